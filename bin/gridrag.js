@@ -1,0 +1,5 @@
+#!/usr/bin/env node
+import('../dist/cli/main.js').catch((error) => {
+  console.error(error?.message ?? error);
+  process.exit(1);
+});

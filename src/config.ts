@@ -1,0 +1,61 @@
+/**
+ * Configuration from the environment (and `.env` through dotenv), validated with zod.
+ * Every variable is documented in `.env.example`.
+ * @module config
+ */
+import { z } from 'zod';
+import { ConfigError } from './errors.js';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const ConfigSchema = z.object({
+  GRIDRAG_DATA_DIR: z.string().default('./.gridrag'),
+  DATABASE_URL: optionalText,
+  /** Login URL of the read-only query role; derived from DATABASE_URL when unset. */
+  GRIDRAG_READER_URL: optionalText,
+  LLM_BASE_URL: optionalText,
+  LLM_API_KEY: optionalText,
+  OPENAI_API_KEY: optionalText,
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  GRIDRAG_TENANT: z.string().min(1).default('default'),
+  GRIDRAG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  GRIDRAG_ROW_CAP: z.coerce.number().int().positive().default(200),
+  GOOGLE_APPLICATION_CREDENTIALS: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_REFRESH_TOKEN: optionalText,
+  GOOGLE_DRIVE_FOLDER_ID: optionalText,
+  GOOGLE_DRIVE_RECYCLE_BIN_FOLDER_ID: optionalText,
+  GOOGLE_DRIVE_ROOT_URL: optionalText,
+  PORT: z.coerce.number().int().positive().default(8787),
+});
+
+/** Validated configuration; fields keep the environment variables' names. */
+export type Config = z.infer<typeof ConfigSchema>;
+
+/**
+ * Reads and validates configuration.
+ * @param env variables to read, default `process.env`
+ * @throws ConfigError naming each variable that is malformed
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+/** The API key for the LLM endpoint: `LLM_API_KEY`, else `OPENAI_API_KEY`. */
+export function llmApiKey(config: Config): string | undefined {
+  return config.LLM_API_KEY ?? config.OPENAI_API_KEY;
+}
+
+/** True when an LLM endpoint is configured (a key, or a base URL such as a local Ollama). */
+export function llmConfigured(config: Config): boolean {
+  return llmApiKey(config) !== undefined || config.LLM_BASE_URL !== undefined;
+}

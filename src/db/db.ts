@@ -1,0 +1,86 @@
+/**
+ * The database port. Two adapters implement it: embedded PGlite and a `pg` pool.
+ * Core code imports this file (through `db/index.ts`), never an adapter.
+ *
+ * Value conventions, the same on both adapters:
+ * - parameters that go into `jsonb` columns are passed as JSON text (`JSON.stringify`)
+ *   and cast with `$n::jsonb`; a JS array would be sent as a Postgres array literal;
+ * - `numeric` and `bigint` results come back as JS numbers, `date` as `YYYY-MM-DD` text,
+ *   `timestamptz` as a JS `Date`.
+ * @module db/db
+ */
+
+/** One statement's result. */
+export interface DbQueryResult<Row = Record<string, unknown>> {
+  rows: Row[];
+  /** Rows returned, or rows affected for INSERT/UPDATE/DELETE. */
+  rowCount: number;
+  /** Result columns in order, with Postgres type oids. */
+  fields: { name: string; dataTypeID: number }[];
+}
+
+/** What both a connection and an open transaction can do. */
+export interface Queryable {
+  /**
+   * Runs one statement with `$1…$n` parameters.
+   * @throws DbError wrapping the driver's error (`cause`), message from Postgres
+   */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<DbQueryResult<Row>>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /**
+   * Bulk-loads rows with COPY (pg: `COPY … FROM STDIN`; PGlite: `COPY … FROM '/dev/blob'`).
+   * Values: null, string, number, boolean, or an object/array (written as JSON).
+   * @returns the number of rows loaded
+   */
+  copyRows(table: string, columns: string[], rows: unknown[][]): Promise<number>;
+}
+
+/** A database: a PGlite instance or a `pg` pool. */
+export interface Db extends Queryable {
+  /** Which adapter this is. */
+  readonly kind: 'pglite' | 'pg';
+  /** True once migrations ran and `CREATE EXTENSION vector` worked. */
+  vectorEnabled: boolean;
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws
+   * (the error is rethrown). On pg the transaction holds one pooled connection.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Closes the instance or pool; further calls fail. */
+  close(): Promise<void>;
+}
+
+/** Postgres type oids this code relies on. */
+export const PG_TYPE = { INT8: 20, NUMERIC: 1700, DATE: 1082, FLOAT8: 701, TIMESTAMPTZ: 1184 } as const;
+
+/**
+ * Encodes rows in COPY text format: tab-separated, `\N` for null, backslash escapes.
+ * Objects and arrays are written as JSON text.
+ */
+export function encodeCopyText(rows: unknown[][]): string {
+  const lines: string[] = new Array(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r];
+    const fields: string[] = new Array(row.length);
+    for (let c = 0; c < row.length; c++) fields[c] = encodeCopyField(row[c]);
+    lines[r] = fields.join('\t');
+  }
+  return lines.length === 0 ? '' : lines.join('\n') + '\n';
+}
+
+function encodeCopyField(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  let text: string;
+  if (typeof value === 'string') text = value;
+  else if (typeof value === 'number' || typeof value === 'bigint') text = String(value);
+  else if (typeof value === 'boolean') text = value ? 't' : 'f';
+  else if (value instanceof Date) text = value.toISOString();
+  else text = JSON.stringify(value);
+  return text.replace(/[\\\t\n\r]/g, (ch) => (ch === '\\' ? '\\\\' : ch === '\t' ? '\\t' : ch === '\n' ? '\\n' : '\\r'));
+}
+
+/** Quotes an SQL identifier (`"name"`, doubling inner quotes). */
+export function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}

@@ -1,0 +1,78 @@
+/**
+ * Embedded database adapter: PGlite (Postgres compiled to WASM) with pgvector.
+ * @module db/pglite-db
+ */
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { DbError } from '../errors.js';
+import { encodeCopyText, PG_TYPE, quoteIdentifier, type Db, type DbQueryResult, type Queryable } from './db.js';
+
+const PARSERS = {
+  [PG_TYPE.NUMERIC]: (value: string) => Number(value),
+  [PG_TYPE.INT8]: (value: string) => Number(value),
+  [PG_TYPE.DATE]: (value: string) => value,
+};
+
+type PgliteLike = Pick<PGlite, 'query' | 'exec'> | Transaction;
+
+function wrap(error: unknown, sql: string): DbError {
+  const message = error instanceof Error ? error.message : String(error);
+  return new DbError(message, { cause: Object.assign(error instanceof Error ? error : new Error(message), { sql }) });
+}
+
+function queryable(target: PgliteLike): Queryable {
+  return {
+    async query<Row>(sql: string, params: unknown[] = []): Promise<DbQueryResult<Row>> {
+      try {
+        const result = await target.query<Row>(sql, params, { parsers: PARSERS });
+        return { rows: result.rows, rowCount: result.affectedRows || result.rows.length, fields: result.fields };
+      } catch (error) {
+        throw wrap(error, sql);
+      }
+    },
+    async exec(sql: string): Promise<void> {
+      try {
+        await target.exec(sql);
+      } catch (error) {
+        throw wrap(error, sql);
+      }
+    },
+    async copyRows(table: string, columns: string[], rows: unknown[][]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const sql = `COPY ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) FROM '/dev/blob'`;
+      try {
+        await target.query(sql, [], { blob: new Blob([encodeCopyText(rows)]) });
+      } catch (error) {
+        throw wrap(error, sql);
+      }
+      return rows.length;
+    },
+  };
+}
+
+/**
+ * Opens an embedded database.
+ * @param dataDir folder for the database files; omit for an in-memory database (tests)
+ */
+export async function createPgliteDb(dataDir?: string): Promise<Db> {
+  let instance: PGlite;
+  try {
+    instance = dataDir
+      ? await PGlite.create(dataDir, { extensions: { vector } })
+      : await PGlite.create({ extensions: { vector } });
+  } catch (error) {
+    throw new DbError(`cannot open the embedded database${dataDir ? ` in ${dataDir}` : ''}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  const base = queryable(instance);
+  return {
+    kind: 'pglite',
+    vectorEnabled: false,
+    ...base,
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return instance.transaction((tx) => fn(queryable(tx)));
+    },
+    async close() {
+      await instance.close();
+    },
+  };
+}

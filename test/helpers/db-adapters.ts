@@ -1,0 +1,55 @@
+/**
+ * The database adapters every contract suite runs on: PGlite always, a Postgres server
+ * when `DATABASE_URL` is set. Each `create()` returns a fresh, migrated, empty database
+ * (a new in-memory PGlite, or a new database on the server dropped by `dispose`).
+ */
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { createDb, type Db } from '../../src/db/index.js';
+
+export interface TestDb {
+  db: Db;
+  /** The connection URL of a server database, undefined for PGlite. */
+  url?: string;
+  dispose(): Promise<void>;
+}
+
+export interface DbAdapter {
+  name: 'pglite' | 'pg';
+  create(): Promise<TestDb>;
+}
+
+async function createServerDatabase(adminUrl: string): Promise<TestDb> {
+  const name = `gridrag_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await createDb({ databaseUrl: url.toString() });
+  return {
+    db,
+    url: url.toString(),
+    async dispose() {
+      await db.close().catch(() => undefined);
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export const DB_ADAPTERS: DbAdapter[] = [
+  {
+    name: 'pglite',
+    async create() {
+      const db = await createDb({ dataDir: null });
+      return { db, dispose: () => db.close() };
+    },
+  },
+  ...(process.env.DATABASE_URL
+    ? [{ name: 'pg' as const, create: () => createServerDatabase(process.env.DATABASE_URL as string) }]
+    : []),
+];
