@@ -32,6 +32,7 @@ create table if not exists tabular_tables (
   sql_name text not null,                   -- the stable name queries use, unique per tenant
   kind text not null default 'table' check (kind in ('table', 'long', 'union')),
   base_table_ids jsonb not null default '[]'::jsonb,  -- for long/union views: the tables they read
+  definition jsonb not null default '{}'::jsonb,      -- for long/union views: labels or period columns
   position integer not null default 0,      -- order within the record
   sheet_name text,                          -- null for CSV
   sheet_hidden boolean not null default false,

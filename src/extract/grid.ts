@@ -1,0 +1,98 @@
+/**
+ * A file read as grids of cells: what `extract` produces and `tables` consumes.
+ * Nothing here is typed or interpreted beyond what the file itself says: CSV cells are
+ * text, Excel cells keep their stored type. Deciding what a value means is `tables/`'s job.
+ * @module extract/grid
+ */
+
+/** A cell's value as the file stores it. Excel dates are JS Dates (UTC midnight for date-only). */
+export type CellValue = string | number | boolean | Date | null;
+
+/** One cell. Absent cells are `null` in `Grid.rows`. */
+export interface Cell {
+  /** Stored value: the cached result for a formula; plain text for rich text and hyperlinks. */
+  value: CellValue;
+  /** Excel number format, e.g. `#,##0.00;(#,##0.00)`, `mmm yyyy`, `0%`. */
+  numFmt?: string;
+  /** Alignment indent level (Excel `alignment.indent`), 0 when absent. */
+  indent?: number;
+  /** Bold font: a hint for header and total rows. */
+  bold?: boolean;
+  /** True when the cell holds a formula (shared formulas included); `value` is its cached result. */
+  formula?: boolean;
+  /** Formula text when the file has it, e.g. `SUM(B5:B10)`. */
+  formulaText?: string;
+  /** Excel error value (`#DIV/0!`, `#N/A` …); `value` is then null. */
+  error?: string;
+  /**
+   * Set on every cell of a merged range: the range, 0-based inclusive.
+   * The value of the range's top-left cell is copied to every cell it covers.
+   */
+  merge?: CellRange;
+}
+
+/** A rectangle of cells, 0-based, inclusive on both ends. */
+export interface CellRange {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+}
+
+/** One sheet (or the one grid of a CSV). */
+export interface Grid {
+  /** Sheet name; null for CSV. */
+  name: string | null;
+  /** 0-based position of the sheet in the workbook. */
+  index: number;
+  /** Sheet is hidden or very hidden. */
+  hidden: boolean;
+  /** `rows[r][c]`, 0-based; row r is sheet row r+1. Rows may be ragged; missing cells are null. */
+  rows: (Cell | null)[][];
+  /** `rowHidden[r]` is true when sheet row r+1 is hidden. */
+  rowHidden: boolean[];
+  /** `columnHidden[c]` is true when column c is hidden. */
+  columnHidden: boolean[];
+  /** Merged ranges as the file declares them. */
+  merges: CellRange[];
+}
+
+/** A whole file read as grids. */
+export interface Workbook {
+  /** File name as given to the extractor (for messages and provenance). */
+  file: string;
+  /** Container format. */
+  format: 'csv' | 'xlsx';
+  /** Sheets in workbook order (hidden ones included, flagged). CSV: exactly one. */
+  sheets: Grid[];
+  /** Detected text encoding (CSV only): `utf-8`, `utf-8-bom`, `utf-16le`, `utf-16be`, `windows-1252` … */
+  encoding?: string;
+  /** Detected field delimiter (CSV only). */
+  delimiter?: string;
+  /**
+   * Decimal separator the file's numbers use, when the file shows it
+   * (CSV: decided from the text; xlsx: always `.` since numbers are stored as numbers).
+   */
+  decimalSeparator?: '.' | ',';
+  /** Excel error cells seen (`#DIV/0!` …), all sheets. */
+  errorCellCount: number;
+  /** Excel workbook uses the 1904 date system (dates are already converted). */
+  date1904?: boolean;
+}
+
+/** Converts a 0-based column index to letters: 0 → A, 26 → AA. */
+export function columnLetters(index: number): string {
+  let letters = '';
+  let n = index + 1;
+  while (n > 0) {
+    const rem = (n - 1) % 26;
+    letters = String.fromCharCode(65 + rem) + letters;
+    n = Math.floor((n - 1) / 26);
+  }
+  return letters;
+}
+
+/** A1 notation for a 0-based range, e.g. `{top:3,left:0,bottom:9,right:4}` → `A4:E10`. */
+export function rangeToA1(range: CellRange): string {
+  return `${columnLetters(range.left)}${range.top + 1}:${columnLetters(range.right)}${range.bottom + 1}`;
+}

@@ -1,0 +1,85 @@
+/**
+ * The catalog: what the planner, the agent's discovery tools and `gridrag tables` see
+ * of the stored tables. Built from `tabular_tables` and column profiles.
+ * @module store/catalog-types
+ */
+import type { ColumnCard, ValidationOutcome } from '../tables/types.js';
+
+/** Statistics of one column over the table's data rows (aggregate and hidden rows excluded). */
+export interface ColumnProfile {
+  /** Distinct non-null values, sorted, when there are fewer than 50; else undefined. */
+  distinct?: (string | number | boolean)[];
+  distinctCount: number;
+  /** Smallest and largest value (numbers, or `YYYY-MM-DD` dates, or text). */
+  min?: string | number | null;
+  max?: string | number | null;
+  nullCount: number;
+}
+
+/** A column as the catalog shows it: the card and its profile. */
+export interface CatalogColumn extends ColumnCard {
+  profile: ColumnProfile;
+}
+
+/** Version of the record a table came from: what provenance cites and caches key on. */
+export interface RecordVersion {
+  recordId: string;
+  version: number;
+  contentHash: string;
+  /** ISO timestamp, or null when the source gave none. */
+  sourceModifiedAt: string | null;
+}
+
+/**
+ * How a derived table is built from its base tables.
+ * - union: `labels` maps each base table id to its label (banner or sheet name), `labelColumn` is the
+ *   sqlName of the label column;
+ * - long: `periods` lists the base table's period columns in order, `dimensions` the columns kept.
+ */
+export interface DerivedDefinition {
+  labels?: Record<string, string>;
+  labelColumn?: string;
+  periods?: { period: string; index: number; column: string }[];
+  dimensions?: string[];
+}
+
+/**
+ * A queryable table. `kind`:
+ * - `table`: a table found in a sheet;
+ * - `long`: the long form of a wide table whose columns are periods (row label, period, value);
+ * - `union`: tables with the same columns stacked under banners or spread over sheets, with a `label` column.
+ */
+export interface CatalogTable {
+  id: string;
+  /** The name queries use; unique per tenant. */
+  sqlName: string;
+  kind: 'table' | 'long' | 'union';
+  /** For `long` and `union`: the ids of the tables it reads. */
+  baseTableIds: string[];
+  /** For `long` and `union`: how it is built. */
+  definition?: DerivedDefinition;
+  record: RecordVersion;
+  /** File name, e.g. `orders.csv`. */
+  file: string;
+  /** Where a person finds the file (relative path or Drive path). */
+  sourcePath: string | null;
+  sheet: string | null;
+  hidden: boolean;
+  /** A1 range, header rows included. For derived tables, the base ranges joined by `, `. */
+  range: string;
+  title: string | null;
+  label: string | null;
+  headerRows: number;
+  columns: CatalogColumn[];
+  rowCount: number;
+  /** 1-based sheet rows flagged as totals/subtotals. */
+  aggregateRows: number[];
+  aggregateColumns: string[];
+  outcome: ValidationOutcome;
+  /** First date column's range, when there is one. */
+  dateRange?: { column: string; min: string; max: string };
+  /** Five data rows as stored, for the catalog and the agent. */
+  sampleRows: Record<string, unknown>[];
+  /** Schema drift warnings of the record. */
+  warnings: string[];
+}

@@ -1,0 +1,78 @@
+/**
+ * Loads the catalog: every queryable table of a tenant with its column cards, profiles,
+ * validation outcome and the version of the record it came from.
+ * @module store/catalog
+ */
+import type { Db } from '../db/index.js';
+import type { ColumnCard, ValidationOutcome } from '../tables/types.js';
+import type { CatalogTable, ColumnProfile, DerivedDefinition } from './catalog-types.js';
+
+interface TableRow {
+  id: string; sql_name: string; kind: 'table' | 'long' | 'union'; base_table_ids: string[]; definition: DerivedDefinition;
+  record_id: string; version: number; content_hash: string; source_modified_at: Date | null; title: string; source_path: string | null;
+  sheet_name: string | null; sheet_hidden: boolean; range_a1: string; table_title: string | null; label: string | null;
+  header_rows: number; columns: ColumnCard[]; row_count: number; aggregate_rows: number[]; aggregate_columns: string[];
+  outcome: ValidationOutcome; profile: Record<string, ColumnProfile>; warnings: { message: string }[];
+}
+
+const EMPTY_PROFILE: ColumnProfile = { distinctCount: 0, nullCount: 0 };
+
+/**
+ * Loads a tenant's tables, visible before hidden, then by file and position.
+ * @param options.withSamples also load five sample rows per table (one query per table)
+ */
+export async function loadCatalog(db: Db, tenantId: string, options: { withSamples?: boolean } = {}): Promise<CatalogTable[]> {
+  const { rows } = await db.query<TableRow>(
+    `select t.id, t.sql_name, t.kind, t.base_table_ids, t.definition, t.record_id, r.version, r.content_hash, r.source_modified_at,
+            r.title, r.source_path, t.sheet_name, t.sheet_hidden, t.range_a1, t.title as table_title, t.label, t.header_rows,
+            t.columns, t.row_count, t.aggregate_rows, t.aggregate_columns, t.outcome, t.profile, r.warnings
+       from tabular_tables t join record_manager r on r.id = t.record_id
+      where t.tenant_id = $1 and r.tenant_id = $1 and r.status = 'ready'
+      order by t.sheet_hidden, coalesce(r.source_path, r.title), t.position`,
+    [tenantId],
+  );
+  const tables = rows.map((row): CatalogTable => {
+    const columns = row.columns.map((card) => ({ ...card, profile: row.profile[card.sqlName] ?? EMPTY_PROFILE }));
+    const dateColumn = columns.find((card) => card.type === 'date' && card.profile.min && card.profile.max);
+    return {
+      id: row.id,
+      sqlName: row.sql_name,
+      kind: row.kind,
+      baseTableIds: row.base_table_ids,
+      definition: row.kind === 'table' ? undefined : row.definition,
+      record: {
+        recordId: row.record_id,
+        version: row.version,
+        contentHash: row.content_hash,
+        sourceModifiedAt: row.source_modified_at ? new Date(row.source_modified_at).toISOString() : null,
+      },
+      file: row.title,
+      sourcePath: row.source_path,
+      sheet: row.sheet_name,
+      hidden: row.sheet_hidden,
+      range: row.range_a1,
+      title: row.table_title,
+      label: row.label,
+      headerRows: row.header_rows,
+      columns,
+      rowCount: row.row_count,
+      aggregateRows: row.aggregate_rows,
+      aggregateColumns: row.aggregate_columns,
+      outcome: row.outcome,
+      dateRange: dateColumn ? { column: dateColumn.name, min: String(dateColumn.profile.min), max: String(dateColumn.profile.max) } : undefined,
+      sampleRows: [],
+      warnings: (row.warnings ?? []).map((warning) => warning.message),
+    };
+  });
+  if (options.withSamples) {
+    for (const table of tables) {
+      if (table.kind !== 'table') continue;
+      const sample = await db.query<{ row_data: Record<string, unknown> }>(
+        `select row_data from tabular_document_rows where table_id = $1 and not is_aggregate and not is_hidden order by sheet_row limit 5`,
+        [table.id],
+      );
+      table.sampleRows = sample.rows.map((row) => row.row_data);
+    }
+  }
+  return tables;
+}

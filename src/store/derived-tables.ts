@@ -1,0 +1,128 @@
+/**
+ * Derived tables offered beside the tables found in a file:
+ * - union: tables with the same columns stacked under banners on one sheet, or spread over
+ *   sheets (EMEA / APAC / AMER), as one table with a `label` column, so "orders by region" is one query;
+ * - long: a wide table whose columns are periods (Jan … Dec, Q1 … Q4, years) as
+ *   (dimensions…, period, period_index, value), aggregate period columns (FY, Total) left out.
+ * Derived tables hold no rows of their own: their views read the base tables' rows.
+ * @module store/derived-tables
+ */
+import type { ColumnCard, ColumnType, DetectedTable } from '../tables/types.js';
+import { uniqueSqlNames } from '../tables/sql-names.js';
+import type { DerivedDefinition } from './catalog-types.js';
+
+/** A derived table before it is stored; `baseIndexes` point into the file's table list. */
+export interface DerivedTableSpec {
+  kind: 'union' | 'long';
+  baseIndexes: number[];
+  /** Suffix for the name: `all` for unions, `long` for long form. */
+  nameSuffix: string;
+  columns: ColumnCard[];
+  /** Filled with table ids by the caller (labels keyed by base index until then). */
+  definition: DerivedDefinition;
+  /** For unions: the label of each base table, by base index order. */
+  labels?: string[];
+}
+
+function typeClass(type: ColumnType): string {
+  return type === 'integer' || type === 'decimal' ? 'number' : type;
+}
+
+function signature(table: DetectedTable): string {
+  return table.columns
+    .filter((card) => card.derived !== 'label')
+    .map((card) => `${card.sqlName}:${typeClass(card.type)}`)
+    .join('|');
+}
+
+/** The label that tells a table from its siblings: its label, else title, else sheet. */
+function labelOf(table: DetectedTable): string | null {
+  return table.label ?? table.title ?? table.sheet;
+}
+
+/**
+ * Finds union groups among a file's tables: two or more visible tables with the same
+ * column names and compatible types, each with a distinct label.
+ */
+export function findUnions(tables: DetectedTable[]): DerivedTableSpec[] {
+  const groups = new Map<string, number[]>();
+  tables.forEach((table, index) => {
+    if (table.sheetHidden || table.columns.length === 0) return;
+    const key = signature(table);
+    groups.set(key, [...(groups.get(key) ?? []), index]);
+  });
+  const specs: DerivedTableSpec[] = [];
+  for (const indexes of groups.values()) {
+    if (indexes.length < 2) continue;
+    const labels = indexes.map((index) => labelOf(tables[index]));
+    if (labels.some((label) => !label) || new Set(labels).size !== labels.length) continue;
+    const first = tables[indexes[0]];
+    const baseColumns = first.columns.filter((card) => card.derived !== 'label');
+    const merged = baseColumns.map((card, position) => {
+      const types = indexes.map((index) => tables[index].columns.filter((c) => c.derived !== 'label')[position].type);
+      const type: ColumnType = types.every((t) => t === types[0]) ? types[0] : 'decimal';
+      return { ...card, type };
+    });
+    const [labelColumn] = uniqueSqlNames(['label'], merged.map((card) => card.sqlName));
+    const labelCard: ColumnCard = {
+      name: 'Label',
+      sqlName: labelColumn,
+      sourceColumn: -1,
+      type: 'text',
+      concept: 'dimension',
+      aggregation: 'none',
+      derived: 'label',
+    };
+    specs.push({
+      kind: 'union',
+      baseIndexes: indexes,
+      nameSuffix: 'all',
+      columns: [labelCard, ...merged],
+      definition: { labelColumn },
+      labels: labels as string[],
+    });
+  }
+  return specs;
+}
+
+const NUMERIC: ColumnType[] = ['integer', 'decimal', 'percent'];
+
+/** Finds wide tables with three or more numeric period columns and describes their long form. */
+export function findLongForms(tables: DetectedTable[]): DerivedTableSpec[] {
+  const specs: DerivedTableSpec[] = [];
+  tables.forEach((table, index) => {
+    const periods = table.columns.filter((card) => card.period && !card.isAggregateColumn && NUMERIC.includes(card.type));
+    if (periods.length < 3) return;
+    const dimensions = table.columns.filter(
+      (card) => !card.period && !card.isAggregateColumn && (card.concept === 'dimension' || card.concept === 'identifier' || card.concept === 'text' || card.derived),
+    );
+    const [period, periodIndex, value] = uniqueSqlNames(['period', 'period_index', 'value'], dimensions.map((card) => card.sqlName));
+    const aggregations = new Set(periods.map((card) => card.aggregation));
+    const valueCard: ColumnCard = {
+      name: 'Value',
+      sqlName: value,
+      sourceColumn: -1,
+      type: periods.every((card) => card.type === 'integer') ? 'integer' : 'decimal',
+      concept: 'measure',
+      aggregation: aggregations.size === 1 ? periods[0].aggregation : 'sum',
+      unit: periods[0].unit,
+      currency: periods[0].currency,
+    };
+    specs.push({
+      kind: 'long',
+      baseIndexes: [index],
+      nameSuffix: 'long',
+      columns: [
+        ...dimensions,
+        { name: 'Period', sqlName: period, sourceColumn: -1, type: 'text', concept: 'dimension', aggregation: 'none' },
+        { name: 'Period Index', sqlName: periodIndex, sourceColumn: -1, type: 'integer', concept: 'identifier', aggregation: 'none' },
+        valueCard,
+      ],
+      definition: {
+        periods: periods.map((card, position) => ({ period: card.period as string, index: position + 1, column: card.sqlName })),
+        dimensions: dimensions.map((card) => card.sqlName),
+      },
+    });
+  });
+  return specs;
+}

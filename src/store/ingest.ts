@@ -1,0 +1,298 @@
+/**
+ * Ingest: one file in, its record, tables and rows stored — atomically. A re-ingest of
+ * changed content replaces the file's tables in one transaction; a file that fails to
+ * parse leaves whatever was stored before untouched and records the error on the record.
+ * @module store/ingest
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { Db, Queryable } from '../db/index.js';
+import { describeError } from '../errors.js';
+import { uniqueSqlNames } from '../tables/sql-names.js';
+import type { DetectedTable, StoredValue } from '../tables/types.js';
+import { rangeToA1 } from '../extract/grid.js';
+import { chunkText } from '../embedder/chunk-text.js';
+import { profileColumns } from './column-profile.js';
+import { findLongForms, findUnions, type DerivedTableSpec } from './derived-tables.js';
+import { mimeTypeOf, parseFile, type ParsedFile } from './parse-file.js';
+import { nameTables } from './table-names.js';
+
+/** One file to ingest. */
+export interface IngestInput {
+  tenantId: string;
+  sourceKind: 'local' | 'drive' | 'upload';
+  /** Stable id of the file in its source (a path, a Drive file id). */
+  sourceRef: string;
+  /** Where a person finds it (relative path, Drive path). */
+  sourcePath: string;
+  /** File name; its extension decides the format. */
+  fileName: string;
+  bytes: Uint8Array;
+  mimeType?: string;
+  modifiedAt?: Date;
+}
+
+/** What happened to one file. */
+export interface IngestOutcome {
+  /** `ingested` new, `replaced` changed content, `unchanged` same hash, `failed` unreadable. */
+  status: 'ingested' | 'replaced' | 'unchanged' | 'failed';
+  recordId?: string;
+  /** sha256 of the bytes, hex. */
+  contentHash: string;
+  /** Tables stored (derived long/union tables not counted). */
+  tables: number;
+  /** Data rows stored (aggregate and hidden rows not counted). */
+  rows: number;
+  error?: string;
+  /** Schema drift against the previous version, and reader warnings. */
+  warnings: string[];
+}
+
+interface ExistingRecord {
+  id: string;
+  content_hash: string;
+  status: 'ready' | 'failed';
+  version: number;
+  error: string | null;
+  source_path: string | null;
+  title: string;
+}
+
+/** sha256 of bytes, hex. */
+export function contentHashOf(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/**
+ * Ingests one file. Never throws for a bad file: returns `failed` with the reason, and a
+ * previously stored version stays intact (its record gets the error noted).
+ * @throws DbError only when the database itself fails
+ */
+export async function ingestFile(db: Db, input: IngestInput): Promise<IngestOutcome> {
+  const contentHash = contentHashOf(input.bytes);
+  const existing = (
+    await db.query<ExistingRecord>(
+      `select id, content_hash, status, version, error, source_path, title from record_manager
+        where tenant_id = $1 and source_kind = $2 and source_ref = $3`,
+      [input.tenantId, input.sourceKind, input.sourceRef],
+    )
+  ).rows[0];
+
+  if (existing && existing.content_hash === contentHash) {
+    if (existing.source_path !== input.sourcePath || existing.title !== input.fileName) {
+      await db.query('update record_manager set source_path = $2, title = $3 where id = $1', [existing.id, input.sourcePath, input.fileName]);
+    }
+    if (existing.status === 'failed') {
+      return { status: 'failed', recordId: existing.id, contentHash, tables: 0, rows: 0, error: existing.error ?? 'unreadable', warnings: [] };
+    }
+    const counts = await countsOf(db, existing.id);
+    return { status: 'unchanged', recordId: existing.id, contentHash, ...counts, warnings: [] };
+  }
+
+  let parsed: ParsedFile;
+  try {
+    parsed = await parseFile(input.fileName, input.bytes);
+  } catch (error) {
+    const message = describeError(error);
+    const recordId = await recordFailure(db, input, contentHash, message, existing);
+    return { status: 'failed', recordId, contentHash, tables: 0, rows: 0, error: message, warnings: [] };
+  }
+
+  const result = await db.transaction((tx) => storeParsed(tx, input, contentHash, parsed, existing));
+  if (result.rows > 20_000) await db.exec('analyze tabular_document_rows').catch(() => undefined);
+  return { status: existing ? 'replaced' : 'ingested', ...result, contentHash };
+}
+
+async function countsOf(db: Queryable, recordId: string): Promise<{ tables: number; rows: number }> {
+  const { rows } = await db.query<{ tables: number; rows: number }>(
+    `select count(*)::int as tables, coalesce(sum(row_count), 0)::int as rows from tabular_tables where record_id = $1 and kind = 'table'`,
+    [recordId],
+  );
+  return rows[0];
+}
+
+async function recordFailure(db: Db, input: IngestInput, contentHash: string, message: string, existing?: ExistingRecord): Promise<string> {
+  if (existing && existing.status === 'ready') {
+    // The stored version stays: note the error, keep hash and data as they were.
+    await db.query('update record_manager set error = $2 where id = $1', [existing.id, `latest version not ingested: ${message}`]);
+    return existing.id;
+  }
+  const { rows } = await db.query<{ id: string }>(
+    `insert into record_manager (tenant_id, source_kind, source_ref, source_path, title, mime_type, data_type, content_hash,
+        source_modified_at, source_size, status, error)
+     values ($1, $2, $3, $4, $5, $6, 'tabular', $7, $8, $9, 'failed', $10)
+     on conflict (tenant_id, source_kind, source_ref) do update set
+        source_path = excluded.source_path, title = excluded.title, content_hash = excluded.content_hash,
+        source_modified_at = excluded.source_modified_at, source_size = excluded.source_size,
+        status = 'failed', error = excluded.error, ingested_at = now()
+     returning id`,
+    [input.tenantId, input.sourceKind, input.sourceRef, input.sourcePath, input.fileName, input.mimeType ?? mimeTypeOf(input.fileName),
+      contentHash, input.modifiedAt ?? null, input.bytes.byteLength, message],
+  );
+  return rows[0].id;
+}
+
+interface OldTable {
+  sql_name: string;
+  columns: { name: string }[];
+}
+
+async function storeParsed(
+  tx: Queryable,
+  input: IngestInput,
+  contentHash: string,
+  parsed: ParsedFile,
+  existing?: ExistingRecord,
+): Promise<{ recordId: string; tables: number; rows: number; warnings: string[] }> {
+  const recordValues = [input.sourcePath, input.fileName, input.mimeType ?? mimeTypeOf(input.fileName), parsed.dataType, contentHash,
+    input.modifiedAt ?? null, input.bytes.byteLength, JSON.stringify(parsed.metadata)];
+  let recordId: string;
+  let oldTables: OldTable[] = [];
+  if (existing) {
+    recordId = existing.id;
+    oldTables = (await tx.query<OldTable>(`select sql_name, columns from tabular_tables where record_id = $1 and kind = 'table'`, [recordId])).rows;
+    await tx.query('delete from tabular_tables where record_id = $1', [recordId]);
+    await tx.query('delete from document_chunks where record_id = $1', [recordId]);
+    await tx.query(
+      `update record_manager set source_path = $2, title = $3, mime_type = $4, data_type = $5, content_hash = $6,
+          source_modified_at = $7, source_size = $8, metadata = $9::jsonb, version = version + 1, ingested_at = now(),
+          status = 'ready', error = null
+        where id = $1`,
+      [recordId, ...recordValues],
+    );
+  } else {
+    recordId = (
+      await tx.query<{ id: string }>(
+        `insert into record_manager (tenant_id, source_kind, source_ref, source_path, title, mime_type, data_type, content_hash,
+            source_modified_at, source_size, metadata)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb) returning id`,
+        [input.tenantId, input.sourceKind, input.sourceRef, ...recordValues],
+      )
+    ).rows[0].id;
+  }
+
+  const tables = parsed.read.tables;
+  const taken = (await tx.query<{ sql_name: string }>('select sql_name from tabular_tables where tenant_id = $1', [input.tenantId])).rows.map((row) => row.sql_name);
+  const baseNames = nameTables(input.fileName, tables);
+  const derived = [...findUnions(tables), ...findLongForms(tables)];
+  const derivedBaseNames = derived.map((spec) =>
+    spec.kind === 'long' ? `${baseNames[spec.baseIndexes[0]]}_long` : `${commonPrefix(spec.baseIndexes.map((i) => baseNames[i]))}_all`,
+  );
+  const names = uniqueSqlNames([...baseNames, ...derivedBaseNames], taken);
+  const ids = tables.map(() => randomUUID());
+
+  let rowTotal = 0;
+  for (let i = 0; i < tables.length; i++) {
+    rowTotal += await storeTable(tx, input.tenantId, recordId, ids[i], names[i], i, tables[i]);
+  }
+  for (let d = 0; d < derived.length; d++) {
+    await storeDerived(tx, input.tenantId, recordId, names[tables.length + d], tables.length + d, derived[d], ids, tables);
+  }
+  await storeProse(tx, input.tenantId, recordId, parsed);
+
+  const warnings = [...parsed.read.warnings, ...driftWarnings(oldTables, names.slice(0, tables.length), tables)];
+  await tx.query('update record_manager set warnings = $2::jsonb where id = $1', [recordId, JSON.stringify(warnings.map((message) => ({ message })))]);
+  return { recordId, tables: tables.length, rows: rowTotal, warnings };
+}
+
+function commonPrefix(names: string[]): string {
+  let prefix = names[0];
+  for (const name of names) while (!name.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  const trimmed = prefix.replace(/_+$/, '');
+  // Cut back to a whole word: `media_plan_plan_q` → `media_plan_plan`.
+  const whole = names.every((name) => name.length === trimmed.length || name[trimmed.length] === '_') ? trimmed : trimmed.replace(/_[^_]*$/, '');
+  return whole || 'tables';
+}
+
+function dataRows(table: DetectedTable): Record<string, StoredValue>[] {
+  return table.rows.filter((row) => !row.isAggregate && !row.hidden).map((row) => row.values);
+}
+
+async function storeTable(tx: Queryable, tenantId: string, recordId: string, id: string, sqlName: string, position: number, table: DetectedTable): Promise<number> {
+  const data = dataRows(table);
+  await tx.query(
+    `insert into tabular_tables (id, record_id, tenant_id, sql_name, kind, position, sheet_name, sheet_hidden, range_a1, title, label,
+        header_rows, columns, row_count, aggregate_rows, aggregate_columns, outcome, validation, fingerprint, profile)
+     values ($1, $2, $3, $4, 'table', $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14::jsonb, $15::jsonb, $16, $17::jsonb, $18, $19::jsonb)`,
+    [id, recordId, tenantId, sqlName, position, table.sheet, table.sheetHidden, rangeToA1(table.range), table.title, table.label,
+      table.headerRows, JSON.stringify(table.columns), data.length,
+      JSON.stringify(table.rows.filter((row) => row.isAggregate).map((row) => row.sheetRow)),
+      JSON.stringify(table.aggregateColumns), table.validation.outcome,
+      JSON.stringify({ ...table.validation, notes: table.notes }), table.fingerprint, JSON.stringify(profileColumns(table.columns, data))],
+  );
+  await tx.copyRows(
+    'tabular_document_rows',
+    ['record_id', 'table_id', 'tenant_id', 'sheet_row', 'row_data', 'is_aggregate', 'is_hidden'],
+    table.rows.map((row) => [recordId, id, tenantId, row.sheetRow, row.values, row.isAggregate, row.hidden]),
+  );
+  return data.length;
+}
+
+async function storeDerived(
+  tx: Queryable, tenantId: string, recordId: string, sqlName: string, position: number,
+  spec: DerivedTableSpec, ids: string[], tables: DetectedTable[],
+): Promise<void> {
+  const bases = spec.baseIndexes.map((index) => tables[index]);
+  const baseIds = spec.baseIndexes.map((index) => ids[index]);
+  const definition = { ...spec.definition };
+  let rows: Record<string, StoredValue>[];
+  if (spec.kind === 'union') {
+    definition.labels = Object.fromEntries(baseIds.map((id, i) => [id, (spec.labels as string[])[i]]));
+    const labelColumn = definition.labelColumn as string;
+    rows = bases.flatMap((table, i) => dataRows(table).map((row) => ({ ...row, [labelColumn]: (spec.labels as string[])[i] })));
+  } else {
+    const [periodCard, indexCard, valueCard] = spec.columns.slice(-3);
+    rows = dataRows(bases[0]).flatMap((row) =>
+      (definition.periods ?? []).map((p) => ({ ...row, [periodCard.sqlName]: p.period, [indexCard.sqlName]: p.index, [valueCard.sqlName]: row[p.column] ?? null })),
+    );
+  }
+  const outcomes = bases.map((table) => table.validation.outcome);
+  const outcome = outcomes.includes('floor') ? 'floor' : outcomes.every((o) => o === 'verified') ? 'verified' : 'unverifiable';
+  await tx.query(
+    `insert into tabular_tables (record_id, tenant_id, sql_name, kind, base_table_ids, definition, position, sheet_name, sheet_hidden,
+        range_a1, title, label, header_rows, columns, row_count, aggregate_rows, aggregate_columns, outcome, profile)
+     values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, false, $9, $10, null, $11, $12::jsonb, $13, $14::jsonb, '[]'::jsonb, $15, $16::jsonb)`,
+    [recordId, tenantId, sqlName, spec.kind, JSON.stringify(baseIds), JSON.stringify(definition), position,
+      [...new Set(bases.map((table) => table.sheet))].join(', ') || null,
+      bases.map((table) => (bases.length > 1 && table.sheet ? `${table.sheet}!` : '') + rangeToA1(table.range)).join(', '),
+      spec.kind === 'union' ? `All of: ${(spec.labels as string[]).join(', ')}` : `${bases[0].title ?? bases[0].sheet ?? 'table'} (long form)`,
+      bases[0].headerRows, JSON.stringify(spec.columns), rows.length,
+      JSON.stringify(bases.flatMap((table) => table.rows.filter((row) => row.isAggregate).map((row) => row.sheetRow))),
+      outcome, JSON.stringify(profileColumns(spec.columns, rows))],
+  );
+}
+
+async function storeProse(tx: Queryable, tenantId: string, recordId: string, parsed: ParsedFile): Promise<void> {
+  const chunks = parsed.read.prose.flatMap((prose) =>
+    chunkText(prose.text).map((chunk) => ({ content: chunk.content, metadata: { sheet: prose.sheet } })),
+  );
+  if (chunks.length === 0) return;
+  await tx.copyRows(
+    'document_chunks',
+    ['record_id', 'tenant_id', 'chunk_index', 'content', 'metadata'],
+    chunks.map((chunk, index) => [recordId, tenantId, index, chunk.content, chunk.metadata]),
+  );
+}
+
+/** Column changes between the previous and the new version of a file's tables, by table name. */
+export function driftWarnings(oldTables: OldTable[], newNames: string[], newTables: DetectedTable[]): string[] {
+  if (oldTables.length === 0) return [];
+  const warnings: string[] = [];
+  const byName = new Map(oldTables.map((table) => [table.sql_name, table.columns.map((card) => card.name)]));
+  newNames.forEach((name, i) => {
+    const before = byName.get(name);
+    if (!before) {
+      warnings.push(`schema drift: new table ${name}`);
+      return;
+    }
+    byName.delete(name);
+    const after = newTables[i].columns.map((card) => card.name);
+    const added = after.filter((column) => !before.includes(column));
+    const removed = before.filter((column) => !after.includes(column));
+    if (added.length > 0 || removed.length > 0) {
+      const parts = [added.length ? `added ${added.join(', ')}` : '', removed.length ? `removed ${removed.join(', ')}` : ''].filter(Boolean);
+      warnings.push(`schema drift in ${name}: ${parts.join('; ')}`);
+    }
+  });
+  for (const name of byName.keys()) warnings.push(`schema drift: table ${name} is gone`);
+  return warnings;
+}

@@ -1,0 +1,64 @@
+/**
+ * File bytes → tables and prose, by format. The one place ingest decides how to read a file.
+ * @module store/parse-file
+ */
+import path from 'node:path';
+import { FileFormatError } from '../errors.js';
+import { readWorkbook } from '../extract/index.js';
+import { readTables } from '../tables/index.js';
+import type { ReadResult } from '../tables/types.js';
+
+/** Extensions read as prose (chunked for retrieval), not as tables. */
+export const PROSE_EXTENSIONS = ['.txt', '.md', '.markdown'];
+/** Extensions read as tables. `.xls` and `.ods` are listed so they fail with a clear message. */
+export const TABULAR_EXTENSIONS = ['.csv', '.tsv', '.xlsx', '.xlsm', '.xls', '.ods'];
+/** Every extension sync and folder ingest pick up. */
+export const SUPPORTED_EXTENSIONS = [...TABULAR_EXTENSIONS, ...PROSE_EXTENSIONS];
+
+const MIME: Record<string, string> = {
+  '.csv': 'text/csv',
+  '.tsv': 'text/tab-separated-values',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.xlsm': 'application/vnd.ms-excel.sheet.macroEnabled.12',
+  '.xls': 'application/vnd.ms-excel',
+  '.ods': 'application/vnd.oasis.opendocument.spreadsheet',
+  '.txt': 'text/plain',
+  '.md': 'text/markdown',
+  '.markdown': 'text/markdown',
+};
+
+/** The MIME type for a file name, or `application/octet-stream`. */
+export function mimeTypeOf(fileName: string): string {
+  return MIME[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** What a file yields: tables (possibly none) and prose text, plus the extractor's facts. */
+export interface ParsedFile {
+  dataType: 'tabular' | 'unstructured';
+  read: ReadResult;
+  /** Facts about the file worth keeping: encoding, delimiter, error cells. */
+  metadata: Record<string, unknown>;
+}
+
+/**
+ * Reads a file's bytes.
+ * @throws FileFormatError naming the file when it cannot be read, or holds neither a table nor text
+ */
+export async function parseFile(fileName: string, bytes: Uint8Array): Promise<ParsedFile> {
+  const extension = path.extname(fileName).toLowerCase();
+  if (PROSE_EXTENSIONS.includes(extension)) {
+    const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
+    if (text.trim() === '') throw new FileFormatError(fileName, 'the file is empty');
+    return { dataType: 'unstructured', read: { tables: [], prose: [{ sheet: null, text }], warnings: [] }, metadata: {} };
+  }
+  const workbook = await readWorkbook({ bytes, fileName });
+  const read = readTables(workbook);
+  if (read.tables.length === 0 && read.prose.length === 0) {
+    throw new FileFormatError(fileName, 'no table or text was found in the file');
+  }
+  const metadata: Record<string, unknown> = { format: workbook.format, errorCells: workbook.errorCellCount };
+  if (workbook.encoding) metadata.encoding = workbook.encoding;
+  if (workbook.delimiter) metadata.delimiter = workbook.delimiter;
+  if (workbook.decimalSeparator) metadata.decimalSeparator = workbook.decimalSeparator;
+  return { dataType: read.tables.length > 0 ? 'tabular' : 'unstructured', read, metadata };
+}

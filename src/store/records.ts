@@ -1,0 +1,75 @@
+/**
+ * Records: one per source file. Deleting one removes everything it produced (cascade).
+ * @module store/records
+ */
+import type { Db } from '../db/index.js';
+
+/** A record as listed for sync and status. */
+export interface RecordSummary {
+  id: string;
+  sourceKind: string;
+  sourceRef: string;
+  sourcePath: string | null;
+  title: string;
+  contentHash: string;
+  version: number;
+  status: 'ready' | 'failed';
+  error: string | null;
+  warnings: string[];
+  ingestedAt: string;
+}
+
+/** Lists a tenant's records, optionally by source kind or content hash, ordered by path. */
+export async function findRecords(
+  db: Db,
+  tenantId: string,
+  filter: { sourceKind?: string; contentHash?: string; sourceRef?: string } = {},
+): Promise<RecordSummary[]> {
+  const { rows } = await db.query<{
+    id: string; source_kind: string; source_ref: string; source_path: string | null; title: string; content_hash: string;
+    version: number; status: 'ready' | 'failed'; error: string | null; warnings: { message: string }[]; ingested_at: Date;
+  }>(
+    `select id, source_kind, source_ref, source_path, title, content_hash, version, status, error, warnings, ingested_at
+       from record_manager
+      where tenant_id = $1 and ($2::text is null or source_kind = $2) and ($3::text is null or content_hash = $3)
+        and ($4::text is null or source_ref = $4)
+      order by coalesce(source_path, title)`,
+    [tenantId, filter.sourceKind ?? null, filter.contentHash ?? null, filter.sourceRef ?? null],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    sourceKind: row.source_kind,
+    sourceRef: row.source_ref,
+    sourcePath: row.source_path,
+    title: row.title,
+    contentHash: row.content_hash,
+    version: row.version,
+    status: row.status,
+    error: row.error,
+    warnings: (row.warnings ?? []).map((warning) => warning.message),
+    ingestedAt: new Date(row.ingested_at).toISOString(),
+  }));
+}
+
+/** Deletes a record and, by cascade, its tables, rows and chunks, in one transaction. */
+export async function deleteRecord(db: Db, tenantId: string, recordId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('delete from record_manager where tenant_id = $1 and id = $2', [tenantId, recordId]);
+  });
+}
+
+/**
+ * Points a record at a new place (a rename or move with the same content): the record,
+ * its tables and their names stay as they are.
+ */
+export async function relocateRecord(
+  db: Db,
+  tenantId: string,
+  recordId: string,
+  to: { sourceRef: string; sourcePath: string; fileName: string },
+): Promise<void> {
+  await db.query(
+    `update record_manager set source_ref = $3, source_path = $4, title = $5 where tenant_id = $1 and id = $2`,
+    [tenantId, recordId, to.sourceRef, to.sourcePath, to.fileName],
+  );
+}

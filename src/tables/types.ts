@@ -1,0 +1,127 @@
+/**
+ * What table finding produces from a grid: tables with folded headers, typed values,
+ * flagged aggregate rows, column cards and a validation outcome.
+ * @module tables/types
+ */
+import type { CellRange } from '../extract/grid.js';
+
+/** Storage type of a column, decided from the evidence of all its values. */
+export type ColumnType = 'integer' | 'decimal' | 'percent' | 'date' | 'boolean' | 'text';
+
+/** What a column is for. */
+export type ColumnConcept = 'measure' | 'dimension' | 'date' | 'identifier' | 'text';
+
+/**
+ * How a column may be aggregated across rows.
+ * - `sum`: additive (money, counts, quantities);
+ * - `weighted_avg`: a rate, averaged weighted by `weightBy` (e.g. margin by revenue, CSAT by responses);
+ * - `avg`: a plain mean is meaningful (a rating per entry);
+ * - `none`: never aggregated (identifiers, rates with no base column).
+ */
+export type Aggregation = 'sum' | 'avg' | 'weighted_avg' | 'none';
+
+/** A typed value as stored in `row_data`: dates as `YYYY-MM-DD`, percents as fractions (12% → 0.12). */
+export type StoredValue = string | number | boolean | null;
+
+/** Everything known about one column, decided by code and stored with the table. */
+export interface ColumnCard {
+  /** Display name, multi-row headers folded: "Reach Potential", "Net Revenue [EUR]". */
+  name: string;
+  /** Identifier in SQL views (see `toSqlName`), unique within the table: `reach_potential`. */
+  sqlName: string;
+  /** 0-based sheet column index; -1 for derived columns (section, label). */
+  sourceColumn: number;
+  type: ColumnType;
+  concept: ColumnConcept;
+  /** potential | planned | achieved | budget | actual | forecast | target … when the name says so. */
+  qualifier?: string;
+  /** currency | percent | count | … */
+  unit?: string;
+  /** ISO currency code when known: `EUR`, `USD`. */
+  currency?: string;
+  aggregation: Aggregation;
+  /** sqlName of the weight column, with `aggregation: 'weighted_avg'`. */
+  weightBy?: string;
+  /** For text dates: the order the column's evidence showed. */
+  dateOrder?: 'dmy' | 'mdy' | 'ymd';
+  /** Derived column: the parent group of hierarchical rows (`section`) or a table/sheet label (`label`). */
+  derived?: 'section' | 'label';
+  /** An aggregate column (FY, Grand Total): the sum of other columns; kept out of long form. */
+  isAggregateColumn?: boolean;
+  /** Period the column stands for when columns are periods: `Jan`, `Q1`, `2025-01`, `FY 2024`. */
+  period?: string;
+  /** Values that could not be read as `type` (stored null), and Excel error cells. */
+  invalidCount?: number;
+}
+
+/** One row of a table as stored. */
+export interface TableRow {
+  /** 1-based row number in the source sheet (or CSV line record number, header = 1). */
+  sheetRow: number;
+  /** Values keyed by column `sqlName`. */
+  values: Record<string, StoredValue>;
+  /** A total or subtotal row: stored, used by validation, never by queries. */
+  isAggregate: boolean;
+  /** A hidden row: stored, never used by queries. */
+  hidden: boolean;
+}
+
+/** One check of the validation gate. */
+export interface ValidationCheck {
+  kind: 'total' | 'row_count' | 'empty_column';
+  ok: boolean;
+  /** Column name the check concerns, compared by name. */
+  column?: string;
+  /** 1-based sheet row of the stated total. */
+  sheetRow?: number;
+  stated?: number;
+  computed?: number;
+  message: string;
+}
+
+/** The outcome of the validation gate. */
+export type ValidationOutcome = 'verified' | 'unverifiable' | 'floor';
+
+export interface Validation {
+  outcome: ValidationOutcome;
+  checks: ValidationCheck[];
+}
+
+/** A table found in a sheet. */
+export interface DetectedTable {
+  /** Sheet name; null for CSV. */
+  sheet: string | null;
+  sheetIndex: number;
+  sheetHidden: boolean;
+  /** The table's cells, header rows included, title banner excluded (0-based). */
+  range: CellRange;
+  headerRows: number;
+  /** Banner text above the table, if any. */
+  title: string | null;
+  /** The name that tells this table from its siblings in a union: the banner, or the sheet name. */
+  label: string | null;
+  columns: ColumnCard[];
+  /** Data, aggregate and hidden rows in sheet order. */
+  rows: TableRow[];
+  /** Names of aggregate columns (FY, Grand Total). */
+  aggregateColumns: string[];
+  validation: Validation;
+  /** Structural fingerprint of the sheet layout (header labels, merges, types, shape; no values). */
+  fingerprint: string;
+  /** Footnotes and notes found right below the table ("Figures in EUR …"). */
+  notes: string[];
+}
+
+/** A sheet that held text but no table (kept for the prose path). */
+export interface ProseSheet {
+  sheet: string | null;
+  text: string;
+}
+
+/** All a workbook yields. */
+export interface ReadResult {
+  tables: DetectedTable[];
+  prose: ProseSheet[];
+  /** Things worth telling the user about this file (skipped sheets, error cells …). */
+  warnings: string[];
+}
