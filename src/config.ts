@@ -20,6 +20,8 @@ const ConfigSchema = z.object({
   LLM_API_KEY: optionalText,
   OPENAI_API_KEY: optionalText,
   LLM_MODEL: z.string().default('gpt-4o-mini'),
+  /** Embedding model at the LLM endpoint; `offline` for the built-in hashing embedder. Default `text-embedding-3-small`. */
+  EMBEDDING_MODEL: optionalText,
   GRIDRAG_TENANT: z.string().min(1).default('default'),
   GRIDRAG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   GRIDRAG_ROW_CAP: z.coerce.number().int().positive().default(200),
