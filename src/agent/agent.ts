@@ -29,7 +29,7 @@ export interface AgentResult {
   lastSuccessful?: SqlToolResult;
   /** True when the loop ended without a model answer (two failed queries in a row, rounds exhausted, empty answer). */
   failed: boolean;
-  /** Why it failed: the last SQL error (with the SQL), or the limit reached. */
+  /** Why it failed: the last SQL error followed by `\nSQL: <the query>`, or the limit reached. */
   error?: string;
   /** Token counts summed over the rounds, when the endpoint reported them. */
   usage?: LlmUsage;
@@ -87,8 +87,8 @@ export async function runAgent(question: string, deps: AgentDeps): Promise<Agent
       }
       failuresInRow += 1;
       if (failuresInRow >= 2) {
-        const error = `${run.error ?? run.text}\nSQL: ${run.sql}`;
-        return finish(round, `I could not answer: the query failed twice in a row. Last error: ${error}`, true, error);
+        const message = run.error ?? run.text;
+        return finish(round, `I could not answer: the query failed twice in a row. Last error: ${message}`, true, `${message}\nSQL: ${run.sql}`);
       }
     }
   }
