@@ -117,6 +117,14 @@ describe('createOpenAiCompatibleLlm', () => {
     expect((error as Error).message).toContain('timed out');
   });
 
+  it('talks to a fake server that refuses requests without a bearer key and streaming', async () => {
+    server = await startFakeOpenAi({ replies: [{ content: 'unused' }] });
+    const post = (headers: Record<string, string>, body: unknown) =>
+      fetch(`${server!.url}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    expect((await post({}, { model: 'm', messages: [] })).status).toBe(401);
+    expect((await post({ authorization: 'Bearer k' }, { model: 'm', messages: [], stream: true })).status).toBe(400);
+  });
+
   it('builds the client lazily from a factory, once', async () => {
     let built = 0;
     const llm = createOpenAiCompatibleLlm({
