@@ -6,7 +6,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/index.js';
-import { describeError } from '../errors.js';
+import { AppError, describeError } from '../errors.js';
 import { uniqueSqlNames } from '../tables/sql-names.js';
 import type { DetectedTable, StoredValue } from '../tables/types.js';
 import { rangeToA1 } from '../extract/grid.js';
@@ -43,6 +43,8 @@ export interface IngestOutcome {
   /** Data rows stored (aggregate and hidden rows not counted). */
   rows: number;
   error?: string;
+  /** With `failed`: `FILE_FORMAT` for a file that cannot be read as data, `INTERNAL` for a bug of ours. */
+  errorCode?: 'FILE_FORMAT' | 'INTERNAL';
   /** Schema drift against the previous version, and reader warnings. */
   warnings: string[];
 }
@@ -92,9 +94,10 @@ export async function ingestFile(db: Db, input: IngestInput): Promise<IngestOutc
   try {
     parsed = await parseFile(input.fileName, input.bytes);
   } catch (error) {
-    const message = describeError(error);
+    const known = error instanceof AppError;
+    const message = known ? describeError(error) : `${input.fileName}: internal error while reading the file: ${describeError(error)}`;
     const recordId = await recordFailure(db, input, contentHash, message, existing);
-    return { status: 'failed', recordId, contentHash, tables: 0, rows: 0, error: message, warnings: [] };
+    return { status: 'failed', recordId, contentHash, tables: 0, rows: 0, error: message, errorCode: known ? 'FILE_FORMAT' : 'INTERNAL', warnings: [] };
   }
 
   const result = await db.transaction((tx) => storeParsed(tx, input, contentHash, parsed, existing));

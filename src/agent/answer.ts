@@ -1,0 +1,172 @@
+/**
+ * An answer people can trust: the value, the rows, the SQL, where every number comes from
+ * (file, sheet, range, record version), and whether the sheet's own totals verified it.
+ * @module agent/answer
+ */
+import type { CatalogTable } from '../store/catalog-types.js';
+import type { ValidationOutcome } from '../tables/types.js';
+import { chartFor } from '../query/chart.js';
+import type { SqlRun } from '../query/index.js';
+
+/** One source an answer cites. */
+export interface AnswerSource {
+  file: string;
+  path: string | null;
+  sheet: string | null;
+  range: string;
+  table: string;
+  outcome: ValidationOutcome;
+  version: number;
+  contentHash: string;
+  modifiedAt: string | null;
+  /** For point lookups: the 1-based source rows of the result. */
+  rows?: number[];
+}
+
+/** What `ask` returns (and `--json` prints). */
+export interface Answer {
+  question: string;
+  /** Text for a person. */
+  answer: string;
+  /** `sql` when a query answered, `none` when nothing could. */
+  mode: 'sql' | 'none';
+  /** Who wrote the SQL. */
+  planner?: 'offline' | 'agent';
+  /** The number or text when the result is one cell (or a top-1 label); else null. */
+  value: string | number | boolean | null;
+  unit?: string;
+  columns: string[];
+  rows: Record<string, unknown>[];
+  rowCount: number;
+  truncated: boolean;
+  sql: string | null;
+  sources: AnswerSource[];
+  /** The weakest validation outcome of the tables used; null when nothing ran. */
+  outcome: ValidationOutcome | null;
+  explanation?: string;
+  chart?: Record<string, unknown>;
+  cached?: boolean;
+}
+
+const ORDER: ValidationOutcome[] = ['floor', 'unverifiable', 'verified'];
+
+/** The weakest of several outcomes (floor < unverifiable < verified). */
+export function weakestOutcome(outcomes: ValidationOutcome[]): ValidationOutcome | null {
+  if (outcomes.length === 0) return null;
+  return outcomes.reduce((weakest, outcome) => (ORDER.indexOf(outcome) < ORDER.indexOf(weakest) ? outcome : weakest));
+}
+
+/** The stored tables behind the tables a query read (derived tables expand to their bases). */
+export function baseTablesOf(used: CatalogTable[], catalog: CatalogTable[]): CatalogTable[] {
+  const byId = new Map(catalog.map((table) => [table.id, table]));
+  const bases = used.flatMap((table) => (table.kind === 'table' ? [table] : table.baseTableIds.map((id) => byId.get(id)).filter((t): t is CatalogTable => !!t)));
+  return [...new Map(bases.map((table) => [table.id, table])).values()];
+}
+
+/** Formats a number for people without rounding away the source's precision (float noise trimmed). */
+export function formatNumber(value: number): string {
+  if (Number.isInteger(value)) return value.toLocaleString('en-US');
+  const trimmed = Number(value.toPrecision(12));
+  const [whole, fraction = ''] = String(trimmed).split('.');
+  return `${Number(whole).toLocaleString('en-US')}${fraction ? `.${fraction}` : ''}`;
+}
+
+function formatValue(value: unknown, unit?: string): string {
+  if (typeof value === 'number') return unit === 'percent_points' ? `${formatNumber(value)}%` : formatNumber(value);
+  if (value === null || value === undefined) return 'no value';
+  return String(value);
+}
+
+function sourceText(sources: AnswerSource[]): string {
+  return sources.map((source) => `${source.file}${source.sheet ? ` › ${source.sheet}` : ''} › ${source.range} (${source.outcome})`).join('; ');
+}
+
+/**
+ * Builds the answer for a query that ran.
+ * @param kind how to read the result: one value, a top-1 label, a group, or rows
+ */
+export function answerFromRun(input: {
+  question: string;
+  run: SqlRun;
+  catalog: CatalogTable[];
+  kind: 'scalar' | 'count' | 'top1' | 'group' | 'rows';
+  planner: 'offline' | 'agent';
+  unit?: string;
+  explanation?: string;
+  text?: string;
+}): Answer {
+  const { run } = input;
+  const columns = run.result.columns.map((column) => column.name);
+  const rows = run.result.rows;
+  const bases = baseTablesOf(run.tables, input.catalog);
+  const sheetRows = columns.includes('_sheet_row') ? rows.map((row) => Number(row._sheet_row)).filter(Number.isFinite) : undefined;
+  const sources: AnswerSource[] = bases.map((table) => ({
+    file: table.file,
+    path: table.sourcePath,
+    sheet: table.sheet,
+    range: table.range,
+    table: table.sqlName,
+    outcome: table.outcome,
+    version: table.record.version,
+    contentHash: table.record.contentHash,
+    modifiedAt: table.record.sourceModifiedAt,
+    ...(sheetRows && bases.length === 1 ? { rows: sheetRows } : {}),
+  }));
+  const first = rows[0];
+  let value: Answer['value'] = null;
+  if (first && (input.kind === 'scalar' || input.kind === 'count' || input.kind === 'top1' || (rows.length === 1 && columns.length === 1))) {
+    const cell = first[columns[0]];
+    value = typeof cell === 'number' || typeof cell === 'string' || typeof cell === 'boolean' ? cell : cell === null ? null : String(cell);
+  }
+  let text: string;
+  if (input.text) text = input.text;
+  else if (rows.length === 0) text = 'No rows match.';
+  else if (input.kind === 'top1') text = `${formatValue(value)} (${formatValue(first[columns[1]], input.unit)})`;
+  else if (value !== null || input.kind === 'scalar' || input.kind === 'count') text = formatValue(value, input.unit);
+  else
+    text = rows
+      .slice(0, 20)
+      .map((row) => columns.filter((c) => c !== '_sheet_row').map((c) => formatValue(row[c], c === columns[columns.length - 1] ? input.unit : undefined)).join(': '))
+      .join('\n');
+  const notes = [input.explanation, input.unit === 'percent_points' ? 'in percent points' : undefined].filter(Boolean).join('; ');
+  return {
+    question: input.question,
+    answer: `${text}${notes ? `\n(${notes})` : ''}\nSource: ${sourceText(sources)}\nSQL: ${run.sql}`,
+    mode: 'sql',
+    planner: input.planner,
+    value,
+    unit: input.unit,
+    columns,
+    rows,
+    rowCount: run.result.rowCount,
+    truncated: run.result.truncated,
+    sql: run.sql,
+    sources,
+    outcome: weakestOutcome(bases.map((table) => table.outcome)),
+    explanation: input.explanation,
+    chart: chartFor(run.result, input.question),
+    cached: run.cached,
+  };
+}
+
+/** The honest answer when nothing can answer: what was missing, and what exists. */
+export function noAnswer(question: string, reason: string, catalog: CatalogTable[]): Answer {
+  const visible = catalog.filter((table) => table.kind === 'table' && !table.hidden);
+  const listing = visible.length
+    ? `Tables I have: ${visible.map((table) => `${table.sqlName} (${table.file}${table.sheet ? ` / ${table.sheet}` : ''})`).join(', ')}.`
+    : 'No tables have been ingested yet.';
+  return {
+    question,
+    answer: `I cannot answer that from the data: ${reason}\n${listing}`,
+    mode: 'none',
+    value: null,
+    columns: [],
+    rows: [],
+    rowCount: 0,
+    truncated: false,
+    sql: null,
+    sources: [],
+    outcome: null,
+    explanation: reason,
+  };
+}

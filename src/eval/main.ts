@@ -1,0 +1,65 @@
+/**
+ * `npm run eval -- <folder-with-truth.json> [--corpus <folder>] [--json]`: ingests the folder
+ * into a fresh in-memory database, scores table detection and offline answers against its
+ * truth.json, and optionally ingests every file of a corpus folder, counting ingested / clear
+ * error / crash. Prints a line per table and question and the totals.
+ * @module eval/main
+ */
+import { Command } from 'commander';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ask } from '../agent/index.js';
+import { ingestPaths, openApp } from '../app/index.js';
+import { loadConfig } from '../config.js';
+import { loadCatalog } from '../store/index.js';
+import { scoreAnswer, scoreTable, type TruthQuestion, type TruthTable } from './score.js';
+import { ingestCorpus } from './corpus.js';
+
+const program = new Command()
+  .name('eval')
+  .argument('<folder>', 'folder with truth.json and its files')
+  .option('--corpus <folder>', 'also ingest every file of this folder, one by one')
+  .option('--json', 'print the report as JSON')
+  .action(async (folder: string, options: { corpus?: string; json?: boolean }) => {
+    const truth = JSON.parse(await readFile(path.join(folder, 'truth.json'), 'utf8')) as { tables?: TruthTable[]; questions?: TruthQuestion[] };
+    const config = { ...loadConfig({}), DATABASE_URL: undefined };
+    const app = await openApp({ config, dataDir: null, llm: null });
+    const report: Record<string, unknown> = {};
+    try {
+      const summary = await ingestPaths(app, [folder]);
+      const catalog = await loadCatalog(app.db, app.tenantId);
+      const tables = (truth.tables ?? []).map((table) => scoreTable(table, catalog));
+      const questions = [];
+      for (const question of truth.questions ?? []) {
+        const answer = await ask(app, question.question);
+        questions.push({ id: question.id, question: question.question, expected: question.answer, got: answer.mode === 'sql' ? (question.kind === 'group' ? answer.rows : answer.value) : null, verdict: scoreAnswer(question, answer), sql: answer.sql, note: answer.mode === 'none' ? answer.explanation : undefined });
+      }
+      const exactTables = tables.filter((t) => t.problems.length === 0).length;
+      const count = (verdict: string) => questions.filter((q) => q.verdict === verdict).length;
+      report.ingest = { files: summary.files.length, failed: summary.errors };
+      report.tables = { exact: exactTables, total: tables.length, details: tables };
+      report.questions = { exact: count('exact'), declined: count('declined'), wrong: count('wrong'), total: questions.length, details: questions };
+      if (options.corpus) report.corpus = await ingestCorpus(app, options.corpus);
+      if (options.json) {
+        process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+        return;
+      }
+      for (const table of tables) process.stdout.write(`table ${table.problems.length === 0 ? 'ok   ' : 'MISS '} ${table.id} ${table.found ?? ''} ${table.problems.join('; ')}\n`);
+      for (const q of questions) process.stdout.write(`answer ${q.verdict.padEnd(8)} ${q.id}: ${q.question} → ${JSON.stringify(q.got)}${q.verdict === 'exact' ? '' : ` (expected ${JSON.stringify(q.expected)})`}${q.note ? ` [${q.note}]` : ''}\n`);
+      const total = questions.length || 1;
+      process.stdout.write(`tables: ${exactTables}/${tables.length} exact\n`);
+      process.stdout.write(`answers: ${count('exact')}/${questions.length} exact (${((100 * count('exact')) / total).toFixed(1)}%), ${count('declined')} declined, ${count('wrong')} wrong\n`);
+      if (report.corpus) {
+        const corpus = report.corpus as { ingested: number; clearError: number; crash: number; total: number; crashes: string[] };
+        process.stdout.write(`corpus: ${corpus.total} files, ${corpus.ingested} ingested, ${corpus.clearError} clear error, ${corpus.crash} crash\n`);
+        for (const crash of corpus.crashes) process.stdout.write(`  crash: ${crash}\n`);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+program.parseAsync(process.argv).catch((error) => {
+  process.stderr.write(`eval: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});
