@@ -1,0 +1,54 @@
+/**
+ * Deterministic benchmark data: orders with 10 columns (id, date, country, department,
+ * product, quantity, unit price, amount, channel, zip), as CSV text or an .xlsx file.
+ * @module bench/generate-data
+ */
+import ExcelJS from 'exceljs';
+
+const COUNTRIES = ['Germany', 'France', 'Spain', 'Italy', 'Poland', 'Netherlands'];
+const DEPARTMENTS = ['Electronics', 'Toys', 'Garden', 'Books', 'Sports'];
+const PRODUCTS = Array.from({ length: 40 }, (_, i) => `Product ${i + 1}`);
+const CHANNELS = ['Meta', 'Google', 'TikTok', 'Organic'];
+
+/** The header of every generated table. */
+export const ORDER_COLUMNS = ['order_id', 'order_date', 'country', 'department', 'product', 'quantity', 'unit_price', 'amount', 'channel', 'zip_code'];
+
+/** Row i of the generated orders (i from 0), as plain values. */
+export function orderRow(i: number): [string, string, string, string, string, number, number, number, string, string] {
+  const day = new Date(Date.UTC(2024, 0, 1 + (i % 700)));
+  const quantity = 1 + ((i * 7) % 9);
+  const unitPrice = Math.round(((i * 37) % 5000) + 99) / 100;
+  return [
+    String(i + 1).padStart(7, '0'),
+    day.toISOString().slice(0, 10),
+    COUNTRIES[i % COUNTRIES.length],
+    DEPARTMENTS[(i * 3) % DEPARTMENTS.length],
+    PRODUCTS[(i * 11) % PRODUCTS.length],
+    quantity,
+    unitPrice,
+    Math.round(quantity * unitPrice * 100) / 100,
+    CHANNELS[(i * 5) % CHANNELS.length],
+    String((i * 13) % 99999).padStart(5, '0'),
+  ];
+}
+
+/** `rows` orders as CSV text with a header line. */
+export function ordersCsv(rows: number): string {
+  const lines = new Array<string>(rows + 1);
+  lines[0] = ORDER_COLUMNS.join(',');
+  for (let i = 0; i < rows; i++) lines[i + 1] = orderRow(i).join(',');
+  return `${lines.join('\n')}\n`;
+}
+
+/** Writes `rows` orders as an .xlsx file with the streaming writer (dates as real dates). */
+export async function writeOrdersXlsx(file: string, rows: number): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true });
+  const sheet = workbook.addWorksheet('Orders');
+  sheet.addRow(ORDER_COLUMNS).commit();
+  for (let i = 0; i < rows; i++) {
+    const row = orderRow(i);
+    sheet.addRow([row[0], new Date(`${row[1]}T00:00:00Z`), ...row.slice(2)]).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
