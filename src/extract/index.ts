@@ -1,0 +1,10 @@
+/**
+ * @module extract — files (xlsx, xlsm, CSV, TSV, delimited TXT) read as grids of cells.
+ */
+export { readWorkbook, type WorkbookInput } from './read-workbook.js';
+export { readCsv } from './read-csv.js';
+export { readXlsx } from './read-xlsx.js';
+export { decodeText, type DecodedText } from './decode-text.js';
+export { detectDelimiter, detectDecimalSeparator } from './detect-delimiter.js';
+export { excelSerialToDate, isDateFormat } from './excel-dates.js';
+export * from './grid.js';

@@ -1,0 +1,57 @@
+/**
+ * Delimited text (CSV, TSV, delimited TXT) → a one-grid Workbook of raw text cells.
+ * @module extract/read-csv
+ */
+import Papa from 'papaparse';
+import { FileFormatError } from '../errors.js';
+import { decodeText } from './decode-text.js';
+import { detectDecimalSeparator, detectDelimiter, isBlankRecord, type Delimiter } from './detect-delimiter.js';
+import type { Cell, Workbook } from './grid.js';
+
+/**
+ * Reads a delimited text file: encoding and delimiter detected, line endings of any kind
+ * (`\n`, `\r\n`, old Mac `\r`), quoted newlines kept inside their field, NUL bytes removed,
+ * blank and delimiter-only lines dropped. Rows may be ragged; empty fields are null cells.
+ * @param requireDelimiter refuse text that no delimiter splits (used for `.txt`)
+ * @throws FileFormatError naming the file when it holds no data or (with `requireDelimiter`) is not delimited
+ */
+export function readCsv(bytes: Uint8Array, fileName: string, requireDelimiter = false): Workbook {
+  const { text: decoded, encoding } = decodeText(bytes);
+  const text = decoded.replace(/^\uFEFF/, '').replace(/\u0000/g, '').replace(/\r\n?/g, '\n');
+  if (text.trim() === '') throw new FileFormatError(fileName, 'no data: the file is empty');
+
+  const preferred: Delimiter | undefined = /\.tsv$/i.test(fileName) ? '\t' : undefined;
+  const detected = detectDelimiter(text, preferred);
+  if (!detected && requireDelimiter) {
+    throw new FileFormatError(fileName, 'not a delimited text file (no comma, semicolon, tab or | separates its fields); save the data as .csv or .xlsx');
+  }
+  const delimiter = detected ?? preferred ?? ',';
+  const parsed = Papa.parse<string[]>(text, { delimiter, newline: '\n', quoteChar: '"' });
+  const records = parsed.data.filter((fields) => !isBlankRecord(fields));
+  if (records.length === 0) throw new FileFormatError(fileName, 'no data: the file holds only blank lines');
+
+  let width = 0;
+  const rows = records.map((fields) => {
+    if (fields.length > width) width = fields.length;
+    return fields.map((field): Cell | null => (field === '' ? null : { value: field }));
+  });
+  return {
+    file: fileName,
+    format: 'csv',
+    sheets: [
+      {
+        name: null,
+        index: 0,
+        hidden: false,
+        rows,
+        rowHidden: new Array<boolean>(rows.length).fill(false),
+        columnHidden: new Array<boolean>(width).fill(false),
+        merges: [],
+      },
+    ],
+    encoding,
+    delimiter,
+    decimalSeparator: detectDecimalSeparator(records, delimiter),
+    errorCellCount: 0,
+  };
+}

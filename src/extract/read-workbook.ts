@@ -1,0 +1,115 @@
+/**
+ * The one entry for reading a file: decides the format from the bytes (magic numbers) and
+ * the extension, then reads it as xlsx or delimited text, or refuses it with a clear error.
+ * @module extract/read-workbook
+ */
+import { FileFormatError } from '../errors.js';
+import type { Workbook } from './grid.js';
+import { readCsv } from './read-csv.js';
+import { readXlsx } from './read-xlsx.js';
+import { ZipArchive } from './zip-archive.js';
+
+/** A file to read: its whole content and its name (for the extension and for messages). */
+export interface WorkbookInput {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+const SAVE_AS_XLSX = 'open it in Excel (or LibreOffice) and save it as .xlsx';
+const TEXT_EXTENSIONS = new Set(['csv', 'tsv', 'tab', 'txt', 'dat', 'psv', '']);
+const SPREADSHEET_EXTENSIONS = new Set(['xlsx', 'xlsm', 'xltx', 'xltm', 'xls']);
+
+/**
+ * Reads a spreadsheet or delimited text file into grids.
+ * Supported: `.xlsx`/`.xlsm` (by content, whatever the name), delimited text (`.csv`, `.tsv`,
+ * `.txt` when delimited; text content under a spreadsheet name is read as delimited text).
+ * @throws FileFormatError naming the file, saying what is wrong and what to do, for legacy
+ *   `.xls`, `.ods`, `.xlsb`, password-protected workbooks, corrupt or truncated files, empty
+ *   files and other types
+ */
+export async function readWorkbook(input: WorkbookInput): Promise<Workbook> {
+  const { bytes, fileName } = input;
+  const extension = /\.([^./\\]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
+  if (bytes.length === 0) throw new FileFormatError(fileName, 'no data: the file is empty');
+
+  if (startsWith(bytes, [0x50, 0x4b])) return readZipContainer(bytes, fileName, extension);
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) throw ole2Error(bytes, fileName, extension);
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46])) throw new FileFormatError(fileName, 'a PDF document, not a spreadsheet; export its tables as .xlsx or .csv');
+  if (looksBinary(bytes)) {
+    throw new FileFormatError(fileName, `an unsupported binary file${extension ? ` (.${extension})` : ''}; save the data as .xlsx or .csv`);
+  }
+
+  const head = Buffer.from(bytes.subarray(0, 2048)).toString('latin1').replace(/\u0000/g, '').trimStart().toLowerCase();
+  if (head.startsWith('<?xml') && head.includes('urn:schemas-microsoft-com:office:spreadsheet')) {
+    throw new FileFormatError(fileName, `an Excel 2003 XML spreadsheet, which is not supported; ${SAVE_AS_XLSX}`);
+  }
+  if (/^(<!doctype html|<html|<table)/.test(head)) {
+    throw new FileFormatError(fileName, `an HTML page, not a spreadsheet (some systems export HTML under an Excel name); ${SAVE_AS_XLSX}`);
+  }
+  if (!TEXT_EXTENSIONS.has(extension) && !SPREADSHEET_EXTENSIONS.has(extension)) {
+    throw new FileFormatError(fileName, `unsupported file type .${extension}; supported are .xlsx, .xlsm, .csv, .tsv and delimited .txt`);
+  }
+  return readCsv(bytes, fileName, extension === 'txt' || extension === '');
+}
+
+function readZipContainer(bytes: Uint8Array, fileName: string, extension: string): Promise<Workbook> {
+  let zip: ZipArchive;
+  try {
+    zip = new ZipArchive(bytes);
+  } catch (error) {
+    throw new FileFormatError(
+      fileName,
+      `the file is damaged or truncated (${(error as Error).message}); download it again or ${SAVE_AS_XLSX}`,
+      { cause: error },
+    );
+  }
+  if (zip.has('xl/workbook.xml') || zip.paths().some((path) => /^xl\/workbook\d*\.xml$/i.test(path))) {
+    return readXlsx(bytes, fileName, zip);
+  }
+  if (zip.has('xl/workbook.bin')) throw new FileFormatError(fileName, `an Excel binary workbook (.xlsb), which is not supported; ${SAVE_AS_XLSX}`);
+  if (zip.has('content.xml') && (zip.has('mimetype') || extension === 'ods')) {
+    throw new FileFormatError(fileName, `an OpenDocument spreadsheet (.ods), which is not supported; ${SAVE_AS_XLSX}`);
+  }
+  if (zip.has('word/document.xml')) throw new FileFormatError(fileName, 'a Word document, not a spreadsheet');
+  if (zip.has('ppt/presentation.xml')) throw new FileFormatError(fileName, 'a PowerPoint presentation, not a spreadsheet');
+  throw new FileFormatError(fileName, 'a ZIP archive that holds no Excel workbook; unpack it and add the spreadsheets themselves');
+}
+
+function ole2Error(bytes: Uint8Array, fileName: string, extension: string): FileFormatError {
+  if (includesUtf16(bytes, 'EncryptedPackage')) {
+    return new FileFormatError(fileName, 'the workbook is password-protected (encrypted); remove the password in Excel (File › Info › Protect Workbook) and save it as .xlsx');
+  }
+  if (extension === 'xls' || includesUtf16(bytes, 'Workbook') || includesUtf16(bytes, 'Book')) {
+    return new FileFormatError(fileName, `a legacy Excel 97-2003 workbook (.xls), which is not supported; ${SAVE_AS_XLSX}`);
+  }
+  return new FileFormatError(fileName, `an older Office file (OLE2), not a supported spreadsheet; ${SAVE_AS_XLSX}`);
+}
+
+function startsWith(bytes: Uint8Array, magic: number[]): boolean {
+  return magic.every((byte, i) => bytes[i] === byte);
+}
+
+function includesUtf16(bytes: Uint8Array, text: string): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(Buffer.from(text, 'utf16le'));
+}
+
+/** Control bytes (other than tab, newlines, form feed, escape) in more than 10% of the first 8 KB, UTF-16 aside. */
+function looksBinary(bytes: Uint8Array): boolean {
+  const sample = bytes.subarray(0, 8192);
+  const utf16Bom = (sample[0] === 0xff && sample[1] === 0xfe) || (sample[0] === 0xfe && sample[1] === 0xff);
+  if (utf16Bom) return false;
+  let control = 0;
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let i = 0; i < sample.length; i++) {
+    const byte = sample[i];
+    if (byte === 0) {
+      if (i % 2 === 0) evenZeros++;
+      else oddZeros++;
+    }
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c && byte !== 0x1b) control++;
+  }
+  const half = sample.length / 2;
+  if ((oddZeros > half * 0.6 && evenZeros < half * 0.05) || (evenZeros > half * 0.6 && oddZeros < half * 0.05)) return false;
+  return control > sample.length * 0.1;
+}

@@ -1,0 +1,113 @@
+/**
+ * xlsx / xlsm → Workbook. Sheet parts are inflated and parsed as streams (one pass, no
+ * workbook model in memory); merges are applied and empty tails trimmed afterwards.
+ * @module extract/read-xlsx
+ */
+import { FileFormatError } from '../errors.js';
+import type { Cell, CellRange, Grid, Workbook } from './grid.js';
+import { readXlsxPackage } from './xlsx-package.js';
+import { readSharedStrings } from './xlsx-shared-strings.js';
+import { readSheetContent, type SheetContent } from './xlsx-sheet.js';
+import { readCellStyles } from './xlsx-styles.js';
+import { ZipArchive, ZipFormatError } from './zip-archive.js';
+
+/**
+ * Reads every sheet of an xlsx/xlsm file held in memory.
+ * @param opened the same bytes already opened as a ZIP archive, to skip reading its directory twice
+ * @throws FileFormatError naming the file when the package is corrupt, truncated or not a workbook
+ */
+export async function readXlsx(bytes: Uint8Array, fileName: string, opened?: ZipArchive): Promise<Workbook> {
+  try {
+    const zip = opened ?? new ZipArchive(bytes);
+    const parts = await readXlsxPackage(zip);
+    const sharedStrings = parts.sharedStringsPath ? await readSharedStrings(zip.streamText(parts.sharedStringsPath)) : [];
+    const styles = parts.stylesPath ? await readCellStyles(zip.readText(parts.stylesPath)) : [];
+    const context = { sharedStrings, styles, date1904: parts.date1904 };
+    const sheets: Grid[] = [];
+    let errorCellCount = 0;
+    for (const [index, part] of parts.sheets.entries()) {
+      const readable = part.path !== null && part.kind === 'worksheet' && zip.has(part.path);
+      const content = readable ? await readSheetContent(zip.streamText(part.path as string), context) : emptyContent();
+      errorCellCount += content.errorCellCount;
+      sheets.push(toGrid(content, part.name, index, part.hidden));
+    }
+    if (sheets.length === 0) throw new FileFormatError(fileName, 'the workbook has no sheets; open it in Excel and save it again as .xlsx');
+    const workbook: Workbook = { file: fileName, format: 'xlsx', sheets, decimalSeparator: '.', errorCellCount };
+    if (parts.date1904) workbook.date1904 = true;
+    return workbook;
+  } catch (error) {
+    if (error instanceof FileFormatError) throw error;
+    const reason = error instanceof ZipFormatError ? error.message : `its XML could not be read (${(error as Error).message})`;
+    throw new FileFormatError(fileName, `not a readable .xlsx workbook: ${reason}. Open it in Excel and save it again as .xlsx`, {
+      cause: error,
+    });
+  }
+}
+
+function emptyContent(): SheetContent {
+  return { rows: [], rowHidden: [], hiddenColumns: [], merges: [], errorCellCount: 0 };
+}
+
+/** Fills holes with null, applies merges (top-left value copied to every covered cell), trims empty tails. */
+export function toGrid(content: SheetContent, name: string | null, index: number, hidden: boolean): Grid {
+  const rows = denseRows(content.rows);
+  applyMerges(rows, content.merges);
+  let rowCount = rows.length;
+  while (rowCount > 0 && rows[rowCount - 1].length === 0) rowCount--;
+  rows.length = rowCount;
+  let width = 0;
+  for (const row of rows) if (row.length > width) width = row.length;
+  const rowHidden = Array.from({ length: rowCount }, (_, r) => content.rowHidden[r] === true);
+  const columnHidden = new Array<boolean>(width).fill(false);
+  for (const { from, to } of content.hiddenColumns) {
+    for (let c = Math.max(0, from); c <= Math.min(to, width - 1); c++) columnHidden[c] = true;
+  }
+  return { name, index, hidden, rows, rowHidden, columnHidden, merges: content.merges };
+}
+
+function denseRows(sparse: (Cell | null)[][]): (Cell | null)[][] {
+  const rows: (Cell | null)[][] = new Array(sparse.length);
+  for (let r = 0; r < sparse.length; r++) {
+    const row = sparse[r];
+    if (!row) {
+      rows[r] = [];
+      continue;
+    }
+    let length = row.length;
+    while (length > 0 && row[length - 1] == null) length--;
+    row.length = length;
+    for (let c = 0; c < length; c++) if (row[c] === undefined) row[c] = null;
+    rows[r] = row;
+  }
+  return rows;
+}
+
+/** Copies each merge's top-left cell over its range, clipped to the rows and columns that hold data. */
+function applyMerges(rows: (Cell | null)[][], merges: CellRange[]): void {
+  let width = 0;
+  for (const row of rows) if (row.length > width) width = row.length;
+  for (const range of merges) {
+    const origin = rows[range.top]?.[range.left];
+    if (!origin) continue;
+    origin.merge = range;
+    const bottom = Math.min(range.bottom, rows.length - 1);
+    const right = Math.min(range.right, Math.max(width - 1, range.left));
+    for (let r = range.top; r <= bottom; r++) {
+      const row = rows[r];
+      for (let c = range.left; c <= right; c++) {
+        if (r === range.top && c === range.left) continue;
+        while (row.length < c) row.push(null);
+        row[c] = copyForMerge(origin, range);
+      }
+    }
+  }
+}
+
+function copyForMerge(origin: Cell, range: CellRange): Cell {
+  const cell: Cell = { value: origin.value, merge: range };
+  if (origin.numFmt !== undefined) cell.numFmt = origin.numFmt;
+  if (origin.bold) cell.bold = true;
+  if (origin.indent) cell.indent = origin.indent;
+  if (origin.error !== undefined) cell.error = origin.error;
+  return cell;
+}

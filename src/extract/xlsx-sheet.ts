@@ -1,0 +1,221 @@
+/**
+ * One worksheet part (`xl/worksheets/sheetN.xml`) read in a single streaming pass into
+ * rows of cells, hidden rows and columns, and declared merges. Cells without a value
+ * (styled but empty, formulas without a cached result) are left out.
+ * @module extract/xlsx-sheet
+ */
+import type { Cell, CellRange } from './grid.js';
+import { excelSerialToDate } from './excel-dates.js';
+import { DEFAULT_STYLE, type CellStyle } from './xlsx-styles.js';
+import { decodeExcelEscapes, parseXml } from './xml-reader.js';
+
+/** What the workbook shares with every sheet. */
+export interface SheetContext {
+  sharedStrings: string[];
+  styles: CellStyle[];
+  date1904: boolean;
+}
+
+/** A sheet as read, before merges are applied and empty tails trimmed. */
+export interface SheetContent {
+  /** `rows[r][c]`, possibly holey; missing rows are undefined. */
+  rows: (Cell | null)[][];
+  rowHidden: boolean[];
+  /** Column spans (0-based, inclusive) declared hidden. */
+  hiddenColumns: { from: number; to: number }[];
+  merges: CellRange[];
+  errorCellCount: number;
+}
+
+/** 0-based column of an A1 reference's letters (`B7` → 1); -1 when there are none. */
+export function columnIndexOfReference(reference: string): number {
+  let column = 0;
+  let i = 0;
+  for (; i < reference.length; i++) {
+    const code = reference.charCodeAt(i);
+    if (code >= 65 && code <= 90) column = column * 26 + (code - 64);
+    else if (code >= 97 && code <= 122) column = column * 26 + (code - 96);
+    else break;
+  }
+  return i === 0 ? -1 : column - 1;
+}
+
+/** 0-based row of an A1 reference (`B7` → 6); -1 when there is no number. */
+function rowIndexOfReference(reference: string): number {
+  const digits = reference.replace(/^\$?[A-Za-z]+\$?/, '');
+  const row = Number.parseInt(digits, 10);
+  return Number.isFinite(row) ? row - 1 : -1;
+}
+
+/** Parses `A2:C5` into a 0-based range; null for a single cell or a malformed reference. */
+export function parseRangeReference(reference: string): CellRange | null {
+  const [start, end] = reference.replace(/\$/g, '').split(':');
+  if (!start || !end) return null;
+  const range = {
+    top: rowIndexOfReference(start),
+    left: columnIndexOfReference(start),
+    bottom: rowIndexOfReference(end),
+    right: columnIndexOfReference(end),
+  };
+  if (range.top < 0 || range.left < 0 || range.bottom < range.top || range.right < range.left) return null;
+  if (range.top === range.bottom && range.left === range.right) return null;
+  return range;
+}
+
+/**
+ * Reads one worksheet part.
+ * @throws Error from the XML parser when the part is not well-formed
+ */
+export async function readSheetContent(source: string | AsyncIterable<string>, context: SheetContext): Promise<SheetContent> {
+  const { sharedStrings, styles, date1904 } = context;
+  const rows: (Cell | null)[][] = [];
+  const rowHidden: boolean[] = [];
+  const hiddenColumns: { from: number; to: number }[] = [];
+  const merges: CellRange[] = [];
+  let errorCellCount = 0;
+
+  let rowIndex = -1;
+  let columnCursor = 0;
+  let column = 0;
+  let styleIndex = 0;
+  let type = 'n';
+  let valueText: string | null = null;
+  let formula = false;
+  let formulaText = '';
+  let capture: 'value' | 'formula' | null = null;
+  let inInline = false;
+  let phoneticDepth = 0;
+
+  const finishCell = (): void => {
+    const cell = buildCell();
+    columnCursor = column + 1;
+    if (!cell) return;
+    const row = rows[rowIndex] ?? (rows[rowIndex] = []);
+    row[column] = cell;
+  };
+
+  const buildCell = (): Cell | null => {
+    if (valueText === null) return null;
+    const style = styles[styleIndex] ?? DEFAULT_STYLE;
+    let cell: Cell;
+    switch (type) {
+      case 's': {
+        const text = sharedStrings[Number(valueText)] ?? '';
+        if (text === '') return null;
+        cell = { value: text };
+        break;
+      }
+      case 'str':
+      case 'inlineStr': {
+        if (valueText === '') return null;
+        cell = { value: decodeExcelEscapes(valueText) };
+        break;
+      }
+      case 'b':
+        cell = { value: valueText.trim() === '1' || valueText.trim() === 'true' };
+        break;
+      case 'e':
+        errorCellCount++;
+        cell = { value: null, error: valueText.trim() };
+        break;
+      case 'd': {
+        const text = valueText.trim();
+        const date = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) || !text.includes('T') ? text : `${text}Z`);
+        cell = { value: Number.isNaN(date.getTime()) ? text : date };
+        break;
+      }
+      default: {
+        const text = valueText.trim();
+        if (text === '') return null;
+        const number = Number(text);
+        if (Number.isNaN(number)) cell = { value: text };
+        else if (style.isDate && number > -1e6 && number < 3e6) cell = { value: excelSerialToDate(number, date1904) };
+        else cell = { value: number };
+      }
+    }
+    if (style.numFmt !== undefined) cell.numFmt = style.numFmt;
+    if (style.indent > 0) cell.indent = style.indent;
+    if (style.bold) cell.bold = true;
+    if (formula) {
+      cell.formula = true;
+      if (formulaText !== '') cell.formulaText = formulaText;
+    }
+    return cell;
+  };
+
+  await parseXml(source, {
+    open({ name, attributes }) {
+      switch (name) {
+        case 'c': {
+          const reference = attributes.r;
+          const fromReference = reference ? columnIndexOfReference(reference) : -1;
+          column = fromReference >= 0 ? fromReference : columnCursor;
+          styleIndex = attributes.s ? Number(attributes.s) : 0;
+          type = attributes.t ?? 'n';
+          valueText = null;
+          formula = false;
+          formulaText = '';
+          break;
+        }
+        case 'v':
+          capture = 'value';
+          valueText = '';
+          break;
+        case 'f':
+          capture = 'formula';
+          formula = true;
+          break;
+        case 'is':
+          inInline = true;
+          valueText = '';
+          break;
+        case 't':
+          if (inInline && phoneticDepth === 0) capture = 'value';
+          break;
+        case 'rPh':
+          phoneticDepth++;
+          break;
+        case 'row': {
+          const declared = attributes.r ? Number(attributes.r) - 1 : -1;
+          rowIndex = declared >= 0 ? declared : rowIndex + 1;
+          columnCursor = 0;
+          if (attributes.hidden === '1' || attributes.hidden === 'true') rowHidden[rowIndex] = true;
+          break;
+        }
+        case 'col':
+          if (attributes.hidden === '1' || attributes.hidden === 'true') {
+            hiddenColumns.push({ from: Number(attributes.min) - 1, to: Number(attributes.max) - 1 });
+          }
+          break;
+        case 'mergeCell': {
+          const range = attributes.ref ? parseRangeReference(attributes.ref) : null;
+          if (range) merges.push(range);
+          break;
+        }
+      }
+    },
+    close(name) {
+      switch (name) {
+        case 'c':
+          finishCell();
+          break;
+        case 'v':
+        case 'f':
+        case 't':
+          capture = null;
+          break;
+        case 'is':
+          inInline = false;
+          break;
+        case 'rPh':
+          phoneticDepth--;
+          break;
+      }
+    },
+    text(text) {
+      if (capture === 'value') valueText += text;
+      else if (capture === 'formula') formulaText += text;
+    },
+  });
+  return { rows, rowHidden, hiddenColumns, merges, errorCellCount };
+}
