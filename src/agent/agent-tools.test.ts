@@ -13,8 +13,9 @@ const tools: AgentTools = {
 describe('executeToolCall', () => {
   it('cuts long discovery texts and says so', async () => {
     const outcome = await executeToolCall({ id: '1', name: 'list_tables', arguments: '' }, tools);
-    expect(outcome.content.length).toBeLessThan(MAX_TOOL_TEXT + 100);
-    expect(outcome.content).toMatch(/cut at 12000 characters/);
+    expect(outcome.content.length).toBeLessThanOrEqual(MAX_TOOL_TEXT);
+    expect(MAX_TOOL_TEXT).toBe(8000);
+    expect(outcome.content).toMatch(/truncated: showing \d+ of \d+ characters/);
     expect(outcome.sqlRun).toBeUndefined();
   });
 

@@ -6,6 +6,7 @@
  */
 import { describeError } from '../errors.js';
 import type { ToolCall, ToolSchema } from '../llm/index.js';
+import { capText, TOOL_TEXT_LIMIT } from './catalog-text.js';
 
 /** What one `run_sql` call gave. */
 export interface SqlToolResult {
@@ -71,7 +72,7 @@ export const AGENT_TOOL_SCHEMAS: ToolSchema[] = [
 ];
 
 /** Longest text sent back for `list_tables` / `describe_table`, in characters. */
-export const MAX_TOOL_TEXT = 12_000;
+export const MAX_TOOL_TEXT = TOOL_TEXT_LIMIT;
 
 /** The outcome of one tool call: the message content for the model, and the SQL run if any. */
 export interface ToolCallOutcome {
@@ -149,6 +150,5 @@ function example(tool: string): string {
 }
 
 function truncate(text: string): string {
-  if (text.length <= MAX_TOOL_TEXT) return text;
-  return `${text.slice(0, MAX_TOOL_TEXT)}\n… (cut at ${MAX_TOOL_TEXT} characters)`;
+  return capText(text, MAX_TOOL_TEXT);
 }
