@@ -82,7 +82,10 @@ function denseRows(sparse: (Cell | null)[][]): (Cell | null)[][] {
   return rows;
 }
 
-/** Copies each merge's top-left cell over its range, clipped to the rows and columns that hold data. */
+/** Widest merge copied in full; wider (whole-row) merges are copied only as far as the data reaches. */
+const MAX_MERGE_COPY_WIDTH = 256;
+
+/** Copies each merge's top-left cell over its range, clipped to the rows that hold data. */
 function applyMerges(rows: (Cell | null)[][], merges: CellRange[]): void {
   let width = 0;
   for (const row of rows) if (row.length > width) width = row.length;
@@ -91,7 +94,8 @@ function applyMerges(rows: (Cell | null)[][], merges: CellRange[]): void {
     if (!origin) continue;
     origin.merge = range;
     const bottom = Math.min(range.bottom, rows.length - 1);
-    const right = Math.min(range.right, Math.max(width - 1, range.left));
+    const right =
+      range.right - range.left < MAX_MERGE_COPY_WIDTH ? range.right : Math.min(range.right, Math.max(width - 1, range.left));
     for (let r = range.top; r <= bottom; r++) {
       const row = rows[r];
       for (let c = range.left; c <= right; c++) {

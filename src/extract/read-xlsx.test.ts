@@ -1,0 +1,181 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { buildHandWrittenXlsx } from './__fixtures__/stored-zip.js';
+import type { Cell, Workbook } from './grid.js';
+import { readXlsx } from './read-xlsx.js';
+import { ZipArchive } from './zip-archive.js';
+
+async function writeWorkbook(build: (workbook: ExcelJS.Workbook) => void): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  build(workbook);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+function cellAt(workbook: Workbook, sheet: number, row: number, column: number): Cell | null {
+  return workbook.sheets[sheet].rows[row]?.[column] ?? null;
+}
+
+describe('readXlsx', () => {
+  it('reads every sheet with its visibility, hidden rows and hidden columns', async () => {
+    const bytes = await writeWorkbook((workbook) => {
+      const visible = workbook.addWorksheet('Visible');
+      visible.addRows([
+        ['a', 'b', 'c'],
+        [1, 2, 3],
+        [4, 5, 6],
+      ]);
+      visible.getRow(2).hidden = true;
+      visible.getColumn(3).hidden = true;
+      workbook.addWorksheet('Hidden', { state: 'hidden' }).addRow(['x']);
+      workbook.addWorksheet('Secret', { state: 'veryHidden' }).addRow(['y']);
+    });
+    const workbook = await readXlsx(bytes, 'visibility.xlsx');
+    expect(workbook.sheets.map((sheet) => [sheet.name, sheet.index, sheet.hidden])).toEqual([
+      ['Visible', 0, false],
+      ['Hidden', 1, true],
+      ['Secret', 2, true],
+    ]);
+    expect(workbook.sheets[0].rowHidden).toEqual([false, true, false]);
+    expect(workbook.sheets[0].columnHidden).toEqual([false, false, true]);
+  });
+
+  it('keeps dates at UTC midnight, times when present, and honours the 1904 date system', async () => {
+    const day = new Date(Date.UTC(2024, 2, 15));
+    const moment = new Date(Date.UTC(2024, 2, 15, 13, 45, 30));
+    for (const date1904 of [false, true]) {
+      const bytes = await writeWorkbook((workbook) => {
+        workbook.properties.date1904 = date1904;
+        const sheet = workbook.addWorksheet('Dates');
+        sheet.addRow([day, moment]);
+        sheet.getCell('A1').numFmt = 'dd/mm/yyyy';
+        sheet.getCell('B1').numFmt = 'yyyy-mm-dd hh:mm:ss';
+      });
+      const serial = /<v>([\d.]+)<\/v>/.exec(new ZipArchive(bytes).readText('xl/worksheets/sheet1.xml'))?.[1];
+      expect(Number(serial)).toBe(date1904 ? 43904 : 45366);
+      const workbook = await readXlsx(bytes, 'dates.xlsx');
+      expect(workbook.date1904 ?? false).toBe(date1904);
+      expect((cellAt(workbook, 0, 0, 0)?.value as Date).toISOString()).toBe(day.toISOString());
+      expect((cellAt(workbook, 0, 0, 1)?.value as Date).toISOString()).toBe(moment.toISOString());
+      expect(cellAt(workbook, 0, 0, 0)?.numFmt).toBe('dd/mm/yyyy');
+    }
+  });
+
+  it('turns error values into null with the error text, counted over all sheets', async () => {
+    const bytes = await writeWorkbook((workbook) => {
+      const sheet = workbook.addWorksheet('Errors');
+      sheet.getCell('A1').value = { error: '#N/A' } as ExcelJS.CellErrorValue;
+      sheet.getCell('B1').value = { formula: '1/0', result: { error: '#DIV/0!' } } as ExcelJS.CellFormulaValue;
+      workbook.addWorksheet('More').getCell('A1').value = { error: '#REF!' } as ExcelJS.CellErrorValue;
+    });
+    const workbook = await readXlsx(bytes, 'errors.xlsx');
+    expect(cellAt(workbook, 0, 0, 0)).toMatchObject({ value: null, error: '#N/A' });
+    expect(cellAt(workbook, 0, 0, 1)).toMatchObject({ value: null, error: '#DIV/0!', formula: true, formulaText: '1/0' });
+    expect(workbook.errorCellCount).toBe(3);
+  });
+
+  it('reads number formats, bold, indent, booleans, formula text results, rich text and hyperlinks', async () => {
+    const bytes = await writeWorkbook((workbook) => {
+      const sheet = workbook.addWorksheet('Styles');
+      sheet.getCell('A1').value = 0.125;
+      sheet.getCell('A1').numFmt = '0.0%';
+      sheet.getCell('B1').value = 'Total';
+      sheet.getCell('B1').font = { bold: true };
+      sheet.getCell('C1').value = 'Travel';
+      sheet.getCell('C1').alignment = { indent: 2 };
+      sheet.getCell('D1').value = true;
+      sheet.getCell('E1').value = { formula: 'B1&"!"', result: 'Total!' } as ExcelJS.CellFormulaValue;
+      sheet.getCell('F1').value = { richText: [{ font: { bold: true }, text: 'user-a' }, { text: '@example.com' }] };
+      sheet.getCell('G1').value = { text: 'Example site', hyperlink: 'https://example.com' };
+    });
+    const workbook = await readXlsx(bytes, 'styles.xlsx');
+    const row = workbook.sheets[0].rows[0];
+    expect(row[0]).toMatchObject({ value: 0.125, numFmt: '0.0%' });
+    expect(row[1]).toMatchObject({ value: 'Total', bold: true });
+    expect(row[2]).toMatchObject({ value: 'Travel', indent: 2 });
+    expect(row[3]?.value).toBe(true);
+    expect(row[4]).toMatchObject({ value: 'Total!', formula: true });
+    expect(row[5]?.value).toBe('user-a@example.com');
+    expect(row[6]?.value).toBe('Example site');
+  });
+
+  it('copies merged values into every covered cell and marks the range', async () => {
+    const bytes = await writeWorkbook((workbook) => {
+      const sheet = workbook.addWorksheet('Merged');
+      sheet.getCell('A1').value = 'Q1 Plan';
+      sheet.mergeCells('A1:C1');
+      sheet.getCell('A2').value = 'East';
+      sheet.mergeCells('A2:A4');
+      sheet.getCell('B2').value = 1;
+      sheet.getCell('B3').value = 2;
+      sheet.getCell('B4').value = 3;
+    });
+    const workbook = await readXlsx(bytes, 'merged.xlsx');
+    const rows = workbook.sheets[0].rows.map((row) => row.map((cell) => cell?.value ?? null));
+    expect(rows).toEqual([
+      ['Q1 Plan', 'Q1 Plan', 'Q1 Plan'],
+      ['East', 1],
+      ['East', 2],
+      ['East', 3],
+    ]);
+    expect(cellAt(workbook, 0, 3, 0)?.merge).toEqual({ top: 1, left: 0, bottom: 3, right: 0 });
+    expect(cellAt(workbook, 0, 0, 2)?.merge).toEqual({ top: 0, left: 0, bottom: 0, right: 2 });
+  });
+
+  describe('hand-written XML', () => {
+    it('reads inline rich strings, prefixed elements, cells without references and escapes', async () => {
+      const bytes = buildHandWrittenXlsx({
+        sheetBody:
+          '<x:sheetData xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+          '<x:row><x:c t="inlineStr"><x:is><x:r><x:t>Regular </x:t></x:r><x:r><x:rPr><x:b/></x:rPr><x:t>Bold</x:t></x:r></x:is></x:c>' +
+          '<x:c t="s"><x:v>0</x:v></x:c><x:c t="d"><x:v>2025-03-01T00:00:00</x:v></x:c></x:row>' +
+          '<x:row><x:c><x:v>42</x:v></x:c><x:c t="str"><x:v>line_x000D_break</x:v></x:c></x:row>' +
+          '</x:sheetData>',
+        sharedStrings: '<si><r><t>東京</t></r><rPh sb="0" eb="2"><t>トウキョウ</t></rPh></si>',
+      });
+      const workbook = await readXlsx(bytes, 'handwritten.xlsx');
+      const rows = workbook.sheets[0].rows.map((row) => row.map((cell) => cell?.value ?? null));
+      expect(rows[0][0]).toBe('Regular Bold');
+      expect(rows[0][1]).toBe('東京');
+      expect((rows[0][2] as Date).toISOString()).toBe('2025-03-01T00:00:00.000Z');
+      expect(rows[1]).toEqual([42, 'line\rbreak']);
+    });
+
+    it('ignores styled empty cells, formulas without a cached result and merges beyond the data', async () => {
+      const styledRows = Array.from({ length: 50 }, (_, i) => `<row r="${i + 3}" s="1" customFormat="1"><c r="A${i + 3}" s="1"/><c r="B${i + 3}" s="1"/></row>`).join('');
+      const bytes = buildHandWrittenXlsx({
+        sheetBody:
+          '<dimension ref="A1:Z1000"/><cols><col min="2" max="16384" hidden="1"/></cols><sheetData>' +
+          '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1"><f>SUM(Z1:Z9)</f></c></row>' +
+          '<row r="2"><c r="A2"><v>7</v></c><c r="C2" s="1"/></row>' +
+          styledRows +
+          '<row r="1048576" hidden="1"><c r="A1048576" s="1"/></row>' +
+          '</sheetData><mergeCells count="2"><mergeCell ref="A1:A1000000"/><mergeCell ref="D5:F9"/></mergeCells>',
+        sharedStrings: '<si><t>Label</t></si>',
+        styles: '<cellXfs count="2"><xf numFmtId="0" fontId="0"/><xf numFmtId="4" fontId="0"/></cellXfs>',
+      });
+      const workbook = await readXlsx(bytes, 'styled.xlsx');
+      const sheet = workbook.sheets[0];
+      expect(sheet.rows.map((row) => row.map((cell) => cell?.value ?? null))).toEqual([['Label'], ['Label']]);
+      expect(sheet.rowHidden).toEqual([false, false]);
+      expect(sheet.columnHidden).toEqual([false]);
+      expect(sheet.merges).toHaveLength(2);
+    });
+
+    it('applies custom number formats from styles and reads date formats as dates', async () => {
+      const bytes = buildHandWrittenXlsx({
+        sheetBody: '<sheetData><row r="1"><c r="A1" s="1"><v>45658</v></c><c r="B1" s="2"><v>1234.5</v></c><c r="C1" s="3"><v>45658</v></c></row></sheetData>',
+        styles:
+          '<numFmts count="2"><numFmt numFmtId="164" formatCode="mmm yyyy"/><numFmt numFmtId="165" formatCode="#,##0.00 &quot;EUR&quot;"/></numFmts>' +
+          '<fonts count="2"><font/><font><b/></font></fonts>' +
+          '<cellXfs count="4"><xf numFmtId="0" fontId="0"/><xf numFmtId="164" fontId="0"/><xf numFmtId="165" fontId="1"/><xf numFmtId="14" fontId="0"/></cellXfs>',
+        workbookProperties: '',
+      });
+      const workbook = await readXlsx(bytes, 'formats.xlsx');
+      const [a, b, c] = workbook.sheets[0].rows[0] as Cell[];
+      expect((a.value as Date).toISOString()).toBe('2025-01-01T00:00:00.000Z');
+      expect(a.numFmt).toBe('mmm yyyy');
+      expect(b).toEqual({ value: 1234.5, numFmt: '#,##0.00 "EUR"', bold: true });
+      expect((c.value as Date).toISOString()).toBe('2025-01-01T00:00:00.000Z');
+    });
+  });
+});
