@@ -1,0 +1,314 @@
+/**
+ * The sync engine: makes the database match a source. New files are ingested, changed ones
+ * re-ingested (atomically, by the store), renamed or moved ones relocated, and files that are
+ * gone, trashed or in the recycle bin have their records deleted. Per-file problems are
+ * reported on that file and never stop the sync.
+ *
+ * Crash safety: every record change is one store transaction, and the file's `sync_state`
+ * row is written after it, so a sync killed half-way leaves each record at its old or new
+ * version and the next run converges. Without state (a fresh database) every file is
+ * processed again; the store answers `unchanged` for content it already has.
+ * @module source/sync-engine
+ */
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/index.js';
+import { AppError, describeError } from '../errors.js';
+import { deleteRecord, ingestFile, relocateRecord, SUPPORTED_EXTENSIONS } from '../store/index.js';
+import { hasSupportedExtension } from './file-filters.js';
+import type { Source, SourceChange, SourceFile } from './source.js';
+import {
+  deleteFileState,
+  loadCursor,
+  loadFileStates,
+  saveCursor,
+  saveFileState,
+  type FileState,
+  type StateScope,
+} from './sync-state.js';
+import { emptySyncSummary, type SyncEvent, type SyncOptions, type SyncSummary } from './sync-types.js';
+
+/** Options of `syncSource`. */
+export interface SyncSourceOptions extends SyncOptions {
+  /** Extensions the store ingests (lower-case, with the dot). @default the store's SUPPORTED_EXTENSIONS */
+  supportedExtensions?: readonly string[];
+}
+
+/** `SyncSummary.skipped[].reason` of a file still being written; it is tried again next pass. */
+export const BUSY_REASON = 'still being written; retried next pass';
+
+type Outcome = Omit<SyncEvent, 'done' | 'total'>;
+
+/** A file planned for deletion and why. */
+interface Gone {
+  state: FileState;
+  reason: string;
+}
+
+/**
+ * Brings the database in step with `source` for one tenant.
+ * @returns counts, per-file failures, warnings and skipped files
+ * @throws the source's error when it cannot be listed or its change feed read (nothing is
+ *   deleted then), a DbError when the state cannot be read, or whatever `onEvent` throws
+ */
+export async function syncSource(db: Db, source: Source, options: SyncSourceOptions): Promise<SyncSummary> {
+  const where: StateScope = { tenantId: options.tenantId, kind: source.kind, scope: source.scope };
+  const extensions = options.supportedExtensions ?? SUPPORTED_EXTENSIONS;
+  const states = await loadFileStates(db, where);
+
+  let nextCursor: string | undefined;
+  let changes: SourceChange[] | undefined;
+  if (source.changes) {
+    const feed = await source.changes(await loadCursor(db, where));
+    nextCursor = feed.nextCursor;
+    if (!feed.relist) changes = feed.changes;
+  }
+  const plan = changes ? planChanges(changes, states) : planListing(await source.list(), states);
+  const summary = emptySyncSummary(changes ? 'incremental' : 'full');
+
+  const present: SourceFile[] = [];
+  const unsupported: SourceFile[] = [];
+  for (const file of plan.present) {
+    if (hasSupportedExtension(file.name, extensions)) present.push(file);
+    else {
+      unsupported.push(file);
+      const state = states.get(file.ref);
+      if (state) plan.gone.set(file.ref, { state, reason: 'renamed to an unsupported file type' });
+    }
+  }
+  present.sort((a, b) => a.path.localeCompare(b.path));
+
+  const total = present.length + unsupported.length + plan.gone.size;
+  let done = 0;
+  let retryLater = false;
+  const emit = (outcome: Outcome): void => {
+    done += 1;
+    tally(summary, outcome);
+    options.onEvent?.({ ...outcome, done, total });
+  };
+
+  const context: FileContext = { db, source, where, states, gone: plan.gone };
+  for (const file of unsupported) emit({ type: 'skipped', path: file.path, ref: file.ref, reason: 'unsupported file type' });
+  for (const file of present) {
+    let outcome: Outcome;
+    try {
+      outcome = await syncFile(context, file);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.retryable) retryLater = true;
+      outcome = { type: 'failed', path: file.path, ref: file.ref, error: fileError(file.path, error) };
+      await recordReadError(context, file, outcome.error as string).catch(() => undefined);
+    }
+    if (outcome.type === 'skipped') retryLater = true;
+    emit(outcome);
+  }
+  for (const { state, reason } of plan.gone.values()) {
+    const path = state.path ?? state.ref;
+    let outcome: Outcome;
+    try {
+      if (state.recordId) await deleteRecord(db, where.tenantId, state.recordId);
+      await deleteFileState(db, where, state.ref);
+      outcome = { type: 'deleted', path, ref: state.ref, recordId: state.recordId ?? undefined, reason };
+    } catch (error) {
+      retryLater = true;
+      outcome = { type: 'failed', path, ref: state.ref, error: fileError(path, error) };
+    }
+    emit(outcome);
+  }
+  if (nextCursor !== undefined && !(changes && retryLater)) await saveCursor(db, where, nextCursor);
+  return summary;
+}
+
+/** Full listing: present files, and known files that are no longer there. */
+function planListing(files: SourceFile[], states: Map<string, FileState>): { present: SourceFile[]; gone: Map<string, Gone> } {
+  const present: SourceFile[] = [];
+  const seen = new Map<string, SourceFile>();
+  for (const file of files) {
+    seen.set(file.ref, file);
+    if (!file.trashed && !file.inRecycleBin) present.push(file);
+  }
+  const gone = new Map<string, Gone>();
+  for (const state of states.values()) {
+    const file = seen.get(state.ref);
+    if (!file) gone.set(state.ref, { state, reason: 'gone from the folder' });
+    else if (file.trashed || file.inRecycleBin) gone.set(state.ref, { state, reason: removalReason(file) });
+  }
+  return { present, gone };
+}
+
+/** Change feed: the last change per file decides. Unknown files that went away need nothing. */
+function planChanges(changes: SourceChange[], states: Map<string, FileState>): { present: SourceFile[]; gone: Map<string, Gone> } {
+  const last = new Map<string, SourceChange>();
+  for (const change of changes) last.set(change.ref, change);
+  const present: SourceFile[] = [];
+  const gone = new Map<string, Gone>();
+  for (const change of last.values()) {
+    const file = change.file;
+    if (!change.removed && file && !file.trashed && !file.inRecycleBin) {
+      present.push(file);
+      continue;
+    }
+    const state = states.get(change.ref);
+    if (state) gone.set(change.ref, { state, reason: file ? removalReason(file) : 'removed or moved out of the folder' });
+  }
+  return { present, gone };
+}
+
+function removalReason(file: SourceFile): string {
+  return file.inRecycleBin ? 'moved to recycle bin' : 'trashed';
+}
+
+interface FileContext {
+  db: Db;
+  source: Source;
+  where: StateScope;
+  states: Map<string, FileState>;
+  /** Files planned for deletion; a rename takes its source out of here. */
+  gone: Map<string, Gone>;
+}
+
+/** Handles one present file; throws for a read error (the caller records it). */
+async function syncFile(context: FileContext, file: SourceFile): Promise<Outcome> {
+  const state = context.states.get(file.ref);
+  if (state?.contentHash && state.recordId) {
+    const sameMeta =
+      state.modifiedAt?.getTime() === file.modifiedAt.getTime() &&
+      state.size === file.size &&
+      (file.checksum === undefined || state.checksum === file.checksum);
+    const sameChecksum = file.checksum !== undefined && state.checksum === file.checksum;
+    if (sameMeta || sameChecksum) return keepRecord(context, file, state, state.contentHash);
+  }
+  if (!state && file.checksum) {
+    const renamedFrom = takeGone(context, (gone) => gone.checksum === file.checksum);
+    if (renamedFrom) return relocateFrom(context, file, renamedFrom, renamedFrom.contentHash as string);
+  }
+
+  let bytes: Uint8Array;
+  try {
+    bytes = await context.source.read(file);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'SOURCE_FILE_BUSY') {
+      return { type: 'skipped', path: file.path, ref: file.ref, reason: BUSY_REASON };
+    }
+    throw error;
+  }
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  if (state?.contentHash === hash && state.recordId) return keepRecord(context, file, state, hash);
+  if (!state) {
+    const renamedFrom = takeGone(context, (gone) => gone.contentHash === hash);
+    if (renamedFrom) return relocateFrom(context, file, renamedFrom, hash);
+  }
+  return ingest(context, file, state, bytes, hash);
+}
+
+/** Same content as stored: relocate when the path or name moved, refresh the state. */
+async function keepRecord(context: FileContext, file: SourceFile, state: FileState, hash: string): Promise<Outcome> {
+  const { db, where } = context;
+  const moved = state.path !== file.path || state.name !== file.name;
+  const recordId = state.recordId as string;
+  if (moved) await relocateRecord(db, where.tenantId, recordId, { sourceRef: file.ref, sourcePath: file.path, fileName: file.name });
+  const metaChanged =
+    moved || state.modifiedAt?.getTime() !== file.modifiedAt.getTime() || state.size !== file.size || (file.checksum ?? null) !== state.checksum;
+  if (metaChanged) await saveFileState(db, where, fileState(file, hash, recordId, state.error));
+  if (moved) return { type: 'renamed', path: file.path, ref: file.ref, recordId, from: state.path ?? undefined };
+  return { type: 'unchanged', path: file.path, ref: file.ref, recordId };
+}
+
+/** A new ref with the content of a file that went away: the same record, relocated. */
+async function relocateFrom(context: FileContext, file: SourceFile, previous: FileState, hash: string): Promise<Outcome> {
+  const { db, where } = context;
+  const recordId = previous.recordId as string;
+  await relocateRecord(db, where.tenantId, recordId, { sourceRef: file.ref, sourcePath: file.path, fileName: file.name });
+  await saveFileState(db, where, fileState(file, hash, recordId, previous.error));
+  await deleteFileState(db, where, previous.ref);
+  return { type: 'renamed', path: file.path, ref: file.ref, recordId, from: previous.path ?? previous.ref };
+}
+
+function takeGone(context: FileContext, matches: (state: FileState) => boolean): FileState | undefined {
+  for (const [ref, gone] of context.gone) {
+    if (gone.state.recordId && gone.state.contentHash && matches(gone.state)) {
+      context.gone.delete(ref);
+      return gone.state;
+    }
+  }
+  return undefined;
+}
+
+async function ingest(context: FileContext, file: SourceFile, state: FileState | undefined, bytes: Uint8Array, hash: string): Promise<Outcome> {
+  const { db, where } = context;
+  const outcome = await ingestFile(db, {
+    tenantId: where.tenantId,
+    sourceKind: where.kind,
+    sourceRef: file.ref,
+    sourcePath: file.path,
+    fileName: file.name,
+    bytes,
+    mimeType: file.mimeType,
+    modifiedAt: file.modifiedAt,
+  });
+  const recordId = outcome.recordId ?? state?.recordId ?? null;
+  const base = { path: file.path, ref: file.ref, recordId: recordId ?? undefined, warnings: outcome.warnings };
+  if (outcome.status === 'failed') {
+    const error = outcome.error ?? 'ingestion failed';
+    await saveFileState(db, where, fileState(file, outcome.contentHash || hash, recordId, error));
+    return { ...base, type: 'failed', error: error.includes(file.name) ? error : `${file.path}: ${error}` };
+  }
+  await saveFileState(db, where, fileState(file, outcome.contentHash || hash, recordId, null));
+  if (outcome.status === 'unchanged') {
+    const moved = state !== undefined && (state.path !== file.path || state.name !== file.name);
+    if (moved && recordId) {
+      await relocateRecord(db, where.tenantId, recordId, { sourceRef: file.ref, sourcePath: file.path, fileName: file.name });
+      return { ...base, type: 'renamed', from: state?.path ?? undefined };
+    }
+    return { ...base, type: 'unchanged' };
+  }
+  const type = outcome.status === 'replaced' ? 'changed' : 'added';
+  return { ...base, type, tables: outcome.tables, rows: outcome.rows };
+}
+
+function fileState(file: SourceFile, hash: string | null, recordId: string | null, error: string | null): FileState {
+  return {
+    ref: file.ref,
+    path: file.path,
+    name: file.name,
+    modifiedAt: file.modifiedAt,
+    size: file.size,
+    contentHash: hash,
+    checksum: file.checksum ?? null,
+    recordId,
+    error,
+  };
+}
+
+/**
+ * A file that could not be read: remember the error on its state row without a content
+ * hash, so the next pass reads it again.
+ */
+async function recordReadError(context: FileContext, file: SourceFile, error: string): Promise<void> {
+  const state = context.states.get(file.ref);
+  const kept: FileState = state ? { ...state, error } : { ...fileState(file, null, null, error), modifiedAt: null, size: null };
+  if (state) kept.contentHash = null;
+  await saveFileState(context.db, context.where, kept);
+}
+
+function fileError(path: string, error: unknown): string {
+  const message = describeError(error);
+  return message.includes(path) ? message : `${path}: ${message}`;
+}
+
+function tally(summary: SyncSummary, outcome: Outcome): void {
+  switch (outcome.type) {
+    case 'added':
+    case 'changed':
+    case 'unchanged':
+    case 'renamed':
+    case 'deleted':
+      summary[outcome.type] += 1;
+      break;
+    case 'failed':
+      summary.failed.push({ path: outcome.path, error: outcome.error ?? 'failed' });
+      break;
+    case 'skipped':
+      summary.skipped.push({ path: outcome.path, reason: outcome.reason ?? 'skipped' });
+      break;
+  }
+  for (const message of outcome.warnings ?? []) summary.warnings.push({ path: outcome.path, message });
+}

@@ -1,0 +1,59 @@
+/**
+ * What a sync reports: one event per file action, and a summary at the end.
+ * @module source/sync-types
+ */
+
+/** What happened to one file. */
+export type SyncEventType = 'added' | 'changed' | 'unchanged' | 'renamed' | 'deleted' | 'failed' | 'skipped';
+
+/** One file action, reported as it happens. */
+export interface SyncEvent {
+  type: SyncEventType;
+  /** Display path (relative to the watched folder); for `deleted`, the last known path. */
+  path: string;
+  /** The file's stable id in the source. */
+  ref: string;
+  /** The record the action touched, when there is one. */
+  recordId?: string;
+  /** `renamed`: the previous display path. */
+  from?: string;
+  /** `skipped` and `deleted`: why, e.g. `unsupported file type`, `moved to recycle bin`, `trashed`. */
+  reason?: string;
+  /** `failed`: what went wrong, naming the file. */
+  error?: string;
+  /** `added`/`changed`: tables found and data rows stored. */
+  tables?: number;
+  rows?: number;
+  /** Schema drift and other notes from ingestion. */
+  warnings?: string[];
+  /** Files handled so far in this sync (this one included) and the total planned. */
+  done: number;
+  total: number;
+}
+
+/** Counts and problems of one sync. */
+export interface SyncSummary {
+  /** `full`: a listing compared with the stored state; `incremental`: a change feed applied. */
+  mode: 'full' | 'incremental';
+  added: number;
+  changed: number;
+  unchanged: number;
+  renamed: number;
+  deleted: number;
+  failed: { path: string; error: string }[];
+  warnings: { path: string; message: string }[];
+  /** Files left for a later pass (still being written) or not ingestible (unsupported type). */
+  skipped: { path: string; reason: string }[];
+}
+
+/** Options every sync takes. */
+export interface SyncOptions {
+  tenantId: string;
+  /** Called once per file action; an exception thrown here aborts the sync (state stays consistent). */
+  onEvent?: (event: SyncEvent) => void;
+}
+
+/** A summary with every count at zero. */
+export function emptySyncSummary(mode: SyncSummary['mode']): SyncSummary {
+  return { mode, added: 0, changed: 0, unchanged: 0, renamed: 0, deleted: 0, failed: [], warnings: [], skipped: [] };
+}
