@@ -1,0 +1,226 @@
+/**
+ * Reading one text value as a number or a date, the way business files write them:
+ * `$1,234.50`, `1.234,50 €`, `(500)`, `12%`, `03/04/2025`, `3 Apr 2025`, `März 2025`.
+ * Pure functions; deciding a whole column's type is `column-types.ts`'s job.
+ * @module tables/values
+ */
+
+/** A number read from text. `value` is the fraction for percents (`12%` → 0.12). */
+export interface ParsedNumber {
+  value: number;
+  unit?: 'percent' | 'currency';
+  /** ISO code of the currency shown, when a symbol or code was present: `USD`, `EUR`. */
+  currency?: string;
+}
+
+const NO_VALUE = new Set(['', '-', '--', '---', '–', '—', '.', '..', '...', 'n/a', 'na', 'n.a.', 'n.a', '#n/a', 'null', 'none', 'nil', 'tbd', 'tba', '?']);
+
+/** True for text that stands for "no value": blank, dashes, `n/a`, `NULL`, `TBD` … */
+export function isNoValueText(text: string): boolean {
+  return NO_VALUE.has(text.trim().toLowerCase());
+}
+
+const CURRENCY_SYMBOLS: Record<string, string> = { $: 'USD', 'US$': 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₩': 'KRW', '₽': 'RUB', 'Fr.': 'CHF', 'R$': 'BRL', 'A$': 'AUD', 'C$': 'CAD', kr: 'SEK' };
+const CURRENCY_CODES = new Set('USD EUR GBP CHF JPY CNY INR CAD AUD NZD SEK NOK DKK PLN CZK HUF RON BGN TRY ZAR BRL MXN SGD HKD KRW RUB AED SAR ILS'.split(' '));
+const CURRENCY_PATTERN = /^(US\$|R\$|A\$|C\$|Fr\.|kr|[$€£¥₹₩₽]|[A-Z]{3})\s*|\s*(US\$|R\$|A\$|C\$|Fr\.|kr|[$€£¥₹₩₽]|[A-Z]{3})$/;
+
+/** Digits with optional grouping, one decimal separator at most, optional exponent. */
+const PLAIN = /^(\d+)(?:([.,])(\d+))?(?:[eE][+-]?\d+)?$|^([.,])(\d+)$/;
+const GROUPED = /^\d{1,3}(?:([,. '’])\d{3})+(?:([.,])\d+)?$/;
+
+/**
+ * Reads a number written as text, or returns null.
+ * Understands thousands separators (`1,234.50`, `1.234,50`, `1 234,50`, `1'234.50`), currency
+ * symbols and codes before or after (`$`, `€`, `£`, `EUR`, `USD`), negatives as `-5`, `(500)`,
+ * `500-` and `−5`, a leading `+`, and percents (`12%` → 0.12 with unit percent, `7.5 %`).
+ * Dashes, blanks and `n/a` read as null. Identifiers like `000827` read as numbers here;
+ * keeping them as text is a column-level decision.
+ * @param decimalSeparator the file's decimal separator; it settles `1,234` and `1.234`
+ */
+export function parseNumberText(text: string, decimalSeparator: '.' | ','): ParsedNumber | null {
+  let rest = text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim();
+  if (rest === '' || rest.length > 40 || isNoValueText(rest) || !/\d/.test(rest)) return null;
+  let negative = false;
+  let percent = false;
+  let currency: string | undefined;
+  for (let pass = 0; pass < 4; pass++) {
+    const before = rest;
+    if (/^\(.*\)$/.test(rest)) {
+      negative = !negative;
+      rest = rest.slice(1, -1).trim();
+    }
+    if (/^[-−–+]/.test(rest) && !/^[-−–+][-−–+]/.test(rest)) {
+      if (rest[0] !== '+') negative = !negative;
+      rest = rest.slice(1).trim();
+    } else if (/[^\d\s]-$/.test(rest) || /\d-$/.test(rest)) {
+      negative = !negative;
+      rest = rest.slice(0, -1).trim();
+    }
+    if (!percent && /%$/.test(rest)) {
+      percent = true;
+      rest = rest.slice(0, -1).trim();
+    }
+    const symbol = CURRENCY_PATTERN.exec(rest);
+    if (symbol && currency === undefined) {
+      const token = symbol[1] ?? symbol[2];
+      const code = CURRENCY_SYMBOLS[token] ?? (CURRENCY_CODES.has(token) ? token : undefined);
+      if (code === undefined) return null;
+      currency = code;
+      rest = rest.slice(0, symbol.index) + rest.slice(symbol.index + symbol[0].length);
+      rest = rest.trim();
+    }
+    if (rest === before) break;
+  }
+  const digits = normalizeDigits(rest, decimalSeparator);
+  if (digits === null) return null;
+  let value = percent ? (/[eE]/.test(digits) ? Number(digits) / 100 : Number(shiftDecimalLeft(digits, 2))) : Number(digits);
+  if (!Number.isFinite(value)) return null;
+  if (negative) value = -value;
+  if (Object.is(value, -0)) value = 0;
+  const parsed: ParsedNumber = { value };
+  if (percent) parsed.unit = 'percent';
+  else if (currency) parsed.unit = 'currency';
+  if (currency) parsed.currency = currency;
+  return parsed;
+}
+
+/** `1.234,50` → `1234.50`; null when the text is not a well-formed unsigned number. */
+function normalizeDigits(text: string, decimalSeparator: '.' | ','): string | null {
+  const plain = PLAIN.exec(text);
+  if (plain) {
+    if (plain[4] !== undefined) return `0.${plain[5]}`;
+    const [, whole, separator, fraction] = plain;
+    if (separator === undefined) return text.replace(',', '.');
+    // One separator: with three digits after it, it groups thousands unless it is the file's decimal separator.
+    if (fraction.length === 3 && separator !== decimalSeparator) return `${whole}${fraction}${text.slice(plain[0].length)}`;
+    return `${whole}.${fraction}${/[eE]/.test(text) ? text.slice(text.search(/[eE]/)) : ''}`;
+  }
+  const grouped = GROUPED.exec(text);
+  if (grouped) {
+    const [, group, decimal] = grouped;
+    if (decimal !== undefined && decimal === group) return null;
+    if (decimal === undefined && group === decimalSeparator && /^\d{1,3}[.,]\d{3}$/.test(text)) return text.replace(group, '.');
+    const body = decimal === undefined ? text : text.slice(0, text.lastIndexOf(decimal));
+    const fraction = decimal === undefined ? '' : `.${text.slice(text.lastIndexOf(decimal) + 1)}`;
+    return body.split(group).join('') + fraction;
+  }
+  return null;
+}
+
+function shiftDecimalLeft(digits: string, places: number): string {
+  const [whole, fraction = ''] = digits.split('.');
+  const padded = whole.padStart(places + 1, '0');
+  return `${padded.slice(0, -places)}.${padded.slice(-places)}${fraction}`;
+}
+
+/** A date read from text, with what the reading tells about the column. */
+export interface ParsedDate {
+  /** `YYYY-MM-DD`, or `YYYY-MM-DDTHH:MM:SS` when a time other than midnight was written. */
+  date: string;
+  /** Only a month was written (`2025-03`, `Mar 2025`): `date` is its first day. */
+  monthOnly: boolean;
+  /** The first two numbers of an all-numeric date such as `03/04/2025`, for deciding day/month order. */
+  numericParts?: [number, number];
+  /** The text was year-first (`2025-03-04`, `2025/03/04`). */
+  yearFirst: boolean;
+}
+
+const MONTHS: Record<string, number> = {};
+const MONTH_NAMES = [
+  'january jan januar janv janvier enero ene januari gennaio gen',
+  'february feb februar fevr fevrier febrero februari febbraio',
+  'march mar marz maerz mrz mars marzo maart mrt',
+  'april apr avril avr abril aprile',
+  'may mai mayo mei maggio mag',
+  'june jun juni juin junio giugno giu',
+  'july jul juli juil juillet julio luglio lug',
+  'august aug ao aout agosto ago augustus',
+  'september sep sept septembre septiembre settembre set',
+  'october oct okt oktober octobre octubre ottobre ott',
+  'november nov novembre noviembre',
+  'december dec dez dezember decembre diciembre dic dicembre',
+];
+MONTH_NAMES.forEach((names, index) => names.split(' ').forEach((name) => (MONTHS[name] = index + 1)));
+
+function monthNumber(name: string): number | undefined {
+  return MONTHS[name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\.$/, '')];
+}
+
+const TIME = '(?:[ T](\\d{1,2}):(\\d{2})(?::(\\d{2})(?:\\.\\d+)?)?(?:Z|[+-]\\d{2}:?\\d{2})?)?';
+const ISO = new RegExp(`^(\\d{4})-(\\d{1,2})-(\\d{1,2})${TIME}$`);
+const YEAR_FIRST = /^(\d{4})[/.](\d{1,2})[/.](\d{1,2})$/;
+const NUMERIC = new RegExp(`^(\\d{1,2})([/.-])(\\d{1,2})\\2(\\d{4}|\\d{2})${TIME}$`);
+const DAY_NAMED = /^(\d{1,2})(?:st|nd|rd|th)?\.?[\s-]*([A-Za-zÀ-ÿ]{3,10})\.?[\s,-]*(\d{4}|\d{2})$/;
+const NAMED_DAY = /^([A-Za-zÀ-ÿ]{3,10})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/;
+const NAMED_MONTH = /^([A-Za-zÀ-ÿ]{3,10})\.?[\s,/-]+(\d{4})$/;
+const YEAR_MONTH = /^(\d{4})[-/.](\d{1,2})$/;
+const MONTH_YEAR = /^(\d{1,2})[/.](\d{4})$/;
+
+/**
+ * Reads a date written as text in any of the formats `parseDateText` knows, with details
+ * (month-only, numeric day/month parts) that column typing uses.
+ */
+export function readDateText(text: string, order: 'dmy' | 'mdy' | 'ymd'): ParsedDate | null {
+  const value = text.trim();
+  if (value.length < 6 || value.length > 40 || !/\d/.test(value)) return null;
+  let match = ISO.exec(value);
+  if (match) return build(+match[1], +match[2], +match[3], false, true, match.slice(4, 7));
+  if ((match = YEAR_FIRST.exec(value))) return build(+match[1], +match[2], +match[3], false, true);
+  if ((match = NUMERIC.exec(value))) {
+    if (order === 'ymd') return null;
+    const first = +match[1];
+    const second = +match[3];
+    const [day, month] = order === 'dmy' ? [first, second] : [second, first];
+    const parsed = build(fullYear(match[4]), month, day, false, false, match.slice(5, 8));
+    if (parsed) parsed.numericParts = [first, second];
+    return parsed;
+  }
+  if ((match = DAY_NAMED.exec(value))) {
+    const month = monthNumber(match[2]);
+    return month ? build(fullYear(match[3]), month, +match[1], false, false) : null;
+  }
+  if ((match = NAMED_DAY.exec(value))) {
+    const month = monthNumber(match[1]);
+    return month ? build(+match[3], month, +match[2], false, false) : null;
+  }
+  if ((match = NAMED_MONTH.exec(value))) {
+    const month = monthNumber(match[1]);
+    return month ? build(+match[2], month, 1, true, false) : null;
+  }
+  if ((match = YEAR_MONTH.exec(value))) return build(+match[1], +match[2], 1, true, true);
+  if ((match = MONTH_YEAR.exec(value))) return build(+match[2], +match[1], 1, true, false);
+  return null;
+}
+
+/**
+ * Reads a date written as text, or returns null.
+ * Formats: `YYYY-MM-DD` (time optional), `YYYY/MM/DD`, `DD/MM/YYYY`, `D.M.YYYY`, `DD-MM-YY`
+ * (day/month order from `order`), `D Mon YYYY`, `3-Apr-25`, `Mon D, YYYY`, `Month YYYY` and
+ * `Mon YYYY`, `YYYY-MM`, `MM/YYYY` (the last four → first of the month). Month names in
+ * English, German, French, Spanish, Italian and Dutch.
+ * @param order how to read all-numeric dates; `ymd` reads only year-first ones
+ * @returns `YYYY-MM-DD`, or `YYYY-MM-DDTHH:MM:SS` when a time other than midnight is written
+ */
+export function parseDateText(text: string, order: 'dmy' | 'mdy' | 'ymd'): string | null {
+  return readDateText(text, order)?.date ?? null;
+}
+
+function fullYear(text: string): number {
+  const year = Number(text);
+  if (text.length === 4) return year;
+  return year < 50 ? 2000 + year : 1900 + year;
+}
+
+function build(year: number, month: number, day: number, monthOnly: boolean, yearFirst: boolean, time: string[] = []): ParsedDate | null {
+  if (year < 1000 || year > 9999 || month < 1 || month > 12 || day < 1) return null;
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  const [hours = '0', minutes = '0', seconds = '0'] = time.map((part) => part ?? '0');
+  if (+hours > 23 || +minutes > 59 || +seconds > 59) return null;
+  let date = `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
+  if (+hours || +minutes || +seconds) date += `T${pad(+hours)}:${pad(+minutes)}:${pad(+seconds)}`;
+  return { date, monthOnly, yearFirst };
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
