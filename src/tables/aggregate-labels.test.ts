@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { aggregateLabelKind, isAggregateLabel, isResultLabel } from './aggregate-labels.js';
+
+describe('aggregateLabelKind', () => {
+  it.each([
+    'Total', 'TOTAL', 'Totals', 'Subtotal', 'Sub-total', 'Grand Total', 'North Total', 'Subtotal Nordics', 'Total Revenue',
+    'Sum', 'Gesamt', 'Summe', 'Gesamtsumme', 'Zwischensumme', 'Insgesamt', 'Total général', 'Totale', 'Suma', 'Razem',
+    'Totaal', 'Sous-total', 'I alt', 'Σ', 'Summe Umsatz', 'Ogółem', 'Gesamtergebnis',
+  ])('reads %s as a sum', (label) => {
+    expect(aggregateLabelKind(label)).toBe('sum');
+  });
+
+  it.each(['Totalmente', 'Dim Sum', 'Summer Sale', 'Product A', 'Subway', 'Totality of things', '', 'Sumatra'])('does not read %s as a total', (label) => {
+    expect(aggregateLabelKind(label)).toBeNull();
+  });
+
+  it('tells averages and other summaries from sums', () => {
+    expect(aggregateLabelKind('Average')).toBe('average');
+    expect(aggregateLabelKind('Durchschnitt')).toBe('average');
+    expect(aggregateLabelKind('Ø')).toBe('average');
+    expect(aggregateLabelKind('Max')).toBe('other');
+    expect(aggregateLabelKind('Average Order Value')).toBeNull();
+  });
+
+  it('matches total words only at the edges of a long label', () => {
+    expect(isAggregateLabel('Revenue from the total addressable market segment')).toBe(false);
+    expect(isAggregateLabel('Revenue of all branches in the region total')).toBe(true);
+  });
+});
+
+describe('isResultLabel', () => {
+  it('knows statement result lines', () => {
+    expect(isResultLabel('Gross Profit')).toBe(true);
+    expect(isResultLabel('EBITDA')).toBe(true);
+    expect(isResultLabel('Rohertrag')).toBe(true);
+    expect(isResultLabel('Product A')).toBe(false);
+  });
+});

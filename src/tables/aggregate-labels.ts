@@ -1,0 +1,87 @@
+/**
+ * Words that mark a total, subtotal or other summary row, in the languages business files
+ * come in. Matching is by whole words at the edges of a label, so "Totalmente" or
+ * "Dim Sum" are not totals but "North Total", "Total général" and "Zwischensumme" are.
+ * @module tables/aggregate-labels
+ */
+
+/** What a summary label says the row holds. */
+export type AggregateLabelKind = 'sum' | 'average' | 'other';
+
+/** Words for a sum anywhere in a short label (≤ 4 words), or first/last in a longer one. */
+const SUM_WORDS = new Set([
+  'total', 'totals', 'subtotal', 'subtotals', 'grandtotal', 'gesamt', 'gesamtsumme', 'zwischensumme',
+  'insgesamt', 'gesamtergebnis', 'summe', 'zwischensumme', 'totale', 'totali', 'subtotale', 'totaal',
+  'eindtotaal', 'subtotaal', 'totalt', 'summa', 'razem', 'ogolem', 'yhteensa', 'celkem', 'osszesen', 'toplam',
+  'итого', 'всего', '合计', '合計', '总计', '總計', '小计', '小計', 'totaux', 'soustotal', 'jumlah',
+]);
+
+/** Words for a sum only when they open the label or are the whole label ("Sum", "Suma", "Sum of Sales"). */
+const LEADING_SUM_WORDS = new Set(['sum', 'suma', 'soma', 'somme', 'som']);
+
+/** Words for an average row when they open the label or are the whole label. */
+const AVERAGE_WORDS = new Set([
+  'average', 'avg', 'mean', 'durchschnitt', 'mittelwert', 'moyenne', 'media', 'promedio', 'srednia',
+  'gemiddelde', 'genomsnitt', 'gjennomsnitt', 'gennemsnit', 'keskiarvo', 'prumer',
+]);
+
+/** Whole labels that summarize rows without being sums. */
+const OTHER_LABELS = new Set(['min', 'max', 'minimum', 'maximum', 'median', 'count', 'anzahl', 'std', 'stdev', 'variance']);
+
+/** Whole labels that are sums though made of two words. */
+const SUM_PHRASES = new Set(['i alt', 'sous total', 'sub total', 'grand total', 'total general', 'totale complessivo', 'total geral']);
+
+/** Words of a label: lower case, accents folded, split on anything but letters and digits. */
+export function labelWords(label: string): string[] {
+  return label
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
+}
+
+/**
+ * The summary kind a row label announces, or null for an ordinary label.
+ * `Total`, `North Total`, `Subtotal Nordics`, `Grand Total`, `Gesamtsumme`, `Total général` → `sum`;
+ * `Average`, `Ø`, `Durchschnitt` → `average`; `Max` → `other`; `Totalmente`, `Dim Sum` → null.
+ */
+export function aggregateLabelKind(label: string): AggregateLabelKind | null {
+  const trimmed = label.trim();
+  if (trimmed === '' || trimmed.length > 60) return null;
+  if (trimmed === 'Ø' || trimmed === 'Σ' || trimmed === '∑') return trimmed === 'Ø' ? 'average' : 'sum';
+  const words = labelWords(trimmed);
+  if (words.length === 0) return null;
+  const joined = words.join(' ');
+  if (SUM_PHRASES.has(joined)) return 'sum';
+  const first = words[0];
+  const last = words[words.length - 1];
+  if (words.length <= 4 ? words.some((word) => SUM_WORDS.has(word)) : SUM_WORDS.has(first) || SUM_WORDS.has(last)) {
+    return 'sum';
+  }
+  if (LEADING_SUM_WORDS.has(first) && (words.length === 1 || ['of', 'de', 'der', 'des', 'van'].includes(words[1]))) return 'sum';
+  if (AVERAGE_WORDS.has(first) && words.length <= 2) return 'average';
+  if (words.length === 1 && OTHER_LABELS.has(first)) return 'other';
+  return null;
+}
+
+/** True when `label` announces a total, subtotal or other summary row. */
+export function isAggregateLabel(label: string): boolean {
+  return aggregateLabelKind(label) !== null;
+}
+
+/** Result lines of a statement that are sums of the lines above: "Gross Profit", "Net Income", "EBITDA". */
+const RESULT_WORDS = [
+  'gross profit', 'net profit', 'operating profit', 'net income', 'operating income', 'ebit', 'ebitda', 'ebt',
+  'profit before', 'net result', 'operating result', 'contribution margin', 'rohertrag', 'bruttogewinn',
+  'deckungsbeitrag', 'betriebsergebnis', 'jahresuberschuss', 'ergebnis', 'gewinn', 'resultat', 'benefice',
+  'marge brute', 'utile', 'margen bruto', 'beneficio',
+];
+
+/** True when a label names a computed result line of a statement (a sum of earlier lines). */
+export function isResultLabel(label: string): boolean {
+  const joined = labelWords(label).join(' ');
+  if (joined === '') return false;
+  return RESULT_WORDS.some((word) => joined === word || joined.startsWith(`${word} `) || joined.endsWith(` ${word}`));
+}

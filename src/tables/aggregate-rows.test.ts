@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { flagAggregateRows, isColumnSumFormula, isRowSumFormula, type RowFacts } from './aggregate-rows.js';
+
+function row(label: string, numbers: (number | null)[], extra: Partial<RowFacts> = {}): RowFacts {
+  return { label, leadText: label, numbers, formulaCount: 0, columnSumFormulaCount: 0, bold: false, hidden: false, section: false, ...extra };
+}
+
+const additive = [false, true, true];
+
+describe('flagAggregateRows', () => {
+  it('flags labelled subtotal and grand total rows', () => {
+    const rows = [row('North', [null, 100, 1]), row('North', [null, 50, 2]), row('North Total', [null, 150, 3]), row('South', [null, 70, 4]), row('South Total', [null, 70, 4]), row('Grand Total', [null, 220, 7])];
+    expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, true, false, true, true]);
+  });
+
+  it('flags an unlabelled row equal to the sum of the rows above it', () => {
+    const rows = [row('Print', [null, 10, 100]), row('Social', [null, 20, 200]), row('Search', [null, 30, 300]), row('', [null, 60, 600]), row('Radio', [null, 5, 50])];
+    expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, false, true, false]);
+  });
+
+  it('flags an unlabelled row summing only the run right above it', () => {
+    const rows = [row('A', [null, 7, 70]), row('B', [null, 10, 100]), row('C', [null, 20, 200]), row('', [null, 30, 300])];
+    expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, false, true]);
+  });
+
+  it('keeps a labelled data row that happens to equal a sum', () => {
+    const rows = [row('A', [null, 1, 2]), row('B', [null, 2, 3]), row('C', [null, 3, 5])];
+    expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, false]);
+  });
+
+  it('needs three rows for an unlabelled single-number match', () => {
+    const single = [false, true];
+    expect(flagAggregateRows([row('a', [null, 2]), row('b', [null, 3]), row('', [null, 5])], single).isAggregate).toEqual([false, false, false]);
+    expect(flagAggregateRows([row('a', [null, 2]), row('b', [null, 3]), row('c', [null, 4]), row('', [null, 9])], single).isAggregate).toEqual([false, false, false, true]);
+  });
+
+  it('flags a result line with formulas that sums everything above', () => {
+    const rows = [
+      row('Product A', [null, 100, 200]),
+      row('Product B', [null, 50, 60]),
+      row('Total Revenue', [null, 150, 260], { formulaCount: 2 }),
+      row('Cost', [null, -30, -40]),
+      row('Total Cost', [null, -30, -40], { formulaCount: 2 }),
+      row('Gross Profit', [null, 120, 220], { formulaCount: 2 }),
+    ];
+    expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, true, false, true, true]);
+  });
+
+  it('ignores rate columns: a weighted margin in the total row does not block it', () => {
+    const rows = [row('', [null, 100, 0.2]), row('x', [null, 300, 0.4]), row('Subtotal', [null, 400, 0.35])];
+    expect(flagAggregateRows(rows, [false, true, false]).isAggregate).toEqual([false, false, true]);
+  });
+
+  it('rejects a total label on a row that cannot be a total', () => {
+    const rows = [row('Widget', [null, 100, 5]), row('Total Quality Kit', [null, 20, 1]), row('Gadget', [null, 300, 6])];
+    expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, false]);
+  });
+
+  it('flags rows of SUM formulas over the column', () => {
+    const rows = [row('a', [null, 1, 1]), row('b', [null, 2, 2]), row('oops', [null, 4, 4], { columnSumFormulaCount: 2, formulaCount: 2 })];
+    expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, true]);
+  });
+
+  it('skips section rows when summing', () => {
+    const rows = [row('Revenue', [null, null, null], { section: true }), row('A', [null, 1, 2]), row('B', [null, 3, 4]), row('', [null, 4, 6])];
+    const flags = flagAggregateRows(rows, additive);
+    expect(flags.isAggregate).toEqual([false, false, false, true]);
+  });
+});
+
+describe('isColumnSumFormula', () => {
+  it('knows column sums from row sums', () => {
+    expect(isColumnSumFormula('SUM(B4:B10)')).toBe(true);
+    expect(isColumnSumFormula('SUM(I4:I6,I8:I11)')).toBe(true);
+    expect(isColumnSumFormula('SUBTOTAL(9,$C$2:$C$40)')).toBe(true);
+    expect(isColumnSumFormula('SUM(B6:M6)')).toBe(false);
+    expect(isColumnSumFormula('A2*2')).toBe(false);
+    expect(isColumnSumFormula(undefined)).toBe(false);
+    expect(isRowSumFormula('SUM(B6:M6)')).toBe(true);
+    expect(isRowSumFormula('SUM(B4:B10)')).toBe(false);
+  });
+});

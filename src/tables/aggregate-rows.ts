@@ -1,0 +1,196 @@
+/**
+ * Flags total and subtotal rows: by their label ("Total", "North Total", "Gesamtsumme"),
+ * by their formulas (`SUM(B4:B10)`), and by arithmetic (an unlabelled row whose numbers are
+ * the sums of the rows above it, or a result line such as "Gross Profit").
+ * @module tables/aggregate-rows
+ */
+import { aggregateLabelKind, isResultLabel, type AggregateLabelKind } from './aggregate-labels.js';
+
+/** What aggregate detection needs to know about one row of a table body. */
+export interface RowFacts {
+  /** Text of the row's label cells (cells of non-numeric columns), joined; '' when blank. */
+  label: string;
+  /** First non-blank text cell of the row ('' if none): where a total label sits. */
+  leadText: string;
+  /** One entry per table column: the number the cell holds, or null. */
+  numbers: (number | null)[];
+  /** Numeric cells holding a formula. */
+  formulaCount: number;
+  /** Numeric cells holding `SUM`/`SUBTOTAL` over a range of the same column. */
+  columnSumFormulaCount: number;
+  /** Every filled cell is bold. */
+  bold: boolean;
+  hidden: boolean;
+  /** A section header row ("Revenue" above its items): neither data nor aggregate. */
+  section: boolean;
+}
+
+/** Relative and absolute tolerance for "equals the sum". */
+export const SUM_TOLERANCE = { relative: 1e-6, absolute: 0.005 };
+
+/** True when `stated` equals `computed` within `SUM_TOLERANCE`. */
+export function sumsMatch(stated: number, computed: number): boolean {
+  const scale = Math.max(Math.abs(stated), Math.abs(computed));
+  return Math.abs(stated - computed) <= Math.max(SUM_TOLERANCE.absolute, SUM_TOLERANCE.relative * scale);
+}
+
+/** Sum of `column` over `rows` (nulls skipped); null when no row has a number. */
+export function sumOf(rows: (number | null)[][], column: number): number | null {
+  let total = 0;
+  let seen = false;
+  for (const row of rows) {
+    const value = row[column];
+    if (value === null || value === undefined) continue;
+    total += value;
+    seen = true;
+  }
+  return seen ? total : null;
+}
+
+/**
+ * True when every compared column of `numbers` equals the column sums over `covered`.
+ * Compared: `additive` columns where `numbers` has a value. Needs at least `minColumns` of them.
+ */
+export function equalsColumnSums(numbers: (number | null)[], covered: (number | null)[][], additive: boolean[], minColumns = 1): boolean {
+  let compared = 0;
+  for (let column = 0; column < numbers.length; column++) {
+    const stated = numbers[column];
+    if (!additive[column] || stated === null) continue;
+    const computed = sumOf(covered, column);
+    if (computed === null || !sumsMatch(stated, computed)) return false;
+    compared++;
+  }
+  return compared >= minColumns;
+}
+
+/** Result of aggregate row detection, one entry per input row. */
+export interface AggregateFlags {
+  isAggregate: boolean[];
+  /** The label's kind for label-flagged rows (`sum` for rows flagged by arithmetic). */
+  kinds: (AggregateLabelKind | null)[];
+}
+
+/**
+ * Flags aggregate rows of a table body, top to bottom.
+ * - A summary label ("Total", "Subtotal DACH", "Gesamt") flags the row when it is plausible:
+ *   it has no numbers, or formulas, or bold, or its numbers equal the sums (or means, for
+ *   "Average") of the rows above, or one of them is at least as large as any above.
+ * - `SUM(...)` formulas over the column in most numeric cells flag the row.
+ * - Otherwise the row is flagged when its additive numbers equal the sums of the data rows
+ *   above (since the previous aggregate, since the table start, or, for an unlabelled row,
+ *   a run of ≥ 2 rows right above) and it has a blank label, formulas, bold among plain rows,
+ *   or a result label ("Gross Profit"). An unlabelled row with one number needs ≥ 3 rows summed.
+ * @param additive per column: numbers that add up (money, counts), not rates or scores
+ */
+export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): AggregateFlags {
+  const isAggregate = rows.map(() => false);
+  const kinds: (AggregateLabelKind | null)[] = rows.map(() => null);
+  const boldRows = rows.filter((row) => row.bold && !row.section).length;
+  const boldIsRare = boldRows * 2 < rows.length;
+  let blockStart = 0;
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index];
+    if (row.section) continue;
+    const numericCount = row.numbers.filter((value) => value !== null).length;
+    const data = (from: number, withHidden = false) => {
+      const picked: (number | null)[][] = [];
+      for (let above = from; above < index; above++) {
+        if (isAggregate[above] || rows[above].section || (rows[above].hidden && !withHidden)) continue;
+        picked.push(rows[above].numbers);
+      }
+      return picked;
+    };
+    const labelKind = aggregateLabelKind(row.leadText);
+    let flagged = false;
+    if (labelKind !== null) {
+      flagged = labelIsPlausible(row, labelKind, numericCount, data(blockStart), data(0), additive, boldIsRare);
+    } else if (numericCount > 0 && row.columnSumFormulaCount * 2 >= numericCount) {
+      flagged = true;
+    } else if (numericCount > 0 && !row.hidden) {
+      const blank = row.label === '';
+      const evidence = blank || row.formulaCount * 2 >= numericCount || (row.bold && boldIsRare) || isResultLabel(row.leadText);
+      if (evidence) flagged = equalsSumsAbove(row, index, blockStart, rows, isAggregate, data, additive, blank);
+    }
+    if (flagged) {
+      isAggregate[index] = true;
+      kinds[index] = labelKind ?? 'sum';
+      blockStart = index + 1;
+    }
+  }
+  return { isAggregate, kinds };
+}
+
+function labelIsPlausible(
+  row: RowFacts,
+  kind: AggregateLabelKind,
+  numericCount: number,
+  sinceBlock: (number | null)[][],
+  sinceStart: (number | null)[][],
+  additive: boolean[],
+  boldIsRare: boolean,
+): boolean {
+  if (numericCount === 0 || row.formulaCount > 0 || (row.bold && boldIsRare)) return true;
+  if (kind === 'sum') {
+    if (equalsColumnSums(row.numbers, sinceBlock, additive) || equalsColumnSums(row.numbers, sinceStart, additive)) return true;
+    return row.numbers.some((value, column) => {
+      if (value === null || !additive[column]) return false;
+      return sinceBlock.every((above) => above[column] === null || Math.abs(above[column] as number) <= Math.abs(value));
+    });
+  }
+  if (kind === 'average') {
+    return row.numbers.some((value, column) => {
+      if (value === null) return false;
+      const values = sinceBlock.map((above) => above[column]).filter((cell): cell is number => cell !== null);
+      return values.length > 0 && sumsMatch(value, values.reduce((sum, cell) => sum + cell, 0) / values.length);
+    });
+  }
+  return true;
+}
+
+function equalsSumsAbove(
+  row: RowFacts,
+  index: number,
+  blockStart: number,
+  rows: RowFacts[],
+  isAggregate: boolean[],
+  data: (from: number, withHidden?: boolean) => (number | null)[][],
+  additive: boolean[],
+  blankLabel: boolean,
+): boolean {
+  const compared = row.numbers.filter((value, column) => value !== null && additive[column]).length;
+  if (compared === 0) return false;
+  const minRows = compared === 1 ? 3 : 2;
+  const candidates = [data(blockStart), data(0), data(blockStart, true), data(0, true)];
+  const subtotals = rows.slice(0, index).filter((_, above) => isAggregate[above]).map((above) => above.numbers);
+  if (subtotals.length >= 2) candidates.push(subtotals);
+  if (candidates.some((covered) => covered.length >= minRows && equalsColumnSums(row.numbers, covered, additive))) return true;
+  if (!blankLabel || compared < 2) return false;
+  const run = data(blockStart);
+  for (let length = 2; length < run.length; length++) {
+    if (equalsColumnSums(row.numbers, run.slice(run.length - length), additive)) return true;
+  }
+  return false;
+}
+
+/**
+ * True when a formula is `SUM`/`SUBTOTAL`/`AGGREGATE` over ranges of a single column,
+ * e.g. `SUM(I4:I6,I8:I11)`: a column total, not a row total.
+ */
+export function isColumnSumFormula(formulaText: string | undefined): boolean {
+  if (formulaText === undefined) return false;
+  const match = /^=?\s*(SUM|SUBTOTAL|AGGREGATE)\s*\((.*)\)\s*$/i.exec(formulaText.trim());
+  if (match === null) return false;
+  const ranges = [...match[2].matchAll(/\$?([A-Z]{1,3})\$?(\d+)\s*:\s*\$?([A-Z]{1,3})\$?(\d+)/gi)];
+  if (ranges.length === 0) return false;
+  return ranges.every((range) => range[1].toUpperCase() === range[3].toUpperCase() && range[2] !== range[4]);
+}
+
+/** True when a formula is `SUM` over ranges of a single row, e.g. `SUM(B6:M6)`: a row total. */
+export function isRowSumFormula(formulaText: string | undefined): boolean {
+  if (formulaText === undefined) return false;
+  const match = /^=?\s*(SUM|SUBTOTAL)\s*\((.*)\)\s*$/i.exec(formulaText.trim());
+  if (match === null) return false;
+  const ranges = [...match[2].matchAll(/\$?([A-Z]{1,3})\$?(\d+)\s*:\s*\$?([A-Z]{1,3})\$?(\d+)/gi)];
+  if (ranges.length === 0) return false;
+  return ranges.every((range) => range[2] === range[4] && range[1].toUpperCase() !== range[3].toUpperCase());
+}

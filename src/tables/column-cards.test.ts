@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { buildColumnCards, type ColumnInput } from './column-cards.js';
+import type { ColumnType, StoredValue } from './types.js';
+
+function column(name: string, type: ColumnType, values: StoredValue[], extra: Partial<ColumnInput> = {}): ColumnInput {
+  return { name, sourceColumn: 0, typed: { type, values, invalidCount: 0 }, ...extra };
+}
+
+function byName(cards: ReturnType<typeof buildColumnCards>, name: string) {
+  const card = cards.find((candidate) => candidate.name === name);
+  if (!card) throw new Error(`no card ${name}`);
+  return card;
+}
+
+describe('buildColumnCards', () => {
+  it('weights a margin by the revenue column and reads the currency from the name', () => {
+    const cards = buildColumnCards([
+      column('Branch', 'text', ['Oslo', 'Oslo', 'Bergen']),
+      column('Month', 'date', ['2025-01-01', '2025-02-01', '2025-01-01']),
+      column('Net Revenue [EUR]', 'decimal', [1.5, 2.5, 3.5]),
+      column('Gross Margin [%]', 'decimal', [44.2, 41.5, 39.2]),
+      column('Orders', 'integer', [3, 4, 5]),
+    ]);
+    expect(cards.map((card) => card.sqlName)).toEqual(['branch', 'month', 'net_revenue_eur', 'gross_margin_pct', 'orders']);
+    expect(byName(cards, 'Branch')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
+    expect(byName(cards, 'Month')).toMatchObject({ concept: 'date', aggregation: 'none' });
+    expect(byName(cards, 'Net Revenue [EUR]')).toMatchObject({ concept: 'measure', unit: 'currency', currency: 'EUR', aggregation: 'sum' });
+    expect(byName(cards, 'Gross Margin [%]')).toMatchObject({ unit: 'percent', aggregation: 'weighted_avg', weightBy: 'net_revenue_eur' });
+    expect(byName(cards, 'Orders')).toMatchObject({ unit: 'count', aggregation: 'sum' });
+  });
+
+  it('weights a score by the response count, in German', () => {
+    const cards = buildColumnCards([
+      column('Standort', 'text', ['Zürich', 'Genève']),
+      column('Monat', 'date', ['2025-01-01', '2025-02-01']),
+      column('CSAT', 'decimal', [3.83, 3.87]),
+      column('Antworten', 'integer', [800, 533]),
+    ]);
+    expect(byName(cards, 'CSAT')).toMatchObject({ unit: 'score', aggregation: 'weighted_avg', weightBy: 'antworten' });
+    expect(byName(cards, 'Antworten')).toMatchObject({ unit: 'count', aggregation: 'sum' });
+  });
+
+  it('averages a per-entry rating and keeps identifiers out of sums', () => {
+    const cards = buildColumnCards([
+      column('order_id', 'text', ['000120', '000121']),
+      column('Audit ID', 'text', ['EM-0217', 'EM-0218']),
+      column('zip_code', 'text', ['05982', '69672']),
+      column('Code', 'text', ['AMS', 'RTM']),
+      column('Rating', 'integer', [5, 3]),
+      column('amount', 'decimal', [59.8, 214.5], { typed: { type: 'decimal', values: [59.8, 214.5], invalidCount: 0, currency: 'USD' } }),
+      column('Comment', 'text', ['Fast delivery, thanks', 'Nothing special']),
+    ]);
+    for (const name of ['order_id', 'Audit ID', 'zip_code', 'Code']) expect(byName(cards, name)).toMatchObject({ concept: 'identifier', aggregation: 'none' });
+    expect(byName(cards, 'Rating')).toMatchObject({ concept: 'measure', aggregation: 'avg' });
+    expect(byName(cards, 'amount')).toMatchObject({ unit: 'currency', currency: 'USD', aggregation: 'sum' });
+    expect(byName(cards, 'Comment').concept).toBe('text');
+  });
+
+  it('keeps a rate with no base column unweighted and years as labels', () => {
+    const cards = buildColumnCards([
+      column('Year', 'integer', [2023, 2024]),
+      column('Share %', 'percent', [0.1, 0.2]),
+      column('Headcount', 'integer', [10, 12]),
+    ]);
+    expect(byName(cards, 'Year')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
+    expect(byName(cards, 'Share %')).toMatchObject({ unit: 'percent', aggregation: 'none' });
+  });
+
+  it('reads qualifiers, periods and the currency of the notes', () => {
+    const months = ['Jan', 'Feb', 'Mar'].map((name) => column(name, 'integer', [1, 2]));
+    const cards = buildColumnCards(
+      [column('Line Item', 'text', ['Product A', 'Product B']), ...months, column('FY 2024', 'integer', [3, 6], { isAggregateColumn: true }), column('Spend Budget', 'decimal', [1, 2]), column('Reach Achieved', 'integer', [1, 2])],
+      { title: 'Northwind – P&L', notes: ['All figures in EUR'] },
+    );
+    expect(byName(cards, 'Jan')).toMatchObject({ period: 'Jan', unit: 'currency', currency: 'EUR', aggregation: 'sum' });
+    expect(byName(cards, 'FY 2024')).toMatchObject({ period: 'FY 2024', isAggregateColumn: true });
+    expect(byName(cards, 'Spend Budget')).toMatchObject({ qualifier: 'budget', unit: 'currency' });
+    expect(byName(cards, 'Reach Achieved')).toMatchObject({ qualifier: 'achieved', unit: 'count' });
+    expect(byName(cards, 'Line Item').period).toBeUndefined();
+  });
+
+  it('makes duplicate sql names unique and keeps derived columns', () => {
+    const cards = buildColumnCards([
+      column('Amount', 'decimal', [1]),
+      column('Amount 2', 'decimal', [2]),
+      column('amount', 'decimal', [3]),
+      column('Section', 'text', ['Revenue'], { sourceColumn: -1, derived: 'section' }),
+    ]);
+    expect(cards.map((card) => card.sqlName)).toEqual(['amount', 'amount_2', 'amount_3', 'section']);
+    expect(cards[3]).toMatchObject({ derived: 'section', concept: 'dimension', aggregation: 'none' });
+  });
+});

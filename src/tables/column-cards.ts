@@ -1,0 +1,181 @@
+/**
+ * Column cards: what each column is (measure, dimension, date, identifier, text), its
+ * qualifier, unit and currency, how it may be aggregated (and weighted by what), and the
+ * period it stands for. Decided by code from the name, the type and the values.
+ * @module tables/column-cards
+ */
+import { toSqlName, uniqueSqlNames } from './sql-names.js';
+import type { Aggregation, ColumnCard, ColumnConcept, ColumnType, StoredValue } from './types.js';
+import {
+  currencyIn,
+  isAverageName,
+  isCountName,
+  isFreeTextName,
+  isIdentifierName,
+  isMarginName,
+  isMoneyName,
+  isPercentName,
+  isResponseCountName,
+  isScoreName,
+  isTrafficName,
+  isYearName,
+  nameWords,
+  qualifierOf,
+} from './column-words.js';
+import { periodOf } from './periods.js';
+
+/** A column as typed by `typeColumn`, over the table's data rows. */
+export interface TypedColumnEvidence {
+  type: ColumnType;
+  /** Values of the data rows as stored. */
+  values: StoredValue[];
+  invalidCount: number;
+  unit?: string;
+  currency?: string;
+  dateOrder?: 'dmy' | 'mdy' | 'ymd';
+  monthOnly?: boolean;
+}
+
+/** One column to describe. */
+export interface ColumnInput {
+  name: string;
+  /** 0-based sheet column; -1 for derived columns. */
+  sourceColumn: number;
+  typed: TypedColumnEvidence;
+  derived?: 'section' | 'label';
+  isAggregateColumn?: boolean;
+}
+
+/** What else the table says: its title and notes ("All figures in EUR"). */
+export interface CardContext {
+  title?: string | null;
+  notes?: string[];
+}
+
+const NUMERIC_TYPES: ColumnType[] = ['integer', 'decimal', 'percent'];
+
+/** True for integer, decimal and percent columns. */
+export function isNumericType(type: ColumnType): boolean {
+  return NUMERIC_TYPES.includes(type);
+}
+
+/**
+ * Builds the cards of a table's columns, in order. sqlNames are unique within the table.
+ * Weighted averages point at the column they are a rate of: a margin at the revenue
+ * (or other money) column, a score at a response count, a conversion rate at visits.
+ */
+export function buildColumnCards(columns: ColumnInput[], context: CardContext = {}): ColumnCard[] {
+  const sqlNames = uniqueSqlNames(columns.map((column) => toSqlName(column.name)));
+  const tableCurrency = currencyIn([context.title ?? '', ...(context.notes ?? [])].join(' '));
+  const cards = columns.map((column, index) => describeColumn(column, sqlNames[index], tableCurrency));
+  assignWeights(cards);
+  assignPeriods(cards);
+  return cards;
+}
+
+function describeColumn(column: ColumnInput, sqlName: string, tableCurrency: string | undefined): ColumnCard {
+  const { name, typed } = column;
+  const card: ColumnCard = {
+    name,
+    sqlName,
+    sourceColumn: column.sourceColumn,
+    type: typed.type,
+    concept: conceptOf(name, typed),
+    aggregation: 'none',
+  };
+  if (column.derived) card.derived = column.derived;
+  if (column.isAggregateColumn) card.isAggregateColumn = true;
+  if (typed.dateOrder) card.dateOrder = typed.dateOrder;
+  if (typed.invalidCount > 0) card.invalidCount = typed.invalidCount;
+  const qualifier = qualifierOf(name);
+  if (qualifier) card.qualifier = qualifier;
+  if (card.concept === 'measure') {
+    const unit = unitOf(name, typed, tableCurrency);
+    if (unit.unit) card.unit = unit.unit;
+    if (unit.currency) card.currency = unit.currency;
+    card.aggregation = baseAggregation(name, card.unit);
+  }
+  return card;
+}
+
+function conceptOf(name: string, typed: TypedColumnEvidence): ColumnConcept {
+  const filled = typed.values.filter((value) => value !== null && value !== '');
+  if (typed.type === 'date') return 'date';
+  if (isIdentifierName(name) && !isMoneyName(name)) return 'identifier';
+  if (typed.type === 'boolean') return 'dimension';
+  if (isNumericType(typed.type)) {
+    const years = filled.every((value) => typeof value === 'number' && Number.isInteger(value) && value >= 1900 && value <= 2100);
+    if (filled.length > 0 && years && (isYearName(name) || typed.type === 'integer' && periodOf(name) === undefined && /^(period|periode|zeitraum)$/i.test(name.trim()))) {
+      return 'dimension';
+    }
+    return 'measure';
+  }
+  const texts = filled.map((value) => String(value));
+  if (texts.length > 0 && texts.every((text) => /^\d+$/.test(text)) && texts.some((text) => text.length > 1 && text.startsWith('0'))) return 'identifier';
+  const distinct = new Set(texts).size;
+  if (texts.length >= 5 && distinct === texts.length && texts.every((text) => /^[A-Za-z]{0,6}[-_/]?\d{2,}[A-Za-z]?$/.test(text))) return 'identifier';
+  if (isFreeTextName(name)) return 'text';
+  const averageLength = texts.reduce((sum, text) => sum + text.length, 0) / Math.max(1, texts.length);
+  if (averageLength > 60) return 'text';
+  if (texts.length >= 20 && distinct > 0.9 * texts.length && averageLength > 25) return 'text';
+  return 'dimension';
+}
+
+function unitOf(name: string, typed: TypedColumnEvidence, tableCurrency: string | undefined): { unit?: string; currency?: string } {
+  if (typed.type === 'percent' || isPercentName(name) || typed.unit === '%' || typed.unit === 'percent') return { unit: 'percent' };
+  const currency = currencyIn(name) ?? typed.currency;
+  if (currency) return { unit: 'currency', currency };
+  if (isScoreName(name)) return { unit: 'score' };
+  if (isCountName(name)) return { unit: 'count' };
+  if (isMoneyName(name)) return tableCurrency ? { unit: 'currency', currency: tableCurrency } : { unit: 'currency' };
+  if (typed.unit) return { unit: typed.unit };
+  if (tableCurrency && !isAverageName(name)) return { unit: 'currency', currency: tableCurrency };
+  return {};
+}
+
+function baseAggregation(name: string, unit: string | undefined): Aggregation {
+  if (unit === 'percent') return 'none';
+  if (unit === 'score') return 'avg';
+  if (isAverageName(name)) return 'avg';
+  return 'sum';
+}
+
+/** Picks the column a rate or score is weighted by; rates without a base stay `none`. */
+function assignWeights(cards: ColumnCard[]): void {
+  const additive = cards.filter((card) => card.concept === 'measure' && card.aggregation === 'sum' && !card.isAggregateColumn);
+  for (const card of cards) {
+    if (card.concept !== 'measure') continue;
+    let weight: ColumnCard | undefined;
+    if (card.unit === 'percent') {
+      if (isMarginName(card.name)) weight = preferredMoney(additive);
+      else if (/conversion|click|ctr|cvr|open|bounce|response|engagement/i.test(card.name)) weight = additive.find((other) => isTrafficName(other.name));
+    } else if (card.unit === 'score') {
+      weight = additive.find((other) => isResponseCountName(other.name) && other.type === 'integer');
+    } else if (card.aggregation === 'avg' && nameWords(card.name).some((word) => ['price', 'preis', 'prix', 'precio', 'prezzo'].includes(word))) {
+      weight = additive.find((other) => /^(quantity|qty|units|menge|anzahl|stuck|pieces|cantidad|quantita|aantal)$/.test(nameWords(other.name)[0] ?? ''));
+    }
+    if (weight !== undefined && weight !== card) {
+      card.aggregation = 'weighted_avg';
+      card.weightBy = weight.sqlName;
+    }
+  }
+}
+
+function preferredMoney(additive: ColumnCard[]): ColumnCard | undefined {
+  const money = additive.filter((card) => card.unit === 'currency' || isMoneyName(card.name));
+  const revenue = money.find((card) => nameWords(card.name).some((word) => ['revenue', 'revenues', 'sales', 'umsatz', 'turnover', 'erlos', 'erlose', 'ventas', 'ricavi', 'omzet', 'ingresos', 'amount', 'betrag'].includes(word)));
+  return revenue ?? money[0];
+}
+
+/** Sets `period` on numeric columns named as periods, when there are at least two of them. */
+function assignPeriods(cards: ColumnCard[]): void {
+  const periodic = cards.filter((card) => card.derived === undefined && isNumericType(card.type) && periodOf(card.name) !== undefined);
+  if (periodic.length < 2) return;
+  for (const card of periodic) {
+    card.period = periodOf(card.name);
+    if (card.concept !== 'measure') {
+      card.concept = 'measure';
+      card.aggregation = 'sum';
+    }
+  }
+}

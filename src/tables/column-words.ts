@@ -1,0 +1,165 @@
+/**
+ * Keyword lists that tell what a column is from its name, in the languages business files
+ * use (English, German, French, Spanish, Italian, Dutch, Nordic, Polish). Matched against
+ * whole words of the folded name (`labelWords`), so "Paid" is not an id.
+ * @module tables/column-words
+ */
+import { labelWords } from './aggregate-labels.js';
+
+/** Words of a column name; camelCase and snake_case split, accents folded. */
+export function nameWords(name: string): string[] {
+  return labelWords(name.replace(/([a-z])([A-Z])/g, '$1 $2'));
+}
+
+function hasWord(words: string[], list: readonly string[]): boolean {
+  return words.some((word) => list.includes(word));
+}
+
+function hasPhrase(words: string[], phrases: readonly string[]): boolean {
+  const joined = ` ${words.join(' ')} `;
+  return phrases.some((phrase) => joined.includes(` ${phrase} `));
+}
+
+const IDENTIFIER_WORDS = [
+  'id', 'ids', 'code', 'codes', 'key', 'nr', 'no', 'num', 'zip', 'zipcode', 'postcode', 'postal', 'plz', 'sku', 'ean',
+  'gtin', 'isbn', 'iban', 'bic', 'phone', 'telefon', 'tel', 'uuid', 'guid', 'ref', 'reference', 'referenz', 'kennung',
+  'nummer', 'numero', 'numer', 'kod', 'codigo', 'codice', 'cp', 'rechnungsnummer',
+];
+
+/** True when the name says the column identifies things: `order_id`, `Audit ID`, `Code`, `ZIP`, `Kundennummer`. */
+export function isIdentifierName(name: string): boolean {
+  const words = nameWords(name);
+  if (words.length === 0) return false;
+  if (hasPhrase(words, ['number of', 'no of', 'nr of', 'num of', 'anzahl'])) return false;
+  if (hasWord(words, IDENTIFIER_WORDS)) return !hasWord(words, ['count', 'total', 'sum']) && !isMoneyName(name);
+  const last = words[words.length - 1];
+  if (last === 'number' && words.length >= 2) return true;
+  return /(nummer|nr|id)$/.test(last) && last.length > 4 && !/(paid|valid|void|avoid|said|aid|acid|fluid|hybrid|rapid|grid|solid|humid)$/.test(last);
+}
+
+/** Words of names whose numbers are years or periods used as labels: "Year", "Jahr", "FY". */
+export function isYearName(name: string): boolean {
+  const words = nameWords(name);
+  return words.length <= 3 && hasWord(words, ['year', 'yr', 'jahr', 'annee', 'ano', 'anno', 'jaar', 'ar', 'rok', 'fy', 'vuosi', 'aar']);
+}
+
+const TEXT_WORDS = [
+  'comment', 'comments', 'note', 'notes', 'remark', 'remarks', 'description', 'desc', 'text', 'message', 'details',
+  'kommentar', 'kommentare', 'bemerkung', 'bemerkungen', 'beschreibung', 'anmerkung', 'anmerkungen', 'notiz', 'notizen',
+  'commentaire', 'commentaires', 'remarque', 'comentario', 'comentarios', 'observaciones', 'commento', 'opmerking',
+  'omschrijving', 'feedback', 'verbatim', 'answer', 'antwort', 'reason', 'grund',
+];
+
+/** True when the name says the column holds free text: Comment, Notes, Beschreibung. */
+export function isFreeTextName(name: string): boolean {
+  return hasWord(nameWords(name), TEXT_WORDS);
+}
+
+const MONEY_WORDS = [
+  'spend', 'spent', 'spending', 'revenue', 'revenues', 'amount', 'amounts', 'sales', 'cost', 'costs', 'price', 'prices',
+  'profit', 'income', 'expense', 'expenses', 'budget', 'turnover', 'umsatz', 'umsatze', 'erlos', 'erlose', 'kosten',
+  'preis', 'betrag', 'gewinn', 'ausgaben', 'einnahmen', 'montant', 'prix', 'cout', 'couts', 'importe', 'ventas',
+  'ingresos', 'gastos', 'ricavi', 'costo', 'prezzo', 'omzet', 'kosten', 'bedrag', 'fee', 'fees', 'salary', 'gehalt',
+  'wage', 'wages', 'payment', 'paid', 'invoice', 'value', 'gmv', 'arr', 'mrr', 'ebit', 'ebitda', 'kwota', 'przychod',
+];
+
+/** True when the name says money: Spend, Net Revenue, Amount, Umsatz, Kosten. */
+export function isMoneyName(name: string): boolean {
+  return hasWord(nameWords(name), MONEY_WORDS);
+}
+
+const PERCENT_WORDS = [
+  'percent', 'percentage', 'pct', 'rate', 'margin', 'share', 'quote', 'anteil', 'marge', 'prozent', 'taux', 'tasa',
+  'ratio', 'ctr', 'cvr', 'growth', 'yield', 'churn', 'wachstum', 'quota', 'porcentaje', 'percentuale', 'aandeel',
+  'utilization', 'utilisation', 'auslastung', 'discount', 'rabatt',
+];
+
+/** True when the name says a rate or share: `%`, Margin, Rate, Anteil, Quote. */
+export function isPercentName(name: string): boolean {
+  return name.includes('%') || hasWord(nameWords(name), PERCENT_WORDS);
+}
+
+/** True for margin-like rates, weighted by money (revenue). */
+export function isMarginName(name: string): boolean {
+  return hasWord(nameWords(name), ['margin', 'marge', 'markup', 'aufschlag', 'margen', 'margine', 'db', 'deckungsbeitrag', 'profitability']);
+}
+
+const SCORE_WORDS = [
+  'csat', 'nps', 'ces', 'rating', 'ratings', 'score', 'scores', 'satisfaction', 'bewertung', 'zufriedenheit', 'grade',
+  'stars', 'sterne', 'note', 'evaluation', 'puntuacion', 'valutazione', 'beoordeling', 'ocena',
+];
+
+/** True when the name says a score: CSAT, NPS, Rating, Score, Bewertung. */
+export function isScoreName(name: string): boolean {
+  const words = nameWords(name);
+  return hasWord(words, SCORE_WORDS) && !hasWord(words, ['count', 'anzahl', 'responses']);
+}
+
+const COUNT_WORDS = [
+  'count', 'counts', 'orders', 'order', 'quantity', 'qty', 'units', 'pieces', 'pcs', 'conversions', 'responses',
+  'antworten', 'visits', 'visitors', 'sessions', 'clicks', 'impressions', 'reach', 'views', 'users', 'customers',
+  'employees', 'headcount', 'anzahl', 'menge', 'stuck', 'stueck', 'n', 'respondents', 'surveys', 'votes', 'befragte',
+  'bestellungen', 'auftrage', 'kunden', 'besuche', 'leads', 'tickets', 'calls', 'transactions', 'downloads', 'installs',
+  'signups', 'registrations', 'nombre', 'cantidad', 'quantita', 'aantal', 'antal', 'liczba', 'volume', 'stock',
+];
+
+/** True when the name says a count: Orders, Quantity, Responses, Antworten, Anzahl, n. */
+export function isCountName(name: string): boolean {
+  const trimmed = name.trim();
+  if (trimmed === '#' || /^(n|#\s*\w+)$/i.test(trimmed)) return true;
+  return hasWord(nameWords(name), COUNT_WORDS);
+}
+
+/** True for counts that are response counts, the weight of a score: Responses, Antworten, n, Count. */
+export function isResponseCountName(name: string): boolean {
+  const trimmed = name.trim();
+  if (/^(n|#)$/i.test(trimmed)) return true;
+  return hasWord(nameWords(name), ['responses', 'antworten', 'respondents', 'surveys', 'votes', 'befragte', 'count', 'anzahl', 'n', 'reviews', 'ratings', 'answers', 'reponses', 'respuestas', 'risposte', 'antal', 'aantal', 'liczba']);
+}
+
+/** True for the base of a conversion-type rate: visits, sessions, clicks, impressions, users. */
+export function isTrafficName(name: string): boolean {
+  return hasWord(nameWords(name), ['visits', 'visitors', 'sessions', 'clicks', 'impressions', 'users', 'views', 'leads', 'besuche', 'sitzungen', 'klicks']);
+}
+
+/** True when the name says a per-entry value whose plain mean is meaningful: price, age, temperature, average. */
+export function isAverageName(name: string): boolean {
+  return hasWord(nameWords(name), [
+    'average', 'avg', 'mean', 'median', 'durchschnitt', 'price', 'prices', 'preis', 'prix', 'precio', 'prezzo', 'age',
+    'alter', 'temperature', 'temp', 'temperatur', 'index', 'duration', 'dauer', 'speed', 'weight', 'height', 'aov',
+    'ratio', 'per', 'pro',
+  ]);
+}
+
+/** Qualifiers a name can carry, with the words that say them. */
+const QUALIFIERS: [string, string[]][] = [
+  ['potential', ['potential', 'potenzial', 'potentiel', 'potencial']],
+  ['planned', ['planned', 'plan', 'plans', 'geplant', 'soll', 'prevu', 'planificado', 'pianificato', 'gepland']],
+  ['achieved', ['achieved', 'erreicht', 'realised', 'realized', 'realisiert', 'delivered', 'atteint', 'logrado']],
+  ['actual', ['actual', 'actuals', 'ist', 'effective', 'reel', 'real', 'tatsachlich', 'werkelijk']],
+  ['budget', ['budget', 'budgeted', 'budgetiert', 'presupuesto']],
+  ['forecast', ['forecast', 'fcst', 'fc', 'prognose', 'prevision', 'previsione', 'hochrechnung', 'outlook']],
+  ['target', ['target', 'targets', 'ziel', 'goal', 'objective', 'objectif', 'objetivo', 'obiettivo', 'doel', 'quota']],
+  ['estimate', ['estimate', 'estimated', 'est', 'schatzung', 'geschatzt', 'estimation']],
+  ['prior', ['prior', 'previous', 'py', 'vorjahr', 'ly']],
+  ['variance', ['variance', 'var', 'delta', 'abweichung', 'diff', 'difference', 'ecart', 'desviacion']],
+];
+
+/** The qualifier a name carries (`Spend Budget` → budget, `Reach Achieved` → achieved), if any. */
+export function qualifierOf(name: string): string | undefined {
+  const words = nameWords(name);
+  if (hasPhrase(words, ['last year', 'prior year', 'previous year'])) return 'prior';
+  for (const [qualifier, list] of QUALIFIERS) if (hasWord(words, list)) return qualifier;
+  return undefined;
+}
+
+const CURRENCY_CODES = ['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'JPY', 'CNY', 'CAD', 'AUD', 'NZD', 'INR', 'BRL', 'MXN', 'ZAR', 'TRY', 'RUB', 'HKD', 'SGD'];
+const CURRENCY_SYMBOLS: [string, string][] = [['€', 'EUR'], ['$', 'USD'], ['£', 'GBP'], ['¥', 'JPY'], ['₹', 'INR'], ['zł', 'PLN'], ['₺', 'TRY'], ['₽', 'RUB'], ['CHF', 'CHF']];
+
+/** The ISO currency a text names: `[EUR]`, `in EUR`, `€`, `$` → `EUR`/`USD`; undefined when none. */
+export function currencyIn(text: string): string | undefined {
+  const upper = text.toUpperCase();
+  for (const code of CURRENCY_CODES) if (new RegExp(`(^|[^A-Z])${code}([^A-Z]|$)`).test(upper)) return code;
+  for (const [symbol, code] of CURRENCY_SYMBOLS) if (text.includes(symbol)) return code;
+  return undefined;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { findSectionRows, sectionLabels, type SectionRowFacts } from './sections.js';
+
+function row(label: string, hasNumbers: boolean, extra: Partial<SectionRowFacts> = {}): SectionRowFacts {
+  return { label, depth: /^\s*/.exec(label)?.[0].length ?? 0, bold: false, hasNumbers, otherFilled: hasNumbers ? 3 : 0, hidden: false, ...extra };
+}
+
+describe('findSectionRows', () => {
+  const pnl = [
+    row('Revenue', false, { bold: true }),
+    row('Product A', true, { depth: 4 }),
+    row('    Product B', true),
+    row('Total Revenue', true, { bold: true }),
+    row('Cost of Sales', false, { bold: true }),
+    row('Materials', true, { depth: 4 }),
+    row('Total Cost of Sales', true, { bold: true }),
+    row('Gross Profit', true, { bold: true }),
+  ];
+
+  it('finds headings by indent, bold and their totals', () => {
+    expect(findSectionRows(pnl)).toEqual([true, false, false, false, true, false, false, false]);
+  });
+
+  it('labels items with their section until the section total', () => {
+    const isSection = findSectionRows(pnl);
+    const isAggregate = [false, false, false, true, false, false, true, true];
+    expect(sectionLabels(pnl, isSection, isAggregate)).toEqual(['Revenue', 'Revenue', 'Revenue', 'Revenue', 'Cost of Sales', 'Cost of Sales', 'Cost of Sales', null]);
+  });
+
+  it('finds a heading named by a later total without indent or bold', () => {
+    const rows = [row('Nordics', false), row('Oslo', true), row('Total Nordics', true)];
+    expect(findSectionRows(rows)).toEqual([true, false, false]);
+  });
+
+  it('keeps a row with a label and no numbers as data without evidence', () => {
+    const rows = [row('Oslo', true), row('Bergen', false), row('Malmö', true)];
+    expect(findSectionRows(rows)).toEqual([false, false, false]);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Hierarchical row labels: a "Revenue" row with no numbers heads the indented items below
+ * it ("  Product A", "  Product B") until its total ("Total Revenue") or the next heading.
+ * Heading rows are neither data nor totals; their items get a derived `Section` value.
+ * @module tables/sections
+ */
+import { aggregateLabelKind, labelWords } from './aggregate-labels.js';
+
+/** What section detection needs to know about one body row. */
+export interface SectionRowFacts {
+  /** Text of the row's label cell, as written (leading spaces kept); '' when blank. */
+  label: string;
+  /** Indentation of the label: leading spaces plus 4 per alignment indent level. */
+  depth: number;
+  bold: boolean;
+  /** The row holds a number somewhere. */
+  hasNumbers: boolean;
+  /** Filled cells besides the label cell. */
+  otherFilled: number;
+  hidden: boolean;
+}
+
+/**
+ * Flags section heading rows. A heading has a label, nothing else, is not itself a
+ * total label, is followed by a row with numbers, and shows it heads that row: the row
+ * below is indented deeper, or the heading is bold and the row below is not, or a later
+ * total row names it ("Total Revenue" for "Revenue").
+ */
+export function findSectionRows(rows: SectionRowFacts[]): boolean[] {
+  return rows.map((row, index) => {
+    if (row.hidden || row.hasNumbers || row.otherFilled > 0 || row.label.trim() === '') return false;
+    if (aggregateLabelKind(row.label) !== null) return false;
+    const next = rows.slice(index + 1).find((other) => !other.hidden);
+    if (next === undefined || !next.hasNumbers || next.label.trim() === '') return false;
+    if (next.depth > row.depth) return true;
+    if (row.bold && !next.bold) return true;
+    const words = labelWords(row.label).join(' ');
+    return rows.slice(index + 1).some((later) => {
+      if (aggregateLabelKind(later.label) === null) return false;
+      return ` ${labelWords(later.label).join(' ')} `.includes(` ${words} `);
+    });
+  });
+}
+
+/**
+ * The section each row belongs to: the label of the heading above it, until a total row
+ * closes the section (the total itself still belongs to it) or the next heading starts.
+ * @param isSection from `findSectionRows`
+ * @param isAggregate total rows (only labelled totals close a section)
+ */
+export function sectionLabels(rows: SectionRowFacts[], isSection: boolean[], isAggregate: boolean[]): (string | null)[] {
+  let current: string | null = null;
+  return rows.map((row, index) => {
+    if (isSection[index]) {
+      current = row.label.trim();
+      return current;
+    }
+    const section = current;
+    if (isAggregate[index] && aggregateLabelKind(row.label) !== null) current = null;
+    return section;
+  });
+}

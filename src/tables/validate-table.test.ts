@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { ColumnCard, DetectedTable, StoredValue, TableRow } from './types.js';
+import { validateTable } from './validate-table.js';
+
+const cards: ColumnCard[] = [
+  { name: 'Branch', sqlName: 'branch', sourceColumn: 0, type: 'text', concept: 'dimension', aggregation: 'none' },
+  { name: 'Revenue', sqlName: 'revenue', sourceColumn: 1, type: 'decimal', concept: 'measure', aggregation: 'sum' },
+  { name: 'Margin', sqlName: 'margin', sourceColumn: 2, type: 'decimal', concept: 'measure', unit: 'percent', aggregation: 'weighted_avg', weightBy: 'revenue' },
+];
+
+function row(sheetRow: number, branch: StoredValue, revenue: StoredValue, margin: StoredValue, isAggregate = false, hidden = false): TableRow {
+  return { sheetRow, values: { branch, revenue, margin }, isAggregate, hidden };
+}
+
+function table(rows: TableRow[], columns = cards): DetectedTable {
+  return {
+    sheet: 'Sales', sheetIndex: 0, sheetHidden: false, range: { top: 0, left: 0, bottom: rows.length, right: 2 }, headerRows: 1,
+    title: null, label: null, columns, rows, aggregateColumns: [], validation: { outcome: 'unverifiable', checks: [] }, fingerprint: '', notes: [],
+  };
+}
+
+describe('validateTable', () => {
+  it('verifies subtotals, a grand total and a weighted margin', () => {
+    const result = validateTable(table([
+      row(2, 'Oslo', 100, 0.2),
+      row(3, 'Bergen', 300, 0.4),
+      row(4, 'Subtotal North', 400, 0.35, true),
+      row(5, 'Wien', 50, 0.1),
+      row(6, 'Subtotal South', 50, 0.1, true),
+      row(7, 'Grand Total', 450, 0.32222222, true),
+    ]));
+    expect(result.outcome).toBe('verified');
+    expect(result.checks.filter((check) => check.kind === 'total')).toHaveLength(6);
+  });
+
+  it('fails on a stated total that does not match', () => {
+    const result = validateTable(table([row(2, 'Oslo', 100, null), row(3, 'Bergen', 300, null), row(4, 'Total', 401, null, true)]));
+    expect(result.outcome).toBe('floor');
+    const failed = result.checks.find((check) => !check.ok);
+    expect(failed).toMatchObject({ kind: 'total', column: 'Revenue', sheetRow: 4, stated: 401, computed: 400 });
+  });
+
+  it('is unverifiable without totals', () => {
+    expect(validateTable(table([row(2, 'Oslo', 100, 0.1), row(3, 'Bergen', 300, 0.2)])).outcome).toBe('unverifiable');
+  });
+
+  it('skips average rows and rate columns without a weight', () => {
+    const plain = cards.map((card) => (card.name === 'Margin' ? { ...card, aggregation: 'none' as const, weightBy: undefined } : card));
+    const result = validateTable(table([row(2, 'Oslo', 100, 0.2), row(3, 'Bergen', 300, 0.4), row(4, 'Average', 200, 0.3, true), row(5, 'Total', 400, 0.9, true)], plain));
+    expect(result.outcome).toBe('verified');
+    expect(result.checks.filter((check) => check.kind === 'total').map((check) => check.column)).toEqual(['Revenue']);
+  });
+
+  it('counts totals that include hidden rows', () => {
+    const result = validateTable(table([row(2, 'Oslo', 100, null), row(3, 'Hidden', 50, null, false, true), row(4, 'Total', 150, null, true)]));
+    expect(result.outcome).toBe('verified');
+  });
+
+  it('fails when a column with source values came out empty, and when row counts differ', () => {
+    const rows = [row(2, 'Oslo', null, null), row(3, 'Bergen', null, null)];
+    expect(validateTable(table(rows), { sourceValueCounts: { revenue: 2 } }).checks.find((check) => !check.ok)?.kind).toBe('empty_column');
+    expect(validateTable(table(rows), { expectedDataRows: 3 }).outcome).toBe('floor');
+    expect(validateTable(table([])).outcome).toBe('floor');
+  });
+});
