@@ -20,9 +20,19 @@ export function isNoValueText(text: string): boolean {
   return NO_VALUE.has(text.trim().toLowerCase());
 }
 
+/** ISO code for a currency symbol or code (`$` → `USD`, `€` → `EUR`, `CHF` → `CHF`); undefined when unknown. */
+export function currencyCodeOf(token: string): string | undefined {
+  const trimmed = token.trim();
+  return CURRENCY_SYMBOLS[trimmed] ?? (CURRENCY_CODES.has(trimmed.toUpperCase()) ? trimmed.toUpperCase() : undefined);
+}
+
 const CURRENCY_SYMBOLS: Record<string, string> = { $: 'USD', 'US$': 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₩': 'KRW', '₽': 'RUB', 'Fr.': 'CHF', 'R$': 'BRL', 'A$': 'AUD', 'C$': 'CAD', kr: 'SEK' };
 const CURRENCY_CODES = new Set('USD EUR GBP CHF JPY CNY INR CAD AUD NZD SEK NOK DKK PLN CZK HUF RON BGN TRY ZAR BRL MXN SGD HKD KRW RUB AED SAR ILS'.split(' '));
 const CURRENCY_PATTERN = /^(US\$|R\$|A\$|C\$|Fr\.|kr|[$€£¥₹₩₽]|[A-Z]{3})\s*|\s*(US\$|R\$|A\$|C\$|Fr\.|kr|[$€£¥₹₩₽]|[A-Z]{3})$/;
+
+/** Fast paths: plain integers, and plain dot decimals when the file's separator is the dot. */
+const QUICK_INTEGER = /^-?\d{1,15}$/;
+const QUICK_DOT = /^-?\d{1,15}(?:\.\d{1,15})?$/;
 
 /** Digits with optional grouping, one decimal separator at most, optional exponent. */
 const PLAIN = /^(\d+)(?:([.,])(\d+))?(?:[eE][+-]?\d+)?$|^([.,])(\d+)$/;
@@ -38,6 +48,10 @@ const GROUPED = /^\d{1,3}(?:([,. '’])\d{3})+(?:([.,])\d+)?$/;
  * @param decimalSeparator the file's decimal separator; it settles `1,234` and `1.234`
  */
 export function parseNumberText(text: string, decimalSeparator: '.' | ','): ParsedNumber | null {
+  if ((decimalSeparator === '.' ? QUICK_DOT : QUICK_INTEGER).test(text)) {
+    const value = Number(text);
+    return { value: Object.is(value, -0) ? 0 : value };
+  }
   let rest = text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim();
   if (rest === '' || rest.length > 40 || isNoValueText(rest) || !/\d/.test(rest)) return null;
   let negative = false;

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readWorkbook } from '../extract/index.js';
+import type { Cell } from '../extract/grid.js';
+import { typeColumn } from './column-types.js';
+
+const text = (...values: (string | null)[]): (Cell | null)[] => values.map((value) => (value === null ? null : { value }));
+const utc = (year: number, month: number, day: number): Date => new Date(Date.UTC(year, month - 1, day));
+
+describe('typeColumn', () => {
+  it('types the accounting strings of bugs/25: money as decimal, percents as fractions', () => {
+    const amounts = typeColumn(text('1,234.50', '$1,200', '(500)', null, '-'), {});
+    expect(amounts).toMatchObject({ type: 'decimal', values: [1234.5, 1200, -500, null, null], invalidCount: 0, unit: 'currency', currency: 'USD' });
+    const rates = typeColumn(text('12%', '7.5%', null, null, null), {});
+    expect(rates).toMatchObject({ type: 'percent', values: [0.12, 0.075, null, null, null], unit: 'percent' });
+  });
+
+  it('reads decimal commas of bugs/13 with the file separator', () => {
+    expect(typeColumn(text('1.234,50', '10,25', '100,00'), { decimalSeparator: ',' })).toMatchObject({
+      type: 'decimal',
+      values: [1234.5, 10.25, 100],
+    });
+  });
+
+  it('keeps a column text when any value has a leading zero (ids, ZIP codes)', () => {
+    expect(typeColumn(text('02134', '10001', '00501'), {})).toMatchObject({ type: 'text', values: ['02134', '10001', '00501'] });
+    expect(typeColumn(text('000120', '000121', '1000'), {}).type).toBe('text');
+    expect(typeColumn(text('0', '0.5', '12'), {}).type).toBe('decimal');
+  });
+
+  it('keeps Excel numbers shown with a zero-padded format as padded text', () => {
+    const cells: Cell[] = [{ value: 2134, numFmt: '00000' }, { value: 10001, numFmt: '00000' }];
+    expect(typeColumn(cells, {})).toMatchObject({ type: 'text', values: ['02134', '10001'] });
+  });
+
+  it('keeps numbers longer than 15 digits as text', () => {
+    expect(typeColumn(text('12345678901234567890', '12345678901234567891'), {}).type).toBe('text');
+  });
+
+  it('tells integers from decimals and reads numbers stored as text', () => {
+    expect(typeColumn([{ value: 3 }, { value: '4' }, { value: 5 }], {})).toMatchObject({ type: 'integer', values: [3, 4, 5] });
+    expect(typeColumn([{ value: 3 }, { value: '4.5' }], {})).toMatchObject({ type: 'decimal', values: [3, 4.5] });
+  });
+
+  it('treats a % number format as percent fractions, a [%] header as a hint only', () => {
+    const cells: Cell[] = [{ value: 0.125, numFmt: '0.0%' }, { value: 0.3, numFmt: '0%' }];
+    expect(typeColumn(cells, {})).toMatchObject({ type: 'percent', values: [0.125, 0.3], unit: 'percent' });
+    const margins = typeColumn([{ value: 31.5 }, { value: 44.2 }], { headerName: 'Gross Margin [%]' });
+    expect(margins).toMatchObject({ type: 'decimal', values: [31.5, 44.2], unit: 'percent' });
+  });
+
+  it('reads currency from Excel number formats', () => {
+    const cells: Cell[] = [{ value: 10, numFmt: '[$€-407] #,##0.00' }, { value: 12.5, numFmt: '[$€-407] #,##0.00' }];
+    expect(typeColumn(cells, {})).toMatchObject({ type: 'decimal', unit: 'currency', currency: 'EUR' });
+    expect(typeColumn([{ value: 1, numFmt: '#,##0 "EUR"' }], {}).currency).toBe('EUR');
+  });
+
+  it('stores a few stray texts in a large numeric column as invalid nulls', () => {
+    const cells = text(...Array.from({ length: 99 }, (_, i) => String(i + 1)), 'see note');
+    const typed = typeColumn(cells, {});
+    expect(typed.type).toBe('integer');
+    expect(typed.invalidCount).toBe(1);
+    expect(typed.values[99]).toBeNull();
+    expect(typeColumn(text('1', '2', 'three'), {}).type).toBe('text');
+  });
+
+  it('types mixed Excel dates and text dates, day-first when ambiguous', () => {
+    const cells: (Cell | null)[] = [{ value: utc(2025, 1, 15), numFmt: 'dd/mm/yyyy' }, { value: '03/04/2025' }, { value: '3 Apr 2025' }, null];
+    expect(typeColumn(cells, {})).toMatchObject({ type: 'date', values: ['2025-01-15', '2025-04-03', '2025-04-03', null], dateOrder: 'dmy' });
+  });
+
+  it('decides month-first when a second part exceeds 12', () => {
+    expect(typeColumn(text('03/04/2025', '04/13/2025'), {})).toMatchObject({ type: 'date', values: ['2025-03-04', '2025-04-13'], dateOrder: 'mdy' });
+    expect(typeColumn(text('13/04/2025', '03/04/2025'), {})).toMatchObject({ values: ['2025-04-13', '2025-04-03'], dateOrder: 'dmy' });
+  });
+
+  it('stores month-only values as the first of the month with monthOnly', () => {
+    expect(typeColumn(text('2025-01', '2025-02'), {})).toMatchObject({ type: 'date', values: ['2025-01-01', '2025-02-01'], monthOnly: true, dateOrder: 'ymd' });
+    const excelMonths: Cell[] = [{ value: utc(2025, 1, 1), numFmt: 'mmm yyyy' }, { value: utc(2025, 2, 1), numFmt: 'mmm yyyy' }];
+    expect(typeColumn(excelMonths, {})).toMatchObject({ type: 'date', monthOnly: true });
+    expect(typeColumn([{ value: utc(2025, 1, 1), numFmt: 'dd.mm.yyyy' }], {}).monthOnly).toBeUndefined();
+  });
+
+  it('keeps the time of Excel dates that have one', () => {
+    const cells: Cell[] = [{ value: new Date(Date.UTC(2025, 0, 2, 13, 45)), numFmt: 'yyyy-mm-dd hh:mm' }];
+    expect(typeColumn(cells, {}).values).toEqual(['2025-01-02T13:45:00']);
+    expect(typeColumn([{ value: new Date(Date.UTC(1899, 11, 30, 8, 30)), numFmt: 'h:mm' }], {})).toMatchObject({ type: 'text', values: ['08:30:00'] });
+  });
+
+  it('makes booleans of Excel booleans and TRUE/FALSE text only; Yes/No stays text', () => {
+    expect(typeColumn([{ value: true }, { value: 'FALSE' }, null], {})).toMatchObject({ type: 'boolean', values: [true, false, null] });
+    expect(typeColumn(text('Yes', 'No', 'Yes'), {})).toMatchObject({ type: 'text', values: ['Yes', 'No', 'Yes'] });
+  });
+
+  it('turns Excel error cells into counted nulls', () => {
+    const cells: Cell[] = [{ value: 10 }, { value: null, error: '#DIV/0!' }, { value: 30 }];
+    expect(typeColumn(cells, {})).toMatchObject({ type: 'integer', values: [10, null, 30], invalidCount: 1 });
+  });
+
+  it('keeps the raw text of every kind of value in a text column', () => {
+    const cells: (Cell | null)[] = [{ value: 'Alpha' }, { value: '1,234.50' }, { value: 7 }, { value: utc(2025, 3, 1) }, { value: 'true' }];
+    expect(typeColumn(cells, {}).values).toEqual(['Alpha', '1,234.50', '7', '2025-03-01', 'true']);
+  });
+
+  it('returns an all-null text column when nothing is filled', () => {
+    expect(typeColumn([null, { value: '' }, { value: '-' }], {})).toEqual({ type: 'text', values: [null, null, null], invalidCount: 0 });
+  });
+
+  describe('dev fixtures', () => {
+    it('types the money text of orders.csv amount as decimal USD, ids and ZIPs as text', async () => {
+      const workbook = await readWorkbook({ bytes: readFileSync('/work/shared/fixtures/dev/orders.csv'), fileName: 'orders.csv' });
+      const rows = workbook.sheets[0].rows;
+      const header = rows[0].map((cell) => String(cell?.value));
+      const column = (name: string) => rows.slice(1).map((row) => row[header.indexOf(name)] ?? null);
+      const amount = typeColumn(column('amount'), { decimalSeparator: '.', headerName: 'amount' });
+      expect(amount).toMatchObject({ type: 'decimal', invalidCount: 0, unit: 'currency', currency: 'USD' });
+      expect(amount.values.every((value) => typeof value === 'number')).toBe(true);
+      expect(amount.values[3]).toBe(1199.92);
+      expect(typeColumn(column('order_id'), {}).type).toBe('text');
+      expect(typeColumn(column('zip_code'), {}).values[0]).toBe('05982');
+      expect(typeColumn(column('order_date'), {})).toMatchObject({ type: 'date', dateOrder: 'ymd' });
+      expect(typeColumn(column('quantity'), {}).type).toBe('integer');
+    });
+
+    it('types csat_by_month.csv with decimal commas and month-only dates', async () => {
+      const workbook = await readWorkbook({ bytes: readFileSync('/work/shared/fixtures/dev/csat_by_month.csv'), fileName: 'csat_by_month.csv' });
+      const rows = workbook.sheets[0].rows.slice(1);
+      const separator = workbook.decimalSeparator ?? '.';
+      expect(typeColumn(rows.map((row) => row[2]), { decimalSeparator: separator })).toMatchObject({ type: 'decimal' });
+      expect(typeColumn(rows.map((row) => row[2]), { decimalSeparator: separator }).values[0]).toBe(3.83);
+      expect(typeColumn(rows.map((row) => row[1]), { decimalSeparator: separator })).toMatchObject({ type: 'date', monthOnly: true });
+      expect(typeColumn(rows.map((row) => row[3]), { decimalSeparator: separator }).type).toBe('integer');
+    });
+  });
+});
