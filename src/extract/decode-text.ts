@@ -1,6 +1,7 @@
 /**
- * Bytes → text for delimited files: byte order marks first, then strict UTF-8, then
- * BOM-less UTF-16, then a single-byte code page (chardet only for non-Latin scripts).
+ * Bytes → text for delimited files: byte order marks first, then BOM-less UTF-16, then strict
+ * UTF-8, then UTF-8 with a few stray single bytes, then a single-byte code page (chardet only
+ * for non-Latin scripts).
  * @module extract/decode-text
  */
 import chardet from 'chardet';
@@ -36,8 +37,10 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(buffer), encoding: 'utf-8' };
   } catch {
-    // not UTF-8: fall through to single-byte and legacy multi-byte encodings
+    // not UTF-8: fall through to mixed, single-byte and legacy multi-byte encodings
   }
+  const mixed = decodeMixedUtf8(buffer);
+  if (mixed !== null) return { text: mixed, encoding: 'utf-8' };
   const guess = chardet.analyse(buffer)[0];
   if (
     guess &&
@@ -65,4 +68,50 @@ function guessBomlessUtf16(buffer: Buffer): 'utf-16le' | 'utf-16be' | null {
   if (oddZeros > pairs * 0.6 && evenZeros < pairs * 0.05) return 'utf-16le';
   if (evenZeros > pairs * 0.6 && oddZeros < pairs * 0.05) return 'utf-16be';
   return null;
+}
+
+/**
+ * Mostly-UTF-8 text with a few stray single bytes (files pasted together from two exports):
+ * valid UTF-8 sequences decode as UTF-8, stray bytes as windows-1252. Null when stray bytes
+ * are not clearly the minority, i.e. when the file is better read as a single-byte encoding.
+ */
+function decodeMixedUtf8(buffer: Buffer): string | null {
+  let multibyte = 0;
+  let stray = 0;
+  const pieces: string[] = [];
+  let runStart = 0;
+  let i = 0;
+  while (i < buffer.length) {
+    const byte = buffer[i];
+    if (byte < 0x80) {
+      i++;
+      continue;
+    }
+    const length = utf8SequenceLength(buffer, i);
+    if (length > 0) {
+      multibyte++;
+      i += length;
+      continue;
+    }
+    stray++;
+    pieces.push(buffer.subarray(runStart, i).toString('utf8'), iconv.decode(buffer.subarray(i, i + 1), 'windows-1252'));
+    i++;
+    runStart = i;
+  }
+  if (stray === 0 || multibyte <= stray) return null;
+  pieces.push(buffer.subarray(runStart).toString('utf8'));
+  return pieces.join('');
+}
+
+/** Length of the well-formed UTF-8 sequence starting at `at`, or 0. */
+function utf8SequenceLength(buffer: Buffer, at: number): number {
+  const lead = buffer[at];
+  const length = lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+  if (length === 0 || at + length > buffer.length) return 0;
+  for (let k = 1; k < length; k++) if ((buffer[at + k] & 0xc0) !== 0x80) return 0;
+  if (lead === 0xe0 && buffer[at + 1] < 0xa0) return 0;
+  if (lead === 0xed && buffer[at + 1] > 0x9f) return 0;
+  if (lead === 0xf0 && buffer[at + 1] < 0x90) return 0;
+  if (lead === 0xf4 && buffer[at + 1] > 0x8f) return 0;
+  return length;
 }

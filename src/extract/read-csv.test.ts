@@ -86,3 +86,25 @@ describe('readCsv', () => {
     expect(() => readCsv(encode('just some words\nmore words\n'), 'prose.txt', true)).toThrow(/not a delimited text file/);
   });
 });
+
+describe('readCsv hints and mixed encodings', () => {
+  it("obeys Excel's sep= first line", () => {
+    const workbook = readCsv(encode('sep=;\nName;Amount\nA;1,5\n'), 'hint.csv');
+    expect(workbook.delimiter).toBe(';');
+    expect(values(workbook)).toEqual([
+      ['Name', 'Amount'],
+      ['A', '1,5'],
+    ]);
+  });
+
+  it('reads mostly-UTF-8 text with a stray Windows-1252 byte without mojibake', () => {
+    const utf8 = Buffer.from('Name,City\nJosé,Zürich\nRenée,Genève\n');
+    const stray = Buffer.concat([utf8, Buffer.from([0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72, 0x2c, 0x42, 0x65, 0x72, 0x6e, 0x0a])]);
+    const workbook = readCsv(stray, 'mixed.csv');
+    expect(values(workbook).slice(1)).toEqual([
+      ['José', 'Zürich'],
+      ['Renée', 'Genève'],
+      ['Müller', 'Bern'],
+    ]);
+  });
+});

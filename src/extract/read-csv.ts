@@ -11,17 +11,20 @@ import type { Cell, Workbook } from './grid.js';
 /**
  * Reads a delimited text file: encoding and delimiter detected, line endings of any kind
  * (`\n`, `\r\n`, old Mac `\r`), quoted newlines kept inside their field, NUL bytes removed,
- * blank and delimiter-only lines dropped. Rows may be ragged; empty fields are null cells.
+ * blank and delimiter-only lines dropped, an Excel `sep=;` first line obeyed. Rows may be ragged; empty fields are null cells.
  * @param requireDelimiter refuse text that no delimiter splits (used for `.txt`)
  * @throws FileFormatError naming the file when it holds no data or (with `requireDelimiter`) is not delimited
  */
 export function readCsv(bytes: Uint8Array, fileName: string, requireDelimiter = false): Workbook {
   const { text: decoded, encoding } = decodeText(bytes);
-  const text = decoded.replace(/^\uFEFF/, '').replace(/\u0000/g, '').replace(/\r\n?/g, '\n');
+  let text = decoded.replace(/^\uFEFF/, '').replace(/\u0000/g, '').replace(/\r\n?/g, '\n');
   if (text.trim() === '') throw new FileFormatError(fileName, 'no data: the file is empty');
 
+  // Excel's `sep=;` first line names the delimiter.
+  const hint = /^sep=(.)\n/i.exec(text);
+  if (hint) text = text.slice(hint[0].length);
   const preferred: Delimiter | undefined = /\.tsv$/i.test(fileName) ? '\t' : undefined;
-  const detected = detectDelimiter(text, preferred);
+  const detected = hint ? (hint[1] as Delimiter) : detectDelimiter(text, preferred);
   if (!detected && requireDelimiter) {
     throw new FileFormatError(fileName, 'not a delimited text file (no comma, semicolon, tab or | separates its fields); save the data as .csv or .xlsx');
   }
