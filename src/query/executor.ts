@@ -1,0 +1,135 @@
+/**
+ * The locked-down executor: runs composed SQL as the `gridrag_reader` role in a READ ONLY
+ * transaction with a statement timeout, under a signed row-level scope, reads at most a row
+ * cap through a cursor, counts the rest, and rolls back. It is the second defence: it holds
+ * even when the guard is bypassed (see `executor.test.ts`). `run` refuses until
+ * `verifyLockdown` has passed (it verifies on first use).
+ * @module query/executor
+ */
+import type { Db } from '../db/index.js';
+import { ConfigError, LockdownError } from '../errors.js';
+import { verifyLockdown, type LockdownReport } from './lockdown.js';
+import { createPgReader, deriveReaderUrl } from './pg-executor.js';
+import { createPgliteReader } from './pglite-executor.js';
+import type { ReaderConnection } from './reader-connection.js';
+import { runCapped, toExecutionError, type QueryResult } from './run-capped.js';
+import { signScope, type QueryScope } from './scope-token.js';
+
+export type { QueryResult } from './run-capped.js';
+export type { QueryScope } from './scope-token.js';
+export type { LockdownReport, LockdownCheck } from './lockdown.js';
+
+/** Runs SQL where it cannot do harm. */
+export interface Executor {
+  /** `pg`: a separate login as the reader role; `pglite`: the embedded connection under SET LOCAL ROLE (weaker). */
+  readonly kind: 'pg' | 'pglite';
+  /**
+   * Runs one composed statement (views already prefixed) under `scope`.
+   * @param options.rowCap most rows returned, default the executor's
+   * @param options.timeoutMs statement timeout in milliseconds, default the executor's
+   * @throws LockdownError when the lock-down is not verified
+   * @throws SqlExecutionError when Postgres fails the statement (message from Postgres; timeouts say so)
+   */
+  run(sql: string, scope: QueryScope, options?: { rowCap?: number; timeoutMs?: number }): Promise<QueryResult>;
+  /**
+   * Proves the lock-down on the query connection (see `lockdown.ts`).
+   * @throws LockdownError naming every failed check
+   */
+  verifyLockdown(): Promise<LockdownReport>;
+  /** Closes the reader pool (pg). */
+  close(): Promise<void>;
+}
+
+/** Where and how to run. */
+export interface ExecutorOptions {
+  /** The owner connection: reads the scope secret, writes the lock-down probe rows. */
+  db: Db;
+  /** The owner's URL, to derive the reader's login from (user `gridrag_reader`). */
+  databaseUrl?: string;
+  /** The reader's login URL (`GRIDRAG_READER_URL`); wins over `databaseUrl`. */
+  readerUrl?: string;
+  /** Statement timeout in milliseconds. @default 5000 */
+  timeoutMs?: number;
+  /** Most rows a result returns. @default 200 */
+  rowCap?: number;
+  /** Reader pool size on a server. @default 4 */
+  poolSize?: number;
+}
+
+/** How long a signed scope stays valid past the statement timeout, in seconds. */
+const SCOPE_GRACE_SECONDS = 300;
+
+/**
+ * Opens the query connection for `db`: a reader pool on a server, the embedded connection on PGlite.
+ * @throws ConfigError when `db` is a server and neither URL is given
+ * @throws LockdownError when the reader cannot log in
+ */
+export async function createExecutor(options: ExecutorOptions): Promise<Executor> {
+  const { db } = options;
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const rowCap = options.rowCap ?? 200;
+  let connection: ReaderConnection;
+  if (db.kind === 'pg') {
+    const url = options.readerUrl ?? (options.databaseUrl ? deriveReaderUrl(options.databaseUrl) : undefined);
+    if (!url) throw new ConfigError('the query executor needs GRIDRAG_READER_URL or DATABASE_URL to log in as gridrag_reader');
+    connection = await createPgReader(url, { poolSize: options.poolSize });
+  } else {
+    connection = createPgliteReader(db);
+  }
+
+  let secret: string | undefined;
+  let verified = false;
+  let verifying: Promise<LockdownReport> | undefined;
+
+  async function loadSecret(): Promise<string> {
+    if (secret !== undefined) return secret;
+    let value: unknown;
+    try {
+      value = (await db.query<{ secret: string }>('select secret from gridrag_scope_secret where id')).rows[0]?.secret;
+    } catch (error) {
+      throw new LockdownError('cannot read the scope secret: run the migrations', { cause: error });
+    }
+    if (typeof value !== 'string' || value.length < 32) throw new LockdownError('the scope secret is missing: run the migrations');
+    secret = value;
+    return value;
+  }
+
+  async function verify(): Promise<LockdownReport> {
+    const report = await verifyLockdown(connection, db, await loadSecret());
+    if (!report.ok) {
+      verified = false;
+      const failed = report.checks.filter((check) => !check.ok).map((check) => `${check.name} (${check.detail})`);
+      throw new LockdownError(`the query connection is not locked down: ${failed.join('; ')}`);
+    }
+    verified = true;
+    return report;
+  }
+
+  function verifyOnce(): Promise<LockdownReport> {
+    verifying ??= verify().finally(() => {
+      verifying = undefined;
+    });
+    return verifying;
+  }
+
+  return {
+    kind: connection.kind,
+    verifyLockdown: verifyOnce,
+    async run(sql, scope, runOptions = {}) {
+      if (!verified) await verifyOnce();
+      const timeout = runOptions.timeoutMs ?? timeoutMs;
+      const token = signScope(await loadSecret(), scope, Date.now() / 1000 + timeout / 1000 + SCOPE_GRACE_SECONDS);
+      try {
+        return await connection.transaction(
+          (tx) => runCapped(connection, tx, sql, { rowCap: runOptions.rowCap ?? rowCap, timeoutMs: timeout, scope: token }),
+          { readOnly: true },
+        );
+      } catch (error) {
+        throw toExecutionError(error, sql, timeout);
+      }
+    },
+    close() {
+      return connection.close();
+    },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Server adapter of the reader connection: its own `pg` pool that logs in as
+ * `gridrag_reader` (no superuser, SELECT on `tabular_document_rows` only, row-level security).
+ * @module query/pg-executor
+ */
+import pg from 'pg';
+import { LockdownError } from '../errors.js';
+import { PG_TYPE } from '../db/index.js';
+import { sqlState, type ReaderConnection, type ReaderResult, type ReaderTransaction } from './reader-connection.js';
+
+/** The role the migration creates. */
+export const READER_ROLE = 'gridrag_reader';
+
+const TIMESTAMP = 1114;
+const INTERVAL = 1186;
+
+/** Values as the executor returns them: numbers, `YYYY-MM-DD` dates, ISO timestamps, interval text. */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_TYPE.NUMERIC || oid === PG_TYPE.INT8) return (value: string) => Number(value);
+    if (oid === PG_TYPE.DATE || oid === INTERVAL) return (value: string) => value;
+    if (oid === TIMESTAMP) return (value: string) => isoOrText(`${value.replace(' ', 'T')}Z`, value);
+    if (oid === PG_TYPE.TIMESTAMPTZ) return (value: string) => isoOrText(value, value);
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+} as pg.CustomTypesConfig;
+
+function isoOrText(candidate: string, original: string): string {
+  const date = new Date(candidate);
+  return Number.isNaN(date.getTime()) ? original : date.toISOString();
+}
+
+/**
+ * The reader's login URL derived from the owner's: same host, port and database, user
+ * `gridrag_reader`, no password (trust or a `.pgpass`; Supabase users set GRIDRAG_READER_URL).
+ */
+export function deriveReaderUrl(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.username = READER_ROLE;
+  url.password = '';
+  return url.toString();
+}
+
+function transactionOf(client: pg.PoolClient): ReaderTransaction {
+  return {
+    async query(sql: string, params: unknown[] = []): Promise<ReaderResult> {
+      const config = { text: sql, values: params, queryMode: 'extended' } as pg.QueryConfig;
+      const result = await client.query(config);
+      return { rows: result.rows, fields: result.fields, rowCount: result.rowCount ?? result.rows.length };
+    },
+  };
+}
+
+/** SQLSTATE classes after which the connection must not go back to the pool. */
+function connectionBroken(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === undefined || state.startsWith('08') || state.startsWith('57P') || state === '25P03';
+}
+
+/**
+ * Opens the reader pool and checks that it can log in.
+ * @param readerUrl `postgres://gridrag_reader@host/db` (see `deriveReaderUrl`)
+ * @param options.poolSize connections, default 4
+ * @throws LockdownError when the reader cannot log in (role missing, password wrong)
+ */
+export async function createPgReader(readerUrl: string, options: { poolSize?: number } = {}): Promise<ReaderConnection> {
+  const pool = new pg.Pool({ connectionString: readerUrl, max: options.poolSize ?? 4, types, application_name: 'gridrag-reader' });
+  pool.on('error', () => {
+    /* an idle reader connection died; the pool replaces it */
+  });
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const user = new URL(readerUrl).username;
+    throw new LockdownError(
+      `cannot log in as the query role ${user}: ${error instanceof Error ? error.message : String(error)}. Run the migrations, and on a hosted Postgres give the role a password and set GRIDRAG_READER_URL.`,
+      { cause: error },
+    );
+  }
+  return {
+    kind: 'pg',
+    async transaction<T>(fn: (tx: ReaderTransaction) => Promise<T>, options: { readOnly: boolean }): Promise<T> {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query(options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN');
+        return await fn(transactionOf(client));
+      } catch (error) {
+        if (connectionBroken(error) && !(error instanceof LockdownError)) broken = error instanceof Error ? error : new Error(String(error));
+        throw error;
+      } finally {
+        try {
+          await client.query('ROLLBACK');
+          // Session state a statement could leave behind (advisory locks above all) must not outlive it.
+          await client.query('DISCARD ALL');
+        } catch (error) {
+          broken = error instanceof Error ? error : new Error(String(error));
+        }
+        client.release(broken);
+      }
+    },
+    async countRemaining(tx: ReaderTransaction, cursor: string): Promise<number | undefined> {
+      try {
+        return (await tx.query(`MOVE FORWARD ALL IN ${cursor}`)).rowCount;
+      } catch (error) {
+        if (sqlState(error) === '57014') return undefined;
+        throw error;
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

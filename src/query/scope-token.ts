@@ -1,0 +1,38 @@
+/**
+ * The row-level scope a query runs under, signed so the query cannot forge it. The reader
+ * role's policy on `tabular_document_rows` admits only rows whose tenant and table id the
+ * transaction's `gridrag.scope` setting names, after `gridrag_verified_scope()` (migration
+ * 20261130000300) recomputes the MAC with a secret the reader cannot read.
+ *
+ * Format: `<tenant as UTF-8 hex>|<uuid,uuid…>|<expiry, epoch seconds>|<mac>` where
+ * mac = hex(sha256(secret ‖ hex(sha256(secret ‖ payload)))) and payload is the first three
+ * fields joined by `|` (the nested hash defeats length extension).
+ * @module query/scope-token
+ */
+import { createHash } from 'node:crypto';
+
+/** Whose rows, of which tables, a query may read. */
+export interface QueryScope {
+  tenantId: string;
+  /** Ids of the stored tables (`tabular_tables.id`) offered to this conversation. */
+  tableIds: string[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/**
+ * Signs a scope.
+ * @param secret the value of `gridrag_scope_secret.secret`
+ * @param expiresAt epoch seconds after which the database refuses the scope
+ * @throws Error when a table id is not a UUID (a bug in the caller, not user input)
+ */
+export function signScope(secret: string, scope: QueryScope, expiresAt: number): string {
+  const ids = scope.tableIds.map((id) => id.toLowerCase());
+  for (const id of ids) if (!UUID.test(id)) throw new Error(`scope: not a table id: ${id}`);
+  const payload = `${Buffer.from(scope.tenantId, 'utf8').toString('hex')}|${ids.join(',')}|${Math.floor(expiresAt)}`;
+  return `${payload}|${sha256Hex(secret + sha256Hex(secret + payload))}`;
+}
