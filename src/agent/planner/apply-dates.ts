@@ -1,0 +1,120 @@
+/**
+ * Applies a question's date phrase to one table: a range filter on its date column, a choice of
+ * period columns for wide tables (P&L Jan … Dec), or, when the table has no dates, a match
+ * against its title or union labels ("Q2" → the "Q2 Media Plan" table).
+ * @module agent/planner/apply-dates
+ */
+import type { CatalogColumn } from '../../store/catalog-types.js';
+import { resolvePartial, type DatePhrase } from './date-phrases.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { Filter } from './plan-types.js';
+import { sqlDate, sqlIdentifier } from './sql-text.js';
+import type { PeriodColumn, TableProfile } from './table-profile.js';
+
+export interface DateApplication {
+  filter?: Filter;
+  periods?: PeriodColumn[];
+  periodText?: string;
+  /** Tokens of the phrase explained by the title/labels instead of dates. */
+  contextTokens?: number[];
+  problem?: string;
+}
+
+function yearsOf(column: CatalogColumn): [number, number] | undefined {
+  const { min, max } = column.profile;
+  if (typeof min !== 'string' || typeof max !== 'string') return undefined;
+  return [Number(min.slice(0, 4)), Number(max.slice(0, 4))];
+}
+
+/** Range text for explanations: `2025-01-01 to 2025-03-31`. */
+function rangeText(from?: string, to?: string): string {
+  const last = to ? new Date(Date.parse(`${to}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10) : undefined;
+  if (from && last) return from === last ? from : `${from} to ${last}`;
+  return from ? `from ${from}` : `up to ${last}`;
+}
+
+/**
+ * Applies the question's one date phrase (or none) to `profile`.
+ * @param mentioned date columns the question names, to choose among several
+ */
+export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentioned: CatalogColumn[]): DateApplication {
+  if (parsed.dates.length > 1) return { problem: `several date phrases (${parsed.dates.map((d) => `'${d.text.trim()}'`).join(', ')}); comparisons are not supported` };
+  const phrase = parsed.dates[0];
+  const tokens = parsed.dateTokens[0] ?? [];
+  if (profile.periods.length > 0 && profile.dateColumns.length === 0) return applyToPeriods(phrase, profile);
+  if (!phrase) return {};
+  if (profile.dateColumns.length > 0) {
+    const named = profile.dateColumns.filter((c) => mentioned.includes(c));
+    const column = profile.dateColumns.length === 1 ? profile.dateColumns[0] : named.length === 1 ? named[0] : undefined;
+    if (!column) return { problem: `'${phrase.text.trim()}' could apply to several date columns (${profile.dateColumns.map((c) => c.name).join(', ')})` };
+    const range = rangeFor(phrase, yearsOf(column));
+    if (!range) return { problem: `'${phrase.text.trim()}' names no year and ${column.name} spans several years` };
+    const { min, max } = column.profile;
+    if (typeof min === 'string' && typeof max === 'string' && ((range.to && range.to <= min) || (range.from && range.from > max))) {
+      return { problem: `${column.name} only has dates from ${min} to ${max}, none in '${phrase.text.trim()}'` };
+    }
+    const id = sqlIdentifier(column.sqlName);
+    const parts = [range.from ? `${id} >= ${sqlDate(range.from)}` : '', range.to ? `${id} < ${sqlDate(range.to)}` : ''].filter(Boolean);
+    return { filter: { sql: parts.join(' AND '), text: `${column.name} ${rangeText(range.from, range.to)}`, tokens, column } };
+  }
+  return applyToContext(phrase, tokens, profile, parsed);
+}
+
+function rangeFor(phrase: DatePhrase, years: [number, number] | undefined): { from?: string; to?: string } | undefined {
+  if (!phrase.partial) return { from: phrase.from, to: phrase.to };
+  if (!years || years[0] !== years[1]) return undefined;
+  return resolvePartial(phrase, years[0]);
+}
+
+function applyToPeriods(phrase: DatePhrase | undefined, profile: TableProfile): DateApplication {
+  const all = profile.periods;
+  if (!phrase) return { periods: all, periodText: `all periods (${all[0].label} to ${all[all.length - 1].label})` };
+  const text = phrase.text.trim();
+  let chosen: PeriodColumn[];
+  if (phrase.partial) {
+    const year = profile.year ?? (all.every((p) => p.from) ? Number(all[0].from?.slice(0, 4)) : undefined);
+    const range = resolvePartial(phrase, year ?? 2000);
+    if (!range) return { problem: `cannot read '${text}'` };
+    const months = monthsIn(range.from, range.to);
+    chosen = all.filter((p) => p.month !== undefined && months.includes(p.month) && (p.from === undefined || year !== undefined));
+    if (chosen.length !== months.length) return { problem: `the period columns of ${profile.table.sqlName} do not cover '${text}'` };
+  } else {
+    if (all.some((p) => p.from === undefined)) return { problem: `the year of ${profile.table.sqlName}'s period columns is unknown, so '${text}' cannot be checked` };
+    const from = phrase.from ?? '0000-01-01';
+    const to = phrase.to ?? '9999-12-31';
+    chosen = all.filter((p) => (p.from as string) >= from && (p.to as string) <= to);
+    const partlyInside = all.filter((p) => (p.from as string) < to && (p.to as string) > from && !chosen.includes(p));
+    if (chosen.length === 0 || partlyInside.length > 0) return { problem: `the period columns of ${profile.table.sqlName} (${all[0].label} … ${all[all.length - 1].label}) do not match '${text}'` };
+    const covered = chosen.reduce((sum, p) => sum + months(p), 0);
+    if (phrase.from && phrase.to && covered < monthsBetween(phrase.from, phrase.to)) return { problem: `${profile.table.sqlName} has no columns for part of '${text}'` };
+  }
+  return { periods: chosen, periodText: chosen.length === 1 ? chosen[0].label : `${chosen[0].label} to ${chosen[chosen.length - 1].label}` };
+}
+
+function months(period: PeriodColumn): number {
+  return monthsBetween(period.from as string, period.to as string);
+}
+
+function monthsBetween(from: string, to: string): number {
+  return (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+}
+
+function monthsIn(from: string, to: string): number[] {
+  const count = monthsBetween(from, to);
+  const first = Number(from.slice(5, 7));
+  return Array.from({ length: count }, (_, k) => ((first - 1 + k) % 12) + 1);
+}
+
+function applyToContext(phrase: DatePhrase, tokens: number[], profile: TableProfile, parsed: ParsedQuestion): DateApplication {
+  const stems = tokens.map((t) => parsed.tokens[t].stem).filter((s) => !['in', 'of', 'the', 'during', 'for', 'on'].includes(s));
+  const label = profile.labelColumn;
+  if (label) {
+    const holders = profile.values.filter((v) => v.column === label && stems.every((s) => v.stems.includes(s)));
+    if (holders.length === 1) {
+      const id = sqlIdentifier(label.sqlName);
+      return { filter: { sql: `${id} = '${holders[0].value.replace(/'/g, "''")}'`, text: `${label.name} = '${holders[0].value}'`, tokens, column: label } };
+    }
+  }
+  if (stems.length > 0 && stems.every((s) => profile.contextStems.has(s))) return { contextTokens: tokens };
+  return { problem: `${profile.table.sqlName} has no date column for '${phrase.text.trim()}'` };
+}

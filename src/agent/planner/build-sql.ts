@@ -1,0 +1,112 @@
+/**
+ * Writes the SELECT for a query spec, with the result shape the answer layer expects
+ * (scalar: one value; top1: label, value best-first; group: key, value), its unit and a
+ * one-sentence explanation naming table, measure, filters and rule.
+ * @module agent/planner/build-sql
+ */
+import type { CatalogTable } from '../../store/catalog-types.js';
+import type { QuerySpec } from './interpret-match.js';
+import { aggregateSql, describeMeasure, unitOf, type Measure } from './measures.js';
+import type { Filter } from './plan-types.js';
+import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+
+export interface BuiltSql {
+  sql: string;
+  unit?: string;
+  explanation: string;
+}
+
+function whereClause(filters: Filter[], extra: string[] = []): string {
+  const parts = [...filters.map((f) => (/\bOR\b/.test(f.sql) ? `(${f.sql})` : f.sql)), ...extra];
+  return parts.length === 0 ? '' : ` WHERE ${parts.join(' AND ')}`;
+}
+
+function conjunction(filters: Filter[]): string {
+  return filters.map((f) => (/\bOR\b/.test(f.sql) ? `(${f.sql})` : f.sql)).join(' AND ');
+}
+
+function aliasOf(measure: Measure): string {
+  switch (measure.kind) {
+    case 'count':
+      return 'count';
+    case 'countDistinct':
+      return `distinct_${measure.column.sqlName}`.slice(0, 60);
+    case 'column':
+      return `${measure.fn === 'single' ? 'value' : measure.fn}_${measure.column.sqlName}`.slice(0, 60);
+    case 'weighted':
+      return `weighted_${measure.column.sqlName}`.slice(0, 60);
+    case 'periods':
+      return 'total';
+    case 'grossProfit':
+      return 'gross_profit';
+    case 'grossMargin':
+      return 'gross_margin_pct';
+  }
+}
+
+/** "regional_sales.xlsx › Sales, all 3 tables (Nordics, DACH, Benelux)". */
+export function describeTable(table: CatalogTable): string {
+  const where = `${table.file}${table.sheet ? ` › ${table.sheet}` : ''}`;
+  if (table.kind === 'union') {
+    const labels = table.columns.find((c) => c.derived === 'label')?.profile.distinct ?? [];
+    return `${where}, all ${table.baseTableIds.length} tables${labels.length > 0 ? ` (${labels.join(', ')})` : ''}`;
+  }
+  return `${where}${table.title ? ` ("${table.title}")` : ''}`;
+}
+
+/** The SELECT, unit and explanation of `spec`. */
+export function buildSql(spec: QuerySpec): BuiltSql {
+  const table = spec.match.profile.table;
+  const from = ` FROM ${sqlIdentifier(table.sqlName)}`;
+  const measure = spec.measure;
+  let value: string;
+  let alias = aliasOf(measure);
+  let unit = unitOf(measure);
+  let what = describeMeasure(measure);
+  if (spec.mode === 'share') {
+    value = `100.0 * ${aggregateSql(measure, conjunction(spec.subFilters))} / nullif(${aggregateSql(measure)}, 0)`;
+    alias = 'percent';
+    unit = 'percent_points';
+    what = `share (in percent points) of ${describeMeasure(measure)} where ${spec.subFilters.map((f) => f.text).join(' and ')}`;
+  } else if (spec.mode === 'ratio' && spec.denominator) {
+    const scale = spec.ratioScale === 100 ? '100.0 * ' : '1.0 * ';
+    value = `${scale}${aggregateSql(measure)} / nullif(${aggregateSql(spec.denominator)}, 0)`;
+    alias = spec.ratioScale === 100 ? 'percent' : 'ratio';
+    unit = spec.ratioScale === 100 ? 'percent_points' : 'ratio';
+    what = `${describeMeasure(measure)} divided by ${describeMeasure(spec.denominator)}${spec.ratioScale === 100 ? ' × 100 (percent points; a ratio of sums, not an average of rates)' : ''}`;
+  } else {
+    value = aggregateSql(measure);
+  }
+
+  const filtersText = spec.filters.length > 0 ? ` where ${spec.filters.map((f) => f.text).join(' and ')}` : '';
+  const periodText = spec.match.periodText && measure.kind !== 'count' ? `, periods ${spec.match.periodText}` : '';
+  const source = `from ${describeTable(table)}`;
+  const group = spec.group;
+  let sql: string;
+  let shape = '';
+  if (!group) {
+    sql = `SELECT ${value} AS ${sqlIdentifier(alias)}${from}${whereClause(spec.filters)}`;
+  } else if (group.kind === 'periods') {
+    const periods = spec.match.periods ?? [];
+    const parts = periods.map((period) => {
+      const periodValue = spec.mode === 'aggregate' ? aggregateSql(measure, undefined, [period]) : value;
+      return `SELECT ${sqlLiteral(period.label)} AS "period", ${period.order} AS "period_order", ${periodValue} AS ${sqlIdentifier(alias)}${from}${whereClause(spec.filters)}`;
+    });
+    const order = spec.order ? `${sqlIdentifier(alias)} ${spec.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, "period_order"` : '"period_order"';
+    sql = `SELECT "period", ${sqlIdentifier(alias)} FROM (${parts.join(' UNION ALL ')}) AS "by_period" ORDER BY ${order}${spec.order ? ` LIMIT ${spec.limit ?? 5}` : ''}`;
+    shape = spec.order ? `, period with the ${spec.order === 'desc' ? 'highest' : 'lowest'} value first` : ', per period';
+  } else {
+    const keyAlias = sqlIdentifier(group.column.derived === 'label' ? group.column.sqlName : group.column.sqlName);
+    const notNull = `${group.sql} IS NOT NULL`;
+    const order = spec.order ? `2 ${spec.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, 1` : '1';
+    sql = `SELECT ${group.sql} AS ${keyAlias}, ${value} AS ${sqlIdentifier(alias)}${from}${whereClause(spec.filters, [notNull])} GROUP BY 1 ORDER BY ${order}${spec.order ? ` LIMIT ${spec.limit ?? 5}` : ''}`;
+    shape = spec.order
+      ? `, by ${group.name}, ${spec.order === 'desc' ? 'highest' : 'lowest'} first${spec.answerKind === 'group' ? ` (top ${spec.limit})` : ''}`
+      : `, by ${group.name}`;
+  }
+  return { sql, unit, explanation: `${capitalize(what)} ${source}${filtersText}${periodText}${shape}.` };
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

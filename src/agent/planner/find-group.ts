@@ -1,0 +1,80 @@
+/**
+ * Finds what a question groups by: the column after "by", "per", "each", "which", "top 3";
+ * a time bucket of the date column ("by month"); the union label ("which region"); or the
+ * period columns of a wide table ("which month" in a P&L).
+ * @module agent/planner/find-group
+ */
+import type { CatalogColumn } from '../../store/catalog-types.js';
+import { isFiller, isLabelWord } from './match-table.js';
+import { conceptOf } from './normalize-text.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { ColumnMention, TableMatch } from './plan-types.js';
+import { sqlIdentifier } from './sql-text.js';
+import { TIME_BUCKETS } from './vocabulary.js';
+
+/** What rows are grouped by. `periods`: one group per period column of a wide table. */
+export type GroupKey =
+  | { kind: 'column'; sql: string; name: string; column: CatalogColumn; mention?: ColumnMention }
+  | { kind: 'periods'; name: string };
+
+export interface GroupFinding {
+  group?: GroupKey;
+  /** "revenue per order": the measure is averaged per row, not grouped. */
+  perRow?: boolean;
+  problem?: string;
+}
+
+const BUCKET_FORMATS: Record<string, string> = { day: 'YYYY-MM-DD', week: 'IYYY-"W"IW', month: 'YYYY-MM', quarter: 'YYYY-"Q"Q', year: 'YYYY' };
+const TIME_CONCEPTS = new Map(Object.entries(TIME_BUCKETS).map(([word, bucket]) => [conceptOf(word), bucket]));
+
+/** Groups by a date column in buckets named by `word` (month, quarter, year, week, else day). */
+function bucketGroup(column: CatalogColumn, stem: string): GroupKey {
+  const bucket = TIME_CONCEPTS.get(conceptOf(stem)) ?? 'day';
+  return { kind: 'column', sql: `to_char(${sqlIdentifier(column.sqlName)}, '${BUCKET_FORMATS[bucket]}')`, name: `${column.name} (${bucket})`, column };
+}
+
+/** Finds the grouping of `match`, if the question asks for one. */
+export function findGroup(parsed: ParsedQuestion, match: TableMatch): GroupFinding {
+  const { tokens } = parsed;
+  const profile = match.profile;
+  const filterTokens = new Set(match.filters.flatMap((f) => f.tokens));
+  const dateTokens = new Set(parsed.dateTokens.flat());
+  const found: GroupKey[] = [];
+  let perRow = false;
+  for (const { at, keyword } of parsed.groupAt) {
+    let index = at;
+    while (index < tokens.length && index < at + 3 && filterTokens.has(index) && !match.mentions.some((m) => m.tokens.includes(index))) index++;
+    if (index >= tokens.length || dateTokens.has(index)) continue;
+    const stem = tokens[index].stem;
+    const here = match.mentions.filter((m) => m.tokens.includes(index) && !m.viaMoney && !m.usedAsFilter);
+    if (here.length > 0) {
+      const best = here.reduce((a, b) => (b.strength > a.strength || (b.strength === a.strength && b.exact > a.exact) ? b : a));
+      const column = best.info.column;
+      if (best.info.numeric && column.concept !== 'identifier') continue; // "top 3 products by revenue": the ranking measure
+      if (keyword === 'per' && column.concept === 'identifier') {
+        perRow = true;
+        continue;
+      }
+      if (column.type === 'date') found.push(bucketGroup(column, stem));
+      else found.push({ kind: 'column', sql: sqlIdentifier(column.sqlName), name: column.name, column, mention: best });
+      continue;
+    }
+    if (keyword === 'what') continue;
+    if (TIME_CONCEPTS.has(conceptOf(stem))) {
+      if (profile.periods.length > 0 && profile.dateColumns.length === 0) found.push({ kind: 'periods', name: 'period' });
+      else if (profile.dateColumns.length === 1) found.push(bucketGroup(profile.dateColumns[0], stem));
+      else return { problem: `cannot tell which date column '${tokens[index].norm}' refers to in ${profile.table.sqlName}` };
+      continue;
+    }
+    if (isLabelWord(profile, stem) && profile.labelColumn) {
+      const column = profile.labelColumn;
+      found.push({ kind: 'column', sql: sqlIdentifier(column.sqlName), name: `${tokens[index].norm} (${column.name})`, column });
+      continue;
+    }
+    if (isFiller(parsed, index) && keyword !== 'by' && keyword !== 'per') continue;
+    return { problem: `could not map '${keyword} ${tokens[index].norm}' to a column of ${profile.table.sqlName}` };
+  }
+  const distinct = [...new Map(found.map((g) => [g.kind === 'column' ? g.sql : 'periods', g])).values()];
+  if (distinct.length > 1) return { problem: `grouping by several things at once (${distinct.map((g) => g.name).join(', ')}) is not supported` };
+  return { group: distinct[0], perRow };
+}

@@ -1,0 +1,182 @@
+/**
+ * Turns a question mapped onto a table into a query specification: the measure and how it is
+ * aggregated (per the column card), grouping, ordering, and the filters (split into whole and
+ * part for shares). Anything it cannot decide with confidence becomes a problem, never a guess.
+ * @module agent/planner/interpret-match
+ */
+import { findGroup, type GroupKey } from './find-group.js';
+import { mentionWithin } from './match-table.js';
+import type { Measure } from './measures.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
+import { tokensOf } from './normalize-text.js';
+import { PLAN_QUALIFIERS } from './vocabulary.js';
+
+/** A query to build. */
+export interface QuerySpec {
+  match: TableMatch;
+  answerKind: 'scalar' | 'count' | 'top1' | 'group';
+  /** `share`: 100 × measure over `subFilters` / measure; `ratio`: scale × measure / denominator. */
+  mode: 'aggregate' | 'share' | 'ratio';
+  measure: Measure;
+  denominator?: Measure;
+  ratioScale?: number;
+  group?: GroupKey;
+  order?: 'asc' | 'desc';
+  limit?: number;
+  filters: Filter[];
+  subFilters: Filter[];
+}
+
+const COUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
+
+/** Builds the spec, or says why it cannot. */
+export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {
+  const grouping = findGroup(parsed, match);
+  if (grouping.problem) return { problem: grouping.problem };
+  const group = grouping.group;
+  const profile = match.profile;
+  const groupMention = group?.kind === 'column' ? group.mention : undefined;
+
+  let weight: ColumnMention | undefined;
+  if (parsed.weightTokens && parsed.weightTokens.length > 0) {
+    weight = match.mentions.find((m) => m.info.numeric && m.tokens.some((t) => parsed.weightTokens?.includes(t)));
+    if (!weight) return { problem: `could not find the weight '${parsed.weightTokens.map((t) => parsed.tokens[t].norm).join(' ')}' in ${profile.table.sqlName}` };
+  }
+  const candidates = match.mentions.filter(
+    (m) => m.info.numeric && !m.usedAsFilter && m !== groupMention && m !== weight && m.info.column.concept !== 'identifier' && m.info.column.derived === undefined,
+  );
+  const periodic = profile.periods.length > 0 && match.periods !== undefined;
+  const base: Omit<QuerySpec, 'answerKind' | 'mode' | 'measure'> = { match, group, filters: match.filters, subFilters: [] };
+
+  if (parsed.ratio) {
+    const [n0, n1] = parsed.ratio.numerator;
+    const [d0, d1] = parsed.ratio.denominator;
+    const numerator = pickMeasure(parsed, candidates.map((m) => mentionWithin(m, n0, n1)).filter((m): m is ColumnMention => !!m));
+    const denominator = pickMeasure(parsed, candidates.map((m) => mentionWithin(m, d0, d1)).filter((m): m is ColumnMention => !!m));
+    if (!numerator.mention || !denominator.mention) return { problem: numerator.problem ?? denominator.problem ?? 'could not find both measures of the ratio' };
+    if (numerator.mention.info === denominator.mention.info) return { problem: 'the ratio names the same measure twice' };
+    for (const mention of [numerator.mention, denominator.mention]) {
+      if (mention.info.column.aggregation !== 'sum') return { problem: `${mention.info.column.name} cannot be summed for a ratio (${mention.info.column.aggregation})` };
+    }
+    return {
+      spec: {
+        ...base, mode: 'ratio', answerKind: group ? 'group' : 'scalar', ratioScale: parsed.ratio.scale,
+        measure: { kind: 'column', fn: 'sum', column: numerator.mention.info.column },
+        denominator: { kind: 'column', fn: 'sum', column: denominator.mention.info.column },
+      },
+    };
+  }
+
+  if (parsed.shareSplitAt !== undefined) {
+    if (parsed.shareSplitAt < 0) return { problem: 'could not tell the part from the whole in the percentage question' };
+    const split = parsed.shareSplitAt;
+    const subFilters = match.filters.filter((f) => f !== match.dateFilter && f.tokens.length > 0 && Math.min(...f.tokens) >= split && f.column?.type !== 'date');
+    if (subFilters.length === 0) return { problem: 'could not find which rows the percentage is about' };
+    const filters = match.filters.filter((f) => !subFilters.includes(f));
+    let measure: Measure = { kind: 'count' };
+    const picked = pickMeasure(parsed, candidates);
+    if (picked.problem) return { problem: picked.problem };
+    if (picked.mention) {
+      if (picked.mention.info.column.aggregation !== 'sum') return { problem: `${picked.mention.info.column.name} cannot be summed, so no share of it` };
+      measure = { kind: 'column', fn: 'sum', column: picked.mention.info.column };
+    } else if (periodic) measure = { kind: 'periods', periods: match.periods ?? [] };
+    return { spec: { ...base, mode: 'share', answerKind: group ? 'group' : 'scalar', measure, filters, subFilters } };
+  }
+
+  const measured = chooseMeasure(parsed, match, candidates, weight, groupMention, grouping.perRow ?? false, group);
+  if (measured.problem || !measured.measure) return { problem: measured.problem ?? 'no measure' };
+  const measure = measured.measure;
+  const counting = measure.kind === 'count' || measure.kind === 'countDistinct';
+  if (group) {
+    if (!parsed.superlative && !parsed.groupAt.some((g) => ['by', 'per', 'each'].includes(g.keyword))) {
+      return { problem: `'which …' without highest/lowest is not supported` };
+    }
+    if (parsed.superlative) {
+      const limit = parsed.topN ?? 5;
+      return { spec: { ...base, mode: 'aggregate', measure, answerKind: parsed.topN ? 'group' : 'top1', order: parsed.superlative, limit } };
+    }
+    return { spec: { ...base, mode: 'aggregate', measure, answerKind: 'group' } };
+  }
+  return { spec: { ...base, mode: 'aggregate', measure, answerKind: counting ? 'count' : 'scalar' } };
+}
+
+function chooseMeasure(
+  parsed: ParsedQuestion,
+  match: TableMatch,
+  candidates: ColumnMention[],
+  weight: ColumnMention | undefined,
+  groupMention: ColumnMention | undefined,
+  perRow: boolean,
+  group: GroupKey | undefined,
+): { measure?: Measure; problem?: string } {
+  const profile = match.profile;
+  const section = profile.sectionColumn;
+  if ((match.concepts.grossProfit || match.concepts.grossMargin) && section && match.periods) {
+    const sections = (section.profile.distinct ?? []).map(String);
+    const revenue = sections.filter((s) => /revenue|sales|turnover|umsatz|erlo|income|ertrag/i.test(s) && !/cost|cogs/i.test(s));
+    const cost = sections.filter((s) => /cost of (sales|goods|revenue)|cogs|cost of goods|direct cost|herstellkosten|wareneinsatz|materialaufwand/i.test(s));
+    if (revenue.length === 0 || cost.length === 0) return { problem: `${profile.table.sqlName} has no revenue and cost-of-sales sections to compute gross profit` };
+    return { measure: { kind: match.concepts.grossMargin ? 'grossMargin' : 'grossProfit', periods: match.periods, section, revenue, cost } };
+  }
+  const picked = pickMeasure(parsed, candidates);
+  if (picked.problem) return { problem: picked.problem };
+  const mention = picked.mention;
+  const superlativeWord = parsed.tokens.find((t) => parsed.consumed.has(t.index) && COUNT_SUPERLATIVES.has(t.norm));
+  const countNoun = parsed.countNounAt === undefined ? undefined : match.mentions.find((m) => m.tokens.includes(parsed.countNounAt as number));
+
+  if (parsed.countWords && !(mention && !mention.viaMoney && mention.info.column.aggregation === 'sum')) {
+    const column = countNoun?.info.column;
+    if (countNoun && column && !countNoun.info.numeric && column.concept !== 'identifier' && countNoun !== groupMention && !countNoun.usedAsFilter && column.type !== 'date') {
+      return { measure: { kind: 'countDistinct', column } };
+    }
+    return { measure: { kind: 'count' } };
+  }
+  if (!mention) {
+    if (match.periods && profile.periods.length > 0) {
+      if (parsed.averageWords) return { problem: `an average over ${profile.table.sqlName}'s period columns is not supported` };
+      return { measure: { kind: 'periods', periods: match.periods } };
+    }
+    if (group && (superlativeWord || (!parsed.superlative && !parsed.sumWords && !parsed.averageWords))) return { measure: { kind: 'count' } };
+    return { problem: `no measure named for ${profile.table.sqlName} (columns: ${profile.columns.filter((c) => c.numeric).map((c) => c.column.name).join(', ') || 'none numeric'})` };
+  }
+  const column = mention.info.column;
+  const aggregation = column.aggregation;
+  const weightColumn = weight?.info.column ?? (column.weightBy ? profile.table.columns.find((c) => c.sqlName === column.weightBy) : undefined);
+  const weighted = (): { measure?: Measure; problem?: string } =>
+    weightColumn ? { measure: { kind: 'weighted', column, weight: weightColumn } } : { problem: `no weight column for ${column.name}` };
+  if (parsed.weighted) return weighted();
+  if (parsed.superlative && !group) return { measure: { kind: 'column', fn: parsed.superlative === 'desc' ? 'max' : 'min', column } };
+  if (parsed.averageWords || perRow) {
+    if (aggregation === 'weighted_avg') return weighted();
+    if (aggregation === 'none') return { problem: `${column.name} is not a quantity to average` };
+    return { measure: { kind: 'column', fn: 'avg', column } };
+  }
+  if (aggregation === 'sum') return { measure: { kind: 'column', fn: 'sum', column } };
+  if (aggregation === 'weighted_avg') return weighted();
+  if (parsed.sumWords) return { problem: `${column.name} cannot be totalled (${aggregation === 'avg' ? 'it is a per-entry score' : 'it is not additive'})` };
+  if (aggregation === 'avg') return { measure: { kind: 'column', fn: 'avg', column } };
+  if (groupMention === undefined && !group) return { measure: { kind: 'column', fn: 'single', column } };
+  return { problem: `${column.name} cannot be aggregated` };
+}
+
+/**
+ * The measure column the question names: most name words matched, then most exact; a tie
+ * between an actual and a plan/budget column goes to actual unless a plan word was said.
+ */
+function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[]): { mention?: ColumnMention; problem?: string } {
+  if (candidates.length === 0) return {};
+  const direct = candidates.filter((m) => !m.viaMoney);
+  const pool = direct.length > 0 ? direct : candidates;
+  const best = Math.max(...pool.map((m) => m.strength * 10 + m.exact));
+  let top = pool.filter((m) => m.strength * 10 + m.exact === best);
+  top = [...new Map(top.map((m) => [m.info.column.sqlName, m])).values()];
+  if (top.length === 1) return { mention: top[0] };
+  const questionStems = new Set(parsed.tokens.map((t) => t.stem));
+  const planSaid = [...PLAN_QUALIFIERS].some((q) => questionStems.has(tokensOf(q)[0].stem));
+  const actual = top.filter((m) => m.info.column.qualifier === 'actual' || m.info.stems.includes('actual'));
+  if (!planSaid && actual.length === 1 && top.every((m) => m === actual[0] || (m.info.column.qualifier && PLAN_QUALIFIERS.has(m.info.column.qualifier)))) {
+    return { mention: actual[0] };
+  }
+  return { problem: `ambiguous measure: ${top.map((m) => `'${m.info.column.name}'`).join(' or ')}` };
+}

@@ -1,0 +1,218 @@
+/**
+ * Maps a question onto one table: which columns it names (by name words, synonyms, money words,
+ * glossary terms), which values it filters on, how its date phrase applies, and which of its
+ * words nothing in this table explains. A table is a candidate only when every content word
+ * is explained.
+ * @module agent/planner/match-table
+ */
+import type { GlossaryTerm } from '../glossary.js';
+import { resolveTermFilter } from '../glossary.js';
+import { applyDates } from './apply-dates.js';
+import { matchLabelWords, matchLookups, matchValues, findSequence } from './match-values.js';
+import { conceptOf, tokensOf } from './normalize-text.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
+import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+import type { ColumnInfo, TableProfile } from './table-profile.js';
+import { COST_WORDS, FILLER_WORDS, LABEL_TIME_WORDS, LABEL_WORDS, MONEY_WORDS, TIME_BUCKETS } from './vocabulary.js';
+
+const FILLER_STEMS = new Set([...FILLER_WORDS].map((w) => tokensOf(w)[0]?.stem ?? w));
+const LABEL_CONCEPTS = new Set([...LABEL_WORDS].map((w) => conceptOf(tokensOf(w)[0].stem)));
+const TIME_CONCEPTS = new Set(Object.keys(TIME_BUCKETS).map((w) => conceptOf(tokensOf(w)[0].stem)));
+
+/** True when `stem` names what a union's label column holds: region, sheet …, or quarter/year/month when the labels are such periods. */
+export function isLabelWord(profile: TableProfile, stem: string): boolean {
+  if (!profile.labelColumn) return false;
+  if (LABEL_CONCEPTS.has(conceptOf(stem))) return true;
+  const pattern = Object.entries(LABEL_TIME_WORDS).find(([word]) => conceptOf(tokensOf(word)[0].stem) === conceptOf(stem))?.[1];
+  return pattern !== undefined && (profile.labelColumn.profile.distinct ?? []).every((v) => pattern.test(String(v)));
+}
+const MONEY_STEMS = new Set([...MONEY_WORDS].filter((w) => !['make', 'earn', 'bring'].includes(w)).map((w) => tokensOf(w)[0].stem));
+const COST_STEMS = new Set([...COST_WORDS].map((w) => tokensOf(w)[0].stem));
+
+/** True for words that carry no meaning of their own in a question. */
+export function isFiller(parsed: ParsedQuestion, index: number): boolean {
+  const token = parsed.tokens[index];
+  return FILLER_WORDS.has(token.norm) || FILLER_STEMS.has(token.stem);
+}
+
+/** Context for matching: the glossary and tables usable as lookups. */
+export interface MatchContext {
+  glossary: GlossaryTerm[];
+  lookups: TableProfile[];
+}
+
+/** Maps `parsed` onto `profile`. Never throws; problems are collected in the result. */
+export function matchTable(parsed: ParsedQuestion, profile: TableProfile, context: MatchContext): TableMatch & { lookupTableIds: string[] } {
+  const { tokens } = parsed;
+  const dateTokens = new Set(parsed.dateTokens.flat());
+  const covered = new Set<number>(parsed.consumed);
+  const problems: string[] = [];
+  const filters: Filter[] = [];
+  let evidence = 0;
+  const free = (i: number): boolean => !dateTokens.has(i) && !parsed.consumed.has(i);
+
+  // Glossary terms: a row filter, or a synonym of a column.
+  const mentions: ColumnMention[] = [];
+  for (const term of context.glossary) {
+    const stems = tokensOf(term.term).map((t) => t.stem);
+    for (const found of findSequence(parsed, stems, free)) {
+      if (term.where !== undefined) {
+        const sql = resolveTermFilter(term, profile.table);
+        if (sql === undefined) continue;
+        filters.push({ sql, text: `${term.term} (${term.where})`, tokens: found });
+        found.forEach((t) => covered.add(t));
+        evidence += 2;
+      } else if (term.column !== undefined) {
+        const info = profile.columns.find((c) => c.column.name.toLowerCase() === term.column?.toLowerCase());
+        if (!info) continue;
+        mentions.push({ info, tokens: found, hits: found.map(() => ({ stem: `=${term.term}`, exact: true })), strength: 3, exact: 3, viaGlossary: true });
+        found.forEach((t) => covered.add(t));
+      }
+    }
+  }
+
+  const glossaryTaken = new Set(filters.flatMap((f) => f.tokens));
+  const valueFree = (i: number): boolean => free(i) && !glossaryTaken.has(i);
+  const values = matchValues(parsed, profile, valueFree);
+  problems.push(...values.problems);
+  filters.push(...values.filters);
+  evidence += 2 * values.filters.length;
+  const valueTokens = new Set(filters.flatMap((f) => f.tokens));
+  valueTokens.forEach((t) => covered.add(t));
+
+  // Column mentions by name words and synonyms.
+  for (const info of profile.columns) {
+    if (info.column.period && profile.periods.some((p) => p.column === info.column)) continue;
+    if (info.column.isAggregateColumn) continue;
+    const mentionTokens: number[] = [];
+    const hits: ColumnMention['hits'] = [];
+    for (const token of tokens) {
+      if (!free(token.index) || valueTokens.has(token.index)) continue;
+      const hit = info.stems.find((stem) => stem === token.stem) ?? info.stems.find((stem) => conceptOf(stem) === conceptOf(token.stem));
+      if (hit === undefined) continue;
+      mentionTokens.push(token.index);
+      hits.push({ stem: hit, exact: hit === token.stem });
+    }
+    if (mentionTokens.length === 0) continue;
+    mentions.push({ info, tokens: mentionTokens, hits, ...strengthOf(hits) });
+    mentionTokens.forEach((t) => covered.add(t));
+  }
+
+  // Money words ("revenue", "money", "sales") → the one revenue-like money column.
+  for (const token of tokens) {
+    if (!free(token.index) || valueTokens.has(token.index) || !MONEY_STEMS.has(token.stem)) continue;
+    if (mentions.some((m) => m.tokens.includes(token.index))) continue;
+    const money = profile.columns.filter((c) => isRevenueLike(c));
+    if (money.length === 1) {
+      mentions.push({ info: money[0], tokens: [token.index], hits: [{ stem: token.stem, exact: false }], strength: 1, exact: 0, viaMoney: true });
+      covered.add(token.index);
+    }
+  }
+
+  // Yes/no columns named by the question ("flagged") filter to yes (or no after "not").
+  for (const mention of mentions) {
+    const yesNo = mention.info.yesNo;
+    if (!yesNo) continue;
+    const negated = mention.tokens.some((t) => parsed.negated.has(t));
+    const value = negated ? yesNo.no : yesNo.yes;
+    if (value === undefined) continue;
+    const column = mention.info.column;
+    filters.push({ sql: `${sqlIdentifier(column.sqlName)} = ${sqlLiteral(value)}`, text: `${column.name} = ${String(value)}`, tokens: mention.tokens, column });
+    mention.usedAsFilter = true;
+  }
+
+  matchLiterals(parsed, mentions, covered, filters, free);
+
+  // Dates.
+  const dated = applyDates(parsed, profile, mentions.filter((m) => m.info.column.type === 'date').map((m) => m.info.column));
+  if (dated.problem) problems.push(dated.problem);
+  if (dated.filter) filters.push(dated.filter);
+  parsed.dateTokens.flat().forEach((t) => (dated.problem ? undefined : covered.add(t)));
+
+  // P&L concepts over sections.
+  const concepts: TableMatch['concepts'] = {};
+  if (profile.sectionColumn) {
+    for (const [key, stems] of [['grossProfit', ['gross', 'profit']], ['grossMargin', ['gross', 'margin']]] as const) {
+      const found = findSequence(parsed, [...stems], (i) => free(i) && !covered.has(i))[0];
+      if (found) {
+        concepts[key] = found;
+        found.forEach((t) => covered.add(t));
+        evidence += 2;
+      }
+    }
+  }
+
+  // Union labels, lookups, then title/file words.
+  const open = (): number[] => tokens.map((t) => t.index).filter((i) => !covered.has(i) && !dateTokens.has(i));
+  const labels = matchLabelWords(parsed, profile, open().filter((i) => !isFiller(parsed, i)));
+  if (labels.filter) {
+    filters.push(labels.filter);
+    evidence += 2;
+  }
+  labels.explained.forEach((t) => covered.add(t));
+  const lookups = matchLookups(parsed, profile, context.lookups, (i) => !covered.has(i) && free(i) && !isFiller(parsed, i));
+  filters.push(...lookups.filters);
+  lookups.filters.forEach((f) => f.tokens.forEach((t) => covered.add(t)));
+  evidence += 1.5 * lookups.filters.length;
+  for (const index of open()) {
+    const token = tokens[index];
+    if (profile.contextStems.has(token.stem) && !isFiller(parsed, index)) {
+      covered.add(index);
+      evidence += 1;
+    } else if (profile.labelColumn && isLabelWord(profile, token.stem)) covered.add(index);
+    else if ((profile.dateColumns.length > 0 || profile.periods.length > 0) && TIME_CONCEPTS.has(conceptOf(token.stem))) covered.add(index);
+  }
+
+  const unexplained = open()
+    .filter((i) => !isFiller(parsed, i))
+    .map((i) => tokens[i].norm);
+  evidence += mentions.reduce((sum, m) => sum + (m.viaMoney ? 1 : m.strength), 0);
+  return {
+    profile, mentions, filters, periods: dated.periods, periodText: dated.periodText,
+    concepts, covered, unexplained, problems, evidence, lookupTableIds: lookups.tableIds,
+  };
+}
+
+/** Distinct name words matched, and how many of them exactly. */
+export function strengthOf(hits: ColumnMention['hits']): { strength: number; exact: number } {
+  const stems = new Map<string, boolean>();
+  for (const hit of hits) stems.set(hit.stem, (stems.get(hit.stem) ?? false) || hit.exact);
+  return { strength: stems.size, exact: [...stems.values()].filter(Boolean).length };
+}
+
+/** The mention restricted to tokens in `[first, last]`, or undefined when none is inside. */
+export function mentionWithin(mention: ColumnMention, first: number, last: number): ColumnMention | undefined {
+  const keep = mention.tokens.map((t, k) => [t, k] as const).filter(([t]) => t >= first && t <= last);
+  if (keep.length === 0) return undefined;
+  const hits = keep.map(([, k]) => mention.hits[k]);
+  return { ...mention, tokens: keep.map(([t]) => t), hits, ...strengthOf(hits) };
+}
+
+/** A money column that is income, not a cost: `amount`, `Net Revenue [EUR]`, not `Spend Actual`. */
+export function isRevenueLike(info: ColumnInfo): boolean {
+  const column = info.column;
+  if (!info.numeric || column.type === 'percent' || column.unit === 'percent') return false;
+  const money = column.unit === 'currency' || column.currency !== undefined || info.stems.some((s) => MONEY_STEMS.has(s));
+  return money && !info.stems.some((s) => COST_STEMS.has(s) || conceptOf(s) === conceptOf('cost'));
+}
+
+/** "order 000827", "ZIP code 04027": a code right after a named text/id column filters on it. */
+function matchLiterals(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): void {
+  for (const token of parsed.tokens) {
+    if (!/\d/.test(token.norm) || covered.has(token.index) || !free(token.index)) continue;
+    const mention = mentions.find((m) => {
+      const last = Math.max(...m.tokens);
+      return last < token.index && token.index - last <= 2 && (m.info.column.type === 'text' || m.info.column.concept === 'identifier');
+    });
+    if (!mention) continue;
+    const column = mention.info.column;
+    const original = parsed.text.slice(token.start, token.end);
+    const literal = column.type === 'integer' && /^\d+$/.test(token.norm) ? sqlLiteral(Number(token.norm)) : sqlLiteral(/[a-z]/.test(token.norm) ? original : token.norm);
+    const id = sqlIdentifier(column.sqlName);
+    const sql = column.type === 'text' && /[a-z]/.test(token.norm) ? `lower(${id}) = lower(${literal})` : `${id} = ${literal}`;
+    filters.push({ sql, text: `${column.name} = '${original}'`, tokens: [...mention.tokens, token.index], column });
+    mention.usedAsFilter = true;
+    covered.add(token.index);
+  }
+}

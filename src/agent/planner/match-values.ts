@@ -1,0 +1,152 @@
+/**
+ * Finds the values a question names (case- and accent-insensitive, plurals folded) among a
+ * table's distinct values, a union's labels ("Q1" → "Q1 Media Plan") and, for words the table
+ * lacks, in a lookup table that shares a key column (a hidden "Lookup" sheet mapping Location →
+ * Region: "Belgium locations" → location IN (… region = 'Belgium')).
+ * @module agent/planner/match-values
+ */
+import type { CatalogColumn } from '../../store/catalog-types.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { Filter } from './plan-types.js';
+import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+import type { TableProfile, ValueEntry } from './table-profile.js';
+import { FILLER_WORDS, UNMATCHABLE_VALUES } from './vocabulary.js';
+
+interface Occurrence {
+  entry: ValueEntry;
+  tokens: number[];
+}
+
+/** Token positions where `stems` occur contiguously among `allowed` tokens. */
+export function findSequence(parsed: ParsedQuestion, stems: string[], allowed: (index: number) => boolean): number[][] {
+  const found: number[][] = [];
+  const tokens = parsed.tokens;
+  for (let i = 0; i + stems.length <= tokens.length; i++) {
+    let ok = true;
+    for (let k = 0; k < stems.length && ok; k++) ok = allowed(i + k) && tokens[i + k].stem === stems[k];
+    if (ok) found.push(stems.map((_, k) => i + k));
+  }
+  return found;
+}
+
+function matchable(entry: ValueEntry): boolean {
+  if (entry.stems.length === 0) return false;
+  if (entry.stems.length === 1) {
+    const stem = entry.stems[0];
+    if (stem.length < 2 || UNMATCHABLE_VALUES.has(stem) || FILLER_WORDS.has(stem) || /^\d+$/.test(stem)) return false;
+  }
+  return !UNMATCHABLE_VALUES.has(entry.value.trim().toLowerCase());
+}
+
+/**
+ * Value filters of one table: longest matches first; a span matching values of two columns is
+ * reported as a problem. Values of one column found several times become `IN (…)`.
+ */
+export function matchValues(
+  parsed: ParsedQuestion,
+  profile: TableProfile,
+  allowed: (index: number) => boolean,
+): { filters: Filter[]; problems: string[] } {
+  const occurrences: Occurrence[] = [];
+  for (const entry of profile.values) {
+    if (!matchable(entry)) continue;
+    for (const tokens of findSequence(parsed, entry.stems, allowed)) occurrences.push({ entry, tokens });
+  }
+  occurrences.sort((a, b) => b.tokens.length - a.tokens.length);
+  const taken = new Set<number>();
+  const chosen: Occurrence[] = [];
+  const problems: string[] = [];
+  for (const occurrence of occurrences) {
+    if (occurrence.tokens.some((t) => taken.has(t))) {
+      const rival = chosen.find((c) => c.tokens.join() === occurrence.tokens.join() && c.entry.column !== occurrence.entry.column);
+      if (rival && rival.entry.column.derived === undefined && occurrence.entry.column.derived === undefined) {
+        problems.push(`'${occurrence.entry.value}' is a value of both ${rival.entry.column.name} and ${occurrence.entry.column.name}`);
+      }
+      continue;
+    }
+    occurrence.tokens.forEach((t) => taken.add(t));
+    chosen.push(occurrence);
+  }
+  const byColumn = new Map<CatalogColumn, Occurrence[]>();
+  for (const occurrence of chosen) byColumn.set(occurrence.entry.column, [...(byColumn.get(occurrence.entry.column) ?? []), occurrence]);
+  const filters = [...byColumn.entries()].map(([column, list]) => valueFilter(column, [...new Set(list.map((o) => o.entry.value))], list.flatMap((o) => o.tokens)));
+  return { filters, problems };
+}
+
+/** `col = 'v'` or `col IN ('a', 'b')`, with its description. */
+export function valueFilter(column: CatalogColumn, values: string[], tokens: number[]): Filter {
+  const sql =
+    values.length === 1
+      ? `${sqlIdentifier(column.sqlName)} = ${sqlLiteral(values[0])}`
+      : `${sqlIdentifier(column.sqlName)} IN (${values.map((v) => sqlLiteral(v)).join(', ')})`;
+  const text = values.length === 1 ? `${column.name} = '${values[0]}'` : `${column.name} in (${values.map((v) => `'${v}'`).join(', ')})`;
+  return { sql, text, tokens, column };
+}
+
+/**
+ * Label words that single out one table of a union: a token found in exactly one label
+ * ("q2" in "Q2 Media Plan") filters to it; tokens shared by all labels ("media", "plan") only explain.
+ */
+export function matchLabelWords(
+  parsed: ParsedQuestion,
+  profile: TableProfile,
+  candidates: number[],
+): { filter?: Filter; explained: number[] } {
+  const label = profile.labelColumn;
+  if (!label) return { explained: [] };
+  const labelValues = profile.values.filter((v) => v.column === label);
+  const explained: number[] = [];
+  const chosen = new Map<string, number[]>();
+  for (const index of candidates) {
+    const stem = parsed.tokens[index].stem;
+    const holders = labelValues.filter((v) => v.stems.includes(stem));
+    if (holders.length === 0) continue;
+    explained.push(index);
+    if (holders.length === 1 && !FILLER_WORDS.has(stem)) chosen.set(holders[0].value, [...(chosen.get(holders[0].value) ?? []), index]);
+  }
+  if (chosen.size === 0) return { explained };
+  return { filter: valueFilter(label, [...chosen.keys()], [...chosen.values()].flat()), explained };
+}
+
+/**
+ * Values found in another table that shares a key column with this one, e.g. Region =
+ * 'Belgium' in a hidden lookup keyed by Location: `location IN (SELECT location FROM lookup WHERE region = 'Belgium')`.
+ */
+export function matchLookups(
+  parsed: ParsedQuestion,
+  profile: TableProfile,
+  lookups: TableProfile[],
+  allowed: (index: number) => boolean,
+): { filters: Filter[]; tableIds: string[] } {
+  const filters: Filter[] = [];
+  const tableIds: string[] = [];
+  const taken = new Set<number>();
+  for (const lookup of lookups) {
+    if (lookup.table.id === profile.table.id) continue;
+    const keys = lookup.table.columns.filter((c) =>
+      c.type === 'text' && profile.table.columns.some((own) => own.sqlName === c.sqlName && own.type === 'text' && overlaps(own, c)),
+    );
+    if (keys.length !== 1) continue;
+    const key = keys[0];
+    const { filters: found } = matchValues(parsed, { ...lookup, values: lookup.values.filter((v) => v.column !== key) }, (i) => allowed(i) && !taken.has(i));
+    for (const filter of found) {
+      filter.tokens.forEach((t) => taken.add(t));
+      const keySql = sqlIdentifier(key.sqlName);
+      filters.push({
+        sql: `${keySql} IN (SELECT ${keySql} FROM ${sqlIdentifier(lookup.table.sqlName)} WHERE ${filter.sql})`,
+        text: `${key.name} in ${lookup.table.sheet ?? lookup.table.sqlName} rows where ${filter.text}`,
+        tokens: filter.tokens,
+      });
+      tableIds.push(lookup.table.id);
+    }
+  }
+  return { filters, tableIds };
+}
+
+function overlaps(a: CatalogColumn, b: CatalogColumn): boolean {
+  const left = a.profile.distinct;
+  const right = b.profile.distinct;
+  if (!left || !right) return true;
+  const set = new Set(left.map((v) => String(v).toLowerCase()));
+  return right.some((v) => set.has(String(v).toLowerCase()));
+}

@@ -1,0 +1,109 @@
+/**
+ * Measures: what is computed over the selected rows, and its SQL. Obeys the column cards:
+ * a `weighted_avg` column is averaged as sum(x·w)/sum(w) over rows where both are present,
+ * never plainly; percent columns stored as fractions are scaled to percent points.
+ * @module agent/planner/measures
+ */
+import type { CatalogColumn } from '../../store/catalog-types.js';
+import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+import type { PeriodColumn } from './table-profile.js';
+
+export type Measure =
+  | { kind: 'count' }
+  | { kind: 'countDistinct'; column: CatalogColumn }
+  | { kind: 'column'; fn: 'sum' | 'avg' | 'max' | 'min' | 'single'; column: CatalogColumn }
+  | { kind: 'weighted'; column: CatalogColumn; weight: CatalogColumn }
+  | { kind: 'periods'; periods: PeriodColumn[] }
+  | { kind: 'grossProfit' | 'grossMargin'; periods: PeriodColumn[]; section: CatalogColumn; revenue: string[]; cost: string[] };
+
+/** Percent-type columns hold fractions (0.12); answers are in percent points. */
+function scaleOf(column: CatalogColumn): string {
+  return column.type === 'percent' ? '100.0 * ' : '';
+}
+
+/** Row-level value of a period measure: `(coalesce("jan", 0) + coalesce("feb", 0))`. */
+export function periodsValue(periods: PeriodColumn[]): string {
+  if (periods.length === 1) return sqlIdentifier(periods[0].column.sqlName);
+  return `(${periods.map((p) => `coalesce(${sqlIdentifier(p.column.sqlName)}, 0)`).join(' + ')})`;
+}
+
+function withFilter(condition: string | undefined): string {
+  return condition ? ` FILTER (WHERE ${condition})` : '';
+}
+
+/**
+ * The aggregate SQL of a measure.
+ * @param condition extra row condition applied inside the aggregate (share numerators)
+ * @param periods overrides the period columns (one group per period)
+ */
+export function aggregateSql(measure: Measure, condition?: string, periods?: PeriodColumn[]): string {
+  switch (measure.kind) {
+    case 'count':
+      return `count(*)${withFilter(condition)}`;
+    case 'countDistinct':
+      return `count(DISTINCT ${sqlIdentifier(measure.column.sqlName)})${withFilter(condition)}`;
+    case 'column': {
+      const column = sqlIdentifier(measure.column.sqlName);
+      const scale = scaleOf(measure.column);
+      if (measure.fn === 'single') return `${scale}CASE WHEN count(DISTINCT ${column})${withFilter(condition)} = 1 THEN min(${column})${withFilter(condition)} END`;
+      return `${scale}${measure.fn}(${column})${withFilter(condition)}`;
+    }
+    case 'weighted': {
+      const x = sqlIdentifier(measure.column.sqlName);
+      const w = sqlIdentifier(measure.weight.sqlName);
+      const both = [`${x} IS NOT NULL AND ${w} IS NOT NULL`, condition].filter(Boolean).join(' AND ');
+      return `${scaleOf(measure.column)}sum(${x} * ${w}) FILTER (WHERE ${both}) / nullif(sum(${w}) FILTER (WHERE ${both}), 0)`;
+    }
+    case 'periods':
+      return `sum(${periodsValue(periods ?? measure.periods)})${withFilter(condition)}`;
+    case 'grossProfit':
+    case 'grossMargin': {
+      const value = periodsValue(periods ?? measure.periods);
+      const section = sqlIdentifier(measure.section.sqlName);
+      const inList = (values: string[]): string => `${section} IN (${values.map((v) => sqlLiteral(v)).join(', ')})`;
+      const revenue = `sum(${value}) FILTER (WHERE ${[inList(measure.revenue), condition].filter(Boolean).join(' AND ')})`;
+      const cost = `sum(${value}) FILTER (WHERE ${[inList(measure.cost), condition].filter(Boolean).join(' AND ')})`;
+      const profit = `(coalesce(${revenue}, 0) - abs(coalesce(${cost}, 0)))`;
+      return measure.kind === 'grossProfit' ? profit : `100.0 * ${profit} / nullif(${revenue}, 0)`;
+    }
+  }
+}
+
+/** Words for explanations: "sum of Spend Actual", "Gross Margin [%] weighted by Net Revenue [EUR]". */
+export function describeMeasure(measure: Measure): string {
+  switch (measure.kind) {
+    case 'count':
+      return 'number of rows';
+    case 'countDistinct':
+      return `number of distinct ${measure.column.name}`;
+    case 'column':
+      return measure.fn === 'single' ? `${measure.column.name} (the single value)` : `${measure.fn === 'avg' ? 'average' : measure.fn} of ${measure.column.name}`;
+    case 'weighted':
+      return `${measure.column.name} averaged weighted by ${measure.weight.name} (not an average of averages)`;
+    case 'periods':
+      return `sum of the period columns ${measure.periods.map((p) => p.label).join(', ')}`;
+    case 'grossProfit':
+      return `gross profit = ${measure.revenue.join(' + ')} less ${measure.cost.join(' + ')} over ${measure.periods.map((p) => p.label).join(', ')}`;
+    case 'grossMargin':
+      return `gross margin = gross profit (${measure.revenue.join(' + ')} less ${measure.cost.join(' + ')}) / ${measure.revenue.join(' + ')} × 100 over ${measure.periods.map((p) => p.label).join(', ')}`;
+  }
+}
+
+/** Unit of a measure's value. */
+export function unitOf(measure: Measure): string | undefined {
+  switch (measure.kind) {
+    case 'count':
+    case 'countDistinct':
+      return 'count';
+    case 'grossMargin':
+      return 'percent_points';
+    case 'grossProfit':
+    case 'periods':
+      return measure.kind === 'periods' && measure.periods[0].column.unit !== 'currency' ? measure.periods[0].column.unit : 'currency';
+    case 'column':
+    case 'weighted':
+      if (measure.column.type === 'percent' || measure.column.unit === 'percent') return 'percent_points';
+      if (measure.column.unit === 'currency' || measure.column.currency) return 'currency';
+      return measure.column.unit;
+  }
+}

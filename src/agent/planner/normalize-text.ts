@@ -1,0 +1,121 @@
+/**
+ * Text normalisation shared by the planner: accent folding, tokens, a light stemmer and
+ * synonym groups, so "Zürich" = "zurich", "complaints" = "complaint", "Standort" = "location".
+ * @module agent/planner/normalize-text
+ */
+import { SYNONYM_GROUPS } from './vocabulary.js';
+
+/** One word of a text, as the planner compares it. */
+export interface Token {
+  /** Lower case, accents folded: `zurich`, `2025-03`, `000827`. */
+  norm: string;
+  /** `stemWord(norm)`: `complaint`, `achiev`, `plann`. */
+  stem: string;
+  /** 0-based position in the token list. */
+  index: number;
+  /** Character offsets in the folded text, end exclusive. */
+  start: number;
+  end: number;
+}
+
+/** Lower case, accents removed, `ß` → `ss`, typographic quotes/dashes made plain. Keeps string length stable for ASCII input. */
+export function foldText(text: string): string {
+  return text
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019\u201b\u2032]/g, "'")
+    .replace(/[\u201c\u201d\u201e]/g, '"')
+    .replace(/[\u2010-\u2015]/g, '-')
+    .toLowerCase();
+}
+
+const IRREGULAR: Record<string, string> = {
+  spent: 'spend', sold: 'sell', brought: 'bring', made: 'make', got: 'get', gotten: 'get',
+  went: 'go', came: 'come', drove: 'drive', driven: 'drive', did: 'do', done: 'do', does: 'do',
+  had: 'have', has: 'have', was: 'be', were: 'be', is: 'be', are: 'be', been: 'be',
+  bought: 'buy', paid: 'pay', took: 'take', gave: 'give', saw: 'see', won: 'win', lost: 'lose',
+  people: 'person', children: 'child', men: 'man', women: 'woman', data: 'data', criteria: 'criterion',
+};
+
+/**
+ * A light stemmer for matching, not linguistics: plural `-s/-es/-ies`, `-ment`, `-ing`, `-ed`, `-ly`,
+ * final `-e`. `achieved`/`achievement` → `achiev`, `planned` → `plann` (kept apart from `plan`).
+ */
+export function stemWord(word: string): string {
+  const base = IRREGULAR[word] ?? word;
+  if (/\d/.test(base) || base.length <= 3) return base;
+  let w = base;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('ment') && w.length > 6) w = w.slice(0, -4);
+  if (w.endsWith('ing') && w.length - 3 >= 4) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length - 2 >= 3) w = w.slice(0, -2);
+  if (w.endsWith('ly') && w.length > 4) w = w.slice(0, -2);
+  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  return w;
+}
+
+const CODE_TOKEN = /[a-z0-9]+(?:[-./:][a-z0-9]+)+/y;
+const WORD_TOKEN = /[a-z0-9]+/y;
+
+/**
+ * Splits folded text into tokens: words of letters/digits; codes that contain a digit keep
+ * their inner `-./:` (`2025-03`, `a-1043`, `03/04/2025`); other hyphenated words split
+ * (`out-of-home` → out, of, home).
+ */
+export function tokenize(folded: string): Token[] {
+  const tokens: Token[] = [];
+  let position = 0;
+  while (position < folded.length) {
+    CODE_TOKEN.lastIndex = position;
+    const code = CODE_TOKEN.exec(folded);
+    if (code && /\d/.test(code[0])) {
+      push(code[0], position);
+      position += code[0].length;
+      continue;
+    }
+    WORD_TOKEN.lastIndex = position;
+    const word = WORD_TOKEN.exec(folded);
+    if (word) {
+      push(word[0], position);
+      position += word[0].length;
+      continue;
+    }
+    position += 1;
+  }
+  return tokens;
+
+  function push(norm: string, start: number): void {
+    tokens.push({ norm, stem: stemWord(norm), index: tokens.length, start, end: start + norm.length });
+  }
+}
+
+/** Tokens of any text (folds first). */
+export function tokensOf(text: string): Token[] {
+  return tokenize(foldText(text));
+}
+
+const GROUP_OF = new Map<string, number>();
+SYNONYM_GROUPS.forEach((group, index) => {
+  for (const word of group) GROUP_OF.set(stemWord(word), index);
+});
+
+/** Canonical key for synonym comparison: the group's first word, else the stem itself. */
+export function conceptOf(stem: string): string {
+  const group = GROUP_OF.get(stem);
+  return group === undefined ? stem : `~${SYNONYM_GROUPS[group][0]}`;
+}
+
+/** True when two stems are the same word or synonyms. */
+export function sameConcept(a: string, b: string): boolean {
+  return a === b || conceptOf(a) === conceptOf(b);
+}
+
+/** Folds and trims a value for case- and accent-insensitive equality. */
+export function valueKey(value: string): string {
+  return tokensOf(value)
+    .map((token) => token.stem)
+    .join(' ');
+}

@@ -1,0 +1,175 @@
+/**
+ * Reads what a question asks, independent of any table: its tokens, date phrases, the
+ * operation words (how many, total, average, highest, top 3), grouping keywords (by, per,
+ * each, which), a share split ("what percentage of A were B"), a ratio ("X as a percentage
+ * of Y") and an explicit weight ("weighted by responses").
+ * @module agent/planner/parse-question
+ */
+import { findDatePhrases, type DatePhrase } from './date-phrases.js';
+import { foldText, tokenize, type Token } from './normalize-text.js';
+
+/** A question taken apart. Token indexes refer to `tokens`. */
+export interface ParsedQuestion {
+  text: string;
+  folded: string;
+  tokens: Token[];
+  dates: DatePhrase[];
+  /** Token indexes inside each date phrase, parallel to `dates`. */
+  dateTokens: number[][];
+  /** "how many", "number of", "count": rows are counted unless a summable count column is named. */
+  countWords: boolean;
+  /** Token index right after "how many"/"number of". */
+  countNounAt?: number;
+  /** "total", "sum", "how much", "in total". */
+  sumWords: boolean;
+  /** "average", "avg", "mean". */
+  averageWords: boolean;
+  /** "highest", "most", "top" → desc; "lowest", "least", "bottom" → asc. */
+  superlative?: 'desc' | 'asc';
+  /** "top 3 …", "bottom 5 …". */
+  topN?: number;
+  /** Token indexes that start the phrase after a grouping keyword (by, per, each, every, which). */
+  groupAt: { at: number; keyword: string }[];
+  /** "what percentage of <base> were <part>": the first token of the part. */
+  shareSplitAt?: number;
+  /** "X as a percentage of Y": token ranges of X and Y (inclusive), scale 100 for percentages. */
+  ratio?: { numerator: [number, number]; denominator: [number, number]; scale: number };
+  /** Tokens naming an explicit weight ("weighted by number of responses", "revenue-weighted"). */
+  weightTokens?: number[];
+  /** "weighted" was said. */
+  weighted: boolean;
+  /** Tokens preceded by "not"/"non". */
+  negated: Set<number>;
+  /** Tokens consumed by the phrases above (operation words, weight phrase, top N number). */
+  consumed: Set<number>;
+}
+
+const SUPERLATIVE_DESC = new Set(['highest', 'most', 'max', 'maximum', 'largest', 'biggest', 'greatest', 'top', 'best', 'strongest', 'peak']);
+const SUPERLATIVE_ASC = new Set(['lowest', 'least', 'fewest', 'min', 'minimum', 'smallest', 'bottom', 'worst', 'weakest']);
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 };
+const GROUP_KEYWORDS = new Set(['by', 'per', 'each', 'every', 'which', 'what']);
+const SHARE_WORDS = new Set(['percentage', 'percent', 'share', 'proportion', 'fraction', 'pct']);
+const SHARE_BOUNDARY = new Set(['were', 'was', 'are', 'is', 'came', 'come', 'comes', 'had', 'has', 'have', 'did', 'does', 'do', 'got', 'went', 'belong', 'belongs', 'belonged', 'make', 'made', 'makes', 'account', 'accounted', 'accounts']);
+
+/**
+ * Parses a question.
+ * @param today reference date for relative phrases ("last quarter")
+ */
+export function parseQuestion(question: string, today: Date): ParsedQuestion {
+  const folded = foldText(question).replace(/%/g, ' percent ');
+  const tokens = tokenize(folded);
+  const dates = findDatePhrases(folded, today);
+  const dateTokens = dates.map((phrase) => tokens.filter((t) => t.start >= phrase.start && t.end <= phrase.end).map((t) => t.index));
+  const words = tokens.map((t) => t.norm);
+  const consumed = new Set<number>();
+  const parsed: ParsedQuestion = {
+    text: question, folded, tokens, dates, dateTokens,
+    countWords: false, sumWords: false, averageWords: false, groupAt: [], weighted: false,
+    negated: new Set(), consumed,
+  };
+  const at = (i: number): string => words[i] ?? '';
+
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    if (word === 'weighted' || (word === 'weight' && at(i + 1) === 'by')) {
+      parsed.weighted = true;
+      consumed.add(i);
+      if (at(i + 1) === 'by') {
+        consumed.add(i + 1);
+        let j = i + 2;
+        while (['the', 'number', 'of', 'count', 'total', 'their', 'its'].includes(at(j))) consumed.add(j++);
+        const weight: number[] = [];
+        while (j < words.length && weight.length < 3 && !['in', 'for', 'across', 'during', 'and', 'of', 'on', 'from', 'over'].includes(at(j)) && !isDateToken(parsed, j)) weight.push(j++);
+        parsed.weightTokens = weight;
+      } else if (i > 0 && folded.slice(tokens[i - 1].end, tokens[i].start) === '-') {
+        parsed.weightTokens = [i - 1];
+      }
+    }
+  }
+
+  const weightTokens = new Set(parsed.weightTokens ?? []);
+  for (let i = 0; i < words.length; i++) {
+    if (consumed.has(i) || weightTokens.has(i)) continue;
+    const word = words[i];
+    if ((word === 'how' && (at(i + 1) === 'many' || at(i + 1) === 'often')) || ((word === 'number' || word === 'count') && at(i + 1) === 'of')) {
+      parsed.countWords = true;
+      consumed.add(i).add(i + 1);
+      parsed.countNounAt = i + 2;
+    } else if (word === 'count' || word === 'counts') {
+      parsed.countWords = true;
+      consumed.add(i);
+    } else if (word === 'how' && at(i + 1) === 'much') {
+      parsed.sumWords = true;
+      consumed.add(i).add(i + 1);
+    } else if (['total', 'sum', 'totals', 'summed', 'altogether', 'combined'].includes(word)) {
+      parsed.sumWords = true;
+      consumed.add(i);
+    } else if (['average', 'avg', 'mean', 'averages'].includes(word)) {
+      parsed.averageWords = true;
+      consumed.add(i);
+    } else if ((word === 'top' || word === 'bottom') && (/^\d+$/.test(at(i + 1)) || NUMBER_WORDS[at(i + 1)] !== undefined)) {
+      parsed.superlative = word === 'top' ? 'desc' : 'asc';
+      parsed.topN = /^\d+$/.test(at(i + 1)) ? Number(at(i + 1)) : NUMBER_WORDS[at(i + 1)];
+      consumed.add(i).add(i + 1);
+      parsed.groupAt.push({ at: i + 2, keyword: word });
+    } else if (SUPERLATIVE_DESC.has(word) || SUPERLATIVE_ASC.has(word)) {
+      parsed.superlative ??= SUPERLATIVE_DESC.has(word) ? 'desc' : 'asc';
+      consumed.add(i);
+    } else if (word === 'not' || word === 'non' || word === 'without') {
+      parsed.negated.add(i + 1);
+      consumed.add(i);
+    }
+  }
+
+  for (let i = 0; i < words.length; i++) {
+    if (consumed.has(i) || weightTokens.has(i) || !GROUP_KEYWORDS.has(words[i])) continue;
+    if (words[i] === 'per' && (at(i + 1) === 'cent' || at(i + 1) === 'centage')) continue;
+    let j = i + 1;
+    while (['the', 'each', 'every', 'single', 'individual', 'a'].includes(at(j))) j++;
+    parsed.groupAt.push({ at: j, keyword: words[i] === 'every' ? 'each' : words[i] });
+    consumed.add(i);
+  }
+
+  findShareAndRatio(parsed, words);
+  return parsed;
+}
+
+function isDateToken(parsed: ParsedQuestion, index: number): boolean {
+  return parsed.dateTokens.some((indexes) => indexes.includes(index));
+}
+
+function findShareAndRatio(parsed: ParsedQuestion, words: string[]): void {
+  for (let i = 0; i < words.length; i++) {
+    if (!SHARE_WORDS.has(words[i]) || words[i + 1] !== 'of') continue;
+    const before = words.slice(Math.max(0, i - 3), i);
+    const isRatio = before.includes('as') || before.includes('in');
+    parsed.consumed.add(i).add(i + 1);
+    if (isRatio) {
+      const asAt = i - 1 - [...before].reverse().findIndex((w) => w === 'as' || w === 'in');
+      parsed.ratio = { numerator: [0, asAt - 1], denominator: [i + 2, words.length - 1], scale: 100 };
+      for (let k = asAt; k < i; k++) parsed.consumed.add(k);
+      return;
+    }
+    for (let j = i + 2; j < words.length; j++) {
+      if (SHARE_BOUNDARY.has(words[j])) {
+        parsed.shareSplitAt = j;
+        return;
+      }
+    }
+    parsed.shareSplitAt = -1;
+    return;
+  }
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] === 'ratio' && words[i + 1] === 'of') {
+      const to = words.indexOf('to', i + 2);
+      if (to > i + 2) parsed.ratio = { numerator: [i + 2, to - 1], denominator: [to + 1, words.length - 1], scale: 1 };
+      [i, i + 1, to].forEach((k) => parsed.consumed.add(k));
+      return;
+    }
+    if (words[i] === 'divided' && words[i + 1] === 'by') {
+      parsed.ratio = { numerator: [0, i - 1], denominator: [i + 2, words.length - 1], scale: 1 };
+      parsed.consumed.add(i).add(i + 1);
+      return;
+    }
+  }
+}

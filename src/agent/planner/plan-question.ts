@@ -1,0 +1,134 @@
+/**
+ * The offline planner: answers common business questions with one exact SELECT and no
+ * language model, or declines naming what it could not map. A table is chosen only when
+ * every content word of the question is explained by it (columns, values, title, dates,
+ * glossary); when tables of two different families fit equally, it declines.
+ * @module agent/planner/plan-question
+ */
+import type { CatalogTable } from '../../store/catalog-types.js';
+import { buildSql } from './build-sql.js';
+import { interpretMatch, type QuerySpec } from './interpret-match.js';
+import { matchTable } from './match-table.js';
+import { parseQuestion } from './parse-question.js';
+import type { PlanOptions, PlanResult, TableMatch } from './plan-types.js';
+import { profileTable, type TableProfile } from './table-profile.js';
+
+interface Candidate {
+  match: TableMatch & { lookupTableIds: string[] };
+  spec?: QuerySpec;
+  problem?: string;
+  family: string;
+}
+
+/**
+ * Plans one question over the catalog. Pure: no database access.
+ * @returns SQL with its answer shape, unit and explanation, or a decline with the reason
+ */
+export function planQuestion(question: string, catalog: CatalogTable[], options: PlanOptions = {}): PlanResult {
+  const parsed = parseQuestion(question, options.today ?? new Date());
+  if (parsed.tokens.length === 0) return { kind: 'declined', reason: 'the question is empty' };
+  const profiles = catalog.map((table) => profileTable(table));
+  const familyOf = familyIds(catalog);
+  const candidates: Candidate[] = [];
+  for (const profile of profiles) {
+    const table = profile.table;
+    if (table.hidden || table.kind === 'long') continue;
+    const lookups = profiles.filter((p) => p.table.kind === 'table' && (p.table.hidden || p.table.file === table.file) && familyOf.get(p.table.id) !== familyOf.get(table.id));
+    const match = matchTable(parsed, profile, { glossary: options.glossary ?? [], lookups });
+    const candidate: Candidate = { match, family: familyOf.get(table.id) ?? table.id };
+    if (match.unexplained.length > 0) candidate.problem = `could not map ${match.unexplained.map((w) => `'${w}'`).join(', ')}`;
+    else if (match.problems.length > 0) candidate.problem = match.problems[0];
+    else if (match.evidence < 1) candidate.problem = `nothing in the question is specific to ${table.sqlName}`;
+    else {
+      const interpreted = interpretMatch(parsed, match);
+      candidate.spec = interpreted.spec;
+      candidate.problem = interpreted.problem;
+    }
+    candidates.push(candidate);
+  }
+
+  let fitting = candidates.filter((c) => c.spec);
+  fitting = dropPivotSummaries(fitting, profiles);
+  const families = new Map<string, Candidate[]>();
+  for (const candidate of fitting) families.set(candidate.family, [...(families.get(candidate.family) ?? []), candidate]);
+  if (families.size === 0) return declineWithReason(candidates);
+  if (families.size > 1) {
+    const names = [...families.values()].map((list) => pickInFamily(list).match.profile.table);
+    return {
+      kind: 'declined',
+      reason: `the question fits several tables equally (${names.map((t) => `${t.sqlName} in ${t.file}`).join('; ')}); name the file, sheet or table`,
+      candidates: names.map((t) => t.sqlName),
+    };
+  }
+  const chosen = pickInFamily([...families.values()][0]);
+  const spec = chosen.spec as QuerySpec;
+  const built = buildSql(spec);
+  return {
+    kind: 'sql',
+    sql: built.sql,
+    tableIds: [...new Set([chosen.match.profile.table.id, ...chosen.match.lookupTableIds])],
+    answerKind: spec.answerKind,
+    unit: built.unit,
+    explanation: built.explanation,
+  };
+}
+
+/** Union tables and their base tables form one family; every other table is its own. */
+function familyIds(catalog: CatalogTable[]): Map<string, string> {
+  const family = new Map<string, string>();
+  for (const table of catalog) family.set(table.id, table.id);
+  for (const table of catalog) {
+    if (table.kind !== 'union' && table.kind !== 'long') continue;
+    for (const base of table.baseTableIds) family.set(base, family.get(table.id) === table.id ? table.id : (family.get(table.id) as string));
+  }
+  return family;
+}
+
+/** Within a family, the union answers (all rows plus the label); else the best-evidenced base table. */
+function pickInFamily(list: Candidate[]): Candidate {
+  return list.find((c) => c.match.profile.table.kind === 'union') ?? [...list].sort((a, b) => b.match.evidence - a.match.evidence)[0];
+}
+
+/**
+ * A pivot pasted as values (columns named after a union's labels, "Row Labels", "Count of …")
+ * restates raw rows of the same file: drop it when a raw table of that file also fits.
+ */
+function dropPivotSummaries(list: Candidate[], profiles: TableProfile[]): Candidate[] {
+  const isPivot = (table: CatalogTable): boolean => {
+    if (/^(count|sum|average|max|min) of /i.test(table.title ?? '')) return true;
+    if (table.columns.some((c) => /^row labels$/i.test(c.name))) return true;
+    const labels = new Set(
+      profiles
+        .filter((p) => p.table.kind === 'union' && p.table.file === table.file)
+        .flatMap((p) => (p.labelColumn?.profile.distinct ?? []).map((v) => String(v).toLowerCase())),
+    );
+    const named = table.columns.filter((c) => labels.has(c.name.toLowerCase()));
+    return named.length >= 2;
+  };
+  return list.filter((candidate) => {
+    const table = candidate.match.profile.table;
+    if (!isPivot(table)) return true;
+    return !list.some((other) => other !== candidate && other.match.profile.table.file === table.file && !isPivot(other.match.profile.table));
+  });
+}
+
+function declineWithReason(candidates: Candidate[]): PlanResult {
+  if (candidates.length === 0) return { kind: 'declined', reason: 'no tables to answer from' };
+  const unexplainedEverywhere = candidates.every((c) => c.match.unexplained.length > 0);
+  if (unexplainedEverywhere) {
+    const common = candidates
+      .map((c) => new Set(c.match.unexplained))
+      .reduce((a, b) => new Set([...a].filter((w) => b.has(w))));
+    if (common.size > 0) {
+      return { kind: 'declined', reason: `could not map ${[...common].map((w) => `'${w}'`).join(', ')} to any table, column or value` };
+    }
+  }
+  const ranked = [...candidates].sort((a, b) => a.match.unexplained.length - b.match.unexplained.length || b.match.evidence - a.match.evidence);
+  const best = ranked.filter((c) => c.match.evidence > 0).slice(0, 3);
+  const shown = best.length > 0 ? best : ranked.slice(0, 1);
+  return {
+    kind: 'declined',
+    reason: shown.map((c) => `${c.match.profile.table.sqlName}: ${c.problem ?? 'no match'}`).join('; '),
+    candidates: shown.map((c) => c.match.profile.table.sqlName),
+  };
+}

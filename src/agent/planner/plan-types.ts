@@ -1,0 +1,89 @@
+/**
+ * Shapes the planner returns and passes between its steps.
+ * @module agent/planner/plan-types
+ */
+import type { CatalogColumn } from '../../store/catalog-types.js';
+import type { GlossaryTerm } from '../glossary.js';
+import type { ColumnInfo, PeriodColumn, TableProfile } from './table-profile.js';
+
+/** What `planQuestion` returns: SQL to run, or an honest refusal naming what could not be mapped. */
+export type PlanResult =
+  | {
+      kind: 'sql';
+      /** One SELECT over catalog `sqlName`s (views without aggregate/hidden rows). */
+      sql: string;
+      /** Ids of the catalog tables the SQL reads. */
+      tableIds: string[];
+      /**
+       * `scalar`/`count`: one row, one column. `top1`: rows best-first, column 1 the label, 2 the
+       * measure (up to 5 rows so ties show). `group`: (key, value) rows. `rows`: a lookup.
+       */
+      answerKind: 'scalar' | 'count' | 'top1' | 'group' | 'rows';
+      /** `percent_points` (12.5 means 12.5 %), `currency`, `count`, or undefined. */
+      unit?: 'percent_points' | 'currency' | 'count' | string;
+      /** One sentence: table, column, filters and the rule used (weighted by …). */
+      explanation: string;
+    }
+  | {
+      kind: 'declined';
+      /** What could not be mapped, in words a user understands. */
+      reason: string;
+      /** sqlNames of the tables considered. */
+      candidates?: string[];
+    };
+
+export interface PlanOptions {
+  glossary?: GlossaryTerm[];
+  /** Reference date for relative phrases ("last month"). @default now */
+  today?: Date;
+}
+
+/** A row condition in SQL with its description and the question tokens it explains. */
+export interface Filter {
+  sql: string;
+  text: string;
+  tokens: number[];
+  column?: CatalogColumn;
+}
+
+/** A column named by the question. */
+export interface ColumnMention {
+  info: ColumnInfo;
+  /** Every question token that matched a word of the column name, in order. */
+  tokens: number[];
+  /** For each of `tokens`: the column-name stem it matched and whether it matched exactly (not as a synonym). */
+  hits: { stem: string; exact: boolean }[];
+  /** Distinct name words matched. */
+  strength: number;
+  /** Of those, matched by the same stem (not a synonym). */
+  exact: number;
+  /** Reached through a money word ("revenue" → the one amount column), not by name. */
+  viaMoney?: boolean;
+  /** Reached through a glossary `column` term. */
+  viaGlossary?: boolean;
+  /** Already used as a filter (yes/no column, literal id). */
+  usedAsFilter?: boolean;
+}
+
+/** How a question maps onto one table. */
+export interface TableMatch {
+  profile: TableProfile;
+  mentions: ColumnMention[];
+  filters: Filter[];
+  /** The date condition, when the phrase applies to a date column. */
+  dateFilter?: Filter;
+  /** For period tables: the period columns in the asked range (all when no range). */
+  periods?: PeriodColumn[];
+  /** Description of the range, for explanations. */
+  periodText?: string;
+  /** P&L concepts named: "gross profit", "gross margin". */
+  concepts: { grossProfit?: number[]; grossMargin?: number[] };
+  /** Tokens explained by something. */
+  covered: Set<number>;
+  /** Content words nothing explained. */
+  unexplained: string[];
+  /** Reasons this table cannot answer. */
+  problems: string[];
+  /** How much of the question is specific to this table (values, columns, title words). */
+  evidence: number;
+}

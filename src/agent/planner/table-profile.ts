@@ -1,0 +1,137 @@
+/**
+ * What the planner knows about one catalog table before reading a question: the stems of each
+ * column name, the distinct values it can filter on, words of its title/label/sheet/file,
+ * its date columns and, for tables whose columns are periods (P&L Jan … Dec), the date range
+ * each period column stands for.
+ * @module agent/planner/table-profile
+ */
+import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
+import { headerMonthNumber, monthsRange } from './date-phrases.js';
+import { foldText, tokensOf } from './normalize-text.js';
+import { FALSY_VALUES, TRUTHY_VALUES } from './vocabulary.js';
+
+/** A column and the stems of its display name. */
+export interface ColumnInfo {
+  column: CatalogColumn;
+  /** Stems of the name without unit codes and generic words: `Net Revenue [EUR]` → revenu, net. */
+  stems: string[];
+  numeric: boolean;
+  /** For yes/no columns: the stored value meaning yes and the one meaning no. */
+  yesNo?: { yes: string | boolean; no?: string | boolean };
+}
+
+/** A distinct value a question may name. */
+export interface ValueEntry {
+  column: CatalogColumn;
+  value: string;
+  stems: string[];
+}
+
+/** A period column of a wide table, with the dates it covers. */
+export interface PeriodColumn {
+  column: CatalogColumn;
+  label: string;
+  /** `[from, to)` when the year is known. */
+  from?: string;
+  to?: string;
+  /** 1-based month when the period is one month. */
+  month?: number;
+  /** 1-based order among the period columns. */
+  order: number;
+}
+
+export interface TableProfile {
+  table: CatalogTable;
+  columns: ColumnInfo[];
+  values: ValueEntry[];
+  /** Stems of title, label, sheet name and file name. */
+  contextStems: Set<string>;
+  labelColumn?: CatalogColumn;
+  sectionColumn?: CatalogColumn;
+  dateColumns: CatalogColumn[];
+  /** Non-aggregate period columns, in column order; empty for ordinary tables. */
+  periods: PeriodColumn[];
+  /** The one year named by title, sheet, file or an aggregate period column ("FY 2024"), if any. */
+  year?: number;
+}
+
+const COLUMN_STOP = new Set(['of', 'the', 'in', 'per', 'and', 'or', 'a', 'an', 'no', 'nr', 'number', 'num', 'total', 'count', 'sum', 'avg', 'average', 'eur', 'usd', 'gbp', 'chf', 'sek', 'nok', 'dkk', 'pln', 'jpy', 'cad', 'aud', 'pct', 'percent', 'in', 'k', 'm']);
+const NUMERIC_TYPES = new Set(['integer', 'decimal', 'percent']);
+const QUARTER_PERIOD = /^q([1-4])(?:\s*(\d{4}))?$/;
+
+/** Builds the profile of a table. */
+export function profileTable(table: CatalogTable): TableProfile {
+  const columns = table.columns.map((column) => describeColumn(column));
+  const values: ValueEntry[] = [];
+  for (const column of table.columns) {
+    if (column.type !== 'text' || !column.profile.distinct) continue;
+    for (const value of column.profile.distinct) {
+      if (typeof value !== 'string') continue;
+      values.push({ column, value, stems: tokensOf(value).map((t) => t.stem) });
+    }
+  }
+  const contextText = [table.title, table.label, table.sheet, table.file.replace(/\.[a-z0-9]+$/i, '')].filter((s): s is string => !!s).join(' ');
+  const contextStems = new Set(tokensOf(contextText.replace(/[_]/g, ' ')).map((t) => t.stem));
+  const year = tableYear(table, contextText);
+  return {
+    table,
+    columns,
+    values,
+    contextStems,
+    labelColumn: table.columns.find((c) => c.derived === 'label'),
+    sectionColumn: table.columns.find((c) => c.derived === 'section'),
+    dateColumns: table.columns.filter((c) => c.type === 'date'),
+    periods: periodColumns(table, year),
+    year,
+  };
+}
+
+function describeColumn(column: CatalogColumn): ColumnInfo {
+  const stems = [...new Set(tokensOf(column.name.replace(/_/g, ' ')).map((t) => t.stem))].filter((s) => !COLUMN_STOP.has(s));
+  const info: ColumnInfo = { column, stems, numeric: NUMERIC_TYPES.has(column.type) };
+  if (column.type === 'boolean') info.yesNo = { yes: true, no: false };
+  const distinct = column.profile.distinct;
+  if (column.type === 'text' && distinct && distinct.length > 0 && distinct.length <= 3) {
+    const texts = distinct.map((v) => String(v));
+    const yes = texts.find((v) => TRUTHY_VALUES.has(v.trim().toLowerCase()));
+    const allYesNo = texts.every((v) => TRUTHY_VALUES.has(v.trim().toLowerCase()) || FALSY_VALUES.has(v.trim().toLowerCase()));
+    if (yes !== undefined && allYesNo) info.yesNo = { yes, no: texts.find((v) => FALSY_VALUES.has(v.trim().toLowerCase())) };
+  }
+  return info;
+}
+
+function tableYear(table: CatalogTable, contextText: string): number | undefined {
+  const years = new Set<number>();
+  for (const match of contextText.matchAll(/(?:^|[^0-9])((?:19|20)\d{2})(?![0-9])/g)) years.add(Number(match[1]));
+  for (const column of table.columns) {
+    if (!column.isAggregateColumn) continue;
+    const match = /((?:19|20)\d{2})/.exec(column.period ?? column.name);
+    if (match) years.add(Number(match[1]));
+  }
+  return years.size === 1 ? [...years][0] : undefined;
+}
+
+/** Period columns that stand for a month, quarter or year (not aggregate columns such as FY 2024). */
+function periodColumns(table: CatalogTable, year: number | undefined): PeriodColumn[] {
+  const periods: PeriodColumn[] = [];
+  for (const column of table.columns) {
+    if (!column.period || column.isAggregateColumn || !NUMERIC_TYPES.has(column.type)) continue;
+    const label = column.period.trim();
+    const text = label.toLowerCase().replace(/\.$/, '');
+    const period: PeriodColumn = { column, label, order: periods.length + 1 };
+    let m: RegExpExecArray | null;
+    const month = headerMonthNumber(foldText(text).split(/[\s\-/'.]+/)[0] ?? '');
+    if ((m = /^(\d{4})-(\d{1,2})$/.exec(text))) Object.assign(period, { month: +m[2] }, monthsRange(+m[1], +m[2], +m[2]));
+    else if (month !== undefined) {
+      const y = /(\d{4}|\d{2})$/.exec(text);
+      const periodYear = y ? (y[1].length === 2 ? 2000 + +y[1] : +y[1]) : year;
+      period.month = month;
+      if (periodYear !== undefined) Object.assign(period, monthsRange(periodYear, month, month));
+    } else if ((m = QUARTER_PERIOD.exec(text))) {
+      const periodYear = m[2] ? +m[2] : year;
+      if (periodYear !== undefined) Object.assign(period, monthsRange(periodYear, +m[1] * 3 - 2, +m[1] * 3));
+    } else if ((m = /^((?:19|20)\d{2})$/.exec(text))) Object.assign(period, monthsRange(+m[1], 1, 12));
+    periods.push(period);
+  }
+  return periods.length >= 2 ? periods : [];
+}

@@ -1,0 +1,89 @@
+/**
+ * Word lists the planner reasons with: synonyms (multilingual column names), words that carry
+ * no filter meaning, operation words, and measure families (money, costs, plan qualifiers).
+ * Words are written plainly; callers compare stems (`stemWord`).
+ * @module agent/planner/vocabulary
+ */
+
+/** Words that name the same thing in column headers and questions; first word is the group's name. */
+export const SYNONYM_GROUPS: string[][] = [
+  ['location', 'standort', 'site', 'place', 'ort', 'store', 'shop', 'branch', 'filiale', 'outlet', 'city', 'stadt', 'venue', 'office', 'ville', 'lieu'],
+  ['month', 'monat', 'mois', 'mes', 'monthly', 'maand'],
+  ['date', 'datum', 'day', 'fecha', 'jour'],
+  ['year', 'jahr', 'annee', 'ano', 'jaar'],
+  ['week', 'woche', 'semaine'],
+  ['quarter', 'quartal', 'trimestre'],
+  ['response', 'antworten', 'antwort', 'answer', 'respondent', 'reply', 'replies', 'reponse', 'respuesta'],
+  ['revenue', 'umsatz', 'turnover', 'erlos', 'erloese', 'ventes', 'ingresos', 'omzet'],
+  ['quantity', 'unit', 'qty', 'menge', 'piece', 'stuck', 'stueck', 'quantite', 'cantidad', 'aantal'],
+  ['country', 'land', 'pays', 'pais', 'nation'],
+  ['customer', 'kunde', 'client', 'buyer', 'klant'],
+  ['product', 'produkt', 'article', 'artikel', 'sku', 'produit', 'producto'],
+  ['category', 'kategorie', 'categorie', 'categoria', 'type'],
+  ['region', 'area', 'territory', 'gebiet', 'zone'],
+  ['cost', 'kosten', 'expense', 'cout', 'coste'],
+  ['spend', 'spending', 'expenditure', 'ausgaben', 'ausgabe'],
+  ['employee', 'mitarbeiter', 'staff', 'worker', 'personnel'],
+  ['department', 'abteilung', 'dept', 'division', 'bereich'],
+  ['channel', 'kanal', 'canal'],
+  ['price', 'preis', 'prix', 'precio'],
+  ['order', 'bestellung', 'auftrag', 'commande', 'pedido'],
+  ['rating', 'bewertung', 'star', 'note'],
+  ['issue', 'problem', 'finding', 'defect'],
+  ['comment', 'kommentar', 'remark', 'remarks'],
+  ['manager', 'leiter', 'owner'],
+  ['name', 'bezeichnung'],
+  ['sale', 'verkauf'],
+];
+
+/** Words that add no filter or measure meaning to a question. */
+export const FILLER_WORDS = new Set(
+  (
+    'a an the of in on at for to from with and or be do have we our ours us you your i me my it its this that these those there their they ' +
+    'what whats s which who whom how much many please give show tell list get receive make can could would will should shall ' +
+    'so far up as e g eg ie i.e about any some here just only also again then than did into onto over across within during ' +
+    'overall total totals whole entire full combined altogether together all every each per by sum summed ' +
+    'value values figure figures number numbers count amount data row rows record records entry entries line lines item items ' +
+    'finding findings case cases instance instances result results score level survey generate drive bring sell go come happen occur ' +
+    'log see take done doing report reported mean means like kind sort were was is are am been being has had ' +
+    'not no yes vs versus compared compare relative rate ratio percentage percent pct share proportion fraction ' +
+    'average avg mean median highest lowest most least max maximum min minimum top bottom best worst largest biggest smallest ' +
+    'greatest fewest lowest higher lower more less biggest rank ranking ranked sorted break down breakdown split grouped group ' +
+    'weighted weight respectively where when whose time times period so-far year-to-date ytd'
+  )
+    .split(/\s+/)
+    .filter((word) => word !== ''),
+);
+
+/** Words naming what a union's `label` column holds (a banner or sheet name). */
+export const LABEL_WORDS = new Set(['region', 'area', 'territory', 'zone', 'market', 'sheet', 'tab', 'table', 'block', 'group', 'segment', 'division', 'team']);
+
+/** Time words that name a union's labels when the labels are such periods (Q1 …, 2024 …, Jan …). */
+export const LABEL_TIME_WORDS: Record<string, RegExp> = {
+  quarter: /\bq[1-4]\b/i,
+  year: /\b(19|20)\d{2}\b/,
+  month: /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i,
+};
+
+/** Words that ask for money when no column is named after them. */
+export const MONEY_WORDS = new Set(['money', 'revenue', 'sale', 'turnover', 'income', 'earning', 'amount', 'value', 'worth', 'umsatz', 'betrag', 'proceeds', 'takings', 'make', 'earn', 'bring']);
+
+/** Money columns that are costs, never "revenue": excluded when a money word is resolved to a column. */
+export const COST_WORDS = new Set(['spend', 'cost', 'budget', 'expense', 'price', 'fee', 'tax', 'discount', 'kosten', 'preis', 'cout', 'shipping', 'freight']);
+
+/** Qualifiers meaning "not what actually happened". */
+export const PLAN_QUALIFIERS = new Set(['budget', 'planned', 'plan', 'potential', 'target', 'forecast', 'goal', 'estimate', 'projected']);
+
+/** Words that mark a time bucket when they follow "by"/"which"/"per". */
+export const TIME_BUCKETS: Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'> = {
+  day: 'day', date: 'day', week: 'week', month: 'month', monat: 'month', quarter: 'quarter', year: 'year',
+};
+
+/** Values too generic to be matched as filters on their own. */
+export const UNMATCHABLE_VALUES = new Set(['yes', 'no', 'y', 'n', 'true', 'false', 'x', 'total', 'all', 'other', 'others', 'none', 'na', 'n/a', 'unknown', 'misc', 'the', 'a', 'an', 'in', 'on', 'of', 'and', 'or', '-', '']);
+
+/** Text values meaning "yes" in a yes/no column. */
+export const TRUTHY_VALUES = new Set(['yes', 'y', 'true', 'ja', 'j', 'oui', 'si', 'x', '1', 'flagged', 'done', 'ok']);
+
+/** Text values meaning "no" in a yes/no column. */
+export const FALSY_VALUES = new Set(['no', 'n', 'false', 'nein', 'non', '0', '']);
