@@ -196,7 +196,10 @@ export function createGoogleDriveSource(options: GoogleDriveSourceOptions): Sour
             relist = true; // a folder moved, renamed, trashed or created: paths may all change
             continue;
           }
-          if (resource.name && isNoiseName(resource.name)) continue;
+          if (resource.name && isNoiseName(resource.name)) {
+            changes.push({ ref: change.fileId, removed: true });
+            continue;
+          }
           const location = await locate(resource.parents?.[0] ?? undefined);
           const file = location.inTree ? describe(resource, location) : undefined;
           changes.push(file ? { ref: change.fileId, removed: false, file } : { ref: change.fileId, removed: true });

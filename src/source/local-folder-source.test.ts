@@ -75,10 +75,15 @@ for (const adapter of DB_ADAPTERS) {
       expect(workbook?.tables).toBeGreaterThan(0);
       expect(workbook?.rows).toBe(events.find((event) => event.path === 'regional_sales.xlsx')?.rows);
 
-      // change
-      await put(folder, 'orders.csv', smallCsv(7, 2));
+      // change, with a new column: re-ingested, drift reported
+      const withChannel = smallCsv(7, 2)
+        .split('\n')
+        .map((line, index) => (line === '' ? line : `${line},${index === 0 ? 'channel' : 'web'}`))
+        .join('\n');
+      await put(folder, 'orders.csv', withChannel);
       const second = await syncLocalFolder(db, folder, { tenantId: TENANT });
       expect(second).toMatchObject({ added: 0, changed: 1, unchanged: 2, deleted: 0 });
+      expect(second.warnings).toEqual([{ path: 'orders.csv', message: expect.stringMatching(/schema drift.*channel/) }]);
       records = await snapshotRecords(db, TENANT);
       expect(records.find((record) => record.path === 'orders.csv')).toMatchObject({ rows: 7, version: 2 });
 
@@ -92,7 +97,7 @@ for (const adapter of DB_ADAPTERS) {
       expect(renameEvents.find((event) => event.type === 'renamed')).toMatchObject({ path: 'archive/regions-2024.csv', from: 'sales/regions.csv' });
       records = await snapshotRecords(db, TENANT);
       const after = records.find((record) => record.path === 'archive/regions-2024.csv');
-      expect(after).toMatchObject({ title: 'regions-2024.csv', version: before?.version, rows: 5 });
+      expect(after).toMatchObject({ id: before?.id, title: 'regions-2024.csv', version: before?.version, rows: 5 });
       expect(after?.ref).toBe(join(folder, 'archive/regions-2024.csv'));
 
       // delete by moving into the recycle bin

@@ -74,7 +74,10 @@ export function createLocalFolderSource(folder: string, options: LocalFolderOpti
       return files;
     },
     async read(file) {
-      const before = await stat(file.ref);
+      const before = await stat(file.ref).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') throw new SourceFileBusyError(file.path, 'disappeared while syncing');
+        throw error;
+      });
       if (Date.now() - before.mtimeMs < recentWriteMs) {
         await sleep(stabilityDelayMs);
         const again = await stat(file.ref);

@@ -37,11 +37,18 @@ export function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/** Google's error reason, from a JSON body or from a raw body (downloads ask for bytes). */
 function reasonOf(error: unknown): string | undefined {
-  const data = (error as HttpLikeError | undefined)?.response?.data as
-    | { error?: { errors?: { reason?: string }[]; status?: string } }
-    | undefined;
-  return data?.error?.errors?.[0]?.reason ?? data?.error?.status;
+  let data = (error as HttpLikeError | undefined)?.response?.data;
+  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) {
+    try {
+      data = JSON.parse(new TextDecoder().decode(data as ArrayBuffer));
+    } catch {
+      return undefined;
+    }
+  }
+  const body = data as { error?: { errors?: { reason?: string }[]; status?: string } } | undefined;
+  return body?.error?.errors?.[0]?.reason ?? body?.error?.status;
 }
 
 /** True for errors worth another try: 429, 5xx, Drive rate-limit 403s, dropped connections. */

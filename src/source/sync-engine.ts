@@ -76,6 +76,12 @@ export async function syncSource(db: Db, source: Source, options: SyncSourceOpti
     }
   }
   present.sort((a, b) => a.path.localeCompare(b.path));
+  for (const [ref, gone] of plan.gone) {
+    if (gone.state.recordId) continue;
+    // only a remembered read error: nothing stored to delete
+    await deleteFileState(db, where, ref);
+    plan.gone.delete(ref);
+  }
 
   const total = present.length + unsupported.length + plan.gone.size;
   let done = 0;

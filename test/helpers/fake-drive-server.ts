@@ -38,7 +38,7 @@ export interface RecordedRequest {
 /** A failure to answer with instead of the real response. */
 export interface InjectedFailure {
   status: number;
-  /** How many matching requests fail. @default 1 */
+  /** How many matching requests fail (`Infinity`: until `clearFailures`). @default 1 */
   times?: number;
   /** Which requests: default every API request (never the token endpoint). */
   when?: (request: RecordedRequest) => boolean;
@@ -60,6 +60,8 @@ export class FakeDriveServer {
   readonly tokenGrants: { grantType: string; issuer?: string; scope?: string }[] = [];
   /** Largest page files.list and changes.list return, to exercise paging. */
   pageSize: number;
+  /** `expires_in` of issued access tokens, in seconds. */
+  tokenLifetimeSeconds = 3600;
 
   private readonly files = new Map<string, FakeFile>();
   private readonly changeLog: string[] = [];
@@ -154,6 +156,11 @@ export class FakeDriveServer {
   /** Makes the next matching API requests fail. */
   failNext(failure: InjectedFailure): void {
     this.failures.push({ ...failure, left: failure.times ?? 1 });
+  }
+
+  /** Drops every injected failure not used up yet. */
+  clearFailures(): void {
+    this.failures.length = 0;
   }
 
   /** Every access token issued so far stops working (the next API call gets a 401). */
@@ -308,7 +315,7 @@ export class FakeDriveServer {
     }
     const accessToken = `access-${this.tokenGrants.length}`;
     this.validTokens.add(accessToken);
-    sendJson(response, { access_token: accessToken, expires_in: 3600, token_type: 'Bearer', scope: form.get('scope') ?? undefined });
+    sendJson(response, { access_token: accessToken, expires_in: this.tokenLifetimeSeconds, token_type: 'Bearer', scope: form.get('scope') ?? undefined });
   }
 }
 

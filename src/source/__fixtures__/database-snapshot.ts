@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.js';
 
 /** One record as the tests compare it. */
 export interface RecordSnapshot {
+  id: string;
   path: string | null;
   title: string;
   ref: string;
@@ -17,16 +18,17 @@ export interface RecordSnapshot {
   rows: number;
 }
 
-/** Every record of the tenant, ordered by path. */
+/** Every record of the tenant, ordered by path (code-point order, whatever the collation). */
 export async function snapshotRecords(db: Db, tenantId: string): Promise<RecordSnapshot[]> {
   const { rows } = await db.query<RecordSnapshot>(
-    `select r.source_path as path, r.title, r.source_ref as ref, r.status, r.version, r.error,
+    `select r.id, r.source_path as path, r.title, r.source_ref as ref, r.status, r.version, r.error,
             (select count(*) from tabular_tables t where t.record_id = r.id and t.kind = 'table')::int as tables,
             (select count(*) from tabular_document_rows d where d.record_id = r.id and not d.is_aggregate)::int as rows
-       from record_manager r where r.tenant_id = $1 order by r.source_path, r.title`,
+       from record_manager r where r.tenant_id = $1 `,
     [tenantId],
   );
-  return rows;
+  const key = (record: RecordSnapshot) => record.path ?? record.title;
+  return rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
 /** `{ path: rows }` for quick equality checks. */

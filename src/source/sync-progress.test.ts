@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { reportSyncProgress, type ProgressStream } from './sync-progress.js';
+import { emptySyncSummary, type SyncEvent, type SyncSummary } from './sync-types.js';
+
+function memoryStream(isTTY: boolean): ProgressStream & { text: () => string } {
+  const chunks: string[] = [];
+  return { isTTY, write: (text: string) => chunks.push(text), text: () => chunks.join('') };
+}
+
+const EVENTS: SyncEvent[] = [
+  { type: 'added', path: 'a.csv', ref: '/f/a.csv', recordId: 'r1', tables: 1, rows: 3, done: 1, total: 3 },
+  { type: 'unchanged', path: 'b.csv', ref: '/f/b.csv', done: 2, total: 3 },
+  { type: 'failed', path: 'c.xlsx', ref: '/f/c.xlsx', error: 'c.xlsx: not a zip archive', done: 3, total: 3 },
+];
+
+const SUMMARY: SyncSummary = {
+  ...emptySyncSummary('full'),
+  added: 1,
+  unchanged: 1,
+  failed: [{ path: 'c.xlsx', error: 'c.xlsx: not a zip archive' }],
+  warnings: [{ path: 'a.csv', message: 'column "amount" disappeared' }],
+};
+
+describe('reportSyncProgress', () => {
+  it('writes one JSON line per event and a summary line when not on a terminal', () => {
+    const stream = memoryStream(false);
+    const progress = reportSyncProgress(stream);
+    for (const event of EVENTS) progress.onEvent(event);
+    progress.finish(SUMMARY);
+    const lines = stream.text().trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toEqual(EVENTS[0]);
+    expect(lines[2]).toMatchObject({ type: 'failed', path: 'c.xlsx', error: 'c.xlsx: not a zip archive' });
+    expect(lines[3]).toMatchObject({ type: 'summary', added: 1, failed: [{ path: 'c.xlsx' }] });
+  });
+
+  it('writes a line per file action and a readable summary on a terminal', () => {
+    const stream = memoryStream(true);
+    const progress = reportSyncProgress(stream);
+    for (const event of EVENTS) progress.onEvent(event);
+    progress.finish(SUMMARY);
+    progress.finish(SUMMARY);
+    const lines = stream.text().trimEnd().split('\n');
+    expect(lines).toEqual([
+      'added    a.csv (1 tables, 3 rows)',
+      'failed   c.xlsx: c.xlsx: not a zip archive',
+      'sync: 1 added, 0 changed, 0 renamed, 0 deleted, 1 unchanged, 1 failed',
+      '  warning a.csv: column "amount" disappeared',
+    ]);
+  });
+
+  it('lists failures after the bar of a long sync', () => {
+    const stream = memoryStream(true);
+    const progress = reportSyncProgress(stream, { barThreshold: 2 });
+    for (const event of EVENTS) progress.onEvent(event);
+    progress.finish(SUMMARY);
+    const text = stream.text();
+    expect(text).not.toContain('added    a.csv');
+    expect(text).toContain('sync: 1 added');
+    expect(text).toContain('  failed  c.xlsx: not a zip archive');
+  });
+});
