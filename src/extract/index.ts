@@ -1,6 +1,4 @@
-/**
- * @module extract — files (xlsx, xlsm, CSV, TSV, delimited TXT) read as grids of cells.
- */
+/** @module extract: files (xlsx, xlsm, CSV, TSV, delimited TXT) read as grids of cells; `readWorkbook` is the entry. */
 export { readWorkbook, type WorkbookInput } from './read-workbook.js';
 export { readCsv } from './read-csv.js';
 export { readXlsx } from './read-xlsx.js';

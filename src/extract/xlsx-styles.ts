@@ -79,7 +79,7 @@ export async function readCellStyles(xml: string): Promise<CellStyle[]> {
   return styles.map(({ numFmtId, fontId, indent }) => {
     const code = customFormats.get(numFmtId) ?? builtInNumberFormat(numFmtId);
     const style: CellStyle = { isDate: isDateFormat(code), bold: fontsBold[fontId] ?? false, indent };
-    if (code && code !== 'General') style.numFmt = code;
+    if (code && !/^general$/i.test(code)) style.numFmt = code;
     return style;
   });
 }
