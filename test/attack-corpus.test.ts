@@ -10,7 +10,7 @@ const GUIDANCE: Record<string, RegExp> = {
   MULTIPLE_STATEMENTS: /Only a single SELECT is allowed/,
   NOT_SELECT: /Only SELECT statements are allowed/,
   FORBIDDEN_TABLE: /Tables you can query: orders, feedback\./,
-  FORBIDDEN_FUNCTION: /Allowed: aggregates|allowed only with literal bounds|needs a literal length/,
+  FORBIDDEN_FUNCTION: /Allowed: aggregates|Allowed there: unnest|allowed only with literal bounds|needs a literal length/,
   FORBIDDEN_CAST: /Cast only to numeric/,
   FORBIDDEN_CLAUSE: /not allowed.*(write|use|queries are read-only)/i,
   PARAMETER: /write the values into the statement as literals/,

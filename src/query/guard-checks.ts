@@ -12,6 +12,7 @@ import {
   ALLOWED_VALUE_FUNCTIONS,
   MAX_PAD_LENGTH,
   MAX_SERIES_ROWS,
+  SET_RETURNING_FUNCTIONS,
   SQL_SYNTAX_FUNCTIONS,
 } from './sql-allowlist.js';
 
@@ -62,6 +63,25 @@ export function checkFunctionCall(call: Node): void {
     const length = literalNumber(args[1]);
     if (length === undefined || length > MAX_PAD_LENGTH) {
       throw new SqlRejectedError('FORBIDDEN_FUNCTION', `${name} needs a literal length of at most ${MAX_PAD_LENGTH}.`);
+    }
+  }
+}
+
+/**
+ * A function in FROM (`FROM unnest(…)`, `ROWS FROM (…)`): only the bounded set-returning
+ * functions; each call is then checked like any other.
+ * @throws SqlRejectedError FORBIDDEN_FUNCTION
+ */
+export function checkRangeFunction(range: Node): void {
+  for (const item of (range.functions as Node[] | undefined) ?? []) {
+    const pair = ((item.List as Node | undefined)?.items as Node[] | undefined) ?? [];
+    const call = pair[0]?.FuncCall as Node | undefined;
+    const name = call ? nameParts(call.funcname).join('.') : 'this expression';
+    if (!call || !SET_RETURNING_FUNCTIONS.has(name)) {
+      throw new SqlRejectedError(
+        'FORBIDDEN_FUNCTION',
+        `Function ${name} is not allowed in FROM. Allowed there: ${[...SET_RETURNING_FUNCTIONS].join(', ')} (generate_series with literal bounds).`,
+      );
     }
   }
 }

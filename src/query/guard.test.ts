@@ -73,6 +73,14 @@ describe('guardSql', () => {
     expect(await reason('select generate_series(1, amount::int) from orders')).toBe('FORBIDDEN_FUNCTION');
   });
 
+  it('allows only bounded set-returning functions in FROM', async () => {
+    expect(await reason(`select * from unnest(array[1, 2]) with ordinality as u(v, n)`)).toBeUndefined();
+    expect(await reason(`select * from rows from (unnest(array[1]), generate_series(1, 3)) as r(a, b)`)).toBeUndefined();
+    expect(await reason(`select * from lower('x')`)).toBe('FORBIDDEN_FUNCTION');
+    expect(await reason(`select * from pg_ls_dir('.')`)).toBe('FORBIDDEN_FUNCTION');
+    expect(await reason(`select * from rows from (unnest(array[1]), pg_sleep(1))`)).toBe('FORBIDDEN_FUNCTION');
+  });
+
   it('allows the parser-written pg_catalog functions of SQL syntax but not written ones', async () => {
     expect(await reason(`select extract(year from order_date), order_date at time zone 'UTC', trim(both ' ' from customer), position('a' in customer) from orders`)).toBeUndefined();
     expect(await reason('select pg_catalog.extract(year, order_date) from orders')).toBe('FORBIDDEN_FUNCTION');

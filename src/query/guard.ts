@@ -7,7 +7,7 @@
  */
 import { parse } from 'libpg-query';
 import { SqlRejectedError } from '../errors.js';
-import { checkFunctionCall, checkTypeName, checkValueFunction } from './guard-checks.js';
+import { checkFunctionCall, checkRangeFunction, checkTypeName, checkValueFunction } from './guard-checks.js';
 import { ALLOWED_NODE_TYPES, isInternalName } from './sql-allowlist.js';
 
 /** A statement the guard admitted. */
@@ -162,6 +162,9 @@ class TreeWalker {
         return checkValueFunction(body);
       case 'TypeName':
         return checkTypeName(body);
+      case 'RangeFunction':
+        checkRangeFunction(body);
+        return this.visit(body, scope);
       case 'A_Expr': {
         const name = (body.name as unknown[] | undefined) ?? [];
         if (name.length > 1) throw new SqlRejectedError('FORBIDDEN_CLAUSE', 'Schema-qualified operators (OPERATOR(schema.op)) are not allowed; write the operator alone.');
