@@ -74,6 +74,15 @@ describe('typeColumn', () => {
     expect(typeColumn(text('13/04/2025', '03/04/2025'), {})).toMatchObject({ values: ['2025-04-13', '2025-04-03'], dateOrder: 'dmy' });
   });
 
+  it('reads ambiguous text dates month-first when the column shows an explicit month-first format', () => {
+    const cells: Cell[] = [{ value: utc(2025, 1, 15), numFmt: 'mm/dd/yyyy' }, { value: '03/04/2025' }];
+    expect(typeColumn(cells, {})).toMatchObject({ values: ['2025-01-15', '2025-03-04'], dateOrder: 'mdy' });
+    const builtIn: Cell[] = [{ value: utc(2025, 1, 15), numFmt: 'mm-dd-yy' }, { value: '03/04/2025' }];
+    expect(typeColumn(builtIn, {})).toMatchObject({ values: ['2025-01-15', '2025-04-03'], dateOrder: 'dmy' });
+    const evidence: Cell[] = [{ value: utc(2025, 1, 15), numFmt: 'mm/dd/yyyy' }, { value: '13/04/2025' }, { value: '03/04/2025' }];
+    expect(typeColumn(evidence, {}).dateOrder).toBe('dmy');
+  });
+
   it('stores month-only values as the first of the month with monthOnly', () => {
     expect(typeColumn(text('2025-01', '2025-02'), {})).toMatchObject({ type: 'date', values: ['2025-01-01', '2025-02-01'], monthOnly: true, dateOrder: 'ymd' });
     const excelMonths: Cell[] = [{ value: utc(2025, 1, 1), numFmt: 'mmm yyyy' }, { value: utc(2025, 2, 1), numFmt: 'mmm yyyy' }];

@@ -36,7 +36,7 @@ type Observation =
   | { kind: 'error' }
   | { kind: 'boolean'; value: boolean; text?: string }
   | { kind: 'number'; value: number; percent: boolean; currency?: string; text?: string; identifierText?: string }
-  | { kind: 'date'; date: string; monthOnly: boolean; text?: string; numericParts?: [number, number]; yearFirst?: boolean }
+  | { kind: 'date'; date: string; monthOnly: boolean; text?: string; numericParts?: [number, number]; yearFirst?: boolean; formatOrder?: 'dmy' | 'mdy' }
   | { kind: 'text'; text: string };
 
 const PERCENT_HEADER = /%|\bpercent\b|\bpct\b|\bprozent\b/i;
@@ -94,7 +94,9 @@ function observe(cell: Cell | null, decimalSeparator: '.' | ',', cache: Map<stri
     observation = observeText(text, decimalSeparator);
     if (cache.size < 10_000) cache.set(text, observation);
   }
-  return observation;
+  if (observation.kind !== 'date' || !cell.numFmt) return observation;
+  const formatOrder = dayMonthOrderOfFormat(cell.numFmt);
+  return formatOrder ? { ...observation, formatOrder } : observation;
 }
 
 function observeNumber(value: number, numFmt: string | undefined): Observation {
@@ -119,7 +121,8 @@ function observeDate(value: Date, numFmt: string | undefined): Observation {
   if (format !== '' && !/[yd]/.test(format) && !/mmm/.test(format)) return { kind: 'text', text: time };
   const date = hasTime ? `${iso.slice(0, 10)}T${time}` : iso.slice(0, 10);
   const monthOnly = format !== '' && !format.includes('d') && !hasTime && value.getUTCDate() === 1;
-  return { kind: 'date', date, monthOnly };
+  const formatOrder = numFmt ? dayMonthOrderOfFormat(numFmt) : undefined;
+  return formatOrder ? { kind: 'date', date, monthOnly, formatOrder } : { kind: 'date', date, monthOnly };
 }
 
 function observeText(text: string, decimalSeparator: '.' | ','): Observation {
@@ -165,15 +168,19 @@ function typeDates(observations: Observation[]): TypedColumn {
   let monthFirst = 0;
   let numericTexts = 0;
   let yearFirstTexts = 0;
+  let formatHint = 0;
   for (const observation of observations) {
-    if (observation.kind !== 'date' || observation.text === undefined) continue;
+    if (observation.kind !== 'date') continue;
+    if (observation.formatOrder) formatHint += observation.formatOrder === 'mdy' ? 1 : -1;
+    if (observation.text === undefined) continue;
     if (observation.numericParts) {
       numericTexts++;
       if (observation.numericParts[0] > 12) dayFirst++;
       if (observation.numericParts[1] > 12) monthFirst++;
     } else if (observation.yearFirst) yearFirstTexts++;
   }
-  const order: 'dmy' | 'mdy' = monthFirst > dayFirst ? 'mdy' : 'dmy';
+  // Values decide; with no telling value, an explicit date format of the column does; else day-first.
+  const order: 'dmy' | 'mdy' = monthFirst > dayFirst || (monthFirst === dayFirst && dayFirst === 0 && formatHint > 0) ? 'mdy' : 'dmy';
   let monthOnly = true;
   const typed = finish('date', observations, (o) => {
     if (o.kind !== 'date') return undefined;
@@ -229,6 +236,20 @@ function formatNumber(value: number): string {
 /** A number format without quoted text, `[...]` blocks, escapes and padding: what its codes are. */
 function visibleFormat(numFmt: string): string {
   return numFmt.replace(/"[^"]*"/g, '').replace(/\[[^\]]*\]/g, '').replace(/\\./g, '').replace(/[_*]./g, '').split(';')[0];
+}
+
+/**
+ * Day/month order an explicit date format shows (`dd/mm/yyyy` → dmy, `mmm d, yyyy` → mdy);
+ * undefined for year-first formats and for Excel's locale-dependent built-ins (`mm-dd-yy`, `m/d/yy h:mm`).
+ */
+function dayMonthOrderOfFormat(numFmt: string): 'dmy' | 'mdy' | undefined {
+  if (numFmt === 'mm-dd-yy' || numFmt === 'm/d/yy h:mm') return undefined;
+  const format = visibleFormat(numFmt).toLowerCase();
+  if (format.startsWith('y')) return undefined;
+  const day = format.indexOf('d');
+  const month = format.indexOf('m');
+  if (day < 0 || month < 0) return undefined;
+  return day < month ? 'dmy' : 'mdy';
 }
 
 /** Currency a number format shows: `[$€-407]`, `"$"#,##0`, `#,##0 "EUR"`, `£#,##0`. */
