@@ -29,7 +29,7 @@ const program = new Command()
       const summary = await ingestPaths(app, [folder]);
       const catalog = await loadCatalog(app.db, app.tenantId);
       const tables = (truth.tables ?? []).map((table) => scoreTable(table, catalog));
-      const questions = [];
+      const questions: { id: string; question: string; expected: unknown; got: unknown; verdict: string; sql: string | null; note?: string }[] = [];
       for (const question of truth.questions ?? []) {
         const answer = await ask(app, question.question);
         questions.push({ id: question.id, question: question.question, expected: question.answer, got: answer.mode === 'sql' ? (question.kind === 'group' ? answer.rows : answer.value) : null, verdict: scoreAnswer(question, answer), sql: answer.sql, note: answer.mode === 'none' ? answer.explanation : undefined });
