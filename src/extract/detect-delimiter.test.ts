@@ -32,8 +32,18 @@ describe('detectDecimalSeparator', () => {
     expect(detectDecimalSeparator([['x', '3,83']], '\t')).toBe(',');
   });
 
+  it('does not take comma thousands for decimal commas in tab-delimited files', () => {
+    expect(detectDecimalSeparator([['a', '1,234'], ['b', '12,345'], ['c', '7']], '\t')).toBe('.');
+    expect(detectDecimalSeparator([['a', '1,234,567']], '\t')).toBe('.');
+    expect(detectDecimalSeparator([['a', '1.234.567']], '\t')).toBe(',');
+  });
+
+  it('reads a semicolon file without telling numbers as European', () => {
+    expect(detectDecimalSeparator([['a', '1.234'], ['b', 'x']], ';')).toBe(',');
+  });
+
   it('keeps the dot when fields use dot decimals', () => {
     expect(detectDecimalSeparator([['a', '3.83'], ['b', '1,234.50'], ['c', '12']], ';')).toBe('.');
-    expect(detectDecimalSeparator([['03.04.2025', 'text, with comma']], ';')).toBe('.');
+    expect(detectDecimalSeparator([['03.04.2025', 'text, with comma']], '\t')).toBe('.');
   });
 });

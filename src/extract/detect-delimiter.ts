@@ -55,14 +55,19 @@ export function detectDelimiter(text: string, preferred?: Delimiter): Delimiter 
   return best;
 }
 
-/** `1.234,50`, `3,7`, `-12,5 €`: a comma decimal, optionally with dot or space thousands. */
-const COMMA_DECIMAL = /^[-+(]?\D{0,4}\d{1,3}([. \u00a0]\d{3})*,\d+\D{0,4}$|^[-+(]?\D{0,4}\d+,\d{1,2}\D{0,4}$/;
-/** `1,234.50`, `3.83`: a dot decimal (not exactly three digits after a lone dot, which reads as thousands). */
-const DOT_DECIMAL = /^[-+(]?\D{0,4}\d{1,3}(,\d{3})+\.\d+\D{0,4}$|^[-+(]?\D{0,4}\d+\.(\d{1,2}|\d{4,})\D{0,4}$/;
+const AFFIXES = '[-+(]?\\D{0,4}';
+/** Decimal commas no other reading explains: `1.234,50`, `3,7`, `12,5 €`, `1 234,5`, and dot thousands `1.234.567`. */
+const COMMA_DECIMAL = new RegExp(
+  `^${AFFIXES}(\\d{1,3}([. \\u00a0]\\d{3})+,\\d+|\\d+,(\\d{1,2}|\\d{4,}))\\D{0,4}$|^\\d{1,3}(\\.\\d{3}){2,}$`,
+);
+/** Dot decimals no other reading explains: `1,234.50`, `3.83`, and comma thousands `1,234,567`. */
+const DOT_DECIMAL = new RegExp(`^${AFFIXES}(\\d{1,3}(,\\d{3})+\\.\\d+|\\d+\\.(\\d{1,2}|\\d{4,}))\\D{0,4}$|^\\d{1,3}(,\\d{3}){2,}$`);
 
 /**
- * Decides the decimal separator from numeric-looking fields: `,` when decimal commas
- * outnumber dot decimals and the delimiter is not a comma, else `.`.
+ * Decides the decimal separator from numeric-looking fields: `,` when unambiguous decimal
+ * commas outnumber unambiguous dot decimals, `.` when the reverse; on a tie (`1,234` and
+ * `1.234` alone say nothing) a semicolon-delimited file is taken as European (`,`), others as `.`.
+ * Comma-delimited files always use `.`.
  */
 export function detectDecimalSeparator(records: string[][], delimiter: string): '.' | ',' {
   if (delimiter === ',') return '.';
@@ -72,10 +77,11 @@ export function detectDecimalSeparator(records: string[][], delimiter: string): 
   for (let r = 0; r < limit; r++) {
     for (const raw of records[r]) {
       const field = raw.trim();
-      if (field.length === 0 || field.length > 24 || !/\d/.test(field)) continue;
+      if (field.length === 0 || field.length > 24 || !/\d[.,]\d/.test(field)) continue;
       if (COMMA_DECIMAL.test(field)) commas++;
       else if (DOT_DECIMAL.test(field)) dots++;
     }
   }
-  return commas > dots ? ',' : '.';
+  if (commas !== dots) return commas > dots ? ',' : '.';
+  return delimiter === ';' ? ',' : '.';
 }
