@@ -22,8 +22,9 @@ export interface App {
 }
 
 /**
- * Opens the database named by the configuration (embedded by default), migrates it,
- * starts the executor and verifies its lock-down.
+ * Opens the database named by the configuration (embedded by default), migrates it and
+ * starts the executor. The executor proves its lock-down before it runs the first query and
+ * refuses every query while it cannot (`LockdownError`).
  * @param options.dataDir overrides `GRIDRAG_DATA_DIR`; `null` means in memory (tests)
  * @throws DbError, LockdownError, ConfigError
  */
@@ -40,7 +41,6 @@ export async function openApp(options: { config?: Config; dataDir?: string | nul
       timeoutMs: config.GRIDRAG_STATEMENT_TIMEOUT_MS,
       rowCap: config.GRIDRAG_ROW_CAP,
     });
-    await executor.verifyLockdown();
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

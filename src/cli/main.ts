@@ -1,25 +1,35 @@
 /**
  * The `gridrag` command line: ingest, tables, ask, sql, log, glossary, sync, drive sync, demo.
- * Errors become messages and exit codes in one place (`errors-to-exit.ts`).
+ * Each group of commands is loaded only when one of its commands runs, so `ask` does not pay
+ * for Drive's client. Errors become messages and exit codes in one place (`errors-to-exit.ts`).
  * @module cli/main
  */
 import 'dotenv/config';
 import { Command } from 'commander';
 import { reportError } from './errors-to-exit.js';
-import { registerQueryCommands } from './query-commands.js';
-import { registerIngestCommands } from './ingest-commands.js';
-import { registerSyncCommands } from './sync-commands.js';
 
-const program = new Command();
-program
-  .name('gridrag')
-  .description('Exact answers from spreadsheets: finds the tables, checks the totals, guards the SQL, cites every number.')
-  .showHelpAfterError();
+const GROUPS: Record<string, () => Promise<(program: Command) => void>> = {
+  ingest: async () => (await import('./ingest-commands.js')).registerIngestCommands,
+  query: async () => (await import('./query-commands.js')).registerQueryCommands,
+  sync: async () => (await import('./sync-commands.js')).registerSyncCommands,
+};
+const GROUP_OF: Record<string, string> = {
+  ingest: 'ingest', tables: 'ingest', glossary: 'ingest', demo: 'ingest',
+  ask: 'query', sql: 'query', log: 'query',
+  sync: 'sync', drive: 'sync',
+};
 
-registerIngestCommands(program);
-registerQueryCommands(program);
-registerSyncCommands(program);
+async function main(): Promise<void> {
+  const program = new Command();
+  program
+    .name('gridrag')
+    .description('Exact answers from spreadsheets: finds the tables, checks the totals, guards the SQL, cites every number.')
+    .showHelpAfterError();
+  const named = GROUP_OF[process.argv[2] ?? ''];
+  for (const group of named ? [named] : Object.keys(GROUPS)) (await GROUPS[group]())(program);
+  await program.parseAsync(process.argv);
+}
 
-program.parseAsync(process.argv).catch((error) => {
+main().catch((error) => {
   process.exitCode = reportError(error);
 });

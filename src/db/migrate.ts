@@ -18,6 +18,10 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
  */
 export async function migrate(db: Db, migrationsDir = MIGRATIONS_DIR): Promise<string[]> {
   const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+  if (await allApplied(db, files)) {
+    await detectVector(db);
+    return [];
+  }
   const applied = await db.transaction(async (tx) => {
     if (db.kind === 'pg') await tx.query(`select pg_advisory_xact_lock(hashtext('gridrag_migrations'))`);
     await tx.exec(
@@ -33,9 +37,24 @@ export async function migrate(db: Db, migrationsDir = MIGRATIONS_DIR): Promise<s
     }
     return now;
   });
+  await detectVector(db);
+  return applied;
+}
+
+/** True when every file is recorded as applied (the common start-up: one cheap query). */
+async function allApplied(db: Db, files: string[]): Promise<boolean> {
+  try {
+    const { rows } = await db.query<{ name: string }>('select name from schema_migrations');
+    const done = new Set(rows.map((row) => row.name));
+    return files.every((file) => done.has(file));
+  } catch {
+    return false;
+  }
+}
+
+async function detectVector(db: Db): Promise<void> {
   const vector = await db.query<{ present: boolean }>(
     `select exists (select 1 from pg_extension where extname = 'vector') as present`,
   );
   db.vectorEnabled = vector.rows[0]?.present === true;
-  return applied;
 }
