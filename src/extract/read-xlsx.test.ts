@@ -121,6 +121,21 @@ describe('readXlsx', () => {
     expect(cellAt(workbook, 0, 0, 2)?.merge).toEqual({ top: 0, left: 0, bottom: 0, right: 2 });
   });
 
+  it('reads a sheet spanning many inflate chunks without losing or splitting cells', async () => {
+    const rowCount = 30_000;
+    const bytes = await writeWorkbook((workbook) => {
+      const sheet = workbook.addWorksheet('Big');
+      sheet.addRow(['id', 'name', 'amount', 'note']);
+      for (let i = 1; i <= rowCount; i++) sheet.addRow([i, `Zürich ${i % 97}`, i * 0.25, i % 1000 === 0 ? 'Ünïcödé ✓ & <tag>' : null]);
+    });
+    const workbook = await readXlsx(bytes, 'big.xlsx');
+    const rows = workbook.sheets[0].rows;
+    expect(rows).toHaveLength(rowCount + 1);
+    expect(rows.slice(1).reduce((sum, row) => sum + (row[2]?.value as number), 0)).toBe((rowCount * (rowCount + 1) * 0.25) / 2);
+    expect(rows.slice(1).every((row, i) => row[0]?.value === i + 1 && row[1]?.value === `Zürich ${(i + 1) % 97}`)).toBe(true);
+    expect(rows.filter((row) => row[3]?.value === 'Ünïcödé ✓ & <tag>')).toHaveLength(rowCount / 1000);
+  });
+
   describe('hand-written XML', () => {
     it('reads inline rich strings, prefixed elements, cells without references and escapes', async () => {
       const bytes = buildHandWrittenXlsx({
