@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/index.js';
-import { AppError, describeError } from '../errors.js';
+import { AppError, UpstreamError, describeError } from '../errors.js';
 import { deleteRecord, ingestFile, relocateRecord, SUPPORTED_EXTENSIONS } from '../store/index.js';
 import { hasSupportedExtension } from './file-filters.js';
 import type { Source, SourceChange, SourceFile } from './source.js';
@@ -25,6 +25,7 @@ import {
   type FileState,
   type StateScope,
 } from './sync-state.js';
+import { planChanges, planListing, type Gone } from './sync-plan.js';
 import { emptySyncSummary, type SyncEvent, type SyncOptions, type SyncSummary } from './sync-types.js';
 
 /** Options of `syncSource`. */
@@ -37,12 +38,6 @@ export interface SyncSourceOptions extends SyncOptions {
 export const BUSY_REASON = 'still being written; retried next pass';
 
 type Outcome = Omit<SyncEvent, 'done' | 'total'>;
-
-/** A file planned for deletion and why. */
-interface Gone {
-  state: FileState;
-  reason: string;
-}
 
 /**
  * Brings the database in step with `source` for one tenant.
@@ -99,7 +94,8 @@ export async function syncSource(db: Db, source: Source, options: SyncSourceOpti
     try {
       outcome = await syncFile(context, file);
     } catch (error) {
-      if (!(error instanceof AppError) || error.retryable) retryLater = true;
+      // only a refusal from the source (403, 404) is final; anything else is tried again
+      if (!(error instanceof UpstreamError) || error.retryable) retryLater = true;
       outcome = { type: 'failed', path: file.path, ref: file.ref, error: fileError(file.path, error) };
       await recordReadError(context, file, outcome.error as string).catch(() => undefined);
     }
@@ -121,45 +117,6 @@ export async function syncSource(db: Db, source: Source, options: SyncSourceOpti
   }
   if (nextCursor !== undefined && !(changes && retryLater)) await saveCursor(db, where, nextCursor);
   return summary;
-}
-
-/** Full listing: present files, and known files that are no longer there. */
-function planListing(files: SourceFile[], states: Map<string, FileState>): { present: SourceFile[]; gone: Map<string, Gone> } {
-  const present: SourceFile[] = [];
-  const seen = new Map<string, SourceFile>();
-  for (const file of files) {
-    seen.set(file.ref, file);
-    if (!file.trashed && !file.inRecycleBin) present.push(file);
-  }
-  const gone = new Map<string, Gone>();
-  for (const state of states.values()) {
-    const file = seen.get(state.ref);
-    if (!file) gone.set(state.ref, { state, reason: 'gone from the folder' });
-    else if (file.trashed || file.inRecycleBin) gone.set(state.ref, { state, reason: removalReason(file) });
-  }
-  return { present, gone };
-}
-
-/** Change feed: the last change per file decides. Unknown files that went away need nothing. */
-function planChanges(changes: SourceChange[], states: Map<string, FileState>): { present: SourceFile[]; gone: Map<string, Gone> } {
-  const last = new Map<string, SourceChange>();
-  for (const change of changes) last.set(change.ref, change);
-  const present: SourceFile[] = [];
-  const gone = new Map<string, Gone>();
-  for (const change of last.values()) {
-    const file = change.file;
-    if (!change.removed && file && !file.trashed && !file.inRecycleBin) {
-      present.push(file);
-      continue;
-    }
-    const state = states.get(change.ref);
-    if (state) gone.set(change.ref, { state, reason: file ? removalReason(file) : 'removed or moved out of the folder' });
-  }
-  return { present, gone };
-}
-
-function removalReason(file: SourceFile): string {
-  return file.inRecycleBin ? 'moved to recycle bin' : 'trashed';
 }
 
 interface FileContext {
