@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagAggregateRows, isColumnSumFormula, isRowSumFormula, type RowFacts } from './aggregate-rows.js';
+import { flagAggregateRows, isColumnSumFormula, isRowSumFormula, refersUpOwnColumn, type RowFacts } from './aggregate-rows.js';
 
 function row(label: string, numbers: (number | null)[], extra: Partial<RowFacts> = {}): RowFacts {
   return { label, leadText: label, numbers, formulaCount: 0, columnSumFormulaCount: 0, bold: false, hidden: false, section: false, ...extra };
@@ -78,5 +78,23 @@ describe('isColumnSumFormula', () => {
     expect(isColumnSumFormula(undefined)).toBe(false);
     expect(isRowSumFormula('SUM(B6:M6)')).toBe(true);
     expect(isRowSumFormula('SUM(B4:B10)')).toBe(false);
+  });
+});
+
+describe('refersUpOwnColumn', () => {
+  it('tells formulas over the column from formulas within the row', () => {
+    expect(refersUpOwnColumn('B9+B14', 1, 14)).toBe(true);
+    expect(refersUpOwnColumn('SUM(B4:B8)', 1, 9)).toBe(true);
+    expect(refersUpOwnColumn('SUMPRODUCT(C3:C17,D3:D17)/C18', 3, 17)).toBe(true);
+    expect(refersUpOwnColumn('A2*2', 1, 1)).toBe(false);
+    expect(refersUpOwnColumn('SUM(B6:M6)', 13, 5)).toBe(false);
+    expect(refersUpOwnColumn(undefined, 0, 0)).toBe(false);
+  });
+});
+
+describe('flagAggregateRows without a label column', () => {
+  it('keeps a last row that equals the sum of the rows above when no row has a label', () => {
+    const rows = [row('', [10, 20]), row('', [20, 40]), row('', [30, 60])];
+    expect(flagAggregateRows(rows, [true, true]).isAggregate).toEqual([false, false, false]);
   });
 });

@@ -14,7 +14,7 @@ export interface RowFacts {
   leadText: string;
   /** One entry per table column: the number the cell holds, or null. */
   numbers: (number | null)[];
-  /** Numeric cells holding a formula. */
+  /** Numeric cells holding a formula over other rows of their own column (`B9+B14` in B15). */
   formulaCount: number;
   /** Numeric cells holding `SUM`/`SUBTOTAL` over a range of the same column. */
   columnSumFormulaCount: number;
@@ -87,6 +87,7 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): Aggreg
   const kinds: (AggregateLabelKind | null)[] = rows.map(() => null);
   const boldRows = rows.filter((row) => row.bold && !row.section).length;
   const boldIsRare = boldRows * 2 < rows.length;
+  const labelled = rows.some((row) => row.label !== '');
   let blockStart = 0;
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
@@ -107,7 +108,7 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): Aggreg
     } else if (numericCount > 0 && row.columnSumFormulaCount * 2 >= numericCount) {
       flagged = true;
     } else if (numericCount > 0 && !row.hidden) {
-      const blank = row.label === '';
+      const blank = labelled && row.label === '';
       const evidence = blank || row.formulaCount * 2 >= numericCount || (row.bold && boldIsRare) || isResultLabel(row.leadText);
       if (evidence) flagged = equalsSumsAbove(row, index, blockStart, rows, isAggregate, data, additive, blank);
     }
@@ -183,6 +184,27 @@ export function isColumnSumFormula(formulaText: string | undefined): boolean {
   const ranges = [...match[2].matchAll(/\$?([A-Z]{1,3})\$?(\d+)\s*:\s*\$?([A-Z]{1,3})\$?(\d+)/gi)];
   if (ranges.length === 0) return false;
   return ranges.every((range) => range[1].toUpperCase() === range[3].toUpperCase() && range[2] !== range[4]);
+}
+
+/**
+ * True when a formula refers to other rows of its own column: `B9+B14` or `SUM(B4:B8)` in
+ * column B (0-based `column` 1), not `A2*2`.
+ */
+export function refersUpOwnColumn(formulaText: string | undefined, column: number, row: number): boolean {
+  if (formulaText === undefined) return false;
+  const letters = columnName(column);
+  for (const match of formulaText.toUpperCase().matchAll(/(?:^|[^A-Z0-9_!])\$?([A-Z]{1,3})\$?(\d+)(?:\s*:\s*\$?([A-Z]{1,3})\$?(\d+))?/g)) {
+    const [, first, firstRow, last, lastRow] = match;
+    if (first !== letters || (last !== undefined && last !== letters)) continue;
+    if (Number(firstRow) !== row + 1 || (lastRow !== undefined && Number(lastRow) !== row + 1)) return true;
+  }
+  return false;
+}
+
+function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
 }
 
 /** True when a formula is `SUM` over ranges of a single row, e.g. `SUM(B6:M6)`: a row total. */

@@ -90,3 +90,17 @@ describe('buildColumnCards', () => {
     expect(cards[3]).toMatchObject({ derived: 'section', concept: 'dimension', aggregation: 'none' });
   });
 });
+
+describe('buildColumnCards on ratios and ranks', () => {
+  it('does not sum a density or a rank', () => {
+    const cards = buildColumnCards([
+      column('District', 'text', ['A', 'B']),
+      column('Pop./km² 2008', 'decimal', [46.8, 4.2]),
+      column('Rank', 'integer', [1, 2]),
+      column('Revenue/Umsatz', 'decimal', [1, 2]),
+    ]);
+    expect(byName(cards, 'Pop./km² 2008').aggregation).toBe('avg');
+    expect(byName(cards, 'Rank')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
+    expect(byName(cards, 'Revenue/Umsatz').aggregation).toBe('sum');
+  });
+});

@@ -14,6 +14,7 @@ import {
   isIdentifierName,
   isMarginName,
   isMoneyName,
+  isOrdinalName,
   isPercentName,
   isResponseCountName,
   isScoreName,
@@ -104,6 +105,7 @@ function conceptOf(name: string, typed: TypedColumnEvidence): ColumnConcept {
   if (isIdentifierName(name) && !isMoneyName(name)) return 'identifier';
   if (typed.type === 'boolean') return 'dimension';
   if (isNumericType(typed.type)) {
+    if (isOrdinalName(name)) return 'dimension';
     const years = filled.every((value) => typeof value === 'number' && Number.isInteger(value) && value >= 1900 && value <= 2100);
     if (filled.length > 0 && years && (isYearName(name) || typed.type === 'integer' && periodOf(name) === undefined && /^(period|periode|zeitraum)$/i.test(name.trim()))) {
       return 'dimension';

@@ -122,9 +122,16 @@ export function isTrafficName(name: string): boolean {
   return hasWord(nameWords(name), ['visits', 'visitors', 'sessions', 'clicks', 'impressions', 'users', 'views', 'leads', 'besuche', 'sitzungen', 'klicks']);
 }
 
-/** True when the name says a per-entry value whose plain mean is meaningful: price, age, temperature, average. */
+/** True when the name says an order, not an amount: Rank, Position, Platz, Seed. */
+export function isOrdinalName(name: string): boolean {
+  return hasWord(nameWords(name), ['rank', 'ranking', 'rang', 'position', 'pos', 'place', 'platz', 'seed', 'standing', 'placing', 'rangliste', 'classement', 'puesto', 'posizione']);
+}
+
+/** True when the name says a per-entry value whose plain mean is meaningful: price, age, temperature, average, a ratio ("Pop./km²"). */
 export function isAverageName(name: string): boolean {
+  if (/\/\s*(km²|km2|m²|m2|sq\.?\s?m|h|hr|hour|day|d|week|month|mo|yr|year|unit|kg|l|capita|person|head|pp|ha|sqm)(\s|$|\W)/i.test(name)) return true;
   return hasWord(nameWords(name), [
+    'density', 'dichte', 'capita', 'kopf',
     'average', 'avg', 'mean', 'median', 'durchschnitt', 'price', 'prices', 'preis', 'prix', 'precio', 'prezzo', 'age',
     'alter', 'temperature', 'temp', 'temperatur', 'index', 'duration', 'dauer', 'speed', 'weight', 'height', 'aov',
     'ratio', 'per', 'pro',

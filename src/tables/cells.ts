@@ -1,0 +1,116 @@
+/**
+ * Reading single cells the way table finding needs them: is it blank, what kind of
+ * value does it hold, what number or text does it show. Number parsing is `values.ts`'s.
+ * @module tables/cells
+ */
+import type { Cell, Grid } from '../extract/grid.js';
+import { parseDateText, parseNumberText } from './values.js';
+
+/** What a cell holds, as far as layout decisions care. */
+export type CellKind = 'empty' | 'number' | 'date' | 'boolean' | 'text' | 'error';
+
+/** The grid cell at 0-based `row`, `column`, or null when absent. */
+export function cellAt(grid: Grid, row: number, column: number): Cell | null {
+  return grid.rows[row]?.[column] ?? null;
+}
+
+/** True when the cell shows nothing: absent, null value without error, or whitespace text. */
+export function isBlankCell(cell: Cell | null): boolean {
+  if (cell === null) return true;
+  if (cell.error !== undefined) return false;
+  const value = cell.value;
+  if (value === null) return true;
+  return typeof value === 'string' && value.trim() === '';
+}
+
+/** Text a cell shows, trimmed; dates as `YYYY-MM-DD` (or `YYYY-MM` when the format hides the day). */
+export function cellText(cell: Cell | null): string {
+  if (cell === null) return '';
+  const value = cell.value;
+  if (value === null) return cell.error ?? '';
+  if (value instanceof Date) return formatDate(value, cell.numFmt);
+  if (typeof value === 'number') return formatNumber(value);
+  return String(value).trim();
+}
+
+function formatNumber(value: number): string {
+  return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(12)));
+}
+
+function formatDate(value: Date, numFmt: string | undefined): string {
+  const iso = Number.isNaN(value.getTime()) ? '' : value.toISOString();
+  const format = (numFmt ?? '').toLowerCase();
+  const showsDay = format === '' || /d/.test(format.replace(/\[[^\]]*\]/g, ''));
+  if (!showsDay && value.getUTCDate() === 1) return iso.slice(0, 7);
+  return iso.slice(0, 10);
+}
+
+const DATE_ORDERS = ['ymd', 'dmy', 'mdy'] as const;
+
+/**
+ * Kind of a cell. Text that reads as a number (`1.234,50`, `$1,200`, `12%`) is `number`;
+ * text that reads as a date in any order is `date`.
+ * @param decimalSeparator the file's decimal separator for text numbers
+ */
+export function cellKind(cell: Cell | null, decimalSeparator: '.' | ',' = '.'): CellKind {
+  if (cell === null) return 'empty';
+  if (cell.error !== undefined) return 'error';
+  const value = cell.value;
+  if (value === null) return 'empty';
+  if (typeof value === 'number') return 'number';
+  if (typeof value === 'boolean') return 'boolean';
+  if (value instanceof Date) return 'date';
+  const text = value.trim();
+  if (text === '') return 'empty';
+  return textKind(text, decimalSeparator);
+}
+
+const textKindCache = new Map<string, CellKind>();
+
+function textKind(text: string, decimalSeparator: '.' | ','): CellKind {
+  const key = `${decimalSeparator}${text}`;
+  const cached = textKindCache.get(key);
+  if (cached !== undefined) return cached;
+  let kind: CellKind = 'text';
+  if (/^(true|false)$/i.test(text)) kind = 'boolean';
+  else if (/\d/.test(text) && text.length <= 40) {
+    if (looksLikeDateText(text)) kind = 'date';
+    else if (parseNumberText(text, decimalSeparator) !== null) kind = 'number';
+  }
+  if (textKindCache.size > 50_000) textKindCache.clear();
+  textKindCache.set(key, kind);
+  return kind;
+}
+
+function looksLikeDateText(text: string): boolean {
+  if (!/[-/.\s]/.test(text)) return false;
+  return DATE_ORDERS.some((order) => parseDateText(text, order) !== null);
+}
+
+/** True for kinds that carry data rather than labels: numbers, dates, booleans. */
+export function isValueKind(kind: CellKind): boolean {
+  return kind === 'number' || kind === 'date' || kind === 'boolean';
+}
+
+/**
+ * The number a cell holds: numbers as is, text through `parseNumberText`; null otherwise.
+ * Percent text (`12%`) yields the number as written (12) only when `values.ts` does so.
+ */
+export function cellNumber(cell: Cell | null, decimalSeparator: '.' | ',' = '.'): number | null {
+  if (cell === null || cell.error !== undefined) return null;
+  const value = cell.value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (text === '' || !/\d/.test(text)) return null;
+  return parseNumberText(text, decimalSeparator)?.value ?? null;
+}
+
+/** Number of leading spaces of a text cell plus 4 per alignment indent level: how deep a row label sits. */
+export function labelDepth(cell: Cell | null): number {
+  if (cell === null) return 0;
+  const indent = (cell.indent ?? 0) * 4;
+  if (typeof cell.value !== 'string') return indent;
+  const leading = /^[\s\u00a0]*/.exec(cell.value)?.[0].length ?? 0;
+  return indent + leading;
+}

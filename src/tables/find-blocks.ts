@@ -1,0 +1,175 @@
+/**
+ * Splits a sheet into blocks: rectangles of cells separated by fully blank rows or
+ * spacer columns (recursive XY cut). A block is a table, a banner, a note or a stray cell;
+ * `detect-tables.ts` decides which.
+ * @module tables/find-blocks
+ */
+import type { CellRange, Grid } from '../extract/grid.js';
+import { isBlankCell } from './cells.js';
+
+/** Occupancy of a grid: `rows[r]` lists the 0-based columns of non-blank cells, ascending. */
+export interface Occupancy {
+  rows: number[][];
+  width: number;
+}
+
+/** Which cells of the grid show something. */
+export function occupancyOf(grid: Grid): Occupancy {
+  let width = 0;
+  const rows = grid.rows.map((row) => {
+    const columns: number[] = [];
+    row.forEach((cell, column) => {
+      if (!isBlankCell(cell)) columns.push(column);
+    });
+    if (columns.length > 0) width = Math.max(width, columns[columns.length - 1] + 1);
+    return columns;
+  });
+  return { rows, width };
+}
+
+/** Occupied columns of `row` within `[left, right]`. */
+export function occupiedIn(occupancy: Occupancy, row: number, left: number, right: number): number[] {
+  const columns = occupancy.rows[row] ?? [];
+  return columns.filter((column) => column >= left && column <= right);
+}
+
+/**
+ * Blocks of a grid in reading order (top to bottom, then left to right), each trimmed
+ * to its occupied cells. A banner row spanning side-by-side tables is cut off as its own block.
+ * A lone row is never split on blank cells ("Grand Total | | 120 | 45" stays one block).
+ */
+export function findBlocks(grid: Grid, occupancy: Occupancy = occupancyOf(grid)): CellRange[] {
+  if (occupancy.width === 0) return [];
+  const blocks: CellRange[] = [];
+  cut(grid, occupancy, { top: 0, left: 0, bottom: occupancy.rows.length - 1, right: occupancy.width - 1 }, blocks, 0);
+  return joinNarrowNeighbours(blocks).sort((a, b) => a.top - b.top || a.left - b.left);
+}
+
+/**
+ * Joins a block one or two columns wide to the block one blank column beside it when both
+ * span exactly the same rows: a row-label column set off by an empty spacer column.
+ */
+function joinNarrowNeighbours(blocks: CellRange[]): CellRange[] {
+  const result = [...blocks];
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let i = 0; i < result.length && !changed; i++) {
+      for (let j = 0; j < result.length && !changed; j++) {
+        const left = result[i];
+        const right = result[j];
+        if (i === j || left.right + 2 !== right.left || left.top !== right.top || left.bottom !== right.bottom) continue;
+        if (Math.min(left.right - left.left, right.right - right.left) + 1 > 2 || left.top === left.bottom) continue;
+        result[i] = { top: left.top, bottom: left.bottom, left: left.left, right: right.right };
+        result.splice(j, 1);
+        changed = true;
+      }
+    }
+  }
+  return result;
+}
+
+function cut(grid: Grid, occupancy: Occupancy, rect: CellRange, out: CellRange[], depth: number): void {
+  const bands = rowRuns(occupancy, rect);
+  if (bands.length === 0) return;
+  if (depth > 64) {
+    out.push(trim(occupancy, rect));
+    return;
+  }
+  if (bands.length > 1 || bands[0].top !== rect.top || bands[0].bottom !== rect.bottom) {
+    for (const band of bands) cut(grid, occupancy, band, out, depth + 1);
+    return;
+  }
+  if (rect.top === rect.bottom) {
+    out.push(trim(occupancy, rect));
+    return;
+  }
+  const strips = columnRuns(occupancy, rect);
+  if (strips.length > 1 || strips[0].left !== rect.left || strips[0].right !== rect.right) {
+    for (const strip of strips) cut(grid, occupancy, strip, out, depth + 1);
+    return;
+  }
+  const banners = leadingBannerRows(grid, occupancy, rect);
+  if (banners > 0 && banners <= rect.bottom - rect.top) {
+    const rest = { ...rect, top: rect.top + banners };
+    if (columnRuns(occupancy, rest).length > 1) {
+      out.push(trim(occupancy, { ...rect, bottom: rect.top + banners - 1 }));
+      cut(grid, occupancy, rest, out, depth + 1);
+      return;
+    }
+  }
+  out.push(trim(occupancy, rect));
+}
+
+/** Runs of consecutive rows with any occupied cell inside `rect`, each spanning rect's columns. */
+function rowRuns(occupancy: Occupancy, rect: CellRange): CellRange[] {
+  const runs: CellRange[] = [];
+  let start = -1;
+  for (let row = rect.top; row <= rect.bottom + 1; row++) {
+    const used = row <= rect.bottom && occupiedIn(occupancy, row, rect.left, rect.right).length > 0;
+    if (used && start < 0) start = row;
+    if (!used && start >= 0) {
+      runs.push({ top: start, bottom: row - 1, left: rect.left, right: rect.right });
+      start = -1;
+    }
+  }
+  return runs;
+}
+
+/** Runs of consecutive columns with any occupied cell inside `rect`. */
+function columnRuns(occupancy: Occupancy, rect: CellRange): CellRange[] {
+  const used = new Array<boolean>(rect.right - rect.left + 1).fill(false);
+  for (let row = rect.top; row <= rect.bottom; row++) {
+    for (const column of occupiedIn(occupancy, row, rect.left, rect.right)) used[column - rect.left] = true;
+  }
+  const runs: CellRange[] = [];
+  let start = -1;
+  for (let index = 0; index <= used.length; index++) {
+    const on = index < used.length && used[index];
+    if (on && start < 0) start = index;
+    if (!on && start >= 0) {
+      runs.push({ top: rect.top, bottom: rect.bottom, left: rect.left + start, right: rect.left + index - 1 });
+      start = -1;
+    }
+  }
+  return runs;
+}
+
+/** Leading rows of `rect` that show a single value (one cell, or one merged range): banners. */
+function leadingBannerRows(grid: Grid, occupancy: Occupancy, rect: CellRange): number {
+  let count = 0;
+  for (let row = rect.top; row <= rect.bottom; row++) {
+    const columns = occupiedIn(occupancy, row, rect.left, rect.right);
+    if (!isSingleValueRow(grid, row, columns)) break;
+    count++;
+  }
+  return count;
+}
+
+/** True when the occupied `columns` of `row` are one cell or all one merged range. */
+export function isSingleValueRow(grid: Grid, row: number, columns: number[]): boolean {
+  if (columns.length === 0) return false;
+  if (columns.length === 1) return true;
+  const first = grid.rows[row]?.[columns[0]]?.merge;
+  if (first === undefined) return false;
+  return columns.every((column) => {
+    const merge = grid.rows[row]?.[column]?.merge;
+    return merge !== undefined && merge.top === first.top && merge.left === first.left;
+  });
+}
+
+/** Shrinks `rect` to the bounding box of its occupied cells. */
+function trim(occupancy: Occupancy, rect: CellRange): CellRange {
+  let top = Infinity;
+  let bottom = -1;
+  let left = Infinity;
+  let right = -1;
+  for (let row = rect.top; row <= rect.bottom; row++) {
+    const columns = occupiedIn(occupancy, row, rect.left, rect.right);
+    if (columns.length === 0) continue;
+    top = Math.min(top, row);
+    bottom = row;
+    left = Math.min(left, columns[0]);
+    right = Math.max(right, columns[columns.length - 1]);
+  }
+  return bottom < 0 ? rect : { top, bottom, left, right };
+}

@@ -1,0 +1,233 @@
+/**
+ * Header rows: where they are, how many, and the column names they fold into.
+ * "Reach" merged over "Potential | Planned" folds to "Reach Potential"; a header cell merged
+ * down over two header rows ("Channel") stays "Channel"; blank names become `Column 3`.
+ * @module tables/headers
+ */
+import type { CellRange, Grid } from '../extract/grid.js';
+import { cellAt, cellKind, cellText, isBlankCell, isValueKind, type CellKind } from './cells.js';
+
+/** Most header rows a table may have. */
+const MAX_HEADER_ROWS = 3;
+
+/** Where a block's header sits: rows to skip as banners, then header rows (0 = header-less). */
+export interface HeaderSplit {
+  bannerRows: number;
+  headerRows: number;
+}
+
+/**
+ * Decides how a table block starts: sparse lead rows that are not a header level are
+ * banners ("Count of Audit ID | Column Labels" above a pivot), then 0–3 header rows.
+ * A first row that reads like the rows below it (numbers where they hold numbers) means
+ * there is no header at all.
+ * @param rect the block, banner rows of single values already removed
+ */
+export function splitHeader(grid: Grid, rect: CellRange, decimalSeparator: '.' | ',' = '.'): HeaderSplit {
+  const height = rect.bottom - rect.top + 1;
+  if (height < 2) return { bannerRows: 0, headerRows: height === 1 && rowIsHeaderLike(grid, rect, rect.top, bodyKinds(grid, rect, rect.top + 1, decimalSeparator), decimalSeparator) ? 1 : 0 };
+  let top = rect.top;
+  while (top < rect.bottom - 1 && isLeadBanner(grid, rect, top, decimalSeparator)) top++;
+  const bannerRows = top - rect.top;
+  const body = bodyKinds(grid, rect, Math.min(top + 1, rect.bottom), decimalSeparator);
+  if (rowIsDataLike(grid, rect, top, body, decimalSeparator)) return { bannerRows, headerRows: 0 };
+  let headerRows = 1;
+  while (headerRows < MAX_HEADER_ROWS && top + headerRows < rect.bottom) {
+    const below = top + headerRows;
+    const lowerBody = bodyKinds(grid, rect, Math.min(below + 1, rect.bottom), decimalSeparator);
+    if (!rowIsHeaderLike(grid, rect, below, lowerBody, decimalSeparator)) break;
+    if (!continuesHeader(grid, rect, top, below)) break;
+    headerRows++;
+  }
+  return { bannerRows, headerRows };
+}
+
+/** The dominant kind of each column over rows `from`…bottom (`empty` when the column is empty). */
+export function bodyKinds(grid: Grid, rect: CellRange, from: number, decimalSeparator: '.' | ','): CellKind[] {
+  const kinds: CellKind[] = [];
+  const last = Math.min(rect.bottom, from + 200);
+  for (let column = rect.left; column <= rect.right; column++) {
+    const counts = new Map<CellKind, number>();
+    for (let row = from; row <= last; row++) {
+      const kind = cellKind(cellAt(grid, row, column), decimalSeparator);
+      if (kind !== 'empty' && kind !== 'error') counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    }
+    let best: CellKind = 'empty';
+    let bestCount = 0;
+    for (const [kind, count] of counts) {
+      if (count > bestCount) {
+        best = kind;
+        bestCount = count;
+      }
+    }
+    kinds.push(best);
+  }
+  return kinds;
+}
+
+function filledColumns(grid: Grid, rect: CellRange, row: number): number[] {
+  const columns: number[] = [];
+  for (let column = rect.left; column <= rect.right; column++) {
+    if (!isBlankCell(cellAt(grid, row, column))) columns.push(column);
+  }
+  return columns;
+}
+
+function isYearLike(value: number): boolean {
+  return Number.isInteger(value) && value >= 1900 && value <= 2100;
+}
+
+/**
+ * A header-like row: every cell is text, or a period heading (a year number or a date)
+ * over a column of numbers.
+ */
+function rowIsHeaderLike(grid: Grid, rect: CellRange, row: number, body: CellKind[], decimalSeparator: '.' | ','): boolean {
+  const columns = filledColumns(grid, rect, row);
+  if (columns.length === 0) return false;
+  return columns.every((column) => {
+    const cell = cellAt(grid, row, column);
+    const kind = cellKind(cell, decimalSeparator);
+    if (kind === 'text') return true;
+    const bodyKind = body[column - rect.left];
+    if (kind === 'date') return bodyKind === 'number';
+    if (kind === 'number') return typeof cell?.value === 'number' && isYearLike(cell.value) && bodyKind === 'number' && !columnHasYears(grid, rect, row, column);
+    return false;
+  });
+}
+
+function columnHasYears(grid: Grid, rect: CellRange, row: number, column: number): boolean {
+  let years = 0;
+  let numbers = 0;
+  for (let below = row + 1; below <= Math.min(rect.bottom, row + 50); below++) {
+    const value = cellAt(grid, below, column)?.value;
+    if (typeof value !== 'number') continue;
+    numbers++;
+    if (isYearLike(value)) years++;
+  }
+  return numbers > 0 && years === numbers;
+}
+
+/**
+ * A first row that is data: every filled cell has the kind its column has below,
+ * at least one is a number or date, and it is not a row of year headings.
+ */
+function rowIsDataLike(grid: Grid, rect: CellRange, row: number, body: CellKind[], decimalSeparator: '.' | ','): boolean {
+  const columns = filledColumns(grid, rect, row);
+  if (columns.length === 0) return false;
+  let values = 0;
+  for (const column of columns) {
+    const cell = cellAt(grid, row, column);
+    const kind = cellKind(cell, decimalSeparator);
+    const bodyKind = body[column - rect.left];
+    if (kind === 'error') continue;
+    if (kind !== bodyKind && !(bodyKind === 'empty' && kind === 'text')) return false;
+    if (isValueKind(kind)) values++;
+  }
+  if (values === 0) return false;
+  return !rowIsHeaderLike(grid, rect, row, body, decimalSeparator);
+}
+
+/**
+ * A sparse lead row that is not the top level of a two-row header: "Count of Audit ID |
+ * Column Labels" over "Row Labels | AMER | APAC". The row below must be fuller.
+ */
+function isLeadBanner(grid: Grid, rect: CellRange, row: number, decimalSeparator: '.' | ','): boolean {
+  const width = rect.right - rect.left + 1;
+  const here = filledColumns(grid, rect, row);
+  const next = filledColumns(grid, rect, row + 1);
+  if (here.length === 0 || next.length <= here.length || here.length * 2 > width) return false;
+  const body = bodyKinds(grid, rect, Math.min(row + 2, rect.bottom), decimalSeparator);
+  if (!rowIsHeaderLike(grid, rect, row + 1, body, decimalSeparator)) return false;
+  if (here.some((column) => cellKind(cellAt(grid, row, column), decimalSeparator) !== 'text')) {
+    return !here.every((column) => cellKind(cellAt(grid, row, column), decimalSeparator) === 'date');
+  }
+  return !isHeaderLevel(grid, rect, row, row + 1);
+}
+
+/**
+ * True when `upper` reads as the group level of a header over `lower`: its first column is
+ * blank or the same cell as below (unless `merged`: the upper row has a horizontal merge),
+ * and each of its labels sits over a filled lower cell.
+ */
+function isHeaderLevel(grid: Grid, rect: CellRange, upper: number, lower: number, merged = false): boolean {
+  const first = cellAt(grid, upper, rect.left);
+  const firstBelow = cellAt(grid, lower, rect.left);
+  if (!merged && !isBlankCell(first) && cellText(first) !== cellText(firstBelow)) return false;
+  const labels = filledColumns(grid, rect, upper).filter((column) => column !== rect.left);
+  if (labels.length === 0) return false;
+  return labels.every((column) => !isBlankCell(cellAt(grid, lower, column)));
+}
+
+/** True when header row `below` continues the header that starts at `top`. */
+function continuesHeader(grid: Grid, rect: CellRange, top: number, below: number): boolean {
+  const upper = below - 1;
+  for (let column = rect.left; column <= rect.right; column++) {
+    const merge = cellAt(grid, upper, column)?.merge;
+    if (merge === undefined || merge.top > upper) continue;
+    if (merge.bottom >= below && merge.top >= top) return true;
+    if (merge.right > merge.left && merge.bottom === upper && merge.top >= top) return isHeaderLevel(grid, rect, upper, below, true);
+  }
+  const upperColumns = filledColumns(grid, rect, upper);
+  const lowerColumns = filledColumns(grid, rect, below);
+  const width = rect.right - rect.left + 1;
+  if (upperColumns.length < width && lowerColumns.length > upperColumns.length && isHeaderLevel(grid, rect, upper, below)) return true;
+  return allBold(grid, rect, upper) && allBold(grid, rect, below) && !allBold(grid, rect, below + 1) && isHeaderLevel(grid, rect, upper, below);
+}
+
+function allBold(grid: Grid, rect: CellRange, row: number): boolean {
+  const columns = filledColumns(grid, rect, row);
+  return columns.length > 0 && columns.every((column) => cellAt(grid, row, column)?.bold === true);
+}
+
+/**
+ * Column names from `headerRows` rows starting at `top`, one per column of `rect`.
+ * Levels are joined with a space, a value repeated down (vertical merge) counts once, an
+ * upper label without a merge carries right over blank cells until the next label.
+ * Blank names become `Column <n>` (n = 1-based position in the table); repeats get ` 2`, ` 3`.
+ */
+export function foldHeaderNames(grid: Grid, rect: CellRange, top: number, headerRows: number): string[] {
+  const width = rect.right - rect.left + 1;
+  const parts: string[][] = Array.from({ length: width }, () => []);
+  for (let level = 0; level < headerRows; level++) {
+    const row = top + level;
+    const carries = level < headerRows - 1 && !hasHorizontalMerge(grid, rect, row);
+    let carried = '';
+    for (let index = 0; index < width; index++) {
+      const cell = cellAt(grid, row, rect.left + index);
+      let text = headerText(cell);
+      if (text === '' && carries && index > 0) text = carried;
+      else carried = text;
+      if (text !== '' && parts[index][parts[index].length - 1] !== text) parts[index].push(text);
+    }
+  }
+  const names = parts.map((pieces, index) => (pieces.length === 0 ? `Column ${index + 1}` : pieces.join(' ')));
+  return uniqueNames(names);
+}
+
+function hasHorizontalMerge(grid: Grid, rect: CellRange, row: number): boolean {
+  for (let column = rect.left; column <= rect.right; column++) {
+    const merge = cellAt(grid, row, column)?.merge;
+    if (merge !== undefined && merge.right > merge.left) return true;
+  }
+  return false;
+}
+
+function headerText(cell: ReturnType<typeof cellAt>): string {
+  return cellText(cell).replace(/\s+/g, ' ').trim();
+}
+
+/** Makes display names unique: the second "Amount" becomes "Amount 2". */
+export function uniqueNames(names: string[]): string[] {
+  const seen = new Map<string, number>();
+  const used = new Set(names.map((name) => name.toLowerCase()));
+  return names.map((name) => {
+    const key = name.toLowerCase();
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    if (count === 1) return name;
+    let n = count;
+    while (used.has(`${key} ${n}`)) n++;
+    used.add(`${key} ${n}`);
+    return `${name} ${n}`;
+  });
+}

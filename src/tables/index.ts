@@ -1,0 +1,20 @@
+/**
+ * @module tables — tables found in sheets the way an analyst reads them: banners, folded
+ * headers, totals and sections flagged, typed values, column cards, a validation gate and
+ * a layout fingerprint.
+ */
+export { readTables, type ReadTablesOptions } from './read-tables.js';
+export { buildTable, type TableSource } from './build-table.js';
+export { detectTableRegions, isNoteText, type TableRegion, type SheetRegions } from './detect-tables.js';
+export { findBlocks } from './find-blocks.js';
+export { splitHeader, foldHeaderNames, uniqueNames, type HeaderSplit } from './headers.js';
+export { aggregateLabelKind, isAggregateLabel, isResultLabel, type AggregateLabelKind } from './aggregate-labels.js';
+export { flagAggregateRows, sumsMatch, isColumnSumFormula, isRowSumFormula, type RowFacts, type AggregateFlags } from './aggregate-rows.js';
+export { flagAggregateColumns, isAggregateColumnName } from './aggregate-columns.js';
+export { findSectionRows, sectionLabels, type SectionRowFacts } from './sections.js';
+export { buildColumnCards, type ColumnInput, type CardContext, type TypedColumnEvidence } from './column-cards.js';
+export { periodOf } from './periods.js';
+export { validateTable, type ValidationEvidence } from './validate-table.js';
+export { fingerprintTable, layoutOf, applyTemplate, type TableLayout } from './fingerprint.js';
+export { toSqlName, uniqueSqlNames } from './sql-names.js';
+export * from './types.js';

@@ -1,0 +1,198 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readWorkbook } from '../extract/index.js';
+import { rangeToA1, type Workbook } from '../extract/grid.js';
+import { readTables } from './read-tables.js';
+import type { DetectedTable } from './types.js';
+
+const DEV = '/work/shared/fixtures/dev';
+const BUGS = '/work/shared/fixtures/bugs';
+const CORPUS = '/work/shared/corpus';
+
+interface TruthTable {
+  id: string;
+  file: string;
+  sheet: string | null;
+  range: string;
+  title: string | null;
+  label?: string;
+  hidden?: boolean;
+  header_rows: number;
+  columns: string[];
+  data_rows: number;
+  aggregate_rows: number[];
+  aggregate_columns?: string[];
+  section_rows?: number[];
+  weighted_columns?: Record<string, string>;
+}
+
+const truth = JSON.parse(await readFile(path.join(DEV, 'truth.json'), 'utf8')) as { files: string[]; tables: TruthTable[] };
+
+async function load(file: string): Promise<Workbook> {
+  return readWorkbook({ bytes: await readFile(file), fileName: path.basename(file) });
+}
+
+const readCache = new Map<string, Promise<ReturnType<typeof readTables>>>();
+
+/** Reads a dev file once per test run. */
+function readDev(file: string): Promise<ReturnType<typeof readTables>> {
+  let cached = readCache.get(file);
+  if (cached === undefined) {
+    cached = load(path.join(DEV, file)).then((workbook) => readTables(workbook));
+    readCache.set(file, cached);
+  }
+  return cached;
+}
+
+function dataRows(table: DetectedTable): number {
+  return table.rows.filter((row) => !row.isAggregate && !row.hidden).length;
+}
+
+function aggregateRows(table: DetectedTable): number[] {
+  return table.rows.filter((row) => row.isAggregate).map((row) => row.sheetRow);
+}
+
+function sourceColumnNames(table: DetectedTable): string[] {
+  return table.columns.filter((card) => card.derived === undefined).map((card) => card.name);
+}
+
+describe('readTables on the dev fixtures', () => {
+  for (const file of truth.files) {
+    describe(file, () => {
+      const expected = truth.tables.filter((table) => table.file === file);
+
+      it('finds exactly the tables of truth.json', async () => {
+        const result = await readDev(file);
+        expect(result.tables.map((table) => `${table.sheet}!${rangeToA1(table.range)}`).sort()).toEqual(
+          expected.map((table) => `${table.sheet}!${table.range}`).sort(),
+        );
+      });
+
+      for (const want of expected) {
+        it(`reads ${want.id} like truth.json`, async () => {
+          const result = await readDev(file);
+          const table = result.tables.find((candidate) => candidate.sheet === want.sheet && rangeToA1(candidate.range) === want.range);
+          expect(table, `${want.id} at ${want.range}`).toBeDefined();
+          if (table === undefined) return;
+          expect(table.title).toBe(want.title);
+          expect(table.headerRows).toBe(want.header_rows);
+          expect(sourceColumnNames(table)).toEqual(want.columns);
+          expect(dataRows(table)).toBe(want.data_rows);
+          expect(aggregateRows(table)).toEqual(want.aggregate_rows);
+          expect(table.aggregateColumns).toEqual(want.aggregate_columns ?? []);
+          expect(table.sheetHidden).toBe(want.hidden ?? false);
+          if (want.label !== undefined) expect(table.label).toBe(want.label);
+          for (const row of want.section_rows ?? []) expect(table.rows.some((stored) => stored.sheetRow === row)).toBe(false);
+          for (const [rate, base] of Object.entries(want.weighted_columns ?? {})) {
+            const rateCard = table.columns.find((card) => card.name === rate);
+            const baseCard = table.columns.find((card) => card.name === base);
+            expect(rateCard).toMatchObject({ aggregation: 'weighted_avg', weightBy: baseCard?.sqlName });
+          }
+          expect(table.validation.outcome).toBe(want.aggregate_rows.length > 0 ? 'verified' : 'unverifiable');
+        });
+      }
+    });
+  }
+
+  it('keeps the text-only sheet as prose and the footnote as a note', async () => {
+    const result = await readDev('regional_sales.xlsx');
+    expect(result.prose.map((prose) => prose.sheet)).toEqual(['Notes']);
+    expect(result.prose[0].text).toContain('About this report');
+    const benelux = result.tables.find((table) => table.title === 'Benelux');
+    expect(benelux?.notes).toContain('Figures in EUR; margin is revenue-weighted');
+    expect(result.warnings.some((warning) => warning.includes('Grand Total'))).toBe(true);
+  });
+
+  it('derives a Section column for the P&L and trims labels', async () => {
+    const [pnl] = (await readDev('pnl_2024.xlsx')).tables;
+    const section = pnl.columns.find((card) => card.derived === 'section');
+    expect(section).toMatchObject({ name: 'Section', sqlName: 'section', sourceColumn: -1 });
+    const services = pnl.rows.find((row) => row.values.line_item === 'Services');
+    expect(services?.values.section).toBe('Revenue');
+    expect(pnl.rows.find((row) => row.values.line_item === 'Direct Labour')?.values.section).toBe('Cost of Sales');
+    expect(pnl.columns.filter((card) => card.period).map((card) => card.period)).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'FY 2024']);
+    expect(pnl.columns.find((card) => card.name === 'FY 2024')?.isAggregateColumn).toBe(true);
+  });
+
+  it('sums the Q2 media plan without its unlabelled subtotal', async () => {
+    const result = await readDev('media_plan.xlsx');
+    const q2 = result.tables.find((table) => table.title === 'Q2 Media Plan');
+    const budget = q2?.rows.filter((row) => !row.isAggregate).reduce((sum, row) => sum + Number(row.values.spend_budget), 0);
+    expect(budget).toBe(398000);
+  });
+});
+
+describe('readTables on the bug fixtures', () => {
+  it('applies a merged group label to every row it spans (01)', async () => {
+    const [table] = readTables(await load(path.join(BUGS, '01-merged-group-label/sales.xlsx'))).tables;
+    const north = table.rows.filter((row) => row.values.region === 'North');
+    expect(north.map((row) => row.values.sales)).toEqual([100, 150]);
+  });
+
+  it('keeps filled-down formula rows as data (03)', async () => {
+    const [table] = readTables(await load(path.join(BUGS, '03-shared-formula-cached/doubles.xlsx'))).tables;
+    expect(table.rows.filter((row) => !row.isAggregate).map((row) => row.values.double)).toEqual([20, 40, 60]);
+  });
+
+  it('pads short rows to the header and ignores styled empty rows (08)', async () => {
+    const [table] = readTables(await load(path.join(BUGS, '08-trailing-empty-and-styled-rows/quarters.xlsx'))).tables;
+    expect(rangeToA1(table.range)).toBe('A1:D3');
+    expect(table.rows).toHaveLength(2);
+    expect(table.rows[0].values).toEqual({ name: 'P1', q1: 10, q2: null, notes: null });
+  });
+
+  it('flags North Total, South Total and Grand Total so data sums to 220 (24)', async () => {
+    const [table] = readTables(await load(path.join(BUGS, '24-subtotal-rows/revenue.xlsx'))).tables;
+    expect(aggregateRows(table)).toEqual([4, 6, 7]);
+    expect(table.rows.filter((row) => !row.isAggregate).reduce((sum, row) => sum + Number(row.values.revenue), 0)).toBe(220);
+    expect(table.validation.outcome).toBe('verified');
+  });
+
+  it('reads delimiter-only lines as no rows (19)', async () => {
+    const [table] = readTables(await load(path.join(BUGS, '19-trailing-newline-empty-records/values.csv'))).tables;
+    expect(table.rows.map((row) => row.values.b)).toEqual([2, 4]);
+  });
+
+  it('keeps zip codes as text identifiers (16)', async () => {
+    const [table] = readTables(await load(path.join(BUGS, '16-zip-leading-zeros/zips.csv'))).tables;
+    expect(table.columns[0]).toMatchObject({ concept: 'identifier', aggregation: 'none', type: 'text' });
+    expect(table.rows.map((row) => row.values.zip)).toEqual(['02134', '10001', '00501']);
+  });
+});
+
+async function filesUnder(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true });
+  const files: string[] = [];
+  for (const entry of entries) {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) files.push(...(await filesUnder(full)));
+    else if (!/\.(json|md)$/i.test(entry.name) && entry.name !== 'MANIFEST.tsv') files.push(full);
+  }
+  return files.sort();
+}
+
+describe('readTables on the public corpus', () => {
+  it('never throws on a workbook readWorkbook returned', async () => {
+    const files = await filesUnder(CORPUS);
+    expect(files.length).toBeGreaterThan(100);
+    let read = 0;
+    for (const file of files) {
+      let workbook: Workbook;
+      try {
+        workbook = await load(file);
+      } catch {
+        continue;
+      }
+      read++;
+      const result = readTables(workbook);
+      for (const table of result.tables) {
+        expect(table.columns.length, file).toBeGreaterThan(0);
+        expect(table.range.bottom, file).toBeGreaterThanOrEqual(table.range.top);
+        expect(new Set(table.columns.map((card) => card.sqlName)).size, file).toBe(table.columns.length);
+      }
+      expect(result.warnings.every((warning) => !warning.includes('could not be read')), `${file}: ${result.warnings.join('; ')}`).toBe(true);
+    }
+    expect(read).toBeGreaterThan(100);
+  });
+});

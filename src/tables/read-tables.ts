@@ -1,0 +1,94 @@
+/**
+ * The entry point of table finding: a workbook in, every table of every sheet out, with
+ * sheets of text kept as prose. Never throws on a workbook `readWorkbook` returned: a sheet
+ * that cannot be read is skipped with a warning naming it.
+ * @module tables/read-tables
+ */
+import type { Grid, Workbook } from '../extract/grid.js';
+import { describeError } from '../errors.js';
+import { buildTable, type TableSource } from './build-table.js';
+import { detectTableRegions, type TableRegion } from './detect-tables.js';
+import { applyTemplate, type TableLayout } from './fingerprint.js';
+import type { DetectedTable, ProseSheet, ReadResult } from './types.js';
+
+/** Options of `readTables`. */
+export interface ReadTablesOptions {
+  /**
+   * Layouts of tables that read well before (`layoutOf`). A template whose header is found
+   * again in the sheet of the same name (else the same position) and whose replay yields the
+   * same fingerprint replaces what detection found in that place.
+   */
+  templates?: TableLayout[];
+}
+
+/**
+ * Finds the tables of every sheet.
+ * The label of a table: its banner title when its sheet holds several tables, else the
+ * sheet name (xlsx) or the title (CSV).
+ */
+export function readTables(workbook: Workbook, options: ReadTablesOptions = {}): ReadResult {
+  const tables: DetectedTable[] = [];
+  const prose: ProseSheet[] = [];
+  const warnings: string[] = [];
+  const decimalSeparator = workbook.decimalSeparator ?? '.';
+  for (const grid of workbook.sheets) {
+    const sheetName = grid.name ?? workbook.file;
+    try {
+      const found = readSheet(grid, workbook, decimalSeparator, options.templates ?? [], warnings);
+      tables.push(...found.tables);
+      if (found.prose !== null) prose.push(found.prose);
+    } catch (error) {
+      warnings.push(`${workbook.file}: sheet "${sheetName}" could not be read as tables and was skipped: ${describeError(error)}`);
+    }
+  }
+  if (workbook.errorCellCount > 0) warnings.push(`${workbook.file}: ${workbook.errorCellCount} cells hold Excel errors (#DIV/0!, #N/A …); they are stored empty`);
+  return { tables, prose, warnings };
+}
+
+function readSheet(
+  grid: Grid,
+  workbook: Workbook,
+  decimalSeparator: '.' | ',',
+  templates: TableLayout[],
+  warnings: string[],
+): { tables: DetectedTable[]; prose: ProseSheet | null } {
+  const detected = detectTableRegions(grid, { decimalSeparator, format: workbook.format });
+  warnings.push(...detected.warnings.map((warning) => `${workbook.file}: ${warning}`));
+  const several = detected.regions.length > 1;
+  const source = (region: TableRegion): TableSource => ({
+    sheet: grid.name,
+    sheetIndex: grid.index,
+    sheetHidden: grid.hidden,
+    decimalSeparator,
+    label: several && region.title ? region.title : grid.name ?? region.title,
+  });
+  let tables = detected.regions.map((region) => buildTable(grid, region, source(region)));
+  tables = replayTemplates(grid, new Set(workbook.sheets.map((sheet) => sheet.name)), tables, templates, source);
+  if (tables.length === 0) {
+    const text = detected.textLines.join('\n').trim();
+    return { tables, prose: text === '' ? null : { sheet: grid.name, text } };
+  }
+  return { tables, prose: null };
+}
+
+function replayTemplates(
+  grid: Grid,
+  sheetNames: Set<string | null>,
+  tables: DetectedTable[],
+  templates: TableLayout[],
+  source: (region: TableRegion) => TableSource,
+): DetectedTable[] {
+  const forSheet = templates.filter((layout) => layout.sheet === grid.name || (layout.sheetIndex === grid.index && !sheetNames.has(layout.sheet)));
+  let result = tables;
+  for (const layout of forSheet) {
+    if (result.some((table) => table.fingerprint === layout.fingerprint)) continue;
+    const region = applyTemplate(grid, layout);
+    if (region === null) continue;
+    const replayed = buildTable(grid, region, source(region), layout.columnNames);
+    if (replayed.fingerprint !== layout.fingerprint) continue;
+    const overlapping = (table: DetectedTable) =>
+      table.range.top <= region.range.bottom && region.range.top <= table.range.bottom && table.range.left <= region.range.right && region.range.left <= table.range.right;
+    result = [...result.filter((table) => !overlapping(table)), replayed].sort((a, b) => a.range.top - b.range.top || a.range.left - b.range.left);
+  }
+  return result;
+}
