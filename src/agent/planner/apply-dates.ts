@@ -41,6 +41,7 @@ export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentio
   if (parsed.dates.length > 1) return { problem: `several date phrases (${parsed.dates.map((d) => `'${d.text.trim()}'`).join(', ')}); comparisons are not supported` };
   const phrase = parsed.dates[0];
   const tokens = parsed.dateTokens[0] ?? [];
+  if (phrase?.unreadable) return { problem: phrase.unreadable };
   if (profile.periods.length > 0 && profile.dateColumns.length === 0) return applyToPeriods(phrase, profile);
   if (!phrase) return {};
   if (profile.dateColumns.length > 0) {

@@ -19,6 +19,8 @@ export interface DatePhrase {
   to?: string;
   /** Set when the phrase named no year ("in Q2", "in March"): resolved against a table's data. */
   partial?: { month?: number; quarter?: number; half?: number };
+  /** Set when the phrase is a date that cannot be read with confidence (`03/04/2025`): why. */
+  unreadable?: string;
 }
 
 const MONTHS: [string, number][] = [
@@ -132,19 +134,20 @@ const FINDERS: [RegExp, Finder][] = [
     if (m[1] === 'before') return { kind: 'range', to: range.from };
     return { kind: 'range', to: range.to };
   }],
-  [/\b(?:q([1-4])|([1-4])q)(?:\s*(?:of\s+)?(?:fy\s*)?('\d{2}\b|\d{4}))?\b/g, (m) => quarter(+(m[1] ?? m[2]), fullYear(m[3]))],
   [/\b(\d{4})\s*[-/ ]?\s*q([1-4])\b/g, (m) => quarter(+m[2], +m[1])],
+  [/\b(?:q([1-4])|([1-4])q)(?:\s*(?:of\s+)?(?:fy\s*)?('\d{2}\b|\d{4}))?\b/g, (m) => quarter(+(m[1] ?? m[2]), fullYear(m[3]))],
   [/\b(first|second|third|fourth|1st|2nd|3rd|4th|final|last)\s+quarter(?:\s+(?:of\s+)?(?:the\s+year\s+)?(?:fy\s*)?(\d{4}))?/g, (m, today) => {
     if (m[2] !== undefined) return quarter(ORDINAL[m[1]], +m[2]);
     if (m[1] === 'last') return relativeQuarter(today, -1);
     return quarter(ORDINAL[m[1]], undefined);
   }],
-  [/\bh([12])(?:\s*(?:of\s+)?(?:fy\s*)?('\d{2}\b|\d{4}))?\b/g, (m) => half(+m[1], fullYear(m[2]))],
   [/\b(\d{4})\s*[-/ ]?\s*h([12])\b/g, (m) => half(+m[2], +m[1])],
+  [/\bh([12])(?:\s*(?:of\s+)?(?:fy\s*)?('\d{2}\b|\d{4}))?\b/g, (m) => half(+m[1], fullYear(m[2]))],
   [/\b(first|second|1st|2nd|last)\s+half(?:\s+(?:of\s+)?(?:the\s+year\s+)?(?:fy\s*)?(\d{4}))?/g, (m) => half(m[1] === 'first' || m[1] === '1st' ? 1 : 2, m[2] === undefined ? undefined : +m[2])],
   [new RegExp(`\\b(?:on\\s+)?(${DAY_DATE})\\b`, 'g'), (m) => {
     const range = parseDateExpression(m[1]);
-    return range ? { kind: 'day', ...range } : undefined;
+    if (range) return { kind: 'day', ...range };
+    return /^\d{1,2}[./]\d{1,2}[./]\d{4}$/.test(m[1]) ? { kind: 'day', unreadable: `'${m[1]}' could be day-first or month-first` } : undefined;
   }],
   [new RegExp(`\\b(${MON})\\.?,?\\s+(?:of\\s+)?(\\d{4})\\b`, 'g'), (m) => month(monthNumber(m[1]) as number, +m[2])],
   [/\b(\d{4})-(\d{1,2})\b(?!-\d)/g, (m) => (+m[2] >= 1 && +m[2] <= 12 ? month(+m[2], +m[1]) : undefined)],

@@ -46,7 +46,7 @@ export function findGroup(parsed: ParsedQuestion, match: TableMatch): GroupFindi
     while (index < tokens.length && index < at + 3 && filterTokens.has(index) && !match.mentions.some((m) => m.tokens.includes(index))) index++;
     if (index >= tokens.length || dateTokens.has(index)) continue;
     const stem = tokens[index].stem;
-    const here = match.mentions.filter((m) => m.tokens.includes(index) && !m.viaMoney && !m.usedAsFilter);
+    const here = match.mentions.filter((m) => m.tokens.includes(index) && !m.usedAsFilter);
     if (here.length > 0) {
       const best = here.reduce((a, b) => (b.strength > a.strength || (b.strength === a.strength && b.exact > a.exact) ? b : a));
       const column = best.info.column;
@@ -59,7 +59,6 @@ export function findGroup(parsed: ParsedQuestion, match: TableMatch): GroupFindi
       else found.push({ kind: 'column', sql: sqlIdentifier(column.sqlName), name: column.name, column, mention: best });
       continue;
     }
-    if (keyword === 'what') continue;
     if (TIME_CONCEPTS.has(conceptOf(stem))) {
       if (profile.periods.length > 0 && profile.dateColumns.length === 0) found.push({ kind: 'periods', name: 'period' });
       else if (profile.dateColumns.length === 1) found.push(bucketGroup(profile.dateColumns[0], stem));
@@ -71,7 +70,7 @@ export function findGroup(parsed: ParsedQuestion, match: TableMatch): GroupFindi
       found.push({ kind: 'column', sql: sqlIdentifier(column.sqlName), name: `${tokens[index].norm} (${column.name})`, column });
       continue;
     }
-    if (isFiller(parsed, index) && keyword !== 'by' && keyword !== 'per') continue;
+    if (keyword === 'what' || (isFiller(parsed, index) && keyword !== 'by' && keyword !== 'per')) continue;
     return { problem: `could not map '${keyword} ${tokens[index].norm}' to a column of ${profile.table.sqlName}` };
   }
   const distinct = [...new Map(found.map((g) => [g.kind === 'column' ? g.sql : 'periods', g])).values()];

@@ -5,7 +5,7 @@
  * @module agent/planner/interpret-match
  */
 import { findGroup, type GroupKey } from './find-group.js';
-import { mentionWithin } from './match-table.js';
+import { isFiller, mentionWithin } from './match-table.js';
 import type { Measure } from './measures.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
@@ -123,7 +123,7 @@ function chooseMeasure(
   if (picked.problem) return { problem: picked.problem };
   const mention = picked.mention;
   const superlativeWord = parsed.tokens.find((t) => parsed.consumed.has(t.index) && COUNT_SUPERLATIVES.has(t.norm));
-  const countNoun = parsed.countNounAt === undefined ? undefined : match.mentions.find((m) => m.tokens.includes(parsed.countNounAt as number));
+  const countNoun = findCountNoun(parsed, match);
 
   if (parsed.countWords && !(mention && !mention.viaMoney && mention.info.column.aggregation === 'sum')) {
     const column = countNoun?.info.column;
@@ -179,4 +179,15 @@ function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[]): { men
     return { mention: actual[0] };
   }
   return { problem: `ambiguous measure: ${top.map((m) => `'${m.info.column.name}'`).join(' or ')}` };
+}
+
+/** The column right after "how many"/"number of", skipping adjectives such as "different". */
+function findCountNoun(parsed: ParsedQuestion, match: TableMatch): ColumnMention | undefined {
+  if (parsed.countNounAt === undefined) return undefined;
+  for (let index = parsed.countNounAt; index < parsed.tokens.length && index <= parsed.countNounAt + 2; index++) {
+    const mention = match.mentions.find((m) => m.tokens.includes(index));
+    if (mention) return mention;
+    if (!isFiller(parsed, index)) return undefined;
+  }
+  return undefined;
 }

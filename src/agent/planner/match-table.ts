@@ -167,7 +167,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const unexplained = open()
     .filter((i) => !isFiller(parsed, i))
     .map((i) => tokens[i].norm);
-  evidence += mentions.reduce((sum, m) => sum + (m.viaMoney ? 1 : m.strength), 0);
+  evidence += mentions.reduce((sum, m) => sum + new Set(m.tokens.filter((t) => !isFiller(parsed, t)).map((t) => tokens[t].stem)).size, 0);
   return {
     profile, mentions, filters, periods: dated.periods, periodText: dated.periodText,
     concepts, covered, unexplained, problems, evidence, lookupTableIds: lookups.tableIds,

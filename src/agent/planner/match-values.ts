@@ -67,19 +67,29 @@ export function matchValues(
     occurrence.tokens.forEach((t) => taken.add(t));
     chosen.push(occurrence);
   }
-  const byColumn = new Map<CatalogColumn, Occurrence[]>();
-  for (const occurrence of chosen) byColumn.set(occurrence.entry.column, [...(byColumn.get(occurrence.entry.column) ?? []), occurrence]);
-  const filters = [...byColumn.entries()].map(([column, list]) => valueFilter(column, [...new Set(list.map((o) => o.entry.value))], list.flatMap((o) => o.tokens)));
+  const groups = new Map<string, { column: CatalogColumn; negated: boolean; list: Occurrence[] }>();
+  for (const occurrence of chosen) {
+    const negated = parsed.negated.has(occurrence.tokens[0]);
+    const key = `${occurrence.entry.column.sqlName}:${negated}`;
+    const group = groups.get(key) ?? { column: occurrence.entry.column, negated, list: [] };
+    group.list.push(occurrence);
+    groups.set(key, group);
+  }
+  const filters = [...groups.values()].map(({ column, negated, list }) =>
+    valueFilter(column, [...new Set(list.map((o) => o.entry.value))], list.flatMap((o) => o.tokens), negated),
+  );
   return { filters, problems };
 }
 
-/** `col = 'v'` or `col IN ('a', 'b')`, with its description. */
-export function valueFilter(column: CatalogColumn, values: string[], tokens: number[]): Filter {
+/** `col = 'v'` or `col IN ('a', 'b')` (negated: `<>` / `NOT IN`), with its description. */
+export function valueFilter(column: CatalogColumn, values: string[], tokens: number[], negated = false): Filter {
+  const id = sqlIdentifier(column.sqlName);
   const sql =
     values.length === 1
-      ? `${sqlIdentifier(column.sqlName)} = ${sqlLiteral(values[0])}`
-      : `${sqlIdentifier(column.sqlName)} IN (${values.map((v) => sqlLiteral(v)).join(', ')})`;
-  const text = values.length === 1 ? `${column.name} = '${values[0]}'` : `${column.name} in (${values.map((v) => `'${v}'`).join(', ')})`;
+      ? `${id} ${negated ? '<>' : '='} ${sqlLiteral(values[0])}`
+      : `${id} ${negated ? 'NOT IN' : 'IN'} (${values.map((v) => sqlLiteral(v)).join(', ')})`;
+  const list = values.map((v) => `'${v}'`).join(', ');
+  const text = values.length === 1 ? `${column.name} ${negated ? '≠' : '='} ${list}` : `${column.name} ${negated ? 'not in' : 'in'} (${list})`;
   return { sql, text, tokens, column };
 }
 

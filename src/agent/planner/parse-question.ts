@@ -115,9 +115,11 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
     } else if (SUPERLATIVE_DESC.has(word) || SUPERLATIVE_ASC.has(word)) {
       parsed.superlative ??= SUPERLATIVE_DESC.has(word) ? 'desc' : 'asc';
       consumed.add(i);
-    } else if (word === 'not' || word === 'non' || word === 'without') {
-      parsed.negated.add(i + 1);
+    } else if (['not', 'non', 'without', 'except', 'excluding', 'excl', 'besides'].includes(word) || (word === 'other' && at(i + 1) === 'than')) {
+      const next = word === 'other' ? i + 2 : i + 1;
+      parsed.negated.add(next);
       consumed.add(i);
+      if (word === 'other') consumed.add(i + 1);
     }
   }
 

@@ -12,6 +12,7 @@ import { matchTable } from './match-table.js';
 import { parseQuestion } from './parse-question.js';
 import type { PlanOptions, PlanResult, TableMatch } from './plan-types.js';
 import { profileTable, type TableProfile } from './table-profile.js';
+import { UNSUPPORTED_WORDS } from './vocabulary.js';
 
 interface Candidate {
   match: TableMatch & { lookupTableIds: string[] };
@@ -120,7 +121,9 @@ function declineWithReason(candidates: Candidate[]): PlanResult {
       .map((c) => new Set(c.match.unexplained))
       .reduce((a, b) => new Set([...a].filter((w) => b.has(w))));
     if (common.size > 0) {
-      return { kind: 'declined', reason: `could not map ${[...common].map((w) => `'${w}'`).join(', ')} to any table, column or value` };
+      const unsupported = [...common].filter((w) => UNSUPPORTED_WORDS.has(w));
+      const note = unsupported.length > 0 ? ` (${unsupported.map((w) => `'${w}'`).join(', ')}: comparisons, trends and rank positions are not computed offline)` : '';
+      return { kind: 'declined', reason: `could not map ${[...common].map((w) => `'${w}'`).join(', ')} to any table, column or value${note}` };
     }
   }
   const ranked = [...candidates].sort((a, b) => a.match.unexplained.length - b.match.unexplained.length || b.match.evidence - a.match.evidence);

@@ -64,7 +64,7 @@ export function profileTable(table: CatalogTable): TableProfile {
   const columns = table.columns.map((column) => describeColumn(column));
   const values: ValueEntry[] = [];
   for (const column of table.columns) {
-    if (column.type !== 'text' || !column.profile.distinct) continue;
+    if (column.type !== 'text' || column.concept === 'text' || !column.profile.distinct) continue;
     for (const value of column.profile.distinct) {
       if (typeof value !== 'string') continue;
       values.push({ column, value, stems: tokensOf(value).map((t) => t.stem) });

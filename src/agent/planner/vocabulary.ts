@@ -34,6 +34,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ['manager', 'leiter', 'owner'],
   ['name', 'bezeichnung'],
   ['sale', 'verkauf'],
+  ['margin', 'marge', 'margen', 'marza'],
+  ['profit', 'gewinn', 'benefice', 'beneficio'],
 ];
 
 /** Words that add no filter or measure meaning to a question. */
@@ -45,15 +47,19 @@ export const FILLER_WORDS = new Set(
     'overall total totals whole entire full combined altogether together all every each per by sum summed ' +
     'value values figure figures number numbers count amount data row rows record records entry entries line lines item items ' +
     'finding findings case cases instance instances result results score level survey generate drive bring sell go come happen occur ' +
-    'log see take done doing report reported mean means like kind sort were was is are am been being has had ' +
-    'not no yes vs versus compared compare relative rate ratio percentage percent pct share proportion fraction ' +
-    'average avg mean median highest lowest most least max maximum min minimum top bottom best worst largest biggest smallest ' +
+    'log logged see take done doing report reported mean means like kind sort were was is are am been being has had ' +
+    'recorded registered submitted filed raised received handled processed placed shipped sent different distinct unique common frequent ' +
+    'not no yes relative rate ratio percentage percent pct share proportion fraction ' +
+    'average avg mean highest lowest most least max maximum min minimum top bottom best worst largest biggest smallest ' +
     'greatest fewest lowest higher lower more less biggest rank ranking ranked sorted break down breakdown split grouped group ' +
     'weighted weight respectively where when whose time times period so-far year-to-date ytd'
   )
     .split(/\s+/)
     .filter((word) => word !== ''),
 );
+
+/** Words asking for something the planner does not compute: it declines rather than answer a simpler question. */
+export const UNSUPPORTED_WORDS = new Set(['versus', 'vs', 'compare', 'compared', 'comparison', 'difference', 'change', 'growth', 'increase', 'decrease', 'trend', 'median', 'mode', 'variance', 'deviation', 'stddev', 'correlation', 'predict', 'cumulative', 'running']);
 
 /** Words naming what a union's `label` column holds (a banner or sheet name). */
 export const LABEL_WORDS = new Set(['region', 'area', 'territory', 'zone', 'market', 'sheet', 'tab', 'table', 'block', 'group', 'segment', 'division', 'team']);

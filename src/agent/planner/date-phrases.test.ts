@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { findDatePhrases, resolvePartial } from './date-phrases.js';
+import { foldText } from './normalize-text.js';
+
+const today = new Date('2025-05-20T12:00:00Z');
+const find = (text: string) => findDatePhrases(foldText(text), today).map(({ kind, from, to, partial }) => ({ kind, from, to, partial }));
+
+describe('findDatePhrases', () => {
+  it('reads a month and year in several spellings', () => {
+    for (const text of ['in February 2025', 'in Feb 2025', 'for 2025-02', 'im Februar 2025', 'during feb. 2025']) {
+      expect(find(text), text).toEqual([{ kind: 'month', from: '2025-02-01', to: '2025-03-01', partial: undefined }]);
+    }
+  });
+
+  it('reads quarters, including "last quarter of 2024"', () => {
+    expect(find('in Q3 2024')[0]).toMatchObject({ from: '2024-07-01', to: '2024-10-01' });
+    expect(find('2025 Q1')[0]).toMatchObject({ from: '2025-01-01', to: '2025-04-01' });
+    expect(find('in the last quarter of 2024')[0]).toMatchObject({ from: '2024-10-01', to: '2025-01-01' });
+    expect(find('third quarter of 2023')[0]).toMatchObject({ from: '2023-07-01', to: '2023-10-01' });
+  });
+
+  it('reads halves and years', () => {
+    expect(find('H1 2024')[0]).toMatchObject({ from: '2024-01-01', to: '2024-07-01' });
+    expect(find('the first half of 2025')[0]).toMatchObject({ from: '2025-01-01', to: '2025-07-01' });
+    expect(find('for the full year 2024')[0]).toMatchObject({ kind: 'year', from: '2024-01-01', to: '2025-01-01' });
+    expect(find('FY24')[0]).toMatchObject({ kind: 'year', from: '2024-01-01' });
+  });
+
+  it('reads explicit ranges with an exclusive end', () => {
+    expect(find('between 2025-01-01 and 2025-03-31')).toEqual([{ kind: 'range', from: '2025-01-01', to: '2025-04-01', partial: undefined }]);
+    expect(find('from January to March 2025')[0]).toMatchObject({ from: '2025-01-01', to: '2025-04-01' });
+    expect(find('since 1 Mar 2025')[0]).toMatchObject({ from: '2025-03-01', to: undefined });
+  });
+
+  it('resolves relative phrases against today', () => {
+    expect(find('last month')[0]).toMatchObject({ from: '2025-04-01', to: '2025-05-01' });
+    expect(find('last quarter')[0]).toMatchObject({ from: '2025-01-01', to: '2025-04-01' });
+    expect(find('this year')[0]).toMatchObject({ from: '2025-01-01', to: '2026-01-01' });
+  });
+
+  it('keeps a phrase without a year partial', () => {
+    const [phrase] = findDatePhrases(foldText('which channel won in Q2?'), today);
+    expect(phrase.partial).toEqual({ quarter: 2 });
+    expect(resolvePartial(phrase, 2025)).toEqual({ from: '2025-04-01', to: '2025-07-01' });
+  });
+
+  it('does not read modal "may", codes or ambiguous slash dates as dates', () => {
+    expect(find('what may the revenue be')).toEqual([]);
+    expect(find('orders to ZIP 04027')).toEqual([]);
+    expect(findDatePhrases(foldText('on 03/04/2025'), today)).toMatchObject([{ kind: 'day', unreadable: expect.stringMatching(/day-first or month-first/) }]);
+    expect(find('on 13/04/2025')[0]).toMatchObject({ kind: 'day', from: '2025-04-13', to: '2025-04-14' });
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { foldText, sameConcept, stemWord, tokensOf, valueKey } from './normalize-text.js';
+
+describe('stemWord', () => {
+  it('folds plurals and verb forms to one stem', () => {
+    expect(stemWord('complaints')).toBe(stemWord('complaint'));
+    expect(stemWord('categories')).toBe(stemWord('category'));
+    expect(stemWord('achieved')).toBe(stemWord('achievement'));
+    expect(stemWord('actually')).toBe(stemWord('actual'));
+    expect(stemWord('spent')).toBe(stemWord('spend'));
+    expect(stemWord('came')).toBe(stemWord('come'));
+  });
+
+  it('keeps "planned" apart from "plan" and "rating" apart from "rate"', () => {
+    expect(stemWord('planned')).not.toBe(stemWord('plan'));
+    expect(stemWord('rating')).not.toBe(stemWord('rate'));
+  });
+});
+
+describe('tokensOf', () => {
+  it('folds accents and keeps codes with digits whole', () => {
+    expect(foldText('Zürich São Paulo Straße')).toBe('zurich sao paulo strasse');
+    expect(tokensOf('Order 000827 on 2025-03-01, code A-1043').map((t) => t.norm)).toEqual(['order', '000827', 'on', '2025-03-01', 'code', 'a-1043']);
+    expect(tokensOf('Out-of-Home').map((t) => t.norm)).toEqual(['out', 'of', 'home']);
+  });
+});
+
+describe('sameConcept', () => {
+  it('treats multilingual column words as synonyms', () => {
+    expect(sameConcept(stemWord('standort'), stemWord('locations'))).toBe(true);
+    expect(sameConcept(stemWord('antworten'), stemWord('responses'))).toBe(true);
+    expect(sameConcept(stemWord('umsatz'), stemWord('revenue'))).toBe(true);
+    expect(sameConcept(stemWord('monat'), stemWord('month'))).toBe(true);
+    expect(sameConcept(stemWord('revenue'), stemWord('cost'))).toBe(false);
+  });
+});
+
+describe('valueKey', () => {
+  it('compares values case- and accent-insensitively', () => {
+    expect(valueKey('MALMÖ')).toBe(valueKey('malmo'));
+    expect(valueKey('Online Videos')).toBe(valueKey('online video'));
+  });
+});
