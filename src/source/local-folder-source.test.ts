@@ -1,4 +1,4 @@
-import { appendFile, copyFile, mkdir, mkdtemp, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import { appendFile, copyFile, mkdir, mkdtemp, realpath, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ for (const adapter of DB_ADAPTERS) {
 
     beforeEach(async () => {
       test = await adapter.create();
-      folder = await mkdtemp(join(tmpdir(), 'gridrag-local-'));
+      folder = await realpath(await mkdtemp(join(tmpdir(), 'gridrag-local-')));
     });
     afterEach(async () => {
       await test.dispose();

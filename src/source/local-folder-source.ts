@@ -4,7 +4,7 @@
  * Refs are absolute paths; display paths are relative to the folder, `/`-separated.
  * @module source/local-folder-source
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/index.js';
@@ -105,6 +105,7 @@ export interface SyncLocalFolderOptions extends SyncOptions, LocalFolderOptions 
 export async function syncLocalFolder(db: Db, folder: string, options: SyncLocalFolderOptions): Promise<SyncSummary> {
   const info = await stat(folder).catch(() => undefined);
   if (!info?.isDirectory()) throw new SourceError(`not a folder: ${folder}`);
-  return syncSource(db, createLocalFolderSource(folder, options), options);
+  // the real path: the same folder reached through a symlink keeps the same refs
+  return syncSource(db, createLocalFolderSource(await realpath(folder), options), options);
 }
 

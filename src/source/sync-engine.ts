@@ -115,7 +115,8 @@ export async function syncSource(db: Db, source: Source, options: SyncSourceOpti
     }
     emit(outcome);
   }
-  if (nextCursor !== undefined && !(changes && retryLater)) await saveCursor(db, where, nextCursor);
+  // a file to retry keeps the old cursor: the next sync sees its change (or relists) again
+  if (nextCursor !== undefined && !retryLater) await saveCursor(db, where, nextCursor);
   return summary;
 }
 

@@ -39,7 +39,6 @@ describe('reportSyncProgress', () => {
     const progress = reportSyncProgress(stream);
     for (const event of EVENTS) progress.onEvent(event);
     progress.finish(SUMMARY);
-    progress.finish(SUMMARY);
     const lines = stream.text().trimEnd().split('\n');
     expect(lines).toEqual([
       'added    a.csv (1 tables, 3 rows)',
@@ -58,5 +57,17 @@ describe('reportSyncProgress', () => {
     expect(text).not.toContain('added    a.csv');
     expect(text).toContain('sync: 1 added');
     expect(text).toContain('  failed  c.xlsx: not a zip archive');
+  });
+
+  it('reports one sync after another (watch mode)', () => {
+    const stream = memoryStream(true);
+    const progress = reportSyncProgress(stream);
+    progress.onEvent(EVENTS[0]);
+    progress.finish(SUMMARY);
+    progress.onEvent({ ...EVENTS[0], path: 'd.csv' });
+    progress.finish(SUMMARY);
+    const lines = stream.text().split('\n');
+    expect(lines.filter((line) => line.startsWith('sync: '))).toHaveLength(2);
+    expect(lines.filter((line) => line.startsWith('added'))).toEqual(['added    a.csv (1 tables, 3 rows)', 'added    d.csv (1 tables, 3 rows)']);
   });
 });

@@ -25,7 +25,10 @@ export interface SyncProgressOptions {
 export interface SyncProgressReporter {
   /** Pass as the sync's `onEvent`. */
   onEvent: (event: SyncEvent) => void;
-  /** Stops the bar and writes the summary (when given). Safe to call more than once. */
+  /**
+   * Ends the report of one sync: stops the bar and writes the summary (when given). The
+   * reporter can then report the next sync (watch mode).
+   */
   finish: (summary?: SyncSummary) => void;
 }
 
@@ -43,8 +46,7 @@ export function reportSyncProgress(stream: ProgressStream, options: SyncProgress
 
   const barThreshold = options.barThreshold ?? 20;
   let bar: cliProgress.SingleBar | undefined;
-  let finished = false;
-  const problems: string[] = [];
+  let problems: string[] = [];
   return {
     onEvent(event) {
       if (event.type === 'failed') problems.push(`failed  ${event.error ?? event.path}`);
@@ -62,12 +64,14 @@ export function reportSyncProgress(stream: ProgressStream, options: SyncProgress
       if (event.type !== 'unchanged') stream.write(`${describeEvent(event)}\n`);
     },
     finish(summary) {
-      if (finished) return;
-      finished = true;
+      const hadBar = bar !== undefined;
       bar?.stop();
+      bar = undefined;
+      const failures = problems;
+      problems = [];
       if (!summary) return;
       stream.write(`${describeSummary(summary)}\n`);
-      if (bar) for (const line of problems) stream.write(`  ${line}\n`);
+      if (hadBar) for (const line of failures) stream.write(`  ${line}\n`);
       for (const warning of summary.warnings) stream.write(`  warning ${warning.path}: ${warning.message}\n`);
     },
   };
