@@ -37,15 +37,16 @@ interface BodyRow {
 
 /**
  * Builds the table a region holds.
- * @param names column names to use instead of folding the header (templates replay stored names)
+ * @param columns the columns to read (offset from the range's left, name) instead of those
+ *   with content, named as given: templates replay stored columns
  */
-export function buildTable(grid: Grid, region: TableRegion, source: TableSource, names?: string[]): DetectedTable {
+export function buildTable(grid: Grid, region: TableRegion, source: TableSource, columns?: { offset: number; name: string }[]): DetectedTable {
   const { range, headerRows } = region;
   const width = range.right - range.left + 1;
   const allNames = headerRows > 0 ? foldHeaderNames(grid, range, range.top, headerRows) : Array.from({ length: width }, (_, index) => `Column ${index + 1}`);
-  const kept = names !== undefined ? allNames.map((_, index) => index) : keptColumns(grid, region);
+  const kept = columns !== undefined ? columns.map((column) => column.offset) : keptColumns(grid, region);
   const sheetColumns = kept.map((index) => range.left + index);
-  const headerNames = names ?? kept.map((index) => allNames[index]);
+  const headerNames = columns !== undefined ? columns.map((column) => column.name) : kept.map((index) => allNames[index]);
   const body = bodyRows(grid, region, sheetColumns, source.decimalSeparator);
   const numericColumns = numericColumnFlags(body, sheetColumns.length, source.decimalSeparator);
   const labelColumn = numericColumns.findIndex((numeric, index) => !numeric && body.some((row) => cellKind(row.cells[index], source.decimalSeparator) === 'text'));
@@ -81,14 +82,14 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
     const values = dataIndexes.map((index) => sections[index]);
     inputs.push({ name: 'Section', sourceColumn: -1, derived: 'section', typed: { type: 'text', values, invalidCount: 0 } });
   }
-  const columns = buildColumnCards(inputs, { title: region.title, notes: region.notes });
+  const cards = buildColumnCards(inputs, { title: region.title, notes: region.notes });
 
   const rows: TableRow[] = storedIndexes.map((index, position) => {
     const values: Record<string, StoredValue> = {};
     headerNames.forEach((_, column) => {
-      values[columns[column].sqlName] = typed[column].stored[position];
+      values[cards[column].sqlName] = typed[column].stored[position];
     });
-    if (hasSections) values[columns[columns.length - 1].sqlName] = sections[index];
+    if (hasSections) values[cards[cards.length - 1].sqlName] = sections[index];
     return { sheetRow: body[index].row + 1, values, isAggregate: aggregates.isAggregate[index], hidden: body[index].hidden };
   });
 
@@ -100,15 +101,15 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
     headerRows,
     title: region.title,
     label: source.label !== undefined ? source.label : region.title ?? source.sheet,
-    columns,
+    columns: cards,
     rows,
-    aggregateColumns: columns.filter((card) => card.isAggregateColumn).map((card) => card.name),
+    aggregateColumns: cards.filter((card) => card.isAggregateColumn).map((card) => card.name),
     validation: { outcome: 'unverifiable', checks: [] },
     fingerprint: '',
     notes: [...region.notes],
   };
   const sourceValueCounts = Object.fromEntries(
-    headerNames.map((_, column) => [columns[column].sqlName, dataIndexes.filter((index) => holdsValue(body[index].cells[column])).length]),
+    headerNames.map((_, column) => [cards[column].sqlName, dataIndexes.filter((index) => holdsValue(body[index].cells[column])).length]),
   );
   table.validation = validateTable(table, { sourceValueCounts, expectedDataRows: dataIndexes.length, aggregateKinds: aggregateKindsOf(storedIndexes, aggregates.kinds) });
   table.fingerprint = fingerprintTable(table, grid);

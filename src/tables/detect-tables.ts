@@ -209,12 +209,14 @@ function continues(grid: Grid, region: TableRegion, block: CellRange, options: O
   if (dataTop > range.bottom) return false;
   const kinds = bodyKinds(grid, range, dataTop, options.decimalSeparator);
   let values = 0;
-  for (let column = block.left; column <= block.right; column++) {
-    const kind = cellKind(cellAt(grid, block.top, column), options.decimalSeparator);
-    if (kind === 'empty' || kind === 'error') continue;
-    const expected = kinds[column - range.left];
-    if (kind !== expected) return false;
-    if (isValueKind(kind)) values++;
+  for (let row = block.top; row <= Math.min(block.bottom, block.top + 2); row++) {
+    for (let column = block.left; column <= block.right; column++) {
+      const kind = cellKind(cellAt(grid, row, column), options.decimalSeparator);
+      if (kind === 'empty' || kind === 'error') continue;
+      const expected = kinds[column - range.left];
+      if (kind !== expected) return false;
+      if (isValueKind(kind)) values++;
+    }
   }
   return values > 0;
 }

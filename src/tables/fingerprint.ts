@@ -30,7 +30,8 @@ function headerMerges(grid: Grid | undefined, range: CellRange, headerRows: numb
 
 /**
  * sha256 (hex) of a table's layout: header labels, header merges, column type classes
- * (integer and decimal alike), column count, header position and height.
+ * (integer and decimal alike), column positions and header height. The sheet row the table
+ * starts on is left out: an extra banner line does not make another layout.
  * @param grid the sheet, for merges; without it merges are left out
  */
 export function fingerprintTable(table: DetectedTable, grid?: Grid): string {
@@ -39,8 +40,7 @@ export function fingerprintTable(table: DetectedTable, grid?: Grid): string {
     names: columns.map((card) => card.name.toLowerCase()),
     types: columns.map((card) => typeClass(card.type)),
     derived: table.columns.filter((card) => card.derived !== undefined).map((card) => card.derived),
-    width: table.range.right - table.range.left + 1,
-    top: table.range.top,
+    offsets: columns.map((card) => card.sourceColumn - table.range.left),
     left: table.range.left,
     headerRows: table.headerRows,
     merges: headerMerges(grid, table.range, table.headerRows),
@@ -58,8 +58,8 @@ export interface TableLayout {
   left: number;
   right: number;
   headerRows: number;
-  /** Column names as read (derived columns excluded). */
-  columnNames: string[];
+  /** Columns as read (derived columns excluded): offset from `left` and name. */
+  columns: { offset: number; name: string }[];
   title: string | null;
 }
 
@@ -73,7 +73,7 @@ export function layoutOf(table: DetectedTable): TableLayout {
     left: table.range.left,
     right: table.range.right,
     headerRows: table.headerRows,
-    columnNames: table.columns.filter((card) => card.derived === undefined).map((card) => card.name),
+    columns: table.columns.filter((card) => card.derived === undefined).map((card) => ({ offset: card.sourceColumn - table.range.left, name: card.name })),
     title: table.title,
   };
 }
@@ -83,27 +83,30 @@ const MAX_SHIFT = 20;
 
 /**
  * Finds a template's table in a grid: the header with the same folded names at the stored
- * columns (at the stored row or moved up to 20 rows), read down to the first blank row,
- * footnote rows left out. Returns null when the header is not there.
+ * column offsets (at the stored row or moved up to 20 rows), read down across single blank
+ * rows to two blank rows, a footnote or the sheet end. Returns null when the header is not there.
  */
 export function applyTemplate(grid: Grid, layout: TableLayout): TableRegion | null {
-  const width = layout.right - layout.left + 1;
-  if (width !== layout.columnNames.length) return null;
-  const wanted = layout.columnNames.map((name) => name.toLowerCase());
   const offsets = [0];
   for (let shift = 1; shift <= MAX_SHIFT; shift++) offsets.push(shift, -shift);
   for (const offset of offsets) {
     const top = layout.top + offset;
     if (top < 0 || top + layout.headerRows > grid.rows.length) continue;
     const probe = { top, left: layout.left, right: layout.right, bottom: top + layout.headerRows - 1 };
-    const names = foldHeaderNames(grid, probe, top, layout.headerRows).map((name) => name.toLowerCase());
-    if (names.some((name, index) => name !== wanted[index])) continue;
-    let bottom = top + layout.headerRows - 1;
-    while (bottom + 1 < grid.rows.length && !rowIsBlank(grid, bottom + 1, layout.left, layout.right)) bottom++;
+    const names = foldHeaderNames(grid, probe, top, layout.headerRows);
+    if (layout.columns.some((column) => names[column.offset]?.toLowerCase() !== column.name.toLowerCase())) continue;
     const notes: string[] = [];
-    while (bottom >= top + layout.headerRows && isNoteRow(grid, bottom, layout.left, layout.right)) {
-      notes.unshift(String(firstValue(grid, bottom, layout.left, layout.right)));
-      bottom--;
+    let bottom = top + layout.headerRows - 1;
+    for (let row = bottom + 1; row < grid.rows.length; row++) {
+      if (rowIsBlank(grid, row, layout.left, layout.right)) {
+        if (row + 1 >= grid.rows.length || rowIsBlank(grid, row + 1, layout.left, layout.right)) break;
+        continue;
+      }
+      if (isNoteRow(grid, row, layout.left, layout.right)) {
+        notes.push(String(firstValue(grid, row, layout.left, layout.right)));
+        break;
+      }
+      bottom = row;
     }
     return { range: { top, left: layout.left, right: layout.right, bottom }, headerRows: layout.headerRows, title: layout.title, notes };
   }

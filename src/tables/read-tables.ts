@@ -15,8 +15,8 @@ import type { DetectedTable, ProseSheet, ReadResult } from './types.js';
 export interface ReadTablesOptions {
   /**
    * Layouts of tables that read well before (`layoutOf`). A template whose header is found
-   * again in the sheet of the same name (else the same position) and whose replay yields the
-   * same fingerprint replaces what detection found in that place.
+   * again in the sheet of the same name (else the same sheet position) and whose replay yields
+   * the same fingerprint replaces the tables detection found over its rows.
    */
   templates?: TableLayout[];
 }
@@ -81,10 +81,9 @@ function replayTemplates(
   const forSheet = templates.filter((layout) => layout.sheet === grid.name || (layout.sheetIndex === grid.index && !sheetNames.has(layout.sheet)));
   let result = tables;
   for (const layout of forSheet) {
-    if (result.some((table) => table.fingerprint === layout.fingerprint)) continue;
     const region = applyTemplate(grid, layout);
     if (region === null) continue;
-    const replayed = buildTable(grid, region, source(region), layout.columnNames);
+    const replayed = buildTable(grid, region, source(region), layout.columns);
     if (replayed.fingerprint !== layout.fingerprint) continue;
     const overlapping = (table: DetectedTable) =>
       table.range.top <= region.range.bottom && region.range.top <= table.range.bottom && table.range.left <= region.range.right && region.range.left <= table.range.right;

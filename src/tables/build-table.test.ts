@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { rangeToA1 } from '../extract/grid.js';
+import { csvGridOf, gridOf, rangeOf, workbookOf, type CellSpec } from './__fixtures__/grid-builder.js';
+import { buildTable, type TableSource } from './build-table.js';
+import { readTables } from './read-tables.js';
+
+const source: TableSource = { sheet: 'Sheet1', sheetIndex: 0, sheetHidden: false, decimalSeparator: '.' };
+
+function aggregateRows(table: ReturnType<typeof buildTable>): number[] {
+  return table.rows.filter((row) => row.isAggregate).map((row) => row.sheetRow);
+}
+
+describe('buildTable', () => {
+  it('reads a German P&L: sections, indented items, totals, a result line and a year column', () => {
+    const cells: CellSpec[][] = [
+      [{ v: 'Position', bold: true }, { v: 'Jan', bold: true }, { v: 'Feb', bold: true }, { v: 'Mär', bold: true }, { v: 'Gesamtjahr', bold: true }],
+      [{ v: 'Umsatz', bold: true }],
+      [{ v: 'Produkte', indent: 1 }, 100, 110, 120, 330],
+      ['   Dienstleistungen', 50, 60, 70, 180],
+      [{ v: 'Summe Umsatz', bold: true }, 150, 170, 190, 510],
+      [{ v: 'Kosten', bold: true }],
+      [{ v: 'Material', indent: 1 }, -40, -45, -50, -135],
+      [{ v: 'Personal', indent: 1 }, -30, -30, -30, -90],
+      [{ v: 'Summe Kosten', bold: true }, -70, -75, -80, -225],
+      [{ v: 'Rohertrag', bold: true }, { v: 80, formula: 'B5+B9' }, { v: 95, formula: 'C5+C9' }, { v: 110, formula: 'D5+D9' }, { v: 285, formula: 'E5+E9' }],
+    ];
+    const grid = gridOf(cells, { name: 'GuV' });
+    const table = buildTable(grid, { range: rangeOf('A1:E10'), headerRows: 1, title: null, notes: [] }, { ...source, sheet: 'GuV' });
+    expect(aggregateRows(table)).toEqual([5, 9, 10]);
+    expect(table.rows.some((row) => row.sheetRow === 2 || row.sheetRow === 6)).toBe(false);
+    const data = table.rows.filter((row) => !row.isAggregate);
+    expect(data.map((row) => [row.values.position, row.values.section])).toEqual([
+      ['Produkte', 'Umsatz'],
+      ['Dienstleistungen', 'Umsatz'],
+      ['Material', 'Kosten'],
+      ['Personal', 'Kosten'],
+    ]);
+    expect(table.aggregateColumns).toEqual(['Gesamtjahr']);
+    expect(table.columns.map((card) => card.sqlName)).toEqual(['position', 'jan', 'feb', 'mar', 'gesamtjahr', 'section']);
+    expect(table.validation.outcome).toBe('verified');
+  });
+
+  it('flags an unlabelled subtotal between labelled rows, and checks both totals', () => {
+    const cells: CellSpec[][] = [
+      ['Channel', 'Budget', 'Actual'],
+      ['Print', 10, 9.5],
+      ['Social', 20, 21.25],
+      ['Search', 30, 28],
+      [null, 60, 58.75],
+      ['Radio', 5, 4],
+      [{ v: 'Total', bold: true }, { v: 65, formula: 'SUM(B2:B4,B6)' }, { v: 62.75, formula: 'SUM(C2:C4,C6)' }],
+    ];
+    const table = buildTable(gridOf(cells), { range: rangeOf('A1:C7'), headerRows: 1, title: null, notes: [] }, source);
+    expect(aggregateRows(table)).toEqual([5, 7]);
+    expect(table.validation.outcome).toBe('verified');
+  });
+
+  it('marks a stated total that disagrees with its rows as floor', () => {
+    const cells: CellSpec[][] = [['Region', 'Revenue'], ['North', 100], ['South', 50], ['Total', 160]];
+    const table = buildTable(gridOf(cells), { range: rangeOf('A1:B4'), headerRows: 1, title: null, notes: [] }, source);
+    expect(aggregateRows(table)).toEqual([4]);
+    expect(table.validation.outcome).toBe('floor');
+    expect(table.validation.checks.find((check) => !check.ok)).toMatchObject({ column: 'Revenue', stated: 160, computed: 150 });
+  });
+
+  it('stores hidden rows as hidden, never as data', () => {
+    const grid = gridOf([['Name', 'Qty'], ['a', 1], ['b', 2], ['c', 3]], { hiddenRows: [3] });
+    const table = buildTable(grid, { range: rangeOf('A1:B4'), headerRows: 1, title: null, notes: [] }, source);
+    expect(table.rows.map((row) => [row.sheetRow, row.hidden])).toEqual([[2, false], [3, true], [4, false]]);
+  });
+
+  it('pads short rows and names a header-less CSV by position', () => {
+    const grid = csvGridOf([['1', '2', 'x'], ['3', '4'], ['5', '6', 'y']]);
+    const table = buildTable(grid, { range: rangeOf('A1:C3'), headerRows: 0, title: null, notes: [] }, { ...source, sheet: null });
+    expect(table.columns.map((card) => card.name)).toEqual(['Column 1', 'Column 2', 'Column 3']);
+    expect(table.rows.map((row) => row.values)).toEqual([
+      { column_1: 1, column_2: 2, column_3: 'x' },
+      { column_1: 3, column_2: 4, column_3: null },
+      { column_1: 5, column_2: 6, column_3: 'y' },
+    ]);
+  });
+
+  it('reads decimal commas and a weighted score in a German CSV', () => {
+    const grid = csvGridOf([['Standort', 'Monat', 'CSAT', 'Antworten'], ['Zürich', '2025-01', '3,83', '800'], ['Genève', '2025-01', '4,10', '533']]);
+    const table = buildTable(grid, { range: rangeOf('A1:D3'), headerRows: 1, title: null, notes: [] }, { ...source, sheet: null, decimalSeparator: ',' });
+    expect(table.rows.map((row) => row.values.csat)).toEqual([3.83, 4.1]);
+    expect(table.columns[2]).toMatchObject({ aggregation: 'weighted_avg', weightBy: 'antworten' });
+  });
+
+  it('drops an empty spacer column inside the range', () => {
+    const grid = gridOf([['Income', null, 2023, 2024], [15000, null, 0.1, 0.12], [20000, null, 0.15, 0.16]]);
+    const table = buildTable(grid, { range: rangeOf('A1:D3'), headerRows: 1, title: null, notes: [] }, source);
+    expect(table.columns.map((card) => [card.name, card.sourceColumn])).toEqual([['Income', 0], ['2023', 2], ['2024', 3]]);
+  });
+});
+
+describe('readTables', () => {
+  it('labels stacked tables by banner and single tables by sheet, and flags hidden sheets', () => {
+    const stacked = gridOf(
+      [[{ v: 'DACH', bold: true }], ['Branch', 'Orders'], ['Wien', 3], ['Graz', 4], [], [{ v: 'Benelux', bold: true }], ['Branch', 'Orders'], ['Gent', 5]],
+      { name: 'Sales' },
+    );
+    const lookup = gridOf([['Code', 'City'], ['AMS', 'Amsterdam']], { name: 'Lookup', hidden: true });
+    const result = readTables(workbookOf([stacked, lookup]));
+    expect(result.tables.map((table) => [rangeToA1(table.range), table.label, table.sheetHidden])).toEqual([
+      ['A2:B4', 'DACH', false],
+      ['A7:B8', 'Benelux', false],
+      ['A1:B2', 'Lookup', true],
+    ]);
+  });
+
+  it('keeps a text-only sheet as prose and reads nothing from an empty one', () => {
+    const notes = gridOf([['About'], [], ['This workbook holds the plan.']], { name: 'Notes' });
+    const empty = gridOf([], { name: 'Empty' });
+    const result = readTables(workbookOf([notes, empty]));
+    expect(result.tables).toEqual([]);
+    expect(result.prose).toEqual([{ sheet: 'Notes', text: 'About\nThis workbook holds the plan.' }]);
+  });
+});

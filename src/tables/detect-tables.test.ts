@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { rangeToA1 } from '../extract/grid.js';
+import { csvGridOf, gridOf, type CellSpec } from './__fixtures__/grid-builder.js';
+import { detectTableRegions } from './detect-tables.js';
+
+const xlsx = { decimalSeparator: '.' as const, format: 'xlsx' as const };
+
+function ranges(result: ReturnType<typeof detectTableRegions>): string[] {
+  return result.regions.map((region) => rangeToA1(region.range));
+}
+
+/** A small plan table: header, `rows` data rows, a Total row; placed at (top, left). */
+function planTable(rows: number, seed: number): CellSpec[][] {
+  const data = Array.from({ length: rows }, (_, index) => [`Channel ${index + 1}`, seed + index * 10, seed * 2 + index]);
+  const totals = [0, 1].map((offset) => data.reduce((sum, row) => sum + (row[offset + 1] as number), 0));
+  return [['Channel', 'Budget', 'Actual'], ...data, [{ v: 'Total', bold: true }, totals[0], totals[1]]];
+}
+
+function place(blocks: { top: number; left: number; cells: CellSpec[][] }[]): CellSpec[][] {
+  const rows: CellSpec[][] = [];
+  for (const block of blocks) {
+    block.cells.forEach((cells, offset) => {
+      const row = (rows[block.top + offset] ??= []);
+      cells.forEach((cell, column) => {
+        row[block.left + column] = cell;
+      });
+    });
+  }
+  return Array.from({ length: rows.length }, (_, index) => Array.from(rows[index] ?? [], (cell) => cell ?? null));
+}
+
+describe('detectTableRegions', () => {
+  it('splits three side-by-side tables under merged banners, anywhere on the sheet', () => {
+    const cells = place([
+      { top: 4, left: 1, cells: [[{ v: 'North plan', bold: true }], ...planTable(3, 100)] },
+      { top: 4, left: 5, cells: [[{ v: 'South plan', bold: true }], ...planTable(5, 200)] },
+      { top: 4, left: 9, cells: [[{ v: 'East plan', bold: true }], ...planTable(2, 300)] },
+    ]);
+    const grid = gridOf(cells, { merges: ['B5:D5', 'F5:H5', 'J5:L5'] });
+    const result = detectTableRegions(grid, xlsx);
+    expect(ranges(result)).toEqual(['B6:D10', 'F6:H12', 'J6:L9']);
+    expect(result.regions.map((region) => region.title)).toEqual(['North plan', 'South plan', 'East plan']);
+  });
+
+  it('splits side-by-side tables under one banner spanning both', () => {
+    const cells = place([
+      { top: 0, left: 0, cells: [[{ v: 'Plan 2025', bold: true }]] },
+      { top: 1, left: 0, cells: planTable(3, 100) },
+      { top: 1, left: 4, cells: planTable(3, 500) },
+    ]);
+    const grid = gridOf(cells, { merges: ['A1:G1'] });
+    expect(ranges(detectTableRegions(grid, xlsx))).toEqual(['A2:C6', 'E2:G6']);
+  });
+
+  it('takes banners above stacked tables as titles, across a blank row, and a footnote as a note', () => {
+    const cells = place([
+      { top: 0, left: 0, cells: [[{ v: 'Region Nord', bold: true }], [null]] },
+      { top: 2, left: 0, cells: planTable(2, 10) },
+      { top: 7, left: 0, cells: [[{ v: 'Region Süd', bold: true }], [null]] },
+      { top: 9, left: 0, cells: planTable(4, 20) },
+      { top: 16, left: 0, cells: [['Quelle: Controlling, Stand März']] },
+    ]);
+    const result = detectTableRegions(gridOf(cells), xlsx);
+    expect(ranges(result)).toEqual(['A3:C6', 'A10:C15']);
+    expect(result.regions.map((region) => region.title)).toEqual(['Region Nord', 'Region Süd']);
+    expect(result.regions[1].notes).toEqual(['Quelle: Controlling, Stand März']);
+    expect(result.textLines).toEqual([]);
+  });
+
+  it('keeps a title and subtitle above the header, blank rows between', () => {
+    const cells: CellSpec[][] = [['Acme GmbH – Umsatz 2025'], ['Alle Werte in EUR'], [], [], ...planTable(3, 5)];
+    const [region] = detectTableRegions(gridOf(cells), xlsx).regions;
+    expect(region.title).toBe('Acme GmbH – Umsatz 2025');
+    expect(region.notes).toEqual(['Alle Werte in EUR']);
+    expect(rangeToA1(region.range)).toBe('A5:C9');
+  });
+
+  it('reads a sheet of text only as loose text', () => {
+    const result = detectTableRegions(gridOf([['About this report'], [], ['Revenue is net of returns.'], ['Orders exclude cancellations.']]), xlsx);
+    expect(result.regions).toEqual([]);
+    expect(result.textLines).toEqual(['About this report', 'Revenue is net of returns.', 'Orders exclude cancellations.']);
+  });
+
+  it('joins data rows after a blank line to the table above', () => {
+    const grid = csvGridOf([['a', 'b'], ['1', '2'], ['', ''], ['3', '4'], ['5', '6']]);
+    const result = detectTableRegions(grid, { decimalSeparator: '.', format: 'csv' });
+    expect(ranges(result)).toEqual(['A1:B5']);
+  });
+
+  it('does not join a second table with its own header', () => {
+    const cells = [...planTable(2, 1), [], ['Name', 'Team'], ['Ann', 'Ops'], ['Bo', 'Eng']];
+    expect(ranges(detectTableRegions(gridOf(cells), xlsx))).toEqual(['A1:C4', 'A6:B8']);
+  });
+
+  it('joins a row-label column set off by an empty spacer column', () => {
+    const cells: CellSpec[][] = [
+      ['Income', null, 2023, 2024],
+      [15000, null, 0.1, 0.12],
+      [20000, null, 0.15, 0.16],
+      [30000, null, 0.2, 0.21],
+    ];
+    expect(ranges(detectTableRegions(gridOf(cells), xlsx))).toEqual(['A1:D4']);
+  });
+
+  it('reports a grand total row standing below stacked tables', () => {
+    const cells = [...planTable(2, 10), [], ...planTable(2, 30), [], [{ v: 'Grand Total', bold: true }, null, 999]];
+    const result = detectTableRegions(gridOf(cells), xlsx);
+    expect(ranges(result)).toEqual(['A1:C4', 'A6:C9']);
+    expect(result.warnings).toHaveLength(1);
+    expect(result.warnings[0]).toContain('Grand Total');
+  });
+
+  it('finds a one-column CSV table', () => {
+    const result = detectTableRegions(csvGridOf([['value'], ['1'], ['2']]), { decimalSeparator: '.', format: 'csv' });
+    expect(ranges(result)).toEqual(['A1:A3']);
+  });
+});

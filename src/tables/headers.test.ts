@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { csvGridOf, gridOf, rangeOf } from './__fixtures__/grid-builder.js';
+import { foldHeaderNames, splitHeader, uniqueNames } from './headers.js';
+
+describe('splitHeader', () => {
+  it('counts a two-row header of merged groups over a vertically merged label', () => {
+    const grid = gridOf(
+      [
+        ['Kanal', 'Reichweite', null, 'Kosten', null],
+        [null, 'Plan', 'Ist', 'Budget', 'Ist'],
+        ['Print', 10, 8, 100, 90],
+        ['Radio', 20, 25, 200, 210],
+      ],
+      { merges: ['A1:A2', 'B1:C1', 'D1:E1'] },
+    );
+    expect(splitHeader(grid, rangeOf('A1:E4'))).toEqual({ bannerRows: 0, headerRows: 2 });
+    expect(foldHeaderNames(grid, rangeOf('A1:E4'), 0, 2)).toEqual(['Kanal', 'Reichweite Plan', 'Reichweite Ist', 'Kosten Budget', 'Kosten Ist']);
+  });
+
+  it('counts a two-row header whose group labels are not merged', () => {
+    const grid = gridOf([
+      [null, 'Reach', null, 'Spend', null],
+      ['Channel', 'Planned', 'Achieved', 'Budget', 'Actual'],
+      ['Print', 10, 8, 100, 90],
+      ['Radio', 20, 25, 200, 210],
+    ]);
+    expect(splitHeader(grid, rangeOf('A1:E4'))).toEqual({ bannerRows: 0, headerRows: 2 });
+    expect(foldHeaderNames(grid, rangeOf('A1:E4'), 0, 2)).toEqual(['Channel', 'Reach Planned', 'Reach Achieved', 'Spend Budget', 'Spend Actual']);
+  });
+
+  it('takes a sparse pivot caption row as a banner, not a header level', () => {
+    const grid = gridOf([
+      ['Count of Audit ID', 'Column Labels', null, null],
+      ['Row Labels', 'AMER', 'EMEA', 'Grand Total'],
+      ['Critical', 3, 4, 7],
+      ['Minor', 1, 2, 3],
+    ]);
+    expect(splitHeader(grid, rangeOf('A1:D4'))).toEqual({ bannerRows: 1, headerRows: 1 });
+  });
+
+  it('finds no header when the first row reads like the rows below', () => {
+    const grid = csvGridOf([['Alice', '30', '2024-01-05'], ['Bob', '25', '2024-02-01'], ['Cleo', '41', '2024-03-09']]);
+    expect(splitHeader(grid, rangeOf('A1:C3'))).toEqual({ bannerRows: 0, headerRows: 0 });
+  });
+
+  it('keeps a header of years over numbers', () => {
+    const grid = gridOf([
+      ['Region', 2023, 2024],
+      ['North', 120.5, 130.25],
+      ['South', 80.75, 95.5],
+    ]);
+    expect(splitHeader(grid, rangeOf('A1:C3'))).toEqual({ bannerRows: 0, headerRows: 1 });
+  });
+
+  it('keeps one header row over an all-text table', () => {
+    const grid = gridOf([
+      ['Code', 'Location', 'Region'],
+      ['AMS', 'Amsterdam', 'Netherlands'],
+      ['BRU', 'Brussels', 'Belgium'],
+    ]);
+    expect(splitHeader(grid, rangeOf('A1:C3'))).toEqual({ bannerRows: 0, headerRows: 1 });
+  });
+});
+
+describe('foldHeaderNames', () => {
+  it('names blank header cells by position and numbers repeats', () => {
+    const grid = gridOf([['Name', null, 'Amount', 'Amount', 'amount']]);
+    expect(foldHeaderNames(grid, rangeOf('A1:E1'), 0, 1)).toEqual(['Name', 'Column 2', 'Amount', 'Amount 2', 'amount 3']);
+  });
+});
+
+describe('uniqueNames', () => {
+  it('skips suffixes already taken', () => {
+    expect(uniqueNames(['Amount', 'Amount 2', 'Amount'])).toEqual(['Amount', 'Amount 2', 'Amount 3']);
+  });
+});
