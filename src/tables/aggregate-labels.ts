@@ -85,3 +85,10 @@ export function isResultLabel(label: string): boolean {
   if (joined === '') return false;
   return RESULT_WORDS.some((word) => joined === word || joined.startsWith(`${word} `) || joined.endsWith(` ${word}`));
 }
+
+/** True when a row label names a rate line: "Gross Margin %", "Marge in %", "Conversion Rate". */
+export function isRatioLabel(label: string): boolean {
+  if (label.includes('%')) return true;
+  const words = labelWords(label);
+  return words.some((word) => ['margin', 'marge', 'quote', 'rate', 'ratio', 'anteil', 'share', 'percent', 'prozent', 'percentage', 'taux', 'tasa'].includes(word));
+}

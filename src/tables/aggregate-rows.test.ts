@@ -98,3 +98,27 @@ describe('flagAggregateRows without a label column', () => {
     expect(flagAggregateRows(rows, [true, true]).isAggregate).toEqual([false, false, false]);
   });
 });
+
+describe('flagAggregateRows on rate lines', () => {
+  it('flags a margin line among amounts as a summary, not data', () => {
+    const rows = [
+      row('Revenue', [null, 1000, 1200]),
+      row('Cost', [null, -600, -700]),
+      row('Gross Profit', [null, 400, 500], { formulaCount: 2 }),
+      row('Gross Margin %', [null, 0.4, 0.42]),
+    ];
+    const flags = flagAggregateRows(rows, additive);
+    expect(flags.isAggregate).toEqual([false, false, true, true]);
+    expect(flags.kinds[3]).toBe('other');
+  });
+
+  it('flags a percent-formatted line', () => {
+    const rows = [row('A', [null, 100, 200]), row('B', [null, 50, 80]), row('Share', [null, 0.2, 0.3], { percentFormatted: true })];
+    expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, true]);
+  });
+
+  it('keeps small values in a table of small values', () => {
+    const rows = [row('Conversion rate A', [null, 0.1, 0.2]), row('Conversion rate B', [null, 0.3, 0.4])];
+    expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false]);
+  });
+});

@@ -4,7 +4,7 @@
  * the sums of the rows above it, or a result line such as "Gross Profit").
  * @module tables/aggregate-rows
  */
-import { aggregateLabelKind, isResultLabel, type AggregateLabelKind } from './aggregate-labels.js';
+import { aggregateLabelKind, isRatioLabel, isResultLabel, type AggregateLabelKind } from './aggregate-labels.js';
 
 /** What aggregate detection needs to know about one row of a table body. */
 export interface RowFacts {
@@ -20,6 +20,8 @@ export interface RowFacts {
   columnSumFormulaCount: number;
   /** Every filled cell is bold. */
   bold: boolean;
+  /** Every numeric cell shows a percent format (`0.0%`): a rate line among amounts. */
+  percentFormatted?: boolean;
   hidden: boolean;
   /** A section header row ("Revenue" above its items): neither data nor aggregate. */
   section: boolean;
@@ -80,6 +82,8 @@ export interface AggregateFlags {
  *   above (since the previous aggregate, since the table start, or, for an unlabelled row,
  *   a run of ≥ 2 rows right above) and it has a blank label, formulas, bold among plain rows,
  *   or a result label ("Gross Profit"). An unlabelled row with one number needs ≥ 3 rows summed.
+ * - A rate line among amounts ("Gross Margin %" in a P&L: percent-formatted, or a rate label
+ *   with values within ±1.5 where most rows hold amounts) is flagged as a summary of kind `other`.
  * @param additive per column: numbers that add up (money, counts), not rates or scores
  */
 export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): AggregateFlags {
@@ -88,6 +92,8 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): Aggreg
   const boldRows = rows.filter((row) => row.bold && !row.section).length;
   const boldIsRare = boldRows * 2 < rows.length;
   const labelled = rows.some((row) => row.label !== '');
+  const percentRows = rows.filter((row) => row.percentFormatted).length;
+  const largeRows = rows.filter((row) => row.numbers.some((value) => value !== null && Math.abs(value) > 10)).length;
   let blockStart = 0;
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
@@ -103,6 +109,15 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): Aggreg
     };
     const labelKind = aggregateLabelKind(row.leadText);
     let flagged = false;
+    const rateLine =
+      numericCount > 0 &&
+      ((row.percentFormatted === true && percentRows * 2 < rows.length) ||
+        (isRatioLabel(row.leadText) && row.numbers.every((value) => value === null || Math.abs(value) <= 1.5) && largeRows * 2 > rows.length));
+    if (rateLine) {
+      isAggregate[index] = true;
+      kinds[index] = 'other';
+      continue;
+    }
     if (labelKind !== null) {
       flagged = labelIsPlausible(row, labelKind, numericCount, data(blockStart), data(0), additive, boldIsRare);
     } else if (numericCount > 0 && row.columnSumFormulaCount * 2 >= numericCount) {

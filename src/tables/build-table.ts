@@ -202,8 +202,10 @@ function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean[], she
     if (leadText === '' && typeof cell?.value === 'string') leadText = text;
   });
   const filled = row.cells.filter((cell) => !isBlankCell(cell));
+  const numericCells = row.cells.filter((cell, column) => row.numbers[column] !== null && numericColumns[column]);
   return {
     label: labelParts.join(' ').trim(),
+    percentFormatted: numericCells.length > 0 && numericCells.every((cell) => (cell?.numFmt ?? '').includes('%')),
     leadText,
     numbers: row.numbers.map((value, column) => (numericColumns[column] ? value : null)),
     formulaCount,

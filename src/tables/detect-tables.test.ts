@@ -115,3 +115,24 @@ describe('detectTableRegions', () => {
     expect(ranges(result)).toEqual(['A1:A3']);
   });
 });
+
+describe('detectTableRegions on stacked tables without blank rows', () => {
+  it('cuts where the header comes again, with the banner above it', () => {
+    const cells: CellSpec[][] = [
+      [{ v: 'Nordics', bold: true }],
+      ['Branch', 'Orders', 'Revenue'],
+      ['Oslo', 3, 10.5],
+      ['Bergen', 4, 12.25],
+      [{ v: 'Subtotal Nordics', bold: true }, 7, 22.75],
+      [{ v: 'DACH', bold: true }],
+      ['Branch', 'Orders', 'Revenue'],
+      ['Wien', 5, 7.5],
+      ['Graz', 1, 2],
+      ['Values are net of returns and discounts.'],
+    ];
+    const result = detectTableRegions(gridOf(cells), xlsx);
+    expect(ranges(result)).toEqual(['A2:C5', 'A7:C9']);
+    expect(result.regions.map((region) => region.title)).toEqual(['Nordics', 'DACH']);
+    expect(result.regions[1].notes).toEqual(['Values are net of returns and discounts.']);
+  });
+});

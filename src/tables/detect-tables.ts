@@ -54,7 +54,7 @@ interface Piece {
  */
 export function detectTableRegions(grid: Grid, options: Options): SheetRegions {
   const occupancy = occupancyOf(grid);
-  const pieces = findBlocks(grid, occupancy).map((block) => classify(grid, occupancy, block, options));
+  const pieces = findBlocks(grid, occupancy).flatMap((block) => splitAtRepeatedHeaders(grid, occupancy, block, options).map((part) => classify(grid, occupancy, part, options)));
   const warnings: string[] = [];
   joinContinuations(grid, pieces, options);
   attachStrays(grid, pieces, warnings);
@@ -101,6 +101,34 @@ function classify(grid: Grid, occupancy: Occupancy, block: CellRange, options: O
   const region = regionOf(grid, occupancy, block, options);
   if (region === null) return { kind: values > 0 ? 'stray' : 'text', block, lines };
   return { kind: 'table', block, lines, region, reach: region.range.bottom };
+}
+
+/**
+ * Cuts a block where its header row comes again (stacked tables with no blank row between,
+ * or a header repeated inside the data); banner rows right above a repeat go with it.
+ */
+function splitAtRepeatedHeaders(grid: Grid, occupancy: Occupancy, block: CellRange, options: Options): CellRange[] {
+  if (block.right === block.left || block.bottom - block.top < 3) return [block];
+  const region = regionOf(grid, occupancy, block, options);
+  if (region === null || region.headerRows === 0) return [block];
+  const headerRow = region.range.top + region.headerRows - 1;
+  const key = rowKey(grid, headerRow, block);
+  if (key.filter((text) => text !== '').length < 2) return [block];
+  for (let row = headerRow + 2; row <= region.range.bottom; row++) {
+    const candidate = rowKey(grid, row, block);
+    if (candidate.length !== key.length || candidate.some((text, index) => text !== key[index])) continue;
+    let start = row - (region.headerRows - 1);
+    while (start - 1 > headerRow && isSingleValueRow(grid, start - 1, occupiedIn(occupancy, start - 1, block.left, block.right))) start--;
+    if (start - 1 <= headerRow) continue;
+    return [{ ...block, bottom: start - 1 }, ...splitAtRepeatedHeaders(grid, occupancy, { ...block, top: start }, options)];
+  }
+  return [block];
+}
+
+function rowKey(grid: Grid, row: number, block: CellRange): string[] {
+  const texts: string[] = [];
+  for (let column = block.left; column <= block.right; column++) texts.push(cellText(cellAt(grid, row, column)).toLowerCase());
+  return texts;
 }
 
 /** Reads banner rows, header rows, data rows and trailing notes of a table block. */
@@ -162,7 +190,8 @@ function isTrailingNote(grid: Grid, occupancy: Occupancy, row: number, block: Ce
   const text = cellText(cell);
   if (aggregateLabelKind(text) !== null) return false;
   const merged = cell?.merge !== undefined && cell.merge.right > cell.merge.left;
-  return merged || NOTE_START.test(text) || (text.length > 60 && text.includes(' '));
+  const sentence = /[.;:!]\s|\.$/.test(text) && text.trim().split(/\s+/).length >= 3;
+  return merged || NOTE_START.test(text) || sentence || (text.length > 60 && text.includes(' '));
 }
 
 function overlaps(a: CellRange, b: CellRange): boolean {
