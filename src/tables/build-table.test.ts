@@ -117,3 +117,43 @@ describe('readTables', () => {
     expect(result.prose).toEqual([{ sheet: 'Notes', text: 'About\nThis workbook holds the plan.' }]);
   });
 });
+
+describe('readTables on a German regional report', () => {
+  it('reads stacked tables with German totals, a weighted margin and a footnote', () => {
+    const block = (region: string, rows: [string, number, number, number][]): CellSpec[][] => {
+      const revenue = rows.reduce((sum, row) => sum + row[1], 0);
+      const margin = rows.reduce((sum, row) => sum + row[1] * row[2], 0) / revenue;
+      const orders = rows.reduce((sum, row) => sum + row[3], 0);
+      return [
+        [{ v: region, bold: true }],
+        ['Filiale', 'Umsatz [EUR]', 'Marge [%]', 'Aufträge'],
+        ...rows,
+        [{ v: `Zwischensumme ${region}`, bold: true }, { v: revenue, formula: 'SUM(B3:B5)' }, { v: margin, formula: 'SUMPRODUCT(B3:B5,C3:C5)/B6' }, orders],
+      ];
+    };
+    const cells: CellSpec[][] = [
+      ...block('Nord', [['Hamburg', 1000.5, 20, 10], ['Bremen', 500.25, 30, 5], ['Kiel', 250, 10, 2]]),
+      [],
+      ...block('Süd', [['München', 2000, 25, 20], ['Stuttgart', 800, 15, 8], ['Ulm', 100, 40, 1]]),
+      [],
+      [{ v: 'Gesamtsumme', bold: true }, null, 4650.75, null, 46],
+      [],
+      ['Alle Angaben in EUR; Marge umsatzgewichtet'],
+    ];
+    const result = readTables(workbookOf([gridOf(cells, { name: 'Umsatz' })]));
+    expect(result.tables.map((table) => [rangeToA1(table.range), table.label, table.validation.outcome])).toEqual([
+      ['A2:D6', 'Nord', 'verified'],
+      ['A9:D13', 'Süd', 'verified'],
+    ]);
+    const [north, south] = result.tables;
+    expect(north.rows.filter((row) => row.isAggregate).map((row) => row.sheetRow)).toEqual([6]);
+    expect(north.columns.find((card) => card.name === 'Marge [%]')).toMatchObject({ aggregation: 'weighted_avg', weightBy: 'umsatz_eur' });
+    expect(north.validation.checks.filter((check) => check.kind === 'total').map((check) => [check.column, check.ok])).toEqual([
+      ['Umsatz [EUR]', true],
+      ['Aufträge', true],
+      ['Marge [%]', true],
+    ]);
+    expect(south.notes).toEqual(['Alle Angaben in EUR; Marge umsatzgewichtet']);
+    expect(result.warnings.some((warning) => warning.includes('Gesamtsumme'))).toBe(true);
+  });
+});

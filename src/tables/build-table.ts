@@ -225,7 +225,8 @@ function typeColumns(names: string[], rows: BodyRow[], decimalSeparator: '.' | '
 
 /**
  * Types each column over the data rows, then stores every kept row (data, totals, hidden)
- * in that type. Text in a total row of a non-text column ("Total" under Date) is stored null.
+ * in that type. Text in a total row of a non-text column ("Total" under Date) is stored null;
+ * a decimal total over integer rows (a weighted margin) keeps its decimals.
  */
 function typeStoredColumns(
   names: string[],
@@ -246,8 +247,12 @@ function typeStoredColumns(
     });
     const all = typeColumn(cells, { decimalSeparator, headerName: name });
     if (all.type === dataResult.type) return { evidence, stored: all.values.map(trimText) };
+    const numeric = ['integer', 'decimal'].includes(dataResult.type) && ['integer', 'decimal'].includes(all.type);
     let position = 0;
-    const stored = storedIndexes.map((index) => (dataSet.has(index) ? evidence.values[position++] : null));
+    const stored = storedIndexes.map((index, storedPosition) => {
+      if (dataSet.has(index)) return evidence.values[position++];
+      return numeric ? trimText(all.values[storedPosition]) : null;
+    });
     return { evidence, stored };
   });
 }

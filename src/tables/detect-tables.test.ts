@@ -136,3 +136,20 @@ describe('detectTableRegions on stacked tables without blank rows', () => {
     expect(result.regions[1].notes).toEqual(['Values are net of returns and discounts.']);
   });
 });
+
+describe('detectTableRegions titles', () => {
+  it('prefers a banner above to a filter caption inside the block', () => {
+    const cells: CellSpec[][] = [
+      [{ v: 'Customer Feedback', bold: true }],
+      [],
+      ['Region:', 'All'],
+      ['Date', 'Location', 'Rating', 'Comment'],
+      ['2025-01-02', 'Ghent', 4, 'ok'],
+      ['2025-01-03', 'Brussels', 2, 'slow'],
+    ];
+    const [region] = detectTableRegions(gridOf(cells), xlsx).regions;
+    expect(region.title).toBe('Customer Feedback');
+    expect(region.notes).toEqual(['Region:']);
+    expect(rangeToA1(region.range)).toBe('A4:D6');
+  });
+});

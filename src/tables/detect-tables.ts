@@ -46,6 +46,10 @@ interface Piece {
   region?: TableRegion;
   /** Bottom of the table including stray total rows attached below it. */
   reach?: number;
+  /** Text block of one value per row: a real banner. */
+  banner?: boolean;
+  /** The table's title came from a caption row inside its block ("Count of Audit ID | Column Labels"). */
+  captionTitle?: boolean;
 }
 
 /**
@@ -95,12 +99,13 @@ function classify(grid: Grid, occupancy: Occupancy, block: CellRange, options: O
   if (width === 1 || singleRows === height) {
     const valueRows = values;
     const tableLike = height >= 2 && (options.format === 'csv' || valueRows * 2 >= height - 1);
-    if (!tableLike || (width > 1 && values === 0)) return { kind: 'text', block, lines };
+    if (!tableLike || (width > 1 && values === 0)) return { kind: 'text', block, lines, banner: true };
   }
   if (height === 1) return { kind: values > 0 ? 'stray' : 'text', block, lines };
   const region = regionOf(grid, occupancy, block, options);
   if (region === null) return { kind: values > 0 ? 'stray' : 'text', block, lines };
-  return { kind: 'table', block, lines, region, reach: region.range.bottom };
+  const captionTitle = region.title !== null && !isSingleValueRow(grid, block.top, occupiedIn(occupancy, block.top, block.left, block.right));
+  return { kind: 'table', block, lines, region, reach: region.range.bottom, captionTitle };
 }
 
 /**
@@ -117,7 +122,14 @@ function splitAtRepeatedHeaders(grid: Grid, occupancy: Occupancy, block: CellRan
   for (let row = headerRow + 2; row <= region.range.bottom; row++) {
     const candidate = rowKey(grid, row, block);
     if (candidate.length !== key.length || candidate.some((text, index) => text !== key[index])) continue;
-    let start = row - (region.headerRows - 1);
+    let matched = 1;
+    while (matched < region.headerRows && row - matched > headerRow) {
+      const upper = rowKey(grid, row - matched, block);
+      const wanted = rowKey(grid, headerRow - matched, block);
+      if (upper.some((text, index) => text !== wanted[index])) break;
+      matched++;
+    }
+    let start = row - (matched - 1);
     while (start - 1 > headerRow && isSingleValueRow(grid, start - 1, occupiedIn(occupancy, start - 1, block.left, block.right))) start--;
     if (start - 1 <= headerRow) continue;
     return [{ ...block, bottom: start - 1 }, ...splitAtRepeatedHeaders(grid, occupancy, { ...block, top: start }, options)];
@@ -277,7 +289,7 @@ function nearestTableAbove(pieces: Piece[], piece: Piece, maxGap: number): Piece
 function nearestTableBelow(pieces: Piece[], piece: Piece): Piece | undefined {
   let best: Piece | undefined;
   for (const other of pieces) {
-    if (other.kind !== 'table' || other.region === undefined || other.region.title !== null) continue;
+    if (other.kind !== 'table' || other.region === undefined || (other.region.title !== null && !(piece.banner && other.captionTitle))) continue;
     const top = other.block.top;
     if (top <= piece.block.bottom || top - piece.block.bottom - 1 > MAX_TITLE_GAP) continue;
     if (piece.block.left < other.region.range.left || piece.block.left > other.region.range.right) continue;
@@ -299,8 +311,10 @@ function attachText(pieces: Piece[]): string[] {
       above.region.notes.push(...piece.lines);
       above.reach = piece.block.bottom;
     } else if (below?.region && bannerLike) {
+      const caption = below.region.title;
       below.region.title = piece.lines[0];
-      below.region.notes.unshift(...piece.lines.slice(1));
+      below.region.notes.unshift(...piece.lines.slice(1), ...(caption === null ? [] : [caption]));
+      below.captionTitle = false;
     } else {
       loose.push(...piece.lines);
     }
