@@ -9,7 +9,9 @@ import type { CellRange, Grid } from '../extract/grid.js';
 import { aggregateLabelKind } from './aggregate-labels.js';
 import { cellAt, cellKind, cellText, isValueKind } from './cells.js';
 import { findBlocks, isSingleValueRow, occupancyOf, occupiedIn, type Occupancy } from './find-blocks.js';
-import { bodyKinds, splitHeader } from './headers.js';
+import { splitHeader } from './headers.js';
+import { attachStrays, attachText, joinContinuations, type Piece } from './attach-blocks.js';
+import { NOTE_START } from './notes.js';
 
 /** Where a table sits and what surrounds it; cells are read by `build-table.ts`. */
 export interface TableRegion {
@@ -22,6 +24,12 @@ export interface TableRegion {
   notes: string[];
 }
 
+/** How a sheet is read: its decimal separator and container format. */
+export interface DetectOptions {
+  decimalSeparator: '.' | ',';
+  format: 'csv' | 'xlsx';
+}
+
 /** The tables and loose text of one sheet. */
 export interface SheetRegions {
   regions: TableRegion[];
@@ -30,33 +38,11 @@ export interface SheetRegions {
   warnings: string[];
 }
 
-interface Options {
-  decimalSeparator: '.' | ',';
-  format: 'csv' | 'xlsx';
-}
-
-/** Most blank rows between a banner and its table, or a table and its footnote. */
-const MAX_TITLE_GAP = 3;
-const MAX_NOTE_GAP = 2;
-
-interface Piece {
-  kind: 'table' | 'text' | 'stray';
-  block: CellRange;
-  lines: string[];
-  region?: TableRegion;
-  /** Bottom of the table including stray total rows attached below it. */
-  reach?: number;
-  /** Text block of one value per row: a real banner. */
-  banner?: boolean;
-  /** The table's title came from a caption row inside its block ("Count of Audit ID | Column Labels"). */
-  captionTitle?: boolean;
-}
-
 /**
  * Finds table regions in a grid.
  * @param options.format CSV blocks one column wide are tables; in xlsx they are text unless they hold values
  */
-export function detectTableRegions(grid: Grid, options: Options): SheetRegions {
+export function detectTableRegions(grid: Grid, options: DetectOptions): SheetRegions {
   const occupancy = occupancyOf(grid);
   const pieces = findBlocks(grid, occupancy).flatMap((block) => splitAtRepeatedHeaders(grid, occupancy, block, options).map((part) => classify(grid, occupancy, part, options)));
   const warnings: string[] = [];
@@ -85,7 +71,7 @@ function blockLines(grid: Grid, occupancy: Occupancy, block: CellRange): string[
   return lines;
 }
 
-function classify(grid: Grid, occupancy: Occupancy, block: CellRange, options: Options): Piece {
+function classify(grid: Grid, occupancy: Occupancy, block: CellRange, options: DetectOptions): Piece {
   const lines = blockLines(grid, occupancy, block);
   const width = block.right - block.left + 1;
   const height = block.bottom - block.top + 1;
@@ -112,7 +98,7 @@ function classify(grid: Grid, occupancy: Occupancy, block: CellRange, options: O
  * Cuts a block where its header row comes again (stacked tables with no blank row between,
  * or a header repeated inside the data); banner rows right above a repeat go with it.
  */
-function splitAtRepeatedHeaders(grid: Grid, occupancy: Occupancy, block: CellRange, options: Options): CellRange[] {
+function splitAtRepeatedHeaders(grid: Grid, occupancy: Occupancy, block: CellRange, options: DetectOptions): CellRange[] {
   if (block.right === block.left || block.bottom - block.top < 3) return [block];
   const region = regionOf(grid, occupancy, block, options);
   if (region === null || region.headerRows === 0) return [block];
@@ -144,7 +130,7 @@ function rowKey(grid: Grid, row: number, block: CellRange): string[] {
 }
 
 /** Reads banner rows, header rows, data rows and trailing notes of a table block. */
-function regionOf(grid: Grid, occupancy: Occupancy, block: CellRange, options: Options): TableRegion | null {
+function regionOf(grid: Grid, occupancy: Occupancy, block: CellRange, options: DetectOptions): TableRegion | null {
   const width = block.right - block.left + 1;
   const titleLines: string[] = [];
   let top = block.top;
@@ -187,13 +173,6 @@ function firstText(grid: Grid, occupancy: Occupancy, row: number, block: CellRan
   return column === undefined ? '' : cellText(cellAt(grid, row, column));
 }
 
-const NOTE_START = /^(\*|†|‡|¹|²|³|\(\d+\)|\d+\)\s|note\b|notes\b|nb\b|n\.b\.|source|sources|quelle|quellen|hinweis|anmerkung|fu(ß|ss)note|footnote|remark|figures|all figures|all amounts|amounts|values in|werte|alle |angaben|remarque|fuente|nota\b|data as of|as of|stand:|updated|last updated|prepared by)/i;
-
-/** True when a text reads as a footnote: a note marker, or a sentence. */
-export function isNoteText(text: string): boolean {
-  return NOTE_START.test(text.trim()) || /[;:.]\s/.test(text) || /\.$/.test(text.trim()) || text.length > 80;
-}
-
 function isTrailingNote(grid: Grid, occupancy: Occupancy, row: number, block: CellRange): boolean {
   const columns = occupiedIn(occupancy, row, block.left, block.right);
   if (!isSingleValueRow(grid, row, columns)) return false;
@@ -204,120 +183,4 @@ function isTrailingNote(grid: Grid, occupancy: Occupancy, row: number, block: Ce
   const merged = cell?.merge !== undefined && cell.merge.right > cell.merge.left;
   const sentence = /[.;:!]\s|\.$/.test(text) && text.trim().split(/\s+/).length >= 3;
   return merged || NOTE_START.test(text) || sentence || (text.length > 60 && text.includes(' '));
-}
-
-function overlaps(a: CellRange, b: CellRange): boolean {
-  return a.left <= b.right && b.left <= a.right;
-}
-
-/** True when no other piece overlapping `columns` sits strictly between rows `above` and `below`. */
-function nothingBetween(pieces: Piece[], columns: CellRange, above: number, below: number, except: Piece[]): boolean {
-  return !pieces.some((piece) => !except.includes(piece) && overlaps(piece.block, columns) && piece.block.top > above && piece.block.bottom < below);
-}
-
-/** A block of data rows right under a table (after blank rows) with the same columns continues it. */
-function joinContinuations(grid: Grid, pieces: Piece[], options: Options): void {
-  for (const piece of pieces) {
-    if (piece.kind !== 'table' || piece.region === undefined || piece.region.title !== null) continue;
-    const above = pieces.find(
-      (other) =>
-        other.kind === 'table' &&
-        other.region !== undefined &&
-        other !== piece &&
-        other.region.range.left === piece.region?.range.left &&
-        piece.block.right <= other.region.range.right &&
-        other.region.notes.length === 0 &&
-        piece.block.top > other.region.range.bottom &&
-        piece.block.top - other.region.range.bottom - 1 <= MAX_TITLE_GAP &&
-        nothingBetween(pieces, piece.block, other.region.range.bottom, piece.block.top, [piece, other]),
-    );
-    if (above?.region === undefined || !continues(grid, above.region, piece.block, options)) continue;
-    above.region.range = { ...above.region.range, bottom: piece.block.bottom };
-    above.region.notes.push(...piece.region.notes);
-    above.reach = piece.block.bottom;
-    above.block = { ...above.block, bottom: piece.block.bottom };
-    piece.kind = 'stray';
-    piece.region = undefined;
-    piece.lines = [];
-  }
-}
-
-function continues(grid: Grid, region: TableRegion, block: CellRange, options: Options): boolean {
-  const range = region.range;
-  const lastLabel = cellText(cellAt(grid, range.bottom, range.left));
-  if (aggregateLabelKind(lastLabel) !== null) return false;
-  const dataTop = range.top + region.headerRows;
-  if (dataTop > range.bottom) return false;
-  const kinds = bodyKinds(grid, range, dataTop, options.decimalSeparator);
-  let values = 0;
-  for (let row = block.top; row <= Math.min(block.bottom, block.top + 2); row++) {
-    for (let column = block.left; column <= block.right; column++) {
-      const kind = cellKind(cellAt(grid, row, column), options.decimalSeparator);
-      if (kind === 'empty' || kind === 'error') continue;
-      const expected = kinds[column - range.left];
-      if (kind !== expected) return false;
-      if (isValueKind(kind)) values++;
-    }
-  }
-  return values > 0;
-}
-
-/** A lone row of numbers under a table (a grand total over stacked tables) is reported, not stored. */
-function attachStrays(grid: Grid, pieces: Piece[], warnings: string[]): void {
-  for (const piece of pieces) {
-    if (piece.kind !== 'stray' || piece.lines.length === 0) continue;
-    const owner = nearestTableAbove(pieces, piece, MAX_NOTE_GAP);
-    if (owner !== undefined) owner.reach = Math.max(owner.reach ?? 0, piece.block.bottom);
-    const where = `${grid.name ?? 'CSV'} row ${piece.block.top + 1}`;
-    warnings.push(`${where}: "${piece.lines[0].slice(0, 60)}" stands outside any table; not stored`);
-  }
-}
-
-function nearestTableAbove(pieces: Piece[], piece: Piece, maxGap: number): Piece | undefined {
-  let best: Piece | undefined;
-  for (const other of pieces) {
-    if (other.kind !== 'table' || other.region === undefined) continue;
-    const bottom = other.reach ?? other.region.range.bottom;
-    if (bottom >= piece.block.top || piece.block.top - bottom - 1 > maxGap) continue;
-    if (piece.block.left < other.region.range.left || piece.block.left > other.region.range.right) continue;
-    if (!nothingBetween(pieces.filter((p) => p.kind !== 'stray'), piece.block, bottom, piece.block.top, [piece, other])) continue;
-    if (best === undefined || bottom > (best.reach ?? 0)) best = other;
-  }
-  return best;
-}
-
-function nearestTableBelow(pieces: Piece[], piece: Piece): Piece | undefined {
-  let best: Piece | undefined;
-  for (const other of pieces) {
-    if (other.kind !== 'table' || other.region === undefined || (other.region.title !== null && !(piece.banner && other.captionTitle))) continue;
-    const top = other.block.top;
-    if (top <= piece.block.bottom || top - piece.block.bottom - 1 > MAX_TITLE_GAP) continue;
-    if (piece.block.left < other.region.range.left || piece.block.left > other.region.range.right) continue;
-    if (!nothingBetween(pieces, piece.block, piece.block.bottom, top, [piece, other])) continue;
-    if (best === undefined || top < best.block.top) best = other;
-  }
-  return best;
-}
-
-/** Text blocks become titles of the table below, notes of the table above, or loose text. */
-function attachText(pieces: Piece[]): string[] {
-  const loose: string[] = [];
-  for (const piece of pieces) {
-    if (piece.kind !== 'text' || piece.lines.length === 0) continue;
-    const above = nearestTableAbove(pieces, piece, MAX_NOTE_GAP);
-    const below = nearestTableBelow(pieces, piece);
-    const bannerLike = piece.lines.length <= 3 && piece.lines[0].length <= 120;
-    if (above?.region && (isNoteText(piece.lines[0]) || !below || !bannerLike)) {
-      above.region.notes.push(...piece.lines);
-      above.reach = piece.block.bottom;
-    } else if (below?.region && bannerLike) {
-      const caption = below.region.title;
-      below.region.title = piece.lines[0];
-      below.region.notes.unshift(...piece.lines.slice(1), ...(caption === null ? [] : [caption]));
-      below.captionTitle = false;
-    } else {
-      loose.push(...piece.lines);
-    }
-  }
-  return loose;
 }

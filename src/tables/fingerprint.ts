@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { CellRange, Grid } from '../extract/grid.js';
 import { cellAt, isBlankCell } from './cells.js';
 import type { TableRegion } from './detect-tables.js';
-import { isNoteText } from './detect-tables.js';
+import { isNoteText } from './notes.js';
 import { foldHeaderNames } from './headers.js';
 import type { ColumnType, DetectedTable } from './types.js';
 

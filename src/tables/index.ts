@@ -5,7 +5,8 @@
  */
 export { readTables, type ReadTablesOptions } from './read-tables.js';
 export { buildTable, type TableSource } from './build-table.js';
-export { detectTableRegions, isNoteText, type TableRegion, type SheetRegions } from './detect-tables.js';
+export { detectTableRegions, type DetectOptions, type TableRegion, type SheetRegions } from './detect-tables.js';
+export { isNoteText } from './notes.js';
 export { findBlocks } from './find-blocks.js';
 export { splitHeader, foldHeaderNames, uniqueNames, type HeaderSplit } from './headers.js';
 export { aggregateLabelKind, isAggregateLabel, isResultLabel, type AggregateLabelKind } from './aggregate-labels.js';
