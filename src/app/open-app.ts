@@ -26,12 +26,14 @@ export interface App {
  * starts the executor. The executor proves its lock-down before it runs the first query and
  * refuses every query while it cannot (`LockdownError`).
  * @param options.dataDir overrides `GRIDRAG_DATA_DIR`; `null` means in memory (tests)
+ * @param options.db an open, migrated database to use instead (closed by `close`)
+ * @param options.llm an LLM to use, or `null` for none (the offline planner alone)
  * @throws DbError, LockdownError, ConfigError
  */
-export async function openApp(options: { config?: Config; dataDir?: string | null; llm?: Llm | null } = {}): Promise<App> {
+export async function openApp(options: { config?: Config; dataDir?: string | null; llm?: Llm | null; db?: Db } = {}): Promise<App> {
   const config = options.config ?? loadConfig();
   const dataDir = options.dataDir === undefined ? path.resolve(config.GRIDRAG_DATA_DIR) : options.dataDir;
-  const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir });
+  const db = options.db ?? (await createDb({ databaseUrl: config.DATABASE_URL, dataDir }));
   let executor: Executor;
   try {
     executor = await createExecutor({

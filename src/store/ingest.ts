@@ -80,8 +80,12 @@ export async function ingestFile(db: Db, input: IngestInput): Promise<IngestOutc
   ).rows[0];
 
   if (existing && existing.content_hash === contentHash) {
-    if (existing.source_path !== input.sourcePath || existing.title !== input.fileName) {
-      await db.query('update record_manager set source_path = $2, title = $3 where id = $1', [existing.id, input.sourcePath, input.fileName]);
+    if (existing.source_path !== input.sourcePath || existing.title !== input.fileName || (existing.status === 'ready' && existing.error)) {
+      // A rename, or the file went back to the stored content after a failed version: the note goes.
+      await db.query(
+        `update record_manager set source_path = $2, title = $3, error = case when status = 'ready' then null else error end where id = $1`,
+        [existing.id, input.sourcePath, input.fileName],
+      );
     }
     if (existing.status === 'failed') {
       return { status: 'failed', recordId: existing.id, contentHash, tables: 0, rows: 0, error: existing.error ?? 'unreadable', warnings: [] };
