@@ -78,6 +78,13 @@ export function buildSql(spec: QuerySpec): BuiltSql {
     value = aggregateSql(measure);
   }
 
+  if (spec.mode === 'list' && spec.listColumn) {
+    const column = sqlIdentifier(spec.listColumn.sqlName);
+    return {
+      sql: `SELECT DISTINCT ${column}${from}${whereClause(spec.filters)} ORDER BY 1 LIMIT 50`,
+      explanation: `Values of ${spec.listColumn.name} ${`from ${describeTable(table)}`}${spec.filters.length > 0 ? ` where ${spec.filters.map((f) => f.text).join(' and ')}` : ''}.`,
+    };
+  }
   const filtersText = spec.filters.length > 0 ? ` where ${spec.filters.map((f) => f.text).join(' and ')}` : '';
   const periodText = spec.match.periodText && measure.kind !== 'count' ? `, periods ${spec.match.periodText}` : '';
   const source = `from ${describeTable(table)}`;

@@ -4,6 +4,7 @@
  * part for shares). Anything it cannot decide with confidence becomes a problem, never a guess.
  * @module agent/planner/interpret-match
  */
+import type { CatalogColumn } from '../../store/catalog-types.js';
 import { findGroup, type GroupKey } from './find-group.js';
 import { isFiller, mentionWithin } from './match-table.js';
 import type { Measure } from './measures.js';
@@ -15,9 +16,10 @@ import { PLAN_QUALIFIERS } from './vocabulary.js';
 /** A query to build. */
 export interface QuerySpec {
   match: TableMatch;
-  answerKind: 'scalar' | 'count' | 'top1' | 'group';
-  /** `share`: 100 × measure over `subFilters` / measure; `ratio`: scale × measure / denominator. */
-  mode: 'aggregate' | 'share' | 'ratio';
+  answerKind: 'scalar' | 'count' | 'top1' | 'group' | 'rows';
+  /** `share`: 100 × measure over `subFilters` / measure; `ratio`: scale × measure / denominator; `list`: the distinct values of `listColumn`. */
+  mode: 'aggregate' | 'share' | 'ratio' | 'list';
+  listColumn?: CatalogColumn;
   measure: Measure;
   denominator?: Measure;
   ratioScale?: number;
@@ -84,6 +86,9 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     return { spec: { ...base, mode: 'share', answerKind: group ? 'group' : 'scalar', measure, filters, subFilters } };
   }
 
+  const listColumn = findListColumn(parsed, match, group, candidates);
+  if (listColumn) return { spec: { ...base, group: undefined, mode: 'list', answerKind: 'rows', measure: { kind: 'count' }, listColumn } };
+
   const measured = chooseMeasure(parsed, match, candidates, weight, groupMention, grouping.perRow ?? false, group);
   if (measured.problem || !measured.measure) return { problem: measured.problem ?? 'no measure' };
   const measure = measured.measure;
@@ -149,7 +154,7 @@ function chooseMeasure(
   if (parsed.superlative && !group) return { measure: { kind: 'column', fn: parsed.superlative === 'desc' ? 'max' : 'min', column } };
   if (parsed.averageWords || perRow) {
     if (aggregation === 'weighted_avg') return weighted();
-    if (aggregation === 'none') return { problem: `${column.name} is not a quantity to average` };
+    if (aggregation === 'none' && (column.concept !== 'measure' || !parsed.averageWords)) return { problem: `${column.name} is not a quantity to average` };
     return { measure: { kind: 'column', fn: 'avg', column } };
   }
   if (aggregation === 'sum') return { measure: { kind: 'column', fn: 'sum', column } };
@@ -190,4 +195,27 @@ function findCountNoun(parsed: ParsedQuestion, match: TableMatch): ColumnMention
     if (!isFiller(parsed, index)) return undefined;
   }
   return undefined;
+}
+
+const NAME_WORDS = /\b(name|person|employee|customer|owner|manager|contact|user|client|member|staff|agent|rep)\b/i;
+
+/**
+ * A lookup of text values rather than a number: "which city has zip 02134" (the grouped column
+ * without highest/lowest), "who has a blank Notes cell" (the name column), "what is the zip for
+ * CityC" (the one text column named). Needs at least one filter and no aggregation word.
+ */
+function findListColumn(parsed: ParsedQuestion, match: TableMatch, group: GroupKey | undefined, candidates: ColumnMention[]): CatalogColumn | undefined {
+  if (parsed.countWords || parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.shareSplitAt !== undefined || parsed.ratio) return undefined;
+  if (match.filters.length === 0 || candidates.length > 0) return undefined;
+  const keywords = new Set(parsed.groupAt.map((g) => g.keyword));
+  if (group?.kind === 'column' && (keywords.has('which') || keywords.has('what')) && !['by', 'per', 'each'].some((k) => keywords.has(k))) return group.column;
+  if (group) return undefined;
+  const columns = match.profile.table.columns;
+  if (parsed.who) {
+    return columns.find((c) => c.type === 'text' && NAME_WORDS.test(c.name)) ?? columns.find((c) => c.type === 'text' && (c.concept === 'identifier' || c.concept === 'dimension') && !c.derived);
+  }
+  const filtered = new Set(match.filters.map((f) => f.column));
+  const named = match.mentions.filter((m) => !m.info.numeric && !m.usedAsFilter && !filtered.has(m.info.column) && !m.viaMoney);
+  const distinct = [...new Set(named.map((m) => m.info.column))];
+  return distinct.length === 1 ? distinct[0] : undefined;
 }

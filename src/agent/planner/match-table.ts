@@ -8,13 +8,14 @@
 import type { GlossaryTerm } from '../glossary.js';
 import { resolveTermFilter } from '../glossary.js';
 import { applyDates } from './apply-dates.js';
+import { matchBlanks, matchComparisons, matchLiterals } from './match-conditions.js';
 import { matchLabelWords, matchLookups, matchValues, findSequence } from './match-values.js';
 import { conceptOf, tokensOf } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
-import type { ColumnInfo, TableProfile } from './table-profile.js';
-import { COST_WORDS, FILLER_WORDS, LABEL_TIME_WORDS, LABEL_WORDS, MONEY_WORDS, TIME_BUCKETS } from './vocabulary.js';
+import { isRevenueLike, MONEY_STEMS, type TableProfile } from './table-profile.js';
+import { FILLER_WORDS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
 
 const FILLER_STEMS = new Set([...FILLER_WORDS].map((w) => tokensOf(w)[0]?.stem ?? w));
 const LABEL_CONCEPTS = new Set([...LABEL_WORDS].map((w) => conceptOf(tokensOf(w)[0].stem)));
@@ -27,8 +28,6 @@ export function isLabelWord(profile: TableProfile, stem: string): boolean {
   const pattern = Object.entries(LABEL_TIME_WORDS).find(([word]) => conceptOf(tokensOf(word)[0].stem) === conceptOf(stem))?.[1];
   return pattern !== undefined && (profile.labelColumn.profile.distinct ?? []).every((v) => pattern.test(String(v)));
 }
-const MONEY_STEMS = new Set([...MONEY_WORDS].filter((w) => !['make', 'earn', 'bring'].includes(w)).map((w) => tokensOf(w)[0].stem));
-const COST_STEMS = new Set([...COST_WORDS].map((w) => tokensOf(w)[0].stem));
 
 /** True for words that carry no meaning of their own in a question. */
 export function isFiller(parsed: ParsedQuestion, index: number): boolean {
@@ -123,6 +122,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   }
 
   matchLiterals(parsed, mentions, covered, filters, free);
+  matchComparisons(parsed, profile, mentions, covered, filters);
+  matchBlanks(parsed, mentions, covered, filters, free);
 
   // Dates.
   const dated = applyDates(parsed, profile, mentions.filter((m) => m.info.column.type === 'date').map((m) => m.info.column));
@@ -157,7 +158,10 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   evidence += 1.5 * lookups.filters.length;
   for (const index of open()) {
     const token = tokens[index];
-    if (profile.contextStems.has(token.stem) && !isFiller(parsed, index)) {
+    if (profile.fileNames.has(token.norm)) {
+      covered.add(index);
+      evidence += 3;
+    } else if (profile.contextStems.has(token.stem) && !isFiller(parsed, index)) {
       covered.add(index);
       evidence += 1;
     } else if (profile.labelColumn && isLabelWord(profile, token.stem)) covered.add(index);
@@ -167,7 +171,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const unexplained = open()
     .filter((i) => !isFiller(parsed, i))
     .map((i) => tokens[i].norm);
-  evidence += mentions.reduce((sum, m) => sum + new Set(m.tokens.filter((t) => !isFiller(parsed, t)).map((t) => tokens[t].stem)).size, 0);
+  evidence += mentions.reduce((sum, m) => sum + mentionEvidence(parsed, m), 0);
   return {
     profile, mentions, filters, periods: dated.periods, periodText: dated.periodText,
     concepts, covered, unexplained, problems, evidence, lookupTableIds: lookups.tableIds,
@@ -189,30 +193,12 @@ export function mentionWithin(mention: ColumnMention, first: number, last: numbe
   return { ...mention, tokens: keep.map(([t]) => t), hits, ...strengthOf(hits) };
 }
 
-/** A money column that is income, not a cost: `amount`, `Net Revenue [EUR]`, not `Spend Actual`. */
-export function isRevenueLike(info: ColumnInfo): boolean {
-  const column = info.column;
-  if (!info.numeric || column.type === 'percent' || column.unit === 'percent') return false;
-  const money = column.unit === 'currency' || column.currency !== undefined || info.stems.some((s) => MONEY_STEMS.has(s));
-  return money && !info.stems.some((s) => COST_STEMS.has(s) || conceptOf(s) === conceptOf('cost'));
-}
 
-/** "order 000827", "ZIP code 04027": a code right after a named text/id column filters on it. */
-function matchLiterals(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): void {
-  for (const token of parsed.tokens) {
-    if (!/\d/.test(token.norm) || covered.has(token.index) || !free(token.index)) continue;
-    const mention = mentions.find((m) => {
-      const last = Math.max(...m.tokens);
-      return last < token.index && token.index - last <= 2 && (m.info.column.type === 'text' || m.info.column.concept === 'identifier');
-    });
-    if (!mention) continue;
-    const column = mention.info.column;
-    const original = parsed.text.slice(token.start, token.end);
-    const literal = column.type === 'integer' && /^\d+$/.test(token.norm) ? sqlLiteral(Number(token.norm)) : sqlLiteral(/[a-z]/.test(token.norm) ? original : token.norm);
-    const id = sqlIdentifier(column.sqlName);
-    const sql = column.type === 'text' && /[a-z]/.test(token.norm) ? `lower(${id}) = lower(${literal})` : `${id} = ${literal}`;
-    filters.push({ sql, text: `${column.name} = '${original}'`, tokens: [...mention.tokens, token.index], column });
-    mention.usedAsFilter = true;
-    covered.add(token.index);
-  }
+/** Name words matched by content words; a filler word counts only when it is the column's whole name ("Amount", "Rate"). */
+function mentionEvidence(parsed: ParsedQuestion, mention: ColumnMention): number {
+  const stems = new Set<string>();
+  mention.tokens.forEach((t, k) => {
+    if (!isFiller(parsed, t) || (mention.info.stems.length === 1 && mention.hits[k]?.exact)) stems.add(parsed.tokens[t].stem);
+  });
+  return stems.size;
 }

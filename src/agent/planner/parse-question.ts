@@ -8,6 +8,21 @@
 import { findDatePhrases, type DatePhrase } from './date-phrases.js';
 import { foldText, tokenize, type Token } from './normalize-text.js';
 
+/** A numeric condition found in the question. */
+export interface Comparison {
+  operator: '>' | '>=' | '<' | '<=' | '=';
+  value: number;
+  /** A second bound for BETWEEN. */
+  upper?: number;
+  /** The value was written with `%`. */
+  percent: boolean;
+  /** The value was written with a currency sign. */
+  money: boolean;
+  /** Tokens of the whole phrase; `numberAt` is the first number's token. */
+  tokens: number[];
+  numberAt: number;
+}
+
 /** A question taken apart. Token indexes refer to `tokens`. */
 export interface ParsedQuestion {
   text: string;
@@ -38,6 +53,10 @@ export interface ParsedQuestion {
   weightTokens?: number[];
   /** "weighted" was said. */
   weighted: boolean;
+  /** Numeric conditions ("over 1,000", "2 or less", "at least 5"), to attach to a column. */
+  comparisons: Comparison[];
+  /** The question asks "who …": answer with the rows' name column. */
+  who: boolean;
   /** Tokens preceded by "not"/"non". */
   negated: Set<number>;
   /** Tokens consumed by the phrases above (operation words, weight phrase, top N number). */
@@ -65,8 +84,9 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
   const parsed: ParsedQuestion = {
     text: question, folded, tokens, dates, dateTokens,
     countWords: false, sumWords: false, averageWords: false, groupAt: [], weighted: false,
-    negated: new Set(), consumed,
+    negated: new Set(), consumed, comparisons: [], who: false,
   };
+  findComparisons(parsed);
   const at = (i: number): string => words[i] ?? '';
 
   for (let i = 0; i < words.length; i++) {
@@ -114,6 +134,9 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
       parsed.groupAt.push({ at: i + 2, keyword: word });
     } else if (SUPERLATIVE_DESC.has(word) || SUPERLATIVE_ASC.has(word)) {
       parsed.superlative ??= SUPERLATIVE_DESC.has(word) ? 'desc' : 'asc';
+      consumed.add(i);
+    } else if (word === 'who' || word === 'whom') {
+      parsed.who = true;
       consumed.add(i);
     } else if (['not', 'non', 'without', 'except', 'excluding', 'excl', 'besides'].includes(word) || (word === 'other' && at(i + 1) === 'than')) {
       const next = word === 'other' ? i + 2 : i + 1;
@@ -173,5 +196,72 @@ function findShareAndRatio(parsed: ParsedQuestion, words: string[]): void {
       parsed.consumed.add(i).add(i + 1);
       return;
     }
+  }
+}
+
+const NUMBER = String.raw`(?<![\w.\-/])([$€£]?)\s?(-?\d[\d,]*(?:\.\d+)?)(?![\w/-])\s?(%|percent\b)?`;
+const BEFORE: [RegExp, Comparison['operator']][] = [
+  [/\b(?:more than|greater than|higher than|larger than|bigger than|over|above|exceeding|in excess of)$/, '>'],
+  [/\b(?:at least|no less than|minimum of|min\.?)$/, '>='],
+  [/\b(?:less than|fewer than|lower than|smaller than|under|below)$/, '<'],
+  [/\b(?:at most|no more than|up to|maximum of|max\.?)$/, '<='],
+  [/(?:>=|≥)$/, '>='], [/(?:<=|≤)$/, '<='], [/>$/, '>'], [/<$/, '<'], [/\b(?:exactly|equal to|equals|=)$/, '='],
+];
+const AFTER: [RegExp, Comparison['operator']][] = [
+  [/^\s*(?:or|and)\s+(?:more|higher|above|greater|over|up)\b|^\s*\+/, '>='],
+  [/^\s*(?:or|and)\s+(?:less|fewer|lower|below|under)\b/, '<='],
+];
+
+/** Finds numeric conditions; their tokens are consumed so "at most" is not a superlative. */
+function findComparisons(parsed: ParsedQuestion): void {
+  const text = parsed.folded;
+  const dateSpans = parsed.dates.map((d) => [d.start, d.end]);
+  const pattern = new RegExp(NUMBER, 'g');
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (dateSpans.some(([a, b]) => start < b && end > a)) continue;
+    const value = Number(m[2].replace(/,/g, ''));
+    if (!Number.isFinite(value)) continue;
+    const before = text.slice(0, start).replace(/\s+$/, '');
+    const after = text.slice(end);
+    let operator: Comparison['operator'] | undefined;
+    let phraseStart = start;
+    let phraseEnd = end;
+    let upper: number | undefined;
+    const between = /\bbetween$/.exec(before);
+    const range = new RegExp(String.raw`^\s+and\s+` + NUMBER).exec(after);
+    if (between && range) {
+      operator = '>=';
+      upper = Number(range[2].replace(/,/g, ''));
+      phraseStart = between.index;
+      phraseEnd = end + range[0].length;
+    } else {
+      for (const [rule, op] of BEFORE) {
+        const hit = rule.exec(before);
+        if (hit) {
+          operator = op;
+          phraseStart = hit.index;
+          break;
+        }
+      }
+      if (!operator) {
+        for (const [rule, op] of AFTER) {
+          const hit = rule.exec(after);
+          if (hit) {
+            operator = op;
+            phraseEnd = end + hit[0].length;
+            break;
+          }
+        }
+      }
+    }
+    if (!operator) continue;
+    const tokens = parsed.tokens.filter((t) => t.start >= phraseStart && t.end <= phraseEnd).map((t) => t.index);
+    const numberAt = parsed.tokens.find((t) => t.start >= start && /\d/.test(t.norm))?.index;
+    if (numberAt === undefined) continue;
+    tokens.forEach((t) => parsed.consumed.add(t));
+    parsed.comparisons.push({ operator, value, upper, percent: m[3] !== undefined, money: m[1] !== '', tokens, numberAt });
+    pattern.lastIndex = phraseEnd;
   }
 }

@@ -58,6 +58,11 @@ const specs: TableSpec[] = [
     rows: [...north.map((r) => ['North', ...r]), ...south.map((r) => ['South', ...r])],
   },
   { sqlName: 'costs_a', file: 'costs_a.csv', columns: [{ name: 'Center', type: 'text' }, { name: 'Cost [EUR]', type: 'decimal', unit: 'currency' }], rows: [['X', 5]] },
+  {
+    sqlName: 'contacts', file: 'contacts.csv',
+    columns: [{ name: 'Name', type: 'text' }, { name: 'Email', type: 'text', concept: 'text' }, { name: 'Deals', type: 'integer' }],
+    rows: [['Ann', 'ann@example.com', 3], ['Bob', null, 4], ['Cem', 'cem@example.com', 5]],
+  },
   { sqlName: 'costs_b', file: 'costs_b.csv', columns: [{ name: 'Center', type: 'text' }, { name: 'Cost [EUR]', type: 'decimal', unit: 'currency' }], rows: [['Y', 7]] },
 ];
 const catalog = specs.map((spec) => catalogTable(spec));
@@ -177,6 +182,25 @@ describe('planQuestion', () => {
     const rate = await answer('What was the conversion rate in the North?');
     expect(rate.value).toBeCloseTo((100 * (100 * 0.1 + 300 * 0.2)) / 400, 9);
     expect((await answer('How many visitors in the South in January 2025?')).value).toBe(200);
+  });
+
+  it('reads numeric comparisons next to the measure they constrain', async () => {
+    expect((await answer('How many tickets with a score of 2 or less?')).value).toBe(tickets.filter((t) => (t[5] as number) <= 2).length);
+    expect((await answer('How many tickets had a score above 3?')).value).toBe(tickets.filter((t) => (t[5] as number) > 3).length);
+    const big = salesRows.filter((r) => (r[2] as number) > 2000);
+    expect((await answer('Total revenue of months with revenue over 2,000')).value).toBeCloseTo(sum(big.map((r) => r[2] as number)), 6);
+  });
+
+  it('looks up text values: which X has …, what is the X of …, who …', async () => {
+    const which = await answer('Which team has ticket T-0044?');
+    expect(which.plan.kind === 'sql' && which.plan.answerKind).toBe('rows');
+    expect(which.rows).toEqual([['Beta']]);
+    expect((await answer('What is the priority of ticket T-0046?')).rows).toEqual([['P3']]);
+    expect((await answer('Who has a blank email?')).rows).toEqual([['Bob']]);
+  });
+
+  it('restricts to the file a question names', async () => {
+    expect((await answer('In costs_a.csv, what is the total cost?')).value).toBe(5);
   });
 
   it('declines when two tables of different files fit equally, naming both', () => {

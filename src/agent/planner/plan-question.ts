@@ -9,6 +9,7 @@ import type { CatalogTable } from '../../store/catalog-types.js';
 import { buildSql } from './build-sql.js';
 import { interpretMatch, type QuerySpec } from './interpret-match.js';
 import { matchTable } from './match-table.js';
+import { foldText } from './normalize-text.js';
 import { parseQuestion } from './parse-question.js';
 import type { PlanOptions, PlanResult, TableMatch } from './plan-types.js';
 import { profileTable, type TableProfile } from './table-profile.js';
@@ -31,15 +32,19 @@ export function planQuestion(question: string, catalog: CatalogTable[], options:
   const profiles = catalog.map((table) => profileTable(table));
   const familyOf = familyIds(catalog);
   const candidates: Candidate[] = [];
+  const visibleFamilies = new Set(catalog.filter((t) => !t.hidden).map((t) => familyOf.get(t.id)));
+  const soleFamily = visibleFamilies.size === 1;
+  const namedFiles = filesNamedIn(parsed.folded, catalog);
   for (const profile of profiles) {
     const table = profile.table;
     if (table.hidden || table.kind === 'long') continue;
+    if (namedFiles.size > 0 && !namedFiles.has(table.file)) continue;
     const lookups = profiles.filter((p) => p.table.kind === 'table' && (p.table.hidden || p.table.file === table.file) && familyOf.get(p.table.id) !== familyOf.get(table.id));
     const match = matchTable(parsed, profile, { glossary: options.glossary ?? [], lookups });
     const candidate: Candidate = { match, family: familyOf.get(table.id) ?? table.id };
     if (match.unexplained.length > 0) candidate.problem = `could not map ${match.unexplained.map((w) => `'${w}'`).join(', ')}`;
     else if (match.problems.length > 0) candidate.problem = match.problems[0];
-    else if (match.evidence < 1) candidate.problem = `nothing in the question is specific to ${table.sqlName}`;
+    else if (match.evidence < 1 && !soleFamily) candidate.problem = `nothing in the question is specific to ${table.sqlName}`;
     else {
       const interpreted = interpretMatch(parsed, match);
       candidate.spec = interpreted.spec;
@@ -72,6 +77,17 @@ export function planQuestion(question: string, catalog: CatalogTable[], options:
     unit: built.unit,
     explanation: built.explanation,
   };
+}
+
+/** Files whose full name (with extension) the question spells out: "In names-cp1252.csv, …". */
+function filesNamedIn(folded: string, catalog: CatalogTable[]): Set<string> {
+  const named = new Set<string>();
+  for (const table of catalog) {
+    const name = foldText(table.file);
+    const at = folded.indexOf(name);
+    if (at >= 0 && !/[a-z0-9]/.test(folded.charAt(at - 1)) && !/[a-z0-9]/.test(folded.charAt(at + name.length))) named.add(table.file);
+  }
+  return named;
 }
 
 /** Union tables and their base tables form one family; every other table is its own. */

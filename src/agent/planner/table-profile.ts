@@ -7,8 +7,8 @@
  */
 import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
 import { headerMonthNumber, monthsRange } from './date-phrases.js';
-import { foldText, tokensOf } from './normalize-text.js';
-import { FALSY_VALUES, TRUTHY_VALUES } from './vocabulary.js';
+import { conceptOf, foldText, tokensOf } from './normalize-text.js';
+import { COST_WORDS, FALSY_VALUES, MONEY_WORDS, TRUTHY_VALUES } from './vocabulary.js';
 
 /** A column and the stems of its display name. */
 export interface ColumnInfo {
@@ -46,6 +46,8 @@ export interface TableProfile {
   values: ValueEntry[];
   /** Stems of title, label, sheet name and file name. */
   contextStems: Set<string>;
+  /** The file's name folded, with and without extension: a question naming it names this file. */
+  fileNames: Set<string>;
   labelColumn?: CatalogColumn;
   sectionColumn?: CatalogColumn;
   dateColumns: CatalogColumn[];
@@ -71,13 +73,17 @@ export function profileTable(table: CatalogTable): TableProfile {
     }
   }
   const contextText = [table.title, table.label, table.sheet, table.file.replace(/\.[a-z0-9]+$/i, '')].filter((s): s is string => !!s).join(' ');
+  const fileName = foldText(table.file);
   const contextStems = new Set(tokensOf(contextText.replace(/[_]/g, ' ')).map((t) => t.stem));
+  for (const piece of fileName.split(/[^a-z0-9]+/)) if (piece !== '') contextStems.add(tokensOf(piece)[0]?.stem ?? piece);
+  const fileNames = new Set([fileName, fileName.replace(/\.[a-z0-9]+$/, '')]);
   const year = tableYear(table, contextText);
   return {
     table,
     columns,
     values,
     contextStems,
+    fileNames,
     labelColumn: table.columns.find((c) => c.derived === 'label'),
     sectionColumn: table.columns.find((c) => c.derived === 'section'),
     dateColumns: table.columns.filter((c) => c.type === 'date'),
@@ -95,7 +101,8 @@ function describeColumn(column: CatalogColumn): ColumnInfo {
     const texts = distinct.map((v) => String(v));
     const yes = texts.find((v) => TRUTHY_VALUES.has(v.trim().toLowerCase()));
     const allYesNo = texts.every((v) => TRUTHY_VALUES.has(v.trim().toLowerCase()) || FALSY_VALUES.has(v.trim().toLowerCase()));
-    if (yes !== undefined && allYesNo) info.yesNo = { yes, no: texts.find((v) => FALSY_VALUES.has(v.trim().toLowerCase())) };
+    const no = texts.find((v) => FALSY_VALUES.has(v.trim().toLowerCase()) && v.trim() !== '');
+    if (yes !== undefined && no !== undefined && allYesNo) info.yesNo = { yes, no };
   }
   return info;
 }
@@ -134,4 +141,16 @@ function periodColumns(table: CatalogTable, year: number | undefined): PeriodCol
     periods.push(period);
   }
   return periods.length >= 2 ? periods : [];
+}
+
+/** Stems of nouns that ask for money ("revenue", "sales", "money", "amount"). */
+export const MONEY_STEMS = new Set([...MONEY_WORDS].filter((w) => !['make', 'earn', 'bring'].includes(w)).map((w) => tokensOf(w)[0].stem));
+const COST_STEMS = new Set([...COST_WORDS].map((w) => tokensOf(w)[0].stem));
+
+/** A money column that is income, not a cost: `amount`, `Net Revenue [EUR]`, not `Spend Actual`. */
+export function isRevenueLike(info: ColumnInfo): boolean {
+  const column = info.column;
+  if (!info.numeric || column.type === 'percent' || column.unit === 'percent') return false;
+  const money = column.unit === 'currency' || column.currency !== undefined || info.stems.some((s) => MONEY_STEMS.has(s));
+  return money && !info.stems.some((s) => COST_STEMS.has(s) || conceptOf(s) === conceptOf('cost'));
 }

@@ -48,7 +48,7 @@ export const FILLER_WORDS = new Set(
     'value values figure figures number numbers count amount data row rows record records entry entries line lines item items ' +
     'finding findings case cases instance instances result results score level survey generate drive bring sell go come happen occur ' +
     'log logged see take done doing report reported mean means like kind sort were was is are am been being has had ' +
-    'recorded registered submitted filed raised received handled processed placed shipped sent different distinct unique common frequent ' +
+    'person cell field recorded registered submitted filed raised received handled processed placed shipped sent different distinct unique common frequent ' +
     'not no yes relative rate ratio percentage percent pct share proportion fraction ' +
     'average avg mean highest lowest most least max maximum min minimum top bottom best worst largest biggest smallest ' +
     'greatest fewest lowest higher lower more less biggest rank ranking ranked sorted break down breakdown split grouped group ' +
@@ -89,7 +89,7 @@ export const TIME_BUCKETS: Record<string, 'day' | 'week' | 'month' | 'quarter' |
 export const UNMATCHABLE_VALUES = new Set(['yes', 'no', 'y', 'n', 'true', 'false', 'x', 'total', 'all', 'other', 'others', 'none', 'na', 'n/a', 'unknown', 'misc', 'the', 'a', 'an', 'in', 'on', 'of', 'and', 'or', '-', '']);
 
 /** Text values meaning "yes" in a yes/no column. */
-export const TRUTHY_VALUES = new Set(['yes', 'y', 'true', 'ja', 'j', 'oui', 'si', 'x', '1', 'flagged', 'done', 'ok']);
+export const TRUTHY_VALUES = new Set(['yes', 'y', 'true', 'ja', 'j', 'oui', 'si', 'x', '1']);
 
 /** Text values meaning "no" in a yes/no column. */
 export const FALSY_VALUES = new Set(['no', 'n', 'false', 'nein', 'non', '0', '']);

@@ -1,0 +1,89 @@
+/**
+ * Row conditions written in words: a code after its column ("order 000827"), a numeric
+ * comparison next to a measure ("rating of 2 or less", "amount over $1,000") and blanks
+ * ("a blank Notes cell").
+ * @module agent/planner/match-conditions
+ */
+import type { ParsedQuestion } from './parse-question.js';
+import type { ColumnMention, Filter } from './plan-types.js';
+import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+import { isRevenueLike, type TableProfile } from './table-profile.js';
+
+/** "order 000827", "ZIP code 04027": a code right after a named text/id column filters on it. */
+export function matchLiterals(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): void {
+  for (const token of parsed.tokens) {
+    if (!/\d/.test(token.norm) || covered.has(token.index) || !free(token.index)) continue;
+    const mention = mentions.find((m) => {
+      const last = Math.max(...m.tokens);
+      return last < token.index && token.index - last <= 2 && (m.info.column.type === 'text' || m.info.column.concept === 'identifier');
+    });
+    if (!mention) continue;
+    const column = mention.info.column;
+    const original = parsed.text.slice(token.start, token.end);
+    const literal = column.type === 'integer' && /^\d+$/.test(token.norm) ? sqlLiteral(Number(token.norm)) : sqlLiteral(/[a-z]/.test(token.norm) ? original : token.norm);
+    const id = sqlIdentifier(column.sqlName);
+    const sql = column.type === 'text' && /[a-z]/.test(token.norm) ? `lower(${id}) = lower(${literal})` : `${id} = ${literal}`;
+    filters.push({ sql, text: `${column.name} = '${original}'`, tokens: [...mention.tokens, token.index], column });
+    mention.usedAsFilter = true;
+    covered.add(token.index);
+  }
+}
+
+const OPERATOR_TEXT: Record<string, string> = { '>': 'over', '>=': 'at least', '<': 'under', '<=': 'at most', '=': '=' };
+
+/**
+ * Attaches each numeric comparison to the measure named just before it ("rating of 2 or less")
+ * or just after its number ("more than 5 units"); a currency sign with no named column means
+ * the one revenue-like money column. Percent columns stored as fractions compare with value/100.
+ */
+export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], covered: Set<number>, filters: Filter[]): void {
+  for (const comparison of parsed.comparisons) {
+    const first = Math.min(...comparison.tokens);
+    const last = Math.max(...comparison.tokens);
+    const numeric = mentions.filter((m) => m.info.numeric);
+    const near = (m: ColumnMention): number => {
+      const before = m.tokens.filter((t) => t < first && first - t <= 4);
+      const after = m.tokens.filter((t) => t > last && t - last <= 2);
+      return Math.min(...before.map((t) => first - t), ...after.map((t) => t - last + 0.5));
+    };
+    const ranked = numeric.map((m) => ({ m, distance: near(m) })).filter((r) => Number.isFinite(r.distance)).sort((a, b) => a.distance - b.distance);
+    let mention = ranked[0]?.m;
+    if (!mention && comparison.money) {
+      const money = profile.columns.filter((c) => isRevenueLike(c));
+      if (money.length === 1) mention = { info: money[0], tokens: [], hits: [], strength: 1, exact: 0, viaMoney: true };
+    }
+    if (!mention) continue;
+    const column = mention.info.column;
+    const scale = (value: number): number => (column.type === 'percent' && (comparison.percent || Math.abs(value) > 1) ? value / 100 : value);
+    const id = sqlIdentifier(column.sqlName);
+    const sql = comparison.upper !== undefined
+      ? `${id} BETWEEN ${sqlLiteral(scale(comparison.value))} AND ${sqlLiteral(scale(comparison.upper))}`
+      : `${id} ${comparison.operator} ${sqlLiteral(scale(comparison.value))}`;
+    const text = comparison.upper !== undefined ? `${column.name} between ${comparison.value} and ${comparison.upper}` : `${column.name} ${OPERATOR_TEXT[comparison.operator]} ${comparison.value}`;
+    const used = mention.tokens.filter((t) => Math.abs(t - first) <= 4 || Math.abs(t - last) <= 2);
+    filters.push({ sql, text, tokens: [...comparison.tokens, ...used], column });
+    const rest = mention.tokens.filter((t) => !used.includes(t));
+    if (rest.length === 0) mention.usedAsFilter = true;
+    comparison.tokens.forEach((t) => covered.add(t));
+  }
+}
+
+const BLANK_WORDS = new Set(['blank', 'empty', 'missing', 'null', 'unset', 'unfilled']);
+
+/** "a blank Notes cell", "missing email": the column named next to a blank word IS NULL (or empty text). */
+export function matchBlanks(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): void {
+  for (const token of parsed.tokens) {
+    if (!BLANK_WORDS.has(token.norm) || !free(token.index)) continue;
+    const mention = mentions.find((m) => m.tokens.some((t) => Math.abs(t - token.index) <= 2));
+    if (!mention) continue;
+    const column = mention.info.column;
+    const id = sqlIdentifier(column.sqlName);
+    const negated = parsed.negated.has(token.index);
+    const sql = column.type === 'text'
+      ? negated ? `(${id} IS NOT NULL AND ${id} <> '')` : `(${id} IS NULL OR ${id} = '')`
+      : `${id} IS ${negated ? 'NOT ' : ''}NULL`;
+    filters.push({ sql, text: `${column.name} is ${negated ? 'not ' : ''}blank`, tokens: [token.index, ...mention.tokens], column });
+    mention.usedAsFilter = true;
+    covered.add(token.index);
+  }
+}
