@@ -10,7 +10,7 @@ describe('aggregateLabelKind', () => {
     expect(aggregateLabelKind(label)).toBe('sum');
   });
 
-  it.each(['Totalmente', 'Dim Sum', 'Summer Sale', 'Product A', 'Subway', 'Totality of things', '', 'Sumatra'])('does not read %s as a total', (label) => {
+  it.each(['Totalmente', 'Dim Sum', 'Summer Sale', 'Product A', 'Subway', 'Totality of things', '', 'Sumatra', 'Total_applications_granted'])('does not read %s as a total', (label) => {
     expect(aggregateLabelKind(label)).toBeNull();
   });
 

@@ -50,6 +50,7 @@ export function labelWords(label: string): string[] {
 export function aggregateLabelKind(label: string): AggregateLabelKind | null {
   const trimmed = label.trim();
   if (trimmed === '' || trimmed.length > 60) return null;
+  if (/_/.test(trimmed) && !/\s/.test(trimmed)) return null;
   if (trimmed === 'Ø' || trimmed === 'Σ' || trimmed === '∑') return trimmed === 'Ø' ? 'average' : 'sum';
   const words = labelWords(trimmed);
   if (words.length === 0) return null;

@@ -122,3 +122,10 @@ describe('flagAggregateRows on rate lines', () => {
     expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false]);
   });
 });
+
+describe('flagAggregateRows in a table without amounts', () => {
+  it('keeps a row named like a total when nothing in the table adds up', () => {
+    const rows = [row('Applications', [null, null]), row('Total applications', [null, null])];
+    expect(flagAggregateRows(rows, [false, false]).isAggregate).toEqual([false, false]);
+  });
+});

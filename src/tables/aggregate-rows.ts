@@ -145,7 +145,8 @@ function labelIsPlausible(
   additive: boolean[],
   boldIsRare: boolean,
 ): boolean {
-  if (numericCount === 0 || row.formulaCount > 0 || (row.bold && boldIsRare)) return true;
+  if (numericCount === 0) return additive.some(Boolean);
+  if (row.formulaCount > 0 || (row.bold && boldIsRare)) return true;
   if (kind === 'sum') {
     if (equalsColumnSums(row.numbers, sinceBlock, additive) || equalsColumnSums(row.numbers, sinceStart, additive)) return true;
     return row.numbers.some((value, column) => {
