@@ -1,0 +1,105 @@
+/**
+ * The command line as a person uses it: `gridrag ingest`, `tables --json`, `ask --json`,
+ * `sql`, `log`, `glossary` on the bundled examples, in a fresh embedded database folder.
+ * Runs the built CLI (`npm test` builds first).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { REPO_ROOT } from './helpers/shared-paths.js';
+
+const run = promisify(execFile);
+const BIN = path.join(REPO_ROOT, 'bin/gridrag.js');
+
+let home: string;
+let env: NodeJS.ProcessEnv;
+
+async function gridrag(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { env, cwd: home, maxBuffer: 32 * 1024 * 1024 });
+    return { stdout, stderr, code: 0 };
+  } catch (error) {
+    const failed = error as { stdout: string; stderr: string; code: number };
+    return { stdout: failed.stdout, stderr: failed.stderr, code: failed.code };
+  }
+}
+
+beforeAll(async () => {
+  home = await mkdtemp(path.join(os.tmpdir(), 'gridrag-cli-'));
+  await cp(path.join(REPO_ROOT, 'examples'), path.join(home, 'examples'), { recursive: true });
+  env = { PATH: process.env.PATH, HOME: home, GRIDRAG_DATA_DIR: path.join(home, 'data') };
+});
+
+afterAll(async () => {
+  await rm(home, { recursive: true, force: true });
+});
+
+describe('gridrag CLI', () => {
+  it('ingests the examples, then skips them unchanged on a second run', async () => {
+    const first = await gridrag('ingest', 'examples', '--json');
+    expect(first.code).toBe(0);
+    const summary = JSON.parse(first.stdout);
+    expect(summary).toMatchObject({ ingested: 3, failed: 0, glossaryTerms: 2 });
+    const second = JSON.parse((await gridrag('ingest', 'examples', '--json')).stdout);
+    expect(second).toMatchObject({ ingested: 0, unchanged: 3 });
+  });
+
+  it('lists the tables with stable names, ranges, columns, rows and outcomes', async () => {
+    const { stdout, code } = await gridrag('tables', '--json');
+    expect(code).toBe(0);
+    const tables = JSON.parse(stdout) as Record<string, any>[];
+    const orders = tables.find((table) => table.name === 'orders');
+    expect(orders).toMatchObject({ file: 'orders.csv', sheet: null, range: 'A1:G401', rowCount: 400, outcome: 'unverifiable', aggregateRows: [] });
+    const columns = Object.fromEntries(orders!.columns.map((column: { name: string; type: string }) => [column.name, column.type]));
+    expect(columns).toMatchObject({ order_id: 'text', amount: 'decimal', zip_code: 'text', order_date: 'date' });
+    const feedback = tables.find((table) => table.name === 'feedback_tracker_feedback');
+    expect(feedback).toMatchObject({ sheet: 'Feedback', title: 'Customer Feedback Tracker — Q1 2025', range: 'A3:E243', rowCount: 240 });
+    const text = await gridrag('tables');
+    expect(text.stdout).toContain('feedback_tracker_feedback');
+  });
+
+  it('answers a question as JSON with value, SQL and sources', async () => {
+    const { stdout, code } = await gridrag('ask', 'How many orders went to ZIP code 01067?', '--json');
+    expect(code).toBe(0);
+    const answer = JSON.parse(stdout);
+    expect(answer).toMatchObject({ mode: 'sql', truncated: false, outcome: 'unverifiable' });
+    expect(answer.value).toBeGreaterThan(0);
+    expect(answer.sql).toMatch(/zip_code/);
+    expect(answer.sources).toEqual([expect.objectContaining({ file: 'orders.csv', sheet: null, range: 'A1:G401' })]);
+    const sql = await gridrag('sql', `SELECT count(*) AS n FROM orders WHERE zip_code = '01067'`, '--json');
+    expect(JSON.parse(sql.stdout).rows).toEqual([{ n: answer.value }]);
+  });
+
+  it('declines honestly with exit code 2 when nothing answers', async () => {
+    const { stdout, code } = await gridrag('ask', 'What is the capital of France?');
+    expect(code).toBe(2);
+    expect(stdout).toMatch(/cannot answer/);
+  });
+
+  it('refuses hostile SQL with a reason and logs it', async () => {
+    const refused = await gridrag('sql', 'DROP TABLE orders');
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toMatch(/SELECT/);
+    const log = JSON.parse((await gridrag('log', '--json')).stdout) as Record<string, unknown>[];
+    expect(log.some((entry) => entry.outcome === 'rejected')).toBe(true);
+    const still = await gridrag('sql', 'SELECT count(*) AS n FROM orders', '--json');
+    expect(JSON.parse(still.stdout).rows).toEqual([{ n: 400 }]);
+  });
+
+  it('shows the glossary terms in force', async () => {
+    const { stdout } = await gridrag('glossary');
+    expect(stdout).toMatch(/complaint: .*Rating <= 2/);
+  });
+
+  it('names the file and the problem for a corrupt file, keeping what was stored', async () => {
+    await writeFile(path.join(home, 'broken.xlsx'), 'PK\u0003\u0004 this is not a workbook');
+    const { stdout, code } = await gridrag('ingest', 'broken.xlsx');
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/failed: broken\.xlsx: /);
+    const tables = JSON.parse((await gridrag('tables', '--json')).stdout) as unknown[];
+    expect(tables.length).toBeGreaterThanOrEqual(3);
+  });
+});
