@@ -36,35 +36,6 @@ export function sumsMatch(stated: number, computed: number): boolean {
   return Math.abs(stated - computed) <= Math.max(SUM_TOLERANCE.absolute, SUM_TOLERANCE.relative * scale);
 }
 
-/** Sum of `column` over `rows` (nulls skipped); null when no row has a number. */
-export function sumOf(rows: (number | null)[][], column: number): number | null {
-  let total = 0;
-  let seen = false;
-  for (const row of rows) {
-    const value = row[column];
-    if (value === null || value === undefined) continue;
-    total += value;
-    seen = true;
-  }
-  return seen ? total : null;
-}
-
-/**
- * True when every compared column of `numbers` equals the column sums over `covered`.
- * Compared: `additive` columns where `numbers` has a value. Needs at least `minColumns` of them.
- */
-export function equalsColumnSums(numbers: (number | null)[], covered: (number | null)[][], additive: boolean[], minColumns = 1): boolean {
-  let compared = 0;
-  for (let column = 0; column < numbers.length; column++) {
-    const stated = numbers[column];
-    if (!additive[column] || stated === null) continue;
-    const computed = sumOf(covered, column);
-    if (computed === null || !sumsMatch(stated, computed)) return false;
-    compared++;
-  }
-  return compared >= minColumns;
-}
-
 /** Result of aggregate row detection, one entry per input row. */
 export interface AggregateFlags {
   isAggregate: boolean[];
@@ -89,26 +60,20 @@ export interface AggregateFlags {
 export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): AggregateFlags {
   const isAggregate = rows.map(() => false);
   const kinds: (AggregateLabelKind | null)[] = rows.map(() => null);
-  const boldRows = rows.filter((row) => row.bold && !row.section).length;
-  const boldIsRare = boldRows * 2 < rows.length;
+  const width = additive.length;
+  const boldIsRare = rows.filter((row) => row.bold && !row.section).length * 2 < rows.length;
   const labelled = rows.some((row) => row.label !== '');
+  const blankRows = rows.filter((row) => row.label === '' && row.numbers.some((value) => value !== null)).length;
+  const blankIsRare = labelled && blankRows <= Math.max(3, 0.2 * rows.length);
   const percentRows = rows.filter((row) => row.percentFormatted).length;
   const largeRows = rows.filter((row) => row.numbers.some((value) => value !== null && Math.abs(value) > 10)).length;
-  let blockStart = 0;
+  const sums = { block: new ColumnSums(width), blockHidden: new ColumnSums(width), all: new ColumnSums(width), allHidden: new ColumnSums(width), subtotals: new ColumnSums(width) };
+  let blockRows: (number | null)[][] = [];
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
     if (row.section) continue;
     const numericCount = row.numbers.filter((value) => value !== null).length;
-    const data = (from: number, withHidden = false) => {
-      const picked: (number | null)[][] = [];
-      for (let above = from; above < index; above++) {
-        if (isAggregate[above] || rows[above].section || (rows[above].hidden && !withHidden)) continue;
-        picked.push(rows[above].numbers);
-      }
-      return picked;
-    };
     const labelKind = aggregateLabelKind(row.leadText);
-    let flagged = false;
     const rateLine =
       numericCount > 0 &&
       ((row.percentFormatted === true && percentRows * 2 < rows.length) ||
@@ -118,73 +83,119 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): Aggreg
       kinds[index] = 'other';
       continue;
     }
+    let flagged = false;
     if (labelKind !== null) {
-      flagged = labelIsPlausible(row, labelKind, numericCount, data(blockStart), data(0), additive, boldIsRare);
+      flagged = labelIsPlausible(row, labelKind, numericCount, blockRows, sums, additive, boldIsRare);
     } else if (numericCount > 0 && row.columnSumFormulaCount * 2 >= numericCount) {
       flagged = true;
     } else if (numericCount > 0 && !row.hidden) {
-      const blank = labelled && row.label === '';
+      const blank = blankIsRare && row.label === '';
       const evidence = blank || row.formulaCount * 2 >= numericCount || (row.bold && boldIsRare) || isResultLabel(row.leadText);
-      if (evidence) flagged = equalsSumsAbove(row, index, blockStart, rows, isAggregate, data, additive, blank);
+      if (evidence) flagged = equalsSumsAbove(row, sums, blockRows, additive, blank);
     }
     if (flagged) {
       isAggregate[index] = true;
       kinds[index] = labelKind ?? 'sum';
-      blockStart = index + 1;
+      if ((labelKind ?? 'sum') === 'sum') sums.subtotals.add(row.numbers);
+      sums.block.clear();
+      sums.blockHidden.clear();
+      blockRows = [];
+      continue;
     }
+    sums.blockHidden.add(row.numbers);
+    sums.allHidden.add(row.numbers);
+    if (row.hidden) continue;
+    sums.block.add(row.numbers);
+    sums.all.add(row.numbers);
+    blockRows.push(row.numbers);
   }
   return { isAggregate, kinds };
 }
+
+/** Running column sums over a set of rows. */
+class ColumnSums {
+  readonly totals: number[];
+  readonly seen: boolean[];
+  rows = 0;
+
+  constructor(width: number) {
+    this.totals = new Array<number>(width).fill(0);
+    this.seen = new Array<boolean>(width).fill(false);
+  }
+
+  add(numbers: (number | null)[]): void {
+    numbers.forEach((value, column) => {
+      if (value === null || value === undefined) return;
+      this.totals[column] += value;
+      this.seen[column] = true;
+    });
+    this.rows++;
+  }
+
+  clear(): void {
+    this.totals.fill(0);
+    this.seen.fill(false);
+    this.rows = 0;
+  }
+
+  /** True when every additive column `numbers` has equals these sums (at least one column compared). */
+  matches(numbers: (number | null)[], additive: boolean[]): boolean {
+    let compared = 0;
+    for (let column = 0; column < numbers.length; column++) {
+      const stated = numbers[column];
+      if (!additive[column] || stated === null) continue;
+      if (!this.seen[column] || !sumsMatch(stated, this.totals[column])) return false;
+      compared++;
+    }
+    return compared > 0;
+  }
+}
+
+type RunningSums = Record<'block' | 'blockHidden' | 'all' | 'allHidden' | 'subtotals', ColumnSums>;
 
 function labelIsPlausible(
   row: RowFacts,
   kind: AggregateLabelKind,
   numericCount: number,
-  sinceBlock: (number | null)[][],
-  sinceStart: (number | null)[][],
+  blockRows: (number | null)[][],
+  sums: RunningSums,
   additive: boolean[],
   boldIsRare: boolean,
 ): boolean {
   if (numericCount === 0) return additive.some(Boolean);
   if (row.formulaCount > 0 || (row.bold && boldIsRare)) return true;
   if (kind === 'sum') {
-    if (equalsColumnSums(row.numbers, sinceBlock, additive) || equalsColumnSums(row.numbers, sinceStart, additive)) return true;
+    if (sums.block.matches(row.numbers, additive) || sums.all.matches(row.numbers, additive)) return true;
     return row.numbers.some((value, column) => {
       if (value === null || !additive[column]) return false;
-      return sinceBlock.every((above) => above[column] === null || Math.abs(above[column] as number) <= Math.abs(value));
+      return blockRows.every((above) => above[column] === null || Math.abs(above[column] as number) <= Math.abs(value));
     });
   }
   if (kind === 'average') {
     return row.numbers.some((value, column) => {
       if (value === null) return false;
-      const values = sinceBlock.map((above) => above[column]).filter((cell): cell is number => cell !== null);
+      const values = blockRows.map((above) => above[column]).filter((cell): cell is number => cell !== null);
       return values.length > 0 && sumsMatch(value, values.reduce((sum, cell) => sum + cell, 0) / values.length);
     });
   }
   return true;
 }
 
-function equalsSumsAbove(
-  row: RowFacts,
-  index: number,
-  blockStart: number,
-  rows: RowFacts[],
-  isAggregate: boolean[],
-  data: (from: number, withHidden?: boolean) => (number | null)[][],
-  additive: boolean[],
-  blankLabel: boolean,
-): boolean {
+/** Longest run of rows right above an unlabelled row that is tried as its sum. */
+const MAX_RUN = 50;
+
+function equalsSumsAbove(row: RowFacts, sums: RunningSums, blockRows: (number | null)[][], additive: boolean[], blankLabel: boolean): boolean {
   const compared = row.numbers.filter((value, column) => value !== null && additive[column]).length;
   if (compared === 0) return false;
   const minRows = compared === 1 ? 3 : 2;
-  const candidates = [data(blockStart), data(0), data(blockStart, true), data(0, true)];
-  const subtotals = rows.slice(0, index).filter((_, above) => isAggregate[above]).map((above) => above.numbers);
-  if (subtotals.length >= 2) candidates.push(subtotals);
-  if (candidates.some((covered) => covered.length >= minRows && equalsColumnSums(row.numbers, covered, additive))) return true;
+  const candidates = [sums.block, sums.all, sums.blockHidden, sums.allHidden];
+  if (sums.subtotals.rows >= 2) candidates.push(sums.subtotals);
+  if (candidates.some((candidate) => candidate.rows >= minRows && candidate.matches(row.numbers, additive))) return true;
   if (!blankLabel || compared < 2) return false;
-  const run = data(blockStart);
-  for (let length = 2; length < run.length; length++) {
-    if (equalsColumnSums(row.numbers, run.slice(run.length - length), additive)) return true;
+  const run = new ColumnSums(additive.length);
+  for (let length = 1; length < Math.min(blockRows.length, MAX_RUN); length++) {
+    run.add(blockRows[blockRows.length - length]);
+    if (length >= 2 && run.matches(row.numbers, additive)) return true;
   }
   return false;
 }
