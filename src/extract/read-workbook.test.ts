@@ -173,6 +173,15 @@ describe('readWorkbook', () => {
       await expectFormatError(bytes.subarray(0, Math.floor(bytes.length / 2)), 'cut.xlsx', /damaged or truncated/);
     });
 
+    it('refuses a ZIP-encrypted workbook and says it is password-protected', async () => {
+      const bytes = Uint8Array.from(buildStoredZip({ 'xl/workbook.xml': '<workbook/>' }));
+      const view = new DataView(bytes.buffer);
+      view.setUint16(6, 1, true); // local header: general purpose flag bit 0 = encrypted
+      const central = Buffer.from(bytes).indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+      view.setUint16(central + 8, 1, true); // central directory header flag
+      await expectFormatError(bytes, 'locked.xlsx', /password-protected \(encrypted\).*save it as \.xlsx/);
+    });
+
     it('refuses an xlsx whose sheet data is corrupt', async () => {
       const workbook = new ExcelJS.Workbook();
       workbook.addWorksheet('Data').addRow(['a', 1]);

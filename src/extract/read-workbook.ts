@@ -7,7 +7,7 @@ import { FileFormatError } from '../errors.js';
 import type { Workbook } from './grid.js';
 import { readCsv } from './read-csv.js';
 import { readXlsx } from './read-xlsx.js';
-import { ZipArchive } from './zip-archive.js';
+import { ZipArchive, ZipFormatError } from './zip-archive.js';
 
 /** A file to read: its whole content and its name (for the extension and for messages). */
 export interface WorkbookInput {
@@ -52,11 +52,16 @@ export async function readWorkbook(input: WorkbookInput): Promise<Workbook> {
   return readCsv(bytes, fileName, extension === 'txt' || extension === '');
 }
 
-function readZipContainer(bytes: Uint8Array, fileName: string, extension: string): Promise<Workbook> {
+async function readZipContainer(bytes: Uint8Array, fileName: string, extension: string): Promise<Workbook> {
   let zip: ZipArchive;
   try {
-    zip = new ZipArchive(bytes);
+    zip = await ZipArchive.open(bytes);
   } catch (error) {
+    if (error instanceof ZipFormatError && error.encrypted) {
+      throw new FileFormatError(fileName, `the ZIP archive is password-protected (encrypted); remove the password, or ${SAVE_AS_XLSX}`, {
+        cause: error,
+      });
+    }
     throw new FileFormatError(
       fileName,
       `the file is damaged or truncated (${(error as Error).message}); download it again or ${SAVE_AS_XLSX}`,

@@ -50,7 +50,8 @@ describe('readXlsx', () => {
         sheet.getCell('A1').numFmt = 'dd/mm/yyyy';
         sheet.getCell('B1').numFmt = 'yyyy-mm-dd hh:mm:ss';
       });
-      const serial = /<v>([\d.]+)<\/v>/.exec(new ZipArchive(bytes).readText('xl/worksheets/sheet1.xml'))?.[1];
+      const sheetXml = await (await ZipArchive.open(bytes)).readText('xl/worksheets/sheet1.xml');
+      const serial = /<v>([\d.]+)<\/v>/.exec(sheetXml)?.[1];
       expect(Number(serial)).toBe(date1904 ? 43904 : 45366);
       const workbook = await readXlsx(bytes, 'dates.xlsx');
       expect(workbook.date1904 ?? false).toBe(date1904);

@@ -18,10 +18,10 @@ import { ZipArchive, ZipFormatError } from './zip-archive.js';
  */
 export async function readXlsx(bytes: Uint8Array, fileName: string, opened?: ZipArchive): Promise<Workbook> {
   try {
-    const zip = opened ?? new ZipArchive(bytes);
+    const zip = opened ?? (await ZipArchive.open(bytes));
     const parts = await readXlsxPackage(zip);
     const sharedStrings = parts.sharedStringsPath ? await readSharedStrings(zip.streamText(parts.sharedStringsPath)) : [];
-    const styles = parts.stylesPath ? await readCellStyles(zip.readText(parts.stylesPath)) : [];
+    const styles = parts.stylesPath ? await readCellStyles(await zip.readText(parts.stylesPath)) : [];
     const context = { sharedStrings, styles, date1904: parts.date1904 };
     const sheets: Grid[] = [];
     let errorCellCount = 0;

@@ -35,7 +35,7 @@ export async function readXlsxPackage(zip: ZipArchive): Promise<XlsxPackage> {
   const relationships = await readRelationships(zip, relationshipsPathOf(workbookPath));
   const sheets: SheetPart[] = [];
   let date1904 = false;
-  await parseXml(zip.readText(workbookPath), {
+  await parseXml(await zip.readText(workbookPath), {
     open(tag) {
       if (tag.name === 'sheet') {
         const state = tag.attributes.state ?? 'visible';
@@ -81,7 +81,7 @@ async function findWorkbookPath(zip: ZipArchive): Promise<string> {
 async function readRelationships(zip: ZipArchive, path: string): Promise<Map<string, Relationship>> {
   const relationships = new Map<string, Relationship>();
   if (!zip.has(path)) return relationships;
-  await parseXml(zip.readText(path), {
+  await parseXml(await zip.readText(path), {
     open(tag) {
       if (tag.name !== 'Relationship') return;
       relationships.set(tag.attributes.Id ?? '', {
