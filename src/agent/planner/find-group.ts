@@ -8,6 +8,7 @@ import type { CatalogColumn } from '../../store/catalog-types.js';
 import { isFiller, isLabelWord } from './match-table.js';
 import { conceptOf } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
+import { periodsAre } from './table-profile.js';
 import type { ColumnMention, TableMatch } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
 import { TIME_BUCKETS } from './vocabulary.js';
@@ -46,7 +47,12 @@ export function findGroup(parsed: ParsedQuestion, match: TableMatch): GroupFindi
     while (index < tokens.length && index < at + 3 && filterTokens.has(index) && !match.mentions.some((m) => m.tokens.includes(index))) index++;
     if (index >= tokens.length || dateTokens.has(index)) continue;
     const stem = tokens[index].stem;
-    const here = match.mentions.filter((m) => m.tokens.includes(index) && !m.usedAsFilter);
+    const timeWord = TIME_CONCEPTS.has(conceptOf(stem));
+    const here = match.mentions.filter((m) => m.tokens.includes(index) && !m.usedAsFilter && (m.info.column.type !== 'date' || timeWord));
+    if (keyword === 'per' && here.some((m) => m.info.column.concept === 'identifier')) {
+      perRow = true;
+      continue;
+    }
     if (here.length > 0) {
       const best = here.reduce((a, b) => (b.strength > a.strength || (b.strength === a.strength && b.exact > a.exact) ? b : a));
       const column = best.info.column;
@@ -60,7 +66,10 @@ export function findGroup(parsed: ParsedQuestion, match: TableMatch): GroupFindi
       continue;
     }
     if (TIME_CONCEPTS.has(conceptOf(stem))) {
-      if (profile.periods.length > 0 && profile.dateColumns.length === 0) found.push({ kind: 'periods', name: 'period' });
+      if (profile.periods.length > 0 && profile.dateColumns.length === 0) {
+        if (!periodsAre(profile, TIME_CONCEPTS.get(conceptOf(stem)))) return { problem: `the period columns of ${profile.table.sqlName} are not ${tokens[index].norm}s` };
+        found.push({ kind: 'periods', name: 'period' });
+      }
       else if (profile.dateColumns.length === 1) found.push(bucketGroup(profile.dateColumns[0], stem));
       else return { problem: `cannot tell which date column '${tokens[index].norm}' refers to in ${profile.table.sqlName}` };
       continue;

@@ -6,7 +6,7 @@
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import { findGroup, type GroupKey } from './find-group.js';
-import { isFiller, mentionWithin } from './match-table.js';
+import { isFiller, mentionWithin, REVENUE_SECTION } from './match-table.js';
 import type { Measure } from './measures.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
@@ -119,7 +119,7 @@ function chooseMeasure(
   const section = profile.sectionColumn;
   if ((match.concepts.grossProfit || match.concepts.grossMargin) && section && match.periods) {
     const sections = (section.profile.distinct ?? []).map(String);
-    const revenue = sections.filter((s) => /revenue|sales|turnover|umsatz|erlo|income|ertrag/i.test(s) && !/cost|cogs/i.test(s));
+    const revenue = sections.filter((s) => REVENUE_SECTION.test(s) && !/cost|cogs/i.test(s));
     const cost = sections.filter((s) => /cost of (sales|goods|revenue)|cogs|cost of goods|direct cost|herstellkosten|wareneinsatz|materialaufwand/i.test(s));
     if (revenue.length === 0 || cost.length === 0) return { problem: `${profile.table.sqlName} has no revenue and cost-of-sales sections to compute gross profit` };
     return { measure: { kind: match.concepts.grossMargin ? 'grossMargin' : 'grossProfit', periods: match.periods, section, revenue, cost } };

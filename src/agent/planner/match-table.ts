@@ -9,7 +9,7 @@ import type { GlossaryTerm } from '../glossary.js';
 import { resolveTermFilter } from '../glossary.js';
 import { applyDates } from './apply-dates.js';
 import { matchBlanks, matchComparisons, matchLiterals } from './match-conditions.js';
-import { matchLabelWords, matchLookups, matchValues, findSequence } from './match-values.js';
+import { findSequence, matchLabelWords, matchLookups, matchValues, valueFilter } from './match-values.js';
 import { conceptOf, tokensOf } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
@@ -28,6 +28,9 @@ export function isLabelWord(profile: TableProfile, stem: string): boolean {
   const pattern = Object.entries(LABEL_TIME_WORDS).find(([word]) => conceptOf(tokensOf(word)[0].stem) === conceptOf(stem))?.[1];
   return pattern !== undefined && (profile.labelColumn.profile.distinct ?? []).every((v) => pattern.test(String(v)));
 }
+
+/** Section names that hold income lines in a P&L. */
+export const REVENUE_SECTION = /revenue|sales|turnover|umsatz|erl[oö]s|income|ertr[aä]g|ventes|ingresos/i;
 
 /** True for words that carry no meaning of their own in a question. */
 export function isFiller(parsed: ParsedQuestion, index: number): boolean {
@@ -106,6 +109,19 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     if (money.length === 1) {
       mentions.push({ info: money[0], tokens: [token.index], hits: [{ stem: token.stem, exact: false }], strength: 1, exact: 0, viaMoney: true });
       covered.add(token.index);
+    }
+  }
+
+  // Money words in a P&L ("revenue" when the section is called "Sales") → the one revenue-like section.
+  const section = profile.sectionColumn;
+  if (section && profile.periods.length > 0) {
+    const revenueSections = (section.profile.distinct ?? []).map(String).filter((v) => REVENUE_SECTION.test(v) && !/cost|cogs/i.test(v));
+    for (const token of tokens) {
+      if (!free(token.index) || covered.has(token.index) || !MONEY_STEMS.has(token.stem) || revenueSections.length !== 1) continue;
+      if (filters.some((f) => f.column === section)) continue;
+      filters.push(valueFilter(section, revenueSections, [token.index]));
+      covered.add(token.index);
+      evidence += 1;
     }
   }
 

@@ -38,6 +38,8 @@ export interface PeriodColumn {
   month?: number;
   /** 1-based order among the period columns. */
   order: number;
+  /** What one period column spans. */
+  granularity: 'month' | 'quarter' | 'year' | 'other';
 }
 
 export interface TableProfile {
@@ -125,19 +127,21 @@ function periodColumns(table: CatalogTable, year: number | undefined): PeriodCol
     if (!column.period || column.isAggregateColumn || !NUMERIC_TYPES.has(column.type)) continue;
     const label = column.period.trim();
     const text = label.toLowerCase().replace(/\.$/, '');
-    const period: PeriodColumn = { column, label, order: periods.length + 1 };
+    const period: PeriodColumn = { column, label, order: periods.length + 1, granularity: 'other' };
     let m: RegExpExecArray | null;
     const month = headerMonthNumber(foldText(text).split(/[\s\-/'.]+/)[0] ?? '');
-    if ((m = /^(\d{4})-(\d{1,2})$/.exec(text))) Object.assign(period, { month: +m[2] }, monthsRange(+m[1], +m[2], +m[2]));
+    if ((m = /^(\d{4})-(\d{1,2})$/.exec(text))) Object.assign(period, { month: +m[2], granularity: 'month' }, monthsRange(+m[1], +m[2], +m[2]));
     else if (month !== undefined) {
       const y = /(\d{4}|\d{2})$/.exec(text);
       const periodYear = y ? (y[1].length === 2 ? 2000 + +y[1] : +y[1]) : year;
       period.month = month;
+      period.granularity = 'month';
       if (periodYear !== undefined) Object.assign(period, monthsRange(periodYear, month, month));
     } else if ((m = QUARTER_PERIOD.exec(text))) {
       const periodYear = m[2] ? +m[2] : year;
+      period.granularity = 'quarter';
       if (periodYear !== undefined) Object.assign(period, monthsRange(periodYear, +m[1] * 3 - 2, +m[1] * 3));
-    } else if ((m = /^((?:19|20)\d{2})$/.exec(text))) Object.assign(period, monthsRange(+m[1], 1, 12));
+    } else if ((m = /^((?:19|20)\d{2})$/.exec(text))) Object.assign(period, { granularity: 'year' }, monthsRange(+m[1], 1, 12));
     periods.push(period);
   }
   return periods.length >= 2 ? periods : [];
@@ -153,4 +157,9 @@ export function isRevenueLike(info: ColumnInfo): boolean {
   if (!info.numeric || column.type === 'percent' || column.unit === 'percent') return false;
   const money = column.unit === 'currency' || column.currency !== undefined || info.stems.some((s) => MONEY_STEMS.has(s));
   return money && !info.stems.some((s) => COST_STEMS.has(s) || conceptOf(s) === conceptOf('cost'));
+}
+
+/** True when the period columns are all of the granularity a time word names ("month" over Jan … Dec). */
+export function periodsAre(profile: TableProfile, bucket: string | undefined): boolean {
+  return profile.periods.length > 0 && bucket !== undefined && profile.periods.every((p) => p.granularity === bucket);
 }

@@ -35,6 +35,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['name', 'bezeichnung'],
   ['sale', 'verkauf'],
   ['margin', 'marge', 'margen', 'marza'],
+  ['satisfaction', 'zufriedenheit', 'csat', 'tevredenheid', 'satisfaccion', 'soddisfazione'],
   ['profit', 'gewinn', 'benefice', 'beneficio'],
 ];
 
