@@ -153,3 +153,23 @@ describe('detectTableRegions titles', () => {
     expect(rangeToA1(region.range)).toBe('A4:D6');
   });
 });
+
+describe('detectTableRegions with scribbles under the table', () => {
+  it('keeps sparse text rows below the data out of the table when they write over number columns', () => {
+    const cells: CellSpec[][] = [
+      ['Name', 'Age', 'Kids'],
+      ['Ann', 41, 2],
+      ['Bo', 35, 0],
+      ['Some'],
+      [null, 'notes at the', 'bottom'],
+    ];
+    const [region] = detectTableRegions(gridOf(cells), xlsx).regions;
+    expect(rangeToA1(region.range)).toBe('A1:C3');
+    expect(region.notes).toEqual(['Some', 'notes at the bottom']);
+  });
+
+  it('keeps a last data row that only has a label', () => {
+    const cells: CellSpec[][] = [['Name', 'Age', 'Kids'], ['Ann', 41, 2], ['Bo', 35, 0], ['Cleo']];
+    expect(rangeToA1(detectTableRegions(gridOf(cells), xlsx).regions[0].range)).toBe('A1:C4');
+  });
+});

@@ -9,7 +9,7 @@ import type { CellRange, Grid } from '../extract/grid.js';
 import { aggregateLabelKind } from './aggregate-labels.js';
 import { cellAt, cellKind, cellText, isValueKind } from './cells.js';
 import { findBlocks, isSingleValueRow, occupancyOf, occupiedIn, type Occupancy } from './find-blocks.js';
-import { splitHeader } from './headers.js';
+import { bodyKinds, splitHeader } from './headers.js';
 import { attachStrays, attachText, joinContinuations, type Piece } from './attach-blocks.js';
 import { NOTE_START } from './notes.js';
 
@@ -144,6 +144,11 @@ function regionOf(grid: Grid, occupancy: Occupancy, block: CellRange, options: D
     notes.unshift(rowLine(grid, occupancy, bottom, block));
     bottom--;
   }
+  const run = trailingTextRun(grid, occupancy, { ...block, top, bottom }, options);
+  if (width > 1 && run > 0 && bottom - run > top + 1) {
+    for (let row = bottom - run + 1; row <= bottom; row++) notes.splice(row - (bottom - run + 1), 0, rowLine(grid, occupancy, row, block));
+    bottom -= run;
+  }
   const body = { ...block, top, bottom };
   const split = splitHeader(grid, body, options.decimalSeparator);
   for (let row = top; row < top + split.bannerRows; row++) titleLines.push(firstText(grid, occupancy, row, block));
@@ -171,6 +176,28 @@ function rowsColumns(occupancy: Occupancy, top: number, bottom: number, block: C
 function firstText(grid: Grid, occupancy: Occupancy, row: number, block: CellRange): string {
   const column = occupiedIn(occupancy, row, block.left, block.right)[0];
   return column === undefined ? '' : cellText(cellAt(grid, row, column));
+}
+
+/**
+ * Rows at the bottom of a block that are sparse text (at most half the columns, no numbers or
+ * dates) and among which one puts text where the table holds numbers: scribbled notes under a
+ * table. Returns how many there are (0 when the run shows no such sign).
+ */
+function trailingTextRun(grid: Grid, occupancy: Occupancy, block: CellRange, options: DetectOptions): number {
+  const width = block.right - block.left + 1;
+  let run = 0;
+  let textInValueColumn = false;
+  let kinds: ReturnType<typeof bodyKinds> | null = null;
+  for (let row = block.bottom; row > block.top + 1; row--) {
+    const columns = occupiedIn(occupancy, row, block.left, block.right);
+    if (columns.length * 2 > width) break;
+    const cellKinds = columns.map((column) => cellKind(cellAt(grid, row, column), options.decimalSeparator));
+    if (cellKinds.some((kind) => kind !== 'text')) break;
+    kinds ??= bodyKinds(grid, block, block.top + 1, options.decimalSeparator);
+    if (columns.some((column) => isValueKind(kinds?.[column - block.left] ?? 'empty'))) textInValueColumn = true;
+    run++;
+  }
+  return textInValueColumn ? run : 0;
 }
 
 function isTrailingNote(grid: Grid, occupancy: Occupancy, row: number, block: CellRange): boolean {

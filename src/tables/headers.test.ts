@@ -74,3 +74,27 @@ describe('uniqueNames', () => {
     expect(uniqueNames(['Amount', 'Amount 2', 'Amount'])).toEqual(['Amount', 'Amount 2', 'Amount 3']);
   });
 });
+
+describe('splitHeader with notes right above the header', () => {
+  it('takes the wide row right above the values as the header', () => {
+    const grid = gridOf([
+      ['Lots of people', null, null],
+      ['write notes', null, 'here'],
+      ['at', 'the', 'top'],
+      ['Name', 'Age', 'Born'],
+      ['Ann', 41, { v: new Date(Date.UTC(1984, 0, 2)) }],
+      ['Bo', 35, { v: new Date(Date.UTC(1990, 5, 3)) }],
+    ]);
+    expect(splitHeader(grid, rangeOf('A1:C6'))).toEqual({ bannerRows: 3, headerRows: 1 });
+  });
+
+  it('does not take a section heading for the header', () => {
+    const grid = gridOf([
+      ['Line Item', 'Jan', 'Feb'],
+      ['Revenue', null, null],
+      ['Product A', 10, 20],
+      ['Product B', 30, 40],
+    ]);
+    expect(splitHeader(grid, rangeOf('A1:C4'))).toEqual({ bannerRows: 0, headerRows: 1 });
+  });
+});

@@ -28,9 +28,10 @@ export function splitHeader(grid: Grid, rect: CellRange, decimalSeparator: '.' |
   if (height < 2) return { bannerRows: 0, headerRows: height === 1 && rowIsHeaderLike(grid, rect, rect.top, bodyKinds(grid, rect, rect.top + 1, decimalSeparator), decimalSeparator) ? 1 : 0 };
   let top = rect.top;
   while (top < rect.bottom - 1 && isLeadBanner(grid, rect, top, decimalSeparator)) top++;
-  const bannerRows = top - rect.top;
   const body = bodyKinds(grid, rect, Math.min(top + 1, rect.bottom), decimalSeparator);
-  if (rowIsDataLike(grid, rect, top, body, decimalSeparator)) return { bannerRows, headerRows: 0 };
+  if (rowIsDataLike(grid, rect, top, body, decimalSeparator)) return { bannerRows: top - rect.top, headerRows: 0 };
+  top = headerStart(grid, rect, top, decimalSeparator);
+  const bannerRows = top - rect.top;
   let headerRows = 1;
   while (headerRows < MAX_HEADER_ROWS && top + headerRows < rect.bottom) {
     const below = top + headerRows;
@@ -40,6 +41,29 @@ export function splitHeader(grid: Grid, rect: CellRange, decimalSeparator: '.' |
     headerRows++;
   }
   return { bannerRows, headerRows };
+}
+
+/**
+ * Where the header starts when notes sit right above it: the nearest wide header-like row
+ * above the first row of values (section headings like "Revenue" are not wide), extended up
+ * over the levels of a multi-row header. Rows above it are banners.
+ */
+function headerStart(grid: Grid, rect: CellRange, top: number, decimalSeparator: '.' | ','): number {
+  let firstValues = -1;
+  for (let row = top + 1; row <= Math.min(rect.bottom, top + 30) && firstValues < 0; row++) {
+    if (filledColumns(grid, rect, row).some((column) => isValueKind(cellKind(cellAt(grid, row, column), decimalSeparator)))) firstValues = row;
+  }
+  if (firstValues < top + 2) return top;
+  const body = bodyKinds(grid, rect, firstValues, decimalSeparator);
+  const dataColumns = body.filter((kind) => kind !== 'empty').length;
+  for (let row = firstValues - 1; row > top; row--) {
+    const filled = filledColumns(grid, rect, row).length;
+    if (filled < Math.max(2, Math.ceil(dataColumns / 2)) || !rowIsHeaderLike(grid, rect, row, body, decimalSeparator)) continue;
+    let start = row;
+    while (start > top && row - start + 1 < MAX_HEADER_ROWS && continuesHeader(grid, rect, start - 1, start)) start--;
+    return start;
+  }
+  return top;
 }
 
 /** The dominant kind of each column over rows `from`…bottom (`empty` when the column is empty). */
