@@ -190,7 +190,7 @@ function trailingTextRun(grid: Grid, occupancy: Occupancy, block: CellRange, opt
   let kinds: ReturnType<typeof bodyKinds> | null = null;
   for (let row = block.bottom; row > block.top + 1; row--) {
     const columns = occupiedIn(occupancy, row, block.left, block.right);
-    if (columns.length * 2 > width) break;
+    if (columns.length * 2 > width + 1) break;
     const cellKinds = columns.map((column) => cellKind(cellAt(grid, row, column), options.decimalSeparator));
     if (cellKinds.some((kind) => kind !== 'text')) break;
     kinds ??= bodyKinds(grid, block, block.top + 1, options.decimalSeparator);
