@@ -3,8 +3,9 @@ import { basename, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FileFormatError } from '../errors.js';
 import { readWorkbook } from './read-workbook.js';
+import { CORPUS_DIR } from '../../test/helpers/shared-paths.js';
 
-const CORPUS = '/work/shared/corpus';
+const CORPUS = CORPUS_DIR;
 
 function listFiles(folder: string): string[] {
   return readdirSync(folder)

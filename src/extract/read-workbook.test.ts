@@ -6,8 +6,9 @@ import { FileFormatError } from '../errors.js';
 import type { Cell, Workbook } from './grid.js';
 import { buildStoredZip } from './__fixtures__/stored-zip.js';
 import { readWorkbook } from './read-workbook.js';
+import { SHARED_DIR } from '../../test/helpers/shared-paths.js';
 
-const FIXTURES = '/work/shared/fixtures';
+const FIXTURES = join(SHARED_DIR, 'fixtures');
 
 async function readFixture(relativePath: string): Promise<Workbook> {
   const bytes = readFileSync(join(FIXTURES, relativePath));
@@ -157,7 +158,7 @@ describe('readWorkbook', () => {
     });
 
     it('refuses a legacy .xls file and says to save it as .xlsx', async () => {
-      const bytes = readFileSync('/work/shared/corpus/xlsx/poi_SubtotalsNested.xls');
+      const bytes = readFileSync(join(SHARED_DIR, 'corpus/xlsx/poi_SubtotalsNested.xls'));
       await expectFormatError(bytes, 'SubtotalsNested.xls', /legacy Excel 97-2003.*save it as \.xlsx/);
     });
 

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DB_ADAPTERS, type TestDb } from '../../test/helpers/db-adapters.js';
@@ -6,9 +7,10 @@ import { rowsByPath, smallCsv, snapshotRecords } from './__fixtures__/database-s
 import { createDriveAuth, type DriveAuth } from './drive-auth.js';
 import { syncDriveFolder } from './google-drive-source.js';
 import type { SyncEvent } from './sync-types.js';
+import { DEV_FIXTURES } from '../../test/helpers/shared-paths.js';
 
 const TENANT = 't1';
-const XLSX_FIXTURE = '/work/shared/fixtures/dev/regional_sales.xlsx';
+const XLSX_FIXTURE = join(DEV_FIXTURES, 'regional_sales.xlsx');
 
 for (const adapter of DB_ADAPTERS) {
   describe(`syncDriveFolder (${adapter.name})`, () => {

@@ -8,9 +8,10 @@ import { createLocalFolderSource, syncLocalFolder } from './local-folder-source.
 import type { Source } from './source.js';
 import { BUSY_REASON, syncSource } from './sync-engine.js';
 import type { SyncEvent } from './sync-types.js';
+import { DEV_FIXTURES } from '../../test/helpers/shared-paths.js';
 
 const TENANT = 't1';
-const XLSX_FIXTURE = '/work/shared/fixtures/dev/regional_sales.xlsx';
+const XLSX_FIXTURE = join(DEV_FIXTURES, 'regional_sales.xlsx');
 
 /** Sets a file's mtime to `secondsAgo` in the past so the busy check does not wait. */
 async function age(path: string, secondsAgo = 60): Promise<void> {

@@ -7,8 +7,9 @@ import { SUPPORTED_EXTENSIONS } from '../store/index.js';
 import { hasSupportedExtension, isNoiseName } from './file-filters.js';
 import { syncLocalFolder } from './local-folder-source.js';
 import type { SyncEvent } from './sync-types.js';
+import { CORPUS_DIR } from '../../test/helpers/shared-paths.js';
 
-const CORPUS = '/work/shared/corpus';
+const CORPUS = CORPUS_DIR;
 
 async function walk(folder: string, root = folder): Promise<string[]> {
   const paths: string[] = [];
