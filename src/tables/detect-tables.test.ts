@@ -173,3 +173,14 @@ describe('detectTableRegions with scribbles under the table', () => {
     expect(rangeToA1(detectTableRegions(gridOf(cells), xlsx).regions[0].range)).toBe('A1:C4');
   });
 });
+
+describe('detectTableRegions on narrow side-by-side tables', () => {
+  it('keeps two-column tables of the same kind apart', () => {
+    const half = (seed: number): CellSpec[][] => [['Channel', 'Spend'], ['TV', seed], ['Radio', seed + 1], ['Print', seed + 2]];
+    const cells = place([
+      { top: 0, left: 0, cells: half(10) },
+      { top: 0, left: 3, cells: half(20) },
+    ]);
+    expect(ranges(detectTableRegions(gridOf(cells), xlsx))).toEqual(['A1:B4', 'D1:E4']);
+  });
+});

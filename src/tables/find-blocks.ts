@@ -42,14 +42,15 @@ export function findBlocks(grid: Grid, occupancy: Occupancy = occupancyOf(grid))
   if (occupancy.width === 0) return [];
   const blocks: CellRange[] = [];
   cut(grid, occupancy, { top: 0, left: 0, bottom: occupancy.rows.length - 1, right: occupancy.width - 1 }, blocks, 0);
-  return joinNarrowNeighbours(blocks).sort((a, b) => a.top - b.top || a.left - b.left);
+  return joinNarrowNeighbours(grid, blocks).sort((a, b) => a.top - b.top || a.left - b.left);
 }
 
 /**
  * Joins a block one or two columns wide to the block one blank column beside it when both
- * span exactly the same rows: a row-label column set off by an empty spacer column.
+ * span exactly the same rows and their top rows share no label: a row-label column set off
+ * by an empty spacer column (side-by-side tables of the same kind repeat their headers).
  */
-function joinNarrowNeighbours(blocks: CellRange[]): CellRange[] {
+function joinNarrowNeighbours(grid: Grid, blocks: CellRange[]): CellRange[] {
   const result = [...blocks];
   for (let changed = true; changed; ) {
     changed = false;
@@ -59,6 +60,8 @@ function joinNarrowNeighbours(blocks: CellRange[]): CellRange[] {
         const right = result[j];
         if (i === j || left.right + 2 !== right.left || left.top !== right.top || left.bottom !== right.bottom) continue;
         if (Math.min(left.right - left.left, right.right - right.left) + 1 > 2 || left.top === left.bottom) continue;
+        const leftLabels = topTexts(grid, left);
+        if ([...topTexts(grid, right)].some((text) => leftLabels.has(text))) continue;
         result[i] = { top: left.top, bottom: left.bottom, left: left.left, right: right.right };
         result.splice(j, 1);
         changed = true;
@@ -155,6 +158,18 @@ export function isSingleValueRow(grid: Grid, row: number, columns: number[]): bo
     const merge = grid.rows[row]?.[column]?.merge;
     return merge !== undefined && merge.top === first.top && merge.left === first.left;
   });
+}
+
+/** Texts of the first three rows of a block, lower case. */
+function topTexts(grid: Grid, block: CellRange): Set<string> {
+  const texts = new Set<string>();
+  for (let row = block.top; row <= Math.min(block.bottom, block.top + 2); row++) {
+    for (let column = block.left; column <= block.right; column++) {
+      const value = grid.rows[row]?.[column]?.value;
+      if (typeof value === 'string' && value.trim() !== '') texts.add(value.trim().toLowerCase());
+    }
+  }
+  return texts;
 }
 
 /** Shrinks `rect` to the bounding box of its occupied cells. */
