@@ -14,6 +14,7 @@ import { isNoteText } from './notes.js';
 /** Most blank rows between a banner and its table, or a table and its footnote. */
 const MAX_TITLE_GAP = 3;
 const MAX_NOTE_GAP = 2;
+
 /** A block of the sheet and what it was read as. */
 export interface Piece {
   kind: 'table' | 'text' | 'stray';
@@ -46,7 +47,7 @@ export function joinContinuations(grid: Grid, pieces: Piece[], options: DetectOp
         other.kind === 'table' &&
         other.region !== undefined &&
         other !== piece &&
-        other.region.range.left === piece.region?.range.left &&
+        piece.block.left >= other.region.range.left &&
         piece.block.right <= other.region.range.right &&
         other.region.notes.length === 0 &&
         piece.block.top > other.region.range.bottom &&
