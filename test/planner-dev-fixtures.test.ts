@@ -125,6 +125,9 @@ describe('planQuestion on the dev fixtures', () => {
     ['What was Services revenue in Q4 2024?', 'dev-pnl_2024-03'],
     ['Cost of sales for the first half of 2024', 'dev-pnl_2024-05'],
     ['Gross margin % for FY 2024', 'dev-pnl_2024-07'],
+    ['What was the gross profit margin for 2024?', 'dev-pnl_2024-07'],
+    ['Which ad platform had the highest number of conversions?', 'dev-orders-05'],
+    ['In which month did we receive the most survey responses?', 'dev-csat_by_month-06'],
   ];
   it.each(paraphrases)('answers the paraphrase "%s" like %s', async (question, id) => {
     const expected = byId.get(id) as TruthQuestion;
@@ -143,6 +146,22 @@ describe('planQuestion on the dev fixtures', () => {
     expect(year.value).toBe(Object.entries(months).filter(([month]) => month.startsWith('2025')).reduce((a, [, n]) => a + n, 0));
   });
 
+  it('answers a share whose part follows "about"', async () => {
+    const byCategory = byId.get('dev-feedback_tracker-06')?.answer as Record<string, number>;
+    const total = byId.get('dev-feedback_tracker-01')?.answer as number;
+    const outcome = await ask("What's the share of complaints about Delivery?");
+    expect(outcome.declined ? outcome.reason : outcome.value).toBeCloseTo((100 * byCategory.Delivery) / total, 9);
+  });
+
+  it('counts blanks: orders with no ad platform plus orders per platform make all orders', async () => {
+    const total = Object.values(byId.get('dev-orders-02')?.answer as Record<string, number>).reduce((a, b) => a + b, 0);
+    const blank = await ask('How many orders had no ad platform?');
+    const perPlatform = await ask('Number of orders by ad platform');
+    if (blank.declined || perPlatform.declined) throw new Error('declined');
+    expect(blank.value).toBeGreaterThan(0);
+    expect((blank.value as number) + Object.values(perPlatform.value as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(total);
+  });
+
   const unanswerable = [
     'What is the weather in Paris?',
     'What is the total profit of the unicorn department?',
@@ -154,6 +173,7 @@ describe('planQuestion on the dev fixtures', () => {
     'What is the total revenue for Germany in 2023?',
     'How many rows are there?',
     'What is the total rating?',
+    'What was the average monthly revenue?',
   ];
   it.each(unanswerable)('declines "%s" with a reason', async (question) => {
     const outcome = await ask(question);

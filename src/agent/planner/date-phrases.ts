@@ -149,7 +149,7 @@ const FINDERS: [RegExp, Finder][] = [
     if (range) return { kind: 'day', ...range };
     return /^\d{1,2}[./]\d{1,2}[./]\d{4}$/.test(m[1]) ? { kind: 'day', unreadable: `'${m[1]}' could be day-first or month-first` } : undefined;
   }],
-  [new RegExp(`\\b(${MON})\\.?,?\\s+(?:of\\s+)?(\\d{4})\\b`, 'g'), (m) => month(monthNumber(m[1]) as number, +m[2])],
+  [new RegExp(`\\b(${MON})\\.?,?(?:\\s+|\\s*[-/]\\s*)(?:of\\s+)?(\\d{4})\\b`, 'g'), (m) => month(monthNumber(m[1]) as number, +m[2])],
   [/\b(\d{4})-(\d{1,2})\b(?!-\d)/g, (m) => (+m[2] >= 1 && +m[2] <= 12 ? month(+m[2], +m[1]) : undefined)],
   [/\b(\d{1,2})\/(\d{4})\b/g, (m) => (+m[1] >= 1 && +m[1] <= 12 ? month(+m[1], +m[2]) : undefined)],
   [new RegExp(`\\b(?:in|during|for|of|since|until|by)\\s+(${MON})\\b(?!\\s*\\d)`, 'g'), (m) => ({ kind: 'month', partial: { month: monthNumber(m[1]) as number } })],

@@ -6,7 +6,7 @@
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import { isFiller, isLabelWord } from './match-table.js';
-import { conceptOf } from './normalize-text.js';
+import { conceptOf, stemWord } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import { periodsAre } from './table-profile.js';
 import type { ColumnMention, TableMatch } from './plan-types.js';
@@ -26,7 +26,7 @@ export interface GroupFinding {
 }
 
 const BUCKET_FORMATS: Record<string, string> = { day: 'YYYY-MM-DD', week: 'IYYY-"W"IW', month: 'YYYY-MM', quarter: 'YYYY-"Q"Q', year: 'YYYY' };
-const TIME_CONCEPTS = new Map(Object.entries(TIME_BUCKETS).map(([word, bucket]) => [conceptOf(word), bucket]));
+const TIME_CONCEPTS = new Map(Object.entries(TIME_BUCKETS).map(([word, bucket]) => [conceptOf(stemWord(word)), bucket]));
 
 /** Groups by a date column in buckets named by `word` (month, quarter, year, week, else day). */
 function bucketGroup(column: CatalogColumn, stem: string): GroupKey {

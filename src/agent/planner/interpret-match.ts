@@ -86,6 +86,9 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     return { spec: { ...base, mode: 'share', answerKind: group ? 'group' : 'scalar', measure, filters, subFilters } };
   }
 
+  if (parsed.timeAdjective && parsed.averageWords) return { problem: 'an average of monthly (or other period) totals is not supported' };
+  const unused = unusedMention(parsed, match, group, weight);
+  if (unused) return { problem: `unclear what '${unused}' asks for (not a filter, grouping or measure)` };
   const listColumn = findListColumn(parsed, match, group, candidates);
   if (listColumn) return { spec: { ...base, group: undefined, mode: 'list', answerKind: 'rows', measure: { kind: 'count' }, listColumn } };
 
@@ -218,4 +221,25 @@ function findListColumn(parsed: ParsedQuestion, match: TableMatch, group: GroupK
   const named = match.mentions.filter((m) => !m.info.numeric && !m.usedAsFilter && !filtered.has(m.info.column) && !m.viaMoney);
   const distinct = [...new Set(named.map((m) => m.info.column))];
   return distinct.length === 1 ? distinct[0] : undefined;
+}
+
+/**
+ * A named dimension that plays no role is a sign the question was misread ("orders with no ad
+ * platform"): identifiers and dates (entity words), filtered, grouped, counted or listed
+ * columns, and those after "all"/"across"/"every" ("across all channels") are fine.
+ */
+function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: GroupKey | undefined, weight: ColumnMention | undefined): string | undefined {
+  const filtered = new Set(match.filters.map((f) => f.column).filter(Boolean));
+  const countNoun = findCountNoun(parsed, match);
+  for (const mention of match.mentions) {
+    const column = mention.info.column;
+    if (mention.info.numeric || mention.usedAsFilter || mention === weight || mention === countNoun) continue;
+    if (column.concept === 'identifier' || column.type === 'date' || column.derived !== undefined || filtered.has(column)) continue;
+    if (group?.kind === 'column' && group.column === column) continue;
+    const words = parsed.tokens.map((t) => t.norm);
+    if (mention.tokens.some((t) => ['all', 'across', 'every', 'each', 'any', 'both', 'which', 'what'].some((w) => words.slice(Math.max(0, t - 2), t).includes(w)))) continue;
+    if (!parsed.countWords && !parsed.sumWords && !parsed.averageWords && !parsed.superlative && match.filters.length > 0) continue; // a lookup ("what is the zip for …")
+    return mention.tokens.map((t) => parsed.tokens[t].norm).join(' ');
+  }
+  return undefined;
 }

@@ -73,6 +73,17 @@ const BLANK_WORDS = new Set(['blank', 'empty', 'missing', 'null', 'unset', 'unfi
 /** "a blank Notes cell", "missing email": the column named next to a blank word IS NULL (or empty text). */
 export function matchBlanks(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): void {
   for (const token of parsed.tokens) {
+    if (token.norm === 'no' && free(token.index)) {
+      // "orders with no ad platform": the column right after "no" is blank, when it has blanks at all
+      const next = mentions.find((m) => Math.min(...m.tokens) === token.index + 1 && !m.info.numeric && m.info.column.profile.nullCount > 0);
+      if (next) {
+        const id = sqlIdentifier(next.info.column.sqlName);
+        filters.push({ sql: next.info.column.type === 'text' ? `(${id} IS NULL OR ${id} = '')` : `${id} IS NULL`, text: `${next.info.column.name} is blank`, tokens: [token.index, ...next.tokens], column: next.info.column });
+        next.usedAsFilter = true;
+        covered.add(token.index);
+      }
+      continue;
+    }
     if (!BLANK_WORDS.has(token.norm) || !free(token.index)) continue;
     const mention = mentions.find((m) => m.tokens.some((t) => Math.abs(t - token.index) <= 2));
     if (!mention) continue;

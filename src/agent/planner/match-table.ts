@@ -31,6 +31,9 @@ export function isLabelWord(profile: TableProfile, stem: string): boolean {
 
 /** Section names that hold income lines in a P&L. */
 export const REVENUE_SECTION = /revenue|sales|turnover|umsatz|erl[oö]s|income|ertr[aä]g|ventes|ingresos/i;
+/** Section names that hold cost lines in a P&L. */
+export const COST_SECTION = /cost|cogs|expense|aufwand|kosten|charges/i;
+const COST_STEMS = new Set(['cost', 'costs', 'expense', 'expenses', 'cogs'].map((w) => tokensOf(w)[0].stem));
 
 /** True for words that carry no meaning of their own in a question. */
 export function isFiller(parsed: ParsedQuestion, index: number): boolean {
@@ -115,11 +118,14 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   // Money words in a P&L ("revenue" when the section is called "Sales") → the one revenue-like section.
   const section = profile.sectionColumn;
   if (section && profile.periods.length > 0) {
-    const revenueSections = (section.profile.distinct ?? []).map(String).filter((v) => REVENUE_SECTION.test(v) && !/cost|cogs/i.test(v));
+    const sections = (section.profile.distinct ?? []).map(String);
+    const revenueSections = sections.filter((v) => REVENUE_SECTION.test(v) && !COST_SECTION.test(v));
+    const costSections = sections.filter((v) => COST_SECTION.test(v));
     for (const token of tokens) {
-      if (!free(token.index) || covered.has(token.index) || !MONEY_STEMS.has(token.stem) || revenueSections.length !== 1) continue;
-      if (filters.some((f) => f.column === section)) continue;
-      filters.push(valueFilter(section, revenueSections, [token.index]));
+      if (!free(token.index) || covered.has(token.index)) continue;
+      const chosen = MONEY_STEMS.has(token.stem) ? revenueSections : COST_STEMS.has(token.stem) ? costSections : [];
+      if (chosen.length !== 1 || filters.some((f) => f.column === section)) continue;
+      filters.push(valueFilter(section, chosen, [token.index]));
       covered.add(token.index);
       evidence += 1;
     }
@@ -150,9 +156,9 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   // P&L concepts over sections.
   const concepts: TableMatch['concepts'] = {};
   if (profile.sectionColumn) {
-    for (const [key, stems] of [['grossProfit', ['gross', 'profit']], ['grossMargin', ['gross', 'margin']]] as const) {
-      const found = findSequence(parsed, [...stems], (i) => free(i) && !covered.has(i))[0];
-      if (found) {
+    for (const [key, words] of [['grossMargin', 'gross profit margin'], ['grossMargin', 'gross margin'], ['grossProfit', 'gross profit']] as const) {
+      const found = findSequence(parsed, tokensOf(words).map((t) => t.stem), (i) => free(i) && !covered.has(i))[0];
+      if (found && !concepts.grossMargin && !concepts.grossProfit) {
         concepts[key] = found;
         found.forEach((t) => covered.add(t));
         evidence += 2;

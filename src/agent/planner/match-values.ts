@@ -146,6 +146,7 @@ export function matchLookups(
         sql: `${keySql} IN (SELECT ${keySql} FROM ${sqlIdentifier(lookup.table.sqlName)} WHERE ${filter.sql})`,
         text: `${key.name} in ${lookup.table.sheet ?? lookup.table.sqlName} rows where ${filter.text}`,
         tokens: filter.tokens,
+        column: profile.table.columns.find((c) => c.sqlName === key.sqlName),
       });
       tableIds.push(lookup.table.id);
     }

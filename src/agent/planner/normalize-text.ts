@@ -49,7 +49,7 @@ export function stemWord(word: string): string {
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith('ment') && w.length > 6) w = w.slice(0, -4);
+  if (w.endsWith('ment') && w.length - 4 >= 5) w = w.slice(0, -4);
   if (w.endsWith('ing') && w.length - 3 >= 4) w = w.slice(0, -3);
   else if (w.endsWith('ed') && w.length - 2 >= 3) w = w.slice(0, -2);
   if (w.endsWith('ly') && w.length > 4) w = w.slice(0, -2);

@@ -57,6 +57,8 @@ export interface ParsedQuestion {
   comparisons: Comparison[];
   /** The question asks "who …": answer with the rows' name column. */
   who: boolean;
+  /** "monthly", "quarterly" …: grouped by that time bucket. */
+  timeAdjective?: boolean;
   /** Tokens preceded by "not"/"non". */
   negated: Set<number>;
   /** Tokens consumed by the phrases above (operation words, weight phrase, top N number). */
@@ -66,8 +68,10 @@ export interface ParsedQuestion {
 const SUPERLATIVE_DESC = new Set(['highest', 'most', 'max', 'maximum', 'largest', 'biggest', 'greatest', 'top', 'best', 'strongest', 'peak']);
 const SUPERLATIVE_ASC = new Set(['lowest', 'least', 'fewest', 'min', 'minimum', 'smallest', 'bottom', 'worst', 'weakest']);
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 };
+const TIME_ADJECTIVES = new Set(['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annual', 'annually']);
 const GROUP_KEYWORDS = new Set(['by', 'per', 'each', 'every', 'which', 'what']);
 const SHARE_WORDS = new Set(['percentage', 'percent', 'share', 'proportion', 'fraction', 'pct']);
+const SHARE_FALLBACK_BOUNDARY = new Set(['about', 'from', 'that', 'which', 'where', 'whose']);
 const SHARE_BOUNDARY = new Set(['were', 'was', 'are', 'is', 'came', 'come', 'comes', 'had', 'has', 'have', 'did', 'does', 'do', 'got', 'went', 'belong', 'belongs', 'belonged', 'make', 'made', 'makes', 'account', 'accounted', 'accounts']);
 
 /**
@@ -147,6 +151,11 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
   }
 
   for (let i = 0; i < words.length; i++) {
+    if (TIME_ADJECTIVES.has(words[i]) && !consumed.has(i)) {
+      parsed.groupAt.push({ at: i, keyword: 'by' });
+      parsed.timeAdjective = true;
+      continue;
+    }
     if (consumed.has(i) || weightTokens.has(i) || !GROUP_KEYWORDS.has(words[i])) continue;
     if (words[i] === 'per' && (at(i + 1) === 'cent' || at(i + 1) === 'centage')) continue;
     let j = i + 1;
@@ -175,10 +184,12 @@ function findShareAndRatio(parsed: ParsedQuestion, words: string[]): void {
       for (let k = asAt; k < i; k++) parsed.consumed.add(k);
       return;
     }
-    for (let j = i + 2; j < words.length; j++) {
-      if (SHARE_BOUNDARY.has(words[j])) {
-        parsed.shareSplitAt = j;
-        return;
+    for (const boundaries of [SHARE_BOUNDARY, SHARE_FALLBACK_BOUNDARY]) {
+      for (let j = i + 2; j < words.length; j++) {
+        if (boundaries.has(words[j])) {
+          parsed.shareSplitAt = j;
+          return;
+        }
       }
     }
     parsed.shareSplitAt = -1;

@@ -29,7 +29,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['price', 'preis', 'prix', 'precio'],
   ['order', 'bestellung', 'auftrag', 'commande', 'pedido'],
   ['rating', 'bewertung', 'star', 'note'],
-  ['issue', 'problem', 'finding', 'defect'],
+  ['issue', 'problem', 'defect'],
   ['comment', 'kommentar', 'remark', 'remarks'],
   ['manager', 'leiter', 'owner'],
   ['name', 'bezeichnung'],
@@ -45,7 +45,7 @@ export const FILLER_WORDS = new Set(
     'a an the of in on at for to from with and or be do have we our ours us you your i me my it its this that these those there their they ' +
     'what whats s which who whom how much many please give show tell list get receive make can could would will should shall ' +
     'so far up as e g eg ie i.e about any some here just only also again then than did into onto over across within during ' +
-    'overall total totals whole entire full combined altogether together all every each per by sum summed ' +
+    'overall total totals whole entire full combined altogether together all both every each per by sum summed ' +
     'value values figure figures number numbers count amount data row rows record records entry entries line lines item items ' +
     'finding findings case cases instance instances result results score level survey generate drive bring sell go come happen occur ' +
     'log logged see take done doing report reported mean means like kind sort were was is are am been being has had ' +
@@ -83,7 +83,8 @@ export const PLAN_QUALIFIERS = new Set(['budget', 'planned', 'plan', 'potential'
 
 /** Words that mark a time bucket when they follow "by"/"which"/"per". */
 export const TIME_BUCKETS: Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'> = {
-  day: 'day', date: 'day', week: 'week', month: 'month', monat: 'month', quarter: 'quarter', year: 'year',
+  day: 'day', date: 'day', daily: 'day', week: 'week', weekly: 'week', month: 'month', monat: 'month', monthly: 'month',
+  quarter: 'quarter', quarterly: 'quarter', year: 'year', yearly: 'year', annual: 'year', annually: 'year',
 };
 
 /** Values too generic to be matched as filters on their own. */
