@@ -25,6 +25,8 @@ export interface RowFacts {
   hidden: boolean;
   /** A section header row ("Revenue" above its items): neither data nor aggregate. */
   section: boolean;
+  /** Indentation of the row label (leading spaces + 4 per indent level); 0 when flat. */
+  depth?: number;
 }
 
 /** Relative and absolute tolerance for "equals the sum". */
@@ -39,9 +41,15 @@ export function sumsMatch(stated: number, computed: number): boolean {
 /** Result of aggregate row detection, one entry per input row. */
 export interface AggregateFlags {
   isAggregate: boolean[];
-  /** The label's kind for label-flagged rows (`sum` for rows flagged by arithmetic). */
-  kinds: (AggregateLabelKind | null)[];
+  /**
+   * The summary kind: the label's kind for label-flagged rows, `sum` for rows flagged by
+   * arithmetic, `group` for a group row heading its indented items with their subtotal.
+   */
+  kinds: (AggregateKind | null)[];
 }
+
+/** What an aggregate row sums up. */
+export type AggregateKind = AggregateLabelKind | 'group';
 
 /**
  * Flags aggregate rows of a table body, top to bottom.
@@ -59,8 +67,9 @@ export interface AggregateFlags {
  */
 export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): AggregateFlags {
   const isAggregate = rows.map(() => false);
-  const kinds: (AggregateLabelKind | null)[] = rows.map(() => null);
+  const kinds: (AggregateKind | null)[] = rows.map(() => null);
   const width = additive.length;
+  const groups = findGroupRows(rows, additive);
   const boldIsRare = rows.filter((row) => row.bold && !row.section).length * 2 < rows.length;
   const labelled = rows.some((row) => row.label !== '');
   const blankRows = rows.filter((row) => row.label === '' && row.numbers.some((value) => value !== null)).length;
@@ -81,6 +90,11 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): Aggreg
     if (rateLine) {
       isAggregate[index] = true;
       kinds[index] = 'other';
+      continue;
+    }
+    if (groups[index]) {
+      isAggregate[index] = true;
+      kinds[index] = 'group';
       continue;
     }
     let flagged = false;
@@ -110,6 +124,31 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): Aggreg
     blockRows.push(row.numbers);
   }
   return { isAggregate, kinds };
+}
+
+/**
+ * Group rows of an indented hierarchy that carry their subtotal on top (a pivot in compact
+ * form: "North 300" over "  Berlin 100", "  Hamburg 200"): the label sits shallower than the
+ * ≥ 2 rows below it, and its additive numbers equal the sums of the rows at the next depth
+ * until a row as shallow as it.
+ */
+export function findGroupRows(rows: RowFacts[], additive: boolean[]): boolean[] {
+  return rows.map((row, index) => {
+    const depth = row.depth ?? 0;
+    if (row.section || row.hidden || row.leadText === '' || !row.numbers.some((value) => value !== null)) return false;
+    const children: RowFacts[] = [];
+    for (let below = index + 1; below < rows.length; below++) {
+      const other = rows[below];
+      if (other.section || other.leadText === '') break;
+      if ((other.depth ?? 0) <= depth) break;
+      children.push(other);
+    }
+    if (children.length < 2) return false;
+    const childDepth = Math.min(...children.map((child) => child.depth ?? 0));
+    const sums = new ColumnSums(additive.length);
+    for (const child of children) if ((child.depth ?? 0) === childDepth && !child.hidden) sums.add(child.numbers);
+    return sums.rows >= 2 && sums.matches(row.numbers, additive);
+  });
 }
 
 /** Running column sums over a set of rows. */

@@ -157,3 +157,33 @@ describe('readTables on a German regional report', () => {
     expect(result.warnings.some((warning) => warning.includes('Gesamtsumme'))).toBe(true);
   });
 });
+
+describe('buildTable on a compact pivot', () => {
+  it('reads group rows that carry their subtotal above indented items', () => {
+    const cells: CellSpec[][] = [
+      ['Row Labels', 'Sum of Revenue', 'Count of Orders'],
+      [{ v: 'North', bold: true }, 300, 5],
+      [{ v: 'Berlin', indent: 1 }, 100, 2],
+      [{ v: 'Hamburg', indent: 1 }, 200, 3],
+      [{ v: 'South', bold: true }, 90, 4],
+      [{ v: 'Munich', indent: 1 }, 50, 1],
+      [{ v: 'Ulm', indent: 1 }, 40, 3],
+      [{ v: 'Grand Total', bold: true }, 390, 9],
+    ];
+    const table = buildTable(gridOf(cells, { name: 'Pivot' }), { range: rangeOf('A1:C8'), headerRows: 1, title: null, notes: [] }, source);
+    expect(aggregateRows(table)).toEqual([2, 5, 8]);
+    expect(table.rows.filter((row) => !row.isAggregate).map((row) => [row.values.row_labels, row.values.section])).toEqual([
+      ['Berlin', 'North'],
+      ['Hamburg', 'North'],
+      ['Munich', 'South'],
+      ['Ulm', 'South'],
+    ]);
+    expect(table.validation.outcome).toBe('verified');
+  });
+
+  it('keeps indented rows whose parent does not sum them as data', () => {
+    const cells: CellSpec[][] = [['Item', 'Qty'], ['Kit', 7], [{ v: 'Bolt', indent: 1 }, 2], [{ v: 'Nut', indent: 1 }, 3]];
+    const table = buildTable(gridOf(cells), { range: rangeOf('A1:B4'), headerRows: 1, title: null, notes: [] }, source);
+    expect(aggregateRows(table)).toEqual([]);
+  });
+});

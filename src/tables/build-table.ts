@@ -61,8 +61,9 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
 
   const facts = body.map((row, index) => rowFacts(row, isSection[index], numericColumns, sheetColumns));
   const aggregates = flagAggregateRows(facts, additive);
-  const sections = sectionLabels(sectionFacts, isSection, aggregates.isAggregate);
-  const hasSections = isSection.some(Boolean);
+  const isGroup = aggregates.kinds.map((kind) => kind === 'group');
+  const sections = sectionLabels(sectionFacts, isSection, aggregates.isAggregate, isGroup);
+  const hasSections = isSection.some(Boolean) || isGroup.some(Boolean);
 
   const storedIndexes = body.map((_, index) => index).filter((index) => !isSection[index]);
   const dataIndexes = storedIndexes.filter((index) => !aggregates.isAggregate[index] && !body[index].hidden);
@@ -203,7 +204,9 @@ function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean[], she
   });
   const filled = row.cells.filter((cell) => !isBlankCell(cell));
   const numericCells = row.cells.filter((cell, column) => row.numbers[column] !== null && numericColumns[column]);
+  const labelCell = row.cells.find((cell, column) => !isBlankCell(cell) && !(row.numbers[column] !== null && numericColumns[column]));
   return {
+    depth: labelDepth(labelCell ?? null),
     label: labelParts.join(' ').trim(),
     percentFormatted: numericCells.length > 0 && numericCells.every((cell) => (cell?.numFmt ?? '').includes('%')),
     leadText,

@@ -45,15 +45,23 @@ export function findSectionRows(rows: SectionRowFacts[]): boolean[] {
 /**
  * The section each row belongs to: the label of the heading above it, until a total row
  * closes the section (the total itself still belongs to it) or the next heading starts.
+ * A group row (a heading that carries its subtotal) covers the rows indented below it.
  * @param isSection from `findSectionRows`
  * @param isAggregate total rows (only labelled totals close a section)
+ * @param isGroup group rows from `findGroupRows`
  */
-export function sectionLabels(rows: SectionRowFacts[], isSection: boolean[], isAggregate: boolean[]): (string | null)[] {
+export function sectionLabels(rows: SectionRowFacts[], isSection: boolean[], isAggregate: boolean[], isGroup: boolean[] = []): (string | null)[] {
   let current: string | null = null;
+  let groupDepth = -1;
   return rows.map((row, index) => {
-    if (isSection[index]) {
+    if (isSection[index] || isGroup[index]) {
       current = row.label.trim();
+      groupDepth = isGroup[index] ? row.depth : -1;
       return current;
+    }
+    if (groupDepth >= 0 && row.depth <= groupDepth) {
+      current = null;
+      groupDepth = -1;
     }
     const section = current;
     if (isAggregate[index] && aggregateLabelKind(row.label) !== null) current = null;
