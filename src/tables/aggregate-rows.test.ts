@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagAggregateRows, isColumnSumFormula, isRowSumFormula, refersUpOwnColumn, type RowFacts } from './aggregate-rows.js';
+import { findGroupRows, flagAggregateRows, isColumnSumFormula, isRowSumFormula, refersUpOwnColumn, type RowFacts } from './aggregate-rows.js';
 
 function row(label: string, numbers: (number | null)[], extra: Partial<RowFacts> = {}): RowFacts {
   return { label, leadText: label, numbers, formulaCount: 0, columnSumFormulaCount: 0, bold: false, hidden: false, section: false, ...extra };
@@ -127,5 +127,14 @@ describe('flagAggregateRows in a table without amounts', () => {
   it('keeps a row named like a total when nothing in the table adds up', () => {
     const rows = [row('Applications', [null, null]), row('Total applications', [null, null])];
     expect(flagAggregateRows(rows, [false, false]).isAggregate).toEqual([false, false]);
+  });
+});
+
+describe('findGroupRows', () => {
+  it('needs more than one matching number, bold or three children', () => {
+    const flat = [row('Alice', [null, 5, null], { depth: 0 }), row('  Bob', [null, 2, null], { depth: 2 }), row('  Carl', [null, 3, null], { depth: 2 })];
+    expect(findGroupRows(flat, additive)).toEqual([false, false, false]);
+    const bold = [row('North', [null, 5, null], { depth: 0, bold: true }), ...flat.slice(1)];
+    expect(findGroupRows(bold, additive)).toEqual([true, false, false]);
   });
 });

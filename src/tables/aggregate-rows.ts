@@ -130,7 +130,7 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): Aggreg
  * Group rows of an indented hierarchy that carry their subtotal on top (a pivot in compact
  * form: "North 300" over "  Berlin 100", "  Hamburg 200"): the label sits shallower than the
  * ≥ 2 rows below it, and its additive numbers equal the sums of the rows at the next depth
- * until a row as shallow as it.
+ * until a row as shallow as it. With one number to compare, the row must be bold or head ≥ 3 rows.
  */
 export function findGroupRows(rows: RowFacts[], additive: boolean[]): boolean[] {
   return rows.map((row, index) => {
@@ -147,6 +147,8 @@ export function findGroupRows(rows: RowFacts[], additive: boolean[]): boolean[] 
     const childDepth = Math.min(...children.map((child) => child.depth ?? 0));
     const sums = new ColumnSums(additive.length);
     for (const child of children) if ((child.depth ?? 0) === childDepth && !child.hidden) sums.add(child.numbers);
+    const compared = row.numbers.filter((value, column) => value !== null && additive[column]).length;
+    if (compared < 2 && !row.bold && sums.rows < 3) return false;
     return sums.rows >= 2 && sums.matches(row.numbers, additive);
   });
 }
