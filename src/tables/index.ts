@@ -9,8 +9,8 @@ export { detectTableRegions, type DetectOptions, type TableRegion, type SheetReg
 export { isNoteText } from './notes.js';
 export { findBlocks } from './find-blocks.js';
 export { splitHeader, foldHeaderNames, uniqueNames, type HeaderSplit } from './headers.js';
-export { aggregateLabelKind, isAggregateLabel, isResultLabel, type AggregateLabelKind } from './aggregate-labels.js';
-export { flagAggregateRows, sumsMatch, isColumnSumFormula, isRowSumFormula, type RowFacts, type AggregateFlags } from './aggregate-rows.js';
+export { aggregateLabelKind, isAggregateLabel, isRatioLabel, isResultLabel, type AggregateLabelKind } from './aggregate-labels.js';
+export { flagAggregateRows, findGroupRows, sumsMatch, isColumnSumFormula, isRowSumFormula, refersUpOwnColumn, type RowFacts, type AggregateFlags, type AggregateKind } from './aggregate-rows.js';
 export { flagAggregateColumns, isAggregateColumnName } from './aggregate-columns.js';
 export { findSectionRows, sectionLabels, type SectionRowFacts } from './sections.js';
 export { buildColumnCards, type ColumnInput, type CardContext, type TypedColumnEvidence } from './column-cards.js';
