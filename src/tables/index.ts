@@ -19,3 +19,5 @@ export { validateTable, type ValidationEvidence } from './validate-table.js';
 export { fingerprintTable, layoutOf, applyTemplate, type TableLayout } from './fingerprint.js';
 export { toSqlName, uniqueSqlNames } from './sql-names.js';
 export * from './types.js';
+export { typeColumn, type TypedColumn, type TypeColumnContext } from './column-types.js';
+export { parseNumberText, parseDateText, isNoValueText } from './values.js';
