@@ -104,3 +104,10 @@ describe('buildColumnCards on ratios and ranks', () => {
     expect(byName(cards, 'Revenue/Umsatz').aggregation).toBe('sum');
   });
 });
+
+describe('buildColumnCards under a pivot caption', () => {
+  it('reads the numbers of a "Count of" pivot as counts', () => {
+    const cards = buildColumnCards([column('Row Labels', 'text', ['Critical']), column('AMER', 'integer', [39]), column('Grand Total', 'integer', [99], { isAggregateColumn: true })], { title: 'Count of Audit ID' });
+    expect(cards.slice(1).map((card) => card.unit)).toEqual(['count', 'count']);
+  });
+});

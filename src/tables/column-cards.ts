@@ -62,13 +62,19 @@ export function isNumericType(type: ColumnType): boolean {
 
 /**
  * Builds the cards of a table's columns, in order. sqlNames are unique within the table.
+ * A currency named in the title or notes ("All figures in EUR") applies to money-like
+ * measures without a unit; a pivot titled "Count of …" makes its plain integers counts.
  * Weighted averages point at the column they are a rate of: a margin at the revenue
  * (or other money) column, a score at a response count, a conversion rate at visits.
  */
 export function buildColumnCards(columns: ColumnInput[], context: CardContext = {}): ColumnCard[] {
   const sqlNames = uniqueSqlNames(columns.map((column) => toSqlName(column.name)));
   const tableCurrency = currencyIn([context.title ?? '', ...(context.notes ?? [])].join(' '));
-  const cards = columns.map((column, index) => describeColumn(column, sqlNames[index], tableCurrency));
+  const counts = /^\s*(count of|anzahl von|nombre de|cuenta de|conteggio di)\b/i.test(context.title ?? '');
+  const cards = columns.map((column, index) => describeColumn(column, sqlNames[index], counts ? undefined : tableCurrency));
+  if (counts) {
+    for (const card of cards) if (card.concept === 'measure' && card.unit === undefined && card.type === 'integer') card.unit = 'count';
+  }
   assignWeights(cards);
   assignPeriods(cards);
   return cards;
