@@ -29,6 +29,8 @@ export function isLabelWord(profile: TableProfile, stem: string): boolean {
   return pattern !== undefined && (profile.labelColumn.profile.distinct ?? []).every((v) => pattern.test(String(v)));
 }
 
+const MEASURE_SUFFIXES = new Set(['score', 'scores', 'index', 'rate', 'level', 'value', 'values', 'figure', 'figures', 'number', 'numbers']);
+
 /** Section names that hold income lines in a P&L. */
 export const REVENUE_SECTION = /revenue|sales|turnover|umsatz|erl[oö]s|income|ertr[aä]g|ventes|ingresos/i;
 /** Section names that hold cost lines in a P&L. */
@@ -102,6 +104,13 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     if (mentionTokens.length === 0) continue;
     mentions.push({ info, tokens: mentionTokens, hits, ...strengthOf(hits) });
     mentionTokens.forEach((t) => covered.add(t));
+  }
+
+  // "CSAT score", "NPS index": a unit word right after a named measure belongs to it.
+  for (const mention of [...mentions]) {
+    if (!mention.info.numeric) continue;
+    const next = Math.max(...mention.tokens) + 1;
+    if (next < tokens.length && free(next) && MEASURE_SUFFIXES.has(tokens[next].norm) && !mentions.some((m) => m.tokens.includes(next))) covered.add(next);
   }
 
   // Money words ("revenue", "money", "sales") → the one revenue-like money column.

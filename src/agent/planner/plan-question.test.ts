@@ -63,6 +63,7 @@ const specs: TableSpec[] = [
     columns: [{ name: 'Name', type: 'text' }, { name: 'Email', type: 'text', concept: 'text' }, { name: 'Deals', type: 'integer' }],
     rows: [['Ann', 'ann@example.com', 3], ['Bob', null, 4], ['Cem', 'cem@example.com', 5]],
   },
+  { sqlName: 'staffing', file: 'staffing.csv', columns: [{ name: 'Team', type: 'text' }, { name: 'Headcount', type: 'integer' }], rows: [['Alpha', 4], ['Beta', 6], ['Delta', 2]] },
   { sqlName: 'costs_b', file: 'costs_b.csv', columns: [{ name: 'Center', type: 'text' }, { name: 'Cost [EUR]', type: 'decimal', unit: 'currency' }], rows: [['Y', 7]] },
 ];
 const catalog = specs.map((spec) => catalogTable(spec));
@@ -201,6 +202,16 @@ describe('planQuestion', () => {
 
   it('restricts to the file a question names', async () => {
     expect((await answer('In costs_a.csv, what is the total cost?')).value).toBe(5);
+  });
+
+  it('joins two measures from two tables on a shared key', async () => {
+    const { rows, plan } = await answer('Average score and total headcount per team');
+    expect(plan.kind === 'sql' && plan.answerKind).toBe('rows');
+    expect(plan.kind === 'sql' && plan.tableIds).toEqual(['id_tickets', 'id_staffing']);
+    const average = (team: string) => { const scores = tickets.filter((t) => t[2] === team).map((t) => t[5] as number); return sum(scores) / scores.length; };
+    expect(rows.map((r) => [r[0], r[1] === null ? null : Number(r[1]), r[2] === null ? null : Number(r[2])])).toEqual([
+      ['Alpha', average('Alpha'), 4], ['Beta', average('Beta'), 6], ['Delta', null, 2], ['Gamma', average('Gamma'), null],
+    ]);
   });
 
   it('declines when two tables of different files fit equally, naming both', () => {

@@ -7,6 +7,7 @@
  */
 import type { CatalogTable } from '../../store/catalog-types.js';
 import { buildSql } from './build-sql.js';
+import { planJoin, type SinglePlan } from './plan-join.js';
 import { interpretMatch, type QuerySpec } from './interpret-match.js';
 import { matchTable } from './match-table.js';
 import { foldText } from './normalize-text.js';
@@ -27,8 +28,15 @@ interface Candidate {
  * @returns SQL with its answer shape, unit and explanation, or a decline with the reason
  */
 export function planQuestion(question: string, catalog: CatalogTable[], options: PlanOptions = {}): PlanResult {
+  const planned = planSingle(question, catalog, options);
+  if (planned.result.kind === 'sql') return planned.result;
+  return planJoin(question, (part) => planSingle(part, catalog, options)) ?? planned.result;
+}
+
+/** Plans a question answered by one table (or union); the spec is returned for joins. */
+function planSingle(question: string, catalog: CatalogTable[], options: PlanOptions): SinglePlan {
   const parsed = parseQuestion(question, options.today ?? new Date());
-  if (parsed.tokens.length === 0) return { kind: 'declined', reason: 'the question is empty' };
+  if (parsed.tokens.length === 0) return { result: { kind: 'declined', reason: 'the question is empty' } };
   const profiles = catalog.map((table) => profileTable(table));
   const familyOf = familyIds(catalog);
   const candidates: Candidate[] = [];
@@ -57,25 +65,30 @@ export function planQuestion(question: string, catalog: CatalogTable[], options:
   fitting = dropPivotSummaries(fitting, profiles);
   const families = new Map<string, Candidate[]>();
   for (const candidate of fitting) families.set(candidate.family, [...(families.get(candidate.family) ?? []), candidate]);
-  if (families.size === 0) return declineWithReason(candidates);
+  if (families.size === 0) return { result: declineWithReason(candidates) };
   if (families.size > 1) {
     const names = [...families.values()].map((list) => pickInFamily(list).match.profile.table);
     return {
-      kind: 'declined',
-      reason: `the question fits several tables equally (${names.map((t) => `${t.sqlName} in ${t.file}`).join('; ')}); name the file, sheet or table`,
-      candidates: names.map((t) => t.sqlName),
+      result: {
+        kind: 'declined',
+        reason: `the question fits several tables equally (${names.map((t) => `${t.sqlName} in ${t.file}`).join('; ')}); name the file, sheet or table`,
+        candidates: names.map((t) => t.sqlName),
+      },
     };
   }
   const chosen = pickInFamily([...families.values()][0]);
   const spec = chosen.spec as QuerySpec;
   const built = buildSql(spec);
   return {
-    kind: 'sql',
-    sql: built.sql,
-    tableIds: [...new Set([chosen.match.profile.table.id, ...chosen.match.lookupTableIds])],
-    answerKind: spec.answerKind,
-    unit: built.unit,
-    explanation: built.explanation,
+    spec,
+    result: {
+      kind: 'sql',
+      sql: built.sql,
+      tableIds: [...new Set([chosen.match.profile.table.id, ...chosen.match.lookupTableIds])],
+      answerKind: spec.answerKind,
+      unit: built.unit,
+      explanation: built.explanation,
+    },
   };
 }
 

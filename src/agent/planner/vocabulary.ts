@@ -47,7 +47,7 @@ export const FILLER_WORDS = new Set(
     'so far up as e g eg ie i.e about any some here just only also again then than did into onto over across within during ' +
     'overall total totals whole entire full combined altogether together all both every each per by sum summed ' +
     'value values figure figures number numbers count amount data row rows record records entry entries line lines item items ' +
-    'finding findings case cases instance instances result results score level survey generate drive bring sell go come happen occur ' +
+    'finding findings case cases instance instances result results level survey generate drive bring sell go come happen occur ' +
     'log logged see take done doing report reported mean means like kind sort were was is are am been being has had ' +
     'person cell field recorded registered submitted filed raised received handled processed placed shipped sent different distinct unique common frequent ' +
     'not no yes relative rate ratio percentage percent pct share proportion fraction ' +
