@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../db/index.js';
 import { AppError, describeError } from '../errors.js';
 import { uniqueSqlNames } from '../tables/sql-names.js';
 import type { DetectedTable, StoredValue } from '../tables/types.js';
+import { layoutOf, type TableLayout } from '../tables/index.js';
 import { rangeToA1 } from '../extract/grid.js';
 import { chunkText } from '../embedder/chunk-text.js';
 import { profileColumns } from './column-profile.js';
@@ -96,7 +97,7 @@ export async function ingestFile(db: Db, input: IngestInput): Promise<IngestOutc
 
   let parsed: ParsedFile;
   try {
-    parsed = await parseFile(input.fileName, input.bytes);
+    parsed = await parseFile(input.fileName, input.bytes, await loadTemplates(db, input.tenantId));
   } catch (error) {
     const known = error instanceof AppError;
     const message = known ? describeError(error) : `${input.fileName}: internal error while reading the file: ${describeError(error)}`;
@@ -107,6 +108,24 @@ export async function ingestFile(db: Db, input: IngestInput): Promise<IngestOutc
   const result = await db.transaction((tx) => storeParsed(tx, input, contentHash, parsed, existing));
   if (result.rows > 20_000) await db.exec('analyze tabular_document_rows').catch(() => undefined);
   return { status: existing ? 'replaced' : 'ingested', ...result, contentHash };
+}
+
+/** The tenant's stored layouts (never another tenant's). */
+async function loadTemplates(db: Queryable, tenantId: string): Promise<TableLayout[]> {
+  const { rows } = await db.query<{ layout: TableLayout }>('select layout from layout_templates where tenant_id = $1', [tenantId]);
+  return rows.map((row) => row.layout);
+}
+
+/** Stores the layout of every table whose stated totals verified it, as a template for the next file like it. */
+async function saveTemplates(tx: Queryable, tenantId: string, tables: DetectedTable[]): Promise<void> {
+  for (const table of tables) {
+    if (table.validation.outcome !== 'verified') continue;
+    await tx.query(
+      `insert into layout_templates (tenant_id, fingerprint, layout) values ($1, $2, $3::jsonb)
+       on conflict (tenant_id, fingerprint) do update set layout = excluded.layout`,
+      [tenantId, table.fingerprint, JSON.stringify(layoutOf(table))],
+    );
+  }
 }
 
 async function countsOf(db: Queryable, recordId: string): Promise<{ tables: number; rows: number }> {
@@ -195,6 +214,7 @@ async function storeParsed(
     await storeDerived(tx, input.tenantId, recordId, names[tables.length + d], tables.length + d, derived[d], ids, tables);
   }
   await storeProse(tx, input.tenantId, recordId, parsed);
+  await saveTemplates(tx, input.tenantId, tables);
 
   const warnings = [...parsed.read.warnings, ...driftWarnings(oldTables, names.slice(0, tables.length), tables)];
   await tx.query('update record_manager set warnings = $2::jsonb where id = $1', [recordId, JSON.stringify(warnings.map((message) => ({ message })))]);

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { FileFormatError } from '../errors.js';
 import { readWorkbook } from '../extract/index.js';
-import { readTables } from '../tables/index.js';
+import { readTables, type TableLayout } from '../tables/index.js';
 import type { ReadResult } from '../tables/types.js';
 
 /** Extensions read as prose (chunked for retrieval), not as tables. */
@@ -42,9 +42,10 @@ export interface ParsedFile {
 
 /**
  * Reads a file's bytes.
+ * @param templates layouts that passed validation before (this tenant's), replayed where they fit
  * @throws FileFormatError naming the file when it cannot be read, or holds neither a table nor text
  */
-export async function parseFile(fileName: string, bytes: Uint8Array): Promise<ParsedFile> {
+export async function parseFile(fileName: string, bytes: Uint8Array, templates: TableLayout[] = []): Promise<ParsedFile> {
   const extension = path.extname(fileName).toLowerCase();
   if (PROSE_EXTENSIONS.includes(extension)) {
     const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
@@ -52,7 +53,7 @@ export async function parseFile(fileName: string, bytes: Uint8Array): Promise<Pa
     return { dataType: 'unstructured', read: { tables: [], prose: [{ sheet: null, text }], warnings: [] }, metadata: {} };
   }
   const workbook = await readWorkbook({ bytes, fileName });
-  const read = readTables(workbook);
+  const read = readTables(workbook, { templates });
   if (read.tables.length === 0 && read.prose.length === 0) {
     throw new FileFormatError(fileName, 'no table or text was found in the file');
   }
