@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readWorkbook } from '../extract/index.js';
 import type { Cell } from '../extract/grid.js';
 import { typeColumn } from './column-types.js';
+import { DEV_FIXTURES } from '../../test/helpers/shared-paths.js';
 
 const text = (...values: (string | null)[]): (Cell | null)[] => values.map((value) => (value === null ? null : { value }));
 const utc = (year: number, month: number, day: number): Date => new Date(Date.UTC(year, month - 1, day));
@@ -117,7 +118,7 @@ describe('typeColumn', () => {
 
   describe('dev fixtures', () => {
     it('types the money text of orders.csv amount as decimal USD, ids and ZIPs as text', async () => {
-      const workbook = await readWorkbook({ bytes: readFileSync('/work/shared/fixtures/dev/orders.csv'), fileName: 'orders.csv' });
+      const workbook = await readWorkbook({ bytes: readFileSync(`${DEV_FIXTURES}/orders.csv`), fileName: 'orders.csv' });
       const rows = workbook.sheets[0].rows;
       const header = rows[0].map((cell) => String(cell?.value));
       const column = (name: string) => rows.slice(1).map((row) => row[header.indexOf(name)] ?? null);
@@ -132,7 +133,7 @@ describe('typeColumn', () => {
     });
 
     it('types csat_by_month.csv with decimal commas and month-only dates', async () => {
-      const workbook = await readWorkbook({ bytes: readFileSync('/work/shared/fixtures/dev/csat_by_month.csv'), fileName: 'csat_by_month.csv' });
+      const workbook = await readWorkbook({ bytes: readFileSync(`${DEV_FIXTURES}/csat_by_month.csv`), fileName: 'csat_by_month.csv' });
       const rows = workbook.sheets[0].rows.slice(1);
       const separator = workbook.decimalSeparator ?? '.';
       expect(typeColumn(rows.map((row) => row[2]), { decimalSeparator: separator })).toMatchObject({ type: 'decimal' });

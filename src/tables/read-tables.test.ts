@@ -5,10 +5,11 @@ import { readWorkbook } from '../extract/index.js';
 import { rangeToA1, type Workbook } from '../extract/grid.js';
 import { readTables } from './read-tables.js';
 import type { DetectedTable } from './types.js';
+import { BUG_FIXTURES, CORPUS_DIR, DEV_FIXTURES } from '../../test/helpers/shared-paths.js';
 
-const DEV = '/work/shared/fixtures/dev';
-const BUGS = '/work/shared/fixtures/bugs';
-const CORPUS = '/work/shared/corpus';
+const DEV = DEV_FIXTURES;
+const BUGS = BUG_FIXTURES;
+const CORPUS = CORPUS_DIR;
 
 interface TruthTable {
   id: string;
