@@ -36,11 +36,13 @@ const OPERATOR_TEXT: Record<string, string> = { '>': 'over', '>=': 'at least', '
  * or just after its number ("more than 5 units"); a currency sign with no named column means
  * the one revenue-like money column. Percent columns stored as fractions compare with value/100.
  */
-export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], covered: Set<number>, filters: Filter[]): void {
+export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], covered: Set<number>, filters: Filter[]): string[] {
+  const problems: string[] = [];
   for (const comparison of parsed.comparisons) {
     const first = Math.min(...comparison.tokens);
     const last = Math.max(...comparison.tokens);
-    const numeric = mentions.filter((m) => m.info.numeric);
+    if (comparison.weak && !mentions.some((m) => m.info.numeric && m.tokens.includes(first - 1))) continue;
+    const numeric = mentions.filter((m) => m.info.numeric && (!comparison.weak || m.tokens.includes(first - 1)));
     const near = (m: ColumnMention): number => {
       const before = m.tokens.filter((t) => t < first && first - t <= 4);
       const after = m.tokens.filter((t) => t > last && t - last <= 2);
@@ -52,7 +54,10 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
       const money = profile.columns.filter((c) => isRevenueLike(c));
       if (money.length === 1) mention = { info: money[0], tokens: [], hits: [], strength: 1, exact: 0, viaMoney: true };
     }
-    if (!mention) continue;
+    if (!mention) {
+      problems.push(`could not tell which column '${comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' applies to`);
+      continue;
+    }
     const column = mention.info.column;
     const scale = (value: number): number => (column.type === 'percent' && (comparison.percent || Math.abs(value) > 1) ? value / 100 : value);
     const id = sqlIdentifier(column.sqlName);
@@ -66,6 +71,7 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     if (rest.length === 0) mention.usedAsFilter = true;
     comparison.tokens.forEach((t) => covered.add(t));
   }
+  return problems;
 }
 
 const BLANK_WORDS = new Set(['blank', 'empty', 'missing', 'null', 'unset', 'unfilled']);

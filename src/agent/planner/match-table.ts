@@ -153,7 +153,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   }
 
   matchLiterals(parsed, mentions, covered, filters, free);
-  matchComparisons(parsed, profile, mentions, covered, filters);
+  problems.push(...matchComparisons(parsed, profile, mentions, covered, filters));
   matchBlanks(parsed, mentions, covered, filters, free);
 
   // Dates.

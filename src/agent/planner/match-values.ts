@@ -10,7 +10,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { Filter } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import type { TableProfile, ValueEntry } from './table-profile.js';
-import { FILLER_WORDS, UNMATCHABLE_VALUES } from './vocabulary.js';
+import { FILLER_WORDS, STOP_WORDS, UNMATCHABLE_VALUES } from './vocabulary.js';
 
 interface Occurrence {
   entry: ValueEntry;
@@ -33,7 +33,7 @@ function matchable(entry: ValueEntry): boolean {
   if (entry.stems.length === 0) return false;
   if (entry.stems.length === 1) {
     const stem = entry.stems[0];
-    if (stem.length < 2 || UNMATCHABLE_VALUES.has(stem) || FILLER_WORDS.has(stem) || /^\d+$/.test(stem)) return false;
+    if (stem.length < 2 || UNMATCHABLE_VALUES.has(stem) || STOP_WORDS.has(stem) || /^\d+$/.test(stem)) return false;
   }
   return !UNMATCHABLE_VALUES.has(entry.value.trim().toLowerCase());
 }

@@ -18,6 +18,8 @@ export interface Comparison {
   percent: boolean;
   /** The value was written with a currency sign. */
   money: boolean;
+  /** "rating of 5": only a condition when a measure is named right before; its tokens are not consumed. */
+  weak: boolean;
   /** Tokens of the whole phrase; `numberAt` is the first number's token. */
   tokens: number[];
   numberAt: number;
@@ -218,6 +220,9 @@ const BEFORE: [RegExp, Comparison['operator']][] = [
   [/\b(?:at most|no more than|up to|maximum of|max\.?)$/, '<='],
   [/(?:>=|≥)$/, '>='], [/(?:<=|≤)$/, '<='], [/>$/, '>'], [/<$/, '<'], [/\b(?:exactly|equal to|equals|=)$/, '='],
 ];
+/** "a rating of 5", "with quantity 3": equality, only when a measure is named right before the number. */
+const WEAK_BEFORE = /\b(?:of|with)$/;
+const BARE_CONTEXT = /\b(?:with|having|where|whose|and)\s+(?:a\s+|an\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?$/;
 const AFTER: [RegExp, Comparison['operator']][] = [
   [/^\s*(?:or|and)\s+(?:more|higher|above|greater|over|up)\b|^\s*\+/, '>='],
   [/^\s*(?:or|and)\s+(?:less|fewer|lower|below|under)\b/, '<='],
@@ -267,12 +272,19 @@ function findComparisons(parsed: ParsedQuestion): void {
         }
       }
     }
+    let weak = false;
+    const weakWord = operator ? null : WEAK_BEFORE.exec(before);
+    if (!operator && (weakWord || (BARE_CONTEXT.test(before) && !/^-?0\d/.test(m[2])))) {
+      operator = '=';
+      weak = true;
+      if (weakWord) phraseStart = weakWord.index;
+    }
     if (!operator) continue;
     const tokens = parsed.tokens.filter((t) => t.start >= phraseStart && t.end <= phraseEnd).map((t) => t.index);
     const numberAt = parsed.tokens.find((t) => t.start >= start && /\d/.test(t.norm))?.index;
     if (numberAt === undefined) continue;
-    tokens.forEach((t) => parsed.consumed.add(t));
-    parsed.comparisons.push({ operator, value, upper, percent: m[3] !== undefined, money: m[1] !== '', tokens, numberAt });
+    if (!weak) tokens.forEach((t) => parsed.consumed.add(t));
+    parsed.comparisons.push({ operator, value, upper, percent: m[3] !== undefined, money: m[1] !== '', tokens, numberAt, weak });
     pattern.lastIndex = phraseEnd;
   }
 }

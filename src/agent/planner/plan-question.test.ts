@@ -188,6 +188,8 @@ describe('planQuestion', () => {
   it('reads numeric comparisons next to the measure they constrain', async () => {
     expect((await answer('How many tickets with a score of 2 or less?')).value).toBe(tickets.filter((t) => (t[5] as number) <= 2).length);
     expect((await answer('How many tickets had a score above 3?')).value).toBe(tickets.filter((t) => (t[5] as number) > 3).length);
+    expect((await answer('How many tickets with a score of 5?')).value).toBe(tickets.filter((t) => t[5] === 5).length);
+    expect(planQuestion('How many tickets over 3?', catalog, { glossary, today })).toMatchObject({ kind: 'declined', reason: expect.stringMatching(/over 3/) });
     const big = salesRows.filter((r) => (r[2] as number) > 2000);
     expect((await answer('Total revenue of months with revenue over 2,000')).value).toBeCloseTo(sum(big.map((r) => r[2] as number)), 6);
   });

@@ -62,6 +62,11 @@ export const FILLER_WORDS = new Set(
 /** Words asking for something the planner does not compute: it declines rather than answer a simpler question. */
 export const UNSUPPORTED_WORDS = new Set(['versus', 'vs', 'compare', 'compared', 'comparison', 'difference', 'change', 'growth', 'increase', 'decrease', 'trend', 'median', 'mode', 'variance', 'deviation', 'stddev', 'correlation', 'predict', 'cumulative', 'running']);
 
+/** Function words never taken as a filter value on their own (a value "Data" may be matched; "the" may not). */
+export const STOP_WORDS = new Set(
+  'a an the of in on at for to from with and or be do have we our ours us you your i me my it its this that these those there their they what which who whom how much many please so as about any some into onto over than then also just only s e g'.split(' '),
+);
+
 /** Words naming what a union's `label` column holds (a banner or sheet name). */
 export const LABEL_WORDS = new Set(['region', 'area', 'territory', 'zone', 'market', 'sheet', 'tab', 'table', 'block', 'group', 'segment', 'division', 'team']);
 
