@@ -6,24 +6,10 @@
  * @module agent/planner/parse-question
  */
 import { findDatePhrases, type DatePhrase } from './date-phrases.js';
+import { findComparisons, type Comparison } from './find-comparisons.js';
 import { foldText, tokenize, type Token } from './normalize-text.js';
 
-/** A numeric condition found in the question. */
-export interface Comparison {
-  operator: '>' | '>=' | '<' | '<=' | '=';
-  value: number;
-  /** A second bound for BETWEEN. */
-  upper?: number;
-  /** The value was written with `%`. */
-  percent: boolean;
-  /** The value was written with a currency sign. */
-  money: boolean;
-  /** "rating of 5": only a condition when a measure is named right before; its tokens are not consumed. */
-  weak: boolean;
-  /** Tokens of the whole phrase; `numberAt` is the first number's token. */
-  tokens: number[];
-  numberAt: number;
-}
+export type { Comparison };
 
 /** A question taken apart. Token indexes refer to `tokens`. */
 export interface ParsedQuestion {
@@ -209,82 +195,5 @@ function findShareAndRatio(parsed: ParsedQuestion, words: string[]): void {
       parsed.consumed.add(i).add(i + 1);
       return;
     }
-  }
-}
-
-const NUMBER = String.raw`(?<![\w.\-/])([$€£]?)\s?(-?\d[\d,]*(?:\.\d+)?)(?![\w/-])\s?(%|percent\b)?`;
-const BEFORE: [RegExp, Comparison['operator']][] = [
-  [/\b(?:more than|greater than|higher than|larger than|bigger than|over|above|exceeding|in excess of)$/, '>'],
-  [/\b(?:at least|no less than|minimum of|min\.?)$/, '>='],
-  [/\b(?:less than|fewer than|lower than|smaller than|under|below)$/, '<'],
-  [/\b(?:at most|no more than|up to|maximum of|max\.?)$/, '<='],
-  [/(?:>=|≥)$/, '>='], [/(?:<=|≤)$/, '<='], [/>$/, '>'], [/<$/, '<'], [/\b(?:exactly|equal to|equals|=)$/, '='],
-];
-/** "a rating of 5", "with quantity 3": equality, only when a measure is named right before the number. */
-const WEAK_BEFORE = /\b(?:of|with)$/;
-const BARE_CONTEXT = /\b(?:with|having|where|whose|and)\s+(?:a\s+|an\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?$/;
-const AFTER: [RegExp, Comparison['operator']][] = [
-  [/^\s*(?:or|and)\s+(?:more|higher|above|greater|over|up)\b|^\s*\+/, '>='],
-  [/^\s*(?:or|and)\s+(?:less|fewer|lower|below|under)\b/, '<='],
-];
-
-/** Finds numeric conditions; their tokens are consumed so "at most" is not a superlative. */
-function findComparisons(parsed: ParsedQuestion): void {
-  const text = parsed.folded;
-  const dateSpans = parsed.dates.map((d) => [d.start, d.end]);
-  const pattern = new RegExp(NUMBER, 'g');
-  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    if (dateSpans.some(([a, b]) => start < b && end > a)) continue;
-    const value = Number(m[2].replace(/,/g, ''));
-    if (!Number.isFinite(value)) continue;
-    const before = text.slice(0, start).replace(/\s+$/, '');
-    const after = text.slice(end);
-    let operator: Comparison['operator'] | undefined;
-    let phraseStart = start;
-    let phraseEnd = end;
-    let upper: number | undefined;
-    const between = /\bbetween$/.exec(before);
-    const range = new RegExp(String.raw`^\s+and\s+` + NUMBER).exec(after);
-    if (between && range) {
-      operator = '>=';
-      upper = Number(range[2].replace(/,/g, ''));
-      phraseStart = between.index;
-      phraseEnd = end + range[0].length;
-    } else {
-      for (const [rule, op] of BEFORE) {
-        const hit = rule.exec(before);
-        if (hit) {
-          operator = op;
-          phraseStart = hit.index;
-          break;
-        }
-      }
-      if (!operator) {
-        for (const [rule, op] of AFTER) {
-          const hit = rule.exec(after);
-          if (hit) {
-            operator = op;
-            phraseEnd = end + hit[0].length;
-            break;
-          }
-        }
-      }
-    }
-    let weak = false;
-    const weakWord = operator ? null : WEAK_BEFORE.exec(before);
-    if (!operator && (weakWord || (BARE_CONTEXT.test(before) && !/^-?0\d/.test(m[2])))) {
-      operator = '=';
-      weak = true;
-      if (weakWord) phraseStart = weakWord.index;
-    }
-    if (!operator) continue;
-    const tokens = parsed.tokens.filter((t) => t.start >= phraseStart && t.end <= phraseEnd).map((t) => t.index);
-    const numberAt = parsed.tokens.find((t) => t.start >= start && /\d/.test(t.norm))?.index;
-    if (numberAt === undefined) continue;
-    if (!weak) tokens.forEach((t) => parsed.consumed.add(t));
-    parsed.comparisons.push({ operator, value, upper, percent: m[3] !== undefined, money: m[1] !== '', tokens, numberAt, weak });
-    pattern.lastIndex = phraseEnd;
   }
 }
