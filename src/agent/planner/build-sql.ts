@@ -63,7 +63,13 @@ export function buildSql(spec: QuerySpec): BuiltSql {
   let alias = aliasOf(measure);
   let unit = unitOf(measure);
   let what = describeMeasure(measure);
-  if (spec.mode === 'share') {
+  if (spec.mode === 'share' && spec.subFilters.length === 0 && spec.group) {
+    // each group's share of the whole (rows with a blank key count in the whole)
+    value = `100.0 * ${aggregateSql(measure)} / nullif((SELECT ${aggregateSql(measure)}${from}${whereClause(spec.filters)}), 0)`;
+    alias = 'percent';
+    unit = 'percent_points';
+    what = `share (in percent points) of ${describeMeasure(measure)} in each group out of the whole`;
+  } else if (spec.mode === 'share') {
     value = `100.0 * ${aggregateSql(measure, conjunction(spec.subFilters))} / nullif(${aggregateSql(measure)}, 0)`;
     alias = 'percent';
     unit = 'percent_points';

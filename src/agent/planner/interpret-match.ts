@@ -71,10 +71,10 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
   }
 
   if (parsed.shareSplitAt !== undefined) {
-    if (parsed.shareSplitAt < 0) return { problem: 'could not tell the part from the whole in the percentage question' };
-    const split = parsed.shareSplitAt;
+    if (parsed.shareSplitAt < 0 && !group) return { problem: 'could not tell the part from the whole in the percentage question' };
+    const split = parsed.shareSplitAt < 0 ? parsed.tokens.length : parsed.shareSplitAt;
     const subFilters = match.filters.filter((f) => f !== match.dateFilter && f.tokens.length > 0 && Math.min(...f.tokens) >= split && f.column?.type !== 'date');
-    if (subFilters.length === 0) return { problem: 'could not find which rows the percentage is about' };
+    if (subFilters.length === 0 && !group) return { problem: 'could not find which rows the percentage is about' };
     const filters = match.filters.filter((f) => !subFilters.includes(f));
     let measure: Measure = { kind: 'count' };
     const picked = pickMeasure(parsed, candidates);
@@ -83,7 +83,9 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
       if (picked.mention.info.column.aggregation !== 'sum') return { problem: `${picked.mention.info.column.name} cannot be summed, so no share of it` };
       measure = { kind: 'column', fn: 'sum', column: picked.mention.info.column };
     } else if (periodic) measure = { kind: 'periods', periods: match.periods ?? [] };
-    return { spec: { ...base, mode: 'share', answerKind: group ? 'group' : 'scalar', measure, filters, subFilters } };
+    const ranked = group && parsed.superlative ? { order: parsed.superlative, limit: parsed.topN ?? 5 } : {};
+    const answerKind = !group ? 'scalar' : parsed.superlative && !parsed.topN ? 'top1' : 'group';
+    return { spec: { ...base, ...ranked, mode: 'share', answerKind, measure, filters, subFilters } };
   }
 
   if (parsed.timeAdjective && parsed.averageWords) return { problem: 'an average of monthly (or other period) totals is not supported' };

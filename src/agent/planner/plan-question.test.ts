@@ -139,6 +139,14 @@ describe('planQuestion', () => {
     expect(plan.kind === 'sql' && plan.unit).toBe('percent_points');
   });
 
+  it("answers each group's share of the whole", async () => {
+    const { rows, plan } = await answer('What share of revenue did each store generate?');
+    const total = sum(salesRows.map((r) => r[2] as number));
+    expect(plan.kind === 'sql' && plan.unit).toBe('percent_points');
+    for (const [store, percent] of rows) expect(Number(percent)).toBeCloseTo((100 * sum(sales(store as string).map((r) => r[2] as number))) / total, 9);
+    expect((await answer('Which store had the largest share of revenue?')).rows[0][0]).toBe('Essen');
+  });
+
   it('maps a value of a hidden lookup table through a shared key column', async () => {
     const { value, plan } = await answer('How many tickets came from teams in Germany?');
     expect(value).toBe(tickets.filter((t) => t[2] === 'Alpha' || t[2] === 'Gamma').length);

@@ -95,7 +95,8 @@ export function profileTable(table: CatalogTable): TableProfile {
 }
 
 function describeColumn(column: CatalogColumn): ColumnInfo {
-  const stems = [...new Set(tokensOf(column.name.replace(/_/g, ' ')).map((t) => t.stem))].filter((s) => !COLUMN_STOP.has(s));
+  const spaced = column.name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
+  const stems = [...new Set(tokensOf(spaced).map((t) => t.stem))].filter((s) => !COLUMN_STOP.has(s));
   const info: ColumnInfo = { column, stems, numeric: NUMERIC_TYPES.has(column.type) };
   if (column.type === 'boolean') info.yesNo = { yes: true, no: false };
   const distinct = column.profile.distinct;

@@ -7,13 +7,13 @@
 
 /** Words that name the same thing in column headers and questions; first word is the group's name. */
 export const SYNONYM_GROUPS: string[][] = [
-  ['location', 'standort', 'site', 'place', 'ort', 'store', 'shop', 'branch', 'filiale', 'outlet', 'city', 'stadt', 'venue', 'office', 'ville', 'lieu'],
-  ['month', 'monat', 'mois', 'mes', 'monthly', 'maand'],
+  ['location', 'standort', 'site', 'place', 'ort', 'store', 'shop', 'branch', 'filiale', 'outlet', 'city', 'stadt', 'venue', 'office', 'ville', 'lieu', 'ubicacion', 'sede', 'tienda', 'sucursal', 'vestiging', 'winkel', 'negozio', 'magasin'],
+  ['month', 'monat', 'mois', 'mes', 'monthly', 'maand', 'mese'],
   ['date', 'datum', 'day', 'fecha', 'jour'],
   ['year', 'jahr', 'annee', 'ano', 'jaar'],
   ['week', 'woche', 'semaine'],
   ['quarter', 'quartal', 'trimestre'],
-  ['response', 'antworten', 'antwort', 'answer', 'respondent', 'reply', 'replies', 'reponse', 'respuesta'],
+  ['response', 'antworten', 'antwort', 'answer', 'respondent', 'reply', 'replies', 'reponse', 'respuesta', 'antwoord', 'risposta'],
   ['revenue', 'umsatz', 'turnover', 'erlos', 'erloese', 'ventes', 'ingresos', 'omzet'],
   ['quantity', 'unit', 'qty', 'menge', 'piece', 'stuck', 'stueck', 'quantite', 'cantidad', 'aantal'],
   ['country', 'land', 'pays', 'pais', 'nation'],
@@ -68,7 +68,7 @@ export const STOP_WORDS = new Set(
 );
 
 /** Words naming what a union's `label` column holds (a banner or sheet name). */
-export const LABEL_WORDS = new Set(['region', 'area', 'territory', 'zone', 'market', 'sheet', 'tab', 'table', 'block', 'group', 'segment', 'division', 'team']);
+export const LABEL_WORDS = new Set(['region', 'area', 'territory', 'zone', 'market', 'sheet', 'tab', 'table', 'block', 'group', 'segment']);
 
 /** Time words that name a union's labels when the labels are such periods (Q1 …, 2024 …, Jan …). */
 export const LABEL_TIME_WORDS: Record<string, RegExp> = {
