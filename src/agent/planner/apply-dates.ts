@@ -58,6 +58,15 @@ export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentio
     const parts = [range.from ? `${id} >= ${sqlDate(range.from)}` : '', range.to ? `${id} < ${sqlDate(range.to)}` : ''].filter(Boolean);
     return { filter: { sql: parts.join(' AND '), text: `${column.name} ${rangeText(range.from, range.to)}`, tokens, column } };
   }
+  if (profile.yearColumn && !phrase.partial && phrase.from && phrase.to && phrase.from.endsWith('-01-01') && phrase.to.endsWith('-01-01')) {
+    const column = profile.yearColumn;
+    const first = Number(phrase.from.slice(0, 4));
+    const last = Number(phrase.to.slice(0, 4)) - 1;
+    const id = sqlIdentifier(column.sqlName);
+    const value = (y: number): string => (column.type === 'integer' ? String(y) : `'${y}'`);
+    const sql = first === last ? `${id} = ${value(first)}` : `${id} BETWEEN ${value(first)} AND ${value(last)}`;
+    return { filter: { sql, text: `${column.name} ${first === last ? first : `${first} to ${last}`}`, tokens, column } };
+  }
   return applyToContext(phrase, tokens, profile, parsed);
 }
 

@@ -56,7 +56,7 @@ export function findGroup(parsed: ParsedQuestion, match: TableMatch): GroupFindi
     if (here.length > 0) {
       const best = here.reduce((a, b) => (b.strength > a.strength || (b.strength === a.strength && b.exact > a.exact) ? b : a));
       const column = best.info.column;
-      if (best.info.numeric && column.concept !== 'identifier') continue; // "top 3 products by revenue": the ranking measure
+      if (best.info.numeric && column.concept !== 'identifier' && column !== profile.yearColumn) continue; // "top 3 products by revenue": the ranking measure
       if (keyword === 'per' && column.concept === 'identifier') {
         perRow = true;
         continue;
@@ -71,6 +71,10 @@ export function findGroup(parsed: ParsedQuestion, match: TableMatch): GroupFindi
         found.push({ kind: 'periods', name: 'period' });
       }
       else if (profile.dateColumns.length === 1) found.push(bucketGroup(profile.dateColumns[0], stem));
+      else if (profile.dateColumns.length === 0 && profile.yearColumn && TIME_CONCEPTS.get(conceptOf(stem)) === 'year') {
+        const column = profile.yearColumn;
+        found.push({ kind: 'column', sql: sqlIdentifier(column.sqlName), name: column.name, column });
+      }
       else return { problem: `cannot tell which date column '${tokens[index].norm}' refers to in ${profile.table.sqlName}` };
       continue;
     }

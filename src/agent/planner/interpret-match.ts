@@ -34,6 +34,7 @@ const COUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
 
 /** Builds the spec, or says why it cannot. */
 export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {
+  if (parsed.comparative) return { problem: 'differences between two answers ("how many more … than …") are not computed offline' };
   const grouping = findGroup(parsed, match);
   if (grouping.problem) return { problem: grouping.problem };
   const group = grouping.group;
@@ -46,7 +47,7 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     if (!weight) return { problem: `could not find the weight '${parsed.weightTokens.map((t) => parsed.tokens[t].norm).join(' ')}' in ${profile.table.sqlName}` };
   }
   const candidates = match.mentions.filter(
-    (m) => m.info.numeric && !m.usedAsFilter && m !== groupMention && m !== weight && m.info.column.concept !== 'identifier' && m.info.column.derived === undefined,
+    (m) => m.info.numeric && !m.usedAsFilter && m !== groupMention && m !== weight && m.info.column.concept !== 'identifier' && m.info.column.derived === undefined && m.info.column !== profile.yearColumn,
   );
   const periodic = profile.periods.length > 0 && match.periods !== undefined;
   const base: Omit<QuerySpec, 'answerKind' | 'mode' | 'measure'> = { match, group, filters: match.filters, subFilters: [] };
@@ -135,7 +136,10 @@ function chooseMeasure(
   const superlativeWord = parsed.tokens.find((t) => parsed.consumed.has(t.index) && COUNT_SUPERLATIVES.has(t.norm));
   const countNoun = findCountNoun(parsed, match);
 
-  if (parsed.countWords && !(mention && !mention.viaMoney && mention.info.column.aggregation === 'sum')) {
+  if (parsed.countWords && countNoun?.info.numeric && countNoun === mention && countNoun.info.column.aggregation !== 'sum' && !namesEntities(parsed, countNoun)) {
+    return { problem: `'how many' asks to add up ${countNoun.info.column.name}, which is not additive (${countNoun.info.column.aggregation})` };
+  }
+  if (parsed.countWords && !(mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention))) {
     const column = countNoun?.info.column;
     if (countNoun && column && !countNoun.info.numeric && column.concept !== 'identifier' && countNoun !== groupMention && !countNoun.usedAsFilter && column.type !== 'date') {
       return { measure: { kind: 'countDistinct', column } };
@@ -244,4 +248,16 @@ function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: GroupKe
     return mention.tokens.map((t) => parsed.tokens[t].norm).join(' ');
   }
   return undefined;
+}
+
+/**
+ * "how many locomotives" over a column named "Locomotive": the plural of a singular column name
+ * counts rows (the column holds one per row, e.g. numbers), unlike "how many orders" over "Orders".
+ */
+function namesEntities(parsed: ParsedQuestion, mention: ColumnMention): boolean {
+  const names = new Set(tokensOf(mention.info.column.name.replace(/_/g, ' ')).map((t) => t.norm));
+  return mention.tokens.some((t, k) => {
+    const word = parsed.tokens[t].norm;
+    return mention.hits[k]?.exact && !names.has(word) && /s$/.test(word) && [...names].some((name) => !name.endsWith('s') && (word === `${name}s` || word === `${name}es` || word === `${name.slice(0, -1)}ies`));
+  });
 }

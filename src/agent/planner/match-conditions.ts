@@ -10,7 +10,8 @@ import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { isRevenueLike, type TableProfile } from './table-profile.js';
 
 /** "order 000827", "ZIP code 04027": a code right after a named text/id column filters on it. */
-export function matchLiterals(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): void {
+export function matchLiterals(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): string[] {
+  const problems: string[] = [];
   for (const token of parsed.tokens) {
     if (!/\d/.test(token.norm) || covered.has(token.index) || !free(token.index)) continue;
     const mention = mentions.find((m) => {
@@ -20,6 +21,13 @@ export function matchLiterals(parsed: ParsedQuestion, mentions: ColumnMention[],
     if (!mention) continue;
     const column = mention.info.column;
     const original = parsed.text.slice(token.start, token.end);
+    const known = column.profile.distinct;
+    if (known && !known.some((v) => String(v).toLowerCase() === token.norm || (typeof v === 'number' && String(v) === String(Number(token.norm))))) {
+      problems.push(`'${original}' is not a value of ${column.name}`);
+      mention.usedAsFilter = true;
+      covered.add(token.index);
+      continue;
+    }
     const literal = column.type === 'integer' && /^\d+$/.test(token.norm) ? sqlLiteral(Number(token.norm)) : sqlLiteral(/[a-z]/.test(token.norm) ? original : token.norm);
     const id = sqlIdentifier(column.sqlName);
     const sql = column.type === 'text' && /[a-z]/.test(token.norm) ? `lower(${id}) = lower(${literal})` : `${id} = ${literal}`;
@@ -27,6 +35,7 @@ export function matchLiterals(parsed: ParsedQuestion, mentions: ColumnMention[],
     mention.usedAsFilter = true;
     covered.add(token.index);
   }
+  return problems;
 }
 
 const OPERATOR_TEXT: Record<string, string> = { '>': 'over', '>=': 'at least', '<': 'under', '<=': 'at most', '=': '=' };

@@ -152,7 +152,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     mention.usedAsFilter = true;
   }
 
-  matchLiterals(parsed, mentions, covered, filters, free);
+  problems.push(...matchLiterals(parsed, mentions, covered, filters, free));
   problems.push(...matchComparisons(parsed, profile, mentions, covered, filters));
   matchBlanks(parsed, mentions, covered, filters, free);
 

@@ -47,6 +47,8 @@ export interface ParsedQuestion {
   who: boolean;
   /** "monthly", "quarterly" …: grouped by that time bucket. */
   timeAdjective?: boolean;
+  /** "how many more … than …": a difference between two answers, which the planner does not compute. */
+  comparative?: boolean;
   /** Tokens preceded by "not"/"non". */
   negated: Set<number>;
   /** Tokens consumed by the phrases above (operation words, weight phrase, top N number). */
@@ -56,6 +58,7 @@ export interface ParsedQuestion {
 const SUPERLATIVE_DESC = new Set(['highest', 'most', 'max', 'maximum', 'largest', 'biggest', 'greatest', 'top', 'best', 'strongest', 'peak']);
 const SUPERLATIVE_ASC = new Set(['lowest', 'least', 'fewest', 'min', 'minimum', 'smallest', 'bottom', 'worst', 'weakest']);
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 };
+const COMPARATIVES = new Set(['more', 'less', 'fewer', 'higher', 'lower', 'bigger', 'smaller', 'larger', 'greater', 'better', 'worse', 'longer', 'shorter', 'older', 'younger', 'earlier', 'later']);
 const TIME_ADJECTIVES = new Set(['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annual', 'annually']);
 const GROUP_KEYWORDS = new Set(['by', 'per', 'each', 'every', 'which', 'what']);
 const SHARE_WORDS = new Set(['percentage', 'percent', 'share', 'proportion', 'fraction', 'pct']);
@@ -131,7 +134,8 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
       parsed.who = true;
       consumed.add(i);
     } else if (['not', 'non', 'without', 'except', 'excluding', 'excl', 'besides'].includes(word) || (word === 'other' && at(i + 1) === 'than')) {
-      const next = word === 'other' ? i + 2 : i + 1;
+      let next = word === 'other' ? i + 2 : i + 1;
+      while (['in', 'the', 'a', 'an', 'from', 'at', 'of', 'on', 'for', 'by', 'to', 'be', 'is', 'are', 'was', 'were'].includes(at(next))) next++;
       parsed.negated.add(next);
       consumed.add(i);
       if (word === 'other') consumed.add(i + 1);
@@ -153,6 +157,8 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
   }
 
   findShareAndRatio(parsed, words);
+  const comparative = words.findIndex((w, i) => COMPARATIVES.has(w) && !consumed.has(i) && words.slice(i + 1, i + 8).includes('than'));
+  if (comparative >= 0 || /\bhow (much|many) (more|less|fewer|higher|lower|bigger|smaller)\b/.test(folded)) parsed.comparative = true;
   return parsed;
 }
 

@@ -53,6 +53,8 @@ export interface TableProfile {
   labelColumn?: CatalogColumn;
   sectionColumn?: CatalogColumn;
   dateColumns: CatalogColumn[];
+  /** A column of calendar years (`Year`, `Jahr`, `FY` holding 1900…2100), used like a date column for whole years. */
+  yearColumn?: CatalogColumn;
   /** Non-aggregate period columns, in column order; empty for ordinary tables. */
   periods: PeriodColumn[];
   /** The one year named by title, sheet, file or an aggregate period column ("FY 2024"), if any. */
@@ -89,6 +91,7 @@ export function profileTable(table: CatalogTable): TableProfile {
     labelColumn: table.columns.find((c) => c.derived === 'label'),
     sectionColumn: table.columns.find((c) => c.derived === 'section'),
     dateColumns: table.columns.filter((c) => c.type === 'date'),
+    yearColumn: table.columns.find((c) => isYearColumn(c)),
     periods: periodColumns(table, year),
     year,
   };
@@ -163,4 +166,14 @@ export function isRevenueLike(info: ColumnInfo): boolean {
 /** True when the period columns are all of the granularity a time word names ("month" over Jan … Dec). */
 export function periodsAre(profile: TableProfile, bucket: string | undefined): boolean {
   return profile.periods.length > 0 && bucket !== undefined && profile.periods.every((p) => p.granularity === bucket);
+}
+
+const YEAR_NAME = /^(year|jahr|annee|ano|jaar|anno|fy|fiscal year|season|yr)$/i;
+
+/** A column named like a year whose values are all calendar years. */
+export function isYearColumn(column: CatalogColumn): boolean {
+  if (!YEAR_NAME.test(foldText(column.name).trim())) return false;
+  const { min, max } = column.profile;
+  const year = (v: unknown): boolean => /^(19|20)\d{2}$/.test(String(v ?? ''));
+  return (column.type === 'integer' || column.type === 'text') && year(min) && year(max);
 }
