@@ -120,6 +120,8 @@ function fullYear(text: string | undefined): number | undefined {
 type Finder = (match: RegExpExecArray, today: Date) => Omit<DatePhrase, 'start' | 'end' | 'text'> | undefined;
 
 const FINDERS: [RegExp, Finder][] = [
+  [/\b(?:(?:between|from)\s+)?((?:19|20)\d{2})\s*(?:and|to|until|through|thru|-|–)\s*((?:19|20)\d{2})\b/g, (m) =>
+    +m[2] >= +m[1] ? { kind: 'range', from: isoDate(+m[1], 1), to: isoDate(+m[2] + 1, 1) } : undefined],
   [new RegExp(`\\b(?:between|from)\\s+(${ANY_DATE})\\s+(?:and|to|until|till|through|thru|-)\\s+(${ANY_DATE})\\b`, 'g'), (m) => {
     const second = parseDateExpression(m[2]);
     const first = parseDateExpression(m[1], yearOf(m[2]));

@@ -64,6 +64,11 @@ const specs: TableSpec[] = [
     rows: [['Ann', 'ann@example.com', 3], ['Bob', null, 4], ['Cem', 'cem@example.com', 5]],
   },
   { sqlName: 'staffing', file: 'staffing.csv', columns: [{ name: 'Team', type: 'text' }, { name: 'Headcount', type: 'integer' }], rows: [['Alpha', 4], ['Beta', 6], ['Delta', 2]] },
+  {
+    sqlName: 'toy_safety', file: 'toy_safety.csv',
+    columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Injuries', type: 'integer' }],
+    rows: [[1998, 150], [1999, 152], [2000, 149]],
+  },
   { sqlName: 'costs_b', file: 'costs_b.csv', columns: [{ name: 'Center', type: 'text' }, { name: 'Cost [EUR]', type: 'decimal', unit: 'currency' }], rows: [['Y', 7]] },
 ];
 const catalog = specs.map((spec) => catalogTable(spec));
@@ -222,6 +227,16 @@ describe('planQuestion', () => {
     expect(rows.map((r) => [r[0], r[1] === null ? null : Number(r[1]), r[2] === null ? null : Number(r[2])])).toEqual([
       ['Alpha', average('Alpha'), 4], ['Beta', average('Beta'), 6], ['Delta', null, 2], ['Gamma', average('Gamma'), null],
     ]);
+  });
+
+  it('filters and groups by a column of calendar years', async () => {
+    expect((await answer('How many injuries were reported in 1999?')).value).toBe(152);
+    expect((await answer('How many injuries between 1998 and 1999?')).value).toBe(302);
+    expect(Number((await answer('Which year had the most injuries?')).rows[0][0])).toBe(1999);
+  });
+
+  it('declines differences between two answers', () => {
+    expect(planQuestion('How many more injuries were there in 1999 than in 1998?', catalog, { glossary, today })).toMatchObject({ kind: 'declined' });
   });
 
   it('declines when two tables of different files fit equally, naming both', () => {
