@@ -5,7 +5,8 @@
  * @module agent/planner/apply-dates
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
-import { resolvePartial, type DatePhrase } from './date-phrases.js';
+import { findDatePhrases, resolvePartial, type DatePhrase } from './date-phrases.js';
+import { foldText } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { Filter } from './plan-types.js';
 import { sqlDate, sqlIdentifier } from './sql-text.js';
@@ -119,12 +120,35 @@ function applyToContext(phrase: DatePhrase, tokens: number[], profile: TableProf
   const stems = tokens.map((t) => parsed.tokens[t].stem).filter((s) => !['in', 'of', 'the', 'during', 'for', 'on'].includes(s));
   const label = profile.labelColumn;
   if (label) {
-    const holders = profile.values.filter((v) => v.column === label && stems.every((s) => v.stems.includes(s)));
+    let holders = profile.values.filter((v) => v.column === label && stems.every((s) => v.stems.includes(s)));
+    if (holders.length !== 1) holders = profile.values.filter((v) => v.column === label && samePeriod(phrase, v.value));
     if (holders.length === 1) {
       const id = sqlIdentifier(label.sqlName);
       return { filter: { sql: `${id} = '${holders[0].value.replace(/'/g, "''")}'`, text: `${label.name} = '${holders[0].value}'`, tokens, column: label } };
     }
   }
-  if (stems.length > 0 && stems.every((s) => profile.contextStems.has(s))) return { contextTokens: tokens };
+  const title = [profile.table.title, profile.table.sheet].filter(Boolean).join(' ');
+  if ((stems.length > 0 && stems.every((s) => profile.contextStems.has(s))) || (title && samePeriod(phrase, title))) return { contextTokens: tokens };
   return { problem: `${profile.table.sqlName} has no date column for '${phrase.text.trim()}'` };
+}
+
+/**
+ * True when a label or title names the question's period, in any spelling: "Feb 2025 Plan" for
+ * "February 2025", "Q1 Media Plan" for "Q1" or "Q1 2025" (a side without a year matches any year).
+ */
+function samePeriod(phrase: DatePhrase, text: string): boolean {
+  const own = findDatePhrases(foldText(text), new Date(0));
+  if (own.length !== 1) return false;
+  const other = own[0];
+  if (!phrase.partial && !other.partial) return phrase.from === other.from && phrase.to === other.to;
+  const unit = (p: DatePhrase): string | undefined => {
+    if (p.partial) return p.partial.month ? `m${p.partial.month}` : p.partial.quarter ? `q${p.partial.quarter}` : p.partial.half ? `h${p.partial.half}` : undefined;
+    if (!p.from || !p.to) return undefined;
+    const month = Number(p.from.slice(5, 7));
+    if (p.kind === 'month') return `m${month}`;
+    if (p.kind === 'quarter') return `q${(month + 2) / 3}`;
+    if (p.kind === 'half') return `h${(month + 5) / 6}`;
+    return undefined;
+  };
+  return unit(phrase) !== undefined && unit(phrase) === unit(other);
 }

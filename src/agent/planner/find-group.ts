@@ -65,7 +65,8 @@ export function findGroup(parsed: ParsedQuestion, match: TableMatch): GroupFindi
       else found.push({ kind: 'column', sql: sqlIdentifier(column.sqlName), name: column.name, column, mention: best });
       continue;
     }
-    if (TIME_CONCEPTS.has(conceptOf(stem))) {
+    const hasTime = profile.dateColumns.length > 0 || profile.periods.length > 0 || profile.yearColumn !== undefined;
+    if (TIME_CONCEPTS.has(conceptOf(stem)) && (hasTime || !isLabelWord(profile, stem))) {
       if (profile.periods.length > 0 && profile.dateColumns.length === 0) {
         if (!periodsAre(profile, TIME_CONCEPTS.get(conceptOf(stem)))) return { problem: `the period columns of ${profile.table.sqlName} are not ${tokens[index].norm}s` };
         found.push({ kind: 'periods', name: 'period' });

@@ -25,6 +25,8 @@ const TIME_CONCEPTS = new Set(Object.keys(TIME_BUCKETS).map((w) => conceptOf(tok
 export function isLabelWord(profile: TableProfile, stem: string): boolean {
   if (!profile.labelColumn) return false;
   if (LABEL_CONCEPTS.has(conceptOf(stem))) return true;
+  const labels = profile.values.filter((v) => v.column === profile.labelColumn);
+  if (labels.length > 1 && labels.every((v) => v.stems.includes(stem))) return true; // "which wave" over "Jan 2025 Wave", "Feb 2025 Wave"
   const pattern = Object.entries(LABEL_TIME_WORDS).find(([word]) => conceptOf(tokensOf(word)[0].stem) === conceptOf(stem))?.[1];
   return pattern !== undefined && (profile.labelColumn.profile.distinct ?? []).every((v) => pattern.test(String(v)));
 }

@@ -159,6 +159,14 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
   findShareAndRatio(parsed, words);
   const comparative = words.findIndex((w, i) => COMPARATIVES.has(w) && !consumed.has(i) && words.slice(i + 1, i + 8).includes('than'));
   if (comparative >= 0 || /\bhow (much|many) (more|less|fewer|higher|lower|bigger|smaller)\b/.test(folded)) parsed.comparative = true;
+  else if (!parsed.superlative && parsed.groupAt.some((g) => g.keyword === 'which' || g.keyword === 'what')) {
+    // "which quarter had the higher spend": a comparative without "than" picks the best of the groups
+    const index = words.findIndex((w, i) => !consumed.has(i) && COMPARATIVES.has(w));
+    if (index >= 0) {
+      parsed.superlative = ['less', 'fewer', 'lower', 'smaller', 'worse', 'shorter', 'younger', 'earlier'].includes(words[index]) ? 'asc' : 'desc';
+      consumed.add(index);
+    }
+  }
   return parsed;
 }
 

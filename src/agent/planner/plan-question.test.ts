@@ -69,6 +69,11 @@ const specs: TableSpec[] = [
     columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Injuries', type: 'integer' }],
     rows: [[1998, 150], [1999, 152], [2000, 149]],
   },
+  {
+    sqlName: 'campaign_all', file: 'campaign.xlsx', sheet: 'Waves', kind: 'union', baseTableIds: ['id_campaign_jan', 'id_campaign_feb'],
+    columns: [{ name: 'Label', type: 'text', derived: 'label', aggregation: 'none' }, { name: 'Medium', type: 'text' }, { name: 'Spend', type: 'integer', unit: 'currency' }],
+    rows: [['Jan 2025 Wave', 'TV', 100], ['Jan 2025 Wave', 'Web', 50], ['Feb 2025 Wave', 'TV', 70], ['Feb 2025 Wave', 'Web', 40]],
+  },
   { sqlName: 'costs_b', file: 'costs_b.csv', columns: [{ name: 'Center', type: 'text' }, { name: 'Cost [EUR]', type: 'decimal', unit: 'currency' }], rows: [['Y', 7]] },
 ];
 const catalog = specs.map((spec) => catalogTable(spec));
@@ -237,6 +242,11 @@ describe('planQuestion', () => {
 
   it('declines differences between two answers', () => {
     expect(planQuestion('How many more injuries were there in 1999 than in 1998?', catalog, { glossary, today })).toMatchObject({ kind: 'declined' });
+  });
+
+  it('matches a period to a union label written another way ("Feb 2025 Wave")', async () => {
+    expect((await answer('What was the campaign spend in February 2025?')).value).toBe(110);
+    expect((await answer('Which wave had the higher campaign spend?')).rows[0][0]).toBe('Jan 2025 Wave');
   });
 
   it('declines when two tables of different files fit equally, naming both', () => {
