@@ -109,7 +109,7 @@ export function buildSql(spec: QuerySpec): BuiltSql {
     sql = `SELECT "period", ${sqlIdentifier(alias)} FROM (${parts.join(' UNION ALL ')}) AS "by_period" ORDER BY ${order}${spec.order ? ` LIMIT ${spec.limit ?? 5}` : ''}`;
     shape = spec.order ? `, period with the ${spec.order === 'desc' ? 'highest' : 'lowest'} value first` : ', per period';
   } else {
-    const keyAlias = sqlIdentifier(group.column.derived === 'label' ? group.column.sqlName : group.column.sqlName);
+    const keyAlias = sqlIdentifier(group.column.sqlName);
     const notNull = `${group.sql} IS NOT NULL`;
     const order = spec.order ? `2 ${spec.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, 1` : '1';
     sql = `SELECT ${group.sql} AS ${keyAlias}, ${value} AS ${sqlIdentifier(alias)}${from}${whereClause(spec.filters, [notNull])} GROUP BY 1 ORDER BY ${order}${spec.order ? ` LIMIT ${spec.limit ?? 5}` : ''}`;
