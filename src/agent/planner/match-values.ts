@@ -59,7 +59,7 @@ export function matchValues(
   for (const occurrence of occurrences) {
     if (occurrence.tokens.some((t) => taken.has(t))) {
       const rival = chosen.find((c) => c.tokens.join() === occurrence.tokens.join() && c.entry.column !== occurrence.entry.column);
-      if (rival && rival.entry.column.derived === undefined && occurrence.entry.column.derived === undefined) {
+      if (rival) {
         problems.push(`'${occurrence.entry.value}' is a value of both ${rival.entry.column.name} and ${occurrence.entry.column.name}`);
       }
       continue;
