@@ -72,7 +72,11 @@ export function formatNumber(value: number): string {
 }
 
 function formatValue(value: unknown, unit?: string): string {
-  if (typeof value === 'number') return unit === 'percent_points' ? `${formatNumber(value)}%` : formatNumber(value);
+  if (typeof value === 'number') {
+    if (unit === 'percent_points') return `${formatNumber(value)}%`;
+    if (unit === 'percent_fraction') return `${formatNumber(value * 100)}% (${formatNumber(value)})`;
+    return formatNumber(value);
+  }
   if (value === null || value === undefined) return 'no value';
   return String(value);
 }
@@ -128,7 +132,10 @@ export function answerFromRun(input: {
       .slice(0, 20)
       .map((row) => columns.filter((c) => c !== '_sheet_row').map((c) => formatValue(row[c], c === columns[columns.length - 1] ? input.unit : undefined)).join(': '))
       .join('\n');
-  const notes = [input.explanation, input.unit === 'percent_points' ? 'in percent points' : undefined].filter(Boolean).join('; ');
+  const notes = [
+    input.explanation,
+    input.unit === 'percent_points' ? 'in percent points' : input.unit === 'percent_fraction' ? 'a percent column: the value is the fraction the sheet stores' : undefined,
+  ].filter(Boolean).join('; ');
   return {
     question: input.question,
     answer: `${text}${notes ? `\n(${notes})` : ''}\nSource: ${sourceText(sources)}\nSQL: ${run.sql}`,

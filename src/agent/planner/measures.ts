@@ -1,7 +1,7 @@
 /**
  * Measures: what is computed over the selected rows, and its SQL. Obeys the column cards:
  * a `weighted_avg` column is averaged as sum(x·w)/sum(w) over rows where both are present,
- * never plainly; percent columns stored as fractions are scaled to percent points.
+ * never plainly; percent columns hold the fractions the sheet stores and are answered as such.
  * @module agent/planner/measures
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
@@ -16,10 +16,12 @@ export type Measure =
   | { kind: 'periods'; periods: PeriodColumn[] }
   | { kind: 'grossProfit' | 'grossMargin'; periods: PeriodColumn[]; section: CatalogColumn; revenue: string[]; cost: string[] };
 
-/** Percent-type columns hold fractions (0.12); answers are in percent points. */
-function scaleOf(column: CatalogColumn): string {
-  return column.type === 'percent' ? '100.0 * ' : '';
-}
+/*
+ * Values of a column are answered as the sheet stores them: a percent-type column holds
+ * fractions (a cell showing 12% holds 0.12), so its sums and averages stay fractions, with the
+ * unit `percent_fraction` telling the answer to show them as percents. Computed shares and
+ * ratios are in percent points instead.
+ */
 
 /** Row-level value of a period measure: `(coalesce("jan", 0) + coalesce("feb", 0))`. */
 export function periodsValue(periods: PeriodColumn[]): string {
@@ -44,15 +46,14 @@ export function aggregateSql(measure: Measure, condition?: string, periods?: Per
       return `count(DISTINCT ${sqlIdentifier(measure.column.sqlName)})${withFilter(condition)}`;
     case 'column': {
       const column = sqlIdentifier(measure.column.sqlName);
-      const scale = scaleOf(measure.column);
-      if (measure.fn === 'single') return `${scale}CASE WHEN count(DISTINCT ${column})${withFilter(condition)} = 1 THEN min(${column})${withFilter(condition)} END`;
-      return `${scale}${measure.fn}(${column})${withFilter(condition)}`;
+      if (measure.fn === 'single') return `CASE WHEN count(DISTINCT ${column})${withFilter(condition)} = 1 THEN min(${column})${withFilter(condition)} END`;
+      return `${measure.fn}(${column})${withFilter(condition)}`;
     }
     case 'weighted': {
       const x = sqlIdentifier(measure.column.sqlName);
       const w = sqlIdentifier(measure.weight.sqlName);
       const both = [`${x} IS NOT NULL AND ${w} IS NOT NULL`, condition].filter(Boolean).join(' AND ');
-      return `${scaleOf(measure.column)}sum(${x} * ${w}) FILTER (WHERE ${both}) / nullif(sum(${w}) FILTER (WHERE ${both}), 0)`;
+      return `sum(${x} * ${w}) FILTER (WHERE ${both}) / nullif(sum(${w}) FILTER (WHERE ${both}), 0)`;
     }
     case 'periods':
       return `sum(${periodsValue(periods ?? measure.periods)})${withFilter(condition)}`;
@@ -102,7 +103,8 @@ export function unitOf(measure: Measure): string | undefined {
       return measure.kind === 'periods' && measure.periods[0].column.unit !== 'currency' ? measure.periods[0].column.unit : 'currency';
     case 'column':
     case 'weighted':
-      if (measure.column.type === 'percent' || measure.column.unit === 'percent') return 'percent_points';
+      if (measure.column.type === 'percent') return 'percent_fraction';
+      if (measure.column.unit === 'percent') return 'percent_points';
       if (measure.column.unit === 'currency' || measure.column.currency) return 'currency';
       return measure.column.unit;
   }

@@ -195,11 +195,12 @@ describe('planQuestion', () => {
     expect(rows[0][0]).toBe('May');
   });
 
-  it('uses the union label for regions and weights a percent column in percent points', async () => {
+  it('uses the union label for regions and weights a percent column, answered as the stored fraction', async () => {
     const byRegion = await answer('Total visitors by region');
     expect(byRegion.rows.map((r) => [r[0], Number(r[1])])).toEqual([['North', 400], ['South', 250]]);
     const rate = await answer('What was the conversion rate in the North?');
-    expect(rate.value).toBeCloseTo((100 * (100 * 0.1 + 300 * 0.2)) / 400, 9);
+    expect(rate.value).toBeCloseTo((100 * 0.1 + 300 * 0.2) / 400, 9);
+    expect(rate.plan.kind === 'sql' && rate.plan.unit).toBe('percent_fraction');
     expect((await answer('How many visitors in the South in January 2025?')).value).toBe(200);
   });
 
