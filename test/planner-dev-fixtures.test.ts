@@ -13,8 +13,9 @@ import { planQuestion, type PlanResult } from '../src/agent/planner/index.js';
 import { createDb, type Db } from '../src/db/index.js';
 import { createExecutor, runSql, type Executor } from '../src/query/index.js';
 import { ingestFile, loadCatalog, type CatalogTable } from '../src/store/index.js';
+import { DEV_FIXTURES } from './helpers/shared-paths.js';
 
-const DIR = '/work/shared/fixtures/dev';
+const DIR = DEV_FIXTURES;
 interface TruthQuestion {
   id: string;
   question: string;

@@ -10,8 +10,9 @@ import { createDb, type Db } from '../../db/index.js';
 import { createExecutor, runSql, type Executor } from '../../query/index.js';
 import { ingestFile, loadCatalog } from '../../store/index.js';
 import { planQuestion } from './plan-question.js';
+import { CORPUS_DIR } from '../../../test/helpers/shared-paths.js';
 
-const ROOT = '/work/shared/corpus/qa/wtq';
+const ROOT = `${CORPUS_DIR}/qa/wtq`;
 const questions = readFileSync(path.join(ROOT, 'questions.tsv'), 'utf8')
   .trim()
   .split('\n')

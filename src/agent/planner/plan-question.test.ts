@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GlossaryTerm } from '../glossary.js';
 import { planQuestion } from './plan-question.js';
-import { catalogTable, createTestDatabase, type TableSpec } from './test-catalog.js';
+import { catalogTable, createTestDatabase, type TableSpec } from './__fixtures__/test-catalog.js';
 
 const months = ['2025-01-01', '2025-02-01', '2025-03-01'];
 const stores = ['Köln', 'Bonn', 'Essen'];

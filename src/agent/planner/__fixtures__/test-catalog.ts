@@ -4,9 +4,9 @@
  * @module agent/planner/test-catalog
  */
 import { PGlite } from '@electric-sql/pglite';
-import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
-import { toSqlName } from '../../tables/sql-names.js';
-import type { ColumnCard, ColumnType } from '../../tables/types.js';
+import type { CatalogColumn, CatalogTable } from '../../../store/catalog-types.js';
+import { toSqlName } from '../../../tables/sql-names.js';
+import type { ColumnCard, ColumnType } from '../../../tables/types.js';
 
 /** A column to build: display name and type, plus any card fields. */
 export type ColumnSpec = { name: string; type: ColumnType } & Partial<Omit<ColumnCard, 'name' | 'type'>>;
