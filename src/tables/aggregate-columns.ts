@@ -74,12 +74,21 @@ function columnIsSumOf(rows: (number | null)[][], column: number, span: number[]
   for (const row of rows) {
     const stated = row[column];
     if (stated === null) continue;
-    const parts = span.map((other) => row[other]).filter((value): value is number => value !== null);
-    if (parts.length === 0) continue;
+    let parts = 0;
+    let sum = 0;
+    for (const other of span) {
+      const value = row[other];
+      if (value === null) continue;
+      parts++;
+      sum += value;
+    }
+    if (parts === 0) continue;
     compared++;
-    if (sumsMatch(stated, parts.reduce((sum, value) => sum + value, 0))) {
+    if (sumsMatch(stated, sum)) {
       matched++;
       if (stated !== 0) nonZero = true;
+    } else if (!named) {
+      return false; // an unnamed column must match in every row
     }
   }
   if (!nonZero) return false;

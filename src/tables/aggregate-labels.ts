@@ -31,23 +31,43 @@ const OTHER_LABELS = new Set(['min', 'max', 'minimum', 'maximum', 'median', 'cou
 /** Whole labels that are sums though made of two words. */
 const SUM_PHRASES = new Set(['i alt', 'sous total', 'sub total', 'grand total', 'total general', 'totale complessivo', 'total geral']);
 
-/** Words of a label: lower case, accents folded, split on anything but letters and digits. */
-export function labelWords(label: string): string[] {
-  return label
+/** Labels repeat down a column: their readings are remembered (bounded, cleared when full). */
+const MEMO_LIMIT = 20_000;
+
+function memoized<T>(read: (label: string) => T): (label: string) => T {
+  const memo = new Map<string, T>();
+  return (label) => {
+    const known = memo.get(label);
+    if (known !== undefined || memo.has(label)) return known as T;
+    const value = read(label);
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(label, value);
+    return value;
+  };
+}
+
+/**
+ * Words of a label: lower case, accents folded, split on anything but letters and digits.
+ * The array is shared between calls with the same label: do not change it.
+ */
+export const labelWords: (label: string) => string[] = memoized((label) =>
+  label
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/ł/g, 'l')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '');
-}
+    .filter((word) => word !== ''),
+);
 
 /**
  * The summary kind a row label announces, or null for an ordinary label.
  * `Total`, `North Total`, `Subtotal Nordics`, `Grand Total`, `Gesamtsumme`, `Total général` → `sum`;
  * `Average`, `Ø`, `Durchschnitt` → `average`; `Max` → `other`; `Totalmente`, `Dim Sum` → null.
  */
-export function aggregateLabelKind(label: string): AggregateLabelKind | null {
+export const aggregateLabelKind: (label: string) => AggregateLabelKind | null = memoized(readAggregateLabelKind);
+
+function readAggregateLabelKind(label: string): AggregateLabelKind | null {
   const trimmed = label.trim();
   if (trimmed === '' || trimmed.length > 60) return null;
   if (/_/.test(trimmed) && !/\s/.test(trimmed)) return null;
@@ -81,14 +101,18 @@ const RESULT_WORDS = [
 ];
 
 /** True when a label names a computed result line of a statement (a sum of earlier lines). */
-export function isResultLabel(label: string): boolean {
+export const isResultLabel: (label: string) => boolean = memoized(readResultLabel);
+
+function readResultLabel(label: string): boolean {
   const joined = labelWords(label).join(' ');
   if (joined === '') return false;
   return RESULT_WORDS.some((word) => joined === word || joined.startsWith(`${word} `) || joined.endsWith(` ${word}`));
 }
 
 /** True when a row label names a rate line: "Gross Margin %", "Marge in %", "Conversion Rate". */
-export function isRatioLabel(label: string): boolean {
+export const isRatioLabel: (label: string) => boolean = memoized(readRatioLabel);
+
+function readRatioLabel(label: string): boolean {
   if (label.includes('%')) return true;
   const words = labelWords(label);
   return words.some((word) => ['margin', 'marge', 'quote', 'rate', 'ratio', 'anteil', 'share', 'percent', 'prozent', 'percentage', 'taux', 'tasa'].includes(word));

@@ -81,7 +81,8 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): Aggreg
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
     if (row.section) continue;
-    const numericCount = row.numbers.filter((value) => value !== null).length;
+    let numericCount = 0;
+    for (const value of row.numbers) if (value !== null) numericCount++;
     const labelKind = aggregateLabelKind(row.leadText);
     const rateLine =
       numericCount > 0 &&
@@ -136,6 +137,8 @@ export function findGroupRows(rows: RowFacts[], additive: boolean[]): boolean[] 
   return rows.map((row, index) => {
     const depth = row.depth ?? 0;
     if (row.section || row.hidden || row.leadText === '' || !row.numbers.some((value) => value !== null)) return false;
+    const first = rows[index + 1];
+    if (first === undefined || first.section || first.leadText === '' || (first.depth ?? 0) <= depth) return false;
     const children: RowFacts[] = [];
     for (let below = index + 1; below < rows.length; below++) {
       const other = rows[below];
@@ -144,7 +147,7 @@ export function findGroupRows(rows: RowFacts[], additive: boolean[]): boolean[] 
       children.push(other);
     }
     if (children.length < 2) return false;
-    const childDepth = Math.min(...children.map((child) => child.depth ?? 0));
+    const childDepth = children.reduce((lowest, child) => Math.min(lowest, child.depth ?? 0), Infinity);
     const sums = new ColumnSums(additive.length);
     for (const child of children) if ((child.depth ?? 0) === childDepth && !child.hidden) sums.add(child.numbers);
     const compared = row.numbers.filter((value, column) => value !== null && additive[column]).length;
@@ -165,11 +168,12 @@ class ColumnSums {
   }
 
   add(numbers: (number | null)[]): void {
-    numbers.forEach((value, column) => {
-      if (value === null || value === undefined) return;
+    for (let column = 0; column < numbers.length; column++) {
+      const value = numbers[column];
+      if (value === null || value === undefined) continue;
       this.totals[column] += value;
       this.seen[column] = true;
-    });
+    }
     this.rows++;
   }
 

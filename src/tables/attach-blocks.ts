@@ -131,7 +131,7 @@ export function attachText(pieces: Piece[]): string[] {
     const below = nearestTableBelow(pieces, piece);
     const bannerLike = piece.lines.length <= 3 && piece.lines[0].length <= 120;
     if (above?.region && (isNoteText(piece.lines[0]) || !below || !bannerLike)) {
-      above.region.notes.push(...piece.lines);
+      for (const line of piece.lines) above.region.notes.push(line);
       above.reach = piece.block.bottom;
     } else if (below?.region && bannerLike) {
       const caption = below.region.title;
@@ -139,7 +139,7 @@ export function attachText(pieces: Piece[]): string[] {
       below.region.notes.unshift(...piece.lines.slice(1), ...(caption === null ? [] : [caption]));
       below.captionTitle = false;
     } else {
-      loose.push(...piece.lines);
+      for (const line of piece.lines) loose.push(line);
     }
   }
   return loose;

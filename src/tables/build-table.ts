@@ -7,10 +7,9 @@
 import type { Cell, Grid } from '../extract/grid.js';
 import { flagAggregateColumns } from './aggregate-columns.js';
 import { flagAggregateRows, isColumnSumFormula, isRowSumFormula, refersUpOwnColumn, type RowFacts } from './aggregate-rows.js';
-import { cellAt, cellKind, cellNumber, cellText, isBlankCell, labelDepth } from './cells.js';
+import { cellAt, cellKind, cellText, isBlankCell, labelDepth } from './cells.js';
 import { buildColumnCards, type ColumnInput, type TypedColumnEvidence } from './column-cards.js';
-import { typeColumn } from './column-types.js';
-import { isNoValueText } from './values.js';
+import { EMPTY_OBSERVATION, observeCells, observedCellKind, typeObservations, type Observation } from './column-types.js';
 import type { TableRegion } from './detect-tables.js';
 import { fingerprintTable } from './fingerprint.js';
 import { foldHeaderNames } from './headers.js';
@@ -42,35 +41,43 @@ interface BodyRow {
  */
 export function buildTable(grid: Grid, region: TableRegion, source: TableSource, columns?: { offset: number; name: string }[]): DetectedTable {
   const { range, headerRows } = region;
+  const decimalSeparator = source.decimalSeparator;
   const width = range.right - range.left + 1;
   const allNames = headerRows > 0 ? foldHeaderNames(grid, range, range.top, headerRows) : Array.from({ length: width }, (_, index) => `Column ${index + 1}`);
   const kept = columns !== undefined ? columns.map((column) => column.offset) : keptColumns(grid, region);
   const sheetColumns = kept.map((index) => range.left + index);
   const headerNames = columns !== undefined ? columns.map((column) => column.name) : kept.map((index) => allNames[index]);
-  const body = bodyRows(grid, region, sheetColumns, source.decimalSeparator);
-  const numericColumns = numericColumnFlags(body, sheetColumns.length, source.decimalSeparator);
-  const labelColumn = numericColumns.findIndex((numeric, index) => !numeric && body.some((row) => cellKind(row.cells[index], source.decimalSeparator) === 'text'));
+  const body = bodyRows(grid, region, sheetColumns);
+  // Every body cell is read for typing once; numbers and all typings below come from these readings.
+  const observed = headerNames.map((name, column) => observeCells(body.map((row) => row.cells[column]), { decimalSeparator, headerName: name }));
+  fillNumbers(body, observed);
+  const { numericColumns, textColumns } = columnFlags(body, observed, decimalSeparator);
+  const labelColumn = numericColumns.findIndex((numeric, index) => !numeric && textColumns[index]);
 
-  const sectionFacts = body.map((row) => sectionFactsOf(row, labelColumn));
-  const isSection = labelColumn >= 0 ? findSectionRows(sectionFacts) : body.map(() => false);
+  let sectionFacts: SectionRowFacts[] | undefined;
+  const sectionFactsOfRows = () => (sectionFacts ??= body.map((row) => sectionFactsOf(row, labelColumn)));
+  const isSection = labelColumn >= 0 && body.some((row) => mayHeadSection(row, labelColumn)) ? findSectionRows(sectionFactsOfRows()) : body.map(() => false);
 
-  const candidateRows = body.filter((row, index) => !isSection[index] && !row.hidden);
-  const preliminary = typeColumns(headerNames, candidateRows, source.decimalSeparator);
+  const candidateIndexes = indexesWhere(body.length, (index) => !isSection[index] && !body[index].hidden);
+  const preliminary = headerNames.map((name, column) => typeObservations(pick(observed[column], candidateIndexes), { decimalSeparator, headerName: name }));
   const preliminaryCards = buildColumnCards(preliminary.map((typed, index) => ({ name: headerNames[index], sourceColumn: sheetColumns[index], typed })));
   const additive = preliminaryCards.map((card, index) => numericColumns[index] && card.concept === 'measure' && card.aggregation === 'sum');
 
   const facts = body.map((row, index) => rowFacts(row, isSection[index], numericColumns, sheetColumns));
   const aggregates = flagAggregateRows(facts, additive);
   const isGroup = aggregates.kinds.map((kind) => kind === 'group');
-  const sections = sectionLabels(sectionFacts, isSection, aggregates.isAggregate, isGroup);
   const hasSections = isSection.some(Boolean) || isGroup.some(Boolean);
+  const sections = hasSections ? sectionLabels(sectionFactsOfRows(), isSection, aggregates.isAggregate, isGroup) : [];
 
-  const storedIndexes = body.map((_, index) => index).filter((index) => !isSection[index]);
+  const storedIndexes = indexesWhere(body.length, (index) => !isSection[index]);
   const dataIndexes = storedIndexes.filter((index) => !aggregates.isAggregate[index] && !body[index].hidden);
-  const typed = typeStoredColumns(headerNames, body, storedIndexes, dataIndexes, source.decimalSeparator);
+  // With no totals among the candidates, the data rows are the candidate rows: their typing is done.
+  const sameRows = dataIndexes.length === candidateIndexes.length;
+  const typed = typeStoredColumns(headerNames, body, observed, storedIndexes, dataIndexes, decimalSeparator, sameRows ? preliminary : undefined);
 
   const dataNumbers = dataIndexes.map((index) => body[index].numbers);
-  const rowSumFormulas = headerNames.map((_, column) => dataIndexes.filter((index) => isRowSumFormula(body[index].cells[column]?.formulaText)).length);
+  const hasFormulas = body.some((row) => row.cells.some((cell) => cell?.formulaText !== undefined));
+  const rowSumFormulas = headerNames.map((_, column) => (hasFormulas ? countWhere(dataIndexes, (index) => isRowSumFormula(body[index].cells[column]?.formulaText)) : 0));
   const aggregateColumnFlags = flagAggregateColumns(headerNames, dataNumbers, additive.map((flag, index) => flag && index !== labelColumn), rowSumFormulas);
 
   const inputs: ColumnInput[] = headerNames.map((name, index) => ({
@@ -85,14 +92,16 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
   }
   const cards = buildColumnCards(inputs, { title: region.title, notes: region.notes });
 
-  const rows: TableRow[] = storedIndexes.map((index, position) => {
+  const keys = headerNames.map((_, column) => cards[column].sqlName);
+  const sectionKey = hasSections ? cards[cards.length - 1].sqlName : null;
+  const rows: TableRow[] = new Array(storedIndexes.length);
+  for (let position = 0; position < storedIndexes.length; position++) {
+    const index = storedIndexes[position];
     const values: Record<string, StoredValue> = {};
-    headerNames.forEach((_, column) => {
-      values[cards[column].sqlName] = typed[column].stored[position];
-    });
-    if (hasSections) values[cards[cards.length - 1].sqlName] = sections[index];
-    return { sheetRow: body[index].row + 1, values, isAggregate: aggregates.isAggregate[index], hidden: body[index].hidden };
-  });
+    for (let column = 0; column < keys.length; column++) values[keys[column]] = typed[column].stored[position];
+    if (sectionKey !== null) values[sectionKey] = sections[index];
+    rows[position] = { sheetRow: body[index].row + 1, values, isAggregate: aggregates.isAggregate[index], hidden: body[index].hidden };
+  }
 
   const table: DetectedTable = {
     sheet: source.sheet,
@@ -110,11 +119,30 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
     notes: [...region.notes],
   };
   const sourceValueCounts = Object.fromEntries(
-    headerNames.map((_, column) => [cards[column].sqlName, dataIndexes.filter((index) => holdsValue(body[index].cells[column])).length]),
+    headerNames.map((_, column) => [keys[column], countWhere(dataIndexes, (index) => holdsValue(body[index].cells[column], observed[column][index]))]),
   );
   table.validation = validateTable(table, { sourceValueCounts, expectedDataRows: dataIndexes.length, aggregateKinds: aggregateKindsOf(storedIndexes, aggregates.kinds) });
   table.fingerprint = fingerprintTable(table, grid);
   return table;
+}
+
+function indexesWhere(length: number, test: (index: number) => boolean): number[] {
+  const indexes: number[] = [];
+  for (let index = 0; index < length; index++) if (test(index)) indexes.push(index);
+  return indexes;
+}
+
+function countWhere(indexes: number[], test: (index: number) => boolean): number {
+  let count = 0;
+  for (const index of indexes) if (test(index)) count++;
+  return count;
+}
+
+function pick<T>(items: T[], indexes: number[]): T[] {
+  if (indexes.length === items.length) return items;
+  const picked = new Array<T>(indexes.length);
+  for (let position = 0; position < indexes.length; position++) picked[position] = items[indexes[position]];
+  return picked;
 }
 
 function aggregateKindsOf(storedIndexes: number[], kinds: (string | null)[]): Record<number, string> {
@@ -140,132 +168,195 @@ function keptColumns(grid: Grid, region: TableRegion): number[] {
   return kept;
 }
 
-function bodyRows(grid: Grid, region: TableRegion, sheetColumns: number[], decimalSeparator: '.' | ','): BodyRow[] {
+/** The body's non-blank rows; `numbers` is filled by `fillNumbers`. Cells are read-only (a row may be the grid's own array). */
+function bodyRows(grid: Grid, region: TableRegion, sheetColumns: number[]): BodyRow[] {
   const { range } = region;
+  const width = sheetColumns.length;
+  const identity = sheetColumns.every((column, index) => column === index);
   const rows: BodyRow[] = [];
   for (let row = range.top + region.headerRows; row <= range.bottom; row++) {
-    const cells = sheetColumns.map((column) => cellAt(grid, row, column));
-    if (cells.every(isBlankCell)) continue;
-    rows.push({ row, cells, numbers: cells.map((cell) => numberOf(cell, decimalSeparator)), hidden: grid.rowHidden[row] === true });
+    const source = grid.rows[row];
+    let cells: (Cell | null)[];
+    if (identity && source !== undefined && source.length === width) cells = source;
+    else {
+      cells = new Array<Cell | null>(width);
+      for (let column = 0; column < width; column++) cells[column] = source?.[sheetColumns[column]] ?? null;
+    }
+    let blank = true;
+    for (let column = 0; column < width; column++) {
+      const cell = cells[column];
+      if (cell === undefined) {
+        cells = cells === source ? [...source] : cells;
+        cells[column] = null;
+      } else if (blank && !isBlankCell(cell)) blank = false;
+    }
+    if (blank) continue;
+    rows.push({ row, cells, numbers: [], hidden: grid.rowHidden[row] === true });
   }
   return rows;
 }
 
-function numberOf(cell: Cell | null, decimalSeparator: '.' | ','): number | null {
-  if (cell === null || cell.value instanceof Date || typeof cell.value === 'boolean') return null;
-  return cellNumber(cell, decimalSeparator);
+/**
+ * The number each body cell holds, from its typing observation: Excel numbers and number
+ * text (what `cellNumber` reads); dates and booleans are not numbers.
+ */
+function fillNumbers(body: BodyRow[], observed: Observation[][]): void {
+  for (let index = 0; index < body.length; index++) {
+    const numbers = new Array<number | null>(observed.length);
+    for (let column = 0; column < observed.length; column++) {
+      const observation = observed[column][index];
+      numbers[column] = observation.kind === 'number' ? observation.value : null;
+    }
+    body[index].numbers = numbers;
+  }
 }
 
-/** Columns where most filled body cells hold numbers. */
-function numericColumnFlags(body: BodyRow[], width: number, decimalSeparator: '.' | ','): boolean[] {
-  return Array.from({ length: width }, (_, column) => {
+/** Per column: most filled body cells hold numbers (`numericColumns`); some cell holds text (`textColumns`). */
+function columnFlags(body: BodyRow[], observed: Observation[][], decimalSeparator: '.' | ','): { numericColumns: boolean[]; textColumns: boolean[] } {
+  const numericColumns = observed.map(() => false);
+  const textColumns = observed.map(() => false);
+  for (let column = 0; column < observed.length; column++) {
     let numbers = 0;
     let filled = 0;
-    for (const row of body) {
-      const kind = cellKind(row.cells[column], decimalSeparator);
+    let text = false;
+    for (let index = 0; index < body.length; index++) {
+      const kind = observedCellKind(body[index].cells[column], observed[column][index], decimalSeparator);
       if (kind === 'empty' || kind === 'error') continue;
       filled++;
       if (kind === 'number') numbers++;
+      else if (kind === 'text') text = true;
     }
-    return filled > 0 && numbers * 2 > filled;
-  });
+    numericColumns[column] = filled > 0 && numbers * 2 > filled;
+    textColumns[column] = text;
+  }
+  return { numericColumns, textColumns };
+}
+
+/** A row that could be a section heading (`findSectionRows`): its label cell is its only filled cell, and it holds no number. */
+function mayHeadSection(row: BodyRow, labelColumn: number): boolean {
+  for (let column = 0; column < row.cells.length; column++) {
+    if (row.numbers[column] !== null) return false;
+    if (column !== labelColumn && !isBlankCell(row.cells[column])) return false;
+  }
+  return true;
 }
 
 function sectionFactsOf(row: BodyRow, labelColumn: number): SectionRowFacts {
   const labelCell = labelColumn >= 0 ? row.cells[labelColumn] : null;
   const label = typeof labelCell?.value === 'string' ? labelCell.value : cellText(labelCell);
-  const filled = row.cells.filter((cell) => !isBlankCell(cell));
-  return {
-    label,
-    depth: labelDepth(labelCell),
-    bold: filled.length > 0 && filled.every((cell) => cell?.bold === true),
-    hasNumbers: row.numbers.some((value) => value !== null),
-    otherFilled: row.cells.filter((cell, index) => index !== labelColumn && !isBlankCell(cell)).length,
-    hidden: row.hidden,
-  };
+  let filled = 0;
+  let bold = 0;
+  let otherFilled = 0;
+  let hasNumbers = false;
+  for (let column = 0; column < row.cells.length; column++) {
+    const cell = row.cells[column];
+    if (row.numbers[column] !== null) hasNumbers = true;
+    if (isBlankCell(cell)) continue;
+    filled++;
+    if (cell?.bold === true) bold++;
+    if (column !== labelColumn) otherFilled++;
+  }
+  return { label, depth: labelDepth(labelCell), bold: filled > 0 && bold === filled, hasNumbers, otherFilled, hidden: row.hidden };
 }
 
 function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean[], sheetColumns: number[]): RowFacts {
-  const labelParts: string[] = [];
+  let label = '';
+  let labelParts = 0;
   let leadText = '';
   let formulaCount = 0;
   let columnSumFormulaCount = 0;
-  row.cells.forEach((cell, column) => {
-    if (isBlankCell(cell)) return;
+  let filled = 0;
+  let bold = 0;
+  let numericCells = 0;
+  let percentCells = 0;
+  let labelCell: Cell | null = null;
+  let numbers = row.numbers;
+  for (let column = 0; column < row.cells.length; column++) {
+    const cell = row.cells[column];
     const isNumber = row.numbers[column] !== null && numericColumns[column];
-    if (isNumber) {
-      if (refersUpOwnColumn(cell?.formulaText, sheetColumns[column], row.row)) formulaCount++;
-      if (isColumnSumFormula(cell?.formulaText)) columnSumFormulaCount++;
-      return;
+    if (row.numbers[column] !== null && !numericColumns[column]) {
+      // Numbers outside numeric columns do not count: copy once, then blank them.
+      if (numbers === row.numbers) numbers = [...row.numbers];
+      numbers[column] = null;
     }
+    if (isNumber) {
+      numericCells++;
+      if ((cell?.numFmt ?? '').includes('%')) percentCells++;
+    }
+    if (isBlankCell(cell)) continue;
+    filled++;
+    if (cell?.bold === true) bold++;
+    if (isNumber) {
+      if (cell?.formulaText !== undefined) {
+        if (refersUpOwnColumn(cell.formulaText, sheetColumns[column], row.row)) formulaCount++;
+        if (isColumnSumFormula(cell.formulaText)) columnSumFormulaCount++;
+      }
+      continue;
+    }
+    if (labelCell === null) labelCell = cell;
     const text = cellText(cell);
-    labelParts.push(text);
+    label = labelParts++ === 0 ? text : `${label} ${text}`;
     if (leadText === '' && typeof cell?.value === 'string') leadText = text;
-  });
-  const filled = row.cells.filter((cell) => !isBlankCell(cell));
-  const numericCells = row.cells.filter((cell, column) => row.numbers[column] !== null && numericColumns[column]);
-  const labelCell = row.cells.find((cell, column) => !isBlankCell(cell) && !(row.numbers[column] !== null && numericColumns[column]));
+  }
   return {
-    depth: labelDepth(labelCell ?? null),
-    label: labelParts.join(' ').trim(),
-    percentFormatted: numericCells.length > 0 && numericCells.every((cell) => (cell?.numFmt ?? '').includes('%')),
+    depth: labelDepth(labelCell),
+    label: label.trim(),
+    percentFormatted: numericCells > 0 && percentCells === numericCells,
     leadText,
-    numbers: row.numbers.map((value, column) => (numericColumns[column] ? value : null)),
+    numbers,
     formulaCount,
     columnSumFormulaCount,
-    bold: filled.length > 0 && filled.every((cell) => cell?.bold === true),
+    bold: filled > 0 && bold === filled,
     hidden: row.hidden,
     section,
   };
-}
-
-function typeColumns(names: string[], rows: BodyRow[], decimalSeparator: '.' | ','): TypedColumnEvidence[] {
-  return names.map((name, column) => {
-    const result = typeColumn(rows.map((row) => row.cells[column]), { decimalSeparator, headerName: name });
-    return { ...result, values: result.values.map(trimText) };
-  });
 }
 
 /**
  * Types each column over the data rows, then stores every kept row (data, totals, hidden)
  * in that type. Text in a total row of a non-text column ("Total" under Date) is stored null;
  * a decimal total over integer rows (a weighted margin) keeps its decimals.
+ * @param dataTyped the columns already typed over the data rows, when they were
  */
 function typeStoredColumns(
   names: string[],
   body: BodyRow[],
+  observed: Observation[][],
   storedIndexes: number[],
   dataIndexes: number[],
   decimalSeparator: '.' | ',',
+  dataTyped?: TypedColumnEvidence[],
 ): { evidence: TypedColumnEvidence; stored: StoredValue[] }[] {
-  const dataSet = new Set(dataIndexes);
+  let isData: boolean[] | undefined;
   return names.map((name, column) => {
-    const dataResult = typeColumn(dataIndexes.map((index) => body[index].cells[column]), { decimalSeparator, headerName: name });
-    const evidence: TypedColumnEvidence = { ...dataResult, values: dataResult.values.map(trimText) };
+    const context = { decimalSeparator, headerName: name };
+    const evidence: TypedColumnEvidence = dataTyped?.[column] ?? typeObservations(pick(observed[column], dataIndexes), context);
     if (storedIndexes.length === dataIndexes.length) return { evidence, stored: evidence.values };
-    const cells = storedIndexes.map((index) => {
-      const cell = body[index].cells[column];
-      if (dataSet.has(index) || dataResult.type === 'text') return cell;
-      return cellKind(cell, decimalSeparator) === 'text' ? null : cell;
+    if (isData === undefined) {
+      isData = new Array<boolean>(body.length).fill(false);
+      for (const index of dataIndexes) isData[index] = true;
+    }
+    const data = isData;
+    const observations = storedIndexes.map((index) => {
+      if (data[index] || evidence.type === 'text') return observed[column][index];
+      return cellKind(body[index].cells[column], decimalSeparator) === 'text' ? EMPTY_OBSERVATION : observed[column][index];
     });
-    const all = typeColumn(cells, { decimalSeparator, headerName: name });
-    if (all.type === dataResult.type) return { evidence, stored: all.values.map(trimText) };
-    const numeric = ['integer', 'decimal'].includes(dataResult.type) && ['integer', 'decimal'].includes(all.type);
+    const all = typeObservations(observations, context);
+    if (all.type === evidence.type) return { evidence, stored: all.values };
+    const numeric = ['integer', 'decimal'].includes(evidence.type) && ['integer', 'decimal'].includes(all.type);
     let position = 0;
     const stored = storedIndexes.map((index, storedPosition) => {
-      if (dataSet.has(index)) return evidence.values[position++];
-      return numeric ? trimText(all.values[storedPosition]) : null;
+      if (data[index]) return evidence.values[position++];
+      return numeric ? all.values[storedPosition] : null;
     });
     return { evidence, stored };
   });
 }
 
-/** A cell that shows a value: not blank, and not text meaning "no value" (`n/a`, `-`). */
-function holdsValue(cell: Cell | null): boolean {
-  if (isBlankCell(cell)) return false;
-  return !(typeof cell?.value === 'string' && isNoValueText(cell.value.trim()));
-}
-
-function trimText(value: StoredValue): StoredValue {
-  return typeof value === 'string' ? value.trim() : value;
+/**
+ * A cell that shows a value: not blank, and not text meaning "no value" (`n/a`, `-`).
+ * Typing reads exactly those as empty, except an unreadable Excel date, which shows something.
+ */
+function holdsValue(cell: Cell | null, observation: Observation): boolean {
+  return observation.kind !== 'empty' || cell?.value instanceof Date;
 }

@@ -65,21 +65,41 @@ export function cellKind(cell: Cell | null, decimalSeparator: '.' | ',' = '.'): 
   return textKind(text, decimalSeparator);
 }
 
-const textKindCache = new Map<string, CellKind>();
+/** Kinds of text already read, per decimal separator (bounded: cleared when full). */
+const textKindCaches: Record<'.' | ',', Map<string, CellKind>> = { '.': new Map(), ',': new Map() };
+const TEXT_KIND_CACHE_LIMIT = 50_000;
 
 function textKind(text: string, decimalSeparator: '.' | ','): CellKind {
-  const key = `${decimalSeparator}${text}`;
-  const cached = textKindCache.get(key);
+  // Fast paths, same answers as the full reading below: text without a digit is a boolean
+  // or text; plain digits (no sign, separator or space) are a number and never a date.
+  const digits = digitCount(text);
+  if (digits === 0) return isBooleanText(text) ? 'boolean' : 'text';
+  if (text.length > 40) return 'text';
+  if (digits === text.length) return 'number';
+  const cache = textKindCaches[decimalSeparator];
+  const cached = cache.get(text);
   if (cached !== undefined) return cached;
   let kind: CellKind = 'text';
-  if (/^(true|false)$/i.test(text)) kind = 'boolean';
-  else if (/\d/.test(text) && text.length <= 40) {
-    if (looksLikeDateText(text)) kind = 'date';
-    else if (parseNumberText(text, decimalSeparator) !== null) kind = 'number';
-  }
-  if (textKindCache.size > 50_000) textKindCache.clear();
-  textKindCache.set(key, kind);
+  if (looksLikeDateText(text)) kind = 'date';
+  else if (parseNumberText(text, decimalSeparator) !== null) kind = 'number';
+  if (cache.size >= TEXT_KIND_CACHE_LIMIT) cache.clear();
+  cache.set(text, kind);
   return kind;
+}
+
+/** `true` or `false` in any case. */
+export function isBooleanText(text: string): boolean {
+  return (text.length === 4 || text.length === 5) && /^(true|false)$/i.test(text);
+}
+
+/** ASCII digits in `text` (what `/\d/` matches). */
+function digitCount(text: string): number {
+  let count = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 48 && code <= 57) count++;
+  }
+  return count;
 }
 
 function looksLikeDateText(text: string): boolean {

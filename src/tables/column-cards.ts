@@ -106,19 +106,19 @@ function describeColumn(column: ColumnInput, sqlName: string, tableCurrency: str
 }
 
 function conceptOf(name: string, typed: TypedColumnEvidence): ColumnConcept {
-  const filled = typed.values.filter((value) => value !== null && value !== '');
   if (typed.type === 'date') return 'date';
   if (isIdentifierName(name) && !isMoneyName(name)) return 'identifier';
   if (typed.type === 'boolean') return 'dimension';
+  const filled = () => typed.values.filter((value) => value !== null && value !== '');
   if (isNumericType(typed.type)) {
     if (isOrdinalName(name)) return 'dimension';
-    const years = filled.every((value) => typeof value === 'number' && Number.isInteger(value) && value >= 1900 && value <= 2100);
-    if (filled.length > 0 && years && (isYearName(name) || typed.type === 'integer' && periodOf(name) === undefined && /^(period|periode|zeitraum)$/i.test(name.trim()))) {
-      return 'dimension';
-    }
-    return 'measure';
+    const named = isYearName(name) || (typed.type === 'integer' && periodOf(name) === undefined && /^(period|periode|zeitraum)$/i.test(name.trim()));
+    if (!named) return 'measure';
+    const values = filled();
+    const years = values.every((value) => typeof value === 'number' && Number.isInteger(value) && value >= 1900 && value <= 2100);
+    return values.length > 0 && years ? 'dimension' : 'measure';
   }
-  const texts = filled.map((value) => String(value));
+  const texts = filled().map((value) => String(value));
   if (texts.length > 0 && texts.every((text) => /^\d+$/.test(text)) && texts.some((text) => text.length > 1 && text.startsWith('0'))) return 'identifier';
   const distinct = new Set(texts).size;
   if (texts.length >= 5 && distinct === texts.length && texts.every((text) => /^[A-Za-z]{0,6}[-_/]?\d{2,}[A-Za-z]?$/.test(text))) return 'identifier';

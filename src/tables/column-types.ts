@@ -4,6 +4,7 @@
  * @module tables/column-types
  */
 import type { Cell } from '../extract/grid.js';
+import { cellKind, isBooleanText, type CellKind } from './cells.js';
 import type { ColumnType, StoredValue } from './types.js';
 import { currencyCodeOf, isNoValueText, parseNumberText, readDateText } from './values.js';
 
@@ -31,13 +32,18 @@ export interface TypeColumnContext {
   headerName?: string;
 }
 
-type Observation =
+/** One cell as typing reads it (`observeCells`): shared between cells with the same text; never change one. */
+export type Observation =
   | { kind: 'empty' }
   | { kind: 'error' }
   | { kind: 'boolean'; value: boolean; text?: string }
   | { kind: 'number'; value: number; percent: boolean; currency?: string; text?: string; identifierText?: string }
   | { kind: 'date'; date: string; monthOnly: boolean; text?: string; numericParts?: [number, number]; yearFirst?: boolean; formatOrder?: 'dmy' | 'mdy' }
   | { kind: 'text'; text: string };
+
+/** The observation of a blank cell (or one typing leaves out). */
+export const EMPTY_OBSERVATION: Observation = Object.freeze({ kind: 'empty' });
+const ERROR_OBSERVATION: Observation = Object.freeze({ kind: 'error' });
 
 const PERCENT_HEADER = /%|\bpercent\b|\bpct\b|\bprozent\b/i;
 
@@ -53,23 +59,37 @@ const PERCENT_HEADER = /%|\bpercent\b|\bpct\b|\bprozent\b/i;
  * - text otherwise. Excel error cells are null and counted invalid.
  */
 export function typeColumn(cells: (Cell | null)[], context: TypeColumnContext = {}): TypedColumn {
+  return typeObservations(observeCells(cells, context), context);
+}
+
+/**
+ * Reads every cell once for typing; `typeObservations` then types all of them or any subset
+ * (the same cells typed over data rows and over all stored rows are read once).
+ * Text is trimmed; cells with the same text share one observation.
+ */
+export function observeCells(cells: (Cell | null)[], context: TypeColumnContext = {}): Observation[] {
   const decimalSeparator = context.decimalSeparator ?? '.';
   const cache = new Map<string, Observation>();
-  const observations = cells.map((cell) => observe(cell, decimalSeparator, cache));
-  let errors = 0;
+  const observations = new Array<Observation>(cells.length);
+  for (let index = 0; index < cells.length; index++) observations[index] = observe(cells[index], decimalSeparator, cache);
+  return observations;
+}
+
+/** Types a column from its cells' observations (see `typeColumn` for the rules). */
+export function typeObservations(observations: Observation[], context: TypeColumnContext = {}): TypedColumn {
   let numbers = 0;
   let dates = 0;
   let booleans = 0;
   let identifiers = 0;
+  let voting = 0;
   for (const observation of observations) {
-    if (observation.kind === 'error') errors++;
-    else if (observation.kind === 'number') {
+    if (observation.kind === 'number') {
       numbers++;
       if (observation.identifierText !== undefined) identifiers++;
     } else if (observation.kind === 'date') dates++;
     else if (observation.kind === 'boolean') booleans++;
+    if (observation.kind !== 'empty' && observation.kind !== 'error') voting++;
   }
-  const voting = observations.filter((observation) => observation.kind !== 'empty' && observation.kind !== 'error').length;
   const allowance = Math.max(voting >= 50 ? 1 : 0, Math.floor(voting * 0.02));
   if (voting > 0 && booleans === voting) return finish('boolean', observations, (o) => (o.kind === 'boolean' ? o.value : undefined));
   if (voting > 0 && identifiers === 0 && numbers >= dates && numbers >= voting - allowance) {
@@ -79,60 +99,116 @@ export function typeColumn(cells: (Cell | null)[], context: TypeColumnContext = 
   return finish('text', observations, textOf);
 }
 
+/**
+ * `cellKind` of a cell, read off its typing observation where the two readings must agree
+ * (they differ in order only: `cellKind` tries dates before numbers and keeps `n/a` as text);
+ * the cell is read again only for number text with a date separator and for date text.
+ */
+export function observedCellKind(cell: Cell | null, observation: Observation, decimalSeparator: '.' | ','): CellKind {
+  const value = cell?.value;
+  switch (observation.kind) {
+    case 'error':
+    case 'boolean':
+      return observation.kind;
+    case 'number':
+      return observation.text === undefined || !DATE_SEPARATOR.test(observation.text) ? 'number' : cellKind(cell, decimalSeparator);
+    case 'text':
+      // Besides text: an Excel number that is not finite, an Excel time of day.
+      return typeof value === 'number' ? 'number' : value instanceof Date ? 'date' : 'text';
+    case 'empty':
+      return typeof value === 'string' && value.trim() !== '' ? 'text' : value instanceof Date ? 'date' : 'empty';
+    default:
+      return cellKind(cell, decimalSeparator);
+  }
+}
+
+/** Characters a date written as text needs (`cells.ts` reads no date without one). */
+const DATE_SEPARATOR = /[-/.\s]/;
+
 function observe(cell: Cell | null, decimalSeparator: '.' | ',', cache: Map<string, Observation>): Observation {
-  if (cell === null) return { kind: 'empty' };
-  if (cell.error !== undefined) return { kind: 'error' };
+  if (cell === null) return EMPTY_OBSERVATION;
+  if (cell.error !== undefined) return ERROR_OBSERVATION;
   const value = cell.value;
-  if (value === null) return { kind: 'empty' };
+  if (value === null) return EMPTY_OBSERVATION;
   if (typeof value === 'boolean') return { kind: 'boolean', value };
   if (typeof value === 'number') return observeNumber(value, cell.numFmt);
   if (value instanceof Date) return observeDate(value, cell.numFmt);
   const text = value.trim();
-  if (text === '' || isNoValueText(text)) return { kind: 'empty' };
   let observation = cache.get(text);
   if (observation === undefined) {
-    observation = observeText(text, decimalSeparator);
+    observation = text === '' || isNoValueText(text) ? EMPTY_OBSERVATION : observeText(text, decimalSeparator);
     if (cache.size < 10_000) cache.set(text, observation);
   }
   if (observation.kind !== 'date' || !cell.numFmt) return observation;
-  const formatOrder = dayMonthOrderOfFormat(cell.numFmt);
+  const formatOrder = formatFactsOf(cell.numFmt).dayMonthOrder;
   return formatOrder ? { ...observation, formatOrder } : observation;
+}
+
+/** What a number format says, read once per distinct format. */
+interface FormatFacts {
+  /** `visibleFormat`, lower case. */
+  visible: string;
+  percent: boolean;
+  currency: string | undefined;
+  /** Digits of a `00000` code format, else 0. */
+  zeroPadding: number;
+  dayMonthOrder: 'dmy' | 'mdy' | undefined;
+}
+
+const NO_FORMAT: FormatFacts = { visible: '', percent: false, currency: undefined, zeroPadding: 0, dayMonthOrder: undefined };
+const formatFactsCache = new Map<string, FormatFacts>();
+
+function formatFactsOf(numFmt: string | undefined): FormatFacts {
+  if (!numFmt) return NO_FORMAT;
+  let facts = formatFactsCache.get(numFmt);
+  if (facts === undefined) {
+    const visible = visibleFormat(numFmt);
+    facts = {
+      visible: visible.toLowerCase(),
+      percent: visible.includes('%'),
+      currency: currencyOfFormat(numFmt),
+      zeroPadding: /^0{2,}$/.test(visible) ? visible.length : 0,
+      dayMonthOrder: dayMonthOrderOfFormat(numFmt),
+    };
+    if (formatFactsCache.size >= 1000) formatFactsCache.clear();
+    formatFactsCache.set(numFmt, facts);
+  }
+  return facts;
 }
 
 function observeNumber(value: number, numFmt: string | undefined): Observation {
   if (!Number.isFinite(value)) return { kind: 'text', text: String(value) };
-  const format = numFmt ? visibleFormat(numFmt) : '';
-  const observation: Observation = { kind: 'number', value, percent: format.includes('%') };
-  const currency = numFmt ? currencyOfFormat(numFmt) : undefined;
-  if (currency) observation.currency = currency;
+  const format = formatFactsOf(numFmt);
+  const observation: Observation = { kind: 'number', value, percent: format.percent };
+  if (format.currency) observation.currency = format.currency;
   // A `00000` format pads codes (ZIP 02134 stored as 2134): keep them as the text shown.
-  if (/^0{2,}$/.test(format) && Number.isInteger(value) && value >= 0 && String(value).length < format.length) {
-    observation.identifierText = String(value).padStart(format.length, '0');
+  if (format.zeroPadding > 0 && Number.isInteger(value) && value >= 0 && String(value).length < format.zeroPadding) {
+    observation.identifierText = String(value).padStart(format.zeroPadding, '0');
   }
   return observation;
 }
 
 function observeDate(value: Date, numFmt: string | undefined): Observation {
-  if (Number.isNaN(value.getTime())) return { kind: 'empty' };
-  const format = numFmt ? visibleFormat(numFmt).toLowerCase() : '';
+  if (Number.isNaN(value.getTime())) return EMPTY_OBSERVATION;
+  const facts = formatFactsOf(numFmt);
+  const format = facts.visible;
   const iso = value.toISOString();
   const hasTime = !iso.endsWith('T00:00:00.000Z');
   const time = iso.slice(11, 19);
   if (format !== '' && !/[yd]/.test(format) && !/mmm/.test(format)) return { kind: 'text', text: time };
   const date = hasTime ? `${iso.slice(0, 10)}T${time}` : iso.slice(0, 10);
   const monthOnly = format !== '' && !format.includes('d') && !hasTime && value.getUTCDate() === 1;
-  const formatOrder = numFmt ? dayMonthOrderOfFormat(numFmt) : undefined;
+  const formatOrder = facts.dayMonthOrder;
   return formatOrder ? { kind: 'date', date, monthOnly, formatOrder } : { kind: 'date', date, monthOnly };
 }
 
 function observeText(text: string, decimalSeparator: '.' | ','): Observation {
-  if (/^(true|false)$/i.test(text)) return { kind: 'boolean', value: text.toLowerCase() === 'true', text };
+  if (isBooleanText(text)) return { kind: 'boolean', value: text.toLowerCase() === 'true', text };
   const number = parseNumberText(text, decimalSeparator);
   if (number !== null) {
     const observation: Observation = { kind: 'number', value: number.value, percent: number.unit === 'percent', text };
     if (number.currency) observation.currency = number.currency;
-    const digits = text.replace(/^[^\d]*/, '');
-    if (/^0\d/.test(digits) || (digits.match(/\d/g)?.length ?? 0) > 15) observation.identifierText = text;
+    if (isIdentifierText(text)) observation.identifierText = text;
     return observation;
   }
   const parsed = readDateText(text, 'dmy') ?? readDateText(text, 'mdy');
@@ -140,6 +216,21 @@ function observeText(text: string, decimalSeparator: '.' | ','): Observation {
     return { kind: 'date', date: parsed.date, monthOnly: parsed.monthOnly, text, numericParts: parsed.numericParts, yearFirst: parsed.yearFirst };
   }
   return { kind: 'text', text };
+}
+
+/** Number text that is a code: a leading zero (`000827`, `$04027`) or more than 15 digits. */
+function isIdentifierText(text: string): boolean {
+  let digits = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 48 || code > 57) continue;
+    if (digits === 0 && code === 48) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 48 && next <= 57) return true;
+    }
+    digits++;
+  }
+  return digits > 15;
 }
 
 function typeNumbers(observations: Observation[], headerName: string | undefined): TypedColumn {

@@ -44,7 +44,7 @@ export interface SheetRegions {
  */
 export function detectTableRegions(grid: Grid, options: DetectOptions): SheetRegions {
   const occupancy = occupancyOf(grid);
-  const pieces = findBlocks(grid, occupancy).flatMap((block) => splitAtRepeatedHeaders(grid, occupancy, block, options).map((part) => classify(grid, occupancy, part, options)));
+  const pieces = findBlocks(grid, occupancy).flatMap((block) => splitAtRepeatedHeaders(grid, occupancy, block, options).map((part) => classify(grid, occupancy, part.block, options, part.region)));
   const warnings: string[] = [];
   joinContinuations(grid, pieces, options);
   attachStrays(grid, pieces, warnings);
@@ -71,43 +71,55 @@ function blockLines(grid: Grid, occupancy: Occupancy, block: CellRange): string[
   return lines;
 }
 
-function classify(grid: Grid, occupancy: Occupancy, block: CellRange, options: DetectOptions): Piece {
-  const lines = blockLines(grid, occupancy, block);
+/**
+ * What a block is: a table, a banner or text, or a stray row of values.
+ * @param known the block's region when already read (`undefined`: not read yet)
+ */
+function classify(grid: Grid, occupancy: Occupancy, block: CellRange, options: DetectOptions, known?: TableRegion | null): Piece {
   const width = block.right - block.left + 1;
   const height = block.bottom - block.top + 1;
-  let values = 0;
-  let singleRows = 0;
-  for (let row = block.top; row <= block.bottom; row++) {
-    const columns = occupiedIn(occupancy, row, block.left, block.right);
-    if (isSingleValueRow(grid, row, columns)) singleRows++;
-    for (const column of columns) if (isValueKind(cellKind(cellAt(grid, row, column), options.decimalSeparator))) values++;
+  const lines = () => blockLines(grid, occupancy, block);
+  let allSingle = true;
+  for (let row = block.top; row <= block.bottom && allSingle; row++) {
+    if (!isSingleValueRow(grid, row, occupiedIn(occupancy, row, block.left, block.right))) allSingle = false;
   }
-  if (width === 1 || singleRows === height) {
-    const valueRows = values;
-    const tableLike = height >= 2 && (options.format === 'csv' || valueRows * 2 >= height - 1);
-    if (!tableLike || (width > 1 && values === 0)) return { kind: 'text', block, lines, banner: true };
+  let counted: number | undefined;
+  const values = () => (counted ??= countValues(grid, occupancy, block, options));
+  if (width === 1 || allSingle) {
+    const tableLike = height >= 2 && (options.format === 'csv' || values() * 2 >= height - 1);
+    if (!tableLike || (width > 1 && values() === 0)) return { kind: 'text', block, lines: lines(), banner: true };
   }
-  if (height === 1) return { kind: values > 0 ? 'stray' : 'text', block, lines };
-  const region = regionOf(grid, occupancy, block, options);
-  if (region === null) return { kind: values > 0 ? 'stray' : 'text', block, lines };
+  if (height === 1) return { kind: values() > 0 ? 'stray' : 'text', block, lines: lines() };
+  const region = known !== undefined ? known : regionOf(grid, occupancy, block, options);
+  if (region === null) return { kind: values() > 0 ? 'stray' : 'text', block, lines: lines() };
   const captionTitle = region.title !== null && !isSingleValueRow(grid, block.top, occupiedIn(occupancy, block.top, block.left, block.right));
-  return { kind: 'table', block, lines, region, reach: region.range.bottom, captionTitle };
+  // A table's own lines are never read: text and stray pieces carry lines, tables carry their region.
+  return { kind: 'table', block, lines: [], region, reach: region.range.bottom, captionTitle };
+}
+
+/** Cells of the block holding a number, date or boolean. */
+function countValues(grid: Grid, occupancy: Occupancy, block: CellRange, options: DetectOptions): number {
+  let values = 0;
+  for (let row = block.top; row <= block.bottom; row++) {
+    for (const column of occupiedIn(occupancy, row, block.left, block.right)) if (isValueKind(cellKind(cellAt(grid, row, column), options.decimalSeparator))) values++;
+  }
+  return values;
 }
 
 /**
  * Cuts a block where its header row comes again (stacked tables with no blank row between,
  * or a header repeated inside the data); banner rows right above a repeat go with it.
+ * Each part comes with its region when it was read on the way (`undefined`: not read).
  */
-function splitAtRepeatedHeaders(grid: Grid, occupancy: Occupancy, block: CellRange, options: DetectOptions): CellRange[] {
-  if (block.right === block.left || block.bottom - block.top < 3) return [block];
+function splitAtRepeatedHeaders(grid: Grid, occupancy: Occupancy, block: CellRange, options: DetectOptions): { block: CellRange; region?: TableRegion | null }[] {
+  if (block.right === block.left || block.bottom - block.top < 3) return [{ block }];
   const region = regionOf(grid, occupancy, block, options);
-  if (region === null || region.headerRows === 0) return [block];
+  if (region === null || region.headerRows === 0) return [{ block, region }];
   const headerRow = region.range.top + region.headerRows - 1;
   const key = rowKey(grid, headerRow, block);
-  if (key.filter((text) => text !== '').length < 2) return [block];
+  if (key.filter((text) => text !== '').length < 2) return [{ block, region }];
   for (let row = headerRow + 2; row <= region.range.bottom; row++) {
-    const candidate = rowKey(grid, row, block);
-    if (candidate.length !== key.length || candidate.some((text, index) => text !== key[index])) continue;
+    if (!rowMatchesKey(grid, row, block, key)) continue;
     let matched = 1;
     while (matched < region.headerRows && row - matched > headerRow) {
       const upper = rowKey(grid, row - matched, block);
@@ -118,15 +130,23 @@ function splitAtRepeatedHeaders(grid: Grid, occupancy: Occupancy, block: CellRan
     let start = row - (matched - 1);
     while (start - 1 > headerRow && isSingleValueRow(grid, start - 1, occupiedIn(occupancy, start - 1, block.left, block.right))) start--;
     if (start - 1 <= headerRow) continue;
-    return [{ ...block, bottom: start - 1 }, ...splitAtRepeatedHeaders(grid, occupancy, { ...block, top: start }, options)];
+    return [{ block: { ...block, bottom: start - 1 } }, ...splitAtRepeatedHeaders(grid, occupancy, { ...block, top: start }, options)];
   }
-  return [block];
+  return [{ block, region }];
 }
 
 function rowKey(grid: Grid, row: number, block: CellRange): string[] {
   const texts: string[] = [];
   for (let column = block.left; column <= block.right; column++) texts.push(cellText(cellAt(grid, row, column)).toLowerCase());
   return texts;
+}
+
+/** True when `row` reads `key` (lower-case texts, one per column of the block); stops at the first difference. */
+function rowMatchesKey(grid: Grid, row: number, block: CellRange, key: string[]): boolean {
+  for (let column = block.left; column <= block.right; column++) {
+    if (cellText(cellAt(grid, row, column)).toLowerCase() !== key[column - block.left]) return false;
+  }
+  return true;
 }
 
 /** Reads banner rows, header rows, data rows and trailing notes of a table block. */
@@ -154,8 +174,7 @@ function regionOf(grid: Grid, occupancy: Occupancy, block: CellRange, options: D
   for (let row = top; row < top + split.bannerRows; row++) titleLines.push(firstText(grid, occupancy, row, block));
   top += split.bannerRows;
   if (top > bottom) return null;
-  const left = Math.min(...rowsColumns(occupancy, top, bottom, block).map((columns) => columns[0]));
-  const right = Math.max(...rowsColumns(occupancy, top, bottom, block).map((columns) => columns[columns.length - 1]));
+  const { left, right } = occupiedSpan(occupancy, top, bottom, block);
   return {
     range: { top, left, bottom, right },
     headerRows: split.headerRows,
@@ -164,13 +183,20 @@ function regionOf(grid: Grid, occupancy: Occupancy, block: CellRange, options: D
   };
 }
 
-function rowsColumns(occupancy: Occupancy, top: number, bottom: number, block: CellRange): number[][] {
-  const result: number[][] = [];
+/** Leftmost and rightmost occupied columns of rows `top`…`bottom` within the block (no spread: tables may have millions of rows). */
+function occupiedSpan(occupancy: Occupancy, top: number, bottom: number, block: CellRange): { left: number; right: number } {
+  let left = Infinity;
+  let right = -Infinity;
   for (let row = top; row <= bottom; row++) {
-    const columns = occupiedIn(occupancy, row, block.left, block.right);
-    if (columns.length > 0) result.push(columns);
+    const columns = occupancy.rows[row];
+    if (columns === undefined) continue;
+    for (const column of columns) {
+      if (column < block.left || column > block.right) continue;
+      if (column < left) left = column;
+      if (column > right) right = column;
+    }
   }
-  return result;
+  return { left, right };
 }
 
 function firstText(grid: Grid, occupancy: Occupancy, row: number, block: CellRange): string {

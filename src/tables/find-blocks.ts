@@ -27,9 +27,16 @@ export function occupancyOf(grid: Grid): Occupancy {
   return { rows, width };
 }
 
-/** Occupied columns of `row` within `[left, right]`. */
+const NO_COLUMNS: readonly number[] = Object.freeze([]);
+
+/**
+ * Occupied columns of `row` within `[left, right]`. Read only: when every occupied column of
+ * the row is inside the range, the occupancy's own list is returned (no copy).
+ */
 export function occupiedIn(occupancy: Occupancy, row: number, left: number, right: number): number[] {
-  const columns = occupancy.rows[row] ?? [];
+  const columns = occupancy.rows[row];
+  if (columns === undefined || columns.length === 0) return NO_COLUMNS as number[];
+  if (columns[0] >= left && columns[columns.length - 1] <= right) return columns;
   return columns.filter((column) => column >= left && column <= right);
 }
 
@@ -51,6 +58,23 @@ export function findBlocks(grid: Grid, occupancy: Occupancy = occupancyOf(grid))
  * by an empty spacer column (side-by-side tables of the same kind repeat their headers).
  */
 function joinNarrowNeighbours(grid: Grid, blocks: CellRange[]): CellRange[] {
+  // Only blocks spanning the same rows can join: compare within those groups (a sheet may have thousands of blocks).
+  const groups = new Map<string, CellRange[]>();
+  for (const block of blocks) {
+    const key = `${block.top}:${block.bottom}`;
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [block]);
+    else group.push(block);
+  }
+  const result: CellRange[] = [];
+  for (const group of groups.values()) {
+    if (group.length === 1) result.push(group[0]);
+    else result.push(...joinWithinRows(grid, group));
+  }
+  return result;
+}
+
+function joinWithinRows(grid: Grid, blocks: CellRange[]): CellRange[] {
   const result = [...blocks];
   for (let changed = true; changed; ) {
     changed = false;

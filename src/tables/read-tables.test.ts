@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readWorkbook } from '../extract/index.js';
+import { readCsv, readWorkbook } from '../extract/index.js';
 import { rangeToA1, type Workbook } from '../extract/grid.js';
 import { readTables } from './read-tables.js';
 import type { DetectedTable } from './types.js';
@@ -195,5 +195,25 @@ describe('readTables on the public corpus', () => {
       expect(result.warnings.every((warning) => !warning.includes('could not be read')), `${file}: ${result.warnings.join('; ')}`).toBe(true);
     }
     expect(read).toBeGreaterThan(100);
+  });
+});
+
+describe('readTables on big sheets', () => {
+  it('reads a table of 150,000 rows (more rows than a call may take arguments)', () => {
+    const lines = ['id,region,amount', ...Array.from({ length: 150_000 }, (_, i) => `${i + 1},${['North', 'South', 'East'][i % 3]},${(i % 97) + 0.5}`)];
+    const workbook = readCsv(new TextEncoder().encode(lines.join('\n')), 'big.csv');
+    const read = readTables(workbook);
+    expect(read.warnings).toEqual([]);
+    expect(read.tables).toHaveLength(1);
+    expect(rangeToA1(read.tables[0].range)).toBe('A1:C150001');
+    expect(read.tables[0].rows).toHaveLength(150_000);
+    expect(read.tables[0].columns.map((card) => card.type)).toEqual(['integer', 'text', 'decimal']);
+  });
+
+  it('keeps a one-column list of 60,000 names as one table (no quadratic section search)', () => {
+    const lines = ['name', ...Array.from({ length: 60_000 }, (_, i) => `Person ${String.fromCharCode(65 + (i % 26))}${i}`)];
+    const read = readTables(readCsv(new TextEncoder().encode(lines.join('\n')), 'names.csv'));
+    expect(read.tables).toHaveLength(1);
+    expect(read.tables[0].rows).toHaveLength(60_000);
   });
 });

@@ -27,18 +27,21 @@ export interface SectionRowFacts {
  * total row names it ("Total Revenue" for "Revenue").
  */
 export function findSectionRows(rows: SectionRowFacts[]): boolean[] {
+  // Rows whose label is a total, with their words: the only rows that can name a heading.
+  const totals: { index: number; words: string }[] = [];
+  rows.forEach((row, index) => {
+    if (aggregateLabelKind(row.label) !== null) totals.push({ index, words: ` ${labelWords(row.label).join(' ')} ` });
+  });
   return rows.map((row, index) => {
     if (row.hidden || row.hasNumbers || row.otherFilled > 0 || row.label.trim() === '') return false;
     if (aggregateLabelKind(row.label) !== null) return false;
-    const next = rows.slice(index + 1).find((other) => !other.hidden);
+    let next: SectionRowFacts | undefined;
+    for (let below = index + 1; below < rows.length && next === undefined; below++) if (!rows[below].hidden) next = rows[below];
     if (next === undefined || !next.hasNumbers || next.label.trim() === '') return false;
     if (next.depth > row.depth) return true;
     if (row.bold && !next.bold) return true;
     const words = labelWords(row.label).join(' ');
-    return rows.slice(index + 1).some((later) => {
-      if (aggregateLabelKind(later.label) === null) return false;
-      return ` ${labelWords(later.label).join(' ')} `.includes(` ${words} `);
-    });
+    return totals.some((total) => total.index > index && total.words.includes(` ${words} `));
   });
 }
 

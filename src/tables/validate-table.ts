@@ -163,8 +163,7 @@ function emptyColumnChecks(table: DetectedTable, evidence: ValidationEvidence): 
     if (card.derived !== undefined) continue;
     const source = evidence.sourceValueCounts[card.sqlName] ?? 0;
     if (source === 0) continue;
-    const stored = data.filter((row) => row.values[card.sqlName] !== null && row.values[card.sqlName] !== undefined).length;
-    if (stored > 0) continue;
+    if (data.some((row) => row.values[card.sqlName] !== null && row.values[card.sqlName] !== undefined)) continue;
     checks.push({ kind: 'empty_column', ok: false, column: card.name, stated: source, computed: 0, message: `${card.name}: ${source} values in the source, none could be read as ${card.type}` });
   }
   return checks;

@@ -17,8 +17,11 @@ const NO_VALUE = new Set(['', '-', '--', '---', '–', '—', '.', '..', '...', 
 
 /** True for text that stands for "no value": blank, dashes, `n/a`, `NULL`, `TBD` … */
 export function isNoValueText(text: string): boolean {
-  return NO_VALUE.has(text.trim().toLowerCase());
+  const trimmed = text.trim();
+  return trimmed.length <= NO_VALUE_LONGEST && NO_VALUE.has(trimmed.toLowerCase());
 }
+
+const NO_VALUE_LONGEST = Math.max(...[...NO_VALUE].map((text) => text.length));
 
 /** ISO code for a currency symbol or code (`$` → `USD`, `€` → `EUR`, `CHF` → `CHF`); undefined when unknown. */
 export function currencyCodeOf(token: string): string | undefined {
