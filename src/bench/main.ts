@@ -6,7 +6,8 @@
  * - a group-by through the JSONB view ≤ 1.2× the same query on a typed table;
  * - `gridrag ask` on an existing embedded folder ≤ 1.5 s wall time, process start included.
  * Runs on PGlite, and on the server too when DATABASE_URL is set.
- * Options: `--rows N` (CSV rows, default 1,000,000), `--xlsx-rows N` (default 100,000).
+ * Options: `--rows N` (CSV rows, default 1,000,000), `--xlsx-rows N` (default 100,000),
+ * `--only csv,xlsx,ask` (parts to run, default all).
  * @module bench/main
  */
 import ExcelJS from 'exceljs';
@@ -26,6 +27,8 @@ const option = (name: string, fallback: number) => {
   return index >= 0 ? Number(argv[index + 1]) : fallback;
 };
 const CSV_ROWS = option('--rows', 1_000_000);
+/** `--only csv,xlsx,ask` runs some parts (all by default). */
+const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : ['csv', 'xlsx', 'ask'];
 const XLSX_ROWS = option('--xlsx-rows', 100_000);
 const SAMPLE = 10_000;
 
@@ -146,10 +149,12 @@ try {
   const csvPath = path.join(directory, 'bench_orders.csv');
   await writeFile(csvPath, ordersCsv(CSV_ROWS));
   const csv = await readFile(csvPath);
-  await csvBench('pglite', directory, csv);
-  if (process.env.DATABASE_URL) await csvBench('pg', directory, csv);
-  await xlsxBench(directory);
-  await askBench(directory);
+  if (ONLY.includes('csv')) {
+    await csvBench('pglite', directory, csv);
+    if (process.env.DATABASE_URL) await csvBench('pg', directory, csv);
+  }
+  if (ONLY.includes('xlsx')) await xlsxBench(directory);
+  if (ONLY.includes('ask')) await askBench(directory);
 } finally {
   await rm(directory, { recursive: true, force: true });
 }

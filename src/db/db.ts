@@ -59,24 +59,49 @@ export const PG_TYPE = { INT8: 20, NUMERIC: 1700, DATE: 1082, FLOAT8: 701, TIMES
  * Objects and arrays are written as JSON text.
  */
 export function encodeCopyText(rows: unknown[][]): string {
-  const lines: string[] = new Array(rows.length);
+  if (rows.length === 0) return '';
+  const width = rows[0].length;
+  // Values repeated down a column (record id, table id, tenant) are encoded once.
+  const lastValues: unknown[] = new Array(width).fill(NOT_SEEN);
+  const lastTexts: string[] = new Array(width).fill('');
+  let text = '';
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r];
-    const fields: string[] = new Array(row.length);
-    for (let c = 0; c < row.length; c++) fields[c] = encodeCopyField(row[c]);
-    lines[r] = fields.join('\t');
+    let line = '';
+    for (let c = 0; c < row.length; c++) {
+      const value = row[c];
+      let field: string;
+      if (c < width && value === lastValues[c] && typeof value !== 'object') field = lastTexts[c];
+      else {
+        field = encodeCopyField(value);
+        if (c < width) {
+          lastValues[c] = value;
+          lastTexts[c] = field;
+        }
+      }
+      line = c === 0 ? field : `${line}\t${field}`;
+    }
+    text += `${line}\n`;
   }
-  return lines.length === 0 ? '' : lines.join('\n') + '\n';
+  return text;
 }
+
+const NOT_SEEN = Symbol('not seen');
+const COPY_SPECIAL = /[\\\t\n\r]/;
 
 function encodeCopyField(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 't' : 'f';
   let text: string;
   if (typeof value === 'string') text = value;
-  else if (typeof value === 'number' || typeof value === 'bigint') text = String(value);
-  else if (typeof value === 'boolean') text = value ? 't' : 'f';
-  else if (value instanceof Date) text = value.toISOString();
-  else text = JSON.stringify(value);
+  else if (value instanceof Date) return value.toISOString();
+  else {
+    // JSON text never holds a raw tab or line break (JSON escapes them); only its backslashes need doubling.
+    text = JSON.stringify(value);
+    return text.includes('\\') ? text.replace(/\\/g, '\\\\') : text;
+  }
+  if (!COPY_SPECIAL.test(text)) return text;
   return text.replace(/[\\\t\n\r]/g, (ch) => (ch === '\\' ? '\\\\' : ch === '\t' ? '\\t' : ch === '\n' ? '\\n' : '\\r'));
 }
 

@@ -47,7 +47,10 @@ export interface Grid {
   index: number;
   /** Sheet is hidden or very hidden. */
   hidden: boolean;
-  /** `rows[r][c]`, 0-based; row r is sheet row r+1. Rows may be ragged; missing cells are null. */
+  /**
+   * `rows[r][c]`, 0-based; row r is sheet row r+1. Rows may be ragged; missing cells are null.
+   * Cells are read-only: one cell object may stand at several positions (CSV shares equal texts).
+   */
   rows: (Cell | null)[][];
   /** `rowHidden[r]` is true when sheet row r+1 is hidden. */
   rowHidden: boolean[];

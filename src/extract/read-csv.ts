@@ -34,9 +34,15 @@ export function readCsv(bytes: Uint8Array, fileName: string, requireDelimiter = 
   if (records.length === 0) throw new FileFormatError(fileName, 'no data: the file holds only blank lines');
 
   let width = 0;
+  const columns: ColumnCells[] = [];
   const rows = records.map((fields) => {
     if (fields.length > width) width = fields.length;
-    return fields.map((field): Cell | null => (field === '' ? null : { value: field }));
+    const cells = new Array<Cell | null>(fields.length);
+    for (let column = 0; column < fields.length; column++) {
+      const field = fields[column];
+      cells[column] = field === '' ? null : (columns[column] ??= new ColumnCells()).cellOf(field);
+    }
+    return cells;
   });
   return {
     file: fileName,
@@ -58,3 +64,31 @@ export function readCsv(bytes: Uint8Array, fileName: string, requireDelimiter = 
     errorCellCount: 0,
   };
 }
+
+/**
+ * Hands out the cells of one column, one shared (read-only) cell per distinct text while the
+ * column repeats its values (countries, dates, categories): far fewer objects for big files.
+ * A column of mostly distinct values (ids) stops sharing after a sample.
+ */
+class ColumnCells {
+  private shared: Map<string, Cell> | null = new Map();
+  private seen = 0;
+
+  cellOf(text: string): Cell {
+    const shared = this.shared;
+    if (shared === null) return { value: text };
+    this.seen++;
+    let cell = shared.get(text);
+    if (cell === undefined) {
+      cell = { value: text };
+      shared.set(text, cell);
+      const mostlyDistinct = this.seen >= SHARING_SAMPLE && shared.size * 2 > this.seen;
+      if (mostlyDistinct || shared.size > MAX_SHARED_CELLS) this.shared = null;
+    }
+    return cell;
+  }
+}
+
+/** Rows read before a column's sharing is judged, and most distinct cells shared per column. */
+const SHARING_SAMPLE = 1000;
+const MAX_SHARED_CELLS = 20_000;
