@@ -168,6 +168,56 @@ for (const adapter of DB_ADAPTERS) {
       });
     }
 
+    it('takes the proof recorded for the same security state on a later start, and proves again when the state changes', async () => {
+      await executor.verifyLockdown();
+      let probes = 0;
+      const counting = new Proxy(test.db, {
+        get(target, property, receiver) {
+          if (property !== 'query') return Reflect.get(target, property, receiver);
+          return (sql: string, params?: unknown[]) => {
+            if (/lock-down probe/.test(sql)) probes++;
+            return target.query(sql, params);
+          };
+        },
+      });
+      const later = await createExecutor({ db: counting, databaseUrl: test.url });
+      try {
+        expect((await later.run('select 1 as one', scopeA())).rows).toEqual([{ one: 1 }]);
+        expect(probes).toBe(0);
+      } finally {
+        await later.close();
+      }
+      await test.db.exec(`create function gridrag_test_noop() returns int language sql as 'select 1'`);
+      const changed = await createExecutor({ db: counting, databaseUrl: test.url });
+      try {
+        expect((await changed.run('select 1 as one', scopeA())).rows).toEqual([{ one: 1 }]);
+        expect(probes).toBe(1);
+      } finally {
+        await changed.close();
+        await test.db.exec('drop function gridrag_test_noop()');
+      }
+    });
+
+    it('refuses to run once the lock-down is gone, though a proof was recorded before', async () => {
+      await executor.verifyLockdown();
+      await test.db.exec('alter table tabular_document_rows disable row level security');
+      const unsafe = await createExecutor({ db: test.db, databaseUrl: test.url });
+      try {
+        await expect(unsafe.run('select 1', scopeA())).rejects.toBeInstanceOf(LockdownError);
+      } finally {
+        await unsafe.close();
+        await test.db.exec('alter table tabular_document_rows enable row level security');
+      }
+      await test.db.exec('grant select on record_manager to gridrag_reader');
+      const leaky = await createExecutor({ db: test.db, databaseUrl: test.url });
+      try {
+        await expect(leaky.run('select 1', scopeA())).rejects.toBeInstanceOf(LockdownError);
+      } finally {
+        await leaky.close();
+        await test.db.exec('revoke select on record_manager from gridrag_reader');
+      }
+    });
+
     it('refuses to run until the lock-down verifies', async () => {
       await test.db.exec('alter table tabular_document_rows disable row level security');
       const unsafe = await createExecutor({ db: test.db, databaseUrl: test.url });

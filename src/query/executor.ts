@@ -2,13 +2,14 @@
  * The locked-down executor: runs composed SQL as the `gridrag_reader` role in a READ ONLY
  * transaction with a statement timeout, under a signed row-level scope, reads at most a row
  * cap through a cursor, counts the rest, and rolls back. It is the second defence: it holds
- * even when the guard is bypassed (see `executor.test.ts`). `run` refuses until
- * `verifyLockdown` has passed (it verifies on first use).
+ * even when the guard is bypassed (see `executor.test.ts`). `run` refuses until the lock-down
+ * is proved: on first use it takes a proof recorded for the database's current security state
+ * (roles, grants, policies, functions, secret: see `lockdown.ts`), else runs the full proof.
  * @module query/executor
  */
 import type { Db } from '../db/index.js';
 import { ConfigError, LockdownError } from '../errors.js';
-import { verifyLockdown, type LockdownReport } from './lockdown.js';
+import { recordedProof, recordProof, verifyLockdown, type LockdownReport } from './lockdown.js';
 import { createPgReader, deriveReaderUrl } from './pg-executor.js';
 import { createPgliteReader } from './pglite-executor.js';
 import type { ReaderConnection } from './reader-connection.js';
@@ -32,7 +33,8 @@ export interface Executor {
    */
   run(sql: string, scope: QueryScope, options?: { rowCap?: number; timeoutMs?: number }): Promise<QueryResult>;
   /**
-   * Proves the lock-down on the query connection (see `lockdown.ts`).
+   * Proves the lock-down on the query connection (see `lockdown.ts`): always the full proof,
+   * recorded for later starts when it passes.
    * @throws LockdownError naming every failed check
    */
   verifyLockdown(): Promise<LockdownReport>;
@@ -94,19 +96,30 @@ export async function createExecutor(options: ExecutorOptions): Promise<Executor
     return value;
   }
 
-  async function verify(): Promise<LockdownReport> {
-    const report = await verifyLockdown(connection, db, await loadSecret());
+  /**
+   * Proves the lock-down. With `reuse`, a proof recorded for the same security state is taken
+   * instead (see `recordedProof`); a fresh passing proof is recorded for the next start.
+   */
+  async function verify(reuse: boolean): Promise<LockdownReport> {
+    const key = await loadSecret();
+    const recorded = await recordedProof(connection, db, key);
+    if (reuse && recorded.report !== null) {
+      verified = true;
+      return recorded.report;
+    }
+    const report = await verifyLockdown(connection, db, key);
     if (!report.ok) {
       verified = false;
       const failed = report.checks.filter((check) => !check.ok).map((check) => `${check.name} (${check.detail})`);
       throw new LockdownError(`the query connection is not locked down: ${failed.join('; ')}`);
     }
     verified = true;
+    if (recorded.fingerprint !== null) await recordProof(connection, db, key, recorded.fingerprint, report);
     return report;
   }
 
-  function verifyOnce(): Promise<LockdownReport> {
-    verifying ??= verify().finally(() => {
+  function verifyOnce(reuse: boolean): Promise<LockdownReport> {
+    verifying ??= verify(reuse).finally(() => {
       verifying = undefined;
     });
     return verifying;
@@ -114,9 +127,9 @@ export async function createExecutor(options: ExecutorOptions): Promise<Executor
 
   return {
     kind: connection.kind,
-    verifyLockdown: verifyOnce,
+    verifyLockdown: () => verifyOnce(false),
     async run(sql, scope, runOptions = {}) {
-      if (!verified) await verifyOnce();
+      if (!verified) await verifyOnce(true);
       const timeout = runOptions.timeoutMs ?? timeoutMs;
       const token = signScope(await loadSecret(), scope, Date.now() / 1000 + timeout / 1000 + SCOPE_GRACE_SECONDS);
       try {

@@ -4,7 +4,7 @@
  * shows a scope's own rows only and nothing under a forged or expired scope.
  * @module query/lockdown
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/index.js';
 import { describeError } from '../errors.js';
 import { sqlState, type ReaderConnection, type ReaderTransaction } from './reader-connection.js';
@@ -25,6 +25,8 @@ export interface LockdownReport {
   checks: LockdownCheck[];
   /** Known limits of this kind of connection. */
   notes: string[];
+  /** Set when the report is a recorded proof reused (`findRecordedProof`): when it was proved, ISO time. */
+  provedAt?: string;
 }
 
 const PGLITE_NOTE =
@@ -171,3 +173,86 @@ const rlsCheck: Check = async (tx) => {
   if (rows[0]?.owns === true) throw new Error('the reader owns tabular_document_rows and so bypasses row-level security');
   return 'row-level security on, owned by another role';
 };
+
+/*
+ * Recorded proofs. A full proof takes 15 transactions (about 0.4 s embedded), so a command-line
+ * `ask` would pay it on every start. The proof depends on the database's security state, not on
+ * its rows: it is recorded (owner-only table `gridrag_lockdown_proofs`) under a fingerprint of
+ * everything the checks rely on, as the reader connection sees it, and reused while the
+ * fingerprint is unchanged and the proof is younger than a day. Any change to roles,
+ * memberships, grants, row-level security, policies, functions, the secret or these checks
+ * changes the fingerprint, and the full proof runs again (and refuses when it fails).
+ */
+
+/** Bump when a check changes meaning without changing its name. */
+const PROOF_VERSION = 1;
+/** Longest a recorded proof is reused, in milliseconds. */
+export const PROOF_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const PROOF_TABLE = 'gridrag_lockdown_proofs';
+
+/** The security state the checks depend on, from the catalogs (objects by oid: a dropped and recreated object differs), in one read-only reader transaction. */
+const FINGERPRINT_SQL = `select md5(concat_ws(E'\\n',
+  version(), current_database(), current_user, session_user,
+  (select concat_ws(',', oid, rolsuper, rolinherit, rolcreaterole, rolcreatedb, rolcanlogin, rolreplication, rolbypassrls) from pg_roles where rolname = current_user),
+  (select string_agg(concat_ws(':', roleid, member, admin_option), ',' order by roleid, member) from pg_auth_members),
+  (select string_agg(concat_ws(':', c.oid, c.relname, c.relnamespace, c.relkind, c.relacl, c.relowner, c.relrowsecurity, c.relforcerowsecurity), ',' order by c.oid)
+     from pg_class c where c.relkind in ('r', 'v', 'm', 'p', 'f') and c.relnamespace in (select oid from pg_namespace where nspname not in ('pg_catalog', 'information_schema') and nspname not like 'pg\\_%')),
+  (select string_agg(concat_ws(':', oid, nspname, nspacl, nspowner), ',' order by oid) from pg_namespace where nspname not like 'pg\\_temp%' and nspname not like 'pg\\_toast\\_temp%'),
+  (select string_agg(concat_ws(':', oid, polrelid, polname, polcmd, polpermissive, polroles, polqual, polwithcheck), ',' order by oid) from pg_policy),
+  (select string_agg(concat_ws(':', oid, proname, pronamespace, proargtypes, proacl, prosecdef, proconfig, proowner, md5(prosrc)), ',' order by oid)
+     from pg_proc where proacl is not null or pronamespace <> 'pg_catalog'::regnamespace),
+  (select concat_ws(':', datacl, datdba) from pg_database where datname = current_database()),
+  (select string_agg(concat_ws(':', defaclrole, defaclnamespace, defaclobjtype, defaclacl), ',') from pg_default_acl)
+)) as state`;
+
+/**
+ * The fingerprint a proof is recorded under: the catalog state above as the reader sees it,
+ * the secret (hashed) and this module's checks (their code).
+ */
+export async function lockdownFingerprint(connection: ReaderConnection, secret: string): Promise<string> {
+  const state = await connection.transaction(async (tx) => String((await tx.query(FINGERPRINT_SQL)).rows[0]?.state ?? ''), { readOnly: true });
+  return createHash('sha256')
+    .update([PROOF_VERSION, connection.kind, state, createHash('sha256').update(secret).digest('hex'), verifyLockdown.toString(), FINGERPRINT_SQL].join('\n'))
+    .digest('hex');
+}
+
+/**
+ * The recorded proof that still holds for this connection, if any: a passing proof recorded
+ * under the current fingerprint, younger than `PROOF_MAX_AGE_MS`. Creates the owner-only proof
+ * table on first use. Never throws: without the table or the rights to it, there is no proof.
+ * @returns the fingerprint (null when it could not be taken) and the proof (null when none holds)
+ */
+export async function recordedProof(connection: ReaderConnection, db: Db, secret: string): Promise<{ fingerprint: string | null; report: LockdownReport | null }> {
+  try {
+    // The table exists before the fingerprint is taken: creating it changes the catalogs.
+    await db
+      .query(`select 1 from ${PROOF_TABLE} limit 0`)
+      .catch(() => db.exec(`create table if not exists ${PROOF_TABLE} (fingerprint text primary key, report jsonb not null, proved_at timestamptz not null default now())`));
+    const fingerprint = await lockdownFingerprint(connection, secret);
+    const found = await db.query<{ report: LockdownReport; proved_at: Date }>(`select report, proved_at from ${PROOF_TABLE} where fingerprint = $1`, [fingerprint]);
+    const row = found.rows[0];
+    const fresh = row !== undefined && Date.now() - new Date(row.proved_at).getTime() <= PROOF_MAX_AGE_MS;
+    if (!fresh || row.report?.ok !== true) return { fingerprint, report: null };
+    return { fingerprint, report: { ...row.report, provedAt: new Date(row.proved_at).toISOString() } };
+  } catch {
+    return { fingerprint: null, report: null };
+  }
+}
+
+/**
+ * Records a passing proof under `fingerprint`, taken before the proof ran, when the state is
+ * still the same after it (failures are never recorded). Never throws.
+ */
+export async function recordProof(connection: ReaderConnection, db: Db, secret: string, fingerprint: string, report: LockdownReport): Promise<void> {
+  if (!report.ok) return;
+  try {
+    if ((await lockdownFingerprint(connection, secret)) !== fingerprint) return;
+    await db.query(
+      `insert into ${PROOF_TABLE} (fingerprint, report) values ($1, $2::jsonb)
+       on conflict (fingerprint) do update set report = excluded.report, proved_at = now()`,
+      [fingerprint, JSON.stringify(report)],
+    );
+  } catch {
+    // No table or no rights: the proof runs again next time.
+  }
+}
