@@ -138,10 +138,13 @@ async function askBench(directory: string): Promise<void> {
   const examples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples');
   const env = { ...process.env, GRIDRAG_DATA_DIR: path.join(directory, 'ask-data'), DATABASE_URL: '', LLM_API_KEY: '', OPENAI_API_KEY: '', LLM_BASE_URL: '' };
   execFileSync(process.execPath, [bin, 'ingest', examples], { env, stdio: 'ignore' });
-  const start = process.hrtime.bigint();
-  execFileSync(process.execPath, [bin, 'ask', 'How many complaints did we get overall?'], { env, stdio: 'ignore' });
-  const wall = seconds(start);
-  line('gridrag ask wall time', `${wall.toFixed(2)} s`, '≤ 1.5 s', wall <= 1.5);
+  // The first ask on a database proves the lock-down in full and records the proof; later asks reuse it.
+  for (const label of ['gridrag ask wall time (first: full proof)', 'gridrag ask wall time (again)']) {
+    const start = process.hrtime.bigint();
+    execFileSync(process.execPath, [bin, 'ask', 'How many complaints did we get overall?'], { env, stdio: 'ignore' });
+    const wall = seconds(start);
+    line(label, `${wall.toFixed(2)} s`, '≤ 1.5 s', wall <= 1.5);
+  }
 }
 
 const directory = await mkdtemp(path.join(os.tmpdir(), 'gridrag-bench-'));

@@ -6,13 +6,28 @@
 import { mkdir } from 'node:fs/promises';
 import type { Db } from './db.js';
 import { migrate } from './migrate.js';
-import { createPgDb } from './pg-db.js';
-import { createPgliteDb } from './pglite-db.js';
 
 /** Where the data lives. `dataDir: null` gives an in-memory embedded database. */
 export interface CreateDbOptions {
   databaseUrl?: string;
   dataDir?: string | null;
+}
+
+/**
+ * Opens a pool on a Postgres server (see `pg-db.ts`). The adapter's driver is loaded on first use.
+ * @param connectionString a `postgres://` URL
+ * @param options.max pool size, default 5
+ */
+export async function createPgDb(connectionString: string, options: { max?: number } = {}): Promise<Db> {
+  return (await import('./pg-db.js')).createPgDb(connectionString, options);
+}
+
+/**
+ * Opens an embedded database (see `pglite-db.ts`). The adapter's engine is loaded on first use.
+ * @param dataDir folder for the database files; omit for an in-memory database (tests)
+ */
+export async function createPgliteDb(dataDir?: string): Promise<Db> {
+  return (await import('./pglite-db.js')).createPgliteDb(dataDir);
 }
 
 /**

@@ -4,7 +4,6 @@
  */
 import path from 'node:path';
 import { FileFormatError } from '../errors.js';
-import { readWorkbook } from '../extract/index.js';
 import { readTables, type TableLayout } from '../tables/index.js';
 import type { ReadResult } from '../tables/types.js';
 
@@ -52,6 +51,8 @@ export async function parseFile(fileName: string, bytes: Uint8Array, templates: 
     if (text.trim() === '') throw new FileFormatError(fileName, 'the file is empty');
     return { dataType: 'unstructured', read: { tables: [], prose: [{ sheet: null, text }], warnings: [] }, metadata: {} };
   }
+  // Loaded on first use: the readers' libraries (zip, XML, CSV, encodings) are not needed to answer questions.
+  const { readWorkbook } = await import('../extract/index.js');
   const workbook = await readWorkbook({ bytes, fileName });
   const read = readTables(workbook, { templates });
   if (read.tables.length === 0 && read.prose.length === 0) {
