@@ -40,9 +40,45 @@ function labelOf(table: DetectedTable): string | null {
   return table.label ?? table.title ?? table.sheet;
 }
 
+const NUMBER_TYPES: ColumnType[] = ['integer', 'decimal'];
+
+function columnTotals(table: DetectedTable, columns: string[]): number[] {
+  const totals = columns.map(() => 0);
+  for (const row of table.rows) {
+    if (row.isAggregate || row.hidden) continue;
+    columns.forEach((column, i) => {
+      const value = row.values[column];
+      if (typeof value === 'number') totals[i] += value;
+    });
+  }
+  return totals;
+}
+
+/**
+ * Indexes of tables in a group whose additive columns each total exactly the sum of the other
+ * tables' totals: a summary block ("Q1 summary", "All regions") stacked or placed beside its
+ * detail blocks. A union that included it would count everything twice.
+ */
+export function summaryTables(tables: DetectedTable[], indexes: number[]): Set<number> {
+  const additive = tables[indexes[0]].columns
+    .filter((card) => NUMBER_TYPES.includes(card.type) && card.aggregation === 'sum' && !card.derived)
+    .map((card) => card.sqlName);
+  const summaries = new Set<number>();
+  if (additive.length === 0 || indexes.length < 3) return summaries;
+  const totals = new Map(indexes.map((index) => [index, columnTotals(tables[index], additive)]));
+  for (const index of indexes) {
+    const own = totals.get(index) as number[];
+    const others = additive.map((_, i) => indexes.filter((other) => other !== index).reduce((sum, other) => sum + (totals.get(other) as number[])[i], 0));
+    const matches = own.every((value, i) => Math.abs(value - others[i]) <= Math.max(0.005, 1e-9 * Math.abs(value)));
+    if (matches && own.some((value) => value !== 0)) summaries.add(index);
+  }
+  return summaries;
+}
+
 /**
  * Finds union groups among a file's tables: two or more visible tables with the same
- * column names and compatible types, each with a distinct label.
+ * column names and compatible types, each with a distinct label. A block that sums the
+ * others (a summary block) is left out of the union.
  */
 export function findUnions(tables: DetectedTable[]): DerivedTableSpec[] {
   const groups = new Map<string, number[]>();
@@ -52,7 +88,9 @@ export function findUnions(tables: DetectedTable[]): DerivedTableSpec[] {
     groups.set(key, [...(groups.get(key) ?? []), index]);
   });
   const specs: DerivedTableSpec[] = [];
-  for (const indexes of groups.values()) {
+  for (const grouped of groups.values()) {
+    const summaries = summaryTables(tables, grouped);
+    const indexes = grouped.filter((index) => !summaries.has(index));
     if (indexes.length < 2) continue;
     const labels = indexes.map((index) => labelOf(tables[index]));
     if (labels.some((label) => !label) || new Set(labels).size !== labels.length) continue;

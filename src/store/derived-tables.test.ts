@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { ColumnCard, DetectedTable } from '../tables/types.js';
+import { findLongForms, findUnions, summaryTables } from './derived-tables.js';
+
+const product: ColumnCard = { name: 'Product', sqlName: 'product', sourceColumn: 0, type: 'text', concept: 'dimension', aggregation: 'none' };
+const revenue: ColumnCard = { name: 'Revenue', sqlName: 'revenue', sourceColumn: 1, type: 'integer', concept: 'measure', aggregation: 'sum' };
+
+function block(label: string, rows: [string, number][], top: number): DetectedTable {
+  return {
+    sheet: 'Sales', sheetIndex: 0, sheetHidden: false, range: { top, left: 0, bottom: top + rows.length, right: 1 }, headerRows: 1,
+    title: label, label, columns: [product, revenue], aggregateColumns: [], fingerprint: 'f', notes: [],
+    validation: { outcome: 'unverifiable', checks: [] },
+    rows: rows.map(([name, value], i) => ({ sheetRow: top + i + 2, values: { product: name, revenue: value }, isAggregate: false, hidden: false })),
+  };
+}
+
+describe('findUnions', () => {
+  const january = block('January', [['Tea', 10], ['Coffee', 5]], 0);
+  const february = block('February', [['Tea', 20], ['Coffee', 7]], 5);
+  const march = block('March', [['Tea', 30], ['Coffee', 1]], 10);
+
+  it('stacks same-shaped blocks under a label column', () => {
+    const [union] = findUnions([january, february, march]);
+    expect(union.baseIndexes).toEqual([0, 1, 2]);
+    expect(union.labels).toEqual(['January', 'February', 'March']);
+    expect(union.columns[0]).toMatchObject({ sqlName: 'label', derived: 'label' });
+  });
+
+  it('leaves out a summary block whose totals are the sum of the others, so nothing counts twice', () => {
+    const summary = block('Q1 summary', [['Tea', 60], ['Coffee', 13]], 15);
+    const tables = [january, february, march, summary];
+    expect([...summaryTables(tables, [0, 1, 2, 3])]).toEqual([3]);
+    const [union] = findUnions(tables);
+    expect(union.baseIndexes).toEqual([0, 1, 2]);
+  });
+
+  it('keeps every block when none is the sum of the others', () => {
+    const april = block('April', [['Tea', 61], ['Coffee', 13]], 15);
+    expect(findUnions([january, february, march, april])[0].baseIndexes).toEqual([0, 1, 2, 3]);
+  });
+
+  it('offers no union for a single block or blocks without distinct labels', () => {
+    expect(findUnions([january])).toEqual([]);
+    expect(findUnions([january, block('January', [['Tea', 1]], 5)])).toEqual([]);
+  });
+});
+
+describe('findLongForms', () => {
+  it('ignores tables with fewer than three period columns', () => {
+    expect(findLongForms([block('January', [['Tea', 10]], 0)])).toEqual([]);
+  });
+});
