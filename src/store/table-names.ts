@@ -1,11 +1,13 @@
 /**
  * Stable SQL names for the tables of a file, derived from file, sheet and title:
  * `orders` (a CSV), `feedback_tracker_feedback` (file + sheet), `media_plan_plan_q1_media_plan`
- * (file + sheet + title, when a sheet holds several tables).
+ * (file + sheet + title, when a sheet holds several tables). A name the SQL guard reserves for
+ * internal tables (`record_manager`, `pg_…`, `gridrag_…`) gets a `data_` prefix.
  * @module store/table-names
  */
 import path from 'node:path';
 import { toSqlName } from '../tables/sql-names.js';
+import { isInternalName } from '../query/sql-allowlist.js';
 
 /** What naming needs to know of one detected table. */
 export interface NameableTable {
@@ -19,7 +21,9 @@ export interface NameableTable {
  * @returns one base name per table, in order (not yet made unique against other files)
  */
 export function nameTables(fileName: string, tables: NameableTable[]): string[] {
-  const stem = toSqlName(path.parse(fileName).name, 'file');
+  const plain = toSqlName(path.parse(fileName).name, 'file');
+  // A file called record_manager.csv or pg_user.csv must not take a name queries may never read.
+  const stem = isInternalName(plain) ? `data_${plain}` : plain;
   const perSheet = new Map<string | null, number>();
   for (const table of tables) perSheet.set(table.sheet, (perSheet.get(table.sheet) ?? 0) + 1);
   const seenOnSheet = new Map<string | null, number>();

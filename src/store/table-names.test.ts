@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { nameTables } from './table-names.js';
+
+describe('nameTables', () => {
+  it('names a CSV after its file and sheets after file and sheet', () => {
+    expect(nameTables('orders.csv', [{ sheet: null, title: null }])).toEqual(['orders']);
+    expect(nameTables('Feedback Tracker.xlsx', [{ sheet: 'Feedback', title: 'x' }, { sheet: 'Lookup', title: null }])).toEqual([
+      'feedback_tracker_feedback',
+      'feedback_tracker_lookup',
+    ]);
+  });
+
+  it('adds the title when a sheet holds several tables', () => {
+    expect(nameTables('media_plan.xlsx', [{ sheet: 'Plan', title: 'Q1 Media Plan' }, { sheet: 'Plan', title: null }])).toEqual([
+      'media_plan_plan_q1_media_plan',
+      'media_plan_plan_2',
+    ]);
+  });
+
+  it('never gives a file the name of an internal table', () => {
+    expect(nameTables('record_manager.csv', [{ sheet: null, title: null }])).toEqual(['data_record_manager']);
+    expect(nameTables('pg_user.csv', [{ sheet: null, title: null }])).toEqual(['data_pg_user']);
+    expect(nameTables('query_log.xlsx', [{ sheet: 'Log', title: null }])).toEqual(['data_query_log_log']);
+  });
+});
