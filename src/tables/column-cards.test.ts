@@ -110,4 +110,22 @@ describe('buildColumnCards under a pivot caption', () => {
     const cards = buildColumnCards([column('Row Labels', 'text', ['Critical']), column('AMER', 'integer', [39]), column('Grand Total', 'integer', [99], { isAggregateColumn: true })], { title: 'Count of Audit ID' });
     expect(cards.slice(1).map((card) => card.unit)).toEqual(['count', 'count']);
   });
+
+  it('weights a stated average by the count it is an average of, never sums it', () => {
+    const salary = buildColumnCards([column('Team', 'text', ['X', 'Y']), column('Employees', 'integer', [100, 2]), column('Avg salary', 'integer', [40000, 200000])]);
+    expect(byName(salary, 'Avg salary')).toMatchObject({ unit: 'currency', aggregation: 'weighted_avg', weightBy: 'employees' });
+    const aov = buildColumnCards([column('Store', 'text', ['A', 'B']), column('Orders', 'integer', [1000, 10]), column('Avg order value', 'integer', [20, 500])]);
+    expect(byName(aov, 'Avg order value')).toMatchObject({ unit: 'currency', aggregation: 'weighted_avg', weightBy: 'orders' });
+    const aht = buildColumnCards([column('Agent', 'text', ['Ann', 'Bob']), column('Calls', 'integer', [500, 20]), column('Avg handle time (min)', 'integer', [4, 30])]);
+    expect(byName(aht, 'Avg handle time (min)')).toMatchObject({ aggregation: 'weighted_avg', weightBy: 'calls' });
+    const alone = buildColumnCards([column('Team', 'text', ['X', 'Y']), column('Mean wait', 'decimal', [1.5, 2])]);
+    expect(byName(alone, 'Mean wait').aggregation).not.toBe('sum');
+  });
+
+  it('weights a rate by its base count, else leaves it unaggregated', () => {
+    const occupancy = buildColumnCards([column('Hotel', 'text', ['H1', 'H2']), column('Rooms', 'integer', [300, 10]), column('Occupancy', 'decimal', [0.9, 0.2])]);
+    expect(byName(occupancy, 'Occupancy')).toMatchObject({ unit: 'percent', aggregation: 'weighted_avg', weightBy: 'rooms' });
+    const alone = buildColumnCards([column('Hotel', 'text', ['H1', 'H2']), column('Utilisation', 'decimal', [0.9, 0.2])]);
+    expect(byName(alone, 'Utilisation').aggregation).toBe('none');
+  });
 });

@@ -16,6 +16,8 @@ import {
   isMoneyName,
   isOrdinalName,
   isPercentName,
+  isRateName,
+  isStatedAverageName,
   isResponseCountName,
   isScoreName,
   isTrafficName,
@@ -134,7 +136,7 @@ function unitOf(name: string, typed: TypedColumnEvidence, tableCurrency: string 
   const currency = currencyIn(name) ?? typed.currency;
   if (currency) return { unit: 'currency', currency };
   if (isScoreName(name)) return { unit: 'score' };
-  if (isCountName(name)) return { unit: 'count' };
+  if (isCountName(name) && !(isStatedAverageName(name) && isMoneyName(name))) return { unit: 'count' };
   if (isMoneyName(name)) return tableCurrency ? { unit: 'currency', currency: tableCurrency } : { unit: 'currency' };
   if (typed.unit) return { unit: typed.unit };
   if (tableCurrency && !isAverageName(name)) return { unit: 'currency', currency: tableCurrency };
@@ -143,6 +145,7 @@ function unitOf(name: string, typed: TypedColumnEvidence, tableCurrency: string 
 
 function baseAggregation(name: string, unit: string | undefined): Aggregation {
   if (unit === 'percent') return 'none';
+  if (isRateName(name)) return 'none';
   if (unit === 'score') return 'avg';
   if (isAverageName(name)) return 'avg';
   return 'sum';
@@ -161,12 +164,28 @@ function assignWeights(cards: ColumnCard[]): void {
       weight = additive.find((other) => isResponseCountName(other.name) && other.type === 'integer');
     } else if (card.aggregation === 'avg' && nameWords(card.name).some((word) => ['price', 'preis', 'prix', 'precio', 'prezzo'].includes(word))) {
       weight = additive.find((other) => /^(quantity|qty|units|menge|anzahl|stuck|pieces|cantidad|quantita|aantal)$/.test(nameWords(other.name)[0] ?? ''));
+    } else if (card.aggregation === 'avg' && isStatedAverageName(card.name)) {
+      weight = baseCount(additive);
+    }
+    if (weight === undefined && card.unit === 'percent' && !isMarginName(card.name) && isRateName(card.name) && !isShareName(card.name)) {
+      weight = baseCount(additive);
     }
     if (weight !== undefined && weight !== card) {
       card.aggregation = 'weighted_avg';
       card.weightBy = weight.sqlName;
     }
   }
+}
+
+/** A share of a whole (Share %, Anteil) adds up to the whole; it has no base count to weight by. */
+function isShareName(name: string): boolean {
+  return nameWords(name).some((word) => ['share', 'anteil', 'aandeel', 'part', 'cuota'].includes(word));
+}
+
+/** The count a stated average or rate is taken over: an additive integer count column (Employees, Orders, Calls, Rooms). */
+function baseCount(additive: ColumnCard[]): ColumnCard | undefined {
+  const integers = additive.filter((card) => card.type === 'integer' && card.unit !== 'currency' && !isMoneyName(card.name));
+  return integers.find((card) => card.unit === 'count') ?? integers.find((card) => card.unit === undefined);
 }
 
 function preferredMoney(additive: ColumnCard[]): ColumnCard | undefined {

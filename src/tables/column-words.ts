@@ -71,12 +71,30 @@ export function isMoneyName(name: string): boolean {
 const PERCENT_WORDS = [
   'percent', 'percentage', 'pct', 'rate', 'margin', 'share', 'quote', 'anteil', 'marge', 'prozent', 'taux', 'tasa',
   'ratio', 'ctr', 'cvr', 'growth', 'yield', 'churn', 'wachstum', 'quota', 'porcentaje', 'percentuale', 'aandeel',
-  'utilization', 'utilisation', 'auslastung', 'discount', 'rabatt',
+  'utilization', 'utilisation', 'auslastung', 'discount', 'rabatt', 'occupancy', 'belegung', 'conversion', 'auslastungsgrad',
 ];
 
 /** True when the name says a rate or share: `%`, Margin, Rate, Anteil, Quote. */
 export function isPercentName(name: string): boolean {
   return name.includes('%') || hasWord(nameWords(name), PERCENT_WORDS);
+}
+
+/** True for names of rates averaged over a base: Occupancy, Utilisation, Rate, Ratio, Share, %, Margin, Conversion. */
+export function isRateName(name: string): boolean {
+  const words = nameWords(name);
+  if (name.includes('%')) return true;
+  if (hasWord(words, ['occupancy', 'belegung', 'utilization', 'utilisation', 'auslastung', 'ratio', 'share', 'anteil', 'margin', 'marge', 'conversion', 'quote', 'taux', 'tasa'])) return true;
+  const first = words[0];
+  const last = words[words.length - 1];
+  return first === 'rate' || last === 'rate';
+}
+
+/** True when the name says the column is already an average: starts or ends with avg, average, mean, per (Avg salary, Revenue per rep). */
+export function isStatedAverageName(name: string): boolean {
+  const words = nameWords(name).filter((word) => !/^(min|mins|minutes|h|hrs|hours|sec|s|eur|usd|gbp)$/.test(word));
+  if (words.length === 0) return false;
+  const ends = ['avg', 'average', 'mean', 'per', 'durchschnitt', 'durchschnittlich', 'moyenne', 'promedio', 'media', 'aov'];
+  return ends.includes(words[0]) || ends.includes(words[words.length - 1]) || hasWord(words, ['per', 'aov']);
 }
 
 /** True for margin-like rates, weighted by money (revenue). */
