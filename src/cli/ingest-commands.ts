@@ -62,7 +62,8 @@ export function registerIngestCommands(program: Command): void {
       const summary = await withApp(options, (app) => runIngest(app, paths, options.json === true));
       if (options.json) printJson(summary);
       else process.stdout.write(`${summaryText(summary)}\n`);
-      if (summary.missing.length > 0 || (summary.failed > 0 && summary.failed === summary.files.length)) process.exitCode = 1;
+      // Any file that could not be ingested (or a path that does not exist) makes the run fail, for scripts and cron.
+      if (summary.missing.length > 0 || summary.failed > 0) process.exitCode = 1;
     });
 
   program

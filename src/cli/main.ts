@@ -19,6 +19,12 @@ const GROUP_OF: Record<string, string> = {
   sync: 'sync', drive: 'sync',
 };
 
+// `gridrag sql … | head` closes the pipe early: that is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
 async function main(): Promise<void> {
   const program = new Command();
   program

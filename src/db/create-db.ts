@@ -4,6 +4,7 @@
  * @module db/create-db
  */
 import { mkdir } from 'node:fs/promises';
+import { DbError } from '../errors.js';
 import type { Db } from './db.js';
 import { migrate } from './migrate.js';
 
@@ -39,7 +40,9 @@ export async function createDb(options: CreateDbOptions): Promise<Db> {
   if (options.databaseUrl) {
     db = await createPgDb(options.databaseUrl);
   } else if (options.dataDir) {
-    await mkdir(options.dataDir, { recursive: true });
+    await mkdir(options.dataDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+      throw new DbError(`the embedded database folder ${options.dataDir} cannot be created (${error.code ?? error.message}); set GRIDRAG_DATA_DIR to a folder`, { cause: error });
+    });
     db = await createPgliteDb(options.dataDir);
   } else {
     db = await createPgliteDb();

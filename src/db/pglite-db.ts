@@ -3,6 +3,8 @@
  * @module db/pglite-db
  */
 import v8 from 'node:v8';
+import path from 'node:path';
+import lockfile from 'proper-lockfile';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { DbError } from '../errors.js';
@@ -69,19 +71,56 @@ function setWasmTieringBudget(): void {
   if (!own) v8.setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
 }
 
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error !== null) return JSON.stringify(error);
+  return String(error);
+}
+
 /**
- * Opens an embedded database.
- * @param dataDir folder for the database files; omit for an in-memory database (tests)
+ * Takes the folder's lock: one process at a time may open an embedded database (PGlite is
+ * single-process; two writers would lose data). Waits up to about 15 s for another process
+ * to finish (a short `ingest` or `ask`), then fails clearly.
+ * @returns a function that releases the lock
+ * @throws DbError when another process keeps the folder
  */
-export async function createPgliteDb(dataDir?: string): Promise<Db> {
+async function lockDataDir(dataDir: string, retries = 30): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dataDir, {
+      lockfilePath: path.join(dataDir, '.gridrag.lock'),
+      realpath: false,
+      stale: 15_000,
+      update: 5_000,
+      retries: { retries, factor: 1.2, minTimeout: 100, maxTimeout: 1_000 },
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ELOCKED') {
+      throw new DbError(
+        `the embedded database in ${dataDir} is in use by another gridrag process (for example \`gridrag sync --watch\`); wait for it or stop it, or set DATABASE_URL to share a Postgres server between processes`,
+        { cause: error },
+      );
+    }
+    throw new DbError(`cannot lock the embedded database folder ${dataDir}: ${describe(error)}`, { cause: error });
+  }
+}
+
+/**
+ * Opens an embedded database. A folder is opened by one process at a time (see `lockDataDir`).
+ * @param dataDir folder for the database files (must exist); omit for an in-memory database (tests)
+ * @param options.lockRetries how often to try the folder's lock again before failing, default 30 (about 15 s)
+ * @throws DbError when the folder is in use by another process or cannot be opened
+ */
+export async function createPgliteDb(dataDir?: string, options: { lockRetries?: number } = {}): Promise<Db> {
   let instance: PGlite;
   setWasmTieringBudget();
+  const release = dataDir ? await lockDataDir(dataDir, options.lockRetries) : async () => undefined;
   try {
     instance = dataDir
       ? await PGlite.create(dataDir, { extensions: { vector } })
       : await PGlite.create({ extensions: { vector } });
   } catch (error) {
-    throw new DbError(`cannot open the embedded database${dataDir ? ` in ${dataDir}` : ''}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    await release().catch(() => undefined);
+    throw new DbError(`cannot open the embedded database${dataDir ? ` in ${dataDir}` : ''}: ${describe(error)}`, { cause: error });
   }
   const base = queryable(instance);
   return {
@@ -92,7 +131,11 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
       return instance.transaction((tx) => fn(queryable(tx)));
     },
     async close() {
-      await instance.close();
+      try {
+        await instance.close();
+      } finally {
+        await release().catch(() => undefined);
+      }
     },
   };
 }

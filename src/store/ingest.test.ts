@@ -97,6 +97,15 @@ for (const adapter of DB_ADAPTERS) {
       expect(stored.rows[0].fingerprint).toBe(templates.rows.find((row) => row.tenant_id === 't2')!.fingerprint);
     });
 
+    it('reads a UTF-16 text document as prose chunks', async () => {
+      const text = 'Quarterly notes.\n\nRevenue grew in Zürich and Malmö.';
+      const bytes = new Uint8Array(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+      const outcome = await ingestFile(test.db, input('t5', 'notes.txt', bytes));
+      expect(outcome.status).toBe('ingested');
+      const { rows } = await test.db.query<{ content: string }>(`select content from document_chunks where record_id = $1 order by chunk_index`, [outcome.recordId]);
+      expect(rows.map((row) => row.content).join(' ')).toContain('Zürich and Malmö');
+    });
+
     it('offers union and long-form views beside the tables found', async () => {
       for (const file of ['regional_sales.xlsx', 'pnl_2024.xlsx']) {
         await ingestFile(test.db, input('t4', file, await readFile(path.join(DEV_FIXTURES, file))));

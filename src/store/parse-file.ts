@@ -46,13 +46,13 @@ export interface ParsedFile {
  */
 export async function parseFile(fileName: string, bytes: Uint8Array, templates: TableLayout[] = []): Promise<ParsedFile> {
   const extension = path.extname(fileName).toLowerCase();
+  // Loaded on first use: the readers' libraries (zip, XML, CSV, encodings) are not needed to answer questions.
+  const { decodeText, readWorkbook } = await import('../extract/index.js');
   if (PROSE_EXTENSIONS.includes(extension)) {
-    const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
+    const text = decodeText(bytes).text.replace(/^\uFEFF/, '').replace(/\u0000/g, '');
     if (text.trim() === '') throw new FileFormatError(fileName, 'the file is empty');
     return { dataType: 'unstructured', read: { tables: [], prose: [{ sheet: null, text }], warnings: [] }, metadata: {} };
   }
-  // Loaded on first use: the readers' libraries (zip, XML, CSV, encodings) are not needed to answer questions.
-  const { readWorkbook } = await import('../extract/index.js');
   const workbook = await readWorkbook({ bytes, fileName });
   const read = readTables(workbook, { templates });
   if (read.tables.length === 0 && read.prose.length === 0) {
