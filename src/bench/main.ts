@@ -104,33 +104,56 @@ async function csvBench(kind: 'pglite' | 'pg', directory: string, csv: Uint8Arra
   }
 }
 
+/** What a measuring child process reports: seconds, peak RSS (MB), and for ingest the RSS with the database open. */
+interface ChildReport {
+  seconds: number;
+  rows?: number;
+  peakMb: number;
+  openMb?: number;
+}
+
+/**
+ * Runs one xlsx measurement in this process (started as a child, so its peak RSS is its own):
+ * `reader` reads the file with exceljs's streaming reader; `ingest` opens an embedded database
+ * on disk (as the CLI keeps it) and ingests the file.
+ */
+async function xlsxChild(kind: string, file: string, dataDir: string): Promise<ChildReport> {
+  if (kind === 'reader') {
+    const start = process.hrtime.bigint();
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', worksheets: 'emit', styles: 'cache', hyperlinks: 'ignore' });
+    let rows = 0;
+    for await (const sheet of reader) for await (const _row of sheet) rows++;
+    return { seconds: seconds(start), rows, peakMb: process.resourceUsage().maxRSS / 1000 };
+  }
+  const db = await createDb({ dataDir });
+  try {
+    const openMb = process.memoryUsage().rss / 1e6;
+    const bytes = await readFile(file);
+    const start = process.hrtime.bigint();
+    const outcome = await ingestFile(db, { tenantId: 'bench', sourceKind: 'upload', sourceRef: 'x', sourcePath: 'x', fileName: 'bench_orders.xlsx', bytes });
+    if (outcome.status === 'failed') throw new Error(outcome.error);
+    return { seconds: seconds(start), rows: outcome.rows, peakMb: process.resourceUsage().maxRSS / 1000, openMb };
+  } finally {
+    await db.close();
+  }
+}
+
 async function xlsxBench(directory: string): Promise<void> {
   process.stdout.write(`\n== xlsx ingest (${XLSX_ROWS.toLocaleString('en-US')} rows) ==\n`);
   const file = path.join(directory, 'bench_orders.xlsx');
   await writeOrdersXlsx(file, XLSX_ROWS);
-  let start = process.hrtime.bigint();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', worksheets: 'emit', styles: 'cache', hyperlinks: 'ignore' });
-  let count = 0;
-  for await (const sheet of reader) for await (const _row of sheet) count++;
-  const readerSeconds = seconds(start);
-  const db = await createDb({ dataDir: null });
-  const rssBefore = process.memoryUsage().rss;
-  let peak = rssBefore;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-  try {
-    start = process.hrtime.bigint();
-    const outcome = await ingestFile(db, { tenantId: 'bench', sourceKind: 'upload', sourceRef: 'x', sourcePath: 'x', fileName: 'bench_orders.xlsx', bytes: await readFile(file) });
-    const ingestSeconds = seconds(start);
-    if (outcome.status === 'failed') throw new Error(outcome.error);
-    clearInterval(timer);
-    line('exceljs streaming reader alone', `${readerSeconds.toFixed(2)} s (${count} rows)`);
-    line('ingest', `${ingestSeconds.toFixed(2)} s`);
-    line('ingest / reader alone', `${(ingestSeconds / readerSeconds).toFixed(2)}×`, '≤ 1.3×', ingestSeconds / readerSeconds <= 1.3);
-    line('peak RSS during ingest', `${Math.round(peak / 1e6)} MB`, '≤ 300 MB', peak / 1e6 <= 300);
-  } finally {
-    clearInterval(timer);
-    await db.close();
-  }
+  const self = fileURLToPath(import.meta.url);
+  const child = (kind: string): ChildReport =>
+    JSON.parse(execFileSync(process.execPath, [self, '--child', kind, file, path.join(directory, `pglite-xlsx-${kind}`)], { encoding: 'utf8' }));
+  const reader = child('reader');
+  const ingest = child('ingest');
+  line('exceljs streaming reader alone', `${reader.seconds.toFixed(2)} s (${reader.rows} rows)`);
+  line('ingest', `${ingest.seconds.toFixed(2)} s (${ingest.rows} rows)`);
+  line('ingest / reader alone', `${(ingest.seconds / reader.seconds).toFixed(2)}×`, '≤ 1.3×', ingest.seconds / reader.seconds <= 1.3);
+  line('peak RSS, exceljs reader process', `${Math.round(reader.peakMb)} MB`);
+  line('peak RSS, ingest process', `${Math.round(ingest.peakMb)} MB`, '≤ 300 MB', ingest.peakMb <= 300);
+  // The embedded engine's memory (its WebAssembly heap) is resident before the file is read.
+  line('  of which the open database before ingest', `${Math.round(ingest.openMb ?? 0)} MB`);
 }
 
 async function askBench(directory: string): Promise<void> {
@@ -146,6 +169,11 @@ async function askBench(directory: string): Promise<void> {
     const wall = seconds(start);
     line(label, `${wall.toFixed(2)} s`, '≤ 1.5 s', wall <= 1.5);
   }
+}
+
+if (argv[0] === '--child') {
+  process.stdout.write(JSON.stringify(await xlsxChild(argv[1], argv[2], argv[3])));
+  process.exit(0);
 }
 
 const directory = await mkdtemp(path.join(os.tmpdir(), 'gridrag-bench-'));

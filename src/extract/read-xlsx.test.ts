@@ -122,6 +122,22 @@ describe('readXlsx', () => {
     expect(cellAt(workbook, 0, 0, 2)?.merge).toEqual({ top: 0, left: 0, bottom: 0, right: 2 });
   });
 
+  it('marks only the merged cell when the same text stands elsewhere unmerged (cells of one shared string are shared)', async () => {
+    const bytes = await writeWorkbook((workbook) => {
+      const sheet = workbook.addWorksheet('Repeated');
+      for (const address of ['A1', 'A3', 'B5', 'C6']) sheet.getCell(address).value = 'East';
+      sheet.getCell('B1').value = 'x';
+      sheet.mergeCells('A3:A4');
+    });
+    const workbook = await readXlsx(bytes, 'repeated.xlsx');
+    expect(cellAt(workbook, 0, 0, 0)).toEqual({ value: 'East' });
+    expect(cellAt(workbook, 0, 2, 0)?.merge).toEqual({ top: 2, left: 0, bottom: 3, right: 0 });
+    expect(cellAt(workbook, 0, 3, 0)).toMatchObject({ value: 'East', merge: { top: 2, left: 0, bottom: 3, right: 0 } });
+    expect(cellAt(workbook, 0, 4, 1)).toEqual({ value: 'East' });
+    expect(cellAt(workbook, 0, 5, 2)).toEqual({ value: 'East' });
+    expect(cellAt(workbook, 0, 4, 1)).toBe(cellAt(workbook, 0, 5, 2));
+  });
+
   it('reads a sheet spanning many inflate chunks without losing or splitting cells', async () => {
     const rowCount = 30_000;
     const bytes = await writeWorkbook((workbook) => {

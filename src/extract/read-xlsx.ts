@@ -90,9 +90,11 @@ function applyMerges(rows: (Cell | null)[][], merges: CellRange[]): void {
   let width = 0;
   for (const row of rows) if (row.length > width) width = row.length;
   for (const range of merges) {
-    const origin = rows[range.top]?.[range.left];
-    if (!origin) continue;
-    origin.merge = range;
+    const shared = rows[range.top]?.[range.left];
+    if (!shared) continue;
+    // Cells may stand at several positions (one cell per shared string and style): copy before marking.
+    const origin: Cell = { ...shared, merge: range };
+    rows[range.top][range.left] = origin;
     const bottom = Math.min(range.bottom, rows.length - 1);
     const right =
       range.right - range.left < MAX_MERGE_COPY_WIDTH ? range.right : Math.min(range.right, Math.max(width - 1, range.left));

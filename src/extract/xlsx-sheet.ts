@@ -86,6 +86,10 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
   let inInline = false;
   let phoneticDepth = 0;
 
+  // A shared string with the same style is one (read-only) cell wherever it stands: business
+  // sheets repeat their labels (countries, products, channels) down whole columns.
+  const sharedCells = new Map<number, Cell>();
+
   const finishCell = (): void => {
     const cell = buildCell();
     columnCursor = column + 1;
@@ -100,9 +104,15 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
     let cell: Cell;
     switch (type) {
       case 's': {
-        const text = sharedStrings[Number(valueText)] ?? '';
+        const index = Number(valueText);
+        const shareable = !formula && Number.isInteger(index) && index >= 0 && Number.isInteger(styleIndex) && styleIndex >= 0 && styleIndex < 65536;
+        const key = index * 65536 + styleIndex;
+        const known = shareable ? sharedCells.get(key) : undefined;
+        if (known !== undefined) return known;
+        const text = sharedStrings[index] ?? '';
         if (text === '') return null;
         cell = { value: text };
+        if (shareable) sharedCells.set(key, cell);
         break;
       }
       case 'str':
