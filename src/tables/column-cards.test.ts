@@ -128,4 +128,22 @@ describe('buildColumnCards under a pivot caption', () => {
     const alone = buildColumnCards([column('Hotel', 'text', ['H1', 'H2']), column('Utilisation', 'decimal', [0.9, 0.2])]);
     expect(byName(alone, 'Utilisation').aggregation).toBe('none');
   });
+
+  it('marks point-in-time measures as snapshots', () => {
+    const cards = buildColumnCards([
+      column('Month', 'date', ['2024-01-01', '2024-02-01']),
+      column('Department', 'text', ['Sales', 'Sales']),
+      column('Headcount', 'integer', [10, 12]),
+      column('Employees', 'integer', [10, 12]),
+      column('Stock on hand', 'integer', [5, 6]),
+      column('Revenue', 'decimal', [1.5, 2]),
+    ]);
+    expect(byName(cards, 'Headcount')).toMatchObject({ qualifier: 'snapshot', aggregation: 'sum' });
+    expect(byName(cards, 'Employees').qualifier).toBe('snapshot');
+    expect(byName(cards, 'Stock on hand').qualifier).toBe('snapshot');
+    expect(byName(cards, 'Revenue').qualifier).toBeUndefined();
+    const undated = buildColumnCards([column('Team', 'text', ['X', 'Y']), column('Employees', 'integer', [100, 2]), column('Open tickets', 'integer', [3, 4])]);
+    expect(byName(undated, 'Employees').qualifier).toBeUndefined();
+    expect(byName(undated, 'Open tickets').qualifier).toBe('snapshot');
+  });
 });

@@ -79,6 +79,7 @@ export function buildColumnCards(columns: ColumnInput[], context: CardContext = 
   }
   assignWeights(cards);
   assignPeriods(cards);
+  markSnapshots(cards);
   return cards;
 }
 
@@ -206,3 +207,25 @@ function assignPeriods(cards: ColumnCard[]): void {
     }
   }
 }
+
+/**
+ * Marks point-in-time measures (headcount, FTE, stock, inventory, on hand, balance, backlog,
+ * open tickets; employees when rows carry a date) with `qualifier: 'snapshot'`: they add up
+ * across entities at one date, never across dates.
+ */
+function markSnapshots(cards: ColumnCard[]): void {
+  const dated = cards.some((card) => card.concept === 'date' || nameWords(card.name).some((word) => DATE_WORDS.includes(word)));
+  for (const card of cards) {
+    if (card.concept !== 'measure' || card.qualifier !== undefined || card.unit === 'percent') continue;
+    const words = nameWords(card.name);
+    const joined = ` ${words.join(' ')} `;
+    const snapshot = words.some((word) => SNAPSHOT_WORDS.includes(word))
+      || [' head count ', ' on hand ', ' open tickets ', ' open orders ', ' open items '].some((phrase) => joined.includes(phrase))
+      || (dated && words.some((word) => ['employees', 'staff', 'mitarbeiter', 'beschaftigte'].includes(word)));
+    if (snapshot) card.qualifier = 'snapshot';
+  }
+}
+
+const SNAPSHOT_WORDS = ['headcount', 'fte', 'ftes', 'stock', 'inventory', 'onhand', 'balance', 'backlog', 'bestand', 'lagerbestand', 'saldo', 'kontostand'];
+const DATE_WORDS = ['date', 'month', 'quarter', 'period', 'week', 'datum', 'monat', 'quartal', 'mois', 'mes', 'mese', 'maand', 'asof'];
+
