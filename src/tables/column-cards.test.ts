@@ -146,4 +146,12 @@ describe('buildColumnCards under a pivot caption', () => {
     expect(byName(undated, 'Employees').qualifier).toBeUndefined();
     expect(byName(undated, 'Open tickets').qualifier).toBe('snapshot');
   });
+
+  it('never aggregates a column in mixed currencies', () => {
+    const cards = buildColumnCards([
+      column('Client', 'text', ['Acme', 'Beta']),
+      { name: 'Amount', sourceColumn: 1, typed: { type: 'decimal', values: [100, 200], invalidCount: 0, unit: 'mixed_currency', currency: 'mixed' } },
+    ]);
+    expect(byName(cards, 'Amount')).toMatchObject({ concept: 'measure', unit: 'mixed_currency', currency: 'mixed', aggregation: 'none' });
+  });
 });

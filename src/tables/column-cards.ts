@@ -134,6 +134,7 @@ function conceptOf(name: string, typed: TypedColumnEvidence): ColumnConcept {
 
 function unitOf(name: string, typed: TypedColumnEvidence, tableCurrency: string | undefined): { unit?: string; currency?: string } {
   if (typed.type === 'percent' || isPercentName(name) || typed.unit === '%' || typed.unit === 'percent') return { unit: 'percent' };
+  if (typed.currency === 'mixed') return { unit: 'mixed_currency', currency: 'mixed' };
   const currency = currencyIn(name) ?? typed.currency;
   if (currency) return { unit: 'currency', currency };
   if (isScoreName(name)) return { unit: 'score' };
@@ -145,7 +146,7 @@ function unitOf(name: string, typed: TypedColumnEvidence, tableCurrency: string 
 }
 
 function baseAggregation(name: string, unit: string | undefined): Aggregation {
-  if (unit === 'percent') return 'none';
+  if (unit === 'percent' || unit === 'mixed_currency') return 'none';
   if (isRateName(name)) return 'none';
   if (unit === 'score') return 'avg';
   if (isAverageName(name)) return 'avg';

@@ -10,6 +10,12 @@ const text = (...values: (string | null)[]): (Cell | null)[] => values.map((valu
 const utc = (year: number, month: number, day: number): Date => new Date(Date.UTC(year, month - 1, day));
 
 describe('typeColumn', () => {
+  it('keeps the numbers of a column in several currencies but marks it mixed', () => {
+    const amounts = typeColumn(text('€100.00', '$200.00', '€50.00', '£70.00'), {});
+    expect(amounts).toMatchObject({ values: [100, 200, 50, 70], unit: 'mixed_currency', currency: 'mixed' });
+    expect(typeColumn(text('€100.00', '€50.00'), {})).toMatchObject({ unit: 'currency', currency: 'EUR' });
+  });
+
   it('types the accounting strings of bugs/25: money as decimal, percents as fractions', () => {
     const amounts = typeColumn(text('1,234.50', '$1,200', '(500)', null, '-'), {});
     expect(amounts).toMatchObject({ type: 'decimal', values: [1234.5, 1200, -500, null, null], invalidCount: 0, unit: 'currency', currency: 'USD' });

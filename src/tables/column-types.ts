@@ -249,8 +249,11 @@ function typeNumbers(observations: Observation[], headerName: string | undefined
   const type: ColumnType = isPercent ? 'percent' : integers ? 'integer' : 'decimal';
   const typed = finish(type, observations, (o) => (o.kind === 'number' ? o.value : undefined));
   if (isPercent || (headerName !== undefined && PERCENT_HEADER.test(headerName))) typed.unit = 'percent';
+  else if (currencies.size > 1) typed.unit = 'mixed_currency';
   else if (currencies.size > 0) typed.unit = 'currency';
-  if (currencies.size > 0) typed.currency = [...currencies.entries()].sort((a, b) => b[1] - a[1])[0][0];
+  // Values in several currencies (€100 and $200) keep their numbers but must not be added up.
+  if (currencies.size > 1) typed.currency = 'mixed';
+  else if (currencies.size > 0) typed.currency = [...currencies.keys()][0];
   return typed;
 }
 
