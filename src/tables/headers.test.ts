@@ -3,6 +3,21 @@ import { csvGridOf, gridOf, rangeOf } from './__fixtures__/grid-builder.js';
 import { foldHeaderNames, splitHeader, uniqueNames } from './headers.js';
 
 describe('splitHeader', () => {
+  it('folds years over months into "Jan 2023", merged or written once, with a closing Total', () => {
+    const months = ['Jan', 'Feb', 'Mar'];
+    const rows = [
+      [null, 2023, null, null, 2024, null, null, 'Total'],
+      ['Product', ...months, ...months, null],
+      ['Apples', 1, 2, 3, 4, 5, 6, 21],
+      ['Pears', 1, 1, 1, 1, 1, 1, 6],
+    ];
+    const expected = ['Product', 'Jan 2023', 'Feb 2023', 'Mar 2023', 'Jan 2024', 'Feb 2024', 'Mar 2024', 'Total'];
+    for (const grid of [gridOf(rows), gridOf(rows, { merges: ['B1:D1', 'E1:G1'] })]) {
+      expect(splitHeader(grid, rangeOf('A1:H4'))).toEqual({ bannerRows: 0, headerRows: 2 });
+      expect(foldHeaderNames(grid, rangeOf('A1:H4'), 0, 2)).toEqual(expected);
+    }
+  });
+
   it('counts a two-row header of merged groups over a vertically merged label', () => {
     const grid = gridOf(
       [

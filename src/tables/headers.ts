@@ -162,6 +162,7 @@ function isLeadBanner(grid: Grid, rect: CellRange, row: number, decimalSeparator
   if (here.length === 0 || next.length <= here.length || here.length * 2 > width) return false;
   const body = bodyKinds(grid, rect, Math.min(row + 2, rect.bottom), decimalSeparator);
   if (!rowIsHeaderLike(grid, rect, row + 1, body, decimalSeparator)) return false;
+  if (isYearLevel(grid, rect, row)) return false;
   if (here.some((column) => cellKind(cellAt(grid, row, column), decimalSeparator) !== 'text')) {
     return !here.every((column) => cellKind(cellAt(grid, row, column), decimalSeparator) === 'date');
   }
@@ -182,9 +183,31 @@ function isHeaderLevel(grid: Grid, rect: CellRange, upper: number, lower: number
   return labels.every((column) => !isBlankCell(cellAt(grid, lower, column)));
 }
 
+/** Text of a year heading: 2023, "2023", FY2023, FY 23/24. */
+const YEAR_HEADING = /^(fy\s*)?(19|20)\d\d(\s*[/-]\s*\d{2,4})?$/i;
+
+/**
+ * A group level of years over periods: its labels (past the first column) are years, or a
+ * closing Total over the row-total column, with at least one year and blanks between them.
+ */
+function isYearLevel(grid: Grid, rect: CellRange, row: number): boolean {
+  const labels = filledColumns(grid, rect, row).filter((column) => column !== rect.left);
+  if (labels.length === 0 || !isBlankCell(cellAt(grid, row, rect.left))) return false;
+  const distinct = new Set<string>();
+  let years = 0;
+  for (const column of labels) {
+    const text = headerText(cellAt(grid, row, column));
+    distinct.add(text);
+    if (YEAR_HEADING.test(text)) years++;
+    else if (!/^(total|sum|gesamt|summe|totaal|totale|grand total|insgesamt)$/i.test(text)) return false;
+  }
+  return years > 0 && filledColumns(grid, rect, row + 1).length > distinct.size + 1;
+}
+
 /** True when header row `below` continues the header that starts at `top`. */
 function continuesHeader(grid: Grid, rect: CellRange, top: number, below: number): boolean {
   const upper = below - 1;
+  if (isYearLevel(grid, rect, upper)) return true;
   for (let column = rect.left; column <= rect.right; column++) {
     const merge = cellAt(grid, upper, column)?.merge;
     if (merge === undefined || merge.top > upper) continue;
@@ -214,7 +237,8 @@ export function foldHeaderNames(grid: Grid, rect: CellRange, top: number, header
   const parts: string[][] = Array.from({ length: width }, () => []);
   for (let level = 0; level < headerRows; level++) {
     const row = top + level;
-    const carries = level < headerRows - 1 && !hasHorizontalMerge(grid, rect, row);
+    const yearLevel = level < headerRows - 1 && isYearLevel(grid, rect, row);
+    const carries = level < headerRows - 1 && (yearLevel || !hasHorizontalMerge(grid, rect, row));
     let carried = '';
     for (let index = 0; index < width; index++) {
       const cell = cellAt(grid, row, rect.left + index);
@@ -224,9 +248,13 @@ export function foldHeaderNames(grid: Grid, rect: CellRange, top: number, header
       if (text !== '' && parts[index][parts[index].length - 1] !== text) parts[index].push(text);
     }
   }
-  const names = parts.map((pieces, index) => (pieces.length === 0 ? `Column ${index + 1}` : pieces.join(' ')));
+  // A year over a month reads "Jan 2023", the way periods are written.
+  const ordered = parts.map((pieces) => (pieces.length === 2 && YEAR_HEADING.test(pieces[0]) && !YEAR_HEADING.test(pieces[1]) && MONTH_OR_QUARTER.test(pieces[1]) ? [pieces[1], pieces[0]] : pieces));
+  const names = ordered.map((pieces, index) => (pieces.length === 0 ? `Column ${index + 1}` : pieces.join(' ')));
   return uniqueNames(names);
 }
+
+const MONTH_OR_QUARTER = /^(q[1-4]|h[12]|[a-zäéû]{3,9}\.?)$/i;
 
 function hasHorizontalMerge(grid: Grid, rect: CellRange, row: number): boolean {
   for (let column = rect.left; column <= rect.right; column++) {
