@@ -234,6 +234,9 @@ function dataRows(table: DetectedTable): Record<string, StoredValue>[] {
   return table.rows.filter((row) => !row.isAggregate && !row.hidden).map((row) => row.values);
 }
 
+/** Rows per COPY statement of a table's rows. */
+const COPY_SLICE_ROWS = 50_000;
+
 async function storeTable(tx: Queryable, tenantId: string, recordId: string, id: string, sqlName: string, position: number, table: DetectedTable): Promise<number> {
   const data = dataRows(table);
   await tx.query(
@@ -246,11 +249,15 @@ async function storeTable(tx: Queryable, tenantId: string, recordId: string, id:
       JSON.stringify(table.aggregateColumns), table.validation.outcome,
       JSON.stringify({ ...table.validation, notes: table.notes }), table.fingerprint, JSON.stringify(profileColumns(table.columns, data))],
   );
-  await tx.copyRows(
-    'tabular_document_rows',
-    ['record_id', 'table_id', 'tenant_id', 'sheet_row', 'row_data', 'is_aggregate', 'is_hidden'],
-    table.rows.map((row) => [recordId, id, tenantId, row.sheetRow, row.values, row.isAggregate, row.hidden]),
-  );
+  // In slices: the COPY text of a whole big table (hundreds of MB for a million rows) is never held at once.
+  for (let start = 0; start < table.rows.length; start += COPY_SLICE_ROWS) {
+    const slice = table.rows.slice(start, start + COPY_SLICE_ROWS);
+    await tx.copyRows(
+      'tabular_document_rows',
+      ['record_id', 'table_id', 'tenant_id', 'sheet_row', 'row_data', 'is_aggregate', 'is_hidden'],
+      slice.map((row) => [recordId, id, tenantId, row.sheetRow, row.values, row.isAggregate, row.hidden]),
+    );
+  }
   return data.length;
 }
 
