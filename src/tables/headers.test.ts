@@ -3,6 +3,17 @@ import { csvGridOf, gridOf, rangeOf } from './__fixtures__/grid-builder.js';
 import { foldHeaderNames, splitHeader, uniqueNames } from './headers.js';
 
 describe('splitHeader', () => {
+  it('folds a units row under the header into the names', () => {
+    const grid = gridOf([
+      ['Region', 'Warehouse', 'Weight', 'Value'],
+      [null, null, 'kg', '(EUR)'],
+      ['Nord', 'N1', 100, 1000],
+      ['Süd', 'S1', 300, 3000],
+    ]);
+    expect(splitHeader(grid, rangeOf('A1:D4'))).toEqual({ bannerRows: 0, headerRows: 2 });
+    expect(foldHeaderNames(grid, rangeOf('A1:D4'), 0, 2)).toEqual(['Region', 'Warehouse', 'Weight [kg]', 'Value [EUR]']);
+  });
+
   it('folds years over months into "Jan 2023", merged or written once, with a closing Total', () => {
     const months = ['Jan', 'Feb', 'Mar'];
     const rows = [

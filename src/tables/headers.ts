@@ -61,6 +61,7 @@ function headerStart(grid: Grid, rect: CellRange, top: number, decimalSeparator:
     if (filled < Math.max(2, Math.ceil(dataColumns / 2)) || !rowIsHeaderLike(grid, rect, row, body, decimalSeparator)) continue;
     let start = row;
     while (start > top && row - start + 1 < MAX_HEADER_ROWS && continuesHeader(grid, rect, start - 1, start)) start--;
+    if (start === row && row > top && isUnitsRow(grid, rect, row) && filledColumns(grid, rect, row - 1).length > filled) start--;
     return start;
   }
   return top;
@@ -208,6 +209,7 @@ function isYearLevel(grid: Grid, rect: CellRange, row: number): boolean {
 function continuesHeader(grid: Grid, rect: CellRange, top: number, below: number): boolean {
   const upper = below - 1;
   if (isYearLevel(grid, rect, upper)) return true;
+  if (isUnitsRow(grid, rect, below) && filledColumns(grid, rect, upper).length > filledColumns(grid, rect, below).length) return true;
   for (let column = rect.left; column <= rect.right; column++) {
     const merge = cellAt(grid, upper, column)?.merge;
     if (merge === undefined || merge.top > upper) continue;
@@ -238,11 +240,13 @@ export function foldHeaderNames(grid: Grid, rect: CellRange, top: number, header
   for (let level = 0; level < headerRows; level++) {
     const row = top + level;
     const yearLevel = level < headerRows - 1 && isYearLevel(grid, rect, row);
+    const units = level > 0 && isUnitsRow(grid, rect, row);
     const carries = level < headerRows - 1 && (yearLevel || !hasHorizontalMerge(grid, rect, row));
     let carried = '';
     for (let index = 0; index < width; index++) {
       const cell = cellAt(grid, row, rect.left + index);
       let text = headerText(cell);
+      if (units && text !== '') text = `[${text.replace(/^[[(]\s*|\s*[\])]$/g, '').replace(/^in\s+/i, '')}]`;
       if (text === '' && carries && index > 0) text = carried;
       else carried = text;
       if (text !== '' && parts[index][parts[index].length - 1] !== text) parts[index].push(text);
@@ -252,6 +256,24 @@ export function foldHeaderNames(grid: Grid, rect: CellRange, top: number, header
   const ordered = parts.map((pieces) => (pieces.length === 2 && YEAR_HEADING.test(pieces[0]) && !YEAR_HEADING.test(pieces[1]) && MONTH_OR_QUARTER.test(pieces[1]) ? [pieces[1], pieces[0]] : pieces));
   const names = ordered.map((pieces, index) => (pieces.length === 0 ? `Column ${index + 1}` : pieces.join(' ')));
   return uniqueNames(names);
+}
+
+const UNIT_WORDS = new Set([
+  'kg', 'g', 't', 'lb', 'lbs', 'oz', 'm', 'cm', 'mm', 'km', 'm2', 'm²', 'm3', 'm³', 'l', 'ml', 'hl', 'pcs', 'pc', 'stk',
+  'unit', 'units', 'h', 'hrs', 'hr', 'min', 's', 'sec', '%', 'kwh', 'mwh', 'kw', 'mw', 'eur', 'usd', 'gbp', 'chf', 'sek',
+  'nok', 'dkk', 'pln', 'czk', 'jpy', 'cny', 'cad', 'aud', '€', '$', '£', '¥', 'keur', 'teur', 'tsd', 'k€', 'm€', 'days', 'd',
+]);
+
+/** A row of units under the header: `| | kg | EUR`, `(kg)`, `in EUR`. */
+function isUnitsRow(grid: Grid, rect: CellRange, row: number): boolean {
+  const columns = filledColumns(grid, rect, row);
+  if (columns.length === 0) return false;
+  return columns.every((column) => {
+    const cell = cellAt(grid, row, column);
+    if (typeof cell?.value !== 'string') return false;
+    const text = headerText(cell).toLowerCase().replace(/^[[(]\s*|\s*[\])]$/g, '').replace(/^in\s+/, '');
+    return UNIT_WORDS.has(text);
+  });
 }
 
 const MONTH_OR_QUARTER = /^(q[1-4]|h[12]|[a-zäéû]{3,9}\.?)$/i;
