@@ -78,7 +78,7 @@ export function buildSql(spec: QuerySpec): BuiltSql {
     const scale = spec.ratioScale === 100 ? '100.0 * ' : '1.0 * ';
     value = `${scale}${aggregateSql(measure)} / nullif(${aggregateSql(spec.denominator)}, 0)`;
     alias = spec.ratioScale === 100 ? 'percent' : 'ratio';
-    unit = spec.ratioScale === 100 ? 'percent_points' : 'ratio';
+    unit = spec.ratioScale === 100 ? 'percent_points' : spec.denominator.kind === 'countDistinct' ? unitOf(measure) : 'ratio';
     what = `${describeMeasure(measure)} divided by ${describeMeasure(spec.denominator)}${spec.ratioScale === 100 ? ' × 100 (percent points; a ratio of sums, not an average of rates)' : ''}`;
   } else {
     value = aggregateSql(measure);

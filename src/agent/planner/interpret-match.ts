@@ -12,6 +12,9 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
 import { PLAN_QUALIFIERS } from './vocabulary.js';
+import { countNounNotRows, distinctAsked, isSnapshot, soldQuantityColumn, sumProblem } from './measure-guards.js';
+import { sqlIdentifier } from './sql-text.js';
+import { totalAsValue } from './total-value.js';
 
 /** A query to build. */
 export interface QuerySpec {
@@ -34,6 +37,12 @@ const COUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
 
 /** Builds the spec, or says why it cannot. */
 export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {
+  const total = totalAsValue(parsed, match);
+  if (total?.problem) return { problem: total.problem };
+  if (total?.filter) {
+    match = { ...match, filters: [...match.filters, total.filter] };
+    parsed = { ...parsed, sumWords: total.sumWords ?? false };
+  }
   if (parsed.comparative) return { problem: 'differences between two answers ("how many more … than …") are not computed offline' };
   const grouping = findGroup(parsed, match);
   if (grouping.problem) return { problem: grouping.problem };
@@ -60,7 +69,8 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     if (!numerator.mention || !denominator.mention) return { problem: numerator.problem ?? denominator.problem ?? 'could not find both measures of the ratio' };
     if (numerator.mention.info === denominator.mention.info) return { problem: 'the ratio names the same measure twice' };
     for (const mention of [numerator.mention, denominator.mention]) {
-      if (mention.info.column.aggregation !== 'sum') return { problem: `${mention.info.column.name} cannot be summed for a ratio (${mention.info.column.aggregation})` };
+      const cannot = sumProblem(mention.info.column);
+      if (cannot) return { problem: cannot };
     }
     return {
       spec: {
@@ -81,7 +91,8 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     const picked = pickMeasure(parsed, candidates);
     if (picked.problem) return { problem: picked.problem };
     if (picked.mention) {
-      if (picked.mention.info.column.aggregation !== 'sum') return { problem: `${picked.mention.info.column.name} cannot be summed, so no share of it` };
+      const cannot = sumProblem(picked.mention.info.column);
+      if (cannot) return { problem: `${cannot}, so no share of it` };
       measure = { kind: 'column', fn: 'sum', column: picked.mention.info.column };
     } else if (periodic) measure = { kind: 'periods', periods: match.periods ?? [] };
     const ranked = group && parsed.superlative ? { order: parsed.superlative, limit: parsed.topN ?? 5 } : {};
@@ -95,6 +106,10 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
   const listColumn = findListColumn(parsed, match, group, candidates);
   if (listColumn) return { spec: { ...base, group: undefined, mode: 'list', answerKind: 'rows', measure: { kind: 'count' }, listColumn } };
 
+  if (parsed.averageWords && group && parsed.groupAt.some((g) => g.keyword === 'per') && parsed.groupAt.every((g) => g.keyword === 'per' || g.keyword === 'what') && !parsed.superlative && !parsed.weighted) {
+    const per = averagePer(parsed, base, candidates, group);
+    if (per) return per;
+  }
   const measured = chooseMeasure(parsed, match, candidates, weight, groupMention, grouping.perRow ?? false, group);
   if (measured.problem || !measured.measure) return { problem: measured.problem ?? 'no measure' };
   const measure = measured.measure;
@@ -141,9 +156,18 @@ function chooseMeasure(
   }
   if (parsed.countWords && !(mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention))) {
     const column = countNoun?.info.column;
+    if (distinctAsked(parsed)) {
+      const counted = countNoun ? strongestAt(match, countNoun.tokens[0]) : undefined;
+      if (counted && counted !== groupMention && !counted.usedAsFilter) return { measure: { kind: 'countDistinct', column: counted.info.column } };
+      return { problem: `could not tell which column's distinct values to count in ${profile.table.sqlName}` };
+    }
     if (countNoun && column && !countNoun.info.numeric && column.concept !== 'identifier' && countNoun !== groupMention && !countNoun.usedAsFilter && column.type !== 'date') {
       return { measure: { kind: 'countDistinct', column } };
     }
+    const sold = !countNoun || countNoun.usedAsFilter ? soldQuantityColumn(parsed, match) : undefined;
+    if (sold) return sumMeasure(match, sold, group);
+    const notRows = countNoun ? undefined : countNounNotRows(parsed, match);
+    if (notRows) return { problem: `${profile.table.sqlName} has no column for '${notRows}' and its rows are not ${notRows}` };
     return { measure: { kind: 'count' } };
   }
   if (!mention) {
@@ -159,6 +183,10 @@ function chooseMeasure(
   const weightColumn = weight?.info.column ?? (column.weightBy ? profile.table.columns.find((c) => c.sqlName === column.weightBy) : undefined);
   const weighted = (): { measure?: Measure; problem?: string } =>
     weightColumn ? { measure: { kind: 'weighted', column, weight: weightColumn } } : { problem: `no weight column for ${column.name}` };
+  if (parsed.sumWords && !parsed.averageWords && !parsed.superlative && !parsed.weighted) {
+    const cannot = sumProblem(column);
+    if (cannot) return { problem: cannot };
+  }
   if (parsed.weighted) return weighted();
   if (parsed.superlative && !group) return { measure: { kind: 'column', fn: parsed.superlative === 'desc' ? 'max' : 'min', column } };
   if (parsed.averageWords || perRow) {
@@ -166,12 +194,72 @@ function chooseMeasure(
     if (aggregation === 'none' && (column.concept !== 'measure' || !parsed.averageWords)) return { problem: `${column.name} is not a quantity to average` };
     return { measure: { kind: 'column', fn: 'avg', column } };
   }
-  if (aggregation === 'sum') return { measure: { kind: 'column', fn: 'sum', column } };
+  if (aggregation === 'sum') return sumMeasure(match, column, group);
   if (aggregation === 'weighted_avg') return weighted();
-  if (parsed.sumWords) return { problem: `${column.name} cannot be totalled (${aggregation === 'avg' ? 'it is a per-entry score' : 'it is not additive'})` };
   if (aggregation === 'avg') return { measure: { kind: 'column', fn: 'avg', column } };
   if (groupMention === undefined && !group) return { measure: { kind: 'column', fn: 'single', column } };
   return { problem: `${column.name} cannot be aggregated` };
+}
+
+/**
+ * "average revenue per rep": one number, total revenue over the number of distinct reps (not a
+ * list of per-rep averages). Per time bucket it declines (periods without rows would not count).
+ * Undefined for a non-additive column: "average score per team" is each team's average.
+ */
+function averagePer(parsed: ParsedQuestion, base: Omit<QuerySpec, 'answerKind' | 'mode' | 'measure'>, candidates: ColumnMention[], group: GroupKey): { spec?: QuerySpec; problem?: string } | undefined {
+  const picked = pickMeasure(parsed, candidates);
+  if (picked.problem || !picked.mention) return { problem: picked.problem ?? `no measure named to average per ${group.name}` };
+  const column = picked.mention.info.column;
+  if (column.aggregation !== 'sum') return undefined; // "average score per team": each team's average of a per-entry score
+  if (group.kind !== 'column' || group.column.type === 'date' || group.sql !== sqlIdentifier(group.column.sqlName)) {
+    return { problem: `an average per ${group.name} is ambiguous offline; ask for the total by ${group.name}` };
+  }
+  const cannot = sumProblem(column) ?? (isSnapshot(column) ? `${column.name} is a point-in-time value; an average per ${group.name} is ambiguous` : undefined);
+  if (cannot) return { problem: cannot };
+  return {
+    spec: {
+      ...base, group: undefined, mode: 'ratio', answerKind: 'scalar', ratioScale: 1,
+      measure: { kind: 'column', fn: 'sum', column },
+      denominator: { kind: 'countDistinct', column: group.column },
+    },
+  };
+}
+
+/**
+ * Sum of an additive column, refused for mixed currencies; a point-in-time column (headcount,
+ * stock) is summed only within one date: across several dates the SQL yields no value, and
+ * without a date filter or date grouping the question is declined.
+ */
+function sumMeasure(match: TableMatch, column: CatalogColumn, group: GroupKey | undefined): { measure?: Measure; problem?: string } {
+  const cannot = sumProblem(column);
+  if (cannot) return { problem: cannot };
+  if (!isSnapshot(column)) return { measure: { kind: 'column', fn: 'sum', column } };
+  const profile = match.profile;
+  const dates = [...profile.dateColumns, ...(profile.yearColumn ? [profile.yearColumn] : [])];
+  if (dates.length === 0 && profile.periods.length === 0) return { measure: { kind: 'column', fn: 'sum', column } };
+  if (dates.length !== 1) return { problem: `${column.name} is a point-in-time value and ${profile.table.sqlName} has several dates; it cannot be added up across them` };
+  const byDate = group?.kind === 'column' && group.column === dates[0];
+  const dated = match.filters.some((f) => f.column === dates[0] || f.column?.type === 'date' || (f.column !== undefined && f.column === profile.yearColumn));
+  if (!byDate && !dated) return { problem: `${column.name} is a point-in-time value (a level, not a flow): adding it up across dates is meaningless; name one date` };
+  const spanned = byDate ? 0 : datesInFilters(match, dates[0]);
+  if (spanned > 1) return { problem: `${column.name} is a point-in-time value and the period asked spans ${spanned} dates of ${dates[0].name}; adding them up is meaningless, name one date` };
+  return { measure: { kind: 'column', fn: 'sum', column, oneDate: dates[0] } };
+}
+
+/** How many known distinct values of `date` the filters on it keep (0 when unknown). */
+function datesInFilters(match: TableMatch, date: CatalogColumn): number {
+  const distinct = date.profile.distinct;
+  if (!distinct) return 0;
+  const on = match.filters.filter((f) => f.column === date);
+  if (on.length === 0) return 0;
+  let kept = distinct.map(String);
+  for (const filter of on) {
+    const from = /(?:>=|>)\s*DATE '(\d{4}-\d{2}-\d{2})'/.exec(filter.sql)?.[1];
+    const to = /<\s*DATE '(\d{4}-\d{2}-\d{2})'/.exec(filter.sql)?.[1];
+    if (!from && !to) return 0;
+    kept = kept.filter((d) => (!from || d.slice(0, 10) >= from) && (!to || d.slice(0, 10) < to));
+  }
+  return kept.length;
 }
 
 /**
@@ -193,6 +281,15 @@ function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[]): { men
     return { mention: actual[0] };
   }
   return { problem: `ambiguous measure: ${top.map((m) => `'${m.info.column.name}'`).join(' or ')}` };
+}
+
+/** The column that explains most of the words from `index` on ("order dates": Order Date, not Order ID); undefined on a tie. */
+function strongestAt(match: TableMatch, index: number): ColumnMention | undefined {
+  const here = match.mentions.filter((m) => m.tokens.includes(index));
+  const score = (m: ColumnMention): number => m.strength * 10 + m.exact;
+  const best = Math.max(...here.map(score));
+  const top = [...new Map(here.filter((m) => score(m) === best).map((m) => [m.info.column.sqlName, m])).values()];
+  return top.length === 1 ? top[0] : undefined;
 }
 
 /** The column right after "how many"/"number of", skipping adjectives such as "different". */

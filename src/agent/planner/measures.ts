@@ -11,7 +11,7 @@ import type { PeriodColumn } from './table-profile.js';
 export type Measure =
   | { kind: 'count' }
   | { kind: 'countDistinct'; column: CatalogColumn }
-  | { kind: 'column'; fn: 'sum' | 'avg' | 'max' | 'min' | 'single'; column: CatalogColumn }
+  | { kind: 'column'; fn: 'sum' | 'avg' | 'max' | 'min' | 'single'; column: CatalogColumn; /** A point-in-time sum: no value when the rows span several of these dates. */ oneDate?: CatalogColumn }
   | { kind: 'weighted'; column: CatalogColumn; weight: CatalogColumn }
   | { kind: 'periods'; periods: PeriodColumn[] }
   | { kind: 'grossProfit' | 'grossMargin'; periods: PeriodColumn[]; section: CatalogColumn; revenue: string[]; cost: string[] };
@@ -47,6 +47,10 @@ export function aggregateSql(measure: Measure, condition?: string, periods?: Per
     case 'column': {
       const column = sqlIdentifier(measure.column.sqlName);
       if (measure.fn === 'single') return `CASE WHEN count(DISTINCT ${column})${withFilter(condition)} = 1 THEN min(${column})${withFilter(condition)} END`;
+      if (measure.oneDate) {
+        const date = sqlIdentifier(measure.oneDate.sqlName);
+        return `CASE WHEN count(DISTINCT ${date})${withFilter(condition)} <= 1 THEN ${measure.fn}(${column})${withFilter(condition)} END`;
+      }
       return `${measure.fn}(${column})${withFilter(condition)}`;
     }
     case 'weighted': {
@@ -78,6 +82,7 @@ export function describeMeasure(measure: Measure): string {
     case 'countDistinct':
       return `number of distinct ${measure.column.name}`;
     case 'column':
+      if (measure.oneDate) return `sum of ${measure.column.name} at one ${measure.oneDate.name} (a point-in-time value: no answer when the rows span several dates)`;
       return measure.fn === 'single' ? `${measure.column.name} (the single value)` : `${measure.fn === 'avg' ? 'average' : measure.fn} of ${measure.column.name}`;
     case 'weighted':
       return `${measure.column.name} averaged weighted by ${measure.weight.name} (not an average of averages)`;

@@ -1,0 +1,82 @@
+/**
+ * Guards that keep the planner from a confident wrong number: "distinct" asks for distinct
+ * values, a count noun explained only by a table's title must be what its rows are, "how many
+ * X were sold" adds up a quantity column, and totals never add up non-additive measures,
+ * point-in-time values (headcount, stock, balance) across dates, or mixed currencies.
+ * @module agent/planner/measure-guards
+ */
+import type { CatalogColumn } from '../../store/catalog-types.js';
+import { isFiller } from './match-table.js';
+import { conceptOf, stemWord, tokensOf } from './normalize-text.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { TableMatch } from './plan-types.js';
+
+const DISTINCT_WORDS = new Set(['distinct', 'different', 'unique']);
+const SOLD_WORDS = new Set(['sold', 'sell', 'sells', 'selling', 'bought', 'buy', 'buys', 'purchased', 'purchase', 'ordered', 'shipped', 'delivered']);
+const GENERIC_TITLE_WORDS = new Set(['tracker', 'log', 'list', 'report', 'data', 'sheet', 'register', 'export', 'table', 'overview', 'summary', 'master', 'file', 'csv', 'xlsx', 'sheet1', 'final', 'copy', 'v', 'new', 'old']);
+const QUANTITY_CONCEPT = conceptOf(stemWord('quantity'));
+const SNAPSHOT_NAME = /\b(head ?count|headcount|fte|stock|inventory|on hand|balance|open tickets?|backlog|outstanding|closing|opening)\b/i;
+
+/** "how many distinct/different/unique …" was asked. */
+export function distinctAsked(parsed: ParsedQuestion): boolean {
+  return parsed.tokens.some((t) => DISTINCT_WORDS.has(t.norm));
+}
+
+/** The first content token after "how many"/"number of", if any. */
+export function countNounToken(parsed: ParsedQuestion): number | undefined {
+  if (parsed.countNounAt === undefined) return undefined;
+  for (let index = parsed.countNounAt; index < parsed.tokens.length && index <= parsed.countNounAt + 2; index++) {
+    if (!isFiller(parsed, index)) return index;
+  }
+  return undefined;
+}
+
+/**
+ * "How many customers?" over a feedback sheet titled "Customer Feedback Tracker": the counted
+ * word is explained only by the title, file or sheet name, and is not what the rows are (the
+ * head noun of those names). Returns the word when counting rows would answer another question.
+ */
+export function countNounNotRows(parsed: ParsedQuestion, match: TableMatch): string | undefined {
+  const index = countNounToken(parsed);
+  if (index === undefined) return undefined;
+  if (match.mentions.some((m) => m.tokens.includes(index))) return undefined;
+  if (match.filters.some((f) => f.tokens.includes(index)) || match.dateFilter?.tokens.includes(index)) return undefined;
+  if (parsed.dateTokens.some((d) => d.includes(index))) return undefined;
+  const token = parsed.tokens[index];
+  const table = match.profile.table;
+  if (!match.profile.contextStems.has(token.stem) || match.profile.fileNames.has(token.norm)) return undefined;
+  const heads = new Set<string>();
+  for (const name of [table.file.replace(/\.[a-z0-9]+$/i, ''), table.sheet, table.title, table.label]) {
+    if (!name) continue;
+    const words = tokensOf(name.replace(/_/g, ' ')).filter((t) => /[a-z]/.test(t.norm) && !GENERIC_TITLE_WORDS.has(t.norm) && !/\d/.test(t.norm));
+    const head = words[words.length - 1];
+    if (head) heads.add(head.stem);
+  }
+  return heads.has(token.stem) ? undefined : token.norm;
+}
+
+/** "How many Office Chairs were sold": the one additive quantity column, when a selling word was said. */
+export function soldQuantityColumn(parsed: ParsedQuestion, match: TableMatch): CatalogColumn | undefined {
+  if (!parsed.tokens.some((t) => SOLD_WORDS.has(t.norm))) return undefined;
+  const quantities = match.profile.columns.filter(
+    (c) => c.numeric && c.column.aggregation === 'sum' && c.column.derived === undefined && c.stems.some((s) => conceptOf(s) === QUANTITY_CONCEPT),
+  );
+  return quantities.length === 1 ? quantities[0].column : undefined;
+}
+
+/** A point-in-time value (headcount, stock on hand, balance, open tickets): never added up across dates. */
+export function isSnapshot(column: CatalogColumn): boolean {
+  return column.qualifier === 'snapshot' || SNAPSHOT_NAME.test(column.name.replace(/_/g, ' '));
+}
+
+/** A column holding amounts in several currencies. */
+export function isMixedCurrency(column: CatalogColumn): boolean {
+  return column.unit === 'mixed_currency' || column.currency?.toLowerCase() === 'mixed';
+}
+
+/** Why `column` cannot be summed, or undefined. */
+export function sumProblem(column: CatalogColumn): string | undefined {
+  if (isMixedCurrency(column)) return `${column.name} mixes several currencies, so its values cannot be added up`;
+  if (column.aggregation !== 'sum') return `${column.name} cannot be totalled (${column.aggregation === 'avg' ? 'it is a per-entry score' : column.aggregation === 'weighted_avg' ? 'it is a rate, averaged weighted' : 'it is not additive'})`;
+  return undefined;
+}
