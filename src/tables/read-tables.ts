@@ -4,7 +4,7 @@
  * that cannot be read is skipped with a warning naming it.
  * @module tables/read-tables
  */
-import type { Grid, Workbook } from '../extract/grid.js';
+import { rangeToA1, type Grid, type Workbook } from '../extract/grid.js';
 import { describeError } from '../errors.js';
 import { buildTable, type TableSource } from './build-table.js';
 import { detectTableRegions, type TableRegion } from './detect-tables.js';
@@ -63,6 +63,10 @@ function readSheet(
     label: several && region.title ? region.title : grid.name ?? region.title,
   });
   let tables = detected.regions.map((region) => buildTable(grid, region, source(region)));
+  for (const table of tables) {
+    const hidden = table.rows.filter((row) => row.hidden).length;
+    if (hidden > 0) warnings.push(`${workbook.file}: ${hidden} hidden rows in ${grid.name === null ? '' : `sheet "${grid.name}" `}${rangeToA1(table.range)} are left out of the data (kept out of answers; totals in the sheet may include them)`);
+  }
   tables = replayTemplates(grid, new Set(workbook.sheets.map((sheet) => sheet.name)), tables, templates, source);
   if (tables.length === 0) {
     const text = detected.textLines.join('\n').trim();

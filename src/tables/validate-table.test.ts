@@ -51,9 +51,12 @@ describe('validateTable', () => {
     expect(result.checks.filter((check) => check.kind === 'total').map((check) => check.column)).toEqual(['Revenue']);
   });
 
-  it('counts totals that include hidden rows', () => {
+  it('does not verify a stated total that covers hidden rows left out of the data', () => {
     const result = validateTable(table([row(2, 'Oslo', 100, null), row(3, 'Hidden', 50, null, false, true), row(4, 'Total', 150, null, true)]));
-    expect(result.outcome).toBe('verified');
+    expect(result.outcome).toBe('floor');
+    expect(result.checks.find((check) => !check.ok)?.message).toMatch(/total in row 4 includes 1 hidden rows/);
+    const visible = validateTable(table([row(2, 'Oslo', 100, null), row(3, 'Hidden', 50, null, false, true), row(4, 'Total', 100, null, true)]));
+    expect(visible.outcome).toBe('verified');
   });
 
   it('fails when a column with source values came out empty, and when row counts differ', () => {

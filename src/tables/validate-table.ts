@@ -79,14 +79,19 @@ function totalChecks(table: DetectedTable, evidence: ValidationEvidence): Valida
     for (const card of compared) {
       const result = checkColumn(table, row, card, best.rows);
       if (result.computed === null) continue;
+      // A stated total that only matches with hidden rows counts data the table leaves out.
+      const hidden = best.rows.filter((other) => other.hidden && numberIn(other, card) !== null).length;
+      const coversHidden = result.ok && hidden > 0;
       checks.push({
         kind: 'total',
-        ok: result.ok,
+        ok: result.ok && !coversHidden,
         column: card.name,
         sheetRow: row.sheetRow,
         stated: result.stated,
         computed: result.computed,
-        message: `${card.name} row ${row.sheetRow}: stated ${result.stated}, ${card.aggregation === 'weighted_avg' ? 'weighted average' : 'sum'} of ${best.description} ${result.computed}${result.ok ? '' : ' (mismatch)'}`,
+        message: coversHidden
+          ? `${card.name}: total in row ${row.sheetRow} includes ${hidden} hidden rows that are left out of the data (stated ${result.stated}, visible rows alone do not add up to it)`
+          : `${card.name} row ${row.sheetRow}: stated ${result.stated}, ${card.aggregation === 'weighted_avg' ? 'weighted average' : 'sum'} of ${best.description} ${result.computed}${result.ok ? '' : ' (mismatch)'}`,
       });
     }
   });
