@@ -5,6 +5,7 @@ import { readCsv, readWorkbook } from '../extract/index.js';
 import { rangeToA1, type Workbook } from '../extract/grid.js';
 import { readTables } from './read-tables.js';
 import type { DetectedTable } from './types.js';
+import { gridOf, workbookOf } from './__fixtures__/grid-builder.js';
 import { BUG_FIXTURES, CORPUS_DIR, DEV_FIXTURES } from '../../test/helpers/shared-paths.js';
 
 const DEV = DEV_FIXTURES;
@@ -216,4 +217,12 @@ describe('readTables on big sheets', () => {
     expect(read.tables).toHaveLength(1);
     expect(read.tables[0].rows).toHaveLength(60_000);
   });
+
+  it('warns how many hidden rows it left out and does not verify a total that covers them', () => {
+    const grid = gridOf([['Region', 'Rep', 'Revenue'], ['North', 'N1', 100], ['North', 'N2', 50], ['North', 'N3', 25], ['Total', null, 175]], { hiddenRows: [3, 4] });
+    const result = readTables(workbookOf([grid], { file: 'outline.xlsx' }));
+    expect(result.warnings).toContain('outline.xlsx: 2 hidden rows in sheet "Sheet1" A1:C5 are left out of the data (kept out of answers; totals in the sheet may include them)');
+    expect(result.tables[0].validation.outcome).toBe('floor');
+  });
 });
+
