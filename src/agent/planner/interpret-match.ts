@@ -12,7 +12,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
 import { PLAN_QUALIFIERS } from './vocabulary.js';
-import { countNounNotRows, distinctAsked, isSnapshot, soldQuantityColumn, sumProblem } from './measure-guards.js';
+import { countNounNotRows, distinctAsked, isSnapshot, soldQuantityColumn, sumMeasure, sumProblem } from './measure-guards.js';
 import { sqlIdentifier } from './sql-text.js';
 import { totalAsValue } from './total-value.js';
 
@@ -223,43 +223,6 @@ function averagePer(parsed: ParsedQuestion, base: Omit<QuerySpec, 'answerKind' |
       denominator: { kind: 'countDistinct', column: group.column },
     },
   };
-}
-
-/**
- * Sum of an additive column, refused for mixed currencies; a point-in-time column (headcount,
- * stock) is summed only within one date: across several dates the SQL yields no value, and
- * without a date filter or date grouping the question is declined.
- */
-function sumMeasure(match: TableMatch, column: CatalogColumn, group: GroupKey | undefined): { measure?: Measure; problem?: string } {
-  const cannot = sumProblem(column);
-  if (cannot) return { problem: cannot };
-  if (!isSnapshot(column)) return { measure: { kind: 'column', fn: 'sum', column } };
-  const profile = match.profile;
-  const dates = [...profile.dateColumns, ...(profile.yearColumn ? [profile.yearColumn] : [])];
-  if (dates.length === 0 && profile.periods.length === 0) return { measure: { kind: 'column', fn: 'sum', column } };
-  if (dates.length !== 1) return { problem: `${column.name} is a point-in-time value and ${profile.table.sqlName} has several dates; it cannot be added up across them` };
-  const byDate = group?.kind === 'column' && group.column === dates[0];
-  const dated = match.filters.some((f) => f.column === dates[0] || f.column?.type === 'date' || (f.column !== undefined && f.column === profile.yearColumn));
-  if (!byDate && !dated) return { problem: `${column.name} is a point-in-time value (a level, not a flow): adding it up across dates is meaningless; name one date` };
-  const spanned = byDate ? 0 : datesInFilters(match, dates[0]);
-  if (spanned > 1) return { problem: `${column.name} is a point-in-time value and the period asked spans ${spanned} dates of ${dates[0].name}; adding them up is meaningless, name one date` };
-  return { measure: { kind: 'column', fn: 'sum', column, oneDate: dates[0] } };
-}
-
-/** How many known distinct values of `date` the filters on it keep (0 when unknown). */
-function datesInFilters(match: TableMatch, date: CatalogColumn): number {
-  const distinct = date.profile.distinct;
-  if (!distinct) return 0;
-  const on = match.filters.filter((f) => f.column === date);
-  if (on.length === 0) return 0;
-  let kept = distinct.map(String);
-  for (const filter of on) {
-    const from = /(?:>=|>)\s*DATE '(\d{4}-\d{2}-\d{2})'/.exec(filter.sql)?.[1];
-    const to = /<\s*DATE '(\d{4}-\d{2}-\d{2})'/.exec(filter.sql)?.[1];
-    if (!from && !to) return 0;
-    kept = kept.filter((d) => (!from || d.slice(0, 10) >= from) && (!to || d.slice(0, 10) < to));
-  }
-  return kept.length;
 }
 
 /**

@@ -9,6 +9,8 @@ import type { CatalogColumn } from '../../store/catalog-types.js';
 import { isFiller } from './match-table.js';
 import { conceptOf, stemWord, tokensOf } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
+import type { GroupKey } from './find-group.js';
+import type { Measure } from './measures.js';
 import type { TableMatch } from './plan-types.js';
 
 const DISTINCT_WORDS = new Set(['distinct', 'different', 'unique']);
@@ -79,4 +81,41 @@ export function sumProblem(column: CatalogColumn): string | undefined {
   if (isMixedCurrency(column)) return `${column.name} mixes several currencies, so its values cannot be added up`;
   if (column.aggregation !== 'sum') return `${column.name} cannot be totalled (${column.aggregation === 'avg' ? 'it is a per-entry score' : column.aggregation === 'weighted_avg' ? 'it is a rate, averaged weighted' : 'it is not additive'})`;
   return undefined;
+}
+
+/**
+ * Sum of an additive column, refused for mixed currencies; a point-in-time column (headcount,
+ * stock) is summed only within one date: across several dates the SQL yields no value, and
+ * without a date filter or date grouping the question is declined.
+ */
+export function sumMeasure(match: TableMatch, column: CatalogColumn, group: GroupKey | undefined): { measure?: Measure; problem?: string } {
+  const cannot = sumProblem(column);
+  if (cannot) return { problem: cannot };
+  if (!isSnapshot(column)) return { measure: { kind: 'column', fn: 'sum', column } };
+  const profile = match.profile;
+  const dates = [...profile.dateColumns, ...(profile.yearColumn ? [profile.yearColumn] : [])];
+  if (dates.length === 0 && profile.periods.length === 0) return { measure: { kind: 'column', fn: 'sum', column } };
+  if (dates.length !== 1) return { problem: `${column.name} is a point-in-time value and ${profile.table.sqlName} has several dates; it cannot be added up across them` };
+  const byDate = group?.kind === 'column' && group.column === dates[0];
+  const dated = match.filters.some((f) => f.column === dates[0] || f.column?.type === 'date' || (f.column !== undefined && f.column === profile.yearColumn));
+  if (!byDate && !dated) return { problem: `${column.name} is a point-in-time value (a level, not a flow): adding it up across dates is meaningless; name one date` };
+  const spanned = byDate ? 0 : datesInFilters(match, dates[0]);
+  if (spanned > 1) return { problem: `${column.name} is a point-in-time value and the period asked spans ${spanned} dates of ${dates[0].name}; adding them up is meaningless, name one date` };
+  return { measure: { kind: 'column', fn: 'sum', column, oneDate: dates[0] } };
+}
+
+/** How many known distinct values of `date` the filters on it keep (0 when unknown). */
+function datesInFilters(match: TableMatch, date: CatalogColumn): number {
+  const distinct = date.profile.distinct;
+  if (!distinct) return 0;
+  const on = match.filters.filter((f) => f.column === date);
+  if (on.length === 0) return 0;
+  let kept = distinct.map(String);
+  for (const filter of on) {
+    const from = /(?:>=|>)\s*DATE '(\d{4}-\d{2}-\d{2})'/.exec(filter.sql)?.[1];
+    const to = /<\s*DATE '(\d{4}-\d{2}-\d{2})'/.exec(filter.sql)?.[1];
+    if (!from && !to) return 0;
+    kept = kept.filter((d) => (!from || d.slice(0, 10) >= from) && (!to || d.slice(0, 10) < to));
+  }
+  return kept.length;
 }
