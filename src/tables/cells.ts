@@ -39,10 +39,22 @@ function formatNumber(value: number): string {
 
 function formatDate(value: Date, numFmt: string | undefined): string {
   const iso = Number.isNaN(value.getTime()) ? '' : value.toISOString();
-  const format = (numFmt ?? '').toLowerCase();
-  const showsDay = format === '' || /d/.test(format.replace(/\[[^\]]*\]/g, ''));
-  if (!showsDay && value.getUTCDate() === 1) return iso.slice(0, 7);
+  if (!showsDay(numFmt) && value.getUTCDate() === 1) return iso.slice(0, 7);
   return iso.slice(0, 10);
+}
+
+const showsDayCache = new Map<string, boolean>();
+
+/** True when a number format shows the day (or there is none); read once per format. */
+function showsDay(numFmt: string | undefined): boolean {
+  if (!numFmt) return true;
+  let shows = showsDayCache.get(numFmt);
+  if (shows === undefined) {
+    shows = /d/.test(numFmt.toLowerCase().replace(/\[[^\]]*\]/g, ''));
+    if (showsDayCache.size >= 1000) showsDayCache.clear();
+    showsDayCache.set(numFmt, shows);
+  }
+  return shows;
 }
 
 const DATE_ORDERS = ['ymd', 'dmy', 'mdy'] as const;
@@ -131,6 +143,7 @@ export function labelDepth(cell: Cell | null): number {
   if (cell === null) return 0;
   const indent = (cell.indent ?? 0) * 4;
   if (typeof cell.value !== 'string') return indent;
-  const leading = /^[\s\u00a0]*/.exec(cell.value)?.[0].length ?? 0;
-  return indent + leading;
+  const value = cell.value;
+  if (value.length === 0 || !/[\s\u00a0]/.test(value[0])) return indent;
+  return indent + (/^[\s\u00a0]*/.exec(value)?.[0].length ?? 0);
 }

@@ -90,7 +90,7 @@ function describeColumn(column: ColumnInput, sqlName: string, tableCurrency: str
     sqlName,
     sourceColumn: column.sourceColumn,
     type: typed.type,
-    concept: conceptOf(name, typed),
+    concept: conceptOfRemembered(name, typed),
     aggregation: 'none',
   };
   if (column.derived) card.derived = column.derived;
@@ -108,6 +108,17 @@ function describeColumn(column: ColumnInput, sqlName: string, tableCurrency: str
   return card;
 }
 
+/** Concepts already read, per evidence and name: a table's columns are carded twice over the same evidence. */
+const conceptMemo = new WeakMap<TypedColumnEvidence, Map<string, ColumnConcept>>();
+
+function conceptOfRemembered(name: string, typed: TypedColumnEvidence): ColumnConcept {
+  let byName = conceptMemo.get(typed);
+  if (byName === undefined) conceptMemo.set(typed, (byName = new Map()));
+  let concept = byName.get(name);
+  if (concept === undefined) byName.set(name, (concept = conceptOf(name, typed)));
+  return concept;
+}
+
 function conceptOf(name: string, typed: TypedColumnEvidence): ColumnConcept {
   if (typed.type === 'date') return 'date';
   if (isIdentifierName(name) && !isMoneyName(name)) return 'identifier';
@@ -123,12 +134,14 @@ function conceptOf(name: string, typed: TypedColumnEvidence): ColumnConcept {
   }
   const texts = filled().map((value) => String(value));
   if (texts.length > 0 && texts.every((text) => /^\d+$/.test(text)) && texts.some((text) => text.length > 1 && text.startsWith('0'))) return 'identifier';
-  const distinct = new Set(texts).size;
-  if (texts.length >= 5 && distinct === texts.length && texts.every((text) => /^[A-Za-z]{0,6}[-_/]?\d{2,}[A-Za-z]?$/.test(text))) return 'identifier';
+  // Distinct values are counted only where a rule needs them (a set of a million texts is not free).
+  let distinct: number | undefined;
+  const distinctCount = () => (distinct ??= new Set(texts).size);
+  if (texts.length >= 5 && texts.every((text) => /^[A-Za-z]{0,6}[-_/]?\d{2,}[A-Za-z]?$/.test(text)) && distinctCount() === texts.length) return 'identifier';
   if (isFreeTextName(name)) return 'text';
   const averageLength = texts.reduce((sum, text) => sum + text.length, 0) / Math.max(1, texts.length);
   if (averageLength > 60) return 'text';
-  if (texts.length >= 20 && distinct > 0.9 * texts.length && averageLength > 25) return 'text';
+  if (texts.length >= 20 && averageLength > 25 && distinctCount() > 0.9 * texts.length) return 'text';
   return 'dimension';
 }
 
