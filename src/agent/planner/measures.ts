@@ -95,6 +95,12 @@ export function describeMeasure(measure: Measure): string {
   }
 }
 
+/** A percent column written as plain numbers between -1 and 1 (an occupancy of 0.9) holds fractions, not points. */
+function holdsFractions(column: CatalogColumn): boolean {
+  const { min, max } = column.profile;
+  return typeof min === 'number' && typeof max === 'number' && min >= -1 && max <= 1;
+}
+
 /** Unit of a measure's value. */
 export function unitOf(measure: Measure): string | undefined {
   switch (measure.kind) {
@@ -109,7 +115,7 @@ export function unitOf(measure: Measure): string | undefined {
     case 'column':
     case 'weighted':
       if (measure.column.type === 'percent') return 'percent_fraction';
-      if (measure.column.unit === 'percent') return 'percent_points';
+      if (measure.column.unit === 'percent') return holdsFractions(measure.column) ? 'percent_fraction' : 'percent_points';
       if (measure.column.unit === 'currency' || measure.column.currency) return 'currency';
       return measure.column.unit;
   }

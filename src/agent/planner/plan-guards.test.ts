@@ -42,6 +42,11 @@ const specs: TableSpec[] = [
     rows: [['H1', 300, 0.9], ['H2', 10, 0.2]],
   },
   {
+    sqlName: 'util', file: 'util.csv',
+    columns: [{ name: 'Team', type: 'text' }, { name: 'Hours', type: 'integer' }, { name: 'Utilisation', type: 'decimal', unit: 'percent', aggregation: 'weighted_avg', weightBy: 'hours' }],
+    rows: [['A', 100, 0.5], ['B', 300, 0.9]],
+  },
+  {
     sqlName: 'headcount', file: 'headcount.csv',
     columns: [{ name: 'Month', type: 'date' }, { name: 'Department', type: 'text' }, { name: 'Staff', type: 'integer', qualifier: 'snapshot' }],
     rows: headcount,
@@ -110,6 +115,12 @@ describe('planQuestion guards against confident wrong numbers', () => {
     const total = plan('total occupancy', ['occ']);
     expect(total.kind).toBe('declined');
     expect(Number(await value('average occupancy', ['occ']))).toBeCloseTo((300 * 0.9 + 10 * 0.2) / 310, 9);
+  });
+
+  it('answers a percent column written as fractions (0.9) as a fraction, not as 0.9 percent points', async () => {
+    const planned = plan('average utilisation', ['util']);
+    expect(planned.kind === 'sql' && planned.unit).toBe('percent_fraction');
+    expect(Number(await value('average utilisation', ['util']))).toBeCloseTo((100 * 0.5 + 300 * 0.9) / 400, 9);
   });
 
   it('never adds a point-in-time measure across dates, but sums it across departments at one date', async () => {
