@@ -11,7 +11,7 @@ import type { Cell, Workbook } from './grid.js';
 /**
  * Reads a delimited text file: encoding and delimiter detected, line endings of any kind
  * (`\n`, `\r\n`, old Mac `\r`), quoted newlines kept inside their field, NUL bytes removed,
- * blank and delimiter-only lines dropped, an Excel `sep=;` first line obeyed. Rows may be ragged; empty fields are null cells.
+ * blank and delimiter-only lines kept as empty rows (trailing ones dropped), an Excel `sep=;` first line obeyed. Rows may be ragged; empty fields are null cells.
  * @param requireDelimiter refuse text that no delimiter splits (used for `.txt`)
  * @throws FileFormatError naming the file when it holds no data or (with `requireDelimiter`) is not delimited
  */
@@ -30,12 +30,16 @@ export function readCsv(bytes: Uint8Array, fileName: string, requireDelimiter = 
   }
   const delimiter = detected ?? preferred ?? ',';
   const parsed = Papa.parse<string[]>(text, { delimiter, newline: '\n', quoteChar: '"' });
-  const records = parsed.data.filter((fields) => !isBlankRecord(fields));
+  // Blank and delimiter-only lines stay as empty grid rows, so row numbers match the file's
+  // lines and table detection sees the gap (a footnote after a blank line is not data).
+  const all = parsed.data.map((fields) => (isBlankRecord(fields) ? [] : fields));
+  while (all.length > 0 && all[all.length - 1].length === 0) all.pop();
+  const records = all.filter((fields) => fields.length > 0);
   if (records.length === 0) throw new FileFormatError(fileName, 'no data: the file holds only blank lines');
 
   let width = 0;
   const columns: ColumnCells[] = [];
-  const rows = records.map((fields) => {
+  const rows = all.map((fields) => {
     if (fields.length > width) width = fields.length;
     const cells = new Array<Cell | null>(fields.length);
     for (let column = 0; column < fields.length; column++) {

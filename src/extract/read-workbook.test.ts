@@ -102,11 +102,12 @@ describe('readWorkbook', () => {
       expect(values(workbook).map((row) => row[0])).toEqual(['zip', '02134', '10001', '00501']);
     });
 
-    it('drops blank and delimiter-only lines (19)', async () => {
+    it('keeps a delimiter-only line as an empty row and drops the trailing blank line (19)', async () => {
       const workbook = await readFixture('bugs/19-trailing-newline-empty-records/values.csv');
       expect(values(workbook)).toEqual([
         ['a', 'b'],
         ['1', '2'],
+        [],
         ['3', '4'],
       ]);
     });

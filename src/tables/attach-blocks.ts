@@ -41,7 +41,8 @@ function nothingBetween(pieces: Piece[], columns: CellRange, above: number, belo
 /** A block of data rows right under a table (after blank rows) with the same columns continues it. */
 export function joinContinuations(grid: Grid, pieces: Piece[], options: DetectOptions): void {
   for (const piece of pieces) {
-    if (piece.kind !== 'table' || piece.region === undefined || piece.region.title !== null) continue;
+    const strayRow = piece.kind === 'stray' && isLabelledDataRow(grid, piece.block);
+    if (!strayRow && (piece.kind !== 'table' || piece.region === undefined || piece.region.title !== null)) continue;
     const above = pieces.find(
       (other) =>
         other.kind === 'table' &&
@@ -56,13 +57,20 @@ export function joinContinuations(grid: Grid, pieces: Piece[], options: DetectOp
     );
     if (above?.region === undefined || !continues(grid, above.region, piece.block, options)) continue;
     above.region.range = { ...above.region.range, bottom: piece.block.bottom };
-    above.region.notes.push(...piece.region.notes);
+    above.region.notes.push(...(piece.region?.notes ?? []));
     above.reach = piece.block.bottom;
     above.block = { ...above.block, bottom: piece.block.bottom };
     piece.kind = 'stray';
     piece.region = undefined;
     piece.lines = [];
   }
+}
+
+/** A lone row (a stray piece) that starts with a label that is not a total: data cut off by a blank line. */
+function isLabelledDataRow(grid: Grid, block: CellRange): boolean {
+  if (block.top !== block.bottom) return false;
+  const label = cellText(cellAt(grid, block.top, block.left)).trim();
+  return label !== '' && aggregateLabelKind(label) === null;
 }
 
 function continues(grid: Grid, region: TableRegion, block: CellRange, options: DetectOptions): boolean {

@@ -86,7 +86,9 @@ function classify(grid: Grid, occupancy: Occupancy, block: CellRange, options: D
   let counted: number | undefined;
   const values = () => (counted ??= countValues(grid, occupancy, block, options));
   if (width === 1 || allSingle) {
-    const tableLike = height >= 2 && (options.format === 'csv' || values() * 2 >= height - 1);
+    // In a CSV a one-column block is a table, unless it is text only with more rows below (a banner).
+    const csvTable = options.format === 'csv' && (values() > 0 || block.bottom >= grid.rows.length - 1 || width > 1);
+    const tableLike = height >= 2 && (csvTable || values() * 2 >= height - 1);
     if (!tableLike || (width > 1 && values() === 0)) return { kind: 'text', block, lines: lines(), banner: true };
   }
   if (height === 1) return { kind: values() > 0 ? 'stray' : 'text', block, lines: lines() };

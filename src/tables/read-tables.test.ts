@@ -161,7 +161,20 @@ describe('readTables on the bug fixtures', () => {
     expect(table.columns[0]).toMatchObject({ concept: 'identifier', aggregation: 'none', type: 'text' });
     expect(table.rows.map((row) => row.values.zip)).toEqual(['02134', '10001', '00501']);
   });
+
+  it('keeps CSV line numbers across blank lines and reads a footnote after a blank line as a note', () => {
+    const csv = 'Sales report\nGenerated: 2024-05-01 10:00\nFilter: Region = All\n\nRegion,Sales,Orders\nNorth,1000,10\nSouth,2000,20\nEast,3000,30\nTotal,6000,60\n\nConfidential - internal use only\n';
+    const result = readTables(readCsv(new TextEncoder().encode(csv), 'meta.csv'));
+    expect(result.tables).toHaveLength(1);
+    const [table] = result.tables;
+    expect(rangeToA1(table.range)).toBe('A5:C9');
+    expect(table.title).toBe('Sales report');
+    expect(table.notes).toContain('Confidential - internal use only');
+    expect(table.rows.filter((row) => !row.isAggregate).map((row) => row.sheetRow)).toEqual([6, 7, 8]);
+    expect(table.validation.outcome).toBe('verified');
+  });
 });
+
 
 async function filesUnder(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true });
@@ -225,4 +238,3 @@ describe('readTables on big sheets', () => {
     expect(result.tables[0].validation.outcome).toBe('floor');
   });
 });
-
