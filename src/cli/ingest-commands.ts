@@ -31,7 +31,8 @@ function summaryText(summary: IngestSummary): string {
     `tables: ${summary.tables}, rows: ${summary.rows}${summary.glossaryTerms ? `, glossary terms: ${summary.glossaryTerms}` : ''}`,
   ];
   for (const file of summary.files) {
-    for (const warning of file.warnings) lines.push(`warning: ${path.basename(file.path)}: ${warning}`);
+    const name = path.basename(file.path);
+    for (const warning of file.warnings) lines.push(`warning: ${warning.startsWith(`${name}: `) ? warning : `${name}: ${warning}`}`);
   }
   for (const missing of summary.missing) lines.push(`not found: ${missing}`);
   for (const error of summary.errors) lines.push(`failed: ${error.error.startsWith(path.basename(error.path)) ? error.error : `${path.basename(error.path)}: ${error.error}`}`);
