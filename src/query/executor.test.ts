@@ -180,6 +180,9 @@ for (const adapter of DB_ADAPTERS) {
           };
         },
       });
+      const { rows: proofTable } = await test.db.query<{ relrowsecurity: boolean }>(`select relrowsecurity from pg_class where oid = 'gridrag_lockdown_proofs'::regclass`);
+      expect(proofTable).toEqual([{ relrowsecurity: true }]);
+      await expect(executor.run('select count(*) from gridrag_lockdown_proofs', scopeA())).rejects.toBeInstanceOf(SqlExecutionError);
       const later = await createExecutor({ db: counting, databaseUrl: test.url });
       try {
         expect((await later.run('select 1 as one', scopeA())).rows).toEqual([{ one: 1 }]);

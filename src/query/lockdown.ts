@@ -225,9 +225,17 @@ export async function lockdownFingerprint(connection: ReaderConnection, secret: 
 export async function recordedProof(connection: ReaderConnection, db: Db, secret: string): Promise<{ fingerprint: string | null; report: LockdownReport | null }> {
   try {
     // The table exists before the fingerprint is taken: creating it changes the catalogs.
+    // Row-level security with no policy, as the migrations do for every table of ours: roles that
+    // default privileges grant new tables to (Supabase's API roles) see and write nothing; the owner bypasses it.
     await db
       .query(`select 1 from ${PROOF_TABLE} limit 0`)
-      .catch(() => db.exec(`create table if not exists ${PROOF_TABLE} (fingerprint text primary key, report jsonb not null, proved_at timestamptz not null default now())`));
+      .catch(() =>
+        db.exec(
+          `create table if not exists ${PROOF_TABLE} (fingerprint text primary key, report jsonb not null, proved_at timestamptz not null default now());
+           revoke all on table ${PROOF_TABLE} from public;
+           alter table ${PROOF_TABLE} enable row level security;`,
+        ),
+      );
     const fingerprint = await lockdownFingerprint(connection, secret);
     const found = await db.query<{ report: LockdownReport; proved_at: Date }>(`select report, proved_at from ${PROOF_TABLE} where fingerprint = $1`, [fingerprint]);
     const row = found.rows[0];
