@@ -6,10 +6,12 @@
  */
 import type { Cell, Grid } from '../extract/grid.js';
 import { flagAggregateColumns } from './aggregate-columns.js';
-import { flagAggregateRows, isColumnSumFormula, isRowSumFormula, refersUpOwnColumn, type RowFacts } from './aggregate-rows.js';
-import { cellAt, cellKind, cellText, isBlankCell, labelDepth } from './cells.js';
+import { flagAggregateRows, isRowSumFormula } from './aggregate-rows.js';
+import { bodyRows, columnFlags, fillNumbers, mayHeadSection, rowFacts, sectionFactsOf, type BodyRow } from './body-rows.js';
+import { cellAt, cellKind, isBlankCell } from './cells.js';
 import { buildColumnCards, type ColumnInput, type TypedColumnEvidence } from './column-cards.js';
-import { EMPTY_OBSERVATION, observeCells, observedCellKind, typeObservations, type Observation } from './column-types.js';
+import { typeObservations } from './column-types.js';
+import { EMPTY_OBSERVATION, observeCells, type Observation } from './observe-cells.js';
 import type { TableRegion } from './detect-tables.js';
 import { fingerprintTable } from './fingerprint.js';
 import { foldHeaderNames } from './headers.js';
@@ -25,13 +27,6 @@ export interface TableSource {
   decimalSeparator: '.' | ',';
   /** Label for unions; defaults to the title, else the sheet name. */
   label?: string | null;
-}
-
-interface BodyRow {
-  row: number;
-  cells: (Cell | null)[];
-  numbers: (number | null)[];
-  hidden: boolean;
 }
 
 /**
@@ -166,150 +161,6 @@ function keptColumns(grid: Grid, region: TableRegion): number[] {
     }
   }
   return kept;
-}
-
-/** The body's non-blank rows; `numbers` is filled by `fillNumbers`. Cells are read-only (a row may be the grid's own array). */
-function bodyRows(grid: Grid, region: TableRegion, sheetColumns: number[]): BodyRow[] {
-  const { range } = region;
-  const width = sheetColumns.length;
-  const identity = sheetColumns.every((column, index) => column === index);
-  const rows: BodyRow[] = [];
-  for (let row = range.top + region.headerRows; row <= range.bottom; row++) {
-    const source = grid.rows[row];
-    let cells: (Cell | null)[];
-    if (identity && source !== undefined && source.length === width) cells = source;
-    else {
-      cells = new Array<Cell | null>(width);
-      for (let column = 0; column < width; column++) cells[column] = source?.[sheetColumns[column]] ?? null;
-    }
-    let blank = true;
-    for (let column = 0; column < width; column++) {
-      const cell = cells[column];
-      if (cell === undefined) {
-        cells = cells === source ? [...source] : cells;
-        cells[column] = null;
-      } else if (blank && !isBlankCell(cell)) blank = false;
-    }
-    if (blank) continue;
-    rows.push({ row, cells, numbers: [], hidden: grid.rowHidden[row] === true });
-  }
-  return rows;
-}
-
-/**
- * The number each body cell holds, from its typing observation: Excel numbers and number
- * text (what `cellNumber` reads); dates and booleans are not numbers.
- */
-function fillNumbers(body: BodyRow[], observed: Observation[][]): void {
-  for (let index = 0; index < body.length; index++) {
-    const numbers = new Array<number | null>(observed.length);
-    for (let column = 0; column < observed.length; column++) {
-      const observation = observed[column][index];
-      numbers[column] = observation.kind === 'number' ? observation.value : null;
-    }
-    body[index].numbers = numbers;
-  }
-}
-
-/** Per column: most filled body cells hold numbers (`numericColumns`); some cell holds text (`textColumns`). */
-function columnFlags(body: BodyRow[], observed: Observation[][], decimalSeparator: '.' | ','): { numericColumns: boolean[]; textColumns: boolean[] } {
-  const numericColumns = observed.map(() => false);
-  const textColumns = observed.map(() => false);
-  for (let column = 0; column < observed.length; column++) {
-    let numbers = 0;
-    let filled = 0;
-    let text = false;
-    for (let index = 0; index < body.length; index++) {
-      const kind = observedCellKind(body[index].cells[column], observed[column][index], decimalSeparator);
-      if (kind === 'empty' || kind === 'error') continue;
-      filled++;
-      if (kind === 'number') numbers++;
-      else if (kind === 'text') text = true;
-    }
-    numericColumns[column] = filled > 0 && numbers * 2 > filled;
-    textColumns[column] = text;
-  }
-  return { numericColumns, textColumns };
-}
-
-/** A row that could be a section heading (`findSectionRows`): its label cell is its only filled cell, and it holds no number. */
-function mayHeadSection(row: BodyRow, labelColumn: number): boolean {
-  for (let column = 0; column < row.cells.length; column++) {
-    if (row.numbers[column] !== null) return false;
-    if (column !== labelColumn && !isBlankCell(row.cells[column])) return false;
-  }
-  return true;
-}
-
-function sectionFactsOf(row: BodyRow, labelColumn: number): SectionRowFacts {
-  const labelCell = labelColumn >= 0 ? row.cells[labelColumn] : null;
-  const label = typeof labelCell?.value === 'string' ? labelCell.value : cellText(labelCell);
-  let filled = 0;
-  let bold = 0;
-  let otherFilled = 0;
-  let hasNumbers = false;
-  for (let column = 0; column < row.cells.length; column++) {
-    const cell = row.cells[column];
-    if (row.numbers[column] !== null) hasNumbers = true;
-    if (isBlankCell(cell)) continue;
-    filled++;
-    if (cell?.bold === true) bold++;
-    if (column !== labelColumn) otherFilled++;
-  }
-  return { label, depth: labelDepth(labelCell), bold: filled > 0 && bold === filled, hasNumbers, otherFilled, hidden: row.hidden };
-}
-
-function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean[], sheetColumns: number[]): RowFacts {
-  let label = '';
-  let labelParts = 0;
-  let leadText = '';
-  let formulaCount = 0;
-  let columnSumFormulaCount = 0;
-  let filled = 0;
-  let bold = 0;
-  let numericCells = 0;
-  let percentCells = 0;
-  let labelCell: Cell | null = null;
-  let numbers = row.numbers;
-  for (let column = 0; column < row.cells.length; column++) {
-    const cell = row.cells[column];
-    const isNumber = row.numbers[column] !== null && numericColumns[column];
-    if (row.numbers[column] !== null && !numericColumns[column]) {
-      // Numbers outside numeric columns do not count: copy once, then blank them.
-      if (numbers === row.numbers) numbers = [...row.numbers];
-      numbers[column] = null;
-    }
-    if (isNumber) {
-      numericCells++;
-      if ((cell?.numFmt ?? '').includes('%')) percentCells++;
-    }
-    if (isBlankCell(cell)) continue;
-    filled++;
-    if (cell?.bold === true) bold++;
-    if (isNumber) {
-      if (cell?.formulaText !== undefined) {
-        if (refersUpOwnColumn(cell.formulaText, sheetColumns[column], row.row)) formulaCount++;
-        if (isColumnSumFormula(cell.formulaText)) columnSumFormulaCount++;
-      }
-      continue;
-    }
-    if (labelCell === null) labelCell = cell;
-    const text = cellText(cell);
-    label = labelParts++ === 0 ? text : `${label} ${text}`;
-    if (leadText === '' && typeof cell?.value === 'string') leadText = text;
-  }
-  return {
-    depth: labelDepth(labelCell),
-    label: label.trim(),
-    percentFormatted: numericCells > 0 && percentCells === numericCells,
-    leadText,
-    numbers,
-    formulaCount,
-    columnSumFormulaCount,
-    bold: filled > 0 && bold === filled,
-    hidden: row.hidden,
-    section,
-  };
 }
 
 /**

@@ -19,5 +19,6 @@ export { validateTable, type ValidationEvidence } from './validate-table.js';
 export { fingerprintTable, layoutOf, applyTemplate, type TableLayout } from './fingerprint.js';
 export { toSqlName, uniqueSqlNames } from './sql-names.js';
 export * from './types.js';
-export { typeColumn, type TypedColumn, type TypeColumnContext } from './column-types.js';
+export { typeColumn, typeObservations, type TypedColumn, type TypeColumnContext } from './column-types.js';
+export { observeCells, observedCellKind, EMPTY_OBSERVATION, type Observation } from './observe-cells.js';
 export { parseNumberText, parseDateText, isNoValueText } from './values.js';

@@ -1,0 +1,201 @@
+/**
+ * Reading each cell once for column typing: what it holds (number, date, boolean, text,
+ * empty, error) with what its text or number format says (percent, currency, code with
+ * leading zeros, day/month order). `column-types.ts` decides a column's type from these.
+ * @module tables/observe-cells
+ */
+import type { Cell } from '../extract/grid.js';
+import { cellKind, isBooleanText, type CellKind } from './cells.js';
+import type { TypeColumnContext } from './column-types.js';
+import { currencyCodeOf, isNoValueText, parseNumberText, readDateText } from './values.js';
+
+/** One cell as typing reads it (`observeCells`): shared between cells with the same text; never change one. */
+export type Observation =
+  | { kind: 'empty' }
+  | { kind: 'error' }
+  | { kind: 'boolean'; value: boolean; text?: string }
+  | { kind: 'number'; value: number; percent: boolean; currency?: string; text?: string; identifierText?: string }
+  | { kind: 'date'; date: string; monthOnly: boolean; text?: string; numericParts?: [number, number]; yearFirst?: boolean; formatOrder?: 'dmy' | 'mdy' }
+  | { kind: 'text'; text: string };
+
+/** The observation of a blank cell (or one typing leaves out). */
+export const EMPTY_OBSERVATION: Observation = Object.freeze({ kind: 'empty' });
+const ERROR_OBSERVATION: Observation = Object.freeze({ kind: 'error' });
+
+/**
+ * Reads every cell once for typing; `typeObservations` then types all of them or any subset
+ * (the same cells typed over data rows and over all stored rows are read once).
+ * Text is trimmed; cells with the same text share one observation.
+ */
+export function observeCells(cells: (Cell | null)[], context: TypeColumnContext = {}): Observation[] {
+  const decimalSeparator = context.decimalSeparator ?? '.';
+  const cache = new Map<string, Observation>();
+  const observations = new Array<Observation>(cells.length);
+  for (let index = 0; index < cells.length; index++) observations[index] = observe(cells[index], decimalSeparator, cache);
+  return observations;
+}
+
+/**
+ * `cellKind` of a cell, read off its typing observation where the two readings must agree
+ * (they differ in order only: `cellKind` tries dates before numbers and keeps `n/a` as text);
+ * the cell is read again only for number text with a date separator and for date text.
+ */
+export function observedCellKind(cell: Cell | null, observation: Observation, decimalSeparator: '.' | ','): CellKind {
+  const value = cell?.value;
+  switch (observation.kind) {
+    case 'error':
+    case 'boolean':
+      return observation.kind;
+    case 'number':
+      return observation.text === undefined || !DATE_SEPARATOR.test(observation.text) ? 'number' : cellKind(cell, decimalSeparator);
+    case 'text':
+      // Besides text: an Excel number that is not finite, an Excel time of day.
+      return typeof value === 'number' ? 'number' : value instanceof Date ? 'date' : 'text';
+    case 'empty':
+      return typeof value === 'string' && value.trim() !== '' ? 'text' : value instanceof Date ? 'date' : 'empty';
+    default:
+      return cellKind(cell, decimalSeparator);
+  }
+}
+
+/** Characters a date written as text needs (`cells.ts` reads no date without one). */
+const DATE_SEPARATOR = /[-/.\s]/;
+
+function observe(cell: Cell | null, decimalSeparator: '.' | ',', cache: Map<string, Observation>): Observation {
+  if (cell === null) return EMPTY_OBSERVATION;
+  if (cell.error !== undefined) return ERROR_OBSERVATION;
+  const value = cell.value;
+  if (value === null) return EMPTY_OBSERVATION;
+  if (typeof value === 'boolean') return { kind: 'boolean', value };
+  if (typeof value === 'number') return observeNumber(value, cell.numFmt);
+  if (value instanceof Date) return observeDate(value, cell.numFmt);
+  const text = value.trim();
+  let observation = cache.get(text);
+  if (observation === undefined) {
+    observation = text === '' || isNoValueText(text) ? EMPTY_OBSERVATION : observeText(text, decimalSeparator);
+    if (cache.size < 10_000) cache.set(text, observation);
+  }
+  if (observation.kind !== 'date' || !cell.numFmt) return observation;
+  const formatOrder = formatFactsOf(cell.numFmt).dayMonthOrder;
+  return formatOrder ? { ...observation, formatOrder } : observation;
+}
+
+/** What a number format says, read once per distinct format. */
+interface FormatFacts {
+  /** `visibleFormat`, lower case. */
+  visible: string;
+  percent: boolean;
+  currency: string | undefined;
+  /** Digits of a `00000` code format, else 0. */
+  zeroPadding: number;
+  dayMonthOrder: 'dmy' | 'mdy' | undefined;
+}
+
+const NO_FORMAT: FormatFacts = { visible: '', percent: false, currency: undefined, zeroPadding: 0, dayMonthOrder: undefined };
+const formatFactsCache = new Map<string, FormatFacts>();
+
+function formatFactsOf(numFmt: string | undefined): FormatFacts {
+  if (!numFmt) return NO_FORMAT;
+  let facts = formatFactsCache.get(numFmt);
+  if (facts === undefined) {
+    const visible = visibleFormat(numFmt);
+    facts = {
+      visible: visible.toLowerCase(),
+      percent: visible.includes('%'),
+      currency: currencyOfFormat(numFmt),
+      zeroPadding: /^0{2,}$/.test(visible) ? visible.length : 0,
+      dayMonthOrder: dayMonthOrderOfFormat(numFmt),
+    };
+    if (formatFactsCache.size >= 1000) formatFactsCache.clear();
+    formatFactsCache.set(numFmt, facts);
+  }
+  return facts;
+}
+
+function observeNumber(value: number, numFmt: string | undefined): Observation {
+  if (!Number.isFinite(value)) return { kind: 'text', text: String(value) };
+  const format = formatFactsOf(numFmt);
+  const observation: Observation = { kind: 'number', value, percent: format.percent };
+  if (format.currency) observation.currency = format.currency;
+  // A `00000` format pads codes (ZIP 02134 stored as 2134): keep them as the text shown.
+  if (format.zeroPadding > 0 && Number.isInteger(value) && value >= 0 && String(value).length < format.zeroPadding) {
+    observation.identifierText = String(value).padStart(format.zeroPadding, '0');
+  }
+  return observation;
+}
+
+function observeDate(value: Date, numFmt: string | undefined): Observation {
+  if (Number.isNaN(value.getTime())) return EMPTY_OBSERVATION;
+  const facts = formatFactsOf(numFmt);
+  const format = facts.visible;
+  const iso = value.toISOString();
+  const hasTime = !iso.endsWith('T00:00:00.000Z');
+  const time = iso.slice(11, 19);
+  if (format !== '' && !/[yd]/.test(format) && !/mmm/.test(format)) return { kind: 'text', text: time };
+  const date = hasTime ? `${iso.slice(0, 10)}T${time}` : iso.slice(0, 10);
+  const monthOnly = format !== '' && !format.includes('d') && !hasTime && value.getUTCDate() === 1;
+  const formatOrder = facts.dayMonthOrder;
+  return formatOrder ? { kind: 'date', date, monthOnly, formatOrder } : { kind: 'date', date, monthOnly };
+}
+
+function observeText(text: string, decimalSeparator: '.' | ','): Observation {
+  if (isBooleanText(text)) return { kind: 'boolean', value: text.toLowerCase() === 'true', text };
+  const number = parseNumberText(text, decimalSeparator);
+  if (number !== null) {
+    const observation: Observation = { kind: 'number', value: number.value, percent: number.unit === 'percent', text };
+    if (number.currency) observation.currency = number.currency;
+    if (isIdentifierText(text)) observation.identifierText = text;
+    return observation;
+  }
+  const parsed = readDateText(text, 'dmy') ?? readDateText(text, 'mdy');
+  if (parsed !== null) {
+    return { kind: 'date', date: parsed.date, monthOnly: parsed.monthOnly, text, numericParts: parsed.numericParts, yearFirst: parsed.yearFirst };
+  }
+  return { kind: 'text', text };
+}
+
+/** Number text that is a code: a leading zero (`000827`, `$04027`) or more than 15 digits. */
+function isIdentifierText(text: string): boolean {
+  let digits = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 48 || code > 57) continue;
+    if (digits === 0 && code === 48) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 48 && next <= 57) return true;
+    }
+    digits++;
+  }
+  return digits > 15;
+}
+
+/** A number format without quoted text, `[...]` blocks, escapes and padding: what its codes are. */
+function visibleFormat(numFmt: string): string {
+  return numFmt.replace(/"[^"]*"/g, '').replace(/\[[^\]]*\]/g, '').replace(/\\./g, '').replace(/[_*]./g, '').split(';')[0];
+}
+
+/**
+ * Day/month order an explicit date format shows (`dd/mm/yyyy` → dmy, `mmm d, yyyy` → mdy);
+ * undefined for year-first formats and for Excel's locale-dependent built-ins (`mm-dd-yy`, `m/d/yy h:mm`).
+ */
+function dayMonthOrderOfFormat(numFmt: string): 'dmy' | 'mdy' | undefined {
+  if (numFmt === 'mm-dd-yy' || numFmt === 'm/d/yy h:mm') return undefined;
+  const format = visibleFormat(numFmt).toLowerCase();
+  if (format.startsWith('y')) return undefined;
+  const day = format.indexOf('d');
+  const month = format.indexOf('m');
+  if (day < 0 || month < 0) return undefined;
+  return day < month ? 'dmy' : 'mdy';
+}
+
+/** Currency a number format shows: `[$€-407]`, `"$"#,##0`, `#,##0 "EUR"`, `£#,##0`. */
+function currencyOfFormat(numFmt: string): string | undefined {
+  const bracket = /\[\$([^\]-]+)(?:-[0-9A-Fa-f]+)?\]/.exec(numFmt);
+  if (bracket) return currencyCodeOf(bracket[1]);
+  for (const quoted of numFmt.match(/"[^"]*"/g) ?? []) {
+    const code = currencyCodeOf(quoted.slice(1, -1));
+    if (code) return code;
+  }
+  const symbol = /[$€£¥₹]/.exec(numFmt.replace(/"[^"]*"/g, ''));
+  return symbol ? currencyCodeOf(symbol[0]) : undefined;
+}
