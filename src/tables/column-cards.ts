@@ -5,7 +5,7 @@
  * @module tables/column-cards
  */
 import { toSqlName, uniqueSqlNames } from './sql-names.js';
-import type { Aggregation, ColumnCard, ColumnConcept, ColumnType, StoredValue } from './types.js';
+import type { Aggregation, ColumnCard, ColumnConcept, ColumnType } from './types.js';
 import {
   currencyIn,
   isAverageName,
@@ -26,18 +26,10 @@ import {
   qualifierOf,
 } from './column-words.js';
 import { periodOf } from './periods.js';
+import type { TypedColumn } from './column-types.js';
 
 /** A column as typed by `typeColumn`, over the table's data rows. */
-export interface TypedColumnEvidence {
-  type: ColumnType;
-  /** Values of the data rows as stored. */
-  values: StoredValue[];
-  invalidCount: number;
-  unit?: string;
-  currency?: string;
-  dateOrder?: 'dmy' | 'mdy' | 'ymd';
-  monthOnly?: boolean;
-}
+export type TypedColumnEvidence = TypedColumn;
 
 /** One column to describe. */
 export interface ColumnInput {
