@@ -12,7 +12,8 @@ const optionalText = z
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
 const ConfigSchema = z.object({
-  GRIDRAG_DATA_DIR: z.string().default('./.gridrag'),
+  /** Folder of the embedded database; unset: the nearest `.gridrag` at or above the working directory (see app/find-data-dir). */
+  GRIDRAG_DATA_DIR: optionalText,
   DATABASE_URL: optionalText,
   /** Login URL of the read-only query role; derived from DATABASE_URL when unset. */
   GRIDRAG_READER_URL: optionalText,

@@ -4,14 +4,63 @@
  * @module errors
  */
 
+/**
+ * Every code an `AppError` carries, with what a surface does with it: the CLI exit code
+ * (sysexits.h numbers where one fits) and the HTTP status. The one table both edges read.
+ */
+export const ERROR_CODES = {
+  /** A request is malformed: a bad option or argument, a value out of range. */
+  INVALID_REQUEST: { exitCode: 64, httpStatus: 400, meaning: 'the request or a command-line argument is invalid' },
+  /** A file could not be read as data (unsupported, corrupt, encrypted, empty). */
+  FILE_FORMAT: { exitCode: 65, httpStatus: 422, meaning: 'a file could not be read as data' },
+  /** A glossary.yml is malformed or names an unknown column. */
+  GLOSSARY: { exitCode: 65, httpStatus: 422, meaning: 'a glossary term could not be read' },
+  /** SQL refused by the guard. */
+  SQL_REJECTED: { exitCode: 65, httpStatus: 422, meaning: 'the SQL was refused by the guard' },
+  /** SQL that passed the guard failed when run. */
+  SQL_EXECUTION: { exitCode: 65, httpStatus: 422, meaning: 'the SQL failed when run' },
+  /** A named thing (a path, a table, a record) does not exist. */
+  NOT_FOUND: { exitCode: 66, httpStatus: 404, meaning: 'a file, table or record does not exist' },
+  /** A source (folder, Drive) could not be listed or read. */
+  SOURCE: { exitCode: 66, httpStatus: 502, meaning: 'a source folder could not be listed or read' },
+  /** A source file is still being written; try again. */
+  SOURCE_FILE_BUSY: { exitCode: 75, httpStatus: 409, meaning: 'a file is still being written; try again' },
+  /** The database failed or cannot be reached. */
+  DB: { exitCode: 69, httpStatus: 503, meaning: 'the database failed or cannot be reached' },
+  /** The query role's lock-down could not be proved; queries are refused. */
+  LOCKDOWN: { exitCode: 69, httpStatus: 503, meaning: 'the read-only query role is not locked down' },
+  /** An outside service (LLM, Drive) failed. */
+  UPSTREAM: { exitCode: 69, httpStatus: 502, meaning: 'an outside service (LLM, Drive) failed' },
+  /** A broken invariant inside gridrag: a bug. */
+  INTERNAL: { exitCode: 70, httpStatus: 500, meaning: 'an internal error (a bug in gridrag)' },
+  /** Configuration is missing or malformed. */
+  CONFIG: { exitCode: 78, httpStatus: 500, meaning: 'configuration is missing or malformed' },
+} as const satisfies Record<string, { exitCode: number; httpStatus: number; meaning: string }>;
+
+/** A stable machine-readable error code. */
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Exit code of a command that ends in an error that is not an `AppError` (a bug). */
+export const UNEXPECTED_EXIT_CODE = 1;
+
+/** The CLI exit code for any thrown value: the table's for an `AppError`, else 1. */
+export function exitCodeOf(error: unknown): number {
+  return error instanceof AppError ? ERROR_CODES[error.code].exitCode : UNEXPECTED_EXIT_CODE;
+}
+
+/** The HTTP status for any thrown value: the table's for an `AppError`, else 500. */
+export function httpStatusOf(error: unknown): number {
+  return error instanceof AppError ? ERROR_CODES[error.code].httpStatus : 500;
+}
+
 /** Base class: every error gridrag raises on purpose carries a stable `code`. */
 export class AppError extends Error {
-  /** Stable machine-readable code, e.g. `SQL_REJECTED`. */
-  readonly code: string;
+  /** Stable machine-readable code, e.g. `SQL_REJECTED`; see `ERROR_CODES`. */
+  readonly code: ErrorCode;
   /** True when the same call may succeed if tried again (rate limit, timeout). */
   readonly retryable: boolean;
 
-  constructor(code: string, message: string, options: { cause?: unknown; retryable?: boolean } = {}) {
+  constructor(code: ErrorCode, message: string, options: { cause?: unknown; retryable?: boolean } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     this.code = code;
@@ -84,6 +133,27 @@ export class UpstreamError extends AppError {
   constructor(message: string, options: { cause?: unknown; retryable?: boolean; status?: number } = {}) {
     super('UPSTREAM', message, options);
     this.status = options.status;
+  }
+}
+
+/** A request (CLI arguments, an HTTP body) failed validation; the message says which field and why. */
+export class InvalidRequestError extends AppError {
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super('INVALID_REQUEST', message, options);
+  }
+}
+
+/** A glossary term could not be read: bad syntax in `where`, an unknown column. */
+export class GlossaryError extends AppError {
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super('GLOSSARY', message, options);
+  }
+}
+
+/** An invariant gridrag relies on did not hold: a bug, never a user's mistake. */
+export class InternalError extends AppError {
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super('INTERNAL', message, options);
   }
 }
 

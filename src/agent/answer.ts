@@ -63,12 +63,17 @@ export function baseTablesOf(used: CatalogTable[], catalog: CatalogTable[]): Cat
   return [...new Map(bases.map((table) => [table.id, table])).values()];
 }
 
-/** Formats a number for people without rounding away the source's precision (float noise trimmed). */
+/**
+ * Formats a number for people: whole numbers with thousands separators, others rounded to
+ * two decimals (2.96666666667 → `2.97`), and values below 0.01 to three significant digits
+ * (0.000123456 → `0.000123`) so a small rate never shows as 0. `--json` keeps full precision.
+ */
 export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
   if (Number.isInteger(value)) return value.toLocaleString('en-US');
-  const trimmed = Number(value.toPrecision(12));
-  const [whole, fraction = ''] = String(trimmed).split('.');
-  return `${Number(whole).toLocaleString('en-US')}${fraction ? `.${fraction}` : ''}`;
+  const magnitude = Math.abs(value);
+  if (magnitude < 0.01) return String(Number(value.toPrecision(3)));
+  return value.toLocaleString('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
 }
 
 function formatValue(value: unknown, unit?: string): string {
@@ -156,11 +161,36 @@ export function answerFromRun(input: {
   };
 }
 
-/** The honest answer when nothing can answer: what was missing, and what exists. */
+/** Most tables a decline names; the rest are counted ("and 33 more (gridrag tables)"). */
+export const DECLINE_TABLE_LIMIT = 5;
+
+function words(text: string): Set<string> {
+  return new Set(text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 2));
+}
+
+/**
+ * The tables most relevant to a question, best first: by how many of the question's words
+ * (three letters or more) appear in the table's name, file, sheet, title and column names;
+ * ties keep catalog order.
+ */
+export function relevantTables(question: string, tables: CatalogTable[]): CatalogTable[] {
+  const asked = words(question);
+  const scored = tables.map((table, index) => {
+    const described = words([table.sqlName, table.file, table.sheet ?? '', table.title ?? '', ...table.columns.map((column) => column.name)].join(' '));
+    let score = 0;
+    for (const word of asked) if (described.has(word) || described.has(word.replace(/s$/, ''))) score++;
+    return { table, index, score };
+  });
+  return scored.sort((a, b) => b.score - a.score || a.index - b.index).map((entry) => entry.table);
+}
+
+/** The honest answer when nothing can answer: what was missing, and the few tables most related to the question. */
 export function noAnswer(question: string, reason: string, catalog: CatalogTable[]): Answer {
-  const visible = catalog.filter((table) => table.kind === 'table' && !table.hidden);
+  const visible = relevantTables(question, catalog.filter((table) => table.kind === 'table' && !table.hidden));
+  const shown = visible.slice(0, DECLINE_TABLE_LIMIT);
+  const more = visible.length - shown.length;
   const listing = visible.length
-    ? `Tables I have: ${visible.map((table) => `${table.sqlName} (${table.file}${table.sheet ? ` / ${table.sheet}` : ''})`).join(', ')}.`
+    ? `Tables I have: ${shown.map((table) => `${table.sqlName} (${table.file}${table.sheet ? ` / ${table.sheet}` : ''})`).join(', ')}${more > 0 ? `, and ${more} more (gridrag tables)` : ''}.`
     : 'No tables have been ingested yet.';
   return {
     question,

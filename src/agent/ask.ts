@@ -5,9 +5,10 @@
  * answer says what could not be mapped and what exists — never a guessed number.
  * @module agent/ask
  */
-import type { App } from '../app/index.js';
+import type { Db } from '../db/index.js';
 import { describeError } from '../errors.js';
-import { runSql, type QueryContext, type SqlRun } from '../query/index.js';
+import type { Llm } from '../llm/index.js';
+import { runSql, type Executor, type QueryCache, type QueryContext, type SqlRun } from '../query/index.js';
 import { formatResultForTool } from '../query/index.js';
 import { loadCatalog, loadGlossary } from '../store/index.js';
 import type { CatalogTable } from '../store/catalog-types.js';
@@ -16,6 +17,16 @@ import type { AgentTools, SqlToolResult } from './agent-tools.js';
 import { answerFromRun, noAnswer, type Answer } from './answer.js';
 import { describeTableText, listTablesText } from './catalog-text.js';
 import { planQuestion } from './planner/index.js';
+
+/** What answering needs: the database, the locked-down executor, a cache and optionally an LLM (an open app has them). */
+export interface AskContext {
+  db: Db;
+  executor: Executor;
+  cache?: QueryCache;
+  /** Undefined: the offline planner answers alone. */
+  llm?: Llm;
+  tenantId: string;
+}
 
 /** Who is asking, for the audit log. */
 export interface AskOptions {
@@ -55,7 +66,7 @@ export function createAgentTools(context: QueryContext, question: string): Agent
  * Answers one question.
  * @throws DbError only when the database itself fails; unanswerable questions return `mode: 'none'`
  */
-export async function ask(app: App, question: string, options: AskOptions = {}): Promise<Answer> {
+export async function ask(app: AskContext, question: string, options: AskOptions = {}): Promise<Answer> {
   const catalog = await loadCatalog(app.db, app.tenantId, { withSamples: app.llm !== undefined });
   if (catalog.length === 0) return noAnswer(question, 'no tables have been ingested yet.', catalog);
   const glossary = await loadGlossary(app.db, app.tenantId);

@@ -7,7 +7,7 @@
  */
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { FileFormatError } from '../errors.js';
+import { FileFormatError, GlossaryError } from '../errors.js';
 import type { CatalogTable } from '../store/catalog-types.js';
 import { toSqlName } from '../tables/sql-names.js';
 import { foldText } from './planner/normalize-text.js';
@@ -99,7 +99,7 @@ function lex(input: string): Piece[] {
   while (input.slice(position).trim() !== '') {
     pattern.lastIndex = position;
     const match = pattern.exec(input);
-    if (match === null) throw new Error(`unexpected text at "${input.slice(position).trim()}"`);
+    if (match === null) throw new GlossaryError(`unexpected text at "${input.slice(position).trim()}"`);
     position = pattern.lastIndex;
     if (match[1] !== undefined) pieces.push({ kind: 'ident', text: match[1].replace(/""/g, '"') });
     else if (match[2] !== undefined) pieces.push({ kind: 'string', text: match[2].replace(/''/g, "'") });
@@ -122,21 +122,21 @@ function parseCondition(input: string, column: (name: string) => string | undefi
   const peek = (): Piece | undefined => pieces[position];
   const isWord = (word: string): boolean => peek()?.kind === 'word' && peek()?.text.toLowerCase() === word;
   const expectWord = (word: string): void => {
-    if (!isWord(word)) throw new Error(`expected ${word.toUpperCase()}`);
+    if (!isWord(word)) throw new GlossaryError(`expected ${word.toUpperCase()}`);
     position++;
   };
   const expectPunct = (text: string): void => {
-    if (peek()?.kind !== 'punct' || peek()?.text !== text) throw new Error(`expected "${text}"`);
+    if (peek()?.kind !== 'punct' || peek()?.text !== text) throw new GlossaryError(`expected "${text}"`);
     position++;
   };
 
   const literal = (): string => {
     const piece = pieces[position++];
-    if (!piece) throw new Error('expected a value');
+    if (!piece) throw new GlossaryError('expected a value');
     if (piece.kind === 'number') return piece.text;
     if (piece.kind === 'string') return `'${piece.text.replace(/'/g, "''")}'`;
     if (piece.kind === 'word' && ['true', 'false', 'null'].includes(piece.text.toLowerCase())) return piece.text.toUpperCase();
-    throw new Error(`expected a value, found "${piece.text}"`);
+    throw new GlossaryError(`expected a value, found "${piece.text}"`);
   };
 
   const columnRef = (): string => {
@@ -148,11 +148,11 @@ function parseCondition(input: string, column: (name: string) => string | undefi
     } else {
       const words: string[] = [];
       while (peek()?.kind === 'word' && !KEYWORDS.has((peek() as Piece).text.toLowerCase())) words.push(pieces[position++].text);
-      if (words.length === 0) throw new Error(`expected a column name${piece ? `, found "${piece.text}"` : ''}`);
+      if (words.length === 0) throw new GlossaryError(`expected a column name${piece ? `, found "${piece.text}"` : ''}`);
       name = words.join(' ');
     }
     const sql = column(name);
-    if (sql === undefined) throw new Error(`unknown column "${name}"`);
+    if (sql === undefined) throw new GlossaryError(`unknown column "${name}"`);
     return sql;
   };
 
@@ -215,8 +215,8 @@ function parseCondition(input: string, column: (name: string) => string | undefi
     return parts.length === 1 ? parts[0] : parts.map((part) => `(${part})`).join(' OR ');
   }
 
-  if (pieces.length === 0) throw new Error('empty condition');
+  if (pieces.length === 0) throw new GlossaryError('empty condition');
   const sql = condition();
-  if (position < pieces.length) throw new Error(`unexpected "${pieces[position].text}"`);
+  if (position < pieces.length) throw new GlossaryError(`unexpected "${pieces[position].text}"`);
   return sql;
 }

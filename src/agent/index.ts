@@ -1,5 +1,5 @@
 /** @module agent: ask questions (offline planner, LLM agent), answers with provenance, discovery text. */
-export { ask, createAgentTools, type AskOptions } from './ask.js';
+export { ask, createAgentTools, type AskOptions, type AskContext } from './ask.js';
 export { answerFromRun, noAnswer, weakestOutcome, formatNumber, type Answer, type AnswerSource } from './answer.js';
 export { listTablesText, describeTableText, joinableTables, capText, TOOL_TEXT_LIMIT } from './catalog-text.js';
 export { runAgent } from './agent.js';

@@ -1,3 +1,27 @@
-/** @module app: open the database, executor, cache and LLM once for a surface. */
-export { openApp, type App } from './open-app.js';
-export { ingestPaths, type IngestSummary, type FileOutcome } from './ingest-paths.js';
+/**
+ * @module app: the use cases every surface (CLI, HTTP API, Slack, web) calls, as plain async
+ * functions over an opened `App`. Each takes a typed request validated by its exported zod
+ * schema (`…RequestSchema`) and returns a typed result (`…ResultSchema`); errors are
+ * `AppError`s whose codes map to exit codes and HTTP statuses in `errors.ts`.
+ */
+export { openApp, withTenant, type App } from './open-app.js';
+export { parseRequest } from './request.js';
+export { AnswerSchema, AnswerSourceSchema, ValidationOutcomeSchema } from './schemas.js';
+export {
+  ingest, ingestPaths, ingestSource, unsupportedReason, IngestRequestSchema, IngestResultSchema, FileOutcomeSchema,
+  type IngestRequest, type IngestResult, type IngestSummary, type FileOutcome, type IngestHooks,
+} from './ingest-files.js';
+export {
+  syncFolder, watchFolder, syncDrive, SyncRequestSchema, DriveSyncRequestSchema, SyncResultSchema,
+  type SyncRequest, type DriveSyncRequest, type SyncResult, type SyncHooks,
+} from './sync-folder.js';
+export { askQuestion, AskRequestSchema, AskResultSchema, type AskRequest, type AskResult } from './ask-question.js';
+export {
+  listTables, tableInfo, ListTablesRequestSchema, ListTablesResultSchema, TableInfoSchema, TableColumnSchema,
+  type ListTablesRequest, type ListTablesResult, type TableInfo,
+} from './list-tables.js';
+export { runSql, SqlRequestSchema, SqlResultSchema, type SqlRequest, type SqlResult } from './run-sql.js';
+export { readLog, LogRequestSchema, LogResultSchema, LogEntrySchema, MAX_LOG_LIMIT, type LogRequest, type LogResult, type LogEntry } from './read-log.js';
+export { deleteRecord, DeleteRecordRequestSchema, DeleteRecordResultSchema, type DeleteRecordRequest, type DeleteRecordResult } from './delete-record.js';
+export { listGlossary, GlossaryRequestSchema, GlossaryResultSchema, GlossaryTermSchema, type GlossaryRequest, type GlossaryResult } from './list-glossary.js';
+export { loadGlossaryFile } from './glossary-files.js';

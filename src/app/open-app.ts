@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config.js';
 import { createDb, type Db } from '../db/index.js';
 import { createLlm, type Llm } from '../llm/index.js';
 import { createExecutor, createQueryCache, type Executor, type QueryCache } from '../query/index.js';
+import { findDataDir } from './find-data-dir.js';
 
 /** An open gridrag: close it when done. */
 export interface App {
@@ -18,6 +19,11 @@ export interface App {
   /** Undefined when no LLM endpoint is configured: the offline planner answers alone. */
   llm?: Llm;
   tenantId: string;
+  /**
+   * The embedded database folder, and whether this open created it (no `.gridrag` was found
+   * at or above the working directory); undefined on a Postgres server or in memory.
+   */
+  dataDir?: { path: string; created: boolean };
   close(): Promise<void>;
 }
 
@@ -25,14 +31,16 @@ export interface App {
  * Opens the database named by the configuration (embedded by default), migrates it and
  * starts the executor. The executor proves its lock-down before it runs the first query and
  * refuses every query while it cannot (`LockdownError`).
- * @param options.dataDir overrides `GRIDRAG_DATA_DIR`; `null` means in memory (tests)
+ * @param options.dataDir overrides `GRIDRAG_DATA_DIR`; `null` means in memory (tests). When neither
+ *   is set the nearest `.gridrag` at or above the working directory is used, else a new one there.
  * @param options.db an open, migrated database to use instead (closed by `close`)
  * @param options.llm an LLM to use, or `null` for none (the offline planner alone)
  * @throws DbError, LockdownError, ConfigError
  */
 export async function openApp(options: { config?: Config; dataDir?: string | null; llm?: Llm | null; db?: Db } = {}): Promise<App> {
   const config = options.config ?? loadConfig();
-  const dataDir = options.dataDir === undefined ? path.resolve(config.GRIDRAG_DATA_DIR) : options.dataDir;
+  const found = options.dataDir === undefined && !config.GRIDRAG_DATA_DIR && !config.DATABASE_URL && !options.db ? findDataDir() : undefined;
+  const dataDir = options.dataDir !== undefined ? options.dataDir : config.GRIDRAG_DATA_DIR ? path.resolve(config.GRIDRAG_DATA_DIR) : found ? found.dataDir : null;
   const db = options.db ?? (await createDb({ databaseUrl: config.DATABASE_URL, dataDir }));
   let executor: Executor;
   try {
@@ -55,9 +63,19 @@ export async function openApp(options: { config?: Config; dataDir?: string | nul
     cache: createQueryCache({ maxEntries: 500 }),
     llm,
     tenantId: config.GRIDRAG_TENANT,
+    dataDir: options.db || config.DATABASE_URL || dataDir === null ? undefined : { path: dataDir, created: found ? !found.existed : false },
     async close() {
       await executor.close().catch(() => undefined);
       await db.close();
     },
   };
+}
+
+/**
+ * The same open app acting for another tenant (same database, executor and cache): for a
+ * surface that serves several tenants, e.g. one per HTTP request.
+ */
+export function withTenant(app: App, tenantId: string): App {
+  if (tenantId === app.tenantId) return app;
+  return { ...app, tenantId, config: { ...app.config, GRIDRAG_TENANT: tenantId } };
 }

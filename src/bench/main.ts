@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, type Db } from '../db/index.js';
+import { InternalError } from '../errors.js';
 import { ingestFile, loadCatalog } from '../store/index.js';
 import { viewSql } from '../query/index.js';
 import { ORDER_COLUMNS, orderRow, ordersCsv, writeOrdersXlsx } from './generate-data.js';
@@ -53,7 +54,7 @@ async function csvBench(kind: 'pglite' | 'pg', directory: string, csv: Uint8Arra
     let start = process.hrtime.bigint();
     const outcome = await ingestFile(db, { tenantId, sourceKind: 'upload', sourceRef: 'orders.csv', sourcePath: 'orders.csv', fileName: 'bench_orders.csv', bytes: csv });
     const ingestSeconds = seconds(start);
-    if (outcome.status === 'failed') throw new Error(outcome.error);
+    if (outcome.status === 'failed') throw new InternalError(outcome.error ?? 'ingest failed');
     const ingestRate = CSV_ROWS / ingestSeconds;
 
     // The reference: COPY of the same JSONB rows alone, no parsing.
@@ -80,7 +81,7 @@ async function csvBench(kind: 'pglite' | 'pg', directory: string, csv: Uint8Arra
     // Group-by through the JSONB view beside the same query on a typed table.
     await db.query('delete from tabular_document_rows where table_id = $1 and sheet_row <= $2 and id > (select min(id) + $3 from tabular_document_rows where table_id = $1)', [table.id, CSV_ROWS + 1, CSV_ROWS - 1]);
     const catalog = (await loadCatalog(db, tenantId)).find((t) => t.kind === 'table');
-    if (!catalog) throw new Error('no table');
+    if (!catalog) throw new InternalError('no table');
     // The reference COPY and INSERT rows just deleted would otherwise stay as dead rows in the scan.
     await db.exec(`vacuum analyze tabular_document_rows`);
     await db.exec(`create table bench_typed as select * from (${viewSql(catalog, tenantId)}) v`);
@@ -131,7 +132,7 @@ async function xlsxChild(kind: string, file: string, dataDir: string): Promise<C
     const bytes = await readFile(file);
     const start = process.hrtime.bigint();
     const outcome = await ingestFile(db, { tenantId: 'bench', sourceKind: 'upload', sourceRef: 'x', sourcePath: 'x', fileName: 'bench_orders.xlsx', bytes });
-    if (outcome.status === 'failed') throw new Error(outcome.error);
+    if (outcome.status === 'failed') throw new InternalError(outcome.error ?? 'ingest failed');
     return { seconds: seconds(start), rows: outcome.rows, peakMb: process.resourceUsage().maxRSS / 1000, openMb };
   } finally {
     await db.close();

@@ -1,18 +1,31 @@
 /**
- * The CLI's one place where errors become messages and exit codes.
+ * The CLI's one place where errors become messages and exit codes (the codes come from the
+ * one table in `errors.ts`, which the HTTP API reads too).
  * @module cli/errors-to-exit
  */
-import { AppError, describeError } from '../errors.js';
-
-const EXIT: Record<string, number> = { CONFIG: 78, FILE_FORMAT: 65, SQL_REJECTED: 65, SQL_EXECUTION: 65, NOT_FOUND: 66, DB: 69, LOCKDOWN: 69, UPSTREAM: 69 };
+import { AppError, ERROR_CODES, describeError, exitCodeOf, UNEXPECTED_EXIT_CODE } from '../errors.js';
 
 /** Prints `error` to stderr and returns the exit code for it (1 for unexpected errors). */
 export function reportError(error: unknown, stream: NodeJS.WritableStream = process.stderr): number {
-  if (error instanceof AppError) {
-    stream.write(`gridrag: ${error.message}\n`);
-    return EXIT[error.code] ?? 1;
-  }
-  stream.write(`gridrag: unexpected error: ${describeError(error)}\n`);
+  if (error instanceof AppError) stream.write(`gridrag: ${error.message}\n`);
+  else stream.write(`gridrag: unexpected error: ${describeError(error)}\n`);
   if (process.env.GRIDRAG_DEBUG && error instanceof Error) stream.write(`${error.stack}\n`);
-  return 1;
+  return exitCodeOf(error);
+}
+
+/** Exit codes that are not errors of a code: the outcome of a command that ran. */
+const OUTCOME_EXITS: [number, string][] = [
+  [0, 'success'],
+  [UNEXPECTED_EXIT_CODE, 'some files failed or were not found (ingest, sync), or an unexpected error'],
+  [2, 'ask found no answer (it says what it could not map)'],
+];
+
+/** The exit-code list for `--help` and the README, from the error table: one line per outcome and per error code. */
+export function exitCodesHelp(): string {
+  const width = Math.max(...Object.keys(ERROR_CODES).map((code) => code.length));
+  const outcomes = OUTCOME_EXITS.map(([exit, meaning]) => `  ${String(exit).padStart(2)}  ${''.padEnd(width)}  ${meaning}`);
+  const errors = Object.entries(ERROR_CODES)
+    .sort((a, b) => a[1].exitCode - b[1].exitCode)
+    .map(([code, entry]) => `  ${String(entry.exitCode).padStart(2)}  ${code.padEnd(width)}  ${entry.meaning}`);
+  return `Exit codes:\n${[...outcomes, ...errors].join('\n')}`;
 }

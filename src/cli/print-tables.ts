@@ -1,76 +1,47 @@
 /**
- * `gridrag tables`: the catalog for people (text) and machines (`--json`).
+ * `gridrag tables` as text: one block per table, numbers rounded for people.
  * @module cli/print-tables
  */
-import type { CatalogColumn, CatalogTable } from '../store/catalog-types.js';
+import type { TableInfo } from '../app/index.js';
+import { formatCell, type Paint } from './output.js';
 
-/** The JSON shape of one table in `gridrag tables --json`. */
-export function tableJson(table: CatalogTable): Record<string, unknown> {
-  return {
-    name: table.sqlName,
-    kind: table.kind,
-    file: table.file,
-    path: table.sourcePath,
-    sheet: table.sheet,
-    hidden: table.hidden,
-    range: table.range,
-    title: table.title,
-    label: table.label,
-    headerRows: table.headerRows,
-    columns: table.columns.map((column) => ({
-      name: column.name,
-      sqlName: column.sqlName,
-      type: column.type,
-      concept: column.concept,
-      qualifier: column.qualifier,
-      unit: column.unit,
-      aggregation: column.aggregation,
-      weightBy: column.weightBy,
-      isAggregateColumn: column.isAggregateColumn ?? false,
-      distinct: column.profile.distinct,
-      distinctCount: column.profile.distinctCount,
-      min: column.profile.min ?? null,
-      max: column.profile.max ?? null,
-      nullCount: column.profile.nullCount,
-    })),
-    rowCount: table.rowCount,
-    aggregateRows: table.aggregateRows,
-    aggregateColumns: table.aggregateColumns,
-    outcome: table.outcome,
-    dateRange: table.dateRange ?? null,
-    sampleRows: table.sampleRows,
-    version: table.record.version,
-    warnings: table.warnings,
-  };
-}
+const PLAIN: Paint = { bold: (t) => t, dim: (t) => t, red: (t) => t, yellow: (t) => t, green: (t) => t };
 
-function columnLine(column: CatalogColumn): string {
-  const profile = column.profile;
+function columnLine(column: TableInfo['columns'][number]): string {
   const facts = [column.type, column.aggregation !== 'none' ? `agg ${column.aggregation}${column.weightBy ? ` by ${column.weightBy}` : ''}` : undefined];
-  if (profile.distinct) {
-    const shown = profile.distinct.slice(0, 8).map(String).join(', ');
-    facts.push(`values: ${shown}${profile.distinct.length > 8 ? `, … (${profile.distinct.length})` : ''}`);
-  } else if (profile.min !== undefined && profile.min !== null) {
-    facts.push(`min ${profile.min}, max ${profile.max}`);
+  if (column.distinct) {
+    const shown = column.distinct.slice(0, 8).map(formatCell).join(', ');
+    facts.push(`values: ${shown}${column.distinct.length > 8 ? `, … (${column.distinct.length})` : ''}`);
+  } else if (column.min !== null) {
+    facts.push(`min ${formatCell(column.min)}, max ${formatCell(column.max)}`);
   }
-  if (profile.nullCount > 0) facts.push(`${profile.nullCount} empty`);
+  if (column.nullCount > 0) facts.push(`${column.nullCount} empty`);
   return `    ${column.name}${column.sqlName !== column.name ? ` [${column.sqlName}]` : ''}: ${facts.filter(Boolean).join('; ')}`;
 }
 
+/** A JSON replacer that rounds fractional numbers as text output does. */
+function roundNumbers(_key: string, value: unknown): unknown {
+  return typeof value === 'number' && !Number.isInteger(value) ? Number(formatCell(value)) : value;
+}
+
+function outcomeText(outcome: TableInfo['outcome'], paint: Paint): string {
+  return outcome === 'verified' ? paint.green(outcome) : outcome === 'floor' ? paint.red(outcome) : outcome;
+}
+
 /** The catalog as text, one block per table. */
-export function tablesText(tables: CatalogTable[]): string {
+export function tablesText(tables: TableInfo[], paint: Paint = PLAIN): string {
   if (tables.length === 0) return 'No tables yet. Run: gridrag ingest <file-or-folder>';
   return tables
     .map((table) => {
       const lines = [
-        `${table.sqlName}${table.kind !== 'table' ? ` (${table.kind} view)` : ''}${table.hidden ? ' (hidden sheet)' : ''}`,
+        `${paint.bold(table.name)}${table.kind !== 'table' ? ` (${table.kind} view)` : ''}${table.hidden ? ' (hidden sheet)' : ''}`,
         `  ${table.file}${table.sheet ? ` › ${table.sheet}` : ''} › ${table.range}${table.title ? `  "${table.title}"` : ''}`,
-        `  ${table.rowCount} rows; validation ${table.outcome}${table.aggregateRows.length ? `; total rows ${table.aggregateRows.join(', ')}` : ''}${table.aggregateColumns.length ? `; total columns ${table.aggregateColumns.join(', ')}` : ''}`,
+        `  ${table.rowCount} rows; validation ${outcomeText(table.outcome, paint)}${table.aggregateRows.length ? `; total rows ${table.aggregateRows.join(', ')}` : ''}${table.aggregateColumns.length ? `; total columns ${table.aggregateColumns.join(', ')}` : ''}`,
       ];
       if (table.dateRange) lines.push(`  dates ${table.dateRange.min} … ${table.dateRange.max} (${table.dateRange.column})`);
       lines.push('  columns:', ...table.columns.map(columnLine));
-      if (table.sampleRows.length) lines.push('  sample:', ...table.sampleRows.map((row) => `    ${JSON.stringify(row)}`));
-      if (table.warnings.length) lines.push(`  warnings: ${table.warnings.join('; ')}`);
+      if (table.sampleRows.length) lines.push('  sample:', ...table.sampleRows.map((row) => `    ${JSON.stringify(row, roundNumbers)}`));
+      if (table.warnings.length) lines.push(`  ${paint.yellow('warnings')}: ${table.warnings.join('; ')}`);
       return lines.join('\n');
     })
     .join('\n\n');

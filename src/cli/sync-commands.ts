@@ -1,31 +1,19 @@
 /**
  * `gridrag sync <folder>` and `gridrag drive sync`: keep the database in step with a local
  * folder or a Google Drive folder (adds, changes, renames, trash and recycle-bin deletes).
- * One-shot by default (for cron / Task Scheduler); `--watch` keeps going.
+ * One-shot by default (for cron / Task Scheduler); `--watch` keeps going. Exits 1 when a
+ * file failed, as `ingest` does.
  * @module cli/sync-commands
  */
 import type { Command } from 'commander';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { parseGlossary } from '../agent/index.js';
-import type { App } from '../app/index.js';
-import { ConfigError } from '../errors.js';
-import {
-  createDriveAuth, driveAuthSettingsFromConfig, reportSyncProgress, syncDriveFolder, syncLocalFolder, watchLocalFolder, type SyncSummary,
-} from '../source/index.js';
-import { saveGlossary } from '../store/index.js';
+import { parseRequest, syncDrive, syncFolder, watchFolder, type SyncResult } from '../app/index.js';
+import { describeError, InvalidRequestError } from '../errors.js';
+import { TENANT_FLAGS, TENANT_HELP } from './ingest-commands.js';
+import { reportSyncProgress } from './sync-progress.js';
 import { withApp } from './with-app.js';
+import { z } from 'zod';
 
-async function loadFolderGlossary(app: App, folder: string): Promise<void> {
-  for (const name of ['glossary.yml', 'glossary.yaml']) {
-    const file = path.resolve(folder, name);
-    const text = await readFile(file, 'utf8').catch(() => undefined);
-    if (text === undefined) continue;
-    await saveGlossary(app.db, app.tenantId, file, parseGlossary(text, name));
-  }
-}
-
-function exitFor(summary: SyncSummary): void {
+function exitFor(summary: SyncResult): void {
   if (summary.failed.length > 0) process.exitCode = 1;
 }
 
@@ -37,6 +25,8 @@ function untilStopped(): Promise<void> {
   });
 }
 
+const IntervalSchema = z.object({ interval: z.coerce.number({ error: 'must be a number of seconds' }).min(5, 'must be at least 5 seconds').max(86_400) });
+
 export function registerSyncCommands(program: Command): void {
   program
     .command('sync')
@@ -44,22 +34,22 @@ export function registerSyncCommands(program: Command): void {
     .argument('<folder>', 'the folder to keep in step (subfolders included)')
     .option('--watch', 'keep watching and sync after each burst of changes')
     .option('--recycle-bin <name>', 'recycle-bin subfolder: files moved there are deleted', 'recycle-bin')
-    .option('--tenant <id>', 'tenant id')
-    .action(async (folder: string, options: { watch?: boolean; recycleBin: string; tenant?: string }) => {
+    .option('--json', 'print the summary as JSON (one line per sync with --watch)')
+    .option(TENANT_FLAGS, TENANT_HELP)
+    .action(async (folder: string, options: { watch?: boolean; recycleBin: string; json?: boolean; tenant?: string }) => {
       await withApp(options, async (app) => {
-        await loadFolderGlossary(app, folder);
-        const progress = reportSyncProgress(process.stdout);
-        const settings = { tenantId: app.tenantId, recycleBin: options.recycleBin, onEvent: progress.onEvent };
+        const progress = reportSyncProgress(process.stdout, { json: options.json, jsonLines: options.watch });
+        const request = { folder, recycleBin: options.recycleBin };
         if (!options.watch) {
-          const summary = await syncLocalFolder(app.db, folder, settings);
+          const summary = await syncFolder(app, request, { onEvent: progress.onEvent });
           progress.finish(summary);
           exitFor(summary);
           return;
         }
-        const stop = await watchLocalFolder(app.db, folder, {
-          ...settings,
+        const stop = await watchFolder(app, request, {
+          onEvent: progress.onEvent,
           onSync: (summary) => progress.finish(summary),
-          onError: (error) => process.stderr.write(`gridrag: sync failed: ${error instanceof Error ? error.message : String(error)}\n`),
+          onError: (error) => process.stderr.write(`gridrag: sync failed: ${describeError(error)}\n`),
         });
         await untilStopped();
         await stop();
@@ -71,34 +61,26 @@ export function registerSyncCommands(program: Command): void {
     .command('sync')
     .description('sync the Google Drive folder GOOGLE_DRIVE_FOLDER_ID (changes feed after the first run; trash and the recycle-bin folder delete)')
     .option('--watch', 'poll the changes feed every --interval seconds')
-    .option('--interval <seconds>', 'polling interval with --watch', '60')
-    .option('--tenant <id>', 'tenant id')
-    .action(async (options: { watch?: boolean; interval: string; tenant?: string }) => {
+    .option('--interval <seconds>', 'polling interval with --watch, at least 5', '60')
+    .option('--json', 'print the summary as JSON (one line per sync with --watch)')
+    .option(TENANT_FLAGS, TENANT_HELP)
+    .action(async (options: { watch?: boolean; interval: string; json?: boolean; tenant?: string }) => {
+      const { interval } = parseRequest(IntervalSchema, { interval: options.interval });
+      if (!Number.isFinite(interval)) throw new InvalidRequestError('interval: must be a number of seconds');
       await withApp(options, async (app) => {
-        const folderId = app.config.GOOGLE_DRIVE_FOLDER_ID;
-        if (!folderId) throw new ConfigError('set GOOGLE_DRIVE_FOLDER_ID to the id of the Drive folder to sync');
-        const auth = await createDriveAuth(driveAuthSettingsFromConfig(app.config));
         const once = async () => {
-          const progress = reportSyncProgress(process.stdout);
-          const summary = await syncDriveFolder(app.db, {
-            tenantId: app.tenantId,
-            folderId,
-            recycleBinFolderId: app.config.GOOGLE_DRIVE_RECYCLE_BIN_FOLDER_ID,
-            auth,
-            rootUrl: app.config.GOOGLE_DRIVE_ROOT_URL,
-            onEvent: progress.onEvent,
-          });
+          const progress = reportSyncProgress(process.stdout, { json: options.json, jsonLines: options.watch });
+          const summary = await syncDrive(app, {}, { onEvent: progress.onEvent });
           progress.finish(summary);
           exitFor(summary);
         };
         await once();
         if (!options.watch) return;
-        const intervalMs = Math.max(5, Number(options.interval) || 60) * 1000;
         let stopped = false;
         const stop = untilStopped().then(() => (stopped = true));
         while (!stopped) {
-          await Promise.race([new Promise((resolve) => setTimeout(resolve, intervalMs).unref()), stop]);
-          if (!stopped) await once().catch((error) => process.stderr.write(`gridrag: drive sync failed: ${error instanceof Error ? error.message : String(error)}\n`));
+          await Promise.race([new Promise((resolve) => setTimeout(resolve, interval * 1000).unref()), stop]);
+          if (!stopped) await once().catch((error) => process.stderr.write(`gridrag: drive sync failed: ${describeError(error)}\n`));
         }
       });
     });

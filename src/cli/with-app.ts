@@ -5,19 +5,22 @@
 import { openApp, type App } from '../app/index.js';
 import { loadConfig } from '../config.js';
 
-/** Runs `fn` with an open app; `tenant` overrides GRIDRAG_TENANT. */
+export { printJson } from './output.js';
+
+/**
+ * Runs `fn` with an open app; `tenant` overrides GRIDRAG_TENANT. When this command created
+ * the embedded database (no `.gridrag` at or above the working directory), says so on stderr.
+ */
 export async function withApp<T>(options: { tenant?: string }, fn: (app: App) => Promise<T>): Promise<T> {
   const config = loadConfig();
   if (options.tenant) config.GRIDRAG_TENANT = options.tenant;
   const app = await openApp({ config });
+  if (app.dataDir?.created) {
+    process.stderr.write(`gridrag: created a new embedded database in ${app.dataDir.path} (no .gridrag folder here or above; set GRIDRAG_DATA_DIR to choose one)\n`);
+  }
   try {
     return await fn(app);
   } finally {
     await app.close();
   }
-}
-
-/** Prints JSON to stdout, pretty. */
-export function printJson(value: unknown): void {
-  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }

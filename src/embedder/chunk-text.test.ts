@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunkText } from './chunk-text.js';
+import { InternalError } from '../errors.js';
 
 describe('chunkText', () => {
   it('keeps short text as one chunk and drops surrounding whitespace', () => {
@@ -51,7 +52,7 @@ describe('chunkText', () => {
   });
 
   it('rejects an overlap not below maxChars', () => {
-    expect(() => chunkText('a', { maxChars: 10, overlap: 10 })).toThrow(RangeError);
-    expect(() => chunkText('a', { maxChars: 0 })).toThrow(RangeError);
+    expect(() => chunkText('a', { maxChars: 10, overlap: 10 })).toThrow(InternalError);
+    expect(() => chunkText('a', { maxChars: 0 })).toThrow(InternalError);
   });
 });

@@ -3,6 +3,7 @@
  * sentences, else words, else characters.
  * @module embedder/chunk-text
  */
+import { InternalError } from '../errors.js';
 
 /** One chunk of the text. */
 export interface TextChunk {
@@ -34,9 +35,9 @@ interface Piece {
 export function chunkText(text: string, options: ChunkTextOptions = {}): TextChunk[] {
   const maxChars = options.maxChars ?? 1200;
   const overlap = options.overlap ?? Math.min(150, Math.floor(maxChars / 4));
-  if (!Number.isInteger(maxChars) || maxChars < 1) throw new RangeError(`maxChars must be a positive integer, got ${maxChars}`);
+  if (!Number.isInteger(maxChars) || maxChars < 1) throw new InternalError(`maxChars must be a positive integer, got ${maxChars}`);
   if (!Number.isInteger(overlap) || overlap < 0 || overlap >= maxChars) {
-    throw new RangeError(`overlap must be an integer from 0 to maxChars - 1, got ${overlap}`);
+    throw new InternalError(`overlap must be an integer from 0 to maxChars - 1, got ${overlap}`);
   }
   const chunks: string[] = [];
   let current = '';

@@ -5,6 +5,7 @@
  * without a model; records its calls for tests.
  * @module embedder/offline-embedder
  */
+import { InternalError } from '../errors.js';
 import { EMBEDDING_DIMENSIONS, type Embedder } from './embedder.js';
 
 /** The offline embedder, with the texts of every `embed` call in order. */
@@ -29,7 +30,7 @@ const STOP_WORDS = new Set(
  */
 export function createOfflineEmbedder(options: { dimensions?: number } = {}): OfflineEmbedder {
   const dimensions = options.dimensions ?? EMBEDDING_DIMENSIONS;
-  if (!Number.isInteger(dimensions) || dimensions < 1) throw new RangeError(`dimensions must be a positive integer, got ${dimensions}`);
+  if (!Number.isInteger(dimensions) || dimensions < 1) throw new InternalError(`dimensions must be a positive integer, got ${dimensions}`);
   const calls: string[][] = [];
   return {
     dimensions,

@@ -7,14 +7,14 @@
 import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import JSZip from 'jszip';
+import { AppError } from '../errors.js';
 
 /** Why a byte array is not a readable ZIP archive, or one of its entries cannot be inflated. */
-export class ZipFormatError extends Error {
+export class ZipFormatError extends AppError {
   /** True when the archive or entry is password-protected (ZIP encryption). */
   readonly encrypted: boolean;
   constructor(message: string, options: { cause?: unknown; encrypted?: boolean } = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.name = 'ZipFormatError';
+    super('FILE_FORMAT', message, { cause: options.cause });
     this.encrypted = options.encrypted ?? false;
   }
 }

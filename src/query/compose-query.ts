@@ -4,6 +4,7 @@
  * @module query/compose-query
  */
 import { quoteIdentifier } from '../db/index.js';
+import { InternalError } from '../errors.js';
 import { charIndex, type GuardedSql } from './guard.js';
 
 /** One view: its SQL name and the body of its CTE (trusted text from `viewSql()`). */
@@ -30,11 +31,11 @@ export function composeQuery(guarded: GuardedSql, views: ViewDefinition[]): stri
   const definitions = used.map((view) => `${quoteIdentifier(view.name)} AS (\n${view.sql}\n)`).join(',\n');
   const tree = guarded.parseTree as { stmts?: { stmt?: { SelectStmt?: SelectNode } }[] };
   const select = tree.stmts?.[0]?.stmt?.SelectStmt;
-  if (!select) throw new Error('composeQuery: the guarded statement has no SELECT parse tree');
+  if (!select) throw new InternalError('composeQuery: the guarded statement has no SELECT parse tree');
   if (!select.withClause) return `WITH ${definitions}\n${guarded.sql}`;
   const at = charIndex(guarded.sql, select.withClause.location ?? 0);
   if (!/^with\b/i.test(guarded.sql.slice(at, at + 5))) {
-    throw new Error(`composeQuery: expected WITH at character ${at} of the statement`);
+    throw new InternalError(`composeQuery: expected WITH at character ${at} of the statement`);
   }
   return `${guarded.sql.slice(0, at)}WITH ${definitions},\n${guarded.sql.slice(at + 4)}`;
 }

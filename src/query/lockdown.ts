@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/index.js';
-import { describeError } from '../errors.js';
+import { LockdownError, describeError } from '../errors.js';
 import { sqlState, type ReaderConnection, type ReaderTransaction } from './reader-connection.js';
 import { signScope, type QueryScope } from './scope-token.js';
 
@@ -42,9 +42,9 @@ function refuses(sql: string, states: string[]): Check {
     } catch (error) {
       const state = sqlState(error);
       if (state && states.includes(state)) return `refused (${state})`;
-      throw new Error(`failed with ${state ?? 'no SQLSTATE'} instead of ${states.join('/')}: ${describeError(error)}`);
+      throw new LockdownError(`failed with ${state ?? 'no SQLSTATE'} instead of ${states.join('/')}: ${describeError(error)}`);
     }
-    throw new Error('succeeded');
+    throw new LockdownError('succeeded');
   };
 }
 
@@ -53,7 +53,7 @@ function countWith(scope: string | null, expected: (count: number) => boolean, l
     if (scope !== null) await tx.query(`select set_config('gridrag.scope', $1, true)`, [scope]);
     const { rows } = await tx.query(`select count(*)::int as n, count(distinct tenant_id)::int as tenants from tabular_document_rows`);
     const n = Number(rows[0]?.n);
-    if (!expected(n)) throw new Error(`${label}: saw ${n} rows`);
+    if (!expected(n)) throw new LockdownError(`${label}: saw ${n} rows`);
     return `${label}: saw ${n} rows`;
   };
 }
@@ -155,11 +155,11 @@ function roleCheck(kind: 'pg' | 'pglite'): Check {
        from pg_roles r where r.rolname = current_user`,
     );
     const role = rows[0];
-    if (!role) throw new Error('current role not found');
+    if (!role) throw new LockdownError('current role not found');
     const powers = ['rolsuper', 'rolcreaterole', 'rolcreatedb', 'rolbypassrls', 'rolreplication', 'rolinherit'].filter((key) => role[key] === true);
-    if (powers.length > 0) throw new Error(`role ${String(role.rolname)} has ${powers.join(', ')}`);
-    if (Number(role.memberships) !== 0) throw new Error(`role ${String(role.rolname)} is a member of ${String(role.memberships)} roles`);
-    if (kind === 'pg' && role.session_name !== role.rolname) throw new Error(`logged in as ${String(role.session_name)}, not as ${String(role.rolname)}`);
+    if (powers.length > 0) throw new LockdownError(`role ${String(role.rolname)} has ${powers.join(', ')}`);
+    if (Number(role.memberships) !== 0) throw new LockdownError(`role ${String(role.rolname)} is a member of ${String(role.memberships)} roles`);
+    if (kind === 'pg' && role.session_name !== role.rolname) throw new LockdownError(`logged in as ${String(role.session_name)}, not as ${String(role.rolname)}`);
     return `role ${String(role.rolname)}: no superuser, createrole, createdb, bypassrls, inherit or memberships`;
   };
 }
@@ -169,8 +169,8 @@ const rlsCheck: Check = async (tx) => {
     `select c.relrowsecurity, pg_get_userbyid(c.relowner) = current_user as owns
      from pg_class c where c.oid = 'public.tabular_document_rows'::regclass`,
   );
-  if (rows[0]?.relrowsecurity !== true) throw new Error('row-level security is off on tabular_document_rows');
-  if (rows[0]?.owns === true) throw new Error('the reader owns tabular_document_rows and so bypasses row-level security');
+  if (rows[0]?.relrowsecurity !== true) throw new LockdownError('row-level security is off on tabular_document_rows');
+  if (rows[0]?.owns === true) throw new LockdownError('the reader owns tabular_document_rows and so bypasses row-level security');
   return 'row-level security on, owned by another role';
 };
 

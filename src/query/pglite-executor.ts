@@ -8,6 +8,7 @@
  * @module query/pglite-executor
  */
 import type { Db } from '../db/index.js';
+import { InternalError } from '../errors.js';
 import type { ReaderConnection, ReaderResult, ReaderTransaction } from './reader-connection.js';
 import { READER_ROLE } from './pg-executor.js';
 
@@ -42,7 +43,7 @@ export function createPgliteReader(db: Db): ReaderConnection {
         if (error instanceof Rollback) return error.value as T;
         throw error;
       }
-      throw new Error('unreachable: the reader transaction was not rolled back');
+      throw new InternalError('unreachable: the reader transaction was not rolled back');
     },
     async countRemaining(tx: ReaderTransaction, cursor: string): Promise<number> {
       // The Db port does not report MOVE's count on PGlite, so fetch in batches and count.

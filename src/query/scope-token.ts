@@ -10,6 +10,7 @@
  * @module query/scope-token
  */
 import { createHash } from 'node:crypto';
+import { InternalError } from '../errors.js';
 
 /** Whose rows, of which tables, a query may read. */
 export interface QueryScope {
@@ -32,7 +33,7 @@ function sha256Hex(text: string): string {
  */
 export function signScope(secret: string, scope: QueryScope, expiresAt: number): string {
   const ids = scope.tableIds.map((id) => id.toLowerCase());
-  for (const id of ids) if (!UUID.test(id)) throw new Error(`scope: not a table id: ${id}`);
+  for (const id of ids) if (!UUID.test(id)) throw new InternalError(`scope: not a table id: ${id}`);
   const payload = `${Buffer.from(scope.tenantId, 'utf8').toString('hex')}|${ids.join(',')}|${Math.floor(expiresAt)}`;
   return `${payload}|${sha256Hex(secret + sha256Hex(secret + payload))}`;
 }

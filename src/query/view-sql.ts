@@ -8,6 +8,7 @@
 import type { ColumnType } from '../tables/types.js';
 import type { CatalogTable } from '../store/catalog-types.js';
 import { quoteIdentifier } from '../db/index.js';
+import { InternalError } from '../errors.js';
 
 function literal(text: string): string {
   return `'${text.replace(/'/g, "''")}'`;
@@ -16,7 +17,7 @@ function literal(text: string): string {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function uuidLiteral(id: string): string {
-  if (!UUID.test(id)) throw new Error(`not a table id: ${id}`);
+  if (!UUID.test(id)) throw new InternalError(`not a table id: ${id}`);
   return `'${id}'::uuid`;
 }
 
@@ -70,7 +71,7 @@ export function viewSql(table: CatalogTable, tenantId: string): string {
   }
   const periods = definition.periods ?? [];
   const dimensions = new Set(definition.dimensions ?? []);
-  if (periods.length === 0 || table.baseTableIds.length !== 1) throw new Error(`long table ${table.sqlName} has no periods`);
+  if (periods.length === 0 || table.baseTableIds.length !== 1) throw new InternalError(`long table ${table.sqlName} has no periods`);
   const periodCards = table.columns.filter((card) => !dimensions.has(card.sqlName));
   const [periodName, indexName, valueName] = periodCards.map((card) => card.sqlName);
   const values = periods

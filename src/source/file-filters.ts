@@ -1,23 +1,34 @@
 /**
- * Which file names a sync looks at. Noise (lock files of open Office documents, hidden
- * files, partial downloads, editor backups, gridrag's own configuration) is never listed;
- * names without a supported extension are listed by the engine as skipped.
+ * The one noise filter, for `ingest`, `sync` and `drive sync` alike: which names a source
+ * never lists (lock files of open Office documents, hidden files, partial downloads, editor
+ * backups, dependency folders), and which names are gridrag's own configuration
+ * (`glossary.yml`, read as the glossary, never as data). Names without a supported
+ * extension are listed and reported as skipped.
  * @module source/file-filters
  */
 import { extname } from 'node:path';
 
+/** Suffixes of files still being written or left behind: browsers' partial downloads, editors' temporary and backup files. */
 const NOISE_SUFFIXES = ['.tmp', '.temp', '~', '.crdownload', '.part', '.partial', '.download', '.swp'];
+/** Folders that hold tools' files, never a team's data. */
+const NOISE_FOLDERS = new Set(['node_modules']);
+/** gridrag's configuration, read at the root of an ingested or synced folder. */
 const CONFIGURATION_NAMES = new Set(['glossary.yml', 'glossary.yaml']);
 
 /**
- * True for a file or folder name a sync must ignore: `~$` Office lock files, hidden names
- * (leading dot), temporary and partial-download files, and `glossary.yml` (configuration).
+ * True for a file or folder name no source lists: `~$` Office lock files, hidden names
+ * (leading dot), temporary and partial-download files, `node_modules`.
  */
 export function isNoiseName(name: string): boolean {
   const lower = name.toLowerCase();
   if (lower.startsWith('~$') || lower.startsWith('.')) return true;
-  if (NOISE_SUFFIXES.some((suffix) => lower.endsWith(suffix))) return true;
-  return CONFIGURATION_NAMES.has(lower);
+  if (NOISE_FOLDERS.has(lower)) return true;
+  return NOISE_SUFFIXES.some((suffix) => lower.endsWith(suffix));
+}
+
+/** True for `glossary.yml` / `glossary.yaml` (any case): configuration, never data. */
+export function isConfigurationName(name: string): boolean {
+  return CONFIGURATION_NAMES.has(name.toLowerCase());
 }
 
 /**

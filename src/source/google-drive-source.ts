@@ -8,6 +8,7 @@
  */
 import { google } from 'googleapis';
 import type { Db } from '../db/index.js';
+import { UpstreamError } from '../errors.js';
 import type { DriveApi, DriveCallOptions, DriveFileResource } from './drive-api.js';
 import type { DriveAuth } from './drive-auth.js';
 import { isNoiseName } from './file-filters.js';
@@ -164,7 +165,7 @@ export function createGoogleDriveSource(options: GoogleDriveSourceOptions): Sour
           drive().changes.getStartPageToken({ supportsAllDrives: true }, CALL),
         );
         const token = response.data.startPageToken;
-        if (!token) throw new Error('Drive returned no start page token');
+        if (!token) throw new UpstreamError('Drive returned no start page token');
         return { changes: [], nextCursor: token, relist: true };
       }
       const changes: SourceChange[] = [];
@@ -209,7 +210,7 @@ export function createGoogleDriveSource(options: GoogleDriveSourceOptions): Sour
           continue;
         }
         const next = response.data.newStartPageToken;
-        if (!next) throw new Error('Drive changes ended without a new start page token');
+        if (!next) throw new UpstreamError('Drive changes ended without a new start page token');
         return { changes, nextCursor: next, relist };
       }
     },
@@ -264,7 +265,7 @@ function toBytes(data: unknown): Uint8Array {
   if (data instanceof ArrayBuffer) return new Uint8Array(data);
   if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   if (typeof data === 'string') return new TextEncoder().encode(data);
-  throw new Error('Drive returned an unexpected body');
+  throw new UpstreamError('Drive returned an unexpected body');
 }
 
 /** Options of `syncDriveFolder`. */

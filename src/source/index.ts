@@ -1,7 +1,7 @@
 /** @module source: local folders and Google Drive as sources, the sync engine that keeps the database in step, progress reporting. */
 export type { Source, SourceFile, SourceChange, SourceChanges, SourceKind } from './source.js';
 export { SourceError, SourceFileBusyError } from './source-errors.js';
-export type { SyncEvent, SyncEventType, SyncOptions, SyncSummary } from './sync-types.js';
+export { emptySyncSummary, type SyncEvent, type SyncEventType, type SyncOptions, type SyncSummary } from './sync-types.js';
 export { syncSource, BUSY_REASON, type SyncSourceOptions } from './sync-engine.js';
 export {
   createLocalFolderSource,
@@ -26,5 +26,4 @@ export {
   type DriveAuthSettings,
 } from './drive-auth.js';
 export { withRetry, isRetryableError, type RetryOptions } from './retry.js';
-export { reportSyncProgress, describeEvent, describeSummary, type SyncProgressReporter, type ProgressStream } from './sync-progress.js';
-export { isNoiseName, hasSupportedExtension } from './file-filters.js';
+export { isNoiseName, isConfigurationName, hasSupportedExtension } from './file-filters.js';

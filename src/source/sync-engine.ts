@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/index.js';
 import { AppError, UpstreamError, describeError } from '../errors.js';
 import { deleteRecord, ingestFile, relocateRecord, SUPPORTED_EXTENSIONS } from '../store/index.js';
-import { hasSupportedExtension } from './file-filters.js';
+import { hasSupportedExtension, isConfigurationName } from './file-filters.js';
 import type { Source, SourceChange, SourceFile } from './source.js';
 import {
   deleteFileState,
@@ -62,7 +62,13 @@ export async function syncSource(db: Db, source: Source, options: SyncSourceOpti
 
   const present: SourceFile[] = [];
   const unsupported: SourceFile[] = [];
+  const configuration: SourceFile[] = [];
+  const nestedConfiguration: SourceFile[] = [];
   for (const file of plan.present) {
+    if (isConfigurationName(file.name)) {
+      if (options.onConfiguration) (file.path.includes('/') ? nestedConfiguration : configuration).push(file);
+      continue;
+    }
     if (hasSupportedExtension(file.name, extensions)) present.push(file);
     else {
       unsupported.push(file);
@@ -78,7 +84,7 @@ export async function syncSource(db: Db, source: Source, options: SyncSourceOpti
     plan.gone.delete(ref);
   }
 
-  const total = present.length + unsupported.length + plan.gone.size;
+  const total = configuration.length + nestedConfiguration.length + present.length + unsupported.length + plan.gone.size;
   let done = 0;
   let retryLater = false;
   const emit = (outcome: Outcome): void => {
@@ -88,6 +94,16 @@ export async function syncSource(db: Db, source: Source, options: SyncSourceOpti
   };
 
   const context: FileContext = { db, source, where, states, gone: plan.gone };
+  for (const file of configuration) {
+    try {
+      summary.glossaryTerms += await (options.onConfiguration as NonNullable<SyncOptions['onConfiguration']>)(file, await source.read(file));
+      done += 1;
+    } catch (error) {
+      retryLater = true;
+      emit({ type: 'failed', path: file.path, ref: file.ref, error: fileError(file.path, error) });
+    }
+  }
+  for (const file of nestedConfiguration) emit({ type: 'skipped', path: file.path, ref: file.ref, reason: `${file.name} is read only at the root of the folder` });
   for (const file of unsupported) emit({ type: 'skipped', path: file.path, ref: file.ref, reason: 'unsupported file type' });
   for (const file of present) {
     let outcome: Outcome;

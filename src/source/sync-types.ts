@@ -44,6 +44,8 @@ export interface SyncSummary {
   warnings: { path: string; message: string }[];
   /** Files left for a later pass (still being written) or not ingestible (unsupported type). */
   skipped: { path: string; reason: string }[];
+  /** Glossary terms loaded from a `glossary.yml` at the folder's root in this pass (0 when none was read). */
+  glossaryTerms: number;
 }
 
 /** Options every sync takes. */
@@ -51,9 +53,15 @@ export interface SyncOptions {
   tenantId: string;
   /** Called once per file action; an exception thrown here aborts the sync (state stays consistent). */
   onEvent?: (event: SyncEvent) => void;
+  /**
+   * Called with the bytes of a `glossary.yml` at the root of the source (read on every full
+   * pass, and when the change feed names it); returns the number of terms loaded. A throw is
+   * reported as that file's failure. Without it, configuration files are left alone.
+   */
+  onConfiguration?: (file: { ref: string; path: string; name: string }, bytes: Uint8Array) => Promise<number>;
 }
 
 /** A summary with every count at zero. */
 export function emptySyncSummary(mode: SyncSummary['mode']): SyncSummary {
-  return { mode, added: 0, changed: 0, unchanged: 0, renamed: 0, deleted: 0, failed: [], warnings: [], skipped: [] };
+  return { mode, added: 0, changed: 0, unchanged: 0, renamed: 0, deleted: 0, failed: [], warnings: [], skipped: [], glossaryTerms: 0 };
 }

@@ -51,10 +51,14 @@ export async function findRecords(
   }));
 }
 
-/** Deletes a record and, by cascade, its tables, rows and chunks, in one transaction. */
-export async function deleteRecord(db: Db, tenantId: string, recordId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query('delete from record_manager where tenant_id = $1 and id = $2', [tenantId, recordId]);
+/**
+ * Deletes a record and, by cascade, its tables, rows and chunks, in one transaction.
+ * @returns false when the tenant has no record with that id
+ */
+export async function deleteRecord(db: Db, tenantId: string, recordId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>('delete from record_manager where tenant_id = $1 and id = $2 returning id', [tenantId, recordId]);
+    return rows.length > 0;
   });
 }
 

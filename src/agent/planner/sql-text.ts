@@ -3,6 +3,7 @@
  * from catalog values or question text; both are always quoted.
  * @module agent/planner/sql-text
  */
+import { InternalError } from '../../errors.js';
 
 /** `net_revenue_eur` → `"net_revenue_eur"` (inner quotes doubled). */
 export function sqlIdentifier(name: string): string {
@@ -12,7 +13,7 @@ export function sqlIdentifier(name: string): string {
 /** A string, number or boolean as an SQL literal: `'O''Brien'`, `12.5`, `TRUE`. */
 export function sqlLiteral(value: string | number | boolean): string {
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
+    if (!Number.isFinite(value)) throw new InternalError(`not a finite number: ${value}`);
     return String(value);
   }
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
@@ -21,6 +22,6 @@ export function sqlLiteral(value: string | number | boolean): string {
 
 /** A `YYYY-MM-DD` date literal. @throws RangeError when `iso` is not a date. */
 export function sqlDate(iso: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) throw new RangeError(`not a date: ${iso}`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) throw new InternalError(`not a date: ${iso}`);
   return `DATE '${iso}'`;
 }

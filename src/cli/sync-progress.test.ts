@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportSyncProgress, type ProgressStream } from './sync-progress.js';
-import { emptySyncSummary, type SyncEvent, type SyncSummary } from './sync-types.js';
+import { emptySyncSummary, type SyncEvent, type SyncSummary } from '../source/index.js';
 
 function memoryStream(isTTY: boolean): ProgressStream & { text: () => string } {
   const chunks: string[] = [];
@@ -22,35 +22,61 @@ const SUMMARY: SyncSummary = {
 };
 
 describe('reportSyncProgress', () => {
-  it('writes one JSON line per event and a summary line when not on a terminal', () => {
+  it('with --json writes nothing while it runs and the summary as one JSON document at the end', () => {
     const stream = memoryStream(false);
-    const progress = reportSyncProgress(stream);
+    const progress = reportSyncProgress(stream, { json: true });
     for (const event of EVENTS) progress.onEvent(event);
     progress.finish(SUMMARY);
-    const lines = stream.text().trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines).toHaveLength(4);
-    expect(lines[0]).toEqual(EVENTS[0]);
-    expect(lines[2]).toMatchObject({ type: 'failed', path: 'c.xlsx', error: 'c.xlsx: not a zip archive' });
-    expect(lines[3]).toMatchObject({ type: 'summary', added: 1, failed: [{ path: 'c.xlsx' }] });
+    expect(JSON.parse(stream.text())).toEqual(SUMMARY);
   });
 
-  it('writes a line per file action and a readable summary on a terminal', () => {
-    const stream = memoryStream(true);
-    const progress = reportSyncProgress(stream);
+  it('with --json in watch mode writes one line per sync', () => {
+    const stream = memoryStream(false);
+    const progress = reportSyncProgress(stream, { json: true, jsonLines: true });
+    progress.finish(SUMMARY);
+    progress.finish(SUMMARY);
+    expect(stream.text().trimEnd().split('\n').map((line) => JSON.parse(line))).toEqual([SUMMARY, SUMMARY]);
+  });
+
+  it('writes plain text without colour or bar when piped, however many files', () => {
+    const stream = memoryStream(false);
+    const progress = reportSyncProgress(stream, { barThreshold: 1 });
     for (const event of EVENTS) progress.onEvent(event);
     progress.finish(SUMMARY);
-    const lines = stream.text().trimEnd().split('\n');
-    expect(lines).toEqual([
+    const text = stream.text();
+    expect(text).not.toContain('\u001b[');
+    expect(text.trimEnd().split('\n')).toEqual([
       'added    a.csv (1 tables, 3 rows)',
-      'failed   c.xlsx: c.xlsx: not a zip archive',
+      'failed   c.xlsx: not a zip archive',
       'sync: 1 added, 0 changed, 0 renamed, 0 deleted, 1 unchanged, 1 failed',
       '  warning a.csv: column "amount" disappeared',
     ]);
   });
 
+  it('writes a line per file action and a readable summary on a terminal', () => {
+    const stream = memoryStream(true);
+    const progress = reportSyncProgress(stream, { env: { NO_COLOR: '1' } });
+    for (const event of EVENTS) progress.onEvent(event);
+    progress.finish(SUMMARY);
+    const lines = stream.text().trimEnd().split('\n');
+    expect(lines).toEqual([
+      'added    a.csv (1 tables, 3 rows)',
+      'failed   c.xlsx: not a zip archive',
+      'sync: 1 added, 0 changed, 0 renamed, 0 deleted, 1 unchanged, 1 failed',
+      '  warning a.csv: column "amount" disappeared',
+    ]);
+  });
+
+  it('colours failures on a terminal', () => {
+    const stream = memoryStream(true);
+    const progress = reportSyncProgress(stream, { env: {} });
+    progress.onEvent(EVENTS[2]);
+    expect(stream.text()).toContain('\u001b[31mfailed');
+  });
+
   it('lists failures after the bar of a long sync', () => {
     const stream = memoryStream(true);
-    const progress = reportSyncProgress(stream, { barThreshold: 2 });
+    const progress = reportSyncProgress(stream, { barThreshold: 2, env: { NO_COLOR: '1' } });
     for (const event of EVENTS) progress.onEvent(event);
     progress.finish(SUMMARY);
     const text = stream.text();
@@ -61,7 +87,7 @@ describe('reportSyncProgress', () => {
 
   it('reports one sync after another (watch mode)', () => {
     const stream = memoryStream(true);
-    const progress = reportSyncProgress(stream);
+    const progress = reportSyncProgress(stream, { env: { NO_COLOR: '1' } });
     progress.onEvent(EVENTS[0]);
     progress.finish(SUMMARY);
     progress.onEvent({ ...EVENTS[0], path: 'd.csv' });

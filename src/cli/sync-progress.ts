@@ -1,11 +1,13 @@
 /**
- * Progress of a sync for people and for machines: on a terminal, a progress bar for long
- * syncs (a line per file action for short ones) and a closing summary; otherwise one JSON
- * line per event and a final `{"type":"summary",…}` line (for cron logs and pipes).
- * @module source/sync-progress
+ * Progress of a sync for people and for machines. Text: on a terminal a progress bar for
+ * long syncs (a line per file action for short ones), in colour unless `NO_COLOR`; piped,
+ * a plain line per file action; then a closing summary. JSON (`--json`): nothing while it
+ * runs, then the summary as one JSON document (`jsonLines`: one line per sync, for watch mode).
+ * @module cli/sync-progress
  */
 import cliProgress from 'cli-progress';
-import type { SyncEvent, SyncSummary } from './sync-types.js';
+import type { SyncEvent, SyncSummary } from '../source/index.js';
+import { paintFor, type Paint } from './output.js';
 
 /** A stream to report on; `isTTY` decides between bar and JSON lines. */
 export interface ProgressStream {
@@ -15,8 +17,14 @@ export interface ProgressStream {
 
 /** Options of `reportSyncProgress`. */
 export interface SyncProgressOptions {
-  /** Force the terminal (`true`) or JSON (`false`) format. @default stream.isTTY */
+  /** Print only the summary, as JSON. @default false */
+  json?: boolean;
+  /** With `json`: one compact line per summary instead of a pretty document (watch mode). @default false */
+  jsonLines?: boolean;
+  /** Force the terminal behaviour (bar, colour) on or off. @default stream.isTTY */
   interactive?: boolean;
+  /** Environment that decides colour (`NO_COLOR`, `TERM`). @default process.env */
+  env?: NodeJS.ProcessEnv;
   /** From this many planned files on, a terminal gets a bar instead of a line per file. @default 20 */
   barThreshold?: number;
 }
@@ -34,22 +42,22 @@ export interface SyncProgressReporter {
 
 /** Reports sync events on `stream` (e.g. `process.stdout`). */
 export function reportSyncProgress(stream: ProgressStream, options: SyncProgressOptions = {}): SyncProgressReporter {
-  const interactive = options.interactive ?? stream.isTTY === true;
-  if (!interactive) {
+  if (options.json) {
     return {
-      onEvent: (event) => void stream.write(JSON.stringify(event) + '\n'),
+      onEvent: () => undefined,
       finish: (summary) => {
-        if (summary) stream.write(JSON.stringify({ type: 'summary', ...summary }) + '\n');
+        if (summary) stream.write(`${options.jsonLines ? JSON.stringify(summary) : JSON.stringify(summary, null, 2)}\n`);
       },
     };
   }
-
-  const barThreshold = options.barThreshold ?? 20;
+  const interactive = options.interactive ?? stream.isTTY === true;
+  const paint = paintFor({ isTTY: interactive }, options.env);
+  const barThreshold = interactive ? options.barThreshold ?? 20 : Number.POSITIVE_INFINITY;
   let bar: cliProgress.SingleBar | undefined;
   let problems: string[] = [];
   return {
     onEvent(event) {
-      if (event.type === 'failed') problems.push(`failed  ${event.error ?? event.path}`);
+      if (event.type === 'failed') problems.push(`${paint.red('failed')}  ${event.error ?? event.path}`);
       if (event.total >= barThreshold) {
         if (!bar) {
           bar = new cliProgress.SingleBar(
@@ -61,7 +69,7 @@ export function reportSyncProgress(stream: ProgressStream, options: SyncProgress
         bar.update(event.done, { action: event.type, file: event.path });
         return;
       }
-      if (event.type !== 'unchanged') stream.write(`${describeEvent(event)}\n`);
+      if (event.type !== 'unchanged') stream.write(`${describeEvent(event, paint)}\n`);
     },
     finish(summary) {
       const hadBar = bar !== undefined;
@@ -72,16 +80,19 @@ export function reportSyncProgress(stream: ProgressStream, options: SyncProgress
       if (!summary) return;
       stream.write(`${describeSummary(summary)}\n`);
       if (hadBar) for (const line of failures) stream.write(`  ${line}\n`);
-      for (const warning of summary.warnings) stream.write(`  warning ${warning.path}: ${warning.message}\n`);
+      for (const warning of summary.warnings) stream.write(`  ${paint.yellow('warning')} ${warning.path}: ${warning.message}\n`);
     },
   };
 }
 
+const PLAIN: Paint = { bold: (t) => t, dim: (t) => t, red: (t) => t, yellow: (t) => t, green: (t) => t };
+
 /** One line for a person, e.g. `renamed  archive/a.csv (was a.csv)`. */
-export function describeEvent(event: SyncEvent): string {
+export function describeEvent(event: SyncEvent, paint: Paint = PLAIN): string {
+  const error = event.error ?? 'failed';
   const detail =
     event.type === 'failed'
-      ? `: ${event.error ?? 'failed'}`
+      ? `: ${error.startsWith(`${event.path}: `) ? error.slice(event.path.length + 2) : error}`
       : event.type === 'renamed'
         ? ` (was ${event.from})`
         : event.reason
@@ -89,7 +100,9 @@ export function describeEvent(event: SyncEvent): string {
           : event.tables !== undefined
             ? ` (${event.tables} tables, ${event.rows} rows)`
             : '';
-  return `${event.type.padEnd(9)}${event.path}${detail}`;
+  const type = event.type.padEnd(9);
+  const shown = event.type === 'failed' ? paint.red(type) : event.type === 'skipped' ? paint.yellow(type) : event.type === 'deleted' ? paint.dim(type) : type;
+  return `${shown}${event.path}${detail}`;
 }
 
 /** The closing line, e.g. `sync: 2 added, 1 changed, 0 renamed, 1 deleted, 10 unchanged, 1 failed`. */
@@ -103,5 +116,6 @@ export function describeSummary(summary: SyncSummary): string {
     `${summary.failed.length} failed`,
   ];
   if (summary.skipped.length > 0) parts.push(`${summary.skipped.length} skipped`);
+  if (summary.glossaryTerms > 0) parts.push(`${summary.glossaryTerms} glossary terms`);
   return `sync: ${parts.join(', ')}`;
 }

@@ -1,0 +1,29 @@
+/**
+ * Use case `delete record`: removes one ingested file and everything it produced.
+ * @module app/delete-record
+ */
+import { z } from 'zod';
+import { NotFoundError } from '../errors.js';
+import { deleteRecord as deleteStoredRecord } from '../store/index.js';
+import type { App } from './open-app.js';
+import { parseRequest } from './request.js';
+
+export const DeleteRecordRequestSchema = z.object({
+  /** The record id `tables --json` shows as `recordId`. */
+  recordId: z.uuid('must be a record id (a UUID)'),
+});
+export type DeleteRecordRequest = z.input<typeof DeleteRecordRequestSchema>;
+
+export const DeleteRecordResultSchema = z.object({ recordId: z.string(), deleted: z.literal(true) });
+export type DeleteRecordResult = z.infer<typeof DeleteRecordResultSchema>;
+
+/**
+ * Deletes a record of the app's tenant with its tables, rows and chunks, in one transaction.
+ * @throws InvalidRequestError, NotFoundError when the tenant has no such record, DbError
+ */
+export async function deleteRecord(app: App, request: DeleteRecordRequest): Promise<DeleteRecordResult> {
+  const { recordId } = parseRequest(DeleteRecordRequestSchema, request);
+  const deleted = await deleteStoredRecord(app.db, app.tenantId, recordId);
+  if (!deleted) throw new NotFoundError(`no record ${recordId} for tenant ${app.tenantId}`);
+  return { recordId, deleted: true };
+}

@@ -1,0 +1,41 @@
+/**
+ * Where the embedded database lives when `GRIDRAG_DATA_DIR` is not set, found the way git
+ * finds `.git`: the nearest `.gridrag` folder in the working directory or above it; when
+ * there is none, a new `.gridrag` in the working directory.
+ * @module app/find-data-dir
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Name of the embedded database folder. */
+export const DATA_DIR_NAME = '.gridrag';
+
+/** Where the database is and whether it exists yet. */
+export interface DataDirChoice {
+  /** Absolute path of the folder. */
+  dataDir: string;
+  /** False when no `.gridrag` was found and this one is new (the caller says so once). */
+  existed: boolean;
+}
+
+function isFolder(candidate: string): boolean {
+  try {
+    return statSync(candidate).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Walks up from `from` to the file-system root for an existing `.gridrag` folder.
+ * @param from the working directory, default `process.cwd()`
+ */
+export function findDataDir(from: string = process.cwd()): DataDirChoice {
+  const start = path.resolve(from);
+  for (let folder = start; ; folder = path.dirname(folder)) {
+    const candidate = path.join(folder, DATA_DIR_NAME);
+    if (isFolder(candidate)) return { dataDir: candidate, existed: true };
+    if (path.dirname(folder) === folder) break;
+  }
+  return { dataDir: path.join(start, DATA_DIR_NAME), existed: false };
+}

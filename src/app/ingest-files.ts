@@ -1,0 +1,228 @@
+/**
+ * Use case `ingest`: files and folders from disk, or any `Source`, into the tenant's tables.
+ * Additive (nothing is deleted; `sync` deletes). Folders are listed by the local-folder
+ * source, so `ingest`, `sync` and `drive sync` share one noise filter and one glossary
+ * loader; a file named explicitly is taken whatever its extension, so it gets a clear error.
+ * Nothing is dropped silently: unsupported files, nested glossaries and empty folders are
+ * reported as skipped with a reason, and every path is shown relative to its folder.
+ * @module app/ingest-files
+ */
+import { readFile, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { describeError } from '../errors.js';
+import { createLocalFolderSource, hasSupportedExtension, isConfigurationName, type Source, type SourceFile } from '../source/index.js';
+import { ingestFile, SUPPORTED_EXTENSIONS, type IngestOutcome } from '../store/index.js';
+import { loadGlossaryFile } from './glossary-files.js';
+import type { App } from './open-app.js';
+import { parseRequest } from './request.js';
+
+export const IngestRequestSchema = z.object({
+  /** Files or folders on the server's disk; folders are walked recursively. */
+  paths: z.array(z.string().min(1)).min(1, 'give at least one file or folder'),
+});
+export type IngestRequest = z.input<typeof IngestRequestSchema>;
+
+/** One file's outcome. */
+export const FileOutcomeSchema = z.object({
+  /** Where a person finds it: relative to the ingested folder, or the path as given for a file. */
+  path: z.string(),
+  /** `ingested` new, `replaced` changed content, `unchanged` same bytes, `failed` unreadable. */
+  status: z.enum(['ingested', 'replaced', 'unchanged', 'failed']),
+  recordId: z.string().optional(),
+  /** sha256 of the bytes, hex; empty when the file could not be read. */
+  contentHash: z.string(),
+  tables: z.number().int(),
+  /** Data rows stored (aggregate and hidden rows not counted). */
+  rows: z.number().int(),
+  /** With `failed`: why, starting with the path. */
+  error: z.string().optional(),
+  errorCode: z.enum(['FILE_FORMAT', 'INTERNAL']).optional(),
+  warnings: z.array(z.string()),
+});
+export type FileOutcome = z.infer<typeof FileOutcomeSchema>;
+
+export const IngestResultSchema = z.object({
+  files: z.array(FileOutcomeSchema),
+  ingested: z.number().int(),
+  replaced: z.number().int(),
+  unchanged: z.number().int(),
+  failed: z.number().int(),
+  tables: z.number().int(),
+  rows: z.number().int(),
+  glossaryTerms: z.number().int(),
+  /** Paths given that do not exist. */
+  missing: z.array(z.string()),
+  /** Files and folders not ingested, each with why (unsupported type, empty folder, nested glossary). */
+  skipped: z.array(z.object({ path: z.string(), reason: z.string() })),
+  /** Every failure (files and glossaries), each message starting with the path. */
+  errors: z.array(z.object({ path: z.string(), error: z.string() })),
+});
+export type IngestResult = z.infer<typeof IngestResultSchema>;
+/** @deprecated the old name of `IngestResult` */
+export type IngestSummary = IngestResult;
+
+/** Progress callbacks; `outcome` is undefined before a file is read and set after. */
+export interface IngestHooks {
+  onFile?: (path: string, index: number, total: number, outcome?: FileOutcome) => void;
+}
+
+/** `glossary.yml` read at the root of a folder, else skipped with this reason. */
+const NESTED_GLOSSARY = 'a glossary is read only at the root of an ingested folder';
+
+/** The reason an unsupported file is skipped, naming what is read. */
+export function unsupportedReason(name: string): string {
+  const extension = path.extname(name).toLowerCase();
+  return `unsupported file type${extension ? ` (${extension})` : ''}; gridrag reads ${SUPPORTED_EXTENSIONS.filter((e) => e !== '.xls' && e !== '.ods' && e !== '.markdown').join(', ')}`;
+}
+
+function emptyResult(): IngestResult {
+  return { files: [], ingested: 0, replaced: 0, unchanged: 0, failed: 0, tables: 0, rows: 0, glossaryTerms: 0, missing: [], skipped: [], errors: [] };
+}
+
+/** A message that starts with the display path, not just the file name (two `empty.csv` differ). */
+function withPath(displayPath: string, fileName: string, message: string): string {
+  if (message.startsWith(`${displayPath}: `) || message.startsWith(`${displayPath} `)) return message;
+  const bare = message.startsWith(`${fileName}: `) ? message.slice(fileName.length + 2) : message;
+  return `${displayPath}: ${bare}`;
+}
+
+function tally(result: IngestResult, outcome: FileOutcome): void {
+  result.files.push(outcome);
+  result[outcome.status === 'failed' ? 'failed' : outcome.status]++;
+  result.tables += outcome.tables;
+  result.rows += outcome.rows;
+  if (outcome.status === 'failed') result.errors.push({ path: outcome.path, error: outcome.error ?? `${outcome.path}: failed` });
+}
+
+interface PlannedFile {
+  display: string;
+  read: () => Promise<Uint8Array>;
+  input: { sourceKind: 'local' | 'drive' | 'upload'; sourceRef: string; fileName: string; mimeType?: string; modifiedAt?: Date };
+}
+
+async function ingestPlanned(app: App, planned: PlannedFile[], result: IngestResult, hooks: IngestHooks, offset: number, total: number): Promise<void> {
+  for (let index = 0; index < planned.length; index++) {
+    const file = planned[index];
+    hooks.onFile?.(file.display, offset + index, total);
+    let outcome: FileOutcome;
+    try {
+      const stored: IngestOutcome = await ingestFile(app.db, { tenantId: app.tenantId, sourcePath: file.display, bytes: await file.read(), ...file.input });
+      outcome = { path: file.display, ...stored, ...(stored.error ? { error: withPath(file.display, file.input.fileName, stored.error) } : {}) };
+    } catch (error) {
+      outcome = { path: file.display, status: 'failed', contentHash: '', tables: 0, rows: 0, error: withPath(file.display, file.input.fileName, describeError(error)), warnings: [] };
+    }
+    tally(result, outcome);
+    hooks.onFile?.(file.display, offset + index, total, outcome);
+  }
+}
+
+function emptyReason(files: SourceFile[]): string {
+  return files.length === 0 ? 'the folder holds no files' : 'the folder holds no file gridrag reads';
+}
+
+/** Splits a source's listing into files to ingest, glossaries and skipped files. */
+function planSource(source: Source, files: SourceFile[], prefix: string, result: IngestResult): { planned: PlannedFile[]; glossaries: SourceFile[] } {
+  const planned: PlannedFile[] = [];
+  const glossaries: SourceFile[] = [];
+  const shown = (file: SourceFile): string => (prefix ? `${prefix}/${file.path}` : file.path);
+  for (const file of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
+    if (file.inRecycleBin || file.trashed) {
+      result.skipped.push({ path: shown(file), reason: file.trashed ? 'trashed' : 'in the recycle bin' });
+    } else if (isConfigurationName(file.name)) {
+      if (file.path.includes('/')) result.skipped.push({ path: shown(file), reason: NESTED_GLOSSARY });
+      else glossaries.push(file);
+    } else if (!hasSupportedExtension(file.name, SUPPORTED_EXTENSIONS)) {
+      result.skipped.push({ path: shown(file), reason: unsupportedReason(file.name) });
+    } else {
+      planned.push({
+        display: shown(file),
+        read: () => source.read(file),
+        input: { sourceKind: source.kind, sourceRef: file.ref, fileName: file.name, mimeType: file.mimeType, modifiedAt: file.modifiedAt },
+      });
+    }
+  }
+  return { planned, glossaries };
+}
+
+async function loadGlossaries(app: App, source: Source, glossaries: SourceFile[], prefix: string, result: IngestResult): Promise<void> {
+  for (const file of glossaries) {
+    const display = prefix ? `${prefix}/${file.path}` : file.path;
+    try {
+      const id = source.kind === 'local' ? file.ref : `${source.kind}:${file.ref}`;
+      result.glossaryTerms += await loadGlossaryFile(app, id, display, await source.read(file));
+    } catch (error) {
+      result.errors.push({ path: display, error: withPath(display, file.name, describeError(error)) });
+    }
+  }
+}
+
+/**
+ * Ingests every file a source lists (additive: nothing is deleted), and its root glossary.
+ * @param label shown before each file's path (e.g. the folder as the user typed it); none by default
+ * @throws SourceError / UpstreamError when the source cannot be listed, DbError
+ */
+export async function ingestSource(app: App, source: Source, hooks: IngestHooks = {}, label = ''): Promise<IngestResult> {
+  const result = emptyResult();
+  const files = await source.list();
+  const { planned, glossaries } = planSource(source, files, label, result);
+  await loadGlossaries(app, source, glossaries, label, result);
+  if (planned.length === 0) result.skipped.push({ path: label || '.', reason: emptyReason(files) });
+  await ingestPlanned(app, planned, result, hooks, 0, planned.length);
+  return result;
+}
+
+/**
+ * Ingests files and folders from disk. Folder paths are shown relative to the folder,
+ * prefixed by the folder as given when several paths are given.
+ * @throws InvalidRequestError when no path is given, DbError
+ */
+export async function ingestPaths(
+  app: App,
+  request: IngestRequest | string[],
+  hooks: IngestHooks | IngestHooks['onFile'] = {},
+): Promise<IngestResult> {
+  // the array and callback forms are kept for callers written before the request objects
+  const { paths } = parseRequest(IngestRequestSchema, Array.isArray(request) ? { paths: request } : request);
+  if (typeof hooks === 'function') hooks = { onFile: hooks };
+  const result = emptyResult();
+  const planned: PlannedFile[] = [];
+  for (const given of paths) {
+    const absolute = path.resolve(given);
+    const info = await stat(absolute).catch(() => undefined);
+    if (!info) {
+      result.missing.push(given);
+      continue;
+    }
+    if (info.isFile()) {
+      const display = path.relative(process.cwd(), absolute) || path.basename(absolute);
+      planned.push({
+        display,
+        read: async () => new Uint8Array(await readFile(absolute)),
+        input: { sourceKind: 'local', sourceRef: absolute, fileName: path.basename(absolute), modifiedAt: info.mtime },
+      });
+      continue;
+    }
+    // the real path, as sync uses: the same folder reached through a symlink gives the same records
+    const source = createLocalFolderSource(await realpath(absolute), { recentWriteMs: 0 });
+    const label = paths.length > 1 ? given.replace(/[\\/]+$/, '') : '';
+    const files = await source.list();
+    const listed = planSource(source, files, label, result);
+    await loadGlossaries(app, source, listed.glossaries, label, result);
+    if (listed.planned.length === 0) result.skipped.push({ path: given, reason: emptyReason(files) });
+    planned.push(...listed.planned);
+  }
+  const seen = new Set<string>();
+  const unique = planned.filter((file) => !seen.has(file.input.sourceRef) && seen.add(file.input.sourceRef));
+  await ingestPlanned(app, unique, result, hooks, 0, unique.length);
+  return result;
+}
+
+/**
+ * Ingests paths from disk or a source: the one entry the surfaces call.
+ * @throws InvalidRequestError, SourceError, DbError
+ */
+export async function ingest(app: App, request: IngestRequest | { source: Source; label?: string }, hooks: IngestHooks = {}): Promise<IngestResult> {
+  if ('source' in request) return ingestSource(app, request.source, hooks, request.label);
+  return ingestPaths(app, request, hooks);
+}

@@ -1,0 +1,115 @@
+/**
+ * Use case `tables`: what was found — file, sheet, range, columns, rows, totals, validation.
+ * @module app/list-tables
+ */
+import { z } from 'zod';
+import { loadCatalog, type CatalogTable } from '../store/index.js';
+import type { App } from './open-app.js';
+import { parseRequest } from './request.js';
+import { ValidationOutcomeSchema } from './schemas.js';
+
+export const ListTablesRequestSchema = z.object({}).strict();
+export type ListTablesRequest = z.input<typeof ListTablesRequestSchema>;
+
+const ScalarSchema = z.union([z.string(), z.number(), z.boolean()]);
+
+/** One column of a table, with its profile. */
+export const TableColumnSchema = z.object({
+  name: z.string(),
+  sqlName: z.string(),
+  type: z.enum(['integer', 'decimal', 'percent', 'date', 'boolean', 'text']),
+  concept: z.enum(['measure', 'dimension', 'date', 'identifier', 'text']),
+  qualifier: z.string().optional(),
+  unit: z.string().optional(),
+  aggregation: z.enum(['sum', 'avg', 'weighted_avg', 'none']),
+  weightBy: z.string().optional(),
+  isAggregateColumn: z.boolean(),
+  /** Distinct values when fewer than 50. */
+  distinct: z.array(ScalarSchema).optional(),
+  distinctCount: z.number().int(),
+  min: z.union([z.string(), z.number()]).nullable(),
+  max: z.union([z.string(), z.number()]).nullable(),
+  nullCount: z.number().int(),
+});
+
+/** One table as `gridrag tables --json` prints it. */
+export const TableInfoSchema = z.object({
+  /** The name SQL uses. */
+  name: z.string(),
+  kind: z.enum(['table', 'long', 'union']),
+  /** The record (file) the table came from; `deleteRecord` takes this id. */
+  recordId: z.string(),
+  file: z.string(),
+  path: z.string().nullable(),
+  sheet: z.string().nullable(),
+  hidden: z.boolean(),
+  range: z.string(),
+  title: z.string().nullable(),
+  label: z.string().nullable(),
+  headerRows: z.number().int(),
+  columns: z.array(TableColumnSchema),
+  rowCount: z.number().int(),
+  /** 1-based sheet rows that are totals or subtotals. */
+  aggregateRows: z.array(z.number().int()),
+  aggregateColumns: z.array(z.string()),
+  outcome: ValidationOutcomeSchema,
+  dateRange: z.object({ column: z.string(), min: z.string(), max: z.string() }).nullable(),
+  sampleRows: z.array(z.record(z.string(), z.unknown())),
+  version: z.number().int(),
+  warnings: z.array(z.string()),
+});
+export type TableInfo = z.infer<typeof TableInfoSchema>;
+
+export const ListTablesResultSchema = z.object({ tables: z.array(TableInfoSchema) });
+export type ListTablesResult = z.infer<typeof ListTablesResultSchema>;
+
+/** A catalog table in the shape of `TableInfoSchema`. */
+export function tableInfo(table: CatalogTable): TableInfo {
+  return {
+    name: table.sqlName,
+    kind: table.kind,
+    recordId: table.record.recordId,
+    file: table.file,
+    path: table.sourcePath,
+    sheet: table.sheet,
+    hidden: table.hidden,
+    range: table.range,
+    title: table.title,
+    label: table.label,
+    headerRows: table.headerRows,
+    columns: table.columns.map((column) => ({
+      name: column.name,
+      sqlName: column.sqlName,
+      type: column.type,
+      concept: column.concept,
+      qualifier: column.qualifier,
+      unit: column.unit,
+      aggregation: column.aggregation,
+      weightBy: column.weightBy,
+      isAggregateColumn: column.isAggregateColumn ?? false,
+      distinct: column.profile.distinct,
+      distinctCount: column.profile.distinctCount,
+      min: column.profile.min ?? null,
+      max: column.profile.max ?? null,
+      nullCount: column.profile.nullCount,
+    })),
+    rowCount: table.rowCount,
+    aggregateRows: table.aggregateRows,
+    aggregateColumns: table.aggregateColumns,
+    outcome: table.outcome,
+    dateRange: table.dateRange ?? null,
+    sampleRows: table.sampleRows,
+    version: table.record.version,
+    warnings: table.warnings,
+  };
+}
+
+/**
+ * Lists the app tenant's tables with five sample rows each.
+ * @throws InvalidRequestError, DbError
+ */
+export async function listTables(app: App, request: ListTablesRequest = {}): Promise<ListTablesResult> {
+  parseRequest(ListTablesRequestSchema, request);
+  const catalog = await loadCatalog(app.db, app.tenantId, { withSamples: true });
+  return { tables: catalog.map(tableInfo) };
+}

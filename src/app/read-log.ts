@@ -1,0 +1,57 @@
+/**
+ * Use case `log`: the audit log of executed statements, newest first.
+ * @module app/read-log
+ */
+import { z } from 'zod';
+import { readQueryLog } from '../query/index.js';
+import type { App } from './open-app.js';
+import { parseRequest } from './request.js';
+
+/** Most entries one request may ask for. */
+export const MAX_LOG_LIMIT = 1000;
+
+export const LogRequestSchema = z.object({
+  /** How many entries, newest first. Text is accepted (command-line and query-string values). */
+  limit: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, `must be a whole number from 1 to ${MAX_LOG_LIMIT}`)
+    .max(MAX_LOG_LIMIT, `must be a whole number from 1 to ${MAX_LOG_LIMIT}`)
+    .default(20),
+  /** Only this conversation's entries. */
+  sessionId: z.string().max(200).optional(),
+});
+export type LogRequest = z.input<typeof LogRequestSchema>;
+
+export const LogEntrySchema = z.object({
+  id: z.number().int(),
+  /** ISO timestamp. */
+  createdAt: z.string(),
+  tenantId: z.string(),
+  userId: z.string().optional(),
+  sessionId: z.string().optional(),
+  question: z.string().optional(),
+  sql: z.string(),
+  /** Rows produced (before the cap). */
+  rowCount: z.number().int().optional(),
+  /** Wall time in milliseconds. */
+  durationMs: z.number().int().optional(),
+  outcome: z.enum(['ok', 'rejected', 'failed', 'cached']),
+  /** The refusal or failure message. */
+  error: z.string().optional(),
+  tableIds: z.array(z.string()),
+});
+export type LogEntry = z.infer<typeof LogEntrySchema>;
+
+export const LogResultSchema = z.object({ entries: z.array(LogEntrySchema) });
+export type LogResult = z.infer<typeof LogResultSchema>;
+
+/**
+ * Reads the app tenant's most recent audit-log entries.
+ * @throws InvalidRequestError (a limit that is not a whole number from 1 to 1000), DbError
+ */
+export async function readLog(app: App, request: LogRequest = {}): Promise<LogResult> {
+  const { limit, sessionId } = parseRequest(LogRequestSchema, request);
+  const entries = await readQueryLog(app.db, app.tenantId, { limit, sessionId });
+  return { entries: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) };
+}
