@@ -6,10 +6,8 @@
  */
 import { z } from 'zod';
 import { ConfigError } from '../errors.js';
-import {
-  createDriveAuth, DEFAULT_RECYCLE_BIN, driveAuthSettingsFromConfig, syncDriveFolder, syncLocalFolder, watchLocalFolder,
-  type SyncEvent, type SyncOptions, type SyncSummary,
-} from '../source/index.js';
+import { createDriveAuth, DEFAULT_RECYCLE_BIN, driveAuthSettingsFromConfig } from '../source/index.js';
+import { syncDriveFolder, syncLocalFolder, watchLocalFolder, type SyncEvent, type SyncOptions, type SyncSummary } from '../sync/index.js';
 import { loadGlossaryFile } from './glossary-files.js';
 import type { App } from './open-app.js';
 import { parseRequest } from './request.js';

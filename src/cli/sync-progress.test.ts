@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportSyncProgress, type ProgressStream } from './sync-progress.js';
-import { emptySyncSummary, type SyncEvent, type SyncSummary } from '../source/index.js';
+import { emptySyncSummary, type SyncEvent, type SyncSummary } from '../sync/index.js';
 
 function memoryStream(isTTY: boolean): ProgressStream & { text: () => string } {
   const chunks: string[] = [];

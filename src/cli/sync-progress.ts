@@ -6,7 +6,7 @@
  * @module cli/sync-progress
  */
 import cliProgress from 'cli-progress';
-import type { SyncEvent, SyncSummary } from '../source/index.js';
+import type { SyncEvent, SyncSummary } from '../sync/index.js';
 import { paintFor, type Paint } from './output.js';
 
 /** A stream to report on; `isTTY` decides between bar and JSON lines. */

@@ -95,16 +95,8 @@ export const ALLOWED_NODE_TYPES = words(`
   A_ArrayExpr RowExpr List String Integer Float Boolean BitString Alias CollateClause
   SQLValueFunction GroupingSet GroupingFunc NamedArgExpr`);
 
-/** Tables of ours that no statement may name, even when a caller offers them by mistake. */
-const INTERNAL_TABLES = words(`
-  record_manager tabular_document_rows tabular_tables query_log sync_state layout_templates
-  schema_migrations document_chunks glossary_terms information_schema`);
-
-/** True for names no statement may read: our internal tables, `pg_*`, `gridrag_*`, `information_schema`. */
-export function isInternalName(name: string): boolean {
-  const folded = name.toLowerCase();
-  return INTERNAL_TABLES.has(folded) || folded.startsWith('pg_') || folded.startsWith('gridrag_');
-}
+/** Our internal tables, `pg_*` and `gridrag_*`: the list lives with the schema, in store/. */
+export { isInternalName } from '../store/internal-names.js';
 
 /** The sentence that tells the model which functions it may use. */
 export const ALLOWED_FUNCTIONS_HINT =

@@ -7,15 +7,12 @@
  * @module source/google-drive-source
  */
 import { google } from 'googleapis';
-import type { Db } from '../db/index.js';
 import { UpstreamError } from '../errors.js';
 import type { DriveApi, DriveCallOptions, DriveFileResource } from './drive-api.js';
 import type { DriveAuth } from './drive-auth.js';
 import { isNoiseName } from './file-filters.js';
 import { statusOf, withRetry, type RetryOptions } from './retry.js';
 import type { Source, SourceChange, SourceChanges, SourceFile } from './source.js';
-import { syncSource } from './sync-engine.js';
-import type { SyncOptions, SyncSummary } from './sync-types.js';
 
 const FOLDER = 'application/vnd.google-apps.folder';
 const FILE_FIELDS = 'id,name,mimeType,modifiedTime,size,md5Checksum,parents,trashed';
@@ -268,28 +265,16 @@ function toBytes(data: unknown): Uint8Array {
   throw new UpstreamError('Drive returned an unexpected body');
 }
 
-/** Options of `syncDriveFolder`. */
-export interface SyncDriveFolderOptions extends SyncOptions {
-  folderId: string;
-  recycleBinFolderId?: string;
+/** Options of `createDriveSourceFromAuth`. */
+export interface DriveSourceFromAuthOptions extends Omit<GoogleDriveSourceOptions, 'drive'> {
   /** An authorized client from `createDriveAuth`. */
   auth: DriveAuth;
   /** Drive API root, e.g. `http://127.0.0.1:8080/` for a fake server. @default https://www.googleapis.com/ */
   rootUrl?: string;
-  retry?: RetryOptions;
 }
 
-/**
- * One sync of a Drive folder into the database.
- * @throws UpstreamError when the folder or the change feed cannot be read (nothing is deleted)
- */
-export async function syncDriveFolder(db: Db, options: SyncDriveFolderOptions): Promise<SyncSummary> {
+/** The Drive source over Google's real client, signed in with `auth`. */
+export function createDriveSourceFromAuth(options: DriveSourceFromAuthOptions): Source {
   const drive = google.drive({ version: 'v3', auth: options.auth, rootUrl: options.rootUrl });
-  const source = createGoogleDriveSource({
-    drive,
-    folderId: options.folderId,
-    recycleBinFolderId: options.recycleBinFolderId,
-    retry: options.retry,
-  });
-  return syncSource(db, source, options);
+  return createGoogleDriveSource({ drive, folderId: options.folderId, recycleBinFolderId: options.recycleBinFolderId, retry: options.retry });
 }

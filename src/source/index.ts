@@ -1,21 +1,12 @@
-/** @module source: local folders and Google Drive as sources, the sync engine that keeps the database in step, progress reporting. */
+/** @module source: where files come from — the Source port, local folders and Google Drive as adapters, the one noise filter. */
 export type { Source, SourceFile, SourceChange, SourceChanges, SourceKind } from './source.js';
 export { SourceError, SourceFileBusyError } from './source-errors.js';
-export { emptySyncSummary, type SyncEvent, type SyncEventType, type SyncOptions, type SyncSummary } from './sync-types.js';
-export { syncSource, BUSY_REASON, type SyncSourceOptions } from './sync-engine.js';
-export {
-  createLocalFolderSource,
-  syncLocalFolder,
-  DEFAULT_RECYCLE_BIN,
-  type LocalFolderOptions,
-  type SyncLocalFolderOptions,
-} from './local-folder-source.js';
-export { watchLocalFolder, type WatchLocalFolderOptions } from './watch-local-folder.js';
+export { createLocalFolderSource, DEFAULT_RECYCLE_BIN, type LocalFolderOptions } from './local-folder-source.js';
 export {
   createGoogleDriveSource,
-  syncDriveFolder,
+  createDriveSourceFromAuth,
   type GoogleDriveSourceOptions,
-  type SyncDriveFolderOptions,
+  type DriveSourceFromAuthOptions,
 } from './google-drive-source.js';
 export type { DriveApi } from './drive-api.js';
 export {

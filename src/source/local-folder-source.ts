@@ -4,15 +4,12 @@
  * Refs are absolute paths; display paths are relative to the folder, `/`-separated.
  * @module source/local-folder-source
  */
-import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Db } from '../db/index.js';
 import { isNoiseName } from './file-filters.js';
 import type { Source, SourceFile } from './source.js';
 import { SourceError, SourceFileBusyError } from './source-errors.js';
-import { syncSource } from './sync-engine.js';
-import type { SyncOptions, SyncSummary } from './sync-types.js';
 
 /** Default name of the recycle-bin subfolder. */
 export const DEFAULT_RECYCLE_BIN = 'recycle-bin';
@@ -94,18 +91,3 @@ export function createLocalFolderSource(folder: string, options: LocalFolderOpti
     },
   };
 }
-
-/** Options of `syncLocalFolder`. */
-export interface SyncLocalFolderOptions extends SyncOptions, LocalFolderOptions {}
-
-/**
- * One pass over a local folder: runs, reports, returns (for cron or Task Scheduler).
- * @throws SourceError when the folder cannot be listed (nothing is deleted then)
- */
-export async function syncLocalFolder(db: Db, folder: string, options: SyncLocalFolderOptions): Promise<SyncSummary> {
-  const info = await stat(folder).catch(() => undefined);
-  if (!info?.isDirectory()) throw new SourceError(`not a folder: ${folder}`);
-  // the real path: the same folder reached through a symlink keeps the same refs
-  return syncSource(db, createLocalFolderSource(await realpath(folder), options), options);
-}
-

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { toSqlName } from '../tables/sql-names.js';
-import { isInternalName } from '../query/sql-allowlist.js';
+import { isInternalName } from './internal-names.js';
 
 /** What naming needs to know of one detected table. */
 export interface NameableTable {

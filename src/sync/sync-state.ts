@@ -3,10 +3,10 @@
  * content hash, and the record it produced. Rows are scoped by `extra.scope` so two watched
  * folders of the same kind never see each other's files. The change-feed cursor of a scope
  * lives in a row of its own (`source_ref` = `@cursor:<scope>`, `extra.role` = `cursor`).
- * @module source/sync-state
+ * @module sync/sync-state
  */
 import type { Queryable } from '../db/index.js';
-import type { SourceKind } from './source.js';
+import type { SourceKind } from '../source/index.js';
 
 /** The remembered state of one file. */
 export interface FileState {

@@ -1,6 +1,6 @@
 /**
  * What a sync reports: one event per file action, and a summary at the end.
- * @module source/sync-types
+ * @module sync/sync-types
  */
 
 /** What happened to one file. */

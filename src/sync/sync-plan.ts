@@ -2,9 +2,9 @@
  * What a sync has to do, before it does it: which files are present (to add, compare or
  * relocate) and which remembered files are gone (to delete), from a full listing or from a
  * change feed.
- * @module source/sync-plan
+ * @module sync/sync-plan
  */
-import type { SourceChange, SourceFile } from './source.js';
+import type { SourceChange, SourceFile } from '../source/index.js';
 import type { FileState } from './sync-state.js';
 
 /** A remembered file planned for deletion, and why (shown in the `deleted` event). */

@@ -1,13 +1,13 @@
 /**
  * Keeps a local folder in sync while the process runs: one sync at start, then one after
  * each burst of file-system events (debounced), never two at once.
- * @module source/watch-local-folder
+ * @module sync/watch-local-folder
  */
 import { watch } from 'chokidar';
 import { basename, resolve } from 'node:path';
 import type { Db } from '../db/index.js';
-import { isNoiseName } from './file-filters.js';
-import { DEFAULT_RECYCLE_BIN, syncLocalFolder, type SyncLocalFolderOptions } from './local-folder-source.js';
+import { DEFAULT_RECYCLE_BIN, isNoiseName } from '../source/index.js';
+import { syncLocalFolder, type SyncLocalFolderOptions } from './sync-folders.js';
 import { BUSY_REASON } from './sync-engine.js';
 import type { SyncSummary } from './sync-types.js';
 

@@ -83,7 +83,7 @@ for (const adapter of DB_ADAPTERS) {
       const syncsBefore = log.seen.length;
       await writeFile(join(folder, 'late.csv'), smallCsv(2));
       // after stop nothing syncs: a one-shot sync sees the file as new
-      const { syncLocalFolder } = await import('./local-folder-source.js');
+      const { syncLocalFolder } = await import('./sync-folders.js');
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(log.seen.length).toBe(syncsBefore);
       expect(await syncLocalFolder(test.db, folder, { tenantId: TENANT, stabilityDelayMs: 50 })).toMatchObject({ added: 1 });

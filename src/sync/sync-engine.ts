@@ -8,14 +8,14 @@
  * row is written after it, so a sync killed half-way leaves each record at its old or new
  * version and the next run converges. Without state (a fresh database) every file is
  * processed again; the store answers `unchanged` for content it already has.
- * @module source/sync-engine
+ * @module sync/sync-engine
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/index.js';
 import { AppError, UpstreamError, describeError } from '../errors.js';
 import { deleteRecord, ingestFile, relocateRecord, SUPPORTED_EXTENSIONS } from '../store/index.js';
-import { hasSupportedExtension, isConfigurationName } from './file-filters.js';
-import type { Source, SourceChange, SourceFile } from './source.js';
+import { hasSupportedExtension, isConfigurationName } from '../source/index.js';
+import type { Source, SourceChange, SourceFile } from '../source/index.js';
 import {
   deleteFileState,
   loadCursor,

@@ -4,8 +4,8 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_ADAPTERS, type TestDb } from '../../test/helpers/db-adapters.js';
 import { SUPPORTED_EXTENSIONS } from '../store/index.js';
-import { hasSupportedExtension, isNoiseName } from './file-filters.js';
-import { syncLocalFolder } from './local-folder-source.js';
+import { hasSupportedExtension, isNoiseName } from '../source/index.js';
+import { syncLocalFolder } from './sync-folders.js';
 import type { SyncEvent } from './sync-types.js';
 import { CORPUS_DIR } from '../../test/helpers/shared-paths.js';
 

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DB_ADAPTERS, type TestDb } from '../../test/helpers/db-adapters.js';
 import { FAKE_OAUTH, FakeDriveServer } from '../../test/helpers/fake-drive-server.js';
 import { rowsByPath, smallCsv, snapshotRecords } from './__fixtures__/database-snapshot.js';
-import { createDriveAuth, type DriveAuth } from './drive-auth.js';
-import { syncDriveFolder } from './google-drive-source.js';
+import { createDriveAuth, type DriveAuth } from '../source/index.js';
+import { syncDriveFolder } from './sync-folders.js';
 import type { SyncEvent } from './sync-types.js';
 import { DEV_FIXTURES } from '../../test/helpers/shared-paths.js';
 
