@@ -8,7 +8,7 @@ export { openApp, withTenant, type App } from './open-app.js';
 export { parseRequest } from './request.js';
 export { AnswerSchema, AnswerSourceSchema, ValidationOutcomeSchema } from './schemas.js';
 export {
-  ingest, ingestPaths, ingestSource, unsupportedReason, IngestRequestSchema, IngestResultSchema, FileOutcomeSchema,
+  ingest, ingestPaths, ingestSource, IngestRequestSchema, IngestResultSchema, FileOutcomeSchema,
   type IngestRequest, type IngestResult, type IngestSummary, type FileOutcome, type IngestHooks,
 } from './ingest-files.js';
 export {

@@ -11,7 +11,8 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { describeError } from '../errors.js';
-import { createLocalFolderSource, hasSupportedExtension, isConfigurationName, type Source, type SourceFile } from '../source/index.js';
+import { createLocalFolderSource, hasSupportedExtension, isConfigurationName, unsupportedReason, type Source, type SourceFile } from '../source/index.js';
+import { NESTED_GLOSSARY_REASON } from '../sync/index.js';
 import { ingestFile, SUPPORTED_EXTENSIONS, type IngestOutcome } from '../store/index.js';
 import { loadGlossaryFile } from './glossary-files.js';
 import type { App } from './open-app.js';
@@ -65,15 +66,6 @@ export type IngestSummary = IngestResult;
 /** Progress callbacks; `outcome` is undefined before a file is read and set after. */
 export interface IngestHooks {
   onFile?: (path: string, index: number, total: number, outcome?: FileOutcome) => void;
-}
-
-/** `glossary.yml` read at the root of a folder, else skipped with this reason. */
-const NESTED_GLOSSARY = 'a glossary is read only at the root of an ingested folder';
-
-/** The reason an unsupported file is skipped, naming what is read. */
-export function unsupportedReason(name: string): string {
-  const extension = path.extname(name).toLowerCase();
-  return `unsupported file type${extension ? ` (${extension})` : ''}; gridrag reads ${SUPPORTED_EXTENSIONS.filter((e) => e !== '.xls' && e !== '.ods' && e !== '.markdown').join(', ')}`;
 }
 
 function emptyResult(): IngestResult {
@@ -130,7 +122,7 @@ function planSource(source: Source, files: SourceFile[], prefix: string, result:
     if (file.inRecycleBin || file.trashed) {
       result.skipped.push({ path: shown(file), reason: file.trashed ? 'trashed' : 'in the recycle bin' });
     } else if (isConfigurationName(file.name)) {
-      if (file.path.includes('/')) result.skipped.push({ path: shown(file), reason: NESTED_GLOSSARY });
+      if (file.path.includes('/')) result.skipped.push({ path: shown(file), reason: NESTED_GLOSSARY_REASON });
       else glossaries.push(file);
     } else if (!hasSupportedExtension(file.name, SUPPORTED_EXTENSIONS)) {
       result.skipped.push({ path: shown(file), reason: unsupportedReason(file.name) });

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { ConfigError } from '../errors.js';
-import { createDriveAuth, DEFAULT_RECYCLE_BIN, driveAuthSettingsFromConfig } from '../source/index.js';
+import { createDriveAuth, DEFAULT_RECYCLE_BIN, driveAuthSettingsFromConfig, type DriveAuth } from '../source/index.js';
 import { syncDriveFolder, syncLocalFolder, watchLocalFolder, type SyncEvent, type SyncOptions, type SyncSummary } from '../sync/index.js';
 import { loadGlossaryFile } from './glossary-files.js';
 import type { App } from './open-app.js';
@@ -80,13 +80,14 @@ export async function watchFolder(
 
 /**
  * One pass over the Drive folder `GOOGLE_DRIVE_FOLDER_ID` (the changes feed after the first).
+ * @param hooks.auth a signed-in Drive client to use instead of the configured credentials
  * @throws ConfigError when no folder or credentials are configured, UpstreamError, DbError
  */
-export async function syncDrive(app: App, request: DriveSyncRequest = {}, hooks: SyncHooks = {}): Promise<SyncResult> {
+export async function syncDrive(app: App, request: DriveSyncRequest = {}, hooks: SyncHooks & { auth?: DriveAuth } = {}): Promise<SyncResult> {
   parseRequest(DriveSyncRequestSchema, request);
   const folderId = app.config.GOOGLE_DRIVE_FOLDER_ID;
   if (!folderId) throw new ConfigError('set GOOGLE_DRIVE_FOLDER_ID to the id of the Drive folder to sync');
-  const auth = await createDriveAuth(driveAuthSettingsFromConfig(app.config));
+  const auth = hooks.auth ?? (await createDriveAuth(driveAuthSettingsFromConfig(app.config)));
   return syncDriveFolder(app.db, {
     ...syncOptions(app, hooks, (ref) => `drive:${ref}`),
     folderId,

@@ -39,3 +39,9 @@ export function hasSupportedExtension(name: string, extensions: readonly string[
   const extension = extname(name).toLowerCase();
   return extension !== '' && extensions.some((supported) => supported.toLowerCase() === extension);
 }
+
+/** Why a listed file is not ingested: `unsupported file type (.json)`; the same words for ingest and sync. */
+export function unsupportedReason(name: string): string {
+  const extension = extname(name).toLowerCase();
+  return `unsupported file type${extension ? ` (${extension})` : ''}`;
+}

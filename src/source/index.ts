@@ -17,4 +17,4 @@ export {
   type DriveAuthSettings,
 } from './drive-auth.js';
 export { withRetry, isRetryableError, type RetryOptions } from './retry.js';
-export { isNoiseName, isConfigurationName, hasSupportedExtension } from './file-filters.js';
+export { isNoiseName, isConfigurationName, hasSupportedExtension, unsupportedReason } from './file-filters.js';

@@ -54,7 +54,7 @@ for (const adapter of DB_ADAPTERS) {
 
       const first = await sync();
       expect(first).toMatchObject({ mode: 'full', added: 4, failed: [] });
-      expect(first.skipped).toEqual([{ path: 'photo.png', reason: 'unsupported file type' }]);
+      expect(first.skipped).toEqual([{ path: 'photo.png', reason: 'unsupported file type (.png)' }]);
       let records = await snapshotRecords(test.db, TENANT);
       expect(records.map((record) => [record.path, record.title])).toEqual([
         ['Meeting notes', 'Meeting notes.md'],

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/index.js';
 import { AppError, UpstreamError, describeError } from '../errors.js';
 import { deleteRecord, ingestFile, relocateRecord, SUPPORTED_EXTENSIONS } from '../store/index.js';
-import { hasSupportedExtension, isConfigurationName } from '../source/index.js';
+import { hasSupportedExtension, isConfigurationName, unsupportedReason } from '../source/index.js';
 import type { Source, SourceChange, SourceFile } from '../source/index.js';
 import {
   deleteFileState,
@@ -33,6 +33,9 @@ export interface SyncSourceOptions extends SyncOptions {
   /** Extensions the store ingests (lower-case, with the dot). @default the store's SUPPORTED_EXTENSIONS */
   supportedExtensions?: readonly string[];
 }
+
+/** `SyncSummary.skipped[].reason` of a `glossary.yml` below the root; `ingest` says the same. */
+export const NESTED_GLOSSARY_REASON = 'a glossary is read only at the root of the folder';
 
 /** `SyncSummary.skipped[].reason` of a file still being written; it is tried again next pass. */
 export const BUSY_REASON = 'still being written; retried next pass';
@@ -103,8 +106,8 @@ export async function syncSource(db: Db, source: Source, options: SyncSourceOpti
       emit({ type: 'failed', path: file.path, ref: file.ref, error: fileError(file.path, error) });
     }
   }
-  for (const file of nestedConfiguration) emit({ type: 'skipped', path: file.path, ref: file.ref, reason: `${file.name} is read only at the root of the folder` });
-  for (const file of unsupported) emit({ type: 'skipped', path: file.path, ref: file.ref, reason: 'unsupported file type' });
+  for (const file of nestedConfiguration) emit({ type: 'skipped', path: file.path, ref: file.ref, reason: NESTED_GLOSSARY_REASON });
+  for (const file of unsupported) emit({ type: 'skipped', path: file.path, ref: file.ref, reason: unsupportedReason(file.name) });
   for (const file of present) {
     let outcome: Outcome;
     try {

@@ -135,7 +135,7 @@ for (const adapter of DB_ADAPTERS) {
       await put(folder, 'notes.json', '{}');
       const summary = await syncLocalFolder(test.db, folder, { tenantId: TENANT });
       expect(summary).toMatchObject({ added: 1, failed: [] });
-      expect(summary.skipped).toEqual([{ path: 'notes.json', reason: 'unsupported file type' }]);
+      expect(summary.skipped).toEqual([{ path: 'notes.json', reason: 'unsupported file type (.json)' }]);
       expect((await snapshotRecords(test.db, TENANT)).map((record) => record.path)).toEqual(['data.csv']);
     });
 
