@@ -33,7 +33,15 @@ const ConfigSchema = z.object({
   GOOGLE_DRIVE_FOLDER_ID: optionalText,
   GOOGLE_DRIVE_RECYCLE_BIN_FOLDER_ID: optionalText,
   GOOGLE_DRIVE_ROOT_URL: optionalText,
+  /** Folder-to-level map for records, e.g. `finance/**=controlling; sales/**=sales` (first match wins; default level `all`). */
+  GRIDRAG_ACCESS_LEVELS: optionalText,
   PORT: z.coerce.number().int().positive().default(8787),
+  /** Requests per minute per API key (`gridrag serve`). */
+  GRIDRAG_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Largest uploaded file, in megabytes (`POST /api/files`). */
+  GRIDRAG_UPLOAD_MAX_MB: z.coerce.number().positive().default(25),
+  /** pino log level of `gridrag serve`: fatal, error, warn, info, debug, trace, silent. */
+  GRIDRAG_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 /** Validated configuration; fields keep the environment variables' names. */

@@ -26,6 +26,8 @@ export interface AskContext {
   /** Undefined: the offline planner answers alone. */
   llm?: Llm;
   tenantId: string;
+  /** Access levels the caller holds (`all` included); undefined: every level. */
+  accessLevels?: string[];
 }
 
 /** Who is asking, for the audit log. */
@@ -67,10 +69,10 @@ export function createAgentTools(context: QueryContext, question: string): Agent
  * @throws DbError only when the database itself fails; unanswerable questions return `mode: 'none'`
  */
 export async function ask(app: AskContext, question: string, options: AskOptions = {}): Promise<Answer> {
-  const catalog = await loadCatalog(app.db, app.tenantId, { withSamples: app.llm !== undefined });
+  const catalog = await loadCatalog(app.db, app.tenantId, { withSamples: app.llm !== undefined, accessLevels: app.accessLevels });
   if (catalog.length === 0) return noAnswer(question, 'no tables have been ingested yet.', catalog);
   const glossary = await loadGlossary(app.db, app.tenantId);
-  const context: QueryContext = { db: app.db, executor: app.executor, tenantId: app.tenantId, tables: catalog, cache: app.cache, ...options };
+  const context: QueryContext = { db: app.db, executor: app.executor, tenantId: app.tenantId, accessLevels: app.accessLevels, tables: catalog, cache: app.cache, ...options };
 
   const plan = planQuestion(question, catalog, { glossary });
   let reason = plan.kind === 'declined' ? plan.reason : '';

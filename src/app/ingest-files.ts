@@ -14,6 +14,7 @@ import { describeError } from '../errors.js';
 import { createLocalFolderSource, hasSupportedExtension, isConfigurationName, unsupportedReason, type Source, type SourceFile } from '../source/index.js';
 import { NESTED_GLOSSARY_REASON } from '../sync/index.js';
 import { ingestFile, SUPPORTED_EXTENSIONS, type IngestOutcome } from '../store/index.js';
+import { accessLevelOf, parseAccessMap } from './access-levels.js';
 import { loadGlossaryFile } from './glossary-files.js';
 import type { App } from './open-app.js';
 import { parseRequest } from './request.js';
@@ -99,7 +100,8 @@ async function ingestPlanned(app: App, planned: PlannedFile[], result: IngestRes
     hooks.onFile?.(file.display, offset + index, total);
     let outcome: FileOutcome;
     try {
-      const stored: IngestOutcome = await ingestFile(app.db, { tenantId: app.tenantId, sourcePath: file.display, bytes: await file.read(), ...file.input });
+      const accessLevel = accessLevelOf(parseAccessMap(app.config.GRIDRAG_ACCESS_LEVELS), file.display);
+      const stored: IngestOutcome = await ingestFile(app.db, { tenantId: app.tenantId, sourcePath: file.display, bytes: await file.read(), accessLevel, ...file.input });
       outcome = { path: file.display, ...stored, ...(stored.error ? { error: withPath(file.display, file.input.fileName, stored.error) } : {}) };
     } catch (error) {
       outcome = { path: file.display, status: 'failed', contentHash: '', tables: 0, rows: 0, error: withPath(file.display, file.input.fileName, describeError(error)), warnings: [] };

@@ -24,6 +24,11 @@ export interface App {
    * at or above the working directory); undefined on a Postgres server or in memory.
    */
   dataDir?: { path: string; created: boolean };
+  /**
+   * Access levels the caller holds (`all` included); undefined: every level (the command line).
+   * The catalog offers only records of these levels and the reader's row-level security enforces them.
+   */
+  accessLevels?: string[];
   close(): Promise<void>;
 }
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ConfigError } from '../errors.js';
 import { createDriveAuth, DEFAULT_RECYCLE_BIN, driveAuthSettingsFromConfig, type DriveAuth } from '../source/index.js';
 import { syncDriveFolder, syncLocalFolder, watchLocalFolder, type SyncEvent, type SyncOptions, type SyncSummary } from '../sync/index.js';
+import { accessLevelOf, parseAccessMap } from './access-levels.js';
 import { loadGlossaryFile } from './glossary-files.js';
 import type { App } from './open-app.js';
 import { parseRequest } from './request.js';
@@ -45,10 +46,12 @@ export interface SyncHooks {
   onEvent?: (event: SyncEvent) => void;
 }
 
-/** The sync options every pass of this app uses: tenant, progress and the one glossary loader. */
+/** The sync options every pass of this app uses: tenant, progress, the one glossary loader and access levels from GRIDRAG_ACCESS_LEVELS. */
 function syncOptions(app: App, hooks: SyncHooks, sourceIdOf: (ref: string) => string): SyncOptions {
+  const rules = parseAccessMap(app.config.GRIDRAG_ACCESS_LEVELS);
   return {
     tenantId: app.tenantId,
+    accessLevelOf: (file) => accessLevelOf(rules, file),
     onEvent: hooks.onEvent,
     onConfiguration: (file, bytes) => loadGlossaryFile(app, sourceIdOf(file.ref), file.path, bytes),
   };

@@ -24,6 +24,8 @@ export interface QueryContext {
   cache?: QueryCache;
   userId?: string;
   sessionId?: string;
+  /** Access levels the caller holds; undefined: every level. Enforced by the reader's row-level security. */
+  accessLevels?: string[];
   /** Row cap for results, default from the executor. */
   rowCap?: number;
 }
@@ -79,7 +81,7 @@ export async function runSql(context: QueryContext, sql: string, options: { ques
     used.map((table) => ({ name: table.sqlName, sql: viewSql(table, context.tenantId) })),
   );
   try {
-    const result = await context.executor.run(composed, { tenantId: context.tenantId, tableIds }, { rowCap: context.rowCap });
+    const result = await context.executor.run(composed, { tenantId: context.tenantId, tableIds, accessLevels: context.accessLevels }, { rowCap: context.rowCap });
     if (key !== undefined) context.cache?.set(key, result);
     await log({ outcome: 'ok', rowCount: result.rowCount, tableIds });
     return { sql: guarded.sql, result, tables: used, cached: false };

@@ -20,16 +20,17 @@ const EMPTY_PROFILE: ColumnProfile = { distinctCount: 0, nullCount: 0 };
 /**
  * Loads a tenant's tables, visible before hidden, then by file and position.
  * @param options.withSamples also load five sample rows per table (one query per table)
+ * @param options.accessLevels only tables of records carrying one of these levels (default: every level)
  */
-export async function loadCatalog(db: Db, tenantId: string, options: { withSamples?: boolean } = {}): Promise<CatalogTable[]> {
+export async function loadCatalog(db: Db, tenantId: string, options: { withSamples?: boolean; accessLevels?: string[] } = {}): Promise<CatalogTable[]> {
   const { rows } = await db.query<TableRow>(
     `select t.id, t.sql_name, t.kind, t.base_table_ids, t.definition, t.record_id, r.version, r.content_hash, r.source_modified_at,
             r.title, r.source_path, t.sheet_name, t.sheet_hidden, t.range_a1, t.title as table_title, t.label, t.header_rows,
             t.columns, t.row_count, t.aggregate_rows, t.aggregate_columns, t.outcome, t.profile, r.warnings
        from tabular_tables t join record_manager r on r.id = t.record_id
-      where t.tenant_id = $1 and r.tenant_id = $1 and r.status = 'ready'
+      where t.tenant_id = $1 and r.tenant_id = $1 and r.status = 'ready' and ($2::text[] is null or r.access_level = any ($2::text[]))
       order by t.sheet_hidden, coalesce(r.source_path, r.title), t.position`,
-    [tenantId],
+    [tenantId, options.accessLevels ?? null],
   );
   const tables = rows.map((row): CatalogTable => {
     const columns = row.columns.map((card) => ({ ...card, profile: row.profile[card.sqlName] ?? EMPTY_PROFILE }));

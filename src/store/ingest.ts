@@ -30,6 +30,8 @@ export interface IngestInput {
   bytes: Uint8Array;
   mimeType?: string;
   modifiedAt?: Date;
+  /** Who may read it (from the folder-to-level map). @default 'all' (kept as stored when omitted on a re-ingest) */
+  accessLevel?: string;
 }
 
 /** What happened to one file. */
@@ -58,6 +60,7 @@ interface ExistingRecord {
   error: string | null;
   source_path: string | null;
   title: string;
+  access_level: string;
 }
 
 /** sha256 of bytes, hex. */
@@ -74,12 +77,16 @@ export async function ingestFile(db: Db, input: IngestInput): Promise<IngestOutc
   const contentHash = contentHashOf(input.bytes);
   const existing = (
     await db.query<ExistingRecord>(
-      `select id, content_hash, status, version, error, source_path, title from record_manager
+      `select id, content_hash, status, version, error, source_path, title, access_level from record_manager
         where tenant_id = $1 and source_kind = $2 and source_ref = $3`,
       [input.tenantId, input.sourceKind, input.sourceRef],
     )
   ).rows[0];
 
+  if (existing && input.accessLevel !== undefined && existing.access_level !== input.accessLevel) {
+    // The folder-to-level map changed (or the file moved between folders): the level follows at once.
+    await db.query('update record_manager set access_level = $2 where id = $1', [existing.id, input.accessLevel]);
+  }
   if (existing && existing.content_hash === contentHash) {
     if (existing.source_path !== input.sourcePath || existing.title !== input.fileName || (existing.status === 'ready' && existing.error)) {
       // A rename, or the file went back to the stored content after a failed version: the note goes.
@@ -144,15 +151,15 @@ async function recordFailure(db: Db, input: IngestInput, contentHash: string, me
   }
   const { rows } = await db.query<{ id: string }>(
     `insert into record_manager (tenant_id, source_kind, source_ref, source_path, title, mime_type, data_type, content_hash,
-        source_modified_at, source_size, status, error)
-     values ($1, $2, $3, $4, $5, $6, 'tabular', $7, $8, $9, 'failed', $10)
+        source_modified_at, source_size, status, error, access_level)
+     values ($1, $2, $3, $4, $5, $6, 'tabular', $7, $8, $9, 'failed', $10, $11)
      on conflict (tenant_id, source_kind, source_ref) do update set
         source_path = excluded.source_path, title = excluded.title, content_hash = excluded.content_hash,
         source_modified_at = excluded.source_modified_at, source_size = excluded.source_size,
         status = 'failed', error = excluded.error, ingested_at = now()
      returning id`,
     [input.tenantId, input.sourceKind, input.sourceRef, input.sourcePath, input.fileName, input.mimeType ?? mimeTypeOf(input.fileName),
-      contentHash, input.modifiedAt ?? null, input.bytes.byteLength, message],
+      contentHash, input.modifiedAt ?? null, input.bytes.byteLength, message, input.accessLevel ?? 'all'],
   );
   return rows[0].id;
 }
@@ -189,9 +196,9 @@ async function storeParsed(
     recordId = (
       await tx.query<{ id: string }>(
         `insert into record_manager (tenant_id, source_kind, source_ref, source_path, title, mime_type, data_type, content_hash,
-            source_modified_at, source_size, metadata)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb) returning id`,
-        [input.tenantId, input.sourceKind, input.sourceRef, ...recordValues],
+            source_modified_at, source_size, metadata, access_level)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12) returning id`,
+        [input.tenantId, input.sourceKind, input.sourceRef, ...recordValues, input.accessLevel ?? 'all'],
       )
     ).rows[0].id;
   }

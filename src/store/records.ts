@@ -17,24 +17,31 @@ export interface RecordSummary {
   error: string | null;
   warnings: string[];
   ingestedAt: string;
+  /** Who may read it: `all`, or a level from the folder-to-level map. */
+  accessLevel: string;
 }
 
-/** Lists a tenant's records, optionally by source kind or content hash, ordered by path. */
+/**
+ * Lists a tenant's records, optionally by source kind, content hash, source ref, id or access
+ * levels (only records carrying one of them), ordered by path.
+ */
 export async function findRecords(
   db: Db,
   tenantId: string,
-  filter: { sourceKind?: string; contentHash?: string; sourceRef?: string } = {},
+  filter: { sourceKind?: string; contentHash?: string; sourceRef?: string; id?: string; accessLevels?: string[] } = {},
 ): Promise<RecordSummary[]> {
   const { rows } = await db.query<{
     id: string; source_kind: string; source_ref: string; source_path: string | null; title: string; content_hash: string;
     version: number; status: 'ready' | 'failed'; error: string | null; warnings: { message: string }[]; ingested_at: Date;
+    access_level: string;
   }>(
-    `select id, source_kind, source_ref, source_path, title, content_hash, version, status, error, warnings, ingested_at
+    `select id, source_kind, source_ref, source_path, title, content_hash, version, status, error, warnings, ingested_at, access_level
        from record_manager
       where tenant_id = $1 and ($2::text is null or source_kind = $2) and ($3::text is null or content_hash = $3)
-        and ($4::text is null or source_ref = $4)
+        and ($4::text is null or source_ref = $4) and ($5::uuid is null or id = $5::uuid)
+        and ($6::text[] is null or access_level = any ($6::text[]))
       order by coalesce(source_path, title)`,
-    [tenantId, filter.sourceKind ?? null, filter.contentHash ?? null, filter.sourceRef ?? null],
+    [tenantId, filter.sourceKind ?? null, filter.contentHash ?? null, filter.sourceRef ?? null, filter.id ?? null, filter.accessLevels ?? null],
   );
   return rows.map((row) => ({
     id: row.id,
@@ -48,6 +55,7 @@ export async function findRecords(
     error: row.error,
     warnings: (row.warnings ?? []).map((warning) => warning.message),
     ingestedAt: new Date(row.ingested_at).toISOString(),
+    accessLevel: row.access_level,
   }));
 }
 
@@ -75,5 +83,13 @@ export async function relocateRecord(
   await db.query(
     `update record_manager set source_ref = $3, source_path = $4, title = $5 where tenant_id = $1 and id = $2`,
     [tenantId, recordId, to.sourceRef, to.sourcePath, to.fileName],
+  );
+}
+
+/** Sets who may read a record (`all` or a level of the folder-to-level map); a no-op when it already has that level. */
+export async function setAccessLevel(db: Db, tenantId: string, recordId: string, accessLevel: string): Promise<void> {
+  await db.query(
+    'update record_manager set access_level = $3 where tenant_id = $1 and id = $2 and access_level <> $3',
+    [tenantId, recordId, accessLevel],
   );
 }

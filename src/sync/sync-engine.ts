@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/index.js';
 import { AppError, UpstreamError, describeError } from '../errors.js';
-import { deleteRecord, ingestFile, relocateRecord, SUPPORTED_EXTENSIONS } from '../store/index.js';
+import { deleteRecord, ingestFile, relocateRecord, setAccessLevel, SUPPORTED_EXTENSIONS } from '../store/index.js';
 import { hasSupportedExtension, isConfigurationName, unsupportedReason } from '../source/index.js';
 import type { Source, SourceChange, SourceFile } from '../source/index.js';
 import {
@@ -96,7 +96,7 @@ export async function syncSource(db: Db, source: Source, options: SyncSourceOpti
     options.onEvent?.({ ...outcome, done, total });
   };
 
-  const context: FileContext = { db, source, where, states, gone: plan.gone };
+  const context: FileContext = { db, source, where, states, gone: plan.gone, accessLevelOf: options.accessLevelOf };
   for (const file of configuration) {
     try {
       summary.glossaryTerms += await (options.onConfiguration as NonNullable<SyncOptions['onConfiguration']>)(file, await source.read(file));
@@ -146,6 +146,7 @@ interface FileContext {
   states: Map<string, FileState>;
   /** Files planned for deletion; a rename takes its source out of here. */
   gone: Map<string, Gone>;
+  accessLevelOf?: (path: string) => string;
 }
 
 /** Handles one present file; throws for a read error (the caller records it). */
@@ -188,6 +189,7 @@ async function keepRecord(context: FileContext, file: SourceFile, state: FileSta
   const moved = state.path !== file.path || state.name !== file.name;
   const recordId = state.recordId as string;
   if (moved) await relocateRecord(db, where.tenantId, recordId, { sourceRef: file.ref, sourcePath: file.path, fileName: file.name });
+  if (context.accessLevelOf) await setAccessLevel(db, where.tenantId, recordId, context.accessLevelOf(file.path));
   const metaChanged =
     moved || state.modifiedAt?.getTime() !== file.modifiedAt.getTime() || state.size !== file.size || (file.checksum ?? null) !== state.checksum;
   if (metaChanged) await saveFileState(db, where, fileState(file, hash, recordId, state.error));
@@ -200,6 +202,7 @@ async function relocateFrom(context: FileContext, file: SourceFile, previous: Fi
   const { db, where } = context;
   const recordId = previous.recordId as string;
   await relocateRecord(db, where.tenantId, recordId, { sourceRef: file.ref, sourcePath: file.path, fileName: file.name });
+  if (context.accessLevelOf) await setAccessLevel(db, where.tenantId, recordId, context.accessLevelOf(file.path));
   await saveFileState(db, where, fileState(file, hash, recordId, previous.error));
   await deleteFileState(db, where, previous.ref);
   return { type: 'renamed', path: file.path, ref: file.ref, recordId, from: previous.path ?? previous.ref };
@@ -226,6 +229,7 @@ async function ingest(context: FileContext, file: SourceFile, state: FileState |
     bytes,
     mimeType: file.mimeType,
     modifiedAt: file.modifiedAt,
+    accessLevel: context.accessLevelOf?.(file.path),
   });
   const recordId = outcome.recordId ?? state?.recordId ?? null;
   const base = { path: file.path, ref: file.ref, recordId: recordId ?? undefined, warnings: outcome.warnings };

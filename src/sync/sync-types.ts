@@ -51,6 +51,11 @@ export interface SyncSummary {
 /** Options every sync takes. */
 export interface SyncOptions {
   tenantId: string;
+  /**
+   * The access level of a file from its display path (the folder-to-level map); records take
+   * it on ingest, rename and every pass. Unset: new records get `all`, stored ones keep theirs.
+   */
+  accessLevelOf?: (path: string) => string;
   /** Called once per file action; an exception thrown here aborts the sync (state stays consistent). */
   onEvent?: (event: SyncEvent) => void;
   /**
