@@ -35,7 +35,9 @@ const ConfigSchema = z.object({
   GOOGLE_DRIVE_ROOT_URL: optionalText,
   /** Folder-to-level map for records, e.g. `finance/**=controlling; sales/**=sales` (first match wins; default level `all`). */
   GRIDRAG_ACCESS_LEVELS: optionalText,
-  PORT: z.coerce.number().int().positive().default(8787),
+  PORT: z.coerce.number().int().min(0).default(8787),
+  /** Interface `gridrag serve` listens on; `0.0.0.0` for every interface. */
+  GRIDRAG_HOST: z.string().default('127.0.0.1'),
   /** Requests per minute per API key (`gridrag serve`). */
   GRIDRAG_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Largest uploaded file, in megabytes (`POST /api/files`). */

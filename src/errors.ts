@@ -35,6 +35,18 @@ export const ERROR_CODES = {
   INTERNAL: { exitCode: 70, httpStatus: 500, meaning: 'an internal error (a bug in gridrag)' },
   /** Configuration is missing or malformed. */
   CONFIG: { exitCode: 78, httpStatus: 500, meaning: 'configuration is missing or malformed' },
+  /** HTTP API: no API key, or an unknown or revoked one. */
+  UNAUTHORIZED: { exitCode: 77, httpStatus: 401, meaning: 'no valid API key' },
+  /** HTTP API: the key may not do this (another tenant's sync, a level it does not hold). */
+  FORBIDDEN: { exitCode: 77, httpStatus: 403, meaning: 'the API key may not do this' },
+  /** HTTP API: a webhook signature is missing, stale (over 5 minutes) or wrong. */
+  BAD_SIGNATURE: { exitCode: 77, httpStatus: 401, meaning: 'the webhook signature is missing, stale or wrong' },
+  /** HTTP API: a signed webhook request sent again. */
+  REPLAYED: { exitCode: 65, httpStatus: 409, meaning: 'the signed request was received before' },
+  /** HTTP API: a body or uploaded file over its limit. */
+  PAYLOAD_TOO_LARGE: { exitCode: 64, httpStatus: 413, meaning: 'a request body or file is larger than allowed' },
+  /** HTTP API: too many requests for this key; wait. */
+  RATE_LIMITED: { exitCode: 75, httpStatus: 429, meaning: 'too many requests for this API key; wait a minute' },
 } as const satisfies Record<string, { exitCode: number; httpStatus: number; meaning: string }>;
 
 /** A stable machine-readable error code. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { NotFoundError } from '../errors.js';
-import { deleteRecord as deleteStoredRecord } from '../store/index.js';
+import { deleteRecord as deleteStoredRecord, findRecords } from '../store/index.js';
 import type { App } from './open-app.js';
 import { parseRequest } from './request.js';
 
@@ -23,7 +23,9 @@ export type DeleteRecordResult = z.infer<typeof DeleteRecordResultSchema>;
  */
 export async function deleteRecord(app: App, request: DeleteRecordRequest): Promise<DeleteRecordResult> {
   const { recordId } = parseRequest(DeleteRecordRequestSchema, request);
-  const deleted = await deleteStoredRecord(app.db, app.tenantId, recordId);
+  // With access levels, a record of another level does not exist for this caller.
+  const visible = app.accessLevels === undefined || (await findRecords(app.db, app.tenantId, { id: recordId, accessLevels: app.accessLevels })).length > 0;
+  const deleted = visible && (await deleteStoredRecord(app.db, app.tenantId, recordId));
   if (!deleted) throw new NotFoundError(`no record ${recordId} for tenant ${app.tenantId}`);
   return { recordId, deleted: true };
 }

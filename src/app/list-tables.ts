@@ -110,6 +110,6 @@ export function tableInfo(table: CatalogTable): TableInfo {
  */
 export async function listTables(app: App, request: ListTablesRequest = {}): Promise<ListTablesResult> {
   parseRequest(ListTablesRequestSchema, request);
-  const catalog = await loadCatalog(app.db, app.tenantId, { withSamples: true });
+  const catalog = await loadCatalog(app.db, app.tenantId, { withSamples: true, accessLevels: app.accessLevels });
   return { tables: catalog.map(tableInfo) };
 }

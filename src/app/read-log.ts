@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { readQueryLog } from '../query/index.js';
+import { loadCatalog } from '../store/index.js';
 import type { App } from './open-app.js';
 import { parseRequest } from './request.js';
 
@@ -20,6 +21,11 @@ export const LogRequestSchema = z.object({
     .default(20),
   /** Only this conversation's entries. */
   sessionId: z.string().max(200).optional(),
+  /**
+   * Who reads. With access levels on the app, entries that read no table (refused statements,
+   * whose text may name a table of another level) are shown only when this user sent them.
+   */
+  userId: z.string().max(200).optional(),
 });
 export type LogRequest = z.input<typeof LogRequestSchema>;
 
@@ -51,7 +57,15 @@ export type LogResult = z.infer<typeof LogResultSchema>;
  * @throws InvalidRequestError (a limit that is not a whole number from 1 to 1000), DbError
  */
 export async function readLog(app: App, request: LogRequest = {}): Promise<LogResult> {
-  const { limit, sessionId } = parseRequest(LogRequestSchema, request);
-  const entries = await readQueryLog(app.db, app.tenantId, { limit, sessionId });
+  const { limit, sessionId, userId } = parseRequest(LogRequestSchema, request);
+  if (app.accessLevels === undefined) {
+    const entries = await readQueryLog(app.db, app.tenantId, { limit, sessionId });
+    return { entries: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) };
+  }
+  // Only entries over tables of the caller's levels: the catalog of those levels decides.
+  const visible = new Set((await loadCatalog(app.db, app.tenantId, { accessLevels: app.accessLevels })).flatMap((table) => [table.id, ...table.baseTableIds]));
+  const entries = (await readQueryLog(app.db, app.tenantId, { limit: MAX_LOG_LIMIT, sessionId }))
+    .filter((entry) => (entry.tableIds.length === 0 ? userId !== undefined && entry.userId === userId : entry.tableIds.every((id) => visible.has(id))))
+    .slice(0, limit);
   return { entries: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) };
 }

@@ -39,8 +39,8 @@ export type SqlResult = z.infer<typeof SqlResultSchema>;
  */
 export async function runSql(app: App, request: SqlRequest): Promise<SqlResult> {
   const { sql, userId, sessionId } = parseRequest(SqlRequestSchema, request);
-  const catalog = await loadCatalog(app.db, app.tenantId);
-  const run = await runGuardedSql({ db: app.db, executor: app.executor, tenantId: app.tenantId, tables: catalog, userId, sessionId }, sql);
+  const catalog = await loadCatalog(app.db, app.tenantId, { accessLevels: app.accessLevels });
+  const run = await runGuardedSql({ db: app.db, executor: app.executor, tenantId: app.tenantId, accessLevels: app.accessLevels, tables: catalog, userId, sessionId }, sql);
   const answer = answerFromRun({ question: sql, run, catalog, kind: 'rows', planner: 'offline', text: ' ' });
   return { sql: run.sql, columns: answer.columns, rows: answer.rows, rowCount: answer.rowCount, truncated: answer.truncated, sources: answer.sources, outcome: answer.outcome };
 }

@@ -15,11 +15,12 @@ const GROUPS: Record<string, () => Promise<(program: Command) => void>> = {
   ingest: async () => (await import('./ingest-commands.js')).registerIngestCommands,
   query: async () => (await import('./query-commands.js')).registerQueryCommands,
   sync: async () => (await import('./sync-commands.js')).registerSyncCommands,
+  serve: async () => (await import('./serve-commands.js')).registerServeCommands,
 };
 const GROUP_OF: Record<string, string> = {
   ingest: 'ingest', tables: 'ingest', glossary: 'ingest', demo: 'ingest', delete: 'ingest',
   ask: 'query', sql: 'query', log: 'query',
-  sync: 'sync', drive: 'sync',
+  sync: 'sync', drive: 'sync', serve: 'serve', keys: 'serve',
 };
 
 /** The version in package.json (beside dist/). */

@@ -1,0 +1,115 @@
+/**
+ * `gridrag serve` (the HTTP API, with folder and Drive sync inside) and `gridrag keys
+ * create|list|revoke` (API keys with a tenant and access levels).
+ * @module cli/serve-commands
+ */
+import type { Command } from 'commander';
+import path from 'node:path';
+import { pino } from 'pino';
+import { keyLevels } from '../app/access-levels.js';
+import { createApiKey, listApiKeys, revokeApiKey, type CreatedApiKey } from '../app/api-keys.js';
+import { openApp } from '../app/index.js';
+import { loadConfig } from '../config.js';
+import { parseInterval, startServer } from '../server/index.js';
+import { printJson, withApp } from './with-app.js';
+
+function keyText(created: CreatedApiKey): string {
+  return [
+    `API key for tenant ${created.tenantId}${created.name ? ` (${created.name})` : ''}, access ${created.accessLevels ? created.accessLevels.join(',') : '* (every level)'}:`,
+    `  ${created.key}`,
+    `webhook secret (HMAC-SHA256 for /api/webhook/ask and callbacks):`,
+    `  ${created.webhookSecret}`,
+    `Shown once: only a hash of the key is stored. Revoke with: gridrag keys revoke ${created.prefix}`,
+  ].join('\n');
+}
+
+export function registerServeCommands(program: Command): void {
+  program
+    .command('serve')
+    .description('run the HTTP API (see /openapi.json); optionally keep a folder or Drive in step inside the server')
+    .option('--port <port>', 'port to listen on (0: any free port) (default PORT or 8787)')
+    .option('--host <host>', 'interface to listen on, 0.0.0.0 for every interface (default GRIDRAG_HOST or 127.0.0.1)')
+    .option('--sync <folder>', 'watch this folder and keep the database in step (recycle-bin subfolder deletes)')
+    .option('--drive', 'sync the Google Drive folder GOOGLE_DRIVE_FOLDER_ID on a schedule')
+    .option('--every <interval>', 'Drive schedule, e.g. 30s, 5m, 1h', '5m')
+    .option('--tenant <id>', 'tenant of --sync/--drive (default GRIDRAG_TENANT)')
+    .action(async (options: { port?: string; host?: string; sync?: string; drive?: boolean; every: string; tenant?: string }) => {
+      const config = loadConfig();
+      if (options.tenant) config.GRIDRAG_TENANT = options.tenant;
+      const everyMs = parseInterval(options.every);
+      const logger = pino({ level: config.GRIDRAG_LOG_LEVEL, base: { service: 'gridrag' }, redact: ['*.authorization', '*.webhookSecret', '*.key'] });
+      const app = await openApp({ config });
+      let running;
+      try {
+        if ((await listApiKeys(app.db)).length === 0) {
+          const created = await createApiKey(app.db, { tenantId: app.tenantId, name: 'first key', accessLevels: undefined });
+          process.stderr.write(`No API keys yet, so one was created.\n${keyText(created)}\n\n`);
+        }
+        running = await startServer({
+          app,
+          logger,
+          port: options.port !== undefined ? Number(options.port) : config.PORT,
+          host: options.host ?? config.GRIDRAG_HOST,
+          syncFolder: options.sync ? path.resolve(options.sync) : undefined,
+          drive: options.drive,
+          everyMs,
+        });
+      } catch (error) {
+        await app.close().catch(() => undefined);
+        throw error;
+      }
+      process.stderr.write(`gridrag serve: listening on ${running.url} (${app.db.kind}${options.sync ? `, syncing ${options.sync}` : ''}${options.drive ? ', syncing Drive' : ''}); API description at ${running.url}/openapi.json\n`);
+      const server = running;
+      await new Promise<void>((resolve) => {
+        const stop = (signal: string) => {
+          process.stderr.write(`gridrag serve: ${signal}, shutting down\n`);
+          server.close().then(resolve, (error) => {
+            logger.error({ err: error }, 'shutdown failed');
+            resolve();
+          });
+        };
+        process.once('SIGTERM', () => stop('SIGTERM'));
+        process.once('SIGINT', () => stop('SIGINT'));
+      });
+    });
+
+  const keys = program.command('keys').description('API keys of `gridrag serve`: each names a tenant and the access levels it may read');
+  keys
+    .command('create')
+    .description('create a key (printed once; only its hash is stored)')
+    .requiredOption('--tenant <id>', 'the tenant the key reads and writes')
+    .option('--access <levels>', "access levels besides 'all', comma-separated (e.g. sales,controlling), or '*' for every level")
+    .option('--name <name>', 'a name to recognise the key by')
+    .option('--json', 'print as JSON')
+    .action(async (options: { tenant: string; access?: string; name?: string; json?: boolean }) => {
+      const accessLevels = keyLevels(options.access);
+      const created = await withApp({}, (app) => createApiKey(app.db, { tenantId: options.tenant, name: options.name, accessLevels }));
+      if (options.json) printJson(created);
+      else process.stdout.write(`${keyText(created)}\n`);
+    });
+  keys
+    .command('list')
+    .description('list keys (never the keys themselves)')
+    .option('--tenant <id>', 'only this tenant')
+    .option('--json', 'print as JSON')
+    .action(async (options: { tenant?: string; json?: boolean }) => {
+      const list = await withApp({}, (app) => listApiKeys(app.db, { tenantId: options.tenant }));
+      const rows = list.map(({ webhookSecret: _secret, ...rest }) => rest);
+      if (options.json) {
+        printJson(rows);
+        return;
+      }
+      if (rows.length === 0) process.stdout.write('No API keys. Create one with: gridrag keys create --tenant <id>\n');
+      for (const key of rows) {
+        process.stdout.write(`${key.prefix}…  ${key.id}  tenant ${key.tenantId}  access ${key.accessLevels ? key.accessLevels.join(',') : '*'}  ${key.name ?? ''}  created ${key.createdAt}${key.revokedAt ? `  REVOKED ${key.revokedAt}` : ''}\n`);
+      }
+    });
+  keys
+    .command('revoke')
+    .description('revoke a key by its id or its shown prefix; it stops working at once')
+    .argument('<id-or-prefix>')
+    .action(async (idOrPrefix: string) => {
+      const revoked = await withApp({}, (app) => revokeApiKey(app.db, idOrPrefix));
+      process.stdout.write(`revoked ${revoked.prefix}… (tenant ${revoked.tenantId})\n`);
+    });
+}
