@@ -4,10 +4,13 @@
  * - CSV ingest ≥ 0.7× COPY of the same JSONB rows alone, ≥ 100× one INSERT per row;
  * - xlsx ingest ≤ 1.3× exceljs's streaming reader alone, ≤ 300 MB peak RSS;
  * - a group-by through the JSONB view ≤ 1.2× the same query on a typed table;
- * - `gridrag ask` on an existing embedded folder ≤ 1.5 s wall time, process start included.
+ * - `gridrag ask` on an existing embedded folder ≤ 1.5 s wall time, process start included;
+ * - `gridrag serve` under autocannon load on POST /api/ask at 1, 8, 32 connections: req/s,
+ *   p50/p99, no errors; one hostile slow query must not stall the other requests.
  * Runs on PGlite, and on the server too when DATABASE_URL is set.
  * Options: `--rows N` (CSV rows, default 1,000,000), `--xlsx-rows N` (default 100,000),
- * `--only csv,xlsx,ask` (parts to run, default all).
+ * `--only csv,xlsx,ask,load` (parts to run, default all), `--load-seconds N` (per load step,
+ * default 5; the issue's figures use 30).
  * @module bench/main
  */
 import ExcelJS from 'exceljs';
@@ -21,6 +24,7 @@ import { InternalError } from '../errors.js';
 import { ingestFile, loadCatalog } from '../store/index.js';
 import { viewSql } from '../query/index.js';
 import { ORDER_COLUMNS, orderRow, ordersCsv, writeOrdersXlsx } from './generate-data.js';
+import { loadBench } from './load-bench.js';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -29,7 +33,8 @@ const option = (name: string, fallback: number) => {
 };
 const CSV_ROWS = option('--rows', 1_000_000);
 /** `--only csv,xlsx,ask` runs some parts (all by default). */
-const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : ['csv', 'xlsx', 'ask'];
+const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : ['csv', 'xlsx', 'ask', 'load'];
+const LOAD_SECONDS = option('--load-seconds', 5);
 const XLSX_ROWS = option('--xlsx-rows', 100_000);
 const SAMPLE = 10_000;
 
@@ -188,6 +193,10 @@ try {
   }
   if (ONLY.includes('xlsx')) await xlsxBench(directory);
   if (ONLY.includes('ask')) await askBench(directory);
+  if (ONLY.includes('load')) {
+    await loadBench('pglite', directory, LOAD_SECONDS, line);
+    if (process.env.DATABASE_URL) await loadBench('pg', directory, LOAD_SECONDS, line);
+  }
 } finally {
   await rm(directory, { recursive: true, force: true });
 }
