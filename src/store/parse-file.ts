@@ -51,7 +51,7 @@ export async function parseFile(fileName: string, bytes: Uint8Array, templates: 
   if (PROSE_EXTENSIONS.includes(extension)) {
     const text = decodeText(bytes).text.replace(/^\uFEFF/, '').replace(/\u0000/g, '');
     if (text.trim() === '') throw new FileFormatError(fileName, 'the file is empty');
-    return { dataType: 'unstructured', read: { tables: [], prose: [{ sheet: null, text }], warnings: [] }, metadata: {} };
+    return { dataType: 'unstructured', read: { tables: [], prose: [{ sheet: null, text }], warnings: [], accounts: [] }, metadata: {} };
   }
   const workbook = await readWorkbook({ bytes, fileName });
   const read = readTables(workbook, { templates });
