@@ -38,6 +38,8 @@ export interface ExcludedRow {
 export interface SheetAccount {
   /** Sheet name; null for CSV. */
   sheet: string | null;
+  /** 0-based position of the sheet in the workbook (what `DetectedTable.sheetIndex` holds). */
+  sheetIndex: number;
   /** Rows of the sheet through its last non-blank row. */
   rows: number;
   /** Rows stored as table rows, each row counted once (side-by-side tables share rows). */
@@ -92,7 +94,7 @@ export function accountRows(grid: Grid, tables: DetectedTable[]): SheetAccount {
     excluded[reason]++;
     if (details.length < DETAIL_LIMIT) details.push({ sheetRow: row + 1, reason, ...(table === undefined ? {} : { table }), text: rowText(grid, row) });
   }
-  const account: SheetAccount = { sheet: grid.name, rows, stored, excluded, details };
+  const account: SheetAccount = { sheet: grid.name, sheetIndex: grid.index, rows, stored, excluded, details };
   if (tables.length === 0) account.noTable = noTableReason(rows, rows - excluded.blank);
   return account;
 }
