@@ -26,9 +26,9 @@ function textOf(bytes: Uint8Array): string {
 
 const blank = (record: string[]) => record.every((field) => field.trim() === '');
 
-/** Papaparse's own reading (its delimiter guess): one rectangular table under a header of distinct, filled, non-numeric names (years allowed). */
-function papaparseCleanTable(text: string): { records: number; repeats: number } | null {
-  const records = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data;
+/** Papaparse's own reading (its delimiter guess, the detected quote escape): one rectangular table under a header of distinct, filled, non-numeric names (years allowed). */
+function papaparseCleanTable(text: string, escapeChar: string): { records: number; repeats: number } | null {
+  const records = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', escapeChar }).data;
   if (records.length < 2) return null;
   const [header, ...rest] = records;
   if (header.length < 2 || rest.some((record) => record.length !== header.length)) return null;
@@ -59,7 +59,8 @@ describe('row accounting over the corpus CSVs', () => {
 
       // The file's records as papaparse reads them with the detected delimiter (trailing blank lines aside).
       const body = text.replace(/^sep=.\n/i, '');
-      const records = Papa.parse<string[]>(body, { delimiter: workbook.delimiter, newline: '\n', quoteChar: '"' }).data;
+      const escapeChar = workbook.quoteEscape === 'backslash' ? '\\' : '"';
+      const records = Papa.parse<string[]>(body, { delimiter: workbook.delimiter, newline: '\n', quoteChar: '"', escapeChar }).data;
       while (records.length > 0 && blank(records[records.length - 1])) records.pop();
       expect(account.rows).toBe(records.length);
       expect(accountBalances(account)).toBe(true);
@@ -72,7 +73,7 @@ describe('row accounting over the corpus CSVs', () => {
       expect([...stored, ...excluded].sort((a, b) => a - b)).toEqual(nonBlank);
       if (read.tables.length === 0) expect(account.noTable).toMatch(/^no table: /);
 
-      const clean = papaparseCleanTable(text);
+      const clean = papaparseCleanTable(text, escapeChar);
       if (clean !== null && clean.repeats === 0) {
         expect(read.tables).toHaveLength(1);
         expect(account.stored.data + account.stored.aggregate).toBe(clean.records);

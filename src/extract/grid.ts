@@ -72,6 +72,8 @@ export interface Workbook {
   encoding?: string;
   /** Detected field delimiter (CSV only). */
   delimiter?: string;
+  /** Set when quotes inside quoted fields are escaped with a backslash (`\"`) rather than doubled (CSV only). */
+  quoteEscape?: 'backslash';
   /**
    * Decimal separator the file's numbers use, when the file shows it
    * (CSV: decided from the text; xlsx: always `.` since numbers are stored as numbers).

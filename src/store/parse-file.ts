@@ -65,6 +65,7 @@ export async function parseFile(fileName: string, bytes: Uint8Array, templates: 
   const metadata: Record<string, unknown> = { format: workbook.format, errorCells: workbook.errorCellCount };
   if (workbook.encoding) metadata.encoding = workbook.encoding;
   if (workbook.delimiter) metadata.delimiter = workbook.delimiter;
+  if (workbook.quoteEscape) metadata.quoteEscape = workbook.quoteEscape;
   if (workbook.decimalSeparator) metadata.decimalSeparator = workbook.decimalSeparator;
   return { dataType: read.tables.length > 0 ? 'tabular' : 'unstructured', read, metadata, rowAccount };
 }

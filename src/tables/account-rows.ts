@@ -7,6 +7,7 @@
  */
 import type { Grid } from '../extract/grid.js';
 import { cellText, isBlankCell } from './cells.js';
+import { isCommentRecord } from './clean-csv.js';
 import type { DetectedTable } from './types.js';
 
 /**
@@ -16,12 +17,13 @@ import type { DetectedTable } from './types.js';
  * - `title`: a banner line above a table;
  * - `note`: a footnote or remark below (or beside) a table;
  * - `section`: a group heading inside a table, kept as the value of its `section` column;
+ * - `comment`: a CSV comment line (`# updated 12/31/2010`);
  * - `outside`: text or values that belong to no table (on a sheet with no table, every row).
  */
-export type ExclusionReason = 'blank' | 'header' | 'title' | 'note' | 'section' | 'outside';
+export type ExclusionReason = 'blank' | 'header' | 'title' | 'note' | 'section' | 'comment' | 'outside';
 
 /** The reasons in the order summaries list them. */
-export const EXCLUSION_REASONS: readonly ExclusionReason[] = ['header', 'title', 'note', 'section', 'outside', 'blank'];
+export const EXCLUSION_REASONS: readonly ExclusionReason[] = ['header', 'title', 'note', 'section', 'comment', 'outside', 'blank'];
 
 /** One excluded, non-blank row. */
 export interface ExcludedRow {
@@ -64,7 +66,7 @@ export function accountRows(grid: Grid, tables: DetectedTable[]): SheetAccount {
   let rows = grid.rows.length;
   while (rows > 0 && isBlankRow(grid, rows - 1)) rows--;
   const stored = { data: 0, aggregate: 0, hidden: 0 };
-  const excluded: Record<ExclusionReason, number> = { blank: 0, header: 0, title: 0, note: 0, section: 0, outside: 0 };
+  const excluded: Record<ExclusionReason, number> = { blank: 0, header: 0, title: 0, note: 0, section: 0, comment: 0, outside: 0 };
   const details: ExcludedRow[] = [];
 
   // What each table stores, by 0-based sheet row: 3 data, 2 aggregate, 1 hidden (highest wins).
@@ -107,6 +109,10 @@ export function accountBalances(account: SheetAccount): boolean {
 }
 
 function reasonFor(grid: Grid, row: number, tables: DetectedTable[], lines: Set<string>[]): { reason: ExcludedRow['reason']; table?: number } {
+  if (grid.name === null && isCommentRecord(grid.rows[row] ?? [])) {
+    const index = tables.findIndex((table) => row >= table.range.top && row <= table.range.bottom);
+    return index < 0 ? { reason: 'comment' } : { reason: 'comment', table: index };
+  }
   // Inside a table's range: a header row, or a body row not stored (a section heading).
   for (let index = 0; index < tables.length; index++) {
     const { range, headerRows } = tables[index];

@@ -36,6 +36,14 @@ describe('cleanCsvRegion', () => {
     expect(cleanCsvRegion(gridOf('a,b\n,\n1,x\n,\n2,y\n'), '.')?.range).toEqual({ top: 0, left: 0, bottom: 4, right: 1 });
   });
 
+  it('leaves comment lines out of the table, above and inside it', () => {
+    const text = '# publisher City of Palo Alto\nGID,Street\n# updated 12/31/2010\n1,ADDISON AV\n2,EMERSON ST\n';
+    expect(cleanCsvRegion(gridOf(text), '.')).toMatchObject({ range: { top: 1, bottom: 4 }, skipRows: [2] });
+    const read = readTables(readCsv(Buffer.from(text), 'trees.csv'));
+    expect(read.tables[0].rows.map((row) => row.sheetRow)).toEqual([4, 5]);
+    expect(read.accounts[0].details.map((row) => [row.sheetRow, row.reason])).toEqual([[1, 'comment'], [2, 'header'], [3, 'comment']]);
+  });
+
   it.each([
     ['a first record of numbers over numbers (no header)', '1,2\n3,4\n'],
     ['a year over a column of years (data)', 'john,2019\nmary,2020\nbob,2021\n'],

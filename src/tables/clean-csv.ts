@@ -6,7 +6,7 @@
  * medallists with no rank, is data).
  * @module tables/clean-csv
  */
-import type { Grid } from '../extract/grid.js';
+import type { Cell, Grid } from '../extract/grid.js';
 import { cellAt, cellKind, cellNumber, cellText, isBlankCell, isValueKind, type CellKind } from './cells.js';
 import type { TableRegion } from './detect-tables.js';
 
@@ -25,13 +25,16 @@ const SAMPLE_ROWS = 200;
  *   (a repeated header means stacked tables);
  * - a record right after a blank line is not a second header (all text, every field filled,
  *   over a column that holds numbers or dates);
- * - at least one record follows the header.
+ * - at least one record follows the header;
+ * - comment lines (`# updated 12/31/2010`, see `isCommentRecord`) are no records: above the header
+ *   they stay outside the table, below it they are `skipRows`.
  * @param grid a CSV grid (`format: 'csv'`): each row holds one cell slot per field of its record
  */
 export function cleanCsvRegion(grid: Grid, decimalSeparator: '.' | ','): TableRegion | null {
   const rows = grid.rows;
+  const comments: number[] = [];
   let top = 0;
-  while (top < rows.length && isBlankRecord(rows[top])) top++;
+  while (top < rows.length && (isBlankRecord(rows[top]) || isCommentRecord(rows[top]))) top++;
   let bottom = rows.length - 1;
   while (bottom > top && isBlankRecord(rows[bottom])) bottom--;
   if (top >= bottom) return null;
@@ -44,6 +47,10 @@ export function cleanCsvRegion(grid: Grid, decimalSeparator: '.' | ','): TableRe
   for (let row = top + 1; row <= bottom; row++) {
     const cells = rows[row];
     if (isBlankRecord(cells)) continue;
+    if (isCommentRecord(cells)) {
+      comments.push(row);
+      continue;
+    }
     if (cells.length !== width) return null;
     if (cells.map((cell) => cellText(cell ?? null)).join('\u0000').toLowerCase() === headerKey) return null;
   }
@@ -60,13 +67,29 @@ export function cleanCsvRegion(grid: Grid, decimalSeparator: '.' | ','): TableRe
   if (sameKinds && body.some(isValueKind)) return null;
 
   for (let row = top + 2; row <= bottom; row++) {
-    if (!isBlankRecord(rows[row - 1]) || isBlankRecord(rows[row])) continue;
+    if (!isBlankRecord(rows[row - 1]) || isBlankRecord(rows[row]) || isCommentRecord(rows[row])) continue;
     if (looksLikeHeader(grid, row, width, body, decimalSeparator)) return null;
   }
-  return { range: { top, left: 0, bottom, right: width - 1 }, headerRows: 1, title: null, notes: [] };
+  const region: TableRegion = { range: { top, left: 0, bottom, right: width - 1 }, headerRows: 1, title: null, notes: [] };
+  if (comments.length > 0) region.skipRows = comments;
+  return region;
 }
 
-function isBlankRecord(cells: readonly (import('../extract/grid.js').Cell | null)[]): boolean {
+/**
+ * A comment line: one field, starting with `#` (csvw's `commentPrefix`, R's and pandas'
+ * `comment='#'`), in a file whose records have several fields. Not a row of the table.
+ */
+export function isCommentRecord(cells: readonly (Cell | null)[]): boolean {
+  let filled: Cell | null = null;
+  for (const cell of cells) {
+    if (isBlankCell(cell ?? null)) continue;
+    if (filled !== null) return false;
+    filled = cell;
+  }
+  return filled !== null && typeof filled.value === 'string' && filled.value.trimStart().startsWith('#');
+}
+
+function isBlankRecord(cells: readonly (Cell | null)[]): boolean {
   for (const cell of cells) if (!isBlankCell(cell ?? null)) return false;
   return true;
 }

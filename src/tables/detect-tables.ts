@@ -23,6 +23,8 @@ export interface TableRegion {
   title: string | null;
   /** Footnotes below the table and extra banner lines above it. */
   notes: string[];
+  /** 0-based rows inside the range that are not table rows (CSV comment lines such as `# updated 2010`). */
+  skipRows?: number[];
 }
 
 /** How a sheet is read: its decimal separator and container format. */
