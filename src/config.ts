@@ -34,6 +34,10 @@ const ConfigSchema = z.object({
   GOOGLE_DRIVE_RECYCLE_BIN_FOLDER_ID: optionalText,
   GOOGLE_DRIVE_ROOT_URL: optionalText,
   PORT: z.coerce.number().int().positive().default(8787),
+  /** LibreOffice executable for legacy .xls/.ods (read by `extract/convert-legacy.ts`); default `soffice` on PATH. */
+  GRIDRAG_SOFFICE: optionalText,
+  /** Longest one .xls/.ods conversion may take, in milliseconds. */
+  GRIDRAG_CONVERT_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
 });
 
 /** Validated configuration; fields keep the environment variables' names. */

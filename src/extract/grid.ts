@@ -66,6 +66,8 @@ export interface Workbook {
   file: string;
   /** Container format. */
   format: 'csv' | 'xlsx';
+  /** Set when the file was a legacy workbook read through its xlsx conversion (LibreOffice). */
+  convertedFrom?: 'xls' | 'ods';
   /** Sheets in workbook order (hidden ones included, flagged). CSV: exactly one. */
   sheets: Grid[];
   /** Detected text encoding (CSV only): `utf-8`, `utf-8-bom`, `utf-16le`, `utf-16be`, `windows-1252` … */

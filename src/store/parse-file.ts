@@ -10,7 +10,7 @@ import { fileRowAccount, type FileRowAccount } from './row-accounting.js';
 
 /** Extensions read as prose (chunked for retrieval), not as tables. */
 export const PROSE_EXTENSIONS = ['.txt', '.md', '.markdown'];
-/** Extensions read as tables. `.xls` and `.ods` are listed so they fail with a clear message. */
+/** Extensions read as tables. `.xls` and `.ods` are read through LibreOffice's xlsx conversion. */
 export const TABULAR_EXTENSIONS = ['.csv', '.tsv', '.xlsx', '.xlsm', '.xls', '.ods'];
 /** Every extension sync and folder ingest pick up. */
 export const SUPPORTED_EXTENSIONS = [...TABULAR_EXTENSIONS, ...PROSE_EXTENSIONS];
@@ -66,6 +66,7 @@ export async function parseFile(fileName: string, bytes: Uint8Array, templates: 
   if (workbook.encoding) metadata.encoding = workbook.encoding;
   if (workbook.delimiter) metadata.delimiter = workbook.delimiter;
   if (workbook.quoteEscape) metadata.quoteEscape = workbook.quoteEscape;
+  if (workbook.convertedFrom) metadata.convertedFrom = workbook.convertedFrom;
   if (workbook.decimalSeparator) metadata.decimalSeparator = workbook.decimalSeparator;
   return { dataType: read.tables.length > 0 ? 'tabular' : 'unstructured', read, metadata, rowAccount };
 }
