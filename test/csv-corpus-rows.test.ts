@@ -7,7 +7,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { decodeText, readWorkbook } from '../src/extract/index.js';
+import { readWorkbook } from '../src/extract/index.js';
+import { csvTextOf, papaparseCleanTable } from '../src/eval/rows-lost.js';
 import { accountBalances, readTables } from '../src/tables/index.js';
 import { CORPUS_DIR } from './helpers/shared-paths.js';
 
@@ -20,25 +21,7 @@ function listFiles(folder: string): string[] {
 
 const files = [...listFiles(join(CORPUS_DIR, 'csv')), ...listFiles(join(CORPUS_DIR, 'qa/wtq/tables'))].filter((path) => /\.(csv|tsv)$/i.test(path)).sort();
 
-function textOf(bytes: Uint8Array): string {
-  return decodeText(bytes).text.replace(/^\uFEFF/, '').replace(/\u0000/g, '').replace(/\r\n?/g, '\n');
-}
-
 const blank = (record: string[]) => record.every((field) => field.trim() === '');
-
-/** Papaparse's own reading (its delimiter guess, the detected quote escape): one rectangular table under a header of distinct, filled, non-numeric names (years allowed). */
-function papaparseCleanTable(text: string, escapeChar: string): { records: number; repeats: number } | null {
-  const records = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', escapeChar }).data;
-  if (records.length < 2) return null;
-  const [header, ...rest] = records;
-  if (header.length < 2 || rest.some((record) => record.length !== header.length)) return null;
-  const names = header.map((name) => name.trim());
-  if (names.some((name) => name === '' || (/\d/.test(name) && /^[-+\d.,\s%$€]+$/.test(name) && !/^\d{4}$/.test(name)))) return null;
-  if (new Set(names.map((name) => name.toLowerCase())).size !== names.length) return null;
-  const key = names.join('\u0000').toLowerCase();
-  const repeats = rest.filter((record) => record.map((field) => field.trim()).join('\u0000').toLowerCase() === key).length;
-  return { records: rest.length, repeats };
-}
 
 describe('row accounting over the corpus CSVs', () => {
   it('finds the corpus', () => {
@@ -48,7 +31,7 @@ describe('row accounting over the corpus CSVs', () => {
   for (const path of files) {
     it(`accounts for every record of ${relative(CORPUS_DIR, path)}`, async () => {
       const bytes = readFileSync(path);
-      const text = textOf(bytes);
+      const text = csvTextOf(bytes);
       if (text.trim() === '') {
         await expect(readWorkbook({ bytes, fileName: basename(path) })).rejects.toThrow(/no data/);
         return;
@@ -59,7 +42,7 @@ describe('row accounting over the corpus CSVs', () => {
 
       // The file's records as papaparse reads them with the detected delimiter (trailing blank lines aside).
       const body = text.replace(/^sep=.\n/i, '');
-      const escapeChar = workbook.quoteEscape === 'backslash' ? '\\' : '"';
+      const escapeChar: '"' | '\\' = workbook.quoteEscape === 'backslash' ? '\\' : '"';
       const records = Papa.parse<string[]>(body, { delimiter: workbook.delimiter, newline: '\n', quoteChar: '"', escapeChar }).data;
       while (records.length > 0 && blank(records[records.length - 1])) records.pop();
       expect(account.rows).toBe(records.length);
