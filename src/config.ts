@@ -44,6 +44,10 @@ const ConfigSchema = z.object({
   GRIDRAG_UPLOAD_MAX_MB: z.coerce.number().positive().default(25),
   /** pino log level of `gridrag serve`: fatal, error, warn, info, debug, trace, silent. */
   GRIDRAG_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** LibreOffice executable for legacy .xls/.ods (read by `extract/convert-legacy.ts`); default `soffice` on PATH. */
+  GRIDRAG_SOFFICE: optionalText,
+  /** Longest one .xls/.ods conversion may take, in milliseconds. */
+  GRIDRAG_CONVERT_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
 });
 
 /** Validated configuration; fields keep the environment variables' names. */

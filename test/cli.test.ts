@@ -102,4 +102,27 @@ describe('gridrag CLI', () => {
     const tables = JSON.parse((await gridrag('tables', '--json')).stdout) as unknown[];
     expect(tables.length).toBeGreaterThanOrEqual(3);
   });
+
+  it('says when a CSV holds no table, with a reason, a count and a failing exit code', async () => {
+    await writeFile(path.join(home, 'header-only.csv'), 'id,name,amount\n');
+    const { stdout, code } = await gridrag('ingest', 'header-only.csv');
+    expect(code).toBe(1);
+    expect(stdout).toContain('files with no table: 1');
+    expect(stdout).toContain('no table: header-only.csv: a single row (a header with no data rows, or one line of text)');
+    const json = JSON.parse((await gridrag('ingest', 'header-only.csv', '--json')).stdout);
+    expect(json).toMatchObject({ unchanged: 1, noTable: [{ reason: 'no table: a single row (a header with no data rows, or one line of text)' }] });
+    const tables = await gridrag('tables');
+    expect(tables.stdout).toMatch(/Rows not in any table:\n {2}header-only\.csv: no table: a single row/);
+  });
+
+  it('reports the rows it did not store, with their reasons', async () => {
+    await writeFile(path.join(home, 'report.csv'), 'Sales report 2025,,\n,,\nRegion,Q1,Q2\nOslo,10,20\nBergen,5,6\n,,\nSource: internal ledger.,,\n');
+    const { stdout, code } = await gridrag('ingest', 'report.csv', '--json');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ sourceRows: 7, rows: 2, excludedRows: { header: 1, title: 1, note: 1, blank: 2, outside: 0 } });
+    const tables = JSON.parse((await gridrag('tables', '--json')).stdout) as Record<string, any>[];
+    const report = tables.find((table) => table.file === 'report.csv');
+    expect(report).toMatchObject({ excludedRows: [{ sheetRow: 1, reason: 'title' }, { sheetRow: 3, reason: 'header' }, { sheetRow: 7, reason: 'note' }], fileRows: { rows: 7, data: 2 } });
+    expect((await gridrag('tables')).stdout).toContain('not stored as rows: title row 1; header row 3; note row 7');
+  });
 });

@@ -8,7 +8,7 @@ export { openApp, withTenant, type App } from './open-app.js';
 export { parseRequest } from './request.js';
 export { AnswerSchema, AnswerSourceSchema, ValidationOutcomeSchema } from './schemas.js';
 export {
-  ingest, ingestPaths, ingestSource, IngestRequestSchema, IngestResultSchema, FileOutcomeSchema,
+  ingest, ingestPaths, ingestSource, IngestRequestSchema, IngestResultSchema, FileOutcomeSchema, FileRowAccountSchema,
   type IngestRequest, type IngestResult, type IngestSummary, type FileOutcome, type IngestHooks,
 } from './ingest-files.js';
 export {
@@ -17,8 +17,8 @@ export {
 } from './sync-folder.js';
 export { askQuestion, AskRequestSchema, AskResultSchema, type AskRequest, type AskResult } from './ask-question.js';
 export {
-  listTables, tableInfo, ListTablesRequestSchema, ListTablesResultSchema, TableInfoSchema, TableColumnSchema,
-  type ListTablesRequest, type ListTablesResult, type TableInfo,
+  listTables, tableInfo, ListTablesRequestSchema, ListTablesResultSchema, TableInfoSchema, TableColumnSchema, FileRowsInfoSchema,
+  type ListTablesRequest, type ListTablesResult, type TableInfo, type FileRowsInfo,
 } from './list-tables.js';
 export { runSql, SqlRequestSchema, SqlResultSchema, type SqlRequest, type SqlResult } from './run-sql.js';
 export { readLog, LogRequestSchema, LogResultSchema, LogEntrySchema, MAX_LOG_LIMIT, type LogRequest, type LogResult, type LogEntry } from './read-log.js';

@@ -15,6 +15,7 @@ import { createLocalFolderSource, hasSupportedExtension, isConfigurationName, un
 import { NESTED_GLOSSARY_REASON } from '../sync/index.js';
 import { ingestFile, SUPPORTED_EXTENSIONS, type IngestOutcome } from '../store/index.js';
 import { accessLevelOf, parseAccessMap } from './access-levels.js';
+import { EXCLUSION_REASONS, type ExclusionReason } from '../tables/index.js';
 import { loadGlossaryFile } from './glossary-files.js';
 import type { App } from './open-app.js';
 import { parseRequest } from './request.js';
@@ -24,6 +25,21 @@ export const IngestRequestSchema = z.object({
   paths: z.array(z.string().min(1)).min(1, 'give at least one file or folder'),
 });
 export type IngestRequest = z.input<typeof IngestRequestSchema>;
+
+const ExclusionCountsSchema = z.object(Object.fromEntries(EXCLUSION_REASONS.map((reason) => [reason, z.number().int()])) as Record<ExclusionReason, z.ZodNumber>);
+
+/** Where the rows of one file went (`store/row-accounting.ts`): `data + aggregate + hidden + sum(excluded) = rows`. */
+export const FileRowAccountSchema = z.object({
+  rows: z.number().int(),
+  data: z.number().int(),
+  aggregate: z.number().int(),
+  hidden: z.number().int(),
+  /** Rows not stored as table rows, by reason: header, title, note, section, comment, outside, blank. */
+  excluded: ExclusionCountsSchema,
+  /** Rows outside any table (at most 100), with their text. */
+  outside: z.array(z.object({ sheet: z.string().nullable(), sheetRow: z.number().int(), reason: z.string(), text: z.string() })),
+  noTable: z.string().optional(),
+});
 
 /** One file's outcome. */
 export const FileOutcomeSchema = z.object({
@@ -41,6 +57,10 @@ export const FileOutcomeSchema = z.object({
   error: z.string().optional(),
   errorCode: z.enum(['FILE_FORMAT', 'INTERNAL']).optional(),
   warnings: z.array(z.string()),
+  /** Where every source row went (tabular files): stored, or excluded with its reason. */
+  rowAccount: FileRowAccountSchema.optional(),
+  /** Set when a tabular file yields no table: why (its text, if any, is kept for search). */
+  noTable: z.string().optional(),
 });
 export type FileOutcome = z.infer<typeof FileOutcomeSchema>;
 
@@ -53,6 +73,12 @@ export const IngestResultSchema = z.object({
   tables: z.number().int(),
   rows: z.number().int(),
   glossaryTerms: z.number().int(),
+  /** Source rows of the tabular files read (unchanged files: from their stored accounting). */
+  sourceRows: z.number().int(),
+  /** Source rows not stored as table rows, by reason. */
+  excludedRows: ExclusionCountsSchema,
+  /** Tabular files that hold no table, each with why; they make `gridrag ingest` exit 1. */
+  noTable: z.array(z.object({ path: z.string(), reason: z.string() })),
   /** Paths given that do not exist. */
   missing: z.array(z.string()),
   /** Files and folders not ingested, each with why (unsupported type, empty folder, nested glossary). */
@@ -70,7 +96,11 @@ export interface IngestHooks {
 }
 
 function emptyResult(): IngestResult {
-  return { files: [], ingested: 0, replaced: 0, unchanged: 0, failed: 0, tables: 0, rows: 0, glossaryTerms: 0, missing: [], skipped: [], errors: [] };
+  return {
+    files: [], ingested: 0, replaced: 0, unchanged: 0, failed: 0, tables: 0, rows: 0, glossaryTerms: 0,
+    sourceRows: 0, excludedRows: Object.fromEntries(EXCLUSION_REASONS.map((reason) => [reason, 0])) as Record<ExclusionReason, number>, noTable: [],
+    missing: [], skipped: [], errors: [],
+  };
 }
 
 /** A message that starts with the display path, not just the file name (two `empty.csv` differ). */
@@ -86,6 +116,11 @@ function tally(result: IngestResult, outcome: FileOutcome): void {
   result.tables += outcome.tables;
   result.rows += outcome.rows;
   if (outcome.status === 'failed') result.errors.push({ path: outcome.path, error: outcome.error ?? `${outcome.path}: failed` });
+  if (outcome.rowAccount) {
+    result.sourceRows += outcome.rowAccount.rows;
+    for (const reason of EXCLUSION_REASONS) result.excludedRows[reason] += outcome.rowAccount.excluded[reason] ?? 0;
+  }
+  if (outcome.noTable) result.noTable.push({ path: outcome.path, reason: outcome.noTable });
 }
 
 interface PlannedFile {

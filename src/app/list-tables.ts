@@ -3,7 +3,8 @@
  * @module app/list-tables
  */
 import { z } from 'zod';
-import { loadCatalog, type CatalogTable } from '../store/index.js';
+import { loadCatalog, loadRowAccounts, type CatalogTable, type RecordRowAccount } from '../store/index.js';
+import { FileRowAccountSchema } from './ingest-files.js';
 import type { App } from './open-app.js';
 import { parseRequest } from './request.js';
 import { ValidationOutcomeSchema } from './schemas.js';
@@ -57,14 +58,36 @@ export const TableInfoSchema = z.object({
   sampleRows: z.array(z.record(z.string(), z.unknown())),
   version: z.number().int(),
   warnings: z.array(z.string()),
+  /** The table's own source rows not stored as rows (header, title, note, section, comment), with reasons. */
+  excludedRows: z.array(z.object({ sheetRow: z.number().int(), reason: z.string(), text: z.string() })),
+  /** Where the rows of the table's whole file went; null for files stored before row accounting. */
+  fileRows: FileRowAccountSchema.nullable(),
 });
 export type TableInfo = z.infer<typeof TableInfoSchema>;
 
-export const ListTablesResultSchema = z.object({ tables: z.array(TableInfoSchema) });
+/** A file whose rows are not all in tables: it holds no table, or rows outside any table. */
+export const FileRowsInfoSchema = z.object({
+  recordId: z.string(),
+  file: z.string(),
+  path: z.string().nullable(),
+  rows: FileRowAccountSchema,
+});
+
+export type FileRowsInfo = z.infer<typeof FileRowsInfoSchema>;
+
+export const ListTablesResultSchema = z.object({
+  tables: z.array(TableInfoSchema),
+  /** Files with no table or with rows outside any table (`gridrag tables` lists them after the tables). */
+  files: z.array(FileRowsInfoSchema),
+});
 export type ListTablesResult = z.infer<typeof ListTablesResultSchema>;
 
-/** A catalog table in the shape of `TableInfoSchema`. */
-export function tableInfo(table: CatalogTable): TableInfo {
+/**
+ * A catalog table in the shape of `TableInfoSchema`.
+ * @param accounts the tenant's file accountings (`fileRows` is the one of the table's file)
+ */
+export function tableInfo(table: CatalogTable, accounts: RecordRowAccount[] = []): TableInfo {
+  const account = accounts.find((entry) => entry.recordId === table.record.recordId)?.account;
   return {
     name: table.sqlName,
     kind: table.kind,
@@ -101,15 +124,22 @@ export function tableInfo(table: CatalogTable): TableInfo {
     sampleRows: table.sampleRows,
     version: table.record.version,
     warnings: table.warnings,
+    excludedRows: (table.excludedRows ?? []).map(({ sheetRow, reason, text }) => ({ sheetRow, reason, text })),
+    fileRows: account ?? null,
   };
 }
 
 /**
- * Lists the app tenant's tables with five sample rows each.
+ * Lists the app tenant's tables with five sample rows each, and the files whose rows are not
+ * all in tables.
  * @throws InvalidRequestError, DbError
  */
 export async function listTables(app: App, request: ListTablesRequest = {}): Promise<ListTablesResult> {
   parseRequest(ListTablesRequestSchema, request);
   const catalog = await loadCatalog(app.db, app.tenantId, { withSamples: true, accessLevels: app.accessLevels });
-  return { tables: catalog.map(tableInfo) };
+  const accounts = await loadRowAccounts(app.db, app.tenantId, app.accessLevels);
+  const files = accounts
+    .filter(({ account }) => account.noTable !== undefined || account.excluded.outside > 0)
+    .map(({ recordId, file, sourcePath, account }) => ({ recordId, file, path: sourcePath, rows: account }));
+  return { tables: catalog.map((table) => tableInfo(table, accounts)), files };
 }

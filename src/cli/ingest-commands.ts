@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { askQuestion, deleteRecord, ingestPaths, listGlossary, listTables, type App, type IngestResult } from '../app/index.js';
 import { paintFor, printJson } from './output.js';
-import { tablesText } from './print-tables.js';
+import { excludedCounts, fileRowsText, outsideText, tablesText } from './print-tables.js';
 import { withApp } from './with-app.js';
 
 /** The bundled examples folder (beside package.json). */
@@ -35,9 +35,17 @@ export function summaryText(summary: IngestResult, stream: { isTTY?: boolean; wr
     `files: ${summary.files.length} (ingested ${summary.ingested}, replaced ${summary.replaced}, unchanged ${summary.unchanged}, failed ${summary.failed}${summary.skipped.length ? `, skipped ${summary.skipped.length}` : ''})`,
     `tables: ${summary.tables}, rows: ${summary.rows}${summary.glossaryTerms ? `, glossary terms: ${summary.glossaryTerms}` : ''}`,
   ];
+  const excluded = excludedCounts(summary.excludedRows);
+  if (summary.sourceRows > 0) lines.push(`source rows: ${summary.sourceRows}${excluded ? `; not stored as rows: ${excluded}` : ''}`);
+  if (summary.noTable.length > 0) lines.push(`files with no table: ${summary.noTable.length}`);
   for (const file of summary.files) {
     for (const warning of file.warnings) lines.push(`${paint.yellow('warning')}: ${warning.startsWith(`${file.path}: `) || warning.startsWith(`${path.basename(file.path)}: `) ? warning : `${file.path}: ${warning}`}`);
+    const account = file.rowAccount;
+    if (account && !file.noTable && account.excluded.outside > 0) {
+      lines.push(`${paint.yellow('warning')}: ${file.path}: ${account.excluded.outside} rows outside any table, not stored: ${outsideText(account.outside, account.excluded.outside)}`);
+    }
   }
+  for (const file of summary.noTable) lines.push(`${paint.yellow('no table')}: ${file.path}: ${file.reason.replace(/^no table: /, '')}`);
   for (const skipped of summary.skipped) lines.push(`${paint.yellow('skipped')}: ${skipped.path}: ${skipped.reason}`);
   for (const missing of summary.missing) lines.push(`${paint.red('not found')}: ${missing}`);
   for (const error of summary.errors) lines.push(`${paint.red('failed')}: ${error.error}`);
@@ -69,8 +77,8 @@ export function registerIngestCommands(program: Command): void {
       const summary = await withApp(options, (app) => runIngest(app, paths, options.json === true));
       if (options.json) printJson(summary);
       else process.stdout.write(`${summaryText(summary)}\n`);
-      // Any file that could not be ingested (or a path that does not exist) makes the run fail, for scripts and cron.
-      if (summary.missing.length > 0 || summary.errors.length > 0) process.exitCode = 1;
+      // Any file that could not be ingested, a tabular file with no table, or a path that does not exist makes the run fail, for scripts and cron.
+      if (summary.missing.length > 0 || summary.errors.length > 0 || summary.noTable.length > 0) process.exitCode = 1;
     });
 
   program
@@ -79,9 +87,9 @@ export function registerIngestCommands(program: Command): void {
     .option('--json', 'print as JSON (full precision)')
     .option(TENANT_FLAGS, TENANT_HELP)
     .action(async (options: { json?: boolean; tenant?: string }) => {
-      const { tables } = await withApp(options, (app) => listTables(app));
+      const { tables, files } = await withApp(options, (app) => listTables(app));
       if (options.json) printJson(tables);
-      else process.stdout.write(`${tablesText(tables, paintFor(process.stdout))}\n`);
+      else process.stdout.write(`${[tablesText(tables, paintFor(process.stdout)), fileRowsText(files, paintFor(process.stdout))].filter(Boolean).join('\n\n')}\n`);
     });
 
   program

@@ -2,7 +2,7 @@
  * `gridrag tables` as text: one block per table, numbers rounded for people.
  * @module cli/print-tables
  */
-import type { TableInfo } from '../app/index.js';
+import type { FileRowsInfo, TableInfo } from '../app/index.js';
 import { formatCell, type Paint } from './output.js';
 
 const PLAIN: Paint = { bold: (t) => t, dim: (t) => t, red: (t) => t, yellow: (t) => t, green: (t) => t };
@@ -41,8 +41,41 @@ export function tablesText(tables: TableInfo[], paint: Paint = PLAIN): string {
       if (table.dateRange) lines.push(`  dates ${table.dateRange.min} … ${table.dateRange.max} (${table.dateRange.column})`);
       lines.push('  columns:', ...table.columns.map(columnLine));
       if (table.sampleRows.length) lines.push('  sample:', ...table.sampleRows.map((row) => `    ${JSON.stringify(row, roundNumbers)}`));
+      if (table.excludedRows.length) lines.push(`  not stored as rows: ${excludedText(table.excludedRows)}`);
       if (table.warnings.length) lines.push(`  ${paint.yellow('warnings')}: ${table.warnings.join('; ')}`);
       return lines.join('\n');
     })
     .join('\n\n');
+}
+
+/** `header row 1; title rows 2, 3; note row 10` for a table's excluded rows. */
+function excludedText(rows: TableInfo['excludedRows']): string {
+  const byReason = new Map<string, number[]>();
+  for (const row of rows) byReason.set(row.reason, [...(byReason.get(row.reason) ?? []), row.sheetRow]);
+  return [...byReason].map(([reason, numbers]) => `${reason} ${numbers.length > 1 ? 'rows' : 'row'} ${numbers.slice(0, 10).join(', ')}${numbers.length > 10 ? ', …' : ''}`).join('; ');
+}
+
+/** `1 header, 2 note, 3 blank`: the non-zero counts of an exclusion tally. */
+export function excludedCounts(excluded: Record<string, number>, withBlank = true): string {
+  return Object.entries(excluded)
+    .filter(([reason, count]) => count > 0 && (withBlank || reason !== 'blank'))
+    .map(([reason, count]) => `${count} ${reason}`)
+    .join(', ');
+}
+
+/** `row 3 "Total | 12", Sheet2!row 9 "…"`: the first rows outside any table. */
+export function outsideText(rows: FileRowsInfo['rows']['outside'], total: number): string {
+  const shown = rows.slice(0, 5).map((row) => `${row.sheet ? `${row.sheet}!` : ''}row ${row.sheetRow} "${row.text}"`);
+  return `${shown.join(', ')}${total > shown.length ? `, … ${total - shown.length} more` : ''}`;
+}
+
+/** The files whose rows are not all in tables (no table at all, or rows outside any table); '' when none. */
+export function fileRowsText(files: FileRowsInfo[], paint: Paint = PLAIN): string {
+  if (files.length === 0) return '';
+  const lines = files.map(({ file, path, rows }) =>
+    rows.noTable
+      ? `  ${path ?? file}: ${paint.yellow(rows.noTable)} (${rows.rows} rows: ${excludedCounts(rows.excluded)})`
+      : `  ${path ?? file}: ${rows.excluded.outside} rows outside any table, not stored: ${outsideText(rows.outside, rows.excluded.outside)}`,
+  );
+  return ['Rows not in any table:', ...lines].join('\n');
 }

@@ -14,13 +14,16 @@ import { loadConfig } from '../config.js';
 import { loadCatalog } from '../store/index.js';
 import { scoreAnswer, scoreTable, type TruthQuestion, type TruthTable } from './score.js';
 import { ingestCorpus } from './corpus.js';
+import { defaultRowsCorpus, printRowsLost } from './rows-lost-report.js';
+import { measureRowsLost } from './rows-lost.js';
 
 const program = new Command()
   .name('eval')
   .argument('<folder>', 'folder with truth.json and its files')
   .option('--corpus <folder>', 'also ingest every file of this folder, one by one')
   .option('--json', 'print the report as JSON')
-  .action(async (folder: string, options: { corpus?: string; json?: boolean }) => {
+  .option('--rows-corpus <folder>', 'count rows lost over the CSVs of this folder (default: the shared corpus beside the repository)')
+  .action(async (folder: string, options: { corpus?: string; json?: boolean; rowsCorpus?: string }) => {
     const truth = JSON.parse(await readFile(path.join(folder, 'truth.json'), 'utf8')) as { tables?: TruthTable[]; questions?: TruthQuestion[] };
     const config = { ...loadConfig({}), DATABASE_URL: undefined };
     const app = await openApp({ config, dataDir: null, llm: null });
@@ -40,6 +43,8 @@ const program = new Command()
       report.tables = { exact: exactTables, total: tables.length, details: tables };
       report.questions = { exact: count('exact'), declined: count('declined'), wrong: count('wrong'), total: questions.length, details: questions };
       if (options.corpus) report.corpus = await ingestCorpus(app, options.corpus);
+      const rowsCorpus = options.rowsCorpus ?? defaultRowsCorpus();
+      if (rowsCorpus) report.rowsLost = await measureRowsLost(app, rowsCorpus);
       if (options.json) {
         process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
         return;
@@ -54,6 +59,7 @@ const program = new Command()
         process.stdout.write(`corpus: ${corpus.total} files, ${corpus.ingested} ingested, ${corpus.clearError} clear error, ${corpus.crash} crash\n`);
         for (const crash of corpus.crashes) process.stdout.write(`  crash: ${crash}\n`);
       }
+      if (report.rowsLost) printRowsLost(report.rowsLost as Awaited<ReturnType<typeof measureRowsLost>>);
     } finally {
       await app.close();
     }

@@ -66,12 +66,16 @@ export interface Workbook {
   file: string;
   /** Container format. */
   format: 'csv' | 'xlsx';
+  /** Set when the file was a legacy workbook read through its xlsx conversion (LibreOffice). */
+  convertedFrom?: 'xls' | 'ods';
   /** Sheets in workbook order (hidden ones included, flagged). CSV: exactly one. */
   sheets: Grid[];
   /** Detected text encoding (CSV only): `utf-8`, `utf-8-bom`, `utf-16le`, `utf-16be`, `windows-1252` … */
   encoding?: string;
   /** Detected field delimiter (CSV only). */
   delimiter?: string;
+  /** Set when quotes inside quoted fields are escaped with a backslash (`\"`) rather than doubled (CSV only). */
+  quoteEscape?: 'backslash';
   /**
    * Decimal separator the file's numbers use, when the file shows it
    * (CSV: decided from the text; xlsx: always `.` since numbers are stored as numbers).

@@ -6,12 +6,14 @@ import Papa from 'papaparse';
 import { FileFormatError } from '../errors.js';
 import { decodeText } from './decode-text.js';
 import { detectDecimalSeparator, detectDelimiter, isBlankRecord, type Delimiter } from './detect-delimiter.js';
+import { detectQuoteEscape } from './detect-escape.js';
 import type { Cell, Workbook } from './grid.js';
 
 /**
  * Reads a delimited text file: encoding and delimiter detected, line endings of any kind
  * (`\n`, `\r\n`, old Mac `\r`), quoted newlines kept inside their field, NUL bytes removed,
- * blank and delimiter-only lines kept as empty rows (trailing ones dropped), an Excel `sep=;` first line obeyed. Rows may be ragged; empty fields are null cells.
+ * blank and delimiter-only lines kept as empty rows (trailing ones dropped), an Excel `sep=;` first line obeyed,
+ * quotes escaped by doubling (`""`) or by a backslash (`\"`) as the text shows (`detectQuoteEscape`). Rows may be ragged; empty fields are null cells.
  * @param requireDelimiter refuse text that no delimiter splits (used for `.txt`)
  * @throws FileFormatError naming the file when it holds no data or (with `requireDelimiter`) is not delimited
  */
@@ -29,7 +31,8 @@ export function readCsv(bytes: Uint8Array, fileName: string, requireDelimiter = 
     throw new FileFormatError(fileName, 'not a delimited text file (no comma, semicolon, tab or | separates its fields); save the data as .csv or .xlsx');
   }
   const delimiter = detected ?? preferred ?? ',';
-  const parsed = Papa.parse<string[]>(text, { delimiter, newline: '\n', quoteChar: '"' });
+  const escapeChar = detectQuoteEscape(text, delimiter);
+  const parsed = Papa.parse<string[]>(text, { delimiter, newline: '\n', quoteChar: '"', escapeChar });
   // Blank and delimiter-only lines stay as empty grid rows, so row numbers match the file's
   // lines and table detection sees the gap (a footnote after a blank line is not data).
   const all = parsed.data.map((fields) => (isBlankRecord(fields) ? [] : fields));
@@ -64,6 +67,7 @@ export function readCsv(bytes: Uint8Array, fileName: string, requireDelimiter = 
     ],
     encoding,
     delimiter,
+    ...(escapeChar === '\\' ? { quoteEscape: 'backslash' as const } : {}),
     decimalSeparator: detectDecimalSeparator(records, delimiter),
     errorCellCount: 0,
   };

@@ -4,6 +4,7 @@
  * @module extract/read-workbook
  */
 import { FileFormatError } from '../errors.js';
+import { convertWithSoffice, type ConverterOptions } from './convert-legacy.js';
 import type { Workbook } from './grid.js';
 import { readCsv } from './read-csv.js';
 import { readXlsx } from './read-xlsx.js';
@@ -13,27 +14,34 @@ import { ZipArchive, ZipFormatError } from './zip-archive.js';
 export interface WorkbookInput {
   bytes: Uint8Array;
   fileName: string;
+  /** How legacy `.xls` and `.ods` files are converted (LibreOffice path, timeout). */
+  converter?: ConverterOptions;
 }
 
 const SAVE_AS_XLSX = 'open it in Excel (or LibreOffice) and save it as .xlsx';
 const TEXT_EXTENSIONS = new Set(['csv', 'tsv', 'tab', 'txt', 'dat', 'psv', '']);
-const SPREADSHEET_EXTENSIONS = new Set(['xlsx', 'xlsm', 'xltx', 'xltm', 'xls']);
+const SPREADSHEET_EXTENSIONS = new Set(['xlsx', 'xlsm', 'xltx', 'xltm', 'xls', 'ods']);
 
 /**
  * Reads a spreadsheet or delimited text file into grids.
  * Supported: `.xlsx`/`.xlsm` (by content, whatever the name), delimited text (`.csv`, `.tsv`,
- * `.txt` when delimited; text content under a spreadsheet name is read as delimited text).
- * @throws FileFormatError naming the file, saying what is wrong and what to do, for legacy
- *   `.xls`, `.ods`, `.xlsb`, password-protected workbooks, corrupt or truncated files, empty
- *   files and other types
+ * `.txt` when delimited; text content under a spreadsheet name is read as delimited text),
+ * and legacy `.xls` (Excel 97-2003) and `.ods` workbooks converted to xlsx by LibreOffice
+ * (`convertWithSoffice`; `convertedFrom` says so).
+ * @throws FileFormatError naming the file, saying what is wrong and what to do, for `.xls`/`.ods`
+ *   when LibreOffice is missing (naming the converter) or fails, `.xlsb`, password-protected
+ *   workbooks, corrupt or truncated files, empty files and other types
  */
 export async function readWorkbook(input: WorkbookInput): Promise<Workbook> {
   const { bytes, fileName } = input;
   const extension = /\.([^./\\]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
   if (bytes.length === 0) throw new FileFormatError(fileName, 'no data: the file is empty');
 
-  if (startsWith(bytes, [0x50, 0x4b])) return readZipContainer(bytes, fileName, extension);
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) throw ole2Error(bytes, fileName, extension);
+  if (startsWith(bytes, [0x50, 0x4b])) return readZipContainer(bytes, fileName, extension, input.converter);
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
+    if (!isLegacyExcel(bytes, extension)) throw ole2Error(bytes, fileName, extension);
+    return readConverted(bytes, fileName, '.xls', 'xls', input.converter);
+  }
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46])) throw new FileFormatError(fileName, 'a PDF document, not a spreadsheet; export its tables as .xlsx or .csv');
   if (looksBinary(bytes)) {
     throw new FileFormatError(fileName, `an unsupported binary file${extension ? ` (.${extension})` : ''}; save the data as .xlsx or .csv`);
@@ -47,12 +55,30 @@ export async function readWorkbook(input: WorkbookInput): Promise<Workbook> {
     throw new FileFormatError(fileName, `an HTML page, not a spreadsheet (some systems export HTML under an Excel name); ${SAVE_AS_XLSX}`);
   }
   if (!TEXT_EXTENSIONS.has(extension) && !SPREADSHEET_EXTENSIONS.has(extension)) {
-    throw new FileFormatError(fileName, `unsupported file type .${extension}; supported are .xlsx, .xlsm, .csv, .tsv and delimited .txt`);
+    throw new FileFormatError(fileName, `unsupported file type .${extension}; supported are .xlsx, .xlsm, .xls, .ods, .csv, .tsv and delimited .txt`);
   }
   return readCsv(bytes, fileName, extension === 'txt' || extension === '');
 }
 
-async function readZipContainer(bytes: Uint8Array, fileName: string, extension: string): Promise<Workbook> {
+/** Reads a legacy workbook through its xlsx conversion; the workbook keeps the original file name. */
+async function readConverted(bytes: Uint8Array, fileName: string, suffix: string, from: 'xls' | 'ods', converter?: ConverterOptions): Promise<Workbook> {
+  const converted = await convertWithSoffice(bytes, fileName.toLowerCase().endsWith(suffix) ? fileName : `${fileName}${suffix}`, 'xlsx', converter);
+  let zip: ZipArchive;
+  try {
+    zip = await ZipArchive.open(converted);
+  } catch (error) {
+    throw new FileFormatError(fileName, `LibreOffice's conversion of the file could not be read (${(error as Error).message})`, { cause: error });
+  }
+  return { ...(await readXlsx(converted, fileName, zip)), convertedFrom: from };
+}
+
+/** An OLE2 file that is an Excel 97-2003 workbook (not encrypted, not a Word or other Office file). */
+function isLegacyExcel(bytes: Uint8Array, extension: string): boolean {
+  if (includesUtf16(bytes, 'EncryptedPackage')) return false;
+  return extension === 'xls' || includesUtf16(bytes, 'Workbook') || includesUtf16(bytes, 'Book');
+}
+
+async function readZipContainer(bytes: Uint8Array, fileName: string, extension: string, converter?: ConverterOptions): Promise<Workbook> {
   let zip: ZipArchive;
   try {
     zip = await ZipArchive.open(bytes);
@@ -73,7 +99,9 @@ async function readZipContainer(bytes: Uint8Array, fileName: string, extension: 
   }
   if (zip.has('xl/workbook.bin')) throw new FileFormatError(fileName, `an Excel binary workbook (.xlsb), which is not supported; ${SAVE_AS_XLSX}`);
   if (zip.has('content.xml') && (zip.has('mimetype') || extension === 'ods')) {
-    throw new FileFormatError(fileName, `an OpenDocument spreadsheet (.ods), which is not supported; ${SAVE_AS_XLSX}`);
+    const mimetype = zip.has('mimetype') ? await zip.readText('mimetype') : 'application/vnd.oasis.opendocument.spreadsheet';
+    if (!mimetype.includes('spreadsheet')) throw new FileFormatError(fileName, 'an OpenDocument file that is not a spreadsheet (a text or a presentation)');
+    return readConverted(bytes, fileName, '.ods', 'ods', converter);
   }
   if (zip.has('word/document.xml')) throw new FileFormatError(fileName, 'a Word document, not a spreadsheet');
   if (zip.has('ppt/presentation.xml')) throw new FileFormatError(fileName, 'a PowerPoint presentation, not a spreadsheet');
@@ -83,9 +111,6 @@ async function readZipContainer(bytes: Uint8Array, fileName: string, extension: 
 function ole2Error(bytes: Uint8Array, fileName: string, extension: string): FileFormatError {
   if (includesUtf16(bytes, 'EncryptedPackage')) {
     return new FileFormatError(fileName, 'the workbook is password-protected (encrypted); remove the password in Excel (File › Info › Protect Workbook) and save it as .xlsx');
-  }
-  if (extension === 'xls' || includesUtf16(bytes, 'Workbook') || includesUtf16(bytes, 'Book')) {
-    return new FileFormatError(fileName, `a legacy Excel 97-2003 workbook (.xls), which is not supported; ${SAVE_AS_XLSX}`);
   }
   return new FileFormatError(fileName, `an older Office file (OLE2), not a supported spreadsheet; ${SAVE_AS_XLSX}`);
 }

@@ -4,6 +4,7 @@
  * @module store/catalog-types
  */
 import type { ColumnCard, ValidationOutcome } from '../tables/types.js';
+import type { ExcludedRow } from '../tables/account-rows.js';
 
 /** Statistics of one column over the table's data rows (aggregate and hidden rows excluded). */
 export interface ColumnProfile {
@@ -82,4 +83,6 @@ export interface CatalogTable {
   sampleRows: Record<string, unknown>[];
   /** Schema drift warnings of the record. */
   warnings: string[];
+  /** The table's own source rows that are not stored as rows: header, title, note and section rows, with reasons. */
+  excludedRows?: ExcludedRow[];
 }

@@ -4,6 +4,7 @@
  * @module store/catalog
  */
 import type { Db } from '../db/index.js';
+import type { ExcludedRow } from '../tables/account-rows.js';
 import type { ColumnCard, ValidationOutcome } from '../tables/types.js';
 import type { CatalogTable, ColumnProfile, DerivedDefinition } from './catalog-types.js';
 
@@ -13,6 +14,7 @@ interface TableRow {
   sheet_name: string | null; sheet_hidden: boolean; range_a1: string; table_title: string | null; label: string | null;
   header_rows: number; columns: ColumnCard[]; row_count: number; aggregate_rows: number[]; aggregate_columns: string[];
   outcome: ValidationOutcome; profile: Record<string, ColumnProfile>; warnings: { message: string }[];
+  excluded_rows: ExcludedRow[] | null;
 }
 
 const EMPTY_PROFILE: ColumnProfile = { distinctCount: 0, nullCount: 0 };
@@ -26,7 +28,7 @@ export async function loadCatalog(db: Db, tenantId: string, options: { withSampl
   const { rows } = await db.query<TableRow>(
     `select t.id, t.sql_name, t.kind, t.base_table_ids, t.definition, t.record_id, r.version, r.content_hash, r.source_modified_at,
             r.title, r.source_path, t.sheet_name, t.sheet_hidden, t.range_a1, t.title as table_title, t.label, t.header_rows,
-            t.columns, t.row_count, t.aggregate_rows, t.aggregate_columns, t.outcome, t.profile, r.warnings
+            t.columns, t.row_count, t.aggregate_rows, t.aggregate_columns, t.outcome, t.profile, r.warnings, t.excluded_rows
        from tabular_tables t join record_manager r on r.id = t.record_id
       where t.tenant_id = $1 and r.tenant_id = $1 and r.status = 'ready' and ($2::text[] is null or r.access_level = any ($2::text[]))
       order by t.sheet_hidden, coalesce(r.source_path, r.title), t.position`,
@@ -63,6 +65,7 @@ export async function loadCatalog(db: Db, tenantId: string, options: { withSampl
       dateRange: dateColumn ? { column: dateColumn.name, min: String(dateColumn.profile.min), max: String(dateColumn.profile.max) } : undefined,
       sampleRows: [],
       warnings: (row.warnings ?? []).map((warning) => warning.message),
+      excludedRows: row.excluded_rows ?? [],
     };
   });
   if (options.withSamples) {

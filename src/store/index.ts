@@ -6,3 +6,4 @@ export { saveGlossary, loadGlossary, type StoredGlossaryTerm } from './glossary-
 export { SUPPORTED_EXTENSIONS, TABULAR_EXTENSIONS, PROSE_EXTENSIONS, mimeTypeOf, parseFile } from './parse-file.js';
 export { nameTables } from './table-names.js';
 export type { CatalogTable, CatalogColumn, ColumnProfile, RecordVersion, DerivedDefinition } from './catalog-types.js';
+export { fileRowAccount, describeExcluded, loadRowAccount, loadRowAccounts, type FileRowAccount, type FileExcludedRow, type RecordRowAccount } from './row-accounting.js';

@@ -16,6 +16,7 @@ import { profileColumns } from './column-profile.js';
 import { findLongForms, findUnions, type DerivedTableSpec } from './derived-tables.js';
 import { mimeTypeOf, parseFile, type ParsedFile } from './parse-file.js';
 import { nameTables } from './table-names.js';
+import { loadRowAccount, storeRowAccounting, type FileRowAccount } from './row-accounting.js';
 
 /** One file to ingest. */
 export interface IngestInput {
@@ -50,6 +51,10 @@ export interface IngestOutcome {
   errorCode?: 'FILE_FORMAT' | 'INTERNAL';
   /** Schema drift against the previous version, and reader warnings. */
   warnings: string[];
+  /** Where every source row went: stored, or excluded with its reason (tabular files). */
+  rowAccount?: FileRowAccount;
+  /** Set when a tabular file yields no table: why (the file is kept as text, if it holds any). */
+  noTable?: string;
 }
 
 interface ExistingRecord {
@@ -99,7 +104,8 @@ export async function ingestFile(db: Db, input: IngestInput): Promise<IngestOutc
       return { status: 'failed', recordId: existing.id, contentHash, tables: 0, rows: 0, error: existing.error ?? 'unreadable', warnings: [] };
     }
     const counts = await countsOf(db, existing.id);
-    return { status: 'unchanged', recordId: existing.id, contentHash, ...counts, warnings: [] };
+    const rowAccount = (await loadRowAccount(db, existing.id)) ?? undefined;
+    return { status: 'unchanged', recordId: existing.id, contentHash, ...counts, warnings: [], ...withAccount(rowAccount) };
   }
 
   let parsed: ParsedFile;
@@ -114,7 +120,12 @@ export async function ingestFile(db: Db, input: IngestInput): Promise<IngestOutc
 
   const result = await db.transaction((tx) => storeParsed(tx, input, contentHash, parsed, existing));
   if (result.rows > 20_000) await db.exec('analyze tabular_document_rows').catch(() => undefined);
-  return { status: existing ? 'replaced' : 'ingested', ...result, contentHash };
+  return { status: existing ? 'replaced' : 'ingested', ...result, contentHash, ...withAccount(parsed.rowAccount ?? undefined) };
+}
+
+function withAccount(rowAccount: FileRowAccount | undefined): Pick<IngestOutcome, 'rowAccount' | 'noTable'> {
+  if (rowAccount === undefined) return {};
+  return rowAccount.noTable === undefined ? { rowAccount } : { rowAccount, noTable: rowAccount.noTable };
 }
 
 /** The tenant's stored layouts (never another tenant's). */
@@ -220,6 +231,7 @@ async function storeParsed(
   for (let d = 0; d < derived.length; d++) {
     await storeDerived(tx, input.tenantId, recordId, names[tables.length + d], tables.length + d, derived[d], ids, tables);
   }
+  await storeRowAccounting(tx, recordId, parsed.rowAccount, ids, parsed.read.accounts, tables);
   await storeProse(tx, input.tenantId, recordId, parsed);
   await saveTemplates(tx, input.tenantId, tables);
 

@@ -6,10 +6,11 @@ import path from 'node:path';
 import { FileFormatError } from '../errors.js';
 import { readTables, type TableLayout } from '../tables/index.js';
 import type { ReadResult } from '../tables/types.js';
+import { fileRowAccount, type FileRowAccount } from './row-accounting.js';
 
 /** Extensions read as prose (chunked for retrieval), not as tables. */
 export const PROSE_EXTENSIONS = ['.txt', '.md', '.markdown'];
-/** Extensions read as tables. `.xls` and `.ods` are listed so they fail with a clear message. */
+/** Extensions read as tables. `.xls` and `.ods` are read through LibreOffice's xlsx conversion. */
 export const TABULAR_EXTENSIONS = ['.csv', '.tsv', '.xlsx', '.xlsm', '.xls', '.ods'];
 /** Every extension sync and folder ingest pick up. */
 export const SUPPORTED_EXTENSIONS = [...TABULAR_EXTENSIONS, ...PROSE_EXTENSIONS];
@@ -37,6 +38,8 @@ export interface ParsedFile {
   read: ReadResult;
   /** Facts about the file worth keeping: encoding, delimiter, error cells. */
   metadata: Record<string, unknown>;
+  /** Where every row went (tabular files; null for prose files). */
+  rowAccount: FileRowAccount | null;
 }
 
 /**
@@ -51,16 +54,19 @@ export async function parseFile(fileName: string, bytes: Uint8Array, templates: 
   if (PROSE_EXTENSIONS.includes(extension)) {
     const text = decodeText(bytes).text.replace(/^\uFEFF/, '').replace(/\u0000/g, '');
     if (text.trim() === '') throw new FileFormatError(fileName, 'the file is empty');
-    return { dataType: 'unstructured', read: { tables: [], prose: [{ sheet: null, text }], warnings: [] }, metadata: {} };
+    return { dataType: 'unstructured', read: { tables: [], prose: [{ sheet: null, text }], warnings: [], accounts: [] }, metadata: {}, rowAccount: null };
   }
   const workbook = await readWorkbook({ bytes, fileName });
   const read = readTables(workbook, { templates });
+  const rowAccount = fileRowAccount(read.accounts, read.tables);
   if (read.tables.length === 0 && read.prose.length === 0) {
-    throw new FileFormatError(fileName, 'no table or text was found in the file');
+    throw new FileFormatError(fileName, rowAccount.noTable ? `${rowAccount.noTable}, and no text to keep` : 'no table or text was found in the file');
   }
   const metadata: Record<string, unknown> = { format: workbook.format, errorCells: workbook.errorCellCount };
   if (workbook.encoding) metadata.encoding = workbook.encoding;
   if (workbook.delimiter) metadata.delimiter = workbook.delimiter;
+  if (workbook.quoteEscape) metadata.quoteEscape = workbook.quoteEscape;
+  if (workbook.convertedFrom) metadata.convertedFrom = workbook.convertedFrom;
   if (workbook.decimalSeparator) metadata.decimalSeparator = workbook.decimalSeparator;
-  return { dataType: read.tables.length > 0 ? 'tabular' : 'unstructured', read, metadata };
+  return { dataType: read.tables.length > 0 ? 'tabular' : 'unstructured', read, metadata, rowAccount };
 }

@@ -25,7 +25,9 @@ export function bodyRows(grid: Grid, region: TableRegion, sheetColumns: number[]
   const width = sheetColumns.length;
   const identity = sheetColumns.every((column, index) => column === index);
   const rows: BodyRow[] = [];
+  const skipped = region.skipRows === undefined ? null : new Set(region.skipRows);
   for (let row = range.top + region.headerRows; row <= range.bottom; row++) {
+    if (skipped?.has(row)) continue;
     const source = grid.rows[row];
     let cells: (Cell | null)[];
     if (identity && source !== undefined && source.length === width) cells = source;

@@ -12,6 +12,7 @@ import { findBlocks, isSingleValueRow, occupancyOf, occupiedIn, type Occupancy }
 import { bodyKinds, splitHeader } from './headers.js';
 import { attachStrays, attachText, joinContinuations, type Piece } from './attach-blocks.js';
 import { NOTE_START } from './notes.js';
+import { cleanCsvRegion } from './clean-csv.js';
 
 /** Where a table sits and what surrounds it; cells are read by `build-table.ts`. */
 export interface TableRegion {
@@ -22,6 +23,8 @@ export interface TableRegion {
   title: string | null;
   /** Footnotes below the table and extra banner lines above it. */
   notes: string[];
+  /** 0-based rows inside the range that are not table rows (CSV comment lines such as `# updated 2010`). */
+  skipRows?: number[];
 }
 
 /** How a sheet is read: its decimal separator and container format. */
@@ -43,6 +46,9 @@ export interface SheetRegions {
  * @param options.format CSV blocks one column wide are tables; in xlsx they are text unless they hold values
  */
 export function detectTableRegions(grid: Grid, options: DetectOptions): SheetRegions {
+  // A CSV that is one rectangular table under a header is read whole, like any CSV reader does.
+  const clean = options.format === 'csv' ? cleanCsvRegion(grid, options.decimalSeparator) : null;
+  if (clean !== null) return { regions: [clean], textLines: [], warnings: [] };
   const occupancy = occupancyOf(grid);
   const pieces = findBlocks(grid, occupancy).flatMap((block) => splitAtRepeatedHeaders(grid, occupancy, block, options).map((part) => classify(grid, occupancy, part.block, options, part.region)));
   const warnings: string[] = [];

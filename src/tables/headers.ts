@@ -5,7 +5,7 @@
  * @module tables/headers
  */
 import type { CellRange, Grid } from '../extract/grid.js';
-import { cellAt, cellKind, cellText, isBlankCell, isValueKind, type CellKind } from './cells.js';
+import { cellAt, cellKind, cellNumber, cellText, isBlankCell, isValueKind, type CellKind } from './cells.js';
 
 /** Most header rows a table may have. */
 const MAX_HEADER_ROWS = 3;
@@ -98,6 +98,12 @@ function filledColumns(grid: Grid, rect: CellRange, row: number): number[] {
   return columns;
 }
 
+/** The number of an Excel number cell or of CSV text that is a plain integer (`2019`); NaN otherwise. */
+function yearValue(cell: ReturnType<typeof cellAt>): number {
+  if (typeof cell?.value === 'number') return cell.value;
+  return typeof cell?.value === 'string' && /^\s*\d{4}\s*$/.test(cell.value) ? Number(cell.value) : Number.NaN;
+}
+
 function isYearLike(value: number): boolean {
   return Number.isInteger(value) && value >= 1900 && value <= 2100;
 }
@@ -115,7 +121,7 @@ function rowIsHeaderLike(grid: Grid, rect: CellRange, row: number, body: CellKin
     if (kind === 'text') return true;
     const bodyKind = body[column - rect.left];
     if (kind === 'date') return bodyKind === 'number';
-    if (kind === 'number') return typeof cell?.value === 'number' && isYearLike(cell.value) && bodyKind === 'number' && !columnHasYears(grid, rect, row, column);
+    if (kind === 'number') return isYearLike(yearValue(cell)) && bodyKind === 'number' && !columnHasYears(grid, rect, row, column);
     return false;
   });
 }
@@ -124,8 +130,8 @@ function columnHasYears(grid: Grid, rect: CellRange, row: number, column: number
   let years = 0;
   let numbers = 0;
   for (let below = row + 1; below <= Math.min(rect.bottom, row + 50); below++) {
-    const value = cellAt(grid, below, column)?.value;
-    if (typeof value !== 'number') continue;
+    const value = cellNumber(cellAt(grid, below, column));
+    if (value === null) continue;
     numbers++;
     if (isYearLike(value)) years++;
   }

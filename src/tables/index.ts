@@ -19,6 +19,7 @@ export { validateTable, type ValidationEvidence } from './validate-table.js';
 export { fingerprintTable, layoutOf, applyTemplate, type TableLayout } from './fingerprint.js';
 export { toSqlName, uniqueSqlNames } from './sql-names.js';
 export * from './types.js';
+export { accountRows, accountBalances, EXCLUSION_REASONS, DETAIL_LIMIT, type ExclusionReason, type ExcludedRow, type SheetAccount } from './account-rows.js';
 export { typeColumn, typeObservations, type TypedColumn, type TypeColumnContext } from './column-types.js';
 export { observeCells, observedCellKind, EMPTY_OBSERVATION, type Observation } from './observe-cells.js';
 export { parseNumberText, parseDateText, isNoValueText } from './values.js';

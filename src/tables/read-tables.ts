@@ -9,6 +9,7 @@ import { describeError } from '../errors.js';
 import { buildTable, type TableSource } from './build-table.js';
 import { detectTableRegions, type TableRegion } from './detect-tables.js';
 import { applyTemplate, type TableLayout } from './fingerprint.js';
+import { accountRows, type SheetAccount } from './account-rows.js';
 import type { DetectedTable, ProseSheet, ReadResult } from './types.js';
 
 /** Options of `readTables`. */
@@ -30,6 +31,7 @@ export function readTables(workbook: Workbook, options: ReadTablesOptions = {}):
   const tables: DetectedTable[] = [];
   const prose: ProseSheet[] = [];
   const warnings: string[] = [];
+  const accounts: SheetAccount[] = [];
   const decimalSeparator = workbook.decimalSeparator ?? '.';
   for (const grid of workbook.sheets) {
     const sheetName = grid.name ?? workbook.file;
@@ -37,12 +39,14 @@ export function readTables(workbook: Workbook, options: ReadTablesOptions = {}):
       const found = readSheet(grid, workbook, decimalSeparator, options.templates ?? [], warnings);
       tables.push(...found.tables);
       if (found.prose !== null) prose.push(found.prose);
+      accounts.push(accountRows(grid, found.tables));
     } catch (error) {
       warnings.push(`${workbook.file}: sheet "${sheetName}" could not be read as tables and was skipped: ${describeError(error)}`);
+      accounts.push({ ...accountRows(grid, []), noTable: `no table: the sheet could not be read (${describeError(error)})` });
     }
   }
   if (workbook.errorCellCount > 0) warnings.push(`${workbook.file}: ${workbook.errorCellCount} cells hold Excel errors (#DIV/0!, #N/A …); they are stored empty`);
-  return { tables, prose, warnings };
+  return { tables, prose, warnings, accounts };
 }
 
 function readSheet(

@@ -4,6 +4,7 @@
  * @module tables/types
  */
 import type { CellRange } from '../extract/grid.js';
+import type { SheetAccount } from './account-rows.js';
 
 /** Storage type of a column, decided from the evidence of all its values. */
 export type ColumnType = 'integer' | 'decimal' | 'percent' | 'date' | 'boolean' | 'text';
@@ -124,4 +125,6 @@ export interface ReadResult {
   prose: ProseSheet[];
   /** Things worth telling the user about this file (skipped sheets, error cells …). */
   warnings: string[];
+  /** Where every row of every sheet went (`accountRows`), in sheet order. */
+  accounts: SheetAccount[];
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { readCsv } from '../extract/index.js';
+import { cleanCsvRegion } from './clean-csv.js';
+import { readTables } from './read-tables.js';
+
+const gridOf = (text: string) => readCsv(Buffer.from(text), 'test.csv').sheets[0];
+
+describe('cleanCsvRegion', () => {
+  it('reads a plain CSV from its header to its last record', () => {
+    expect(cleanCsvRegion(gridOf('a,b\n1,2\n3,4\n'), '.')).toEqual({ range: { top: 0, left: 0, bottom: 2, right: 1 }, headerRows: 1, title: null, notes: [] });
+  });
+
+  it('keeps first records with empty cells as data (medallists with no rank)', () => {
+    const text = 'Rank,Name,Nationality,Time\n,Joanne Malar,Canada,4:43.64\n,Alison Fealey,United States,4:48.31\n4,Sonia Fonseca,Puerto Rico,5:03.15\n5,Fabíola Molina,Brazil,5:03.43\n';
+    const read = readTables(readCsv(Buffer.from(text), 'medals.csv'));
+    expect(read.tables).toHaveLength(1);
+    expect(read.tables[0].columns.map((column) => column.name)).toEqual(['Rank', 'Name', 'Nationality', 'Time']);
+    expect(read.tables[0].rows.map((row) => row.sheetRow)).toEqual([2, 3, 4, 5]);
+  });
+
+  it('takes a header of years as a header', () => {
+    const read = readTables(readCsv(Buffer.from('Country,2019,2020,2021\nFrance,1.2,1.3,1.4\nSpain,2.5,2.1,2.2\n'), 'years.csv'));
+    expect(read.tables[0].headerRows).toBe(1);
+    expect(read.tables[0].columns.map((column) => column.name)).toEqual(['Country', '2019', '2020', '2021']);
+    expect(read.tables[0].rows).toHaveLength(2);
+  });
+
+  it('keeps a table whose cells are all text whole (the header is the first record)', () => {
+    const text = 'Month,Jan,Feb\n"Average high","−10\n(14)","−11\n(12)"\n"Average low","−17\n(1)","−18\n(0)"\n';
+    const read = readTables(readCsv(Buffer.from(text), 'climate.csv'));
+    expect(read.tables[0].columns.map((column) => column.name)).toEqual(['Month', 'Jan', 'Feb']);
+    expect(read.tables[0].rows).toHaveLength(2);
+  });
+
+  it('skips blank records inside the table', () => {
+    expect(cleanCsvRegion(gridOf('a,b\n,\n1,x\n,\n2,y\n'), '.')?.range).toEqual({ top: 0, left: 0, bottom: 4, right: 1 });
+  });
+
+  it('leaves comment lines out of the table, above and inside it', () => {
+    const text = '# publisher City of Palo Alto\nGID,Street\n# updated 12/31/2010\n1,ADDISON AV\n2,EMERSON ST\n';
+    expect(cleanCsvRegion(gridOf(text), '.')).toMatchObject({ range: { top: 1, bottom: 4 }, skipRows: [2] });
+    const read = readTables(readCsv(Buffer.from(text), 'trees.csv'));
+    expect(read.tables[0].rows.map((row) => row.sheetRow)).toEqual([4, 5]);
+    expect(read.accounts[0].details.map((row) => [row.sheetRow, row.reason])).toEqual([[1, 'comment'], [2, 'header'], [3, 'comment']]);
+  });
+
+  it.each([
+    ['a first record of numbers over numbers (no header)', '1,2\n3,4\n'],
+    ['a year over a column of years (data)', 'john,2019\nmary,2020\nbob,2021\n'],
+    ['an empty header name (a banner)', 'Sales report,\na,b\n1,2\n'],
+    ['repeated header names', 'a,a\n1,2\n'],
+    ['ragged records', 'a,b\n1,2,3\n'],
+    ['a repeated header (stacked tables)', 'a,b\n1,2\na,b\n3,4\n'],
+    ['a second header after a blank line', 'a,b\nx,1\n,\nc,d\ny,2\n'],
+    ['a header alone', 'a,b\n'],
+  ])('is null for %s', (_, text) => {
+    expect(cleanCsvRegion(gridOf(text), '.')).toBeNull();
+  });
+});
