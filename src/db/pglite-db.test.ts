@@ -16,7 +16,7 @@ describe('createPgliteDb', () => {
   it('lets one opener at a time use a folder, and says why the other must wait', async () => {
     const first = await createPgliteDb(folder);
     await first.exec('create table kept (n int); insert into kept values (1)');
-    await expect(createPgliteDb(folder, { lockRetries: 0 })).rejects.toThrow(/in use by another gridrag process/);
+    await expect(createPgliteDb(folder, { lockWaitMs: 0 })).rejects.toThrow(/in use by another gridrag process/);
 
     const waiting = createPgliteDb(folder);
     setTimeout(() => void first.close(), 300);
