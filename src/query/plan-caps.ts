@@ -15,9 +15,14 @@ export interface PlanCaps {
   maxCost: number;
   /** Most bytes an aggregate that builds one value (`string_agg`, `array_agg`, `jsonb_agg` …) may collect. @default 67108864 */
   maxBuiltBytes: number;
+  /**
+   * Most rows such an aggregate may collect. The planner does not know how wide each value is
+   * (`string_agg(lpad('', 1000, 'x'), '')` counts as 32 bytes), so rows are capped too. @default 100000
+   */
+  maxBuiltRows: number;
 }
 
-export const DEFAULT_PLAN_CAPS: PlanCaps = { maxRows: 10_000_000, maxCost: 5_000_000, maxBuiltBytes: 64 * 2 ** 20 };
+export const DEFAULT_PLAN_CAPS: PlanCaps = { maxRows: 10_000_000, maxCost: 5_000_000, maxBuiltBytes: 64 * 2 ** 20, maxBuiltRows: 100_000 };
 
 /** Aggregates whose one result grows with their input. */
 const BUILDER_AGGREGATES = /\b(string_agg|array_agg|json_agg|jsonb_agg|json_object_agg|jsonb_object_agg|xmlagg)\s*\(/i;
@@ -59,13 +64,15 @@ export function planOf(explainRows: Record<string, unknown>[]): PlanNode | undef
 export function checkPlan(plan: PlanNode, caps: PlanCaps): void {
   const cost = plan['Total Cost'] ?? 0;
   let biggest: PlanNode | undefined;
-  let built: { node: PlanNode; bytes: number } | undefined;
+  let built: { node: PlanNode; bytes: number; rows: number } | undefined;
   const walk = (node: PlanNode) => {
     if ((node['Plan Rows'] ?? 0) > (biggest?.['Plan Rows'] ?? -1)) biggest = node;
     const builds = (node.Output ?? []).some((expression) => BUILDER_AGGREGATES.test(expression));
     if (builds && /Agg/.test(node['Node Type'] ?? '')) {
-      const bytes = (node.Plans ?? []).reduce((sum, child) => sum + (child['Plan Rows'] ?? 0) * Math.max(1, child['Plan Width'] ?? 1), 0);
-      if (bytes > (built?.bytes ?? 0)) built = { node, bytes };
+      const inputs = node.Plans ?? [];
+      const rows = inputs.reduce((sum, child) => sum + (child['Plan Rows'] ?? 0), 0);
+      const bytes = inputs.reduce((sum, child) => sum + (child['Plan Rows'] ?? 0) * Math.max(1, child['Plan Width'] ?? 1), 0);
+      if (bytes > (built?.bytes ?? 0) || rows > (built?.rows ?? 0)) built = { node, bytes, rows };
     }
     for (const child of node.Plans ?? []) walk(child);
   };
@@ -77,10 +84,11 @@ export function checkPlan(plan: PlanNode, caps: PlanCaps): void {
       `The query is too big to run: one step (${describeNode(biggest)}) would produce about ${round(rows)} rows; the limit is ${round(caps.maxRows)}. Join on a key instead of a cross join, filter first, aggregate before joining, or use LIMIT.`,
     );
   }
-  if (built && built.bytes > caps.maxBuiltBytes) {
+  if (built && (built.bytes > caps.maxBuiltBytes || built.rows > caps.maxBuiltRows)) {
+    const size = built.bytes > caps.maxBuiltBytes ? `about ${Math.round(built.bytes / 2 ** 20)} MB; the limit is ${Math.round(caps.maxBuiltBytes / 2 ** 20)} MB` : `about ${round(built.rows)} values; the limit is ${round(caps.maxBuiltRows)}`;
     throw new SqlRejectedError(
       'TOO_BIG',
-      `The query is too big to run: an aggregate that builds one value (string_agg, array_agg, jsonb_agg …) would collect about ${Math.round(built.bytes / 2 ** 20)} MB; the limit is ${Math.round(caps.maxBuiltBytes / 2 ** 20)} MB. Aggregate to numbers (count, sum), filter first, or return rows with LIMIT instead.`,
+      `The query is too big to run: an aggregate that builds one value (string_agg, array_agg, jsonb_agg …) would collect ${size}. Aggregate to numbers (count, sum), filter first, or return rows with LIMIT instead.`,
     );
   }
   if (cost > caps.maxCost) {
