@@ -85,6 +85,24 @@ for (const adapter of DB_ADAPTERS) {
       }
     }
 
+    it('runs each statement with the memory caps set', async () => {
+      const result = await executor.run(`select current_setting('work_mem') as work_mem, current_setting('temp_file_limit') as temp_files`, scope());
+      expect(result.rows[0].work_mem).toBe('32MB');
+      if (adapter.name === 'pg') expect(result.rows[0].temp_files).toBe('256MB');
+    });
+
+    it('stops returning rows at the byte cap while reading, and says so', async () => {
+      const capped = await createExecutor({ db: test.db, databaseUrl: test.url, timeoutMs: TIMEOUT_MS, maxResultBytes: 10_000, rowCap: 200 });
+      try {
+        const result = await capped.run(withViews(`select n, lpad('', 500, 'x') as pad from t order by n`, views), scope());
+        expect(result.rows.length).toBeGreaterThan(5);
+        expect(result.rows.length).toBeLessThan(25);
+        expect(result).toMatchObject({ byteCapped: true, truncated: true, rowCount: 1000 });
+      } finally {
+        await capped.close();
+      }
+    });
+
     it('still answers, with every table as it was', async () => {
       const result = await executor.run(withViews('select count(*) as n, sum(n) as total from t', views), scope());
       expect(result.rows).toEqual([{ n: 1000, total: 500500 }]);

@@ -135,10 +135,11 @@ function removeGone(file: string, seen: string): void {
 const HELD = new Set<() => void>();
 let exitHooked = false;
 
+// Dynamic import() works whether the worker's code is read as a script or as a module.
 const HEARTBEAT_SOURCE = `
-const { workerData } = require('node:worker_threads');
-const { utimesSync } = require('node:fs');
-setInterval(() => { try { const now = new Date(); utimesSync(workerData.file, now, now); } catch {} }, workerData.everyMs);
+Promise.all([import('node:worker_threads'), import('node:fs')]).then(([{ workerData }, { utimesSync }]) => {
+  setInterval(() => { try { const now = new Date(); utimesSync(workerData.file, now, now); } catch {} }, workerData.everyMs);
+});
 `;
 
 /**
@@ -182,6 +183,8 @@ export async function lockFolder(dataDir: string, options: LockOptions = {}): Pr
 
   const heartbeat = new Worker(HEARTBEAT_SOURCE, { eval: true, workerData: { file, everyMs: HEARTBEAT_MS } });
   heartbeat.unref();
+  // Without a heartbeat the lock still holds on this host (process id); never crash for it.
+  heartbeat.on('error', () => undefined);
   let released = false;
   const releaseNow = () => {
     if (released) return;

@@ -53,7 +53,9 @@ export function toDbError(error: SerializedError, sql: string): DbError {
 export async function startEngine(data: PgliteWorkerData): Promise<Engine> {
   const file = builtFile('pglite-worker.js');
   if (!existsSync(file)) throw new DbError(`the embedded database engine ${file} is missing: run \`npm run build\``);
-  const worker = new Worker(file, { workerData: data });
+  // `--input-type` (a script run with `node --input-type=module -e …`) is not for a worker's file.
+  const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
+  const worker = new Worker(file, { workerData: data, execArgv });
   const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void; sql: string }>();
   let nextId = 1;
   let ended = false;
