@@ -4,10 +4,13 @@
  * - CSV ingest ≥ 0.7× COPY of the same JSONB rows alone, ≥ 100× one INSERT per row;
  * - xlsx ingest ≤ 1.3× exceljs's streaming reader alone, ≤ 300 MB peak RSS;
  * - a group-by through the JSONB view ≤ 1.2× the same query on a typed table;
- * - `gridrag ask` on an existing embedded folder ≤ 1.5 s wall time, process start included.
+ * - `gridrag ask` on an existing embedded folder ≤ 1.5 s wall time, process start included;
+ * - a runaway query stopped ≤ 1 s past the statement timeout, a signal ≤ 1 s, a fresh embedded
+ *   folder's first command ≤ 3 s, idle RSS, and a soak of processes overlapping on one folder
+ *   (`stop-bench.ts`).
  * Runs on PGlite, and on the server too when DATABASE_URL is set.
  * Options: `--rows N` (CSV rows, default 1,000,000), `--xlsx-rows N` (default 100,000),
- * `--only csv,xlsx,ask` (parts to run, default all).
+ * `--soak-rounds N` (default 20), `--only csv,xlsx,ask,stop,fresh,soak` (parts to run, default all).
  * @module bench/main
  */
 import ExcelJS from 'exceljs';
@@ -21,6 +24,7 @@ import { InternalError } from '../errors.js';
 import { ingestFile, loadCatalog } from '../store/index.js';
 import { viewSql } from '../query/index.js';
 import { ORDER_COLUMNS, orderRow, ordersCsv, writeOrdersXlsx } from './generate-data.js';
+import { freshFolderBench, runawayBench, signalBench, soakBench } from './stop-bench.js';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -29,7 +33,8 @@ const option = (name: string, fallback: number) => {
 };
 const CSV_ROWS = option('--rows', 1_000_000);
 /** `--only csv,xlsx,ask` runs some parts (all by default). */
-const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : ['csv', 'xlsx', 'ask'];
+const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : ['csv', 'xlsx', 'ask', 'stop', 'fresh', 'soak'];
+const SOAK_ROUNDS = option('--soak-rounds', 20);
 const XLSX_ROWS = option('--xlsx-rows', 100_000);
 const SAMPLE = 10_000;
 
@@ -179,15 +184,23 @@ if (argv[0] === '--child') {
 
 const directory = await mkdtemp(path.join(os.tmpdir(), 'gridrag-bench-'));
 try {
-  const csvPath = path.join(directory, 'bench_orders.csv');
-  await writeFile(csvPath, ordersCsv(CSV_ROWS));
-  const csv = await readFile(csvPath);
   if (ONLY.includes('csv')) {
+    const csvPath = path.join(directory, 'bench_orders.csv');
+    await writeFile(csvPath, ordersCsv(CSV_ROWS));
+    const csv = await readFile(csvPath);
     await csvBench('pglite', directory, csv);
     if (process.env.DATABASE_URL) await csvBench('pg', directory, csv);
   }
   if (ONLY.includes('xlsx')) await xlsxBench(directory);
   if (ONLY.includes('ask')) await askBench(directory);
+  if (ONLY.includes('stop')) {
+    for (const kind of process.env.DATABASE_URL ? (['pglite', 'pg'] as const) : (['pglite'] as const)) {
+      await runawayBench(kind, directory, line);
+      await signalBench(kind, directory, line);
+    }
+  }
+  if (ONLY.includes('fresh')) await freshFolderBench(directory, line);
+  if (ONLY.includes('soak')) await soakBench(directory, SOAK_ROUNDS, line);
 } finally {
   await rm(directory, { recursive: true, force: true });
 }
