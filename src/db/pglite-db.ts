@@ -58,6 +58,19 @@ function copyImage(folder: string): boolean {
   return true;
 }
 
+/** Throw-away folders of this process, removed at exit if not closed before. */
+const TEMPORARY = new Set<string>();
+function rememberTemporary(folder: string): void {
+  if (TEMPORARY.size === 0 && !temporaryHooked) {
+    temporaryHooked = true;
+    process.once('exit', () => {
+      for (const left of TEMPORARY) rmSync(left, { recursive: true, force: true });
+    });
+  }
+  TEMPORARY.add(folder);
+}
+let temporaryHooked = false;
+
 /** Options of an embedded database. */
 export interface PgliteDbOptions {
   /** How long to wait for another process to release the folder, in milliseconds. @default 15000 */
@@ -94,7 +107,13 @@ function limitError(message: string, code: string): DbError {
  */
 export async function createPgliteDb(dataDir?: string, options: PgliteDbOptions = {}): Promise<Db> {
   const folder = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'gridrag-db-'));
-  const removeFolder = dataDir ? () => undefined : () => rmSync(folder, { recursive: true, force: true });
+  const removeFolder = dataDir
+    ? () => undefined
+    : () => {
+        TEMPORARY.delete(folder);
+        rmSync(folder, { recursive: true, force: true });
+      };
+  if (!dataDir) rememberTemporary(folder);
   let lock: FolderLock | undefined;
   try {
     if (dataDir) lock = await lockFolder(dataDir, { waitMs: options.lockWaitMs, staleMs: options.lockStaleMs });
@@ -145,8 +164,10 @@ export async function createPgliteDb(dataDir?: string, options: PgliteDbOptions 
       .finally(() => {
         reopening = undefined;
       });
-    // A failed reopen surfaces on the next call; nothing waits for this one.
-    reopening.catch(() => undefined);
+    // A failed reopen surfaces on every later call; nothing waits for this one.
+    reopening.catch((error) => {
+      closed ??= new DbError(`the embedded database could not be opened again after a query was stopped: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    });
   }
 
   function queryable(target: () => Promise<Engine>): Queryable {
