@@ -70,23 +70,34 @@ function rowBytes(row: Record<string, unknown>): number {
  * Opens the cursor and reads up to `rowCap` rows in batches, stopping once they pass `maxBytes`.
  * The first batch is small, so a duplicate-name result can be declared again cheaply.
  */
-async function fetchCapped(tx: ReaderTransaction, sql: string, rowCap: number, maxBytes: number): Promise<{ first: ReaderResult; rows: Record<string, unknown>[]; byteCapped: boolean }> {
+async function fetchCapped(
+  tx: ReaderTransaction,
+  sql: string,
+  rowCap: number,
+  maxBytes: number,
+): Promise<{ first: ReaderResult; rows: Record<string, unknown>[]; byteCapped: boolean; fetched: number }> {
   await tx.query(`DECLARE ${CURSOR} NO SCROLL CURSOR FOR\n${sql}\n`);
   const rows: Record<string, unknown>[] = [];
   let bytes = 0;
+  let fetched = 0;
+  let byteCapped = false;
   let first: ReaderResult | undefined;
-  while (rows.length < rowCap) {
+  while (rows.length < rowCap && !byteCapped) {
     const wanted = Math.min(FETCH_BATCH, rowCap - rows.length);
     const batch = await tx.query(`FETCH FORWARD ${wanted} FROM ${CURSOR}`);
     first ??= batch;
+    fetched += batch.rows.length;
     for (const row of batch.rows) {
       bytes += rowBytes(row);
-      if (bytes > maxBytes && rows.length > 0) return { first, rows, byteCapped: true };
+      if (bytes > maxBytes && rows.length > 0) {
+        byteCapped = true;
+        break;
+      }
       rows.push(row);
     }
     if (batch.rows.length < wanted) break;
   }
-  return { first: first as ReaderResult, rows, byteCapped: false };
+  return { first: first as ReaderResult, rows, byteCapped, fetched };
 }
 
 /** What one run needs. */
@@ -135,9 +146,10 @@ export async function runCapped(connection: ReaderConnection, tx: ReaderTransact
       for (const name of names) out[name] = normalizeValue(row[name]);
       return out;
     });
-    let rowCount = rows.length;
+    // Rows read past the byte cap are counted, not returned.
+    let rowCount = read.fetched;
     let lowerBound = false;
-    if (rows.length === rowCap || read.byteCapped) {
+    if (read.fetched === rowCap || read.byteCapped) {
       const rest = await connection.countRemaining(tx, CURSOR, { maxRows: options.maxCountedRows, deadline: started + timeoutMs });
       rowCount += rest.rows;
       lowerBound = !rest.complete;
