@@ -24,8 +24,19 @@ const ConfigSchema = z.object({
   /** Embedding model at the LLM endpoint; `offline` for the built-in hashing embedder. Default `text-embedding-3-small`. */
   EMBEDDING_MODEL: optionalText,
   GRIDRAG_TENANT: z.string().min(1).default('default'),
+  /** Wall time one query may run, in milliseconds; on the embedded database the engine is stopped and reopened. */
   GRIDRAG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   GRIDRAG_ROW_CAP: z.coerce.number().int().positive().default(200),
+  /** Memory one query may use, in MB: `work_mem` slices, and on the embedded database the growth at which it is stopped. */
+  GRIDRAG_QUERY_MEMORY_MB: z.coerce.number().int().positive().default(256),
+  /** Most bytes of result rows one query returns (JSON text, about). */
+  GRIDRAG_RESULT_MAX_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** Most rows the planner may expect from any step of a query; bigger plans are refused before they run. */
+  GRIDRAG_PLAN_MAX_ROWS: z.coerce.number().int().positive().default(10_000_000),
+  /** Largest planner cost estimate of a query; costlier plans are refused before they run. */
+  GRIDRAG_PLAN_MAX_COST: z.coerce.number().positive().default(5_000_000),
+  /** How long a command waits for another process to release the embedded database folder, in milliseconds. */
+  GRIDRAG_LOCK_WAIT_MS: z.coerce.number().int().nonnegative().default(15_000),
   GOOGLE_APPLICATION_CREDENTIALS: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,

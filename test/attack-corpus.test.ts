@@ -16,6 +16,7 @@ const GUIDANCE: Record<string, RegExp> = {
   PARAMETER: /write the values into the statement as literals/,
   TOO_LONG: /the limit is 20000/,
   PARSE_ERROR: /Write one valid PostgreSQL SELECT|remove it/,
+  TOO_BIG: /the limit is .*(Build shorter strings|Join on a key|Aggregate to numbers|Filter first)/,
 };
 
 async function rejection(sql: string): Promise<SqlRejectedError | undefined> {

@@ -166,3 +166,36 @@ export const LEGITIMATE_QUERIES: string[] = [
   `select order_date + interval '30 days' as due, current_date - order_date as age_days, substring(customer from 1 for 3) from orders`,
   `select greatest(amount, 0), least(amount, 100), abs(amount), customer similar to 'A%' from orders`,
 ];
+
+/** A statement the guard may admit that would take without bound unless something stops it. */
+export interface Runaway {
+  sql: string;
+  note: string;
+  /**
+   * Postgres spends its time inside one function call that never checks for cancellation
+   * (and folds the constants while planning), so on a server only the guard bounds it; on
+   * PGlite the executor stops it alone too (time and memory limits).
+   */
+  guardOnlyOnPg?: true;
+}
+
+/**
+ * Denial-of-service statements from issue 9, over tenant A's 1,000-row table `t` (see
+ * `seedNumbers`) and `orders`. Through the guard and the executor each must return within
+ * the statement timeout, refused or stopped, and leave the database answering.
+ */
+export const RUNAWAYS: Runaway[] = [
+  { note: 'a five-way cross join of a 1,000-row table', sql: `select * from t a, t b, t c, t d, t e` },
+  { note: 'counting a cross join of three 10,000-row series', sql: `select count(*) from generate_series(1,10000) a, generate_series(1,10000) b, generate_series(1,10000) c` },
+  { note: 'counting past the row cap of a 100-million-row result', sql: `select a.* from generate_series(1,10000) a, generate_series(1,10000) b` },
+  { note: 'a timestamp series whose step never advances', sql: `select * from generate_series('2000-01-01'::timestamp, '2000-01-01'::timestamp, '-1200 months 36524 days'::interval)` },
+  { note: 'a cross join of unnest over a 1,000-element array', sql: `select count(*) from unnest(string_to_array(lpad('',1000,'x'), NULL)) a, unnest(string_to_array(lpad('',1000,'x'), NULL)) b, unnest(string_to_array(lpad('',1000,'x'), NULL)) c` },
+  { note: 'a cross join of regexp_split_to_table', sql: `select count(*) from regexp_split_to_table(lpad('',1000,'x'), '') a, regexp_split_to_table(lpad('',1000,'x'), '') b, regexp_split_to_table(lpad('',1000,'x'), '') c` },
+  { note: 'percentile_cont over a cross join', sql: `select percentile_cont(0.5) within group (order by a.n + b.n + c.n) from t a, t b, t c` },
+  { note: 'array_agg over a cross join', sql: `select cardinality(array_agg(a.n)) from t a, t b` },
+  { note: 'jsonb_agg over a cross join', sql: `select jsonb_array_length(jsonb_agg(a.label)) from t a, t b` },
+  { note: 'string_agg of 1,000-character strings over a cross join', sql: `select length(string_agg(lpad('',1000,'x'), '')) from t a, t b` },
+  { note: 'array_to_string of array_agg over a cross join', sql: `select length(array_to_string(array_agg(lpad('',1000,'x')), '')) from t a, t b` },
+  { note: 'nested replace amplifying a string to a gigabyte', sql: `select length(replace(replace(lpad('',1000,'x'),'x',lpad('',1000,'y')),'y',lpad('',1000,'z')))`, guardOnlyOnPg: true },
+  { note: 'nested array_to_string amplifying a string', sql: `select length(array_to_string(string_to_array(array_to_string(string_to_array(lpad('',1000,'x'), NULL), lpad('',1000,'y')), NULL), lpad('',1000,'z')))`, guardOnlyOnPg: true },
+];

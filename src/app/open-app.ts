@@ -30,6 +30,8 @@ export interface App {
    */
   accessLevels?: string[];
   close(): Promise<void>;
+  /** Stops at once (a signal): cancels running statements, closes, releases the folder lock. */
+  abort(): Promise<void>;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function openApp(options: { config?: Config; dataDir?: string | nul
   const config = options.config ?? loadConfig();
   const found = options.dataDir === undefined && !config.GRIDRAG_DATA_DIR && !config.DATABASE_URL && !options.db ? findDataDir() : undefined;
   const dataDir = options.dataDir !== undefined ? options.dataDir : config.GRIDRAG_DATA_DIR ? path.resolve(config.GRIDRAG_DATA_DIR) : found ? found.dataDir : null;
-  const db = options.db ?? (await createDb({ databaseUrl: config.DATABASE_URL, dataDir }));
+  const db = options.db ?? (await createDb({ databaseUrl: config.DATABASE_URL, dataDir, lockWaitMs: config.GRIDRAG_LOCK_WAIT_MS }));
   let executor: Executor;
   try {
     executor = await createExecutor({
@@ -55,6 +57,9 @@ export async function openApp(options: { config?: Config; dataDir?: string | nul
       readerUrl: config.GRIDRAG_READER_URL,
       timeoutMs: config.GRIDRAG_STATEMENT_TIMEOUT_MS,
       rowCap: config.GRIDRAG_ROW_CAP,
+      memoryMb: config.GRIDRAG_QUERY_MEMORY_MB,
+      maxResultBytes: config.GRIDRAG_RESULT_MAX_BYTES,
+      planCaps: { maxRows: config.GRIDRAG_PLAN_MAX_ROWS, maxCost: config.GRIDRAG_PLAN_MAX_COST },
     });
   } catch (error) {
     await db.close().catch(() => undefined);
@@ -72,6 +77,10 @@ export async function openApp(options: { config?: Config; dataDir?: string | nul
     async close() {
       await executor.close().catch(() => undefined);
       await db.close();
+    },
+    async abort() {
+      await executor.cancel().catch(() => undefined);
+      await Promise.all([executor.close().catch(() => undefined), db.abort()]);
     },
   };
 }

@@ -6,11 +6,14 @@
  * - a group-by through the JSONB view ≤ 1.2× the same query on a typed table;
  * - `gridrag ask` on an existing embedded folder ≤ 1.5 s wall time, process start included;
  * - `gridrag serve` under autocannon load on POST /api/ask at 1, 8, 32 connections: req/s,
- *   p50/p99, no errors; one hostile slow query must not stall the other requests.
+ *   p50/p99, no errors; one hostile slow query must not stall the other requests;
+ * - a runaway query stopped ≤ 1 s past the statement timeout, a signal ≤ 1 s, a fresh embedded
+ *   folder's first command ≤ 3 s, idle RSS, and a soak of processes overlapping on one folder
+ *   (`stop-bench.ts`).
  * Runs on PGlite, and on the server too when DATABASE_URL is set.
  * Options: `--rows N` (CSV rows, default 1,000,000), `--xlsx-rows N` (default 100,000),
- * `--only csv,xlsx,ask,load` (parts to run, default all), `--load-seconds N` (per load step,
- * default 5; the issue's figures use 30).
+ * `--only csv,xlsx,ask,load,stop,fresh,soak` (parts to run, default all), `--load-seconds N`
+ * (per load step, default 5; the issue's figures use 30), `--soak-rounds N` (default 20).
  * @module bench/main
  */
 import ExcelJS from 'exceljs';
@@ -25,6 +28,7 @@ import { ingestFile, loadCatalog } from '../store/index.js';
 import { viewSql } from '../query/index.js';
 import { ORDER_COLUMNS, orderRow, ordersCsv, writeOrdersXlsx } from './generate-data.js';
 import { loadBench } from './load-bench.js';
+import { freshFolderBench, runawayBench, signalBench, soakBench } from './stop-bench.js';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -33,8 +37,9 @@ const option = (name: string, fallback: number) => {
 };
 const CSV_ROWS = option('--rows', 1_000_000);
 /** `--only csv,xlsx,ask` runs some parts (all by default). */
-const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : ['csv', 'xlsx', 'ask', 'load'];
+const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : ['csv', 'xlsx', 'ask', 'load', 'stop', 'fresh', 'soak'];
 const LOAD_SECONDS = option('--load-seconds', 5);
+const SOAK_ROUNDS = option('--soak-rounds', 20);
 const XLSX_ROWS = option('--xlsx-rows', 100_000);
 const SAMPLE = 10_000;
 
@@ -184,10 +189,10 @@ if (argv[0] === '--child') {
 
 const directory = await mkdtemp(path.join(os.tmpdir(), 'gridrag-bench-'));
 try {
-  const csvPath = path.join(directory, 'bench_orders.csv');
-  await writeFile(csvPath, ordersCsv(CSV_ROWS));
-  const csv = await readFile(csvPath);
   if (ONLY.includes('csv')) {
+    const csvPath = path.join(directory, 'bench_orders.csv');
+    await writeFile(csvPath, ordersCsv(CSV_ROWS));
+    const csv = await readFile(csvPath);
     await csvBench('pglite', directory, csv);
     if (process.env.DATABASE_URL) await csvBench('pg', directory, csv);
   }
@@ -197,6 +202,14 @@ try {
     await loadBench('pglite', directory, LOAD_SECONDS, line);
     if (process.env.DATABASE_URL) await loadBench('pg', directory, LOAD_SECONDS, line);
   }
+  if (ONLY.includes('stop')) {
+    for (const kind of process.env.DATABASE_URL ? (['pglite', 'pg'] as const) : (['pglite'] as const)) {
+      await runawayBench(kind, directory, line);
+      await signalBench(kind, directory, line);
+    }
+  }
+  if (ONLY.includes('fresh')) await freshFolderBench(directory, line);
+  if (ONLY.includes('soak')) await soakBench(directory, SOAK_ROUNDS, line);
 } finally {
   await rm(directory, { recursive: true, force: true });
 }

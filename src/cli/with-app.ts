@@ -4,23 +4,35 @@
  */
 import { openApp, type App } from '../app/index.js';
 import { loadConfig } from '../config.js';
+import { stopOnSignal } from './stop-on-signal.js';
 
 export { printJson } from './output.js';
 
 /**
  * Runs `fn` with an open app; `tenant` overrides GRIDRAG_TENANT. When this command created
  * the embedded database (no `.gridrag` at or above the working directory), says so on stderr.
+ * Ctrl-C and SIGTERM stop it (see `stop-on-signal.ts`).
  */
 export async function withApp<T>(options: { tenant?: string }, fn: (app: App) => Promise<T>): Promise<T> {
   const config = loadConfig();
   if (options.tenant) config.GRIDRAG_TENANT = options.tenant;
-  const app = await openApp({ config });
+  let opened: App | undefined;
+  // Installed first: a signal while the app opens exits too (the exit hook frees the folder).
+  const uninstall = stopOnSignal(async () => opened?.abort());
+  try {
+    opened = await openApp({ config });
+  } catch (error) {
+    uninstall();
+    throw error;
+  }
+  const app = opened;
   if (app.dataDir?.created) {
     process.stderr.write(`gridrag: created a new embedded database in ${app.dataDir.path} (no .gridrag folder here or above; set GRIDRAG_DATA_DIR to choose one)\n`);
   }
   try {
     return await fn(app);
   } finally {
+    uninstall();
     await app.close();
   }
 }

@@ -12,6 +12,8 @@ import { migrate } from './migrate.js';
 export interface CreateDbOptions {
   databaseUrl?: string;
   dataDir?: string | null;
+  /** Embedded only: how long to wait for another process to release the folder, in milliseconds. @default 15000 */
+  lockWaitMs?: number;
 }
 
 /**
@@ -25,10 +27,11 @@ export async function createPgDb(connectionString: string, options: { max?: numb
 
 /**
  * Opens an embedded database (see `pglite-db.ts`). The adapter's engine is loaded on first use.
- * @param dataDir folder for the database files; omit for an in-memory database (tests)
+ * @param dataDir folder for the database files; omit for a throw-away database (tests)
+ * @param options.lockWaitMs how long to wait for another process to release the folder, in milliseconds
  */
-export async function createPgliteDb(dataDir?: string): Promise<Db> {
-  return (await import('./pglite-db.js')).createPgliteDb(dataDir);
+export async function createPgliteDb(dataDir?: string, options: { lockWaitMs?: number } = {}): Promise<Db> {
+  return (await import('./pglite-db.js')).createPgliteDb(dataDir, options);
 }
 
 /**
@@ -43,7 +46,7 @@ export async function createDb(options: CreateDbOptions): Promise<Db> {
     await mkdir(options.dataDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
       throw new DbError(`the embedded database folder ${options.dataDir} cannot be created (${error.code ?? error.message}); set GRIDRAG_DATA_DIR to a folder`, { cause: error });
     });
-    db = await createPgliteDb(options.dataDir);
+    db = await createPgliteDb(options.dataDir, { lockWaitMs: options.lockWaitMs });
   } else {
     db = await createPgliteDb();
   }

@@ -36,6 +36,21 @@ export interface Queryable {
   copyRows(table: string, columns: string[], rows: unknown[][]): Promise<number>;
 }
 
+/** Limits for one transaction, for statements nobody trusts (the query executor's). */
+export interface TransactionLimits {
+  /**
+   * Stops the transaction after this many milliseconds, whatever it is doing: pg sets
+   * `statement_timeout` for it; PGlite stops its engine thread and opens the folder again.
+   * The call then fails with a DbError whose cause has SQLSTATE 57014.
+   */
+  timeoutMs?: number;
+  /**
+   * PGlite only: stops the transaction the same way when the process grows by more than this
+   * many bytes while it runs (resident memory, sampled every 25 ms); SQLSTATE 53200.
+   */
+  memoryLimitBytes?: number;
+}
+
 /** A database: a PGlite instance or a `pg` pool. */
 export interface Db extends Queryable {
   /** Which adapter this is. */
@@ -45,10 +60,16 @@ export interface Db extends Queryable {
   /**
    * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws
    * (the error is rethrown). On pg the transaction holds one pooled connection.
+   * @param limits time and memory limits (see `TransactionLimits`); none by default
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, limits?: TransactionLimits): Promise<T>;
   /** Closes the instance or pool; further calls fail. */
   close(): Promise<void>;
+  /**
+   * Stops at once, for a signal handler: running statements are cancelled (their transactions
+   * never commit), the connection is closed and the folder lock released. Further calls fail.
+   */
+  abort(): Promise<void>;
 }
 
 /** Postgres type oids this code relies on. */

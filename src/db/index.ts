@@ -1,5 +1,5 @@
 /** @module db: the Db port, its PGlite and pg adapters, migrations. */
-export type { Db, DbQueryResult, Queryable } from './db.js';
+export type { Db, DbQueryResult, Queryable, TransactionLimits } from './db.js';
 export { encodeCopyText, quoteIdentifier, PG_TYPE } from './db.js';
 export { createDb, createPgDb, createPgliteDb, type CreateDbOptions } from './create-db.js';
 export { migrate, MIGRATIONS_DIR } from './migrate.js';

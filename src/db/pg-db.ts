@@ -7,7 +7,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DbError } from '../errors.js';
-import { encodeCopyText, PG_TYPE, quoteIdentifier, type Db, type DbQueryResult, type Queryable } from './db.js';
+import { encodeCopyText, PG_TYPE, quoteIdentifier, type Db, type DbQueryResult, type Queryable, type TransactionLimits } from './db.js';
 
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -91,10 +91,11 @@ export async function createPgDb(connectionString: string, options: { max?: numb
     kind: 'pg',
     vectorEnabled: false,
     ...base,
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>, limits: TransactionLimits = {}): Promise<T> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
+        if (limits.timeoutMs !== undefined) await client.query(`select set_config('statement_timeout', $1, true)`, [String(Math.max(1, Math.floor(limits.timeoutMs)))]);
         const result = await fn(queryable(client));
         await client.query('COMMIT');
         return result;
@@ -108,5 +109,29 @@ export async function createPgDb(connectionString: string, options: { max?: numb
     async close() {
       await pool.end();
     },
+    async abort() {
+      await cancelRunning(pool, connectionString);
+      await pool.end().catch(() => undefined);
+    },
   };
+}
+
+/**
+ * Sends a cancel request (the protocol's, over a new connection) for every statement running on
+ * the pool's connections, and waits at most `waitMs` for the server to take them.
+ */
+export async function cancelRunning(pool: pg.Pool, connectionString: string, waitMs = 500): Promise<void> {
+  type Busy = pg.Client & { activeQuery?: unknown; processID?: number };
+  const clients = ((pool as unknown as { _clients?: Busy[] })._clients ?? []).filter((client) => client.activeQuery);
+  const sent = clients.map(
+    (client) =>
+      new Promise<void>((resolve) => {
+        const canceller = new pg.Client({ connectionString }) as unknown as { cancel(client: unknown, query: unknown): void; connection: NodeJS.EventEmitter };
+        canceller.connection.on('error', () => resolve());
+        canceller.connection.on('end', () => resolve());
+        canceller.cancel(client, client.activeQuery);
+        setTimeout(resolve, waitMs).unref();
+      }),
+  );
+  await Promise.all(sent);
 }

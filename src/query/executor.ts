@@ -13,12 +13,14 @@ import { recordedProof, recordProof, verifyLockdown, type LockdownReport } from 
 import { createPgReader, deriveReaderUrl } from './pg-executor.js';
 import { createPgliteReader } from './pglite-executor.js';
 import type { ReaderConnection } from './reader-connection.js';
+import { DEFAULT_PLAN_CAPS, type PlanCaps } from './plan-caps.js';
 import { runCapped, toExecutionError, type QueryResult } from './run-capped.js';
 import { signScope, type QueryScope } from './scope-token.js';
 
 export type { QueryResult } from './run-capped.js';
 export type { QueryScope } from './scope-token.js';
 export type { LockdownReport, LockdownCheck } from './lockdown.js';
+export type { PlanCaps } from './plan-caps.js';
 
 /** Runs SQL where it cannot do harm. */
 export interface Executor {
@@ -29,7 +31,10 @@ export interface Executor {
    * @param options.rowCap most rows returned, default the executor's
    * @param options.timeoutMs statement timeout in milliseconds, default the executor's
    * @throws LockdownError when the lock-down is not verified
-   * @throws SqlExecutionError when Postgres fails the statement (message from Postgres; timeouts say so)
+   * @throws SqlRejectedError `TOO_BIG` when the plan's estimates pass the plan caps (nothing ran)
+   * @throws SqlExecutionError when Postgres fails the statement (message from Postgres; timeouts
+   *   and memory limits say so). On PGlite a statement still running at the timeout is stopped
+   *   with its engine thread, which is reopened for the next call.
    */
   run(sql: string, scope: QueryScope, options?: { rowCap?: number; timeoutMs?: number }): Promise<QueryResult>;
   /**
@@ -38,6 +43,8 @@ export interface Executor {
    * @throws LockdownError naming every failed check
    */
   verifyLockdown(): Promise<LockdownReport>;
+  /** Cancels the statements running now (pg: cancel requests; PGlite: the Db's `abort` does it). */
+  cancel(): Promise<void>;
   /** Closes the reader pool (pg). */
   close(): Promise<void>;
 }
@@ -56,6 +63,14 @@ export interface ExecutorOptions {
   rowCap?: number;
   /** Reader pool size on a server. @default 4 */
   poolSize?: number;
+  /** Caps on the plan's estimates, checked before a statement runs. @default DEFAULT_PLAN_CAPS */
+  planCaps?: Partial<PlanCaps>;
+  /** Most bytes of result rows returned (JSON text, about). @default 1048576 */
+  maxResultBytes?: number;
+  /** Most rows counted past the row cap. @default 1000000 */
+  maxCountedRows?: number;
+  /** Memory one statement may use: `work_mem` on both engines, and on PGlite the growth of the process at which it is stopped, in megabytes. @default 256 */
+  memoryMb?: number;
 }
 
 /** How long a signed scope stays valid past the statement timeout, in seconds. */
@@ -70,6 +85,15 @@ export async function createExecutor(options: ExecutorOptions): Promise<Executor
   const { db } = options;
   const timeoutMs = options.timeoutMs ?? 5000;
   const rowCap = options.rowCap ?? 200;
+  const planCaps = { ...DEFAULT_PLAN_CAPS, ...options.planCaps };
+  const memoryMb = options.memoryMb ?? 256;
+  const limits = {
+    planCaps,
+    maxResultBytes: options.maxResultBytes ?? 2 ** 20,
+    maxCountedRows: options.maxCountedRows ?? 1_000_000,
+    // A statement may run several sorts and hashes at once; each gets a slice of the budget.
+    workMemKb: Math.max(64, Math.floor((memoryMb * 1024) / 8)),
+  };
   let connection: ReaderConnection;
   if (db.kind === 'pg') {
     const url = options.readerUrl ?? (options.databaseUrl ? deriveReaderUrl(options.databaseUrl) : undefined);
@@ -134,12 +158,15 @@ export async function createExecutor(options: ExecutorOptions): Promise<Executor
       const token = signScope(await loadSecret(), scope, Date.now() / 1000 + timeout / 1000 + SCOPE_GRACE_SECONDS);
       try {
         return await connection.transaction(
-          (tx) => runCapped(connection, tx, sql, { rowCap: runOptions.rowCap ?? rowCap, timeoutMs: timeout, scope: token }),
-          { readOnly: true },
+          (tx) => runCapped(connection, tx, sql, { rowCap: runOptions.rowCap ?? rowCap, timeoutMs: timeout, scope: token, ...limits }),
+          { readOnly: true, timeoutMs: timeout, memoryLimitBytes: memoryMb * 2 ** 20 },
         );
       } catch (error) {
         throw toExecutionError(error, sql, timeout);
       }
+    },
+    cancel() {
+      return connection.cancel();
     },
     close() {
       return connection.close();

@@ -5,11 +5,13 @@
  */
 import { SqlRejectedError } from '../errors.js';
 import { seriesRowCount, literalNumber } from './series-bounds.js';
+import { maxTextLength } from './text-bounds.js';
 import {
   ALLOWED_CAST_TYPES,
   ALLOWED_FUNCTIONS,
   ALLOWED_FUNCTIONS_HINT,
   ALLOWED_VALUE_FUNCTIONS,
+  MAX_BUILT_TEXT_LENGTH,
   MAX_PAD_LENGTH,
   MAX_SERIES_ROWS,
   SET_RETURNING_FUNCTIONS,
@@ -55,7 +57,7 @@ export function checkFunctionCall(call: Node): void {
     if (rows === undefined || rows > MAX_SERIES_ROWS) {
       throw new SqlRejectedError(
         'FORBIDDEN_FUNCTION',
-        `generate_series is allowed only with literal bounds (numbers, or dates with a literal interval step) producing at most ${MAX_SERIES_ROWS} rows; this call is unbounded or too large.`,
+        `generate_series is allowed only with literal bounds (numbers, or dates with a literal interval step that always advances, such as '1 day' or '1 month') producing at most ${MAX_SERIES_ROWS} rows; this call is unbounded, may never advance, or is too large. Use a shorter range or a larger step.`,
       );
     }
   }
@@ -64,6 +66,22 @@ export function checkFunctionCall(call: Node): void {
     if (length === undefined || length > MAX_PAD_LENGTH) {
       throw new SqlRejectedError('FORBIDDEN_FUNCTION', `${name} needs a literal length of at most ${MAX_PAD_LENGTH}.`);
     }
+  }
+  checkBuiltText({ FuncCall: call }, `${name}(…)`);
+}
+
+/**
+ * A string builder whose size literals decide (`replace(lpad('', 1000, 'x'), 'x', …)`, `||`):
+ * refused when it could make more than `MAX_BUILT_TEXT_LENGTH` characters.
+ * @throws SqlRejectedError TOO_BIG
+ */
+export function checkBuiltText(node: Node, what: string): void {
+  const length = maxTextLength(node);
+  if (length !== undefined && length > MAX_BUILT_TEXT_LENGTH) {
+    throw new SqlRejectedError(
+      'TOO_BIG',
+      `The text built by ${what} can be up to ${length} characters long; the limit is ${MAX_BUILT_TEXT_LENGTH}. Build shorter strings, or compute numbers (count, length, sum) instead of text.`,
+    );
   }
 }
 

@@ -131,4 +131,36 @@ describe('seriesRowCount', () => {
     expect(seriesRowCount(await args('1, x'))).toBeUndefined();
     expect(seriesRowCount(await args(`date '2024-01-01', date '2024-02-01', interval '1 fortnight'`))).toBeUndefined();
   });
+
+  it('gives up on a step that may not advance, and counts a negative step', async () => {
+    const args = async (text: string) =>
+      ((await parse(`select generate_series(${text})`)) as unknown as { stmts: { stmt: { SelectStmt: { targetList: { ResTarget: { val: { FuncCall: { args: unknown[] } } } }[] } } }[] })
+        .stmts[0].stmt.SelectStmt.targetList[0].ResTarget.val.FuncCall.args;
+    expect(seriesRowCount(await args(`'2000-01-01'::timestamp, '2000-01-01'::timestamp, '-1200 months 36524 days'::interval`))).toBeUndefined();
+    expect(seriesRowCount(await args(`'2000-01-01'::timestamp, '2001-01-01'::timestamp, '1 month -30 days'::interval`))).toBeUndefined();
+    expect(seriesRowCount(await args(`'2000-01-01'::timestamp, '2000-01-01'::timestamp, '0 days'::interval`))).toBeUndefined();
+    expect(seriesRowCount(await args(`date '2024-12-01', date '2024-01-01', interval '-1 month'`))).toBe(12);
+    expect(seriesRowCount(await args(`date '2024-01-01', date '2023-01-01', interval '1 month'`))).toBe(0);
+  });
+});
+
+describe('guardSql text builders', () => {
+  const reasonOf = async (sql: string) => {
+    try {
+      await guardSql(sql, { allowedTables: ['orders'] });
+      return undefined;
+    } catch (error) {
+      return error as SqlRejectedError;
+    }
+  };
+
+  it('refuses builders whose literal sizes make more than 100,000 characters, saying what to do', async () => {
+    const nested = await reasonOf(`select replace(replace(lpad('',1000,'x'),'x',lpad('',1000,'y')),'y',lpad('',1000,'z'))`);
+    expect(nested?.reason).toBe('TOO_BIG');
+    expect(nested?.message).toMatch(/replace\(…\) can be up to 1000000000 characters long; the limit is 100000\. Build shorter strings/);
+    expect((await reasonOf(`select lpad('',1000,'x') || lpad('',1000,'y') || replace(lpad('',1000,'a'), 'a', lpad('',1000,'b'))`))?.reason).toBe('TOO_BIG');
+    expect((await reasonOf(`select array_to_string(string_to_array(lpad('',1000,'x'), NULL), lpad('',1000,'y'))`))?.reason).toBe('TOO_BIG');
+    expect((await reasonOf(`select concat(lpad('',1000,'x'), lpad('',1000,'y'))`))?.reason).toBeUndefined();
+    expect((await reasonOf(`select replace(customer, 'a', lpad('',1000,'y')) from orders`))?.reason).toBeUndefined();
+  });
 });

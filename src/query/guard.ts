@@ -7,7 +7,7 @@
  */
 import { parse } from 'libpg-query';
 import { SqlRejectedError } from '../errors.js';
-import { checkFunctionCall, checkRangeFunction, checkTypeName, checkValueFunction } from './guard-checks.js';
+import { checkBuiltText, checkFunctionCall, checkRangeFunction, checkTypeName, checkValueFunction } from './guard-checks.js';
 import { ALLOWED_NODE_TYPES, isInternalName } from './sql-allowlist.js';
 
 /** A statement the guard admitted. */
@@ -72,7 +72,8 @@ export function charIndex(text: string, byteOffset: number): number {
 /**
  * Checks one statement written by a model or an analyst.
  * @throws SqlRejectedError with a stable `reason` (PARSE_ERROR, TOO_LONG, MULTIPLE_STATEMENTS,
- *   NOT_SELECT, FORBIDDEN_TABLE, FORBIDDEN_FUNCTION, FORBIDDEN_CAST, FORBIDDEN_CLAUSE, PARAMETER)
+ *   NOT_SELECT, FORBIDDEN_TABLE, FORBIDDEN_FUNCTION, FORBIDDEN_CAST, FORBIDDEN_CLAUSE, PARAMETER,
+ *   TOO_BIG for text builders whose literal sizes pass `MAX_BUILT_TEXT_LENGTH`)
  *   and a message that says what is wrong and what is allowed
  */
 export async function guardSql(sql: string, options: GuardOptions): Promise<GuardedSql> {
@@ -168,6 +169,7 @@ class TreeWalker {
       case 'A_Expr': {
         const name = (body.name as unknown[] | undefined) ?? [];
         if (name.length > 1) throw new SqlRejectedError('FORBIDDEN_CLAUSE', 'Schema-qualified operators (OPERATOR(schema.op)) are not allowed; write the operator alone.');
+        checkBuiltText({ A_Expr: body }, 'the || operator');
         return this.visit(body, scope);
       }
       case 'ParamRef':

@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { LockdownError } from '../errors.js';
 import { PG_TYPE } from '../db/index.js';
-import { sqlState, type ReaderConnection, type ReaderResult, type ReaderTransaction } from './reader-connection.js';
+import { sqlState, type ReaderConnection, type ReaderResult, type ReaderTransaction, type ReaderTransactionOptions, type RemainingCount } from './reader-connection.js';
 
 /** The role the migration creates. */
 export const READER_ROLE = 'gridrag_reader';
@@ -51,6 +51,27 @@ function transactionOf(client: pg.PoolClient): ReaderTransaction {
   };
 }
 
+/**
+ * Sends a cancel request (the protocol's own, over a new connection) for every statement running
+ * on the pool, and waits at most `waitMs` for them to be delivered.
+ */
+async function cancelRunning(pool: pg.Pool, connectionString: string, waitMs = 500): Promise<void> {
+  type Busy = pg.Client & { activeQuery?: unknown };
+  const busy = ((pool as unknown as { _clients?: Busy[] })._clients ?? []).filter((client) => client.activeQuery);
+  await Promise.all(
+    busy.map(
+      (client) =>
+        new Promise<void>((resolve) => {
+          const canceller = new pg.Client({ connectionString }) as unknown as { cancel(client: unknown, query: unknown): void; connection: NodeJS.EventEmitter };
+          canceller.connection.once('end', () => resolve());
+          canceller.connection.once('error', () => resolve());
+          canceller.cancel(client, client.activeQuery);
+          setTimeout(resolve, waitMs).unref();
+        }),
+    ),
+  );
+}
+
 /** SQLSTATE classes after which the connection must not go back to the pool. */
 function connectionBroken(error: unknown): boolean {
   const state = sqlState(error);
@@ -81,11 +102,12 @@ export async function createPgReader(readerUrl: string, options: { poolSize?: nu
   }
   return {
     kind: 'pg',
-    async transaction<T>(fn: (tx: ReaderTransaction) => Promise<T>, options: { readOnly: boolean }): Promise<T> {
+    async transaction<T>(fn: (tx: ReaderTransaction) => Promise<T>, options: ReaderTransactionOptions): Promise<T> {
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
         await client.query(options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN');
+        if (options.timeoutMs !== undefined) await client.query(`select set_config('statement_timeout', $1, true)`, [String(Math.max(1, Math.floor(options.timeoutMs)))]);
         return await fn(transactionOf(client));
       } catch (error) {
         if (connectionBroken(error) && !(error instanceof LockdownError)) broken = error instanceof Error ? error : new Error(String(error));
@@ -101,13 +123,20 @@ export async function createPgReader(readerUrl: string, options: { poolSize?: nu
         client.release(broken);
       }
     },
-    async countRemaining(tx: ReaderTransaction, cursor: string): Promise<number | undefined> {
+    async countRemaining(tx: ReaderTransaction, cursor: string, limits: { maxRows: number; deadline: number }): Promise<RemainingCount> {
+      // MOVE counts on the server without sending rows; the statement timeout bounds it.
       try {
-        return (await tx.query(`MOVE FORWARD ALL IN ${cursor}`)).rowCount;
+        const left = Math.max(1, Math.floor(limits.deadline - performance.now()));
+        await tx.query(`select set_config('statement_timeout', $1, true)`, [String(left)]);
+        const moved = (await tx.query(`MOVE FORWARD ${Math.max(1, Math.floor(limits.maxRows))} IN ${cursor}`)).rowCount;
+        return { rows: moved, complete: moved < limits.maxRows };
       } catch (error) {
-        if (sqlState(error) === '57014') return undefined;
+        if (sqlState(error) === '57014') return { rows: 0, complete: false };
         throw error;
       }
+    },
+    async cancel() {
+      await cancelRunning(pool, readerUrl);
     },
     async close() {
       await pool.end();

@@ -23,19 +23,38 @@ export interface ReaderTransaction {
   query(sql: string, params?: unknown[]): Promise<ReaderResult>;
 }
 
+/** How a reader transaction is opened and bounded. */
+export interface ReaderTransactionOptions {
+  /** Start the transaction READ ONLY (every query run does; some lock-down checks do not). */
+  readOnly: boolean;
+  /**
+   * Stop the whole transaction after this many milliseconds, whatever it does (pg: the
+   * statement timeout; PGlite: its engine thread is stopped and reopened). Fails with SQLSTATE 57014.
+   */
+  timeoutMs?: number;
+  /** PGlite: stop it when the process grows by more than this many bytes (SQLSTATE 53200). */
+  memoryLimitBytes?: number;
+}
+
+/** Rows counted in a cursor. */
+export interface RemainingCount {
+  rows: number;
+  /** False when the count stopped early (time budget or count cap): `rows` is a lower bound. */
+  complete: boolean;
+}
+
 /** Where model-written SQL runs. */
 export interface ReaderConnection {
   readonly kind: 'pg' | 'pglite';
+  /** Runs `fn` in one transaction as the reader role and rolls it back, whatever happens. */
+  transaction<T>(fn: (tx: ReaderTransaction) => Promise<T>, options: ReaderTransactionOptions): Promise<T>;
   /**
-   * Runs `fn` in one transaction as the reader role and rolls it back, whatever happens.
-   * @param options.readOnly start the transaction READ ONLY (every query run does; some lock-down checks do not)
+   * Counts the rows left in an open cursor without returning them, at most `maxRows`, and
+   * stopping near `deadline` (a `performance.now()` time in milliseconds).
    */
-  transaction<T>(fn: (tx: ReaderTransaction) => Promise<T>, options: { readOnly: boolean }): Promise<T>;
-  /**
-   * Counts the rows left in an open cursor without returning them.
-   * @returns the count, or undefined when the statement timeout stopped the count
-   */
-  countRemaining(tx: ReaderTransaction, cursor: string): Promise<number | undefined>;
+  countRemaining(tx: ReaderTransaction, cursor: string, limits: { maxRows: number; deadline: number }): Promise<RemainingCount>;
+  /** Cancels every statement running on this connection now (for a signal handler). */
+  cancel(): Promise<void>;
   /** Closes the pool (pg); PGlite's connection belongs to the Db and stays open. */
   close(): Promise<void>;
 }

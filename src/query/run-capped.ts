@@ -4,7 +4,8 @@
  * @module query/run-capped
  */
 import { quoteIdentifier } from '../db/index.js';
-import { SqlExecutionError } from '../errors.js';
+import { SqlExecutionError, SqlRejectedError } from '../errors.js';
+import { checkPlan, planOf, type PlanCaps } from './plan-caps.js';
 import { sqlState, type ReaderConnection, type ReaderResult, type ReaderTransaction } from './reader-connection.js';
 
 /** A query's result. */
@@ -17,8 +18,10 @@ export interface QueryResult {
   rowCount: number;
   /** True when `rows` holds fewer rows than `rowCount`. */
   truncated: boolean;
-  /** Set when the count of rows past the cap ran out of time: `rowCount` is then a lower bound. */
+  /** Set when the count of rows past the cap stopped early (time or count cap): `rowCount` is then a lower bound. */
   rowCountIsLowerBound?: boolean;
+  /** Set when `rows` stopped short of the row cap because they reached the byte cap. */
+  byteCapped?: boolean;
   /** Wall time of the whole run, in milliseconds. */
   durationMs: number;
 }
@@ -55,9 +58,46 @@ function uniqueNames(names: string[]): string[] {
   });
 }
 
-async function fetchFirst(tx: ReaderTransaction, sql: string, rowCap: number): Promise<ReaderResult> {
+/** Rows fetched per round while reading a result, so the byte cap holds while streaming. */
+const FETCH_BATCH = 50;
+
+/** Size of a row as the caller will see it, in bytes of JSON text (about). */
+function rowBytes(row: Record<string, unknown>): number {
+  return Buffer.byteLength(JSON.stringify(row, (_key, value) => (typeof value === 'bigint' ? String(value) : value)) ?? '');
+}
+
+/**
+ * Opens the cursor and reads up to `rowCap` rows in batches, stopping once they pass `maxBytes`.
+ * The first batch is small, so a duplicate-name result can be declared again cheaply.
+ */
+async function fetchCapped(
+  tx: ReaderTransaction,
+  sql: string,
+  rowCap: number,
+  maxBytes: number,
+): Promise<{ first: ReaderResult; rows: Record<string, unknown>[]; byteCapped: boolean; fetched: number }> {
   await tx.query(`DECLARE ${CURSOR} NO SCROLL CURSOR FOR\n${sql}\n`);
-  return tx.query(`FETCH FORWARD ${rowCap} FROM ${CURSOR}`);
+  const rows: Record<string, unknown>[] = [];
+  let bytes = 0;
+  let fetched = 0;
+  let byteCapped = false;
+  let first: ReaderResult | undefined;
+  while (rows.length < rowCap && !byteCapped) {
+    const wanted = Math.min(FETCH_BATCH, rowCap - rows.length);
+    const batch = await tx.query(`FETCH FORWARD ${wanted} FROM ${CURSOR}`);
+    first ??= batch;
+    fetched += batch.rows.length;
+    for (const row of batch.rows) {
+      bytes += rowBytes(row);
+      if (bytes > maxBytes && rows.length > 0) {
+        byteCapped = true;
+        break;
+      }
+      rows.push(row);
+    }
+    if (batch.rows.length < wanted) break;
+  }
+  return { first: first as ReaderResult, rows, byteCapped, fetched };
 }
 
 /** What one run needs. */
@@ -67,6 +107,14 @@ export interface RunCappedOptions {
   timeoutMs: number;
   /** The signed scope (see `signScope`). */
   scope: string;
+  /** Caps on the plan's estimates, checked before the statement runs (see `plan-caps.ts`). */
+  planCaps: PlanCaps;
+  /** Most bytes of rows returned (JSON text, about); the rows stop before it. */
+  maxResultBytes: number;
+  /** Most rows counted past the row cap; beyond it `rowCount` is a lower bound. */
+  maxCountedRows: number;
+  /** `work_mem` of the statement, in kilobytes (each sort or hash may use this much before spilling). */
+  workMemKb: number;
 }
 
 /**
@@ -80,36 +128,39 @@ export async function runCapped(connection: ReaderConnection, tx: ReaderTransact
   try {
     await tx.query(
       `select set_config('statement_timeout', $1, true), set_config('lock_timeout', $1, true),
-              set_config('idle_in_transaction_session_timeout', $2, true), set_config('gridrag.scope', $3, true)`,
-      [String(timeoutMs), String(timeoutMs + 10_000), options.scope],
+              set_config('idle_in_transaction_session_timeout', $2, true), set_config('gridrag.scope', $3, true),
+              set_config('work_mem', $4, true), set_config('hash_mem_multiplier', '1', true)`,
+      [String(timeoutMs), String(timeoutMs + 10_000), options.scope, `${Math.max(64, Math.floor(options.workMemKb))}kB`],
     );
-    let first = await fetchFirst(tx, sql, rowCap);
-    let names = first.fields.map((field) => field.name);
+    const plan = planOf((await tx.query(`EXPLAIN (FORMAT JSON, VERBOSE)\n${sql}\n`)).rows);
+    if (plan) checkPlan(plan, options.planCaps);
+    let read = await fetchCapped(tx, sql, rowCap, options.maxResultBytes);
+    let names = read.first.fields.map((field) => field.name);
     if (new Set(names).size !== names.length) {
       names = uniqueNames(names);
       await tx.query(`CLOSE ${CURSOR}`);
-      first = await fetchFirst(tx, `SELECT * FROM (\n${sql}\n) AS gridrag_columns(${names.map(quoteIdentifier).join(', ')})`, rowCap);
+      read = await fetchCapped(tx, `SELECT * FROM (\n${sql}\n) AS gridrag_columns(${names.map(quoteIdentifier).join(', ')})`, rowCap, options.maxResultBytes);
     }
-    const rows = first.rows.map((row) => {
+    const rows = read.rows.map((row) => {
       const out: Record<string, unknown> = {};
       for (const name of names) out[name] = normalizeValue(row[name]);
       return out;
     });
-    let rowCount = rows.length;
+    // Rows read past the byte cap are counted, not returned.
+    let rowCount = read.fetched;
     let lowerBound = false;
-    if (rows.length === rowCap) {
-      const left = Math.max(1, Math.floor(timeoutMs - (performance.now() - started)));
-      await tx.query(`select set_config('statement_timeout', $1, true)`, [String(left)]);
-      const rest = await connection.countRemaining(tx, CURSOR);
-      if (rest === undefined) lowerBound = true;
-      else rowCount += rest;
+    if (read.fetched === rowCap || read.byteCapped) {
+      const rest = await connection.countRemaining(tx, CURSOR, { maxRows: options.maxCountedRows, deadline: started + timeoutMs });
+      rowCount += rest.rows;
+      lowerBound = !rest.complete;
     }
     return {
-      columns: first.fields.map((field, index) => ({ name: names[index], type: typeName(field.dataTypeID) })),
+      columns: read.first.fields.map((field, index) => ({ name: names[index], type: typeName(field.dataTypeID) })),
       rows,
       rowCount,
       truncated: lowerBound || rowCount > rows.length,
       ...(lowerBound ? { rowCountIsLowerBound: true } : {}),
+      ...(read.byteCapped ? { byteCapped: true } : {}),
       durationMs: Math.round(performance.now() - started),
     };
   } catch (error) {
@@ -117,13 +168,19 @@ export async function runCapped(connection: ReaderConnection, tx: ReaderTransact
   }
 }
 
-/** Wraps a driver error for the model: Postgres' message, and plain words for a timeout. */
-export function toExecutionError(error: unknown, sql: string, timeoutMs: number): SqlExecutionError {
-  if (error instanceof SqlExecutionError) return error;
+/**
+ * Wraps a driver error for the model: Postgres' message, and plain words for a timeout or a
+ * memory limit. A plan refusal (`SqlRejectedError`) passes through.
+ */
+export function toExecutionError(error: unknown, sql: string, timeoutMs: number): SqlExecutionError | SqlRejectedError {
+  if (error instanceof SqlExecutionError || error instanceof SqlRejectedError) return error;
   const state = sqlState(error);
   const message = error instanceof Error ? error.message : String(error);
   if (state === '57014') {
-    return new SqlExecutionError(sql, `The query ran longer than ${timeoutMs} ms and was stopped. Add filters or aggregate less data.`, { cause: error });
+    return new SqlExecutionError(sql, `The query ran longer than ${timeoutMs} ms and was stopped. Add filters, aggregate before joining, or use LIMIT.`, { cause: error });
+  }
+  if (state === '53200' || state === '53100' || state === '54000') {
+    return new SqlExecutionError(sql, `The query needed more memory or temporary space than it may use and was stopped (${message}). Aggregate to numbers, filter first, or use LIMIT.`, { cause: error });
   }
   return new SqlExecutionError(sql, message, { cause: error, retryable: state === '40001' || state === '40P01' || state === '55P03' });
 }

@@ -90,32 +90,62 @@ export function literalTime(node: unknown): number | undefined {
 }
 
 /**
- * Shortest length in milliseconds of a literal interval (`interval '1 month'`, `'7 days'::interval`),
- * counting a month as 28 days and a year as 365; undefined when it is not a plain literal.
+ * Range of lengths of the interval units whose length depends on the date, in milliseconds: a
+ * month is 28 to 31 days, a year 365 or 366. (A day of a timestamptz series can be 23 or 25
+ * hours; counted as 24, the row bound is at most 4% low, and the step still never reaches zero.)
  */
-export function literalIntervalMs(node: unknown): number | undefined {
+const UNIT_RANGE: Record<string, [number, number]> = {
+  month: [28 * DAY_MS, 31 * DAY_MS],
+  year: [365 * DAY_MS, 366 * DAY_MS],
+  decade: [3652 * DAY_MS, 3653 * DAY_MS],
+  century: [36524 * DAY_MS, 36525 * DAY_MS],
+  millennium: [365242 * DAY_MS, 365243 * DAY_MS],
+};
+
+function unitRange(word: string): [number, number] | undefined {
+  const singular = UNIT_MS[word] !== undefined ? word : word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word === 'centuries' ? 'century' : word;
+  const exact = UNIT_MS[singular];
+  if (exact === undefined) return undefined;
+  for (const [unit, range] of Object.entries(UNIT_RANGE)) if (UNIT_MS[unit] === exact) return range;
+  return [exact, exact];
+}
+
+/**
+ * Shortest and longest length in milliseconds of a literal interval (`interval '1 month'`,
+ * `'-1200 months 36524 days'::interval`): months count 28 to 31 days, years 365 to 366.
+ * Undefined when it is not a plain literal of number-unit pairs.
+ */
+export function literalIntervalRange(node: unknown): [number, number] | undefined {
   const cast = (node as Node | undefined)?.TypeCast as Node | undefined;
   if (!cast || typeNameOf(cast) !== 'interval') return undefined;
   const text = constantText(cast.arg)?.trim().toLowerCase().replace(/^@\s*/, '');
   if (!text) return undefined;
-  let total = 0;
+  let low = 0;
+  let high = 0;
   let rest = text;
-  const part = /^\s*(-?\d+(?:\.\d+)?)\s*([a-z]+)\b/;
+  const part = /^\s*([-+]?\d+(?:\.\d+)?)\s*([a-z]+)\b/;
   while (rest.trim() !== '') {
     const match = part.exec(rest);
     if (!match) return undefined;
-    const word = match[2];
-    const unit = UNIT_MS[word] ?? (word.length > 3 && word.endsWith('s') ? UNIT_MS[word.slice(0, -1)] : undefined) ?? (word === 'centuries' ? UNIT_MS.century : undefined);
-    if (unit === undefined) return undefined;
-    total += Number(match[1]) * unit;
+    const range = unitRange(match[2]);
+    if (range === undefined) return undefined;
+    const count = Number(match[1]);
+    low += count >= 0 ? count * range[0] : count * range[1];
+    high += count >= 0 ? count * range[1] : count * range[0];
     rest = rest.slice(match[0].length);
   }
-  return total;
+  return [low, high];
+}
+
+/** Shortest length in milliseconds of a literal interval, or undefined (see `literalIntervalRange`). */
+export function literalIntervalMs(node: unknown): number | undefined {
+  return literalIntervalRange(node)?.[0];
 }
 
 /**
  * Upper bound of the rows `generate_series(args…)` produces, when every argument is a literal;
- * undefined when they are not (or the step is zero or has the wrong sign for a time series).
+ * undefined when they are not, or when the step may not advance (zero, or an interval such as
+ * `'-1200 months 36524 days'` whose length can be zero on some dates).
  */
 export function seriesRowCount(args: unknown[]): number | undefined {
   if (args.length < 2 || args.length > 3) return undefined;
@@ -129,7 +159,10 @@ export function seriesRowCount(args: unknown[]): number | undefined {
   }
   const from = literalTime(startNode);
   const to = literalTime(stopNode);
-  const stepMs = stepNode === undefined ? undefined : literalIntervalMs(stepNode);
-  if (from === undefined || to === undefined || stepMs === undefined || stepMs === 0) return undefined;
-  return Math.max(0, Math.floor((to - from) / stepMs) + 1);
+  const step = stepNode === undefined ? undefined : literalIntervalRange(stepNode);
+  if (from === undefined || to === undefined || step === undefined) return undefined;
+  const [low, high] = step;
+  if (low <= 0 && high >= 0) return undefined;
+  if (low > 0) return to < from ? 0 : Math.floor((to - from) / low) + 1;
+  return to > from ? 0 : Math.floor((from - to) / -high) + 1;
 }

@@ -73,6 +73,9 @@ export const MAX_SERIES_ROWS = 10_000;
 /** Longest result `lpad`/`rpad` may be asked for. */
 export const MAX_PAD_LENGTH = 1_000;
 
+/** Longest text a builder over literals (`replace`, `concat`, `||` … see `text-bounds.ts`) may make, in characters. */
+export const MAX_BUILT_TEXT_LENGTH = 100_000;
+
 /** Date/time keywords (`SQLValueFunction`) that are allowed; identity ones (`current_user` …) are not. */
 export const ALLOWED_VALUE_FUNCTIONS = words(`
   SVFOP_CURRENT_DATE SVFOP_CURRENT_TIME SVFOP_CURRENT_TIME_N SVFOP_CURRENT_TIMESTAMP

@@ -103,3 +103,20 @@ export async function seedTwoTenants(db: Db): Promise<TwoTenants> {
     },
   };
 }
+
+const NUMBER_COLUMNS = [card('n', 'integer'), card('label', 'text')];
+
+/**
+ * Adds tenant A's table `t` of `count` rows (`n` 1…count, `label` 'row n'), for queries that
+ * multiply rows, and returns its view.
+ */
+export async function seedNumbers(db: Db, count: number): Promise<{ tableId: string; view: { name: string; sql: string } }> {
+  const ids = await insertTable(db, TENANT_A, 'numbers.csv', 't', NUMBER_COLUMNS);
+  await db.query(
+    `insert into tabular_document_rows (record_id, table_id, tenant_id, sheet_row, row_data, is_aggregate, is_hidden)
+     select $1, $2, $3, g + 1, jsonb_build_object('n', g, 'label', 'row ' || g), false, false from generate_series(1, $4::int) g`,
+    [ids.recordId, ids.tableId, TENANT_A, count],
+  );
+  await db.exec('analyze tabular_document_rows');
+  return { tableId: ids.tableId, view: { name: 't', sql: viewSql(catalogTable(ids.tableId, 't', NUMBER_COLUMNS), TENANT_A) } };
+}
