@@ -1,8 +1,10 @@
 /**
- * `npm run eval -- <folder-with-truth.json> [--corpus <folder>] [--json]`: ingests the folder
- * into a fresh in-memory database, scores table detection and offline answers against its
- * truth.json, and optionally ingests every file of a corpus folder, counting ingested / clear
- * error / crash. Prints a line per table and question and the totals.
+ * `npm run eval -- [<folder-with-truth.json>] [--corpus <folder>] [--enron <folder>] [--json]`:
+ * ingests the folder into a fresh in-memory database, scores table detection and offline
+ * answers against its truth.json, and optionally ingests every file of a corpus folder,
+ * counting ingested / clear error / crash. `--enron` scores table detection and aggregate
+ * rows on the annotated Enron workbooks (`eval/enron.ts`). Prints a line per table and
+ * question and the totals.
  * @module eval/main
  */
 import { Command } from 'commander';
@@ -16,14 +18,26 @@ import { scoreAnswer, scoreTable, type TruthQuestion, type TruthTable } from './
 import { ingestCorpus } from './corpus.js';
 import { defaultRowsCorpus, printRowsLost } from './rows-lost-report.js';
 import { measureRowsLost } from './rows-lost.js';
+import { formatEnronReport, scoreEnron } from './enron.js';
 
 const program = new Command()
   .name('eval')
-  .argument('<folder>', 'folder with truth.json and its files')
+  .argument('[folder]', 'folder with truth.json and its files')
   .option('--corpus <folder>', 'also ingest every file of this folder, one by one')
+  .option('--enron <folder>', 'score table detection and aggregate rows on the annotated Enron workbooks of this folder')
+  .option('--verbose', 'with --enron, print every sheet, not only those that miss')
   .option('--json', 'print the report as JSON')
   .option('--rows-corpus <folder>', 'count rows lost over the CSVs of this folder (default: the shared corpus beside the repository)')
-  .action(async (folder: string, options: { corpus?: string; json?: boolean; rowsCorpus?: string }) => {
+  .action(async (folder: string | undefined, options: { corpus?: string; enron?: string; verbose?: boolean; json?: boolean; rowsCorpus?: string }) => {
+    if (options.enron) {
+      const enron = await scoreEnron(options.enron);
+      if (options.json && !folder) process.stdout.write(`${JSON.stringify(enron, null, 2)}\n`);
+      else process.stdout.write(`${formatEnronReport(enron, options.verbose)}\n`);
+    }
+    if (!folder) {
+      if (!options.enron) throw new Error('give a folder with truth.json, or --enron <folder>');
+      return;
+    }
     const truth = JSON.parse(await readFile(path.join(folder, 'truth.json'), 'utf8')) as { tables?: TruthTable[]; questions?: TruthQuestion[] };
     const config = { ...loadConfig({}), DATABASE_URL: undefined };
     const app = await openApp({ config, dataDir: null, llm: null });
