@@ -1,11 +1,13 @@
 /**
  * Splits a sheet into blocks: rectangles of cells separated by fully blank rows or
- * spacer columns (recursive XY cut). A block is a table, a banner, a note or a stray cell;
+ * spacer columns (recursive XY cut). Blank rows inside a table (under its header, between
+ * spaced-out records, over its totals) do not split it (`join-bands.ts`). A block is a table, a banner, a note or a stray cell;
  * `detect-tables.ts` decides which.
  * @module tables/find-blocks
  */
 import type { CellRange, Grid } from '../extract/grid.js';
 import { isBlankCell } from './cells.js';
+import { joinBands } from './join-bands.js';
 
 /** Occupancy of a grid: `rows[r]` lists the 0-based columns of non-blank cells, ascending. */
 export interface Occupancy {
@@ -96,7 +98,7 @@ function joinWithinRows(grid: Grid, blocks: CellRange[]): CellRange[] {
 }
 
 function cut(grid: Grid, occupancy: Occupancy, rect: CellRange, out: CellRange[], depth: number): void {
-  const bands = rowRuns(occupancy, rect);
+  const bands = joinBands(grid, occupancy, rowRuns(occupancy, rect));
   if (bands.length === 0) return;
   if (depth > 64) {
     out.push(trim(occupancy, rect));

@@ -51,7 +51,7 @@ export function splitHeader(grid: Grid, rect: CellRange, decimalSeparator: '.' |
 function headerStart(grid: Grid, rect: CellRange, top: number, decimalSeparator: '.' | ','): number {
   let firstValues = -1;
   for (let row = top + 1; row <= Math.min(rect.bottom, top + 30) && firstValues < 0; row++) {
-    if (filledColumns(grid, rect, row).some((column) => isValueKind(cellKind(cellAt(grid, row, column), decimalSeparator)))) firstValues = row;
+    if (filledColumns(grid, rect, row).some((column) => isDataValue(cellAt(grid, row, column), decimalSeparator))) firstValues = row;
   }
   if (firstValues < top + 2) return top;
   const body = bodyKinds(grid, rect, firstValues, decimalSeparator);
@@ -102,6 +102,15 @@ function filledColumns(grid: Grid, rect: CellRange, row: number): number[] {
 function yearValue(cell: ReturnType<typeof cellAt>): number {
   if (typeof cell?.value === 'number') return cell.value;
   return typeof cell?.value === 'string' && /^\s*\d{4}\s*$/.test(cell.value) ? Number(cell.value) : Number.NaN;
+}
+
+/** A cell holding a value of the data: a number, date or boolean, but not a year heading (`2001`, `"2002"`). */
+function isDataValue(cell: ReturnType<typeof cellAt>, decimalSeparator: '.' | ','): boolean {
+  const kind = cellKind(cell, decimalSeparator);
+  if (!isValueKind(kind)) return false;
+  if (kind !== 'number') return true;
+  const text = cellText(cell);
+  return !YEAR_HEADING.test(text);
 }
 
 function isYearLike(value: number): boolean {

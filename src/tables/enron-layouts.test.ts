@@ -1,0 +1,49 @@
+/**
+ * Layouts of real business workbooks (the annotated Enron dev set, `corpus/enron-annotated`):
+ * each case names the class of layout it stands for and checks the tables found on the
+ * annotated sheet against the experts' ranges in truth.json.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CORPUS_DIR } from '../../test/helpers/shared-paths.js';
+import { rangeToA1, readWorkbook } from '../extract/index.js';
+import { readTables } from './read-tables.js';
+
+const ENRON = path.join(CORPUS_DIR, 'enron-annotated');
+
+interface TruthEntry {
+  file: string;
+  sheet: string;
+  tables: { range: string; derived: string[] }[];
+}
+
+async function truthOf(prefix: string): Promise<TruthEntry> {
+  const truth = JSON.parse(await readFile(path.join(ENRON, 'truth.json'), 'utf8')) as { workbooks: TruthEntry[] };
+  const entry = truth.workbooks.find((workbook) => workbook.file.startsWith(prefix));
+  if (entry === undefined) throw new Error(`no workbook ${prefix} in truth.json`);
+  return entry;
+}
+
+async function tablesOf(entry: TruthEntry) {
+  const workbook = await readWorkbook({ bytes: await readFile(path.join(ENRON, entry.file)), fileName: entry.file });
+  return readTables(workbook).tables.filter((table) => table.sheet === entry.sheet);
+}
+
+const SAME_RANGES = [
+  { prefix: 'deex_jeff_dasovich_14103', layout: 'records of two rows, a blank row after each' },
+  { prefix: 'deex_rick_buy_32880', layout: 'a text table with a blank row between records' },
+  { prefix: 'deex_lynn_blair_24412', layout: 'a two-row header, blank rows under it and between record pairs' },
+  { prefix: 'deex_kevin_hyatt_19619', layout: 'print titles above a year/month header, blank rows before the totals at the foot' },
+  { prefix: 'deex_vkaminski_40974', layout: 'side-by-side tables, one with a blank first data row' },
+];
+
+describe('readTables on annotated Enron layouts', () => {
+  for (const { prefix, layout } of SAME_RANGES) {
+    it(`finds the annotated table of ${prefix}: ${layout}`, async () => {
+      const entry = await truthOf(prefix);
+      const found = (await tablesOf(entry)).map((table) => rangeToA1(table.range));
+      for (const table of entry.tables) expect(found).toContain(table.range);
+    });
+  }
+});

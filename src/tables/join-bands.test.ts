@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { rangeToA1 } from '../extract/grid.js';
+import { gridOf, type CellSpec } from './__fixtures__/grid-builder.js';
+import { findBlocks } from './find-blocks.js';
+
+function blocksOf(rows: CellSpec[][]): string[] {
+  return findBlocks(gridOf(rows)).map(rangeToA1);
+}
+
+describe('findBlocks across blank rows (joinBands)', () => {
+  it('keeps a header separated from its data by a blank row', () => {
+    expect(blocksOf([['Date', 'Price', 'Volume'], [], ['2001-12-01', 29.03, 100], ['2001-12-02', 25.56, 120]])).toEqual(['A1:C4']);
+  });
+
+  it('reads on over blank rows between records of the same columns and kinds', () => {
+    const rows: CellSpec[][] = [[{ v: 'Agency', bold: true }, { v: 'Rating', bold: true }], ['Moody', 'Baa3'], [], ['Fitch', 'BBB-'], [], ['S&P', 'BBB']];
+    expect(blocksOf(rows)).toEqual(['A1:B6']);
+  });
+
+  it('stops at a new header under a blank row', () => {
+    const rows: CellSpec[][] = [['Branch', 'Orders'], ['Oslo', 3], ['Bergen', 4], [], ['Region', 'Revenue'], ['North', 10]];
+    expect(blocksOf(rows)).toEqual(['A1:B3', 'A5:B6']);
+  });
+
+  it('takes a total after a gap when its formulas sum the rows above, not one summing stacked tables', () => {
+    const own: CellSpec[][] = [['Task', 'Cost'], ['Survey', 10], ['Permits', 20], [], [{ v: 'Total', formula: 'SUM(B2:B3)' }, { v: 30, formula: 'SUM(B2:B3)' }]];
+    expect(blocksOf(own)).toEqual(['A1:B5']);
+    const stacked: CellSpec[][] = [['Task', 'Cost'], ['Survey', 10], [], ['Task', 'Cost'], ['Permits', 20], [], ['Grand Total', { v: 30, formula: 'B2+B5' }]];
+    expect(blocksOf(stacked)).toEqual(['A1:B2', 'A4:B5', 'A7:B7']);
+  });
+
+  it('never joins across more than two blank rows', () => {
+    expect(blocksOf([['Date', 'Price'], ['2001-12-01', 1], [], [], [], ['2001-12-02', 2]])).toEqual(['A1:B2', 'A6:B6']);
+  });
+});

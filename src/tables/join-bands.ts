@@ -1,0 +1,196 @@
+/**
+ * Blank rows that do not end a table. Business sheets space their rows out: a blank row
+ * between the header and the first data row, a blank row between every record or every
+ * group of two, blank rows before the totals at the foot. An analyst reads on when the
+ * rows below the gap have the columns and the kinds of values of the rows above it, and
+ * stops when they start a new header, a title or a note.
+ * @module tables/join-bands
+ */
+import type { Cell, CellRange, Grid } from '../extract/grid.js';
+import { aggregateLabelKind } from './aggregate-labels.js';
+import { cellAt, cellKind, cellText, isValueKind, type CellKind } from './cells.js';
+import type { Occupancy } from './find-blocks.js';
+
+/**
+ * Limits of joining across blank rows, from the layouts of the annotated Enron business
+ * workbooks (double-spaced records, a blank row or two under the header and over totals).
+ */
+const BAND_JOIN = {
+  /** Most blank rows a table may hold in one gap. */
+  maxGapRows: 2,
+  /** Rows of the upper band read for its column kinds (its last rows holding values). */
+  profileRows: 20,
+  /** Rows at the foot of the upper band that are read at all. */
+  scanRows: 400,
+  /** Most rows of a header-only band (headers of up to three levels over a title or two). */
+  maxHeaderBandRows: 6,
+  /** Share of a continuing row's cells whose kind may differ from their column's above. */
+  mismatchShare: 0.25,
+  /** Share of the lower row's filled columns that the header above must also fill. */
+  headerCoverage: 0.6,
+};
+
+/** Per column of a rectangle: the kinds of values its body rows hold. */
+interface BandProfile {
+  kinds: Map<number, Set<CellKind>>;
+  /** The band has a row holding a number, date or boolean. */
+  hasValues: boolean;
+  /** The band has a number that is not a year heading (2001, "2002"): header rows hold none. */
+  hasAmounts: boolean;
+  /** Columns filled in any row of the band. */
+  columns: Set<number>;
+  /** Most filled cells in one row. */
+  widest: number;
+  /** Every filled cell of its last row is bold. */
+  lastRowBold: boolean;
+}
+
+function filled(occupancy: Occupancy, row: number, left: number, right: number): number[] {
+  return (occupancy.rows[row] ?? []).filter((column) => column >= left && column <= right);
+}
+
+function rowKinds(grid: Grid, row: number, columns: number[]): CellKind[] {
+  return columns.map((column) => cellKind(cellAt(grid, row, column)));
+}
+
+function allBold(grid: Grid, row: number, columns: number[]): boolean {
+  return columns.length > 0 && columns.every((column) => cellAt(grid, row, column)?.bold === true);
+}
+
+function profileOf(grid: Grid, occupancy: Occupancy, band: CellRange): BandProfile {
+  const columns = new Set<number>();
+  let widest = 0;
+  let hasValues = false;
+  let hasAmounts = false;
+  const valueRows: number[] = [];
+  // Only the last rows are read: a band may have millions of rows and is joined again and again.
+  for (let row = Math.max(band.top, band.bottom - BAND_JOIN.scanRows); row <= band.bottom; row++) {
+    const used = filled(occupancy, row, band.left, band.right);
+    for (const column of used) columns.add(column);
+    widest = Math.max(widest, used.length);
+    if (rowKinds(grid, row, used).some(isValueKind)) {
+      hasValues = true;
+      valueRows.push(row);
+    }
+    if (!hasAmounts && used.some((column) => isAmount(cellAt(grid, row, column)))) hasAmounts = true;
+  }
+  // Body rows: the last rows holding values; in a table of text only, every row but the first (its header).
+  const body = hasValues ? valueRows.slice(-BAND_JOIN.profileRows) : rangeOf(Math.max(band.top + 1, band.bottom - BAND_JOIN.scanRows), band.bottom).slice(-BAND_JOIN.profileRows);
+  const kinds = new Map<number, Set<CellKind>>();
+  for (const row of body) {
+    for (const column of filled(occupancy, row, band.left, band.right)) {
+      const kind = cellKind(cellAt(grid, row, column));
+      if (kind === 'empty' || kind === 'error') continue;
+      const set = kinds.get(column) ?? new Set<CellKind>();
+      set.add(kind);
+      kinds.set(column, set);
+    }
+  }
+  const last = filled(occupancy, band.bottom, band.left, band.right);
+  return { kinds, hasValues, hasAmounts, columns, widest, lastRowBold: allBold(grid, band.bottom, last) };
+}
+
+/** A cell holding a number that is not a year (a year is a period heading in a header). */
+function isAmount(cell: Cell | null): boolean {
+  if (cellKind(cell) !== 'number') return false;
+  const value = typeof cell?.value === 'number' ? cell.value : Number(String(cell?.value).trim());
+  return !(Number.isInteger(value) && value >= 1900 && value <= 2100);
+}
+
+function rangeOf(from: number, to: number): number[] {
+  const rows: number[] = [];
+  for (let row = from; row <= to; row++) rows.push(row);
+  return rows;
+}
+
+/** True when `row` shows one value: one cell, or one merged range. */
+function isSingleValue(grid: Grid, row: number, columns: number[]): boolean {
+  if (columns.length <= 1) return true;
+  const first = cellAt(grid, row, columns[0])?.merge;
+  return first !== undefined && columns.every((column) => {
+    const merge = cellAt(grid, row, column)?.merge;
+    return merge !== undefined && merge.top === first.top && merge.left === first.left;
+  });
+}
+
+/**
+ * True when the band below a gap of blank rows belongs to the table above it:
+ * - the upper band is a header only (text, years and dates, at most `maxHeaderBandRows` rows, a row of ≥ 2
+ *   labels) and the lower band starts with a row of values whose columns the header covers; or
+ * - the lower band's first row (after one group heading of a single label, if any) fills
+ *   ≥ 2 columns, each with a kind the column holds above, and it is not a bold header row
+ *   under plain rows; or it is a total (a summary label and a number where numbers are above).
+ */
+export function continuesBand(grid: Grid, occupancy: Occupancy, upper: CellRange, lower: CellRange): boolean {
+  if (lower.top - upper.bottom - 1 > BAND_JOIN.maxGapRows) return false;
+  const above = profileOf(grid, occupancy, upper);
+  let first = lower.top;
+  let columns = filled(occupancy, first, lower.left, lower.right);
+  if (isSingleValue(grid, first, columns) && first < lower.bottom && cellKind(cellAt(grid, first, columns[0])) === 'text') {
+    first++;
+    columns = filled(occupancy, first, lower.left, lower.right);
+  }
+  if (columns.length < 2 || isSingleValue(grid, first, columns)) return false;
+  const kinds = rowKinds(grid, first, columns);
+  if (!above.hasAmounts && kinds.some(isValueKind)) {
+    if (upper.bottom - upper.top + 1 > BAND_JOIN.maxHeaderBandRows || above.widest < 2) return false;
+    const covered = columns.filter((column) => above.columns.has(column)).length;
+    return covered >= BAND_JOIN.headerCoverage * columns.length;
+  }
+  const matches = columns.map((column, index) => kinds[index] === 'empty' || kinds[index] === 'error' || above.kinds.get(column)?.has(kinds[index]) === true);
+  // A total after a gap closes the table above, remarks beside it or not ("Grand Total | 5,000,000 | Revised 09/25/01").
+  const lead = cellAt(grid, first, columns[0]);
+  if (cellKind(lead) === 'text' && aggregateLabelKind(cellText(lead)) !== null) {
+    return columns.some((column, index) => kinds[index] === 'number' && matches[index]) && totalsTable(grid, occupancy, upper, first, columns);
+  }
+  if (allBold(grid, first, columns) && !above.lastRowBold) return false;
+  // Columns of mixed content ("Rec 60667" above, 35111 below) allow one cell in four to differ; the label cell must match.
+  const mismatches = matches.filter((match) => !match).length;
+  return matches[0] && mismatches <= Math.floor(columns.length * BAND_JOIN.mismatchShare);
+}
+
+/**
+ * True when the total row `row` sums the band above it, not several tables stacked above
+ * (a grand total under stacked tables stands on its own): its formulas refer only to rows
+ * of the band, or, without formula text, each of its numbers is the sum of its column over
+ * the band's rows since the band's last total.
+ */
+function totalsTable(grid: Grid, occupancy: Occupancy, upper: CellRange, row: number, columns: number[]): boolean {
+  const references: number[] = [];
+  for (const column of columns) {
+    const formula = cellAt(grid, row, column)?.formulaText;
+    if (formula === undefined) continue;
+    if (formula.includes('!')) return false;
+    for (const match of formula.matchAll(/\$?[A-Z]{1,3}\$?(\d+)/gi)) references.push(Number(match[1]) - 1);
+  }
+  if (references.length > 0) return references.every((reference) => reference >= upper.top && reference <= upper.bottom);
+  let compared = 0;
+  for (const column of columns) {
+    const stated = cellAt(grid, row, column)?.value;
+    if (typeof stated !== 'number') continue;
+    let sum = 0;
+    for (let above = upper.bottom; above >= Math.max(upper.top, upper.bottom - BAND_JOIN.scanRows); above--) {
+      const used = filled(occupancy, above, upper.left, upper.right);
+      if (used.length > 0 && aggregateLabelKind(cellText(cellAt(grid, above, used[0]))) !== null) break;
+      const value = cellAt(grid, above, column)?.value;
+      if (typeof value === 'number') sum += value;
+    }
+    if (Math.abs(sum - stated) > Math.max(0.005, 1e-6 * Math.abs(stated))) return false;
+    compared++;
+  }
+  return compared > 0;
+}
+
+/**
+ * Joins consecutive bands (runs of rows split by blank rows) where the lower continues the
+ * upper (`continuesBand`). Bands are in top-to-bottom order and span the same columns.
+ */
+export function joinBands(grid: Grid, occupancy: Occupancy, bands: CellRange[]): CellRange[] {
+  const joined: CellRange[] = [];
+  for (const band of bands) {
+    const previous = joined[joined.length - 1];
+    if (previous !== undefined && continuesBand(grid, occupancy, previous, band)) joined[joined.length - 1] = { ...previous, bottom: band.bottom };
+    else joined.push(band);
+  }
+  return joined;
+}
