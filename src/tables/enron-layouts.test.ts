@@ -36,6 +36,7 @@ const SAME_RANGES = [
   { prefix: 'deex_lynn_blair_24412', layout: 'a two-row header, blank rows under it and between record pairs' },
   { prefix: 'deex_kevin_hyatt_19619', layout: 'print titles above a year/month header, blank rows before the totals at the foot' },
   { prefix: 'deex_vkaminski_40974', layout: 'side-by-side tables, one with a blank first data row' },
+  { prefix: 'deex_sara_shackleton_36662', layout: 'a text log with sparse columns, group headings and a wide gap before the second group' },
 ];
 
 describe('readTables on annotated Enron layouts', () => {

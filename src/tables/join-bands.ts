@@ -16,8 +16,10 @@ import type { Occupancy } from './find-blocks.js';
  * workbooks (double-spaced records, a blank row or two under the header and over totals).
  */
 const BAND_JOIN = {
-  /** Most blank rows a table may hold in one gap. */
+  /** Most blank rows a table may hold in one gap (hidden rows are not seen, so not counted). */
   maxGapRows: 2,
+  /** Most blank rows before a group heading ("ACTION REQUIRED", "Entergy Options") that opens the next group of the same columns. */
+  maxGroupGapRows: 8,
   /** Rows of the upper band read for its column kinds (its last rows holding values). */
   profileRows: 20,
   /** Rows at the foot of the upper band that are read at all. */
@@ -97,6 +99,13 @@ function isAmount(cell: Cell | null): boolean {
   return !(Number.isInteger(value) && value >= 1900 && value <= 2100);
 }
 
+/** Rows from `from` to `to` that are not hidden. */
+function visibleRows(grid: Grid, from: number, to: number): number {
+  let count = 0;
+  for (let row = from; row <= to; row++) if (grid.rowHidden[row] !== true) count++;
+  return count;
+}
+
 function rangeOf(from: number, to: number): number[] {
   const rows: number[] = [];
   for (let row = from; row <= to; row++) rows.push(row);
@@ -114,28 +123,38 @@ function isSingleValue(grid: Grid, row: number, columns: number[]): boolean {
 }
 
 /**
- * True when the band below a gap of blank rows belongs to the table above it:
+ * True when the band below a gap of blank rows belongs to the table above it. The gap may
+ * have `maxGapRows` visible rows, `maxGroupGapRows` when the lower band opens with a group
+ * heading (one label) over rows that continue the table. Then:
  * - the upper band is a header only (text, years and dates, at most `maxHeaderBandRows` rows, a row of ≥ 2
- *   labels) and the lower band starts with a row of values whose columns the header covers; or
+ *   labels) and the lower band starts with a row of values whose columns the header covers,
+ *   or the header's last row is bold labels and the lower row plain text under them; or
  * - the lower band's first row (after one group heading of a single label, if any) fills
  *   ≥ 2 columns, each with a kind the column holds above, and it is not a bold header row
  *   under plain rows; or it is a total (a summary label and a number where numbers are above).
  */
 export function continuesBand(grid: Grid, occupancy: Occupancy, upper: CellRange, lower: CellRange): boolean {
-  if (lower.top - upper.bottom - 1 > BAND_JOIN.maxGapRows) return false;
-  const above = profileOf(grid, occupancy, upper);
+  const gap = visibleRows(grid, upper.bottom + 1, lower.top - 1);
+  if (gap > BAND_JOIN.maxGroupGapRows) return false;
   let first = lower.top;
   let columns = filled(occupancy, first, lower.left, lower.right);
-  if (isSingleValue(grid, first, columns) && first < lower.bottom && cellKind(cellAt(grid, first, columns[0])) === 'text') {
+  const groupHeading = isSingleValue(grid, first, columns) && first < lower.bottom && cellKind(cellAt(grid, first, columns[0])) === 'text';
+  if (groupHeading) {
     first++;
     columns = filled(occupancy, first, lower.left, lower.right);
   }
+  if (gap > BAND_JOIN.maxGapRows && !groupHeading) return false;
   if (columns.length < 2 || isSingleValue(grid, first, columns)) return false;
+  const above = profileOf(grid, occupancy, upper);
   const kinds = rowKinds(grid, first, columns);
-  if (!above.hasAmounts && kinds.some(isValueKind)) {
-    if (upper.bottom - upper.top + 1 > BAND_JOIN.maxHeaderBandRows || above.widest < 2) return false;
+  if (!above.hasAmounts && upper.bottom - upper.top + 1 <= BAND_JOIN.maxHeaderBandRows && above.widest >= 2) {
     const covered = columns.filter((column) => above.columns.has(column)).length;
-    return covered >= BAND_JOIN.headerCoverage * columns.length;
+    if (kinds.some(isValueKind)) return covered >= BAND_JOIN.headerCoverage * columns.length;
+    // A bold row of labels over plain rows of text under its columns: a header and its body.
+    const header = filled(occupancy, upper.bottom, upper.left, upper.right);
+    if (header.length >= 2 && allBold(grid, upper.bottom, header) && !allBold(grid, first, columns) && rowKinds(grid, upper.bottom, header).every((kind) => kind === 'text')) {
+      return columns[0] >= header[0] && columns[columns.length - 1] <= header[header.length - 1] && covered >= BAND_JOIN.headerCoverage * columns.length;
+    }
   }
   const matches = columns.map((column, index) => kinds[index] === 'empty' || kinds[index] === 'error' || above.kinds.get(column)?.has(kinds[index]) === true);
   // A total after a gap closes the table above, remarks beside it or not ("Grand Total | 5,000,000 | Revised 09/25/01").
