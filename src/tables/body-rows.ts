@@ -141,8 +141,11 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
     if (cell?.bold === true) bold++;
     if (isNumber) {
       if (cell?.formulaText !== undefined) {
-        if (refersUpOwnColumn(cell.formulaText, sheetColumns[column], row.row)) formulaCount++;
-        if (isColumnSumFormula(cell.formulaText)) columnSumFormulaCount++;
+        // A total sums its own column; a SUM over another column (weekly sums of a daily table beside) is a computed value.
+        if (refersUpOwnColumn(cell.formulaText, sheetColumns[column], row.row)) {
+          formulaCount++;
+          if (isColumnSumFormula(cell.formulaText)) columnSumFormulaCount++;
+        }
       }
       continue;
     }

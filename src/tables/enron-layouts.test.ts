@@ -40,6 +40,18 @@ const SAME_RANGES = [
 ];
 
 describe('readTables on annotated Enron layouts', () => {
+  it('finds side-by-side pivots with no spacer column and their grand totals (deex_andy_zipper_234)', async () => {
+    const entry = await truthOf('deex_andy_zipper_234');
+    const tables = await tablesOf(entry);
+    const found = tables.map((table) => rangeToA1(table.range));
+    // The pivots' caption rows ("Count of Buy/Sell") are read as titles, as in the dev fixtures: bottoms and columns match.
+    expect(found).toEqual(expect.arrayContaining(['A2:B99', 'E2:K55']));
+    const aggregates = tables.flatMap((table) => table.rows.filter((row) => row.isAggregate).map((row) => row.sheetRow));
+    expect(aggregates).toEqual(expect.arrayContaining([55, 99]));
+    // Weekly sums of the daily pivot beside them are computed values, not totals of their own column.
+    expect(aggregates.filter((row) => row < 22)).toEqual([]);
+  });
+
   for (const { prefix, layout } of SAME_RANGES) {
     it(`finds the annotated table of ${prefix}: ${layout}`, async () => {
       const entry = await truthOf(prefix);

@@ -8,6 +8,7 @@
 import type { CellRange, Grid } from '../extract/grid.js';
 import { isBlankCell } from './cells.js';
 import { joinBands } from './join-bands.js';
+import { splitSideBySide } from './split-columns.js';
 
 /** Occupancy of a grid: `rows[r]` lists the 0-based columns of non-blank cells, ascending. */
 export interface Occupancy {
@@ -125,6 +126,11 @@ function cut(grid: Grid, occupancy: Occupancy, rect: CellRange, out: CellRange[]
       cut(grid, occupancy, rest, out, depth + 1);
       return;
     }
+  }
+  const sides = splitSideBySide(occupancy, trim(occupancy, rect));
+  if (sides.length > 1) {
+    for (const side of sides) cut(grid, occupancy, side, out, depth + 1);
+    return;
   }
   out.push(trim(occupancy, rect));
 }

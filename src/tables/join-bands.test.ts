@@ -33,3 +33,17 @@ describe('findBlocks across blank rows (joinBands)', () => {
     expect(blocksOf([['Date', 'Price'], ['2001-12-01', 1], [], [], [], ['2001-12-02', 2]])).toEqual(['A1:B2', 'A6:B6']);
   });
 });
+
+describe('findBlocks on side-by-side tables with no spacer column (splitSideBySide)', () => {
+  it('cuts between two dense columns that start on the top row and end far apart', () => {
+    const rows: CellSpec[][] = [['date', 'Total', 'Week Ending', 'Weekly Trades']];
+    for (let day = 1; day <= 12; day++) rows.push([`2001-01-${String(day).padStart(2, '0')}`, day, ...(day <= 3 ? [`Week ${day}`, day * 10] : [])]);
+    expect(blocksOf(rows)).toEqual(['A1:B13', 'C1:D4']);
+  });
+
+  it('keeps a table whose last column is sparse', () => {
+    const rows: CellSpec[][] = [['Item', 'Qty', 'Comment']];
+    for (let index = 1; index <= 12; index++) rows.push([`Item ${index}`, index, index === 2 ? 'late' : null]);
+    expect(blocksOf(rows)).toEqual(['A1:C13']);
+  });
+});
