@@ -182,7 +182,14 @@ function regionOf(grid: Grid, occupancy: Occupancy, block: CellRange, options: D
   for (let row = top; row < top + split.bannerRows; row++) titleLines.push(firstText(grid, occupancy, row, block));
   top += split.bannerRows;
   if (top > bottom) return null;
-  const { left, right } = occupiedSpan(occupancy, top, bottom, block);
+  const { left } = occupiedSpan(occupancy, top, bottom, block);
+  let { right } = occupiedSpan(occupancy, top, bottom, block);
+  // Headings over empty columns at the right edge ("Week 6 … Week 17" not played yet) are placeholders, not columns of the
+  // table; a CSV's empty column is still a column of its export.
+  if (options.format === 'xlsx' && split.headerRows > 0 && top + split.headerRows <= bottom) {
+    const { right: dataRight } = occupiedSpan(occupancy, top + split.headerRows, bottom, block);
+    if (dataRight >= left && dataRight < right) right = dataRight;
+  }
   return {
     range: { top, left, bottom, right },
     headerRows: split.headerRows,

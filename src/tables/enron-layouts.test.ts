@@ -36,6 +36,9 @@ const SAME_RANGES = [
   { prefix: 'deex_lynn_blair_24412', layout: 'a two-row header, blank rows under it and between record pairs' },
   { prefix: 'deex_kevin_hyatt_19619', layout: 'print titles above a year/month header, blank rows before the totals at the foot' },
   { prefix: 'deex_vkaminski_40974', layout: 'side-by-side tables, one with a blank first data row' },
+  { prefix: 'deex_andrea_ring_51', layout: 'form fields ("Facility:", "Rate: 338") above each table, tables side by side and stacked' },
+  { prefix: 'deex_paul_lucci_28355', layout: 'a bold header over plain text rows, headings of weeks not played yet over empty columns' },
+  { prefix: 'deex_cara_semperger_1471', layout: 'a heading over an empty column at the right edge' },
   { prefix: 'deex_sara_shackleton_36662', layout: 'a text log with sparse columns, group headings and a wide gap before the second group' },
 ];
 

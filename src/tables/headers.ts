@@ -51,12 +51,20 @@ export function splitHeader(grid: Grid, rect: CellRange, decimalSeparator: '.' |
 function headerStart(grid: Grid, rect: CellRange, top: number, decimalSeparator: '.' | ','): number {
   let firstValues = -1;
   for (let row = top + 1; row <= Math.min(rect.bottom, top + 30) && firstValues < 0; row++) {
+    if (isFieldRow(grid, rect, row)) continue;
     if (filledColumns(grid, rect, row).some((column) => isDataValue(cellAt(grid, row, column), decimalSeparator))) firstValues = row;
   }
   if (firstValues < top + 2) return top;
   const body = bodyKinds(grid, rect, firstValues, decimalSeparator);
+  // A bold row of labels on top of plain rows is the header: the plain rows above the first number are data.
+  if (allBold(grid, rect, top) && !isFieldRow(grid, rect, top) && rowIsHeaderLike(grid, rect, top, body, decimalSeparator)) {
+    let plain = true;
+    for (let row = top + 1; row <= firstValues && plain; row++) if (filledColumns(grid, rect, row).some((column) => cellAt(grid, row, column)?.bold === true)) plain = false;
+    if (plain) return top;
+  }
   const dataColumns = body.filter((kind) => kind !== 'empty').length;
   for (let row = firstValues - 1; row > top; row--) {
+    if (isFieldRow(grid, rect, row)) continue;
     const filled = filledColumns(grid, rect, row).length;
     if (filled < Math.max(2, Math.ceil(dataColumns / 2)) || !rowIsHeaderLike(grid, rect, row, body, decimalSeparator)) continue;
     let start = row;
@@ -65,6 +73,15 @@ function headerStart(grid: Grid, rect: CellRange, top: number, decimalSeparator:
     return start;
   }
   return top;
+}
+
+/** A label ending in a colon: a form field above a table ("Facility: | Conover, NC", "Rate: | 338"), neither header nor data. */
+const FIELD_LABEL = /^[^:]{1,40}:$/;
+
+/** A row of one or two cells whose first is a field label. */
+function isFieldRow(grid: Grid, rect: CellRange, row: number): boolean {
+  const columns = filledColumns(grid, rect, row);
+  return columns.length > 0 && columns.length <= 2 && FIELD_LABEL.test(cellText(cellAt(grid, row, columns[0])));
 }
 
 /** The dominant kind of each column over rows `from`…bottom (`empty` when the column is empty). */
