@@ -39,6 +39,8 @@ const SAME_RANGES = [
   { prefix: 'deex_andrea_ring_51', layout: 'form fields ("Facility:", "Rate: 338") above each table, tables side by side and stacked' },
   { prefix: 'deex_paul_lucci_28355', layout: 'a bold header over plain text rows, headings of weeks not played yet over empty columns' },
   { prefix: 'deex_cara_semperger_1471', layout: 'a heading over an empty column at the right edge' },
+  { prefix: 'deex_diana_scholtes_8591', layout: 'a two-row header whose first label ("Date") stands over a blank, a blank row under it' },
+  { prefix: 'deex_darron_c_giron_8053', layout: 'a three-row header whose first column names its levels (Curve Code, Curve Type, Book Type)' },
   { prefix: 'deex_sara_shackleton_36662', layout: 'a text log with sparse columns, group headings and a wide gap before the second group' },
 ];
 

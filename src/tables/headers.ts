@@ -252,7 +252,27 @@ function continuesHeader(grid: Grid, rect: CellRange, top: number, below: number
   const lowerColumns = filledColumns(grid, rect, below);
   const width = rect.right - rect.left + 1;
   if (upperColumns.length < width && lowerColumns.length > upperColumns.length && isHeaderLevel(grid, rect, upper, below)) return true;
+  if (isLabelledLevel(grid, rect, upper, below, upperColumns, lowerColumns)) return true;
   return allBold(grid, rect, upper) && allBold(grid, rect, below) && !allBold(grid, rect, below + 1) && isHeaderLevel(grid, rect, upper, below);
+}
+
+/**
+ * Two text rows of a header whose first column names the levels or stands for both:
+ * "Curve Code | NG | NG" over "Curve Type | PR | VO" (both bold, the same columns), or
+ * "Date | Price | Price" over " | DJ-COB | DJ-COB-OFF" (the first label standing over a blank).
+ * The lower row's labels all sit under upper labels, over columns that hold values below.
+ */
+function isLabelledLevel(grid: Grid, rect: CellRange, upper: number, below: number, upperColumns: number[], lowerColumns: number[]): boolean {
+  if (lowerColumns.length < 2 || !lowerColumns.every((column) => upperColumns.includes(column))) return false;
+  const allText = (row: number, columns: number[]) => columns.every((column) => cellKind(cellAt(grid, row, column)) === 'text');
+  if (!allText(upper, upperColumns) || !allText(below, lowerColumns)) return false;
+  const body = bodyKinds(grid, rect, Math.min(below + 1, rect.bottom), '.');
+  const overValues = lowerColumns.filter((column) => isValueKind(body[column - rect.left])).length;
+  if (overValues * 2 < lowerColumns.length) return false;
+  const firstUpper = !isBlankCell(cellAt(grid, upper, rect.left));
+  const firstLower = !isBlankCell(cellAt(grid, below, rect.left));
+  if (firstUpper && !firstLower) return true;
+  return firstUpper && firstLower && upperColumns.length === lowerColumns.length && upperColumns.length >= 3 && allBold(grid, rect, upper) && allBold(grid, rect, below);
 }
 
 function allBold(grid: Grid, rect: CellRange, row: number): boolean {
