@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findGroupRows, flagAggregateRows, isColumnSumFormula, isRowSumFormula, refersUpOwnColumn, type RowFacts } from './aggregate-rows.js';
+import { findGroupRows, flagAggregateRows, isColumnCountFormula, isColumnSumFormula, isRowSumFormula, refersUpOwnColumn, type RowFacts } from './aggregate-rows.js';
 
 function row(label: string, numbers: (number | null)[], extra: Partial<RowFacts> = {}): RowFacts {
   return { label, leadText: label, numbers, formulaCount: 0, columnSumFormulaCount: 0, bold: false, hidden: false, section: false, ...extra };
@@ -7,7 +7,23 @@ function row(label: string, numbers: (number | null)[], extra: Partial<RowFacts>
 
 const additive = [false, true, true];
 
+describe('isColumnCountFormula', () => {
+  it('reads COUNT and COUNTA over one column, not over a row or another function', () => {
+    expect(isColumnCountFormula('COUNTA(A3:A19)')).toBe(true);
+    expect(isColumnCountFormula('=count($B$2:$B$40)')).toBe(true);
+    expect(isColumnCountFormula('COUNTA(B7:IV7)')).toBe(false);
+    expect(isColumnCountFormula('SUM(A3:A19)')).toBe(false);
+  });
+});
+
 describe('flagAggregateRows', () => {
+  it('flags the count line under a list of names (=COUNTA(A3:A19), losers pool)', () => {
+    const rows = [row('Nathen', [null, null, null]), row('Joey', [null, null, 20]), row('', [null, null, null], { columnCountFormulaCount: 1 })];
+    const flags = flagAggregateRows(rows, additive);
+    expect(flags.isAggregate).toEqual([false, false, true]);
+    expect(flags.kinds[2]).toBe('other');
+  });
+
   it('flags labelled subtotal and grand total rows', () => {
     const rows = [row('North', [null, 100, 1]), row('North', [null, 50, 2]), row('North Total', [null, 150, 3]), row('South', [null, 70, 4]), row('South Total', [null, 70, 4]), row('Grand Total', [null, 220, 7])];
     expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, true, false, true, true]);

@@ -18,6 +18,8 @@ export interface RowFacts {
   formulaCount: number;
   /** Numeric cells holding `SUM`/`SUBTOTAL` over a range of the same column. */
   columnSumFormulaCount: number;
+  /** Cells of any column holding `COUNT`/`COUNTA` over a range of the same column above. */
+  columnCountFormulaCount?: number;
   /** Every filled cell is bold. */
   bold: boolean;
   /** Every numeric cell shows a percent format (`0.0%`): a rate line among amounts. */
@@ -56,7 +58,8 @@ export type AggregateKind = AggregateLabelKind | 'group';
  * - A summary label ("Total", "Subtotal DACH", "Gesamt") flags the row when it is plausible:
  *   it has no numbers, or formulas, or bold, or its numbers equal the sums (or means, for
  *   "Average") of the rows above, or one of them is at least as large as any above.
- * - `SUM(...)` formulas over the column in most numeric cells flag the row.
+ * - `SUM(...)` formulas over the column in most numeric cells flag the row; so do
+ *   `COUNTA(...)` formulas over the column above when the row holds no other numbers.
  * - Otherwise the row is flagged when its additive numbers equal the sums of the data rows
  *   above (since the previous aggregate, since the table start, or, for an unlabelled row,
  *   a run of ≥ 2 rows right above) and it has a blank label, formulas, bold among plain rows,
@@ -99,10 +102,15 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): Aggreg
       continue;
     }
     let flagged = false;
+    let kind: AggregateLabelKind = labelKind ?? 'sum';
     if (labelKind !== null) {
       flagged = labelIsPlausible(row, labelKind, numericCount, blockRows, sums, additive, boldIsRare);
     } else if (numericCount > 0 && row.columnSumFormulaCount * 2 >= numericCount) {
       flagged = true;
+    } else if ((row.columnCountFormulaCount ?? 0) > 0 && numericCount <= (row.columnCountFormulaCount ?? 0)) {
+      // `=COUNTA(A3:A19)` under a list of names: the count of the column, not a name.
+      flagged = true;
+      kind = 'other';
     } else if (numericCount > 0 && !row.hidden) {
       const blank = blankIsRare && row.label === '';
       const evidence = blank || row.formulaCount * 2 >= numericCount || (row.bold && boldIsRare) || isResultLabel(row.leadText);
@@ -110,8 +118,8 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): Aggreg
     }
     if (flagged) {
       isAggregate[index] = true;
-      kinds[index] = labelKind ?? 'sum';
-      if ((labelKind ?? 'sum') === 'sum') sums.subtotals.add(row.numbers);
+      kinds[index] = kind;
+      if (kind === 'sum') sums.subtotals.add(row.numbers);
       sums.block.clear();
       sums.blockHidden.clear();
       blockRows = [];
@@ -256,6 +264,16 @@ export function isColumnSumFormula(formulaText: string | undefined): boolean {
   const ranges = [...match[2].matchAll(/\$?([A-Z]{1,3})\$?(\d+)\s*:\s*\$?([A-Z]{1,3})\$?(\d+)/gi)];
   if (ranges.length === 0) return false;
   return ranges.every((range) => range[1].toUpperCase() === range[3].toUpperCase() && range[2] !== range[4]);
+}
+
+/** Functions that count a column's entries: a row of them under a list is its count line. */
+const COUNT_FUNCTIONS = ['COUNT', 'COUNTA'];
+
+/** True when a formula is `COUNT`/`COUNTA` over one range of a single column, e.g. `COUNTA(A3:A19)`. */
+export function isColumnCountFormula(formulaText: string | undefined): boolean {
+  if (formulaText === undefined) return false;
+  const match = /^=?\s*([A-Z]+)\s*\(\s*\$?([A-Z]{1,3})\$?(\d+)\s*:\s*\$?([A-Z]{1,3})\$?(\d+)\s*\)\s*$/i.exec(formulaText.trim());
+  return match !== null && COUNT_FUNCTIONS.includes(match[1].toUpperCase()) && match[2].toUpperCase() === match[4].toUpperCase() && match[3] !== match[5];
 }
 
 /**

@@ -5,7 +5,7 @@
  * @module tables/body-rows
  */
 import type { Cell, Grid } from '../extract/grid.js';
-import { isColumnSumFormula, refersUpOwnColumn, type RowFacts } from './aggregate-rows.js';
+import { isColumnCountFormula, isColumnSumFormula, refersUpOwnColumn, type RowFacts } from './aggregate-rows.js';
 import { cellText, isBlankCell, labelDepth } from './cells.js';
 import { observedCellKind, type Observation } from './observe-cells.js';
 import type { TableRegion } from './detect-tables.js';
@@ -118,6 +118,7 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
   let leadText = '';
   let formulaCount = 0;
   let columnSumFormulaCount = 0;
+  let columnCountFormulaCount = 0;
   let filled = 0;
   let bold = 0;
   let numericCells = 0;
@@ -139,6 +140,10 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
     if (isBlankCell(cell)) continue;
     filled++;
     if (cell?.bold === true) bold++;
+    if (cell?.formulaText !== undefined && isColumnCountFormula(cell.formulaText) && refersUpOwnColumn(cell.formulaText, sheetColumns[column], row.row)) {
+      columnCountFormulaCount++;
+      continue;
+    }
     if (isNumber) {
       if (cell?.formulaText !== undefined) {
         // A total sums its own column; a SUM over another column (weekly sums of a daily table beside) is a computed value.
@@ -162,6 +167,7 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
     numbers,
     formulaCount,
     columnSumFormulaCount,
+    columnCountFormulaCount,
     bold: filled > 0 && bold === filled,
     hidden: row.hidden,
     section,
