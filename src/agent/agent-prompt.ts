@@ -24,6 +24,7 @@ How to work (progressive discovery):
 
 What the data looks like:
 - Total, subtotal and hidden rows of the sheets are already excluded: never filter for or add "Total" rows; compute totals with SUM over the rows.
+- Tables marked "hidden sheet" come from sheets the workbook hides (lookups, metadata, tool data): do not answer from them unless the question asks for a hidden sheet or names the table.
 - Columns marked as aggregate columns (FY, Grand Total) already sum other columns: do not add them to the columns they total.
 - A "union" table stacks same-shaped tables (one per region, sheet or banner) with a label column naming where each row came from; use it to compare across them or filter on the label.
 - A "long" table turns period columns (Jan … Dec) into rows (period, value); use it for "which month" and quarter sums.

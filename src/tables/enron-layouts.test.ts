@@ -65,3 +65,16 @@ describe('readTables on annotated Enron layouts', () => {
     });
   }
 });
+
+describe('readTables on the annotation tool\'s hidden sheets', () => {
+  it('flags every table of a hidden sheet and names the sheet in a warning', async () => {
+    const entry = await truthOf('deex_kevin_hyatt_19619');
+    const workbook = await readWorkbook({ bytes: await readFile(path.join(ENRON, entry.file)), fileName: entry.file });
+    const result = readTables(workbook);
+    const hidden = result.tables.filter((table) => ['Range_Annotations_Data', 'Annotation_Status_Data', 'Usage_Log'].includes(table.sheet ?? ''));
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.every((table) => table.sheetHidden)).toBe(true);
+    expect(result.warnings.some((warning) => warning.includes('"Range_Annotations_Data" is hidden'))).toBe(true);
+    expect(result.tables.filter((table) => table.sheet === entry.sheet).every((table) => !table.sheetHidden)).toBe(true);
+  });
+});

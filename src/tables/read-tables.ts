@@ -72,6 +72,9 @@ function readSheet(
     if (hidden > 0) warnings.push(`${workbook.file}: ${hidden} hidden rows in ${grid.name === null ? '' : `sheet "${grid.name}" `}${rangeToA1(table.range)} are left out of the data (kept out of answers; totals in the sheet may include them)`);
   }
   tables = replayTemplates(grid, new Set(workbook.sheets.map((sheet) => sheet.name)), tables, templates, source);
+  if (grid.hidden && tables.length > 0) {
+    warnings.push(`${workbook.file}: sheet "${grid.name}" is hidden; its ${tables.length === 1 ? 'table is' : `${tables.length} tables are`} listed as hidden and kept out of answers unless asked for by name`);
+  }
   if (tables.length === 0) {
     const text = detected.textLines.join('\n').trim();
     return { tables, prose: text === '' ? null : { sheet: grid.name, text } };
