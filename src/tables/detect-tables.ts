@@ -100,9 +100,24 @@ function classify(grid: Grid, occupancy: Occupancy, block: CellRange, options: D
   if (height === 1) return { kind: values() > 0 ? 'stray' : 'text', block, lines: lines() };
   const region = known !== undefined ? known : regionOf(grid, occupancy, block, options);
   if (region === null) return { kind: values() > 0 ? 'stray' : 'text', block, lines: lines() };
+  if (options.format === 'xlsx' && isFieldList(grid, region)) return { kind: 'text', block, lines: lines() };
   const captionTitle = region.title !== null && !isSingleValueRow(grid, block.top, occupiedIn(occupancy, block.top, block.left, block.right));
   // A table's own lines are never read: text and stray pieces carry lines, tables carry their region.
   return { kind: 'table', block, lines: [], region, reach: region.range.bottom, captionTitle };
+}
+
+/** Most rows of a header-less block of label/value pairs read as fields, not a table ("Curve Date | 2000-12-21"). */
+const MAX_FIELD_ROWS = 3;
+
+/** A header-less region two columns wide and a few rows high whose first column holds labels: parameters of a sheet. */
+function isFieldList(grid: Grid, region: TableRegion): boolean {
+  const { range } = region;
+  if (region.headerRows > 0 || range.right - range.left !== 1 || range.bottom - range.top + 1 > MAX_FIELD_ROWS) return false;
+  for (let row = range.top; row <= range.bottom; row++) {
+    const label = cellAt(grid, row, range.left);
+    if (cellKind(label) !== 'text' && cellKind(label) !== 'empty') return false;
+  }
+  return true;
 }
 
 /** Cells of the block holding a number, date or boolean. */
