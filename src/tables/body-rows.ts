@@ -19,14 +19,16 @@ export interface BodyRow {
   hidden: boolean;
 }
 
-/** The body's non-blank rows; `numbers` is filled by `fillNumbers`. Cells are read-only (a row may be the grid's own array). */
+/** The body's non-blank rows (totals placed above the header first); `numbers` is filled by `fillNumbers`. Cells are read-only (a row may be the grid's own array). */
 export function bodyRows(grid: Grid, region: TableRegion, sheetColumns: number[]): BodyRow[] {
   const { range } = region;
   const width = sheetColumns.length;
   const identity = sheetColumns.every((column, index) => column === index);
   const rows: BodyRow[] = [];
   const skipped = region.skipRows === undefined ? null : new Set(region.skipRows);
-  for (let row = range.top + region.headerRows; row <= range.bottom; row++) {
+  const sheetRows = [...(region.totalsAbove ?? [])];
+  for (let row = range.top + region.headerRows; row <= range.bottom; row++) sheetRows.push(row);
+  for (const row of sheetRows) {
     if (skipped?.has(row)) continue;
     const source = grid.rows[row];
     let cells: (Cell | null)[];

@@ -25,6 +25,11 @@ export interface TableRegion {
   notes: string[];
   /** 0-based rows inside the range that are not table rows (CSV comment lines such as `# updated 2010`). */
   skipRows?: number[];
+  /**
+   * Total rows placed above the header (0-based sheet rows): "Total | SUM(N5:N65536)" over
+   * the columns it sums. Read as aggregate rows of the table, outside its range.
+   */
+  totalsAbove?: number[];
 }
 
 /** How a sheet is read: its decimal separator and container format. */
@@ -194,7 +199,11 @@ function regionOf(grid: Grid, occupancy: Occupancy, block: CellRange, options: D
   }
   const body = { ...block, top, bottom };
   const split = splitHeader(grid, body, options.decimalSeparator);
-  for (let row = top; row < top + split.bannerRows; row++) titleLines.push(firstText(grid, occupancy, row, block));
+  const totalsAbove: number[] = [];
+  for (let row = top; row < top + split.bannerRows; row++) {
+    if (isTotalAbove(grid, occupancy, row, block, options)) totalsAbove.push(row);
+    else titleLines.push(firstText(grid, occupancy, row, block));
+  }
   top += split.bannerRows;
   if (top > bottom) return null;
   const { left } = occupiedSpan(occupancy, top, bottom, block);
@@ -210,6 +219,7 @@ function regionOf(grid: Grid, occupancy: Occupancy, block: CellRange, options: D
     headerRows: split.headerRows,
     title: titleLines[0] ?? null,
     notes: [...titleLines.slice(1), ...notes],
+    ...(totalsAbove.length > 0 ? { totalsAbove } : {}),
   };
 }
 
@@ -227,6 +237,14 @@ function occupiedSpan(occupancy: Occupancy, top: number, bottom: number, block: 
     }
   }
   return { left, right };
+}
+
+/** A lead row of a block that is a total of the table below it: a summary label and a number. */
+function isTotalAbove(grid: Grid, occupancy: Occupancy, row: number, block: CellRange, options: DetectOptions): boolean {
+  const columns = occupiedIn(occupancy, row, block.left, block.right);
+  const label = columns.find((column) => cellKind(cellAt(grid, row, column), options.decimalSeparator) === 'text');
+  if (label === undefined || aggregateLabelKind(cellText(cellAt(grid, row, label))) === null) return false;
+  return columns.some((column) => cellKind(cellAt(grid, row, column), options.decimalSeparator) === 'number');
 }
 
 function firstText(grid: Grid, occupancy: Occupancy, row: number, block: CellRange): string {

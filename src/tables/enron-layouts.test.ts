@@ -66,6 +66,17 @@ describe('readTables on annotated Enron layouts', () => {
   }
 });
 
+describe('readTables on a total row placed above the header (deex_errol_mclaughlin_jr_10315)', () => {
+  it('reads "Total | SUM(N5:N65536)" as an aggregate row of the table below, not as its title', async () => {
+    const entry = await truthOf('deex_errol_mclaughlin_jr_10315');
+    const [table] = await tablesOf(entry);
+    expect(rangeToA1(table.range)).toBe(entry.tables[0].range);
+    expect(table.title).toBeNull();
+    expect(table.rows[0]).toMatchObject({ sheetRow: 2, isAggregate: true });
+    expect(table.rows.filter((row) => row.isAggregate)).toHaveLength(1);
+  });
+});
+
 describe('readTables on the annotation tool\'s hidden sheets', () => {
   it('flags every table of a hidden sheet and names the sheet in a warning', async () => {
     const entry = await truthOf('deex_kevin_hyatt_19619');
