@@ -127,7 +127,7 @@ function cut(grid: Grid, occupancy: Occupancy, rect: CellRange, out: CellRange[]
       return;
     }
   }
-  const sides = splitSideBySide(occupancy, trim(occupancy, rect));
+  const sides = splitSideBySide(grid, occupancy, trim(occupancy, rect));
   if (sides.length > 1) {
     for (const side of sides) cut(grid, occupancy, side, out, depth + 1);
     return;

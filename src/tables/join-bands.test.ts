@@ -41,6 +41,12 @@ describe('findBlocks on side-by-side tables with no spacer column (splitSideBySi
     expect(blocksOf(rows)).toEqual(['A1:B13', 'C1:D4']);
   });
 
+  it('keeps a list whose value column ends early (missing values, not a second table)', () => {
+    const rows: CellSpec[][] = [['Name', 'Code', 'Score']];
+    for (let index = 1; index <= 12; index++) rows.push([`Name ${index}`, `N${index}`, index <= 4 ? index * 3 : null]);
+    expect(blocksOf(rows)).toEqual(['A1:C13']);
+  });
+
   it('keeps a table whose last column is sparse', () => {
     const rows: CellSpec[][] = [['Item', 'Qty', 'Comment']];
     for (let index = 1; index <= 12; index++) rows.push([`Item ${index}`, index, index === 2 ? 'late' : null]);

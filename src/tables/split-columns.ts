@@ -6,7 +6,8 @@
  * block's top row and end far apart.
  * @module tables/split-columns
  */
-import type { CellRange } from '../extract/grid.js';
+import type { CellRange, Grid } from '../extract/grid.js';
+import { cellAt, cellKind } from './cells.js';
 import type { Occupancy } from './find-blocks.js';
 
 /** When two adjacent columns are read as the edges of two tables; from the side-by-side pivots of the Enron dev set. */
@@ -18,6 +19,8 @@ const COLUMN_SPLIT = {
   minBottomShare: 0.1,
   /** Least rows each side must span. */
   minRows: 3,
+  /** Least columns each side must have. */
+  minColumns: 2,
 };
 
 /** Per column of the block: its last filled row and how many rows it fills. */
@@ -38,12 +41,26 @@ function columnExtents(occupancy: Occupancy, block: CellRange): { bottom: number
   return { bottom, filled, top };
 }
 
+/** True when most filled cells of `column` in rows `from`…`to` are text or dates. */
+function isKeyColumn(grid: Grid, column: number, from: number, to: number): boolean {
+  let keys = 0;
+  let filled = 0;
+  for (let row = from; row <= to; row++) {
+    const kind = cellKind(cellAt(grid, row, column));
+    if (kind === 'empty' || kind === 'error') continue;
+    filled++;
+    if (kind === 'text' || kind === 'date') keys++;
+  }
+  return filled > 0 && keys * 2 > filled;
+}
+
 /**
  * Cuts a block into side-by-side tables where two adjacent columns are both dense, both
  * start at the block's top row and end at least `minBottomRows` (and `minBottomShare` of the
- * height) apart. Returns the block itself when there is no such place.
+ * height) apart, when each part has two columns or more and the right part starts with a key
+ * column (labels or dates). Returns the block itself when there is no such place.
  */
-export function splitSideBySide(occupancy: Occupancy, block: CellRange): CellRange[] {
+export function splitSideBySide(grid: Grid, occupancy: Occupancy, block: CellRange): CellRange[] {
   const height = block.bottom - block.top + 1;
   if (block.right === block.left || height < COLUMN_SPLIT.minRows * 2) return [block];
   const { bottom, filled, top } = columnExtents(occupancy, block);
@@ -55,6 +72,11 @@ export function splitSideBySide(occupancy: Occupancy, block: CellRange): CellRan
     const difference = Math.abs(bottom[index] - bottom[index + 1]);
     if (difference < Math.max(COLUMN_SPLIT.minBottomRows, COLUMN_SPLIT.minBottomShare * height)) continue;
     if (Math.min(bottom[index], bottom[index + 1]) - block.top + 1 < COLUMN_SPLIT.minRows) continue;
+    // Each table keeps a column of its own: no part narrower than two columns.
+    const previous = cuts.length > 0 ? cuts[cuts.length - 1] + 1 : block.left;
+    if (block.left + index - previous + 1 < COLUMN_SPLIT.minColumns || block.right - (block.left + index) < COLUMN_SPLIT.minColumns) continue;
+    // The table on the right starts with a key column (labels or dates); a column of numbers ending early is missing values, not a new table.
+    if (!isKeyColumn(grid, block.left + index + 1, block.top + 1, Math.min(bottom[index + 1], block.top + 50))) continue;
     cuts.push(block.left + index);
   }
   if (cuts.length === 0) return [block];
