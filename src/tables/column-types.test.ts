@@ -148,4 +148,10 @@ describe('typeColumn', () => {
       expect(typeColumn(rows.map((row) => row[3]), { decimalSeparator: separator }).type).toBe('integer');
     });
   });
+
+  it('tolerates one stray label among 8 or more numbers (a footer row kept as data), not among fewer', () => {
+    const votes = ['24,280', '16,910', '7,922', '672', '472', '333', '7,370', '50,589', 'Swing'].map((value) => ({ value }));
+    expect(typeColumn(votes)).toMatchObject({ type: 'integer', invalidCount: 1 });
+    expect(typeColumn(votes.slice(2))).toMatchObject({ type: 'text' });
+  });
 });

@@ -35,9 +35,16 @@ export interface TypeColumnContext {
 const PERCENT_HEADER = /%|\bpercent\b|\bpct\b|\bprozent\b/i;
 
 /**
+ * Values from which one stray text is tolerated in a numeric or date column: a label such as
+ * "Swing" or "n/a" in a footer row a clean CSV keeps as data (a column of 8 vote counts and the
+ * word "Swing" is a column of numbers); past 50 values, 2% are.
+ */
+const STRAY_TEXT_MIN_VALUES = 8;
+
+/**
  * Decides a column's type from all its values and converts them.
  * - numeric when (almost) every non-empty value is a number (Excel numbers or number text);
- *   up to 2% stray texts (one more from 50 values) are stored null and counted invalid;
+ *   up to 2% stray texts (one from 8 values) are stored null and counted invalid;
  * - percent when most numbers are percent text (`12%`) or use a `%` number format (stored as fractions);
  * - text when any number text has a leading zero (`000827`, `04027`) or more than 15 digits;
  * - date for Excel dates and text dates (mixed allowed); the day/month order of text dates comes
@@ -64,7 +71,7 @@ export function typeObservations(observations: Observation[], context: TypeColum
     else if (observation.kind === 'boolean') booleans++;
     if (observation.kind !== 'empty' && observation.kind !== 'error') voting++;
   }
-  const allowance = Math.max(voting >= 50 ? 1 : 0, Math.floor(voting * 0.02));
+  const allowance = Math.max(voting >= STRAY_TEXT_MIN_VALUES ? 1 : 0, Math.floor(voting * 0.02));
   if (voting > 0 && booleans === voting) return finish('boolean', observations, (o) => (o.kind === 'boolean' ? o.value : undefined));
   if (voting > 0 && identifiers === 0 && numbers >= dates && numbers >= voting - allowance) {
     return typeNumbers(observations, context.headerName);
