@@ -18,13 +18,16 @@ describe('createProgram', () => {
   it('accepts --tenant on every command', async () => {
     const program = await createProgram(undefined, { exit: false });
     const leaves = leafCommands(program).filter((leaf) => leaf.name !== 'help');
-    expect(leaves.map((leaf) => leaf.name).sort()).toEqual(['ask', 'delete', 'demo', 'drive sync', 'glossary', 'ingest', 'log', 'sql', 'sync', 'tables']);
+    expect(leaves.map((leaf) => leaf.name).sort()).toEqual([
+      'ask', 'delete', 'demo', 'drive sync', 'glossary', 'ingest', 'keys create', 'keys list', 'keys revoke', 'log', 'serve', 'sql', 'sync', 'tables',
+    ]);
     for (const leaf of leaves) expect(leaf.command.options.map((option) => option.long), leaf.name).toContain('--tenant');
   });
 
   it('offers --json on every command that prints a result', async () => {
     const program = await createProgram(undefined, { exit: false });
-    for (const leaf of leafCommands(program).filter((leaf) => leaf.name !== 'help')) {
+    // `serve` runs until stopped and prints no result
+    for (const leaf of leafCommands(program).filter((leaf) => leaf.name !== 'help' && leaf.name !== 'serve')) {
       expect(leaf.command.options.map((option) => option.long), leaf.name).toContain('--json');
     }
   });
