@@ -5,11 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from './helpers/shared-paths.js';
+import { findDataDir } from '../src/app/find-data-dir.js';
 
 const run = promisify(execFile);
 const BIN = path.join(REPO_ROOT, 'bin/gridrag.js');
@@ -18,8 +19,12 @@ let home: string;
 let env: NodeJS.ProcessEnv;
 
 async function gridrag(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
+  return gridragIn({ cwd: home, env }, ...args);
+}
+
+async function gridragIn(where: { cwd: string; env: NodeJS.ProcessEnv }, ...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { env, cwd: home, maxBuffer: 32 * 1024 * 1024 });
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { env: where.env, cwd: where.cwd, maxBuffer: 32 * 1024 * 1024 });
     return { stdout, stderr, code: 0 };
   } catch (error) {
     const failed = error as { stdout: string; stderr: string; code: number };
@@ -124,5 +129,51 @@ describe('gridrag CLI', () => {
     const report = tables.find((table) => table.file === 'report.csv');
     expect(report).toMatchObject({ excludedRows: [{ sheetRow: 1, reason: 'title' }, { sheetRow: 3, reason: 'header' }, { sheetRow: 7, reason: 'note' }], fileRows: { rows: 7, data: 2 } });
     expect((await gridrag('tables')).stdout).toContain('not stored as rows: title row 1; header row 3; note row 7');
+  });
+
+  it('rounds numbers in text and keeps full precision in --json, without colour when piped', async () => {
+    const statement = 'SELECT avg(amount) AS average FROM orders';
+    const json = JSON.parse((await gridrag('sql', statement, '--json')).stdout) as { rows: { average: number }[] };
+    const text = await gridrag('sql', statement);
+    const [, shown] = text.stdout.split('\n');
+    expect(Number(shown)).toBe(Math.round(json.rows[0].average * 100) / 100);
+    expect(String(json.rows[0].average).split('.')[1]?.length ?? 0).toBeGreaterThan(2);
+    expect(text.stdout).not.toContain('\u001b[');
+  });
+
+  it('refuses a log limit that is not a whole number from 1 to 1000, with exit code 64', async () => {
+    for (const limit of ['abc', '-1']) {
+      const { code, stderr } = await gridrag('log', '--limit', limit);
+      expect(code, limit).toBe(64);
+      expect(stderr, limit).toMatch(/limit: must be a whole number/);
+    }
+  });
+
+  it('sync --json prints the summary and exits 1 when a file failed', async () => {
+    const folder = path.join(home, 'to-sync');
+    await mkdir(folder);
+    await writeFile(path.join(folder, 'good.csv'), 'id,amount\n1,10\n');
+    await writeFile(path.join(folder, 'empty.csv'), '');
+    const { stdout, code } = await gridrag('sync', 'to-sync', '--json', '--tenant', 'sync-test');
+    expect(code).toBe(1);
+    const summary = JSON.parse(stdout);
+    expect(summary).toMatchObject({ mode: 'full', added: 1, failed: [{ path: 'empty.csv' }] });
+  });
+
+  it('finds the embedded database the way git finds .git, and says once when it creates one', async () => {
+    const project = path.join(home, 'project');
+    const deeper = path.join(project, 'reports', '2025');
+    await mkdir(deeper, { recursive: true });
+    await writeFile(path.join(project, 'sales.csv'), 'region,amount\nNorth,10\n');
+    expect(findDataDir(project).existed, 'a .gridrag above the test folder would be found first').toBe(false);
+    const bare = { PATH: process.env.PATH, HOME: home };
+    const first = await gridragIn({ cwd: project, env: bare }, 'ingest', 'sales.csv');
+    expect(first.code).toBe(0);
+    expect(first.stderr).toContain(`created a new embedded database in ${path.join(await realpath(project), '.gridrag')}`);
+    expect((await stat(path.join(project, '.gridrag'))).isDirectory()).toBe(true);
+    const below = await gridragIn({ cwd: deeper, env: bare }, 'tables', '--json');
+    expect(below.code).toBe(0);
+    expect(below.stderr).not.toContain('created');
+    expect((JSON.parse(below.stdout) as { name: string }[]).map((table) => table.name)).toEqual(['sales']);
   });
 });

@@ -95,6 +95,31 @@ export interface IngestHooks {
   onFile?: (path: string, index: number, total: number, outcome?: FileOutcome) => void;
 }
 
+const WORKBOOK_EXTENSIONS = ['.xlsx', '.xlsm'];
+const DELIMITED_EXTENSIONS = ['.csv', '.tsv'];
+
+/**
+ * The warning for a data file that was stored but yielded no table, so nothing from it can
+ * be queried (it is kept as text): a header-only CSV, a text file named `.xlsx`.
+ * Undefined for prose files (`.txt`, `.md`), which hold no tables by design.
+ */
+export function noTableWarning(fileName: string, bytes: Uint8Array): string | undefined {
+  const extension = path.extname(fileName).toLowerCase();
+  if (WORKBOOK_EXTENSIONS.includes(extension)) {
+    const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
+    return isZip
+      ? 'no table was found in the workbook; nothing from it can be queried'
+      : `not an Excel workbook (the bytes are not a ${extension} archive); read as text, no table found, nothing from it can be queried`;
+  }
+  if (DELIMITED_EXTENSIONS.includes(extension)) {
+    const lines = new TextDecoder().decode(bytes.subarray(0, 1 << 16)).split(/\r?\n/).filter((line) => line.trim() !== '');
+    return lines.length <= 1
+      ? 'only a header row, no data rows: no table stored, nothing from it can be queried'
+      : 'no table was found; nothing from it can be queried';
+  }
+  return undefined;
+}
+
 function emptyResult(): IngestResult {
   return {
     files: [], ingested: 0, replaced: 0, unchanged: 0, failed: 0, tables: 0, rows: 0, glossaryTerms: 0,
@@ -135,9 +160,12 @@ async function ingestPlanned(app: App, planned: PlannedFile[], result: IngestRes
     hooks.onFile?.(file.display, offset + index, total);
     let outcome: FileOutcome;
     try {
+      const bytes = await file.read();
       const accessLevel = accessLevelOf(parseAccessMap(app.config.GRIDRAG_ACCESS_LEVELS), file.display);
-      const stored: IngestOutcome = await ingestFile(app.db, { tenantId: app.tenantId, sourcePath: file.display, bytes: await file.read(), accessLevel, ...file.input });
+      const stored: IngestOutcome = await ingestFile(app.db, { tenantId: app.tenantId, sourcePath: file.display, bytes, accessLevel, ...file.input });
       outcome = { path: file.display, ...stored, ...(stored.error ? { error: withPath(file.display, file.input.fileName, stored.error) } : {}) };
+      const noTable = stored.status !== 'failed' && stored.status !== 'unchanged' && stored.tables === 0 ? noTableWarning(file.input.fileName, bytes) : undefined;
+      if (noTable) outcome.warnings = [...outcome.warnings, noTable];
     } catch (error) {
       outcome = { path: file.display, status: 'failed', contentHash: '', tables: 0, rows: 0, error: withPath(file.display, file.input.fileName, describeError(error)), warnings: [] };
     }

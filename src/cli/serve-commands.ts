@@ -10,6 +10,7 @@ import { keyLevels } from '../app/access-levels.js';
 import { createApiKey, listApiKeys, revokeApiKey, type CreatedApiKey } from '../app/api-keys.js';
 import { openApp } from '../app/index.js';
 import { loadConfig } from '../config.js';
+import { NotFoundError } from '../errors.js';
 import { parseInterval, startServer } from '../server/index.js';
 import { printJson, withApp } from './with-app.js';
 
@@ -108,8 +109,20 @@ export function registerServeCommands(program: Command): void {
     .command('revoke')
     .description('revoke a key by its id or its shown prefix; it stops working at once')
     .argument('<id-or-prefix>')
-    .action(async (idOrPrefix: string) => {
-      const revoked = await withApp({}, (app) => revokeApiKey(app.db, idOrPrefix));
-      process.stdout.write(`revoked ${revoked.prefix}… (tenant ${revoked.tenantId})\n`);
+    .option('--tenant <id>', 'revoke only a key of this tenant')
+    .option('--json', 'print the revoked key as JSON')
+    .action(async (idOrPrefix: string, options: { tenant?: string; json?: boolean }) => {
+      const revoked = await withApp({}, async (app) => {
+        if (options.tenant) {
+          const own = await listApiKeys(app.db, { tenantId: options.tenant });
+          if (!own.some((key) => !key.revokedAt && (key.id === idOrPrefix || key.prefix === idOrPrefix))) {
+            throw new NotFoundError(`no active API key ${idOrPrefix} for tenant ${options.tenant}`);
+          }
+        }
+        return revokeApiKey(app.db, idOrPrefix);
+      });
+      const { webhookSecret: _secret, ...shown } = revoked;
+      if (options.json) printJson(shown);
+      else process.stdout.write(`revoked ${revoked.prefix}… (tenant ${revoked.tenantId})\n`);
     });
 }

@@ -292,7 +292,6 @@ export async function createPgliteDb(dataDir?: string, options: PgliteDbOptions 
 
   const db: Db = {
     kind: 'pglite',
-    vectorEnabled: false,
     ...lone,
     transaction,
     close: () => finish('close'),

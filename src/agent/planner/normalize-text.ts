@@ -107,15 +107,3 @@ export function conceptOf(stem: string): string {
   const group = GROUP_OF.get(stem);
   return group === undefined ? stem : `~${SYNONYM_GROUPS[group][0]}`;
 }
-
-/** True when two stems are the same word or synonyms. */
-export function sameConcept(a: string, b: string): boolean {
-  return a === b || conceptOf(a) === conceptOf(b);
-}
-
-/** Folds and trims a value for case- and accent-insensitive equality. */
-export function valueKey(value: string): string {
-  return tokensOf(value)
-    .map((token) => token.stem)
-    .join(' ');
-}

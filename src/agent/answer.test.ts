@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { catalogTable } from './planner/__fixtures__/test-catalog.js';
+import { DECLINE_TABLE_LIMIT, formatNumber, noAnswer } from './answer.js';
+
+describe('formatNumber', () => {
+  it('rounds to two decimals for people, keeping small values readable', () => {
+    expect(formatNumber(2.96666666667)).toBe('2.97');
+    expect(formatNumber(27.9153569553)).toBe('27.92');
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+    expect(formatNumber(-0.005)).toBe('-0.005');
+    expect(formatNumber(0.000123456)).toBe('0.000123');
+  });
+});
+
+describe('noAnswer', () => {
+  const names = ['orders', 'customers', 'feedback', 'budget', 'headcount', 'inventory', 'invoices', 'payroll', 'targets'];
+  const catalog = names.map((name) => catalogTable({ sqlName: name, file: `${name}.csv`, columns: [{ name: name === 'payroll' ? 'salary' : 'amount', type: 'decimal' }], rows: [] }));
+
+  it(`names at most ${DECLINE_TABLE_LIMIT} tables, the most relevant first, and counts the rest`, () => {
+    const answer = noAnswer('What was the average salary in payroll last spring?', 'no date column', catalog);
+    expect(answer.mode).toBe('none');
+    const listing = answer.answer.split('\n')[1];
+    expect(listing).toMatch(/^Tables I have: payroll \(payroll\.csv\), /);
+    expect(listing.match(/\(\w+\.csv\)/g)).toHaveLength(DECLINE_TABLE_LIMIT);
+    expect(listing).toMatch(/, and 4 more \(gridrag tables\)\.$/);
+  });
+
+  it('lists all tables without a count when there are few', () => {
+    const answer = noAnswer('anything', 'unclear', catalog.slice(0, 3));
+    expect(answer.answer).toContain('Tables I have: orders (orders.csv), customers (customers.csv), feedback (feedback.csv).');
+    expect(answer.answer).not.toContain('more (gridrag tables)');
+  });
+});

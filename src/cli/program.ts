@@ -1,0 +1,55 @@
+/**
+ * The `gridrag` program: its commands, `--version`, and the exit codes in `--help`.
+ * @module cli/program
+ */
+import { Command } from 'commander';
+import { readFileSync } from 'node:fs';
+import { ERROR_CODES } from '../errors.js';
+import { exitCodesHelp } from './errors-to-exit.js';
+
+const GROUPS: Record<string, () => Promise<(program: Command) => void>> = {
+  ingest: async () => (await import('./ingest-commands.js')).registerIngestCommands,
+  query: async () => (await import('./query-commands.js')).registerQueryCommands,
+  sync: async () => (await import('./sync-commands.js')).registerSyncCommands,
+  serve: async () => (await import('./serve-commands.js')).registerServeCommands,
+};
+const GROUP_OF: Record<string, string> = {
+  ingest: 'ingest', tables: 'ingest', glossary: 'ingest', demo: 'ingest', delete: 'ingest',
+  ask: 'query', sql: 'query', log: 'query',
+  sync: 'sync', drive: 'sync', serve: 'serve', keys: 'serve',
+};
+
+/** The version in package.json (beside dist/). */
+function packageVersion(): string {
+  const text = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
+  return (JSON.parse(text) as { version: string }).version;
+}
+
+/**
+ * Builds the program. Only the group of commands `commandName` belongs to is loaded (all
+ * groups when it is undefined or unknown, e.g. for `--help`).
+ * @param options.exit false to leave commander's usage errors as thrown exceptions (tests)
+ */
+export async function createProgram(commandName?: string, options: { exit?: boolean } = {}): Promise<Command> {
+  const program = new Command();
+  program
+    .name('gridrag')
+    .description('Exact answers from spreadsheets: finds the tables, checks the totals, guards the SQL, cites every number.')
+    .version(packageVersion(), '-V, --version', 'print the version')
+    .addHelpText('after', `\n${exitCodesHelp()}`)
+    .showHelpAfterError();
+  if (options.exit === false) program.exitOverride();
+  else {
+    program.exitOverride((error) => {
+      // commander's own errors (unknown option, missing argument) are usage errors: 64
+      const shown = error.code === 'commander.helpDisplayed' || error.code === 'commander.version';
+      process.exit(shown || error.exitCode === 0 ? error.exitCode : USAGE_EXIT_CODE);
+    });
+  }
+  const named = GROUP_OF[commandName ?? ''];
+  for (const group of named ? [named] : Object.keys(GROUPS)) (await GROUPS[group]())(program);
+  return program;
+}
+
+/** Exit code of a command line commander cannot parse: the one of `INVALID_REQUEST` (sysexits EX_USAGE). */
+export const USAGE_EXIT_CODE = ERROR_CODES.INVALID_REQUEST.exitCode;
