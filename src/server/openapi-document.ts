@@ -1,6 +1,6 @@
 /**
  * The OpenAPI 3.1 document of the HTTP API, served at `/openapi.json`, generated from the zod
- * schemas the routes validate with (`schemas.ts`).
+ * schemas the routes validate with (`schemas.ts`). Statuses follow `ERROR_CODES` (src/errors.ts).
  * @module server/openapi-document
  */
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
@@ -14,7 +14,7 @@ function json(schema: ZodType, description: string) {
 }
 
 const ERRORS = {
-  400: json(schemas.ErrorBody, 'malformed request (BAD_REQUEST) or SQL refused by the guard (SQL_REJECTED)'),
+  400: json(schemas.ErrorBody, 'malformed request (INVALID_REQUEST)'),
   401: json(schemas.ErrorBody, 'no or unknown API key (UNAUTHORIZED)'),
   429: json(schemas.ErrorBody, 'too many requests for this key (RATE_LIMITED)'),
   500: json(schemas.ErrorBody, 'unexpected error (INTERNAL), logged with the request id'),
@@ -46,7 +46,7 @@ export function openApiDocument(): object {
   route('get', '/api/tables', 'The tables this key may read', { responses: { 200: json(schemas.TablesResponse, 'tables with columns, ranges and validation') } });
   route('post', '/api/sql', 'Run one SELECT through the guard on the names `/api/tables` shows', {
     request: { body: json(schemas.SqlRequest, 'one SELECT statement') },
-    responses: { 200: json(schemas.SqlResponse, 'rows (capped), sources and validation'), 422: json(schemas.ErrorBody, 'the statement failed when run (SQL_EXECUTION)') },
+    responses: { 200: json(schemas.SqlResponse, 'rows (capped), sources and validation'), 422: json(schemas.ErrorBody, 'refused by the guard (SQL_REJECTED) or failed when run (SQL_EXECUTION)') },
   });
   route('get', '/api/log', 'The audit log of statements over tables this key may read', {
     request: { query: schemas.LogQuery },
