@@ -114,8 +114,7 @@ export async function soakBench(directory: string, rounds: number, line: Line): 
   await mkdir(home, { recursive: true });
   const env = cleanEnv({ GRIDRAG_DATA_DIR: path.join(home, 'data'), DATABASE_URL: '', GRIDRAG_LOCK_WAIT_MS: '120000' });
   const owner = `
-    import { openApp } from '${DIST}/app/index.js';
-    import { ingestPaths } from '${DIST}/app/ingest-paths.js';
+    import { openApp, ingestPaths } from '${DIST}/app/index.js';
     const app = await openApp({});
     process.stdout.write('open\\n');
     await ingestPaths(app, [process.argv[1]]);
