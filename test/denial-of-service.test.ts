@@ -61,7 +61,7 @@ for (const adapter of DB_ADAPTERS) {
 
     for (const runaway of RUNAWAYS) {
       it(`refuses or stops in time, through the guard: ${runaway.note}`, async () => {
-        await executor.run('select 1', scope());
+        await executor.run('select 1', scope(), { timeoutMs: 60_000 });
         const run = await measured(async () => {
           const guarded = await guardSql(runaway.sql, { allowedTables: ['orders', 'feedback', 't'] });
           return executor.run(composeQuery(guarded, views), scope());
@@ -77,7 +77,7 @@ for (const adapter of DB_ADAPTERS) {
 
       if (adapter.name === 'pglite' || !runaway.guardOnlyOnPg) {
         it(`stops in time with the guard bypassed: ${runaway.note}`, async () => {
-          await executor.run('select 1', scope());
+          await executor.run('select 1', scope(), { timeoutMs: 60_000 });
           const run = await measured(() => executor.run(withViews(runaway.sql, views), scope()));
           expect(run.outcome, runaway.sql).toBeInstanceOf(Error);
           expect((run.outcome as Error).message).toMatch(/ran longer than 1500 ms|more memory|limit is/);

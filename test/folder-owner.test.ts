@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +42,14 @@ function csv(name: string, rows: number): string {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function lockedBy(file: string, pid: number | undefined): boolean {
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { pid: number }).pid === pid;
+  } catch {
+    return false;
+  }
+}
 
 /** Resolves once the owner script says it has the folder open (or has ended). */
 function opened(owner: Running): Promise<void> {
@@ -141,7 +149,8 @@ describe('an embedded folder with several processes', () => {
     const lock = path.join(home, 'data', '.gridrag.owner');
     for (const signals of [['SIGTERM'], ['SIGINT', 'SIGINT']] as NodeJS.Signals[][]) {
       const query = start([BIN, 'sql', runaway], env);
-      while (!existsSync(lock)) await sleep(50);
+      // The folder is ours once the lock names this process (a killed owner's lock may be there before).
+      while (!lockedBy(lock, query.child.pid)) await sleep(50);
       await sleep(3000);
       const sent = performance.now();
       for (const signal of signals) query.child.kill(signal);

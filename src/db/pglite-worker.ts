@@ -13,6 +13,7 @@ import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
+import { InternalError } from '../errors.js';
 import { PG_TYPE } from './db.js';
 
 /** What the main thread passes to the worker. */
@@ -74,7 +75,7 @@ async function open(data: PgliteWorkerData): Promise<PGlite> {
 
 async function serve(): Promise<void> {
   const port = parentPort;
-  if (!port) throw new Error('pglite-worker runs only as a worker thread');
+  if (!port) throw new InternalError('pglite-worker runs only as a worker thread');
   let instance: PGlite;
   try {
     instance = await open(workerData as PgliteWorkerData);

@@ -121,7 +121,7 @@ for (const adapter of DB_ADAPTERS) {
         const variants = [attack.sql, withViews(attack.sql, data.views)].filter((sql): sql is string => sql !== undefined);
         for (const sql of variants) {
           // Timed from a ready engine: a stop just before reopens it first (seconds on a busy machine).
-          await executor.run('select 1', scopeA());
+          await executor.run('select 1', scopeA(), { timeoutMs: 60_000 });
           const started = performance.now();
           try {
             const result = await executor.run(sql.replace(/\u0000/g, ''), scopeA(), { timeoutMs: 1500 });

@@ -86,7 +86,8 @@ export async function runSql(context: QueryContext, sql: string, options: { ques
     await log({ outcome: 'ok', rowCount: result.rowCount, tableIds });
     return { sql: guarded.sql, result, tables: used, cached: false };
   } catch (error) {
-    await log({ outcome: 'failed', error: describeError(error), tableIds });
+    // A plan refused for its size (`TOO_BIG`) never ran: logged as rejected, like the guard's refusals.
+    await log({ outcome: error instanceof SqlRejectedError ? 'rejected' : 'failed', error: describeError(error), tableIds });
     throw error;
   }
 }
