@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { App } from '../app/index.js';
+import type { DriveAuth } from '../source/index.js';
 import { createHttpApp, type HttpAppOptions } from './create-http-app.js';
 import { createSyncRunner, type SyncRunner } from './sync-runner.js';
 
@@ -23,6 +24,8 @@ export interface StartServerOptions extends Omit<HttpAppOptions, 'sync' | 'isRea
   drive?: boolean;
   /** `--every`, in milliseconds. */
   everyMs?: number;
+  /** A signed-in Drive client instead of the configured credentials (tests). */
+  driveAuth?: DriveAuth;
   /** Longest wait for in-flight requests at shutdown, in milliseconds. @default 10000 */
   drainMs?: number;
 }
@@ -50,7 +53,7 @@ function within(promise: Promise<unknown>, ms: number): Promise<void> {
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { app, logger } = options;
-  const sync = createSyncRunner({ app, logger, folder: options.syncFolder, drive: options.drive, everyMs: options.everyMs });
+  const sync = createSyncRunner({ app, logger, folder: options.syncFolder, drive: options.drive, everyMs: options.everyMs, driveAuth: options.driveAuth });
   let ready = false;
   const http = createHttpApp({ ...options, sync, isReady: () => ready });
   const server = http.handler.listen(options.port, options.host ?? '127.0.0.1');

@@ -9,6 +9,7 @@
 import type { Logger } from 'pino';
 import { syncDrive as syncDriveNow, syncFolder, watchFolder, type App, type SyncResult as SyncSummary } from '../app/index.js';
 import { ConfigError } from '../errors.js';
+import type { DriveAuth } from '../source/index.js';
 
 /** The summaries of one run, per configured source. */
 export interface SyncRunResult {
@@ -38,6 +39,8 @@ export interface SyncRunnerOptions {
   drive?: boolean;
   /** Drive schedule, in milliseconds. @default 300000 */
   everyMs?: number;
+  /** A signed-in Drive client instead of the configured credentials (tests, a fake Drive). */
+  driveAuth?: DriveAuth;
 }
 
 /** Parses `30s`, `5m`, `1h` or plain seconds into milliseconds. @throws ConfigError */
@@ -62,7 +65,7 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
     return run;
   }
 
-  const syncDrive = (): Promise<SyncSummary> => syncDriveNow(app);
+  const syncDrive = (): Promise<SyncSummary> => syncDriveNow(app, {}, { auth: options.driveAuth });
   const folderRequest = () => ({ folder: options.folder as string, ...(options.recycleBin ? { recycleBin: options.recycleBin } : {}) });
 
   const log = (source: string, summary: SyncSummary) =>
