@@ -38,7 +38,8 @@ describe(`ingestPaths reports everything it did not take (${adapter.name})`, () 
   it('names an empty folder, a header-only CSV, an unsupported file and a text file named .xlsx, each with a reason', async () => {
     const result = await ingestPaths(test.app, { paths: [join(root, 'team')] });
     const warnings = Object.fromEntries(result.files.map((file) => [file.path, file.warnings]));
-    expect(warnings['header-only.csv']).toEqual([expect.stringMatching(/only a header row, no data rows/)]);
+    expect(result.noTable.map((entry) => entry.path)).toEqual(['header-only.csv', 'not-excel.xlsx']);
+    expect(result.noTable[0].reason).toMatch(/a header with no data rows/);
     expect(warnings['not-excel.xlsx']).toEqual([expect.stringMatching(/not an Excel workbook/)]);
     expect(warnings['ok.csv']).toEqual([]);
     expect(result.skipped).toEqual([{ path: 'notes.json', reason: 'unsupported file type (.json)' }]);

@@ -96,28 +96,17 @@ export interface IngestHooks {
 }
 
 const WORKBOOK_EXTENSIONS = ['.xlsx', '.xlsm'];
-const DELIMITED_EXTENSIONS = ['.csv', '.tsv'];
 
 /**
- * The warning for a data file that was stored but yielded no table, so nothing from it can
- * be queried (it is kept as text): a header-only CSV, a text file named `.xlsx`.
- * Undefined for prose files (`.txt`, `.md`), which hold no tables by design.
+ * The warning for a file named as a workbook whose bytes are not one (a text or CSV file
+ * renamed `.xlsx`): it is read as text, so `noTable`'s reason alone would mislead. Other
+ * files without a table are reported by `noTable`.
  */
 export function noTableWarning(fileName: string, bytes: Uint8Array): string | undefined {
   const extension = path.extname(fileName).toLowerCase();
-  if (WORKBOOK_EXTENSIONS.includes(extension)) {
-    const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
-    return isZip
-      ? 'no table was found in the workbook; nothing from it can be queried'
-      : `not an Excel workbook (the bytes are not a ${extension} archive); read as text, no table found, nothing from it can be queried`;
-  }
-  if (DELIMITED_EXTENSIONS.includes(extension)) {
-    const lines = new TextDecoder().decode(bytes.subarray(0, 1 << 16)).split(/\r?\n/).filter((line) => line.trim() !== '');
-    return lines.length <= 1
-      ? 'only a header row, no data rows: no table stored, nothing from it can be queried'
-      : 'no table was found; nothing from it can be queried';
-  }
-  return undefined;
+  if (!WORKBOOK_EXTENSIONS.includes(extension)) return undefined;
+  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
+  return isZip ? undefined : `not an Excel workbook (the bytes are not a ${extension} archive); read as text`;
 }
 
 function emptyResult(): IngestResult {
