@@ -1,5 +1,5 @@
 /**
- * Offline embedder: feature hashing of content-word unigrams and bigrams into a fixed-length vector,
+ * Offline lexical embedder (not a language model): feature hashing of content-word unigrams and bigrams into a fixed-length vector,
  * L2-normalized. Deterministic, no network, no randomness: texts sharing words get a positive
  * cosine similarity, unrelated texts about zero. Good enough for keyword-like prose search
  * without a model; records its calls for tests.
@@ -34,7 +34,8 @@ export function createOfflineEmbedder(options: { dimensions?: number } = {}): Of
   const calls: string[][] = [];
   return {
     dimensions,
-    model: `offline-hashing-${dimensions}`,
+    model: `lexical-hashing-${dimensions}`,
+    kind: 'lexical',
     calls,
     async embed(texts: string[]): Promise<number[][]> {
       calls.push([...texts]);

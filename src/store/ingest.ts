@@ -11,7 +11,7 @@ import { uniqueSqlNames } from '../tables/sql-names.js';
 import type { DetectedTable, StoredValue } from '../tables/types.js';
 import { layoutOf, type TableLayout } from '../tables/index.js';
 import { rangeToA1 } from '../extract/grid.js';
-import { chunkText } from '../embedder/chunk-text.js';
+import { chunkDocument } from '../prose/chunk-document.js';
 import { profileColumns } from './column-profile.js';
 import { findLongForms, findUnions, type DerivedTableSpec } from './derived-tables.js';
 import { mimeTypeOf, parseFile, type ParsedFile } from './parse-file.js';
@@ -232,7 +232,7 @@ async function storeParsed(
     await storeDerived(tx, input.tenantId, recordId, names[tables.length + d], tables.length + d, derived[d], ids, tables);
   }
   await storeRowAccounting(tx, recordId, parsed.rowAccount, ids, parsed.read.accounts, tables);
-  await storeProse(tx, input.tenantId, recordId, parsed);
+  await storeProse(tx, input.tenantId, recordId, input.fileName, parsed);
   await saveTemplates(tx, input.tenantId, tables);
 
   const warnings = [...parsed.read.warnings, ...driftWarnings(oldTables, names.slice(0, tables.length), tables)];
@@ -314,10 +314,12 @@ async function storeDerived(
   );
 }
 
-async function storeProse(tx: Queryable, tenantId: string, recordId: string, parsed: ParsedFile): Promise<void> {
-  const chunks = parsed.read.prose.flatMap((prose) =>
-    chunkText(prose.text).map((chunk) => ({ content: chunk.content, metadata: { sheet: prose.sheet } })),
-  );
+/** Chunks the file's prose (documents, text sheets) for retrieval; they are embedded later, outside this transaction (prose/index-chunks). */
+async function storeProse(tx: Queryable, tenantId: string, recordId: string, fileName: string, parsed: ParsedFile): Promise<void> {
+  const chunks = await chunkDocument(parsed.read.prose, {
+    fileType: fileName.includes('.') ? fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase() : undefined,
+    properties: (parsed.metadata.properties as Record<string, unknown> | undefined) ?? {},
+  });
   if (chunks.length === 0) return;
   await tx.copyRows(
     'document_chunks',
