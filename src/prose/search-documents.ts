@@ -3,7 +3,10 @@
  * (`ts_rank_cd` over the `fts` column), fused by reciprocal-rank fusion. Filters (tenant,
  * record, file, file type, access level, metadata keys) are applied in the query's first step,
  * before anything is ranked or cut to `k`: a filtered-out chunk can never take a place. A
- * similarity floor drops passages that merely share a word with the question.
+ * passage is kept only when its similarity reaches the floor or it holds at least half of the
+ * question's words: one that merely shares a word with the question is dropped.
+ * Similarity is computed exactly over the filtered chunks (the HNSW index serves unfiltered
+ * `match_documents` calls), so a filter never starves the ranking.
  * @module prose/search-documents
  */
 import type { Db } from '../db/index.js';
@@ -48,6 +51,8 @@ export interface Passage {
   /** 1-based places in the vector and the full-text ranking; null when absent from one. */
   vectorRank: number | null;
   textRank: number | null;
+  /** Share (0–1) of the question's words the passage contains; null when full text did not match it. */
+  termCoverage: number | null;
 }
 
 /** The passages and how they were found. */
@@ -83,6 +88,13 @@ export interface SearchDocumentsOptions {
  * common practice).
  */
 export const SIMILARITY_FLOORS: Record<Embedder['kind'], number> = { lexical: 0.2, semantic: 0.3 };
+
+/**
+ * Share of the question's words (stemmed, stop words dropped, by the text search
+ * configuration) a passage must contain to pass without reaching the similarity floor: half,
+ * so "fee for a new office chair" does not cite a passage that only mentions a fee.
+ */
+export const MIN_TERM_COVERAGE = 0.5;
 
 /** The RRF constant (Cormack et al. 2009): rank r contributes 1 / (60 + r). */
 const RRF_K = 60;
@@ -120,16 +132,21 @@ export async function searchDocuments(db: Db, options: SearchDocumentsOptions): 
        select id, row_number() over (order by similarity desc, id) as rank
          from filtered where similarity is not null order by similarity desc, id limit ${CANDIDATES}
      ),
-     question as (select replace(plainto_tsquery($9::regconfig, $10)::text, ' & ', ' | ')::tsquery as q),
+     question as (
+       select replace(plainto_tsquery($9::regconfig, $10)::text, ' & ', ' | ')::tsquery as q,
+              tsvector_to_array(to_tsvector($9::regconfig, $10)) as lexemes
+     ),
      text_hits as (
-       select f.id, row_number() over (order by ts_rank_cd(f.fts, question.q) desc, f.id) as rank
+       select f.id, row_number() over (order by ts_rank_cd(f.fts, question.q) desc, f.id) as rank,
+              (select count(*) from unnest(question.lexemes) as l(lexeme) where l.lexeme = any (tsvector_to_array(f.fts)))::float8
+                / greatest(cardinality(question.lexemes), 1) as coverage
          from filtered f, question where f.fts @@ question.q order by rank limit ${CANDIDATES}
      )
      select f.id, f.record_id, f.chunk_index, f.content, f.metadata, f.title, f.source_path, f.version, f.content_hash, f.similarity,
-            v.rank::int as vector_rank, t.rank::int as text_rank,
+            v.rank::int as vector_rank, t.rank::int as text_rank, t.coverage,
             coalesce(1.0 / (${RRF_K} + v.rank), 0)::float8 + coalesce(1.0 / (${RRF_K} + t.rank), 0)::float8 as score
        from filtered f left join vector_hits v on v.id = f.id left join text_hits t on t.id = f.id
-      where (v.id is not null or t.id is not null) and ($7::text is null or coalesce(f.similarity, 0) >= $11)
+      where (v.id is not null or t.id is not null) and (coalesce(f.similarity, -1) >= $11 or coalesce(t.coverage, 0) >= ${MIN_TERM_COVERAGE})
       order by score desc, f.id
       limit $12`,
     [options.tenantId, list(filters.recordIds), list(filters.files), list(filters.fileTypes), list(filters.accessLevels),
@@ -156,6 +173,7 @@ interface PassageRow {
   similarity: number | null;
   vector_rank: number | null;
   text_rank: number | null;
+  coverage: number | null;
   score: number;
 }
 
@@ -178,5 +196,6 @@ function toPassage(row: PassageRow): Passage {
     similarity: row.similarity === null ? null : Number(row.similarity),
     vectorRank: row.vector_rank,
     textRank: row.text_rank,
+    termCoverage: row.coverage === null ? null : Number(row.coverage),
   };
 }
