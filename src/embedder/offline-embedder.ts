@@ -52,7 +52,7 @@ export function createOfflineEmbedder(options: { dimensions?: number } = {}): Of
  */
 export function hashEmbedding(text: string, dimensions: number): number[] {
   const vector = new Array<number>(dimensions).fill(0);
-  const words = tokenize(text).filter((word) => !STOP_WORDS.has(word)).map(stemWord);
+  const words = contentWords(text);
   const add = (feature: string, weight: number) => {
     const hash = fnv1a(feature);
     const sign = fnv1a(`±${feature}`) & 1 ? 1 : -1;
@@ -64,6 +64,11 @@ export function hashEmbedding(text: string, dimensions: number): number[] {
   }
   const norm = Math.sqrt(vector.reduce((sum, value) => sum + value * value, 0));
   return norm === 0 ? vector : vector.map((value) => value / norm);
+}
+
+/** The words the embedder hashes: tokens without function words, stemmed (`Orders shipped` → `order`, `ship`). */
+export function contentWords(text: string): string[] {
+  return tokenize(text).filter((word) => !STOP_WORDS.has(word)).map(stemWord);
 }
 
 /**

@@ -10,4 +10,4 @@ export {
   type SearchDocumentsOptions,
 } from './search-documents.js';
 export { normalizeVector, vectorToSql } from './vector-text.js';
-export { proseSettings, type ProseSettings } from './prose-settings.js';
+export { defaultProseSettings, proseSettings, type ProseSettings } from './prose-settings.js';

@@ -4,7 +4,7 @@
  * @module prose/prose-settings
  */
 import type { Config } from '../config.js';
-import { createEmbedder, type Embedder } from '../embedder/index.js';
+import { createEmbedder, createOfflineEmbedder, type Embedder } from '../embedder/index.js';
 import { SIMILARITY_FLOORS } from './search-documents.js';
 
 export interface ProseSettings {
@@ -16,6 +16,16 @@ export interface ProseSettings {
 }
 
 const EMBEDDERS = new WeakMap<Config, Embedder>();
+let defaults: ProseSettings | undefined;
+
+/** The settings without configuration: the offline lexical embedder, `english`, its floor. */
+export function defaultProseSettings(): ProseSettings {
+  if (!defaults) {
+    const embedder = createOfflineEmbedder();
+    defaults = { embedder, language: 'english', floor: SIMILARITY_FLOORS[embedder.kind] };
+  }
+  return defaults;
+}
 
 /** The settings for `config`; `embedder` overrides the configured one (tests). */
 export function proseSettings(config: Config, embedder?: Embedder): ProseSettings {

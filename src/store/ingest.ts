@@ -14,7 +14,8 @@ import { rangeToA1 } from '../extract/grid.js';
 import { chunkDocument } from '../prose/chunk-document.js';
 import { profileColumns } from './column-profile.js';
 import { findLongForms, findUnions, type DerivedTableSpec } from './derived-tables.js';
-import { mimeTypeOf, parseFile, type ParsedFile } from './parse-file.js';
+import path from 'node:path';
+import { mimeTypeOf, parseFile, PROSE_EXTENSIONS, type ParsedFile } from './parse-file.js';
 import { nameTables } from './table-names.js';
 import { loadRowAccount, storeRowAccounting, type FileRowAccount } from './row-accounting.js';
 
@@ -163,14 +164,15 @@ async function recordFailure(db: Db, input: IngestInput, contentHash: string, me
   const { rows } = await db.query<{ id: string }>(
     `insert into record_manager (tenant_id, source_kind, source_ref, source_path, title, mime_type, data_type, content_hash,
         source_modified_at, source_size, status, error, access_level)
-     values ($1, $2, $3, $4, $5, $6, 'tabular', $7, $8, $9, 'failed', $10, $11)
+     values ($1, $2, $3, $4, $5, $6, $12, $7, $8, $9, 'failed', $10, $11)
      on conflict (tenant_id, source_kind, source_ref) do update set
         source_path = excluded.source_path, title = excluded.title, content_hash = excluded.content_hash,
         source_modified_at = excluded.source_modified_at, source_size = excluded.source_size,
         status = 'failed', error = excluded.error, ingested_at = now()
      returning id`,
     [input.tenantId, input.sourceKind, input.sourceRef, input.sourcePath, input.fileName, input.mimeType ?? mimeTypeOf(input.fileName),
-      contentHash, input.modifiedAt ?? null, input.bytes.byteLength, message, input.accessLevel ?? 'all'],
+      contentHash, input.modifiedAt ?? null, input.bytes.byteLength, message, input.accessLevel ?? 'all',
+      PROSE_EXTENSIONS.includes(path.extname(input.fileName).toLowerCase()) ? 'unstructured' : 'tabular'],
   );
   return rows[0].id;
 }
