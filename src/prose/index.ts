@@ -11,3 +11,4 @@ export {
 } from './search-documents.js';
 export { normalizeVector, vectorToSql } from './vector-text.js';
 export { defaultProseSettings, proseSettings, type ProseSettings } from './prose-settings.js';
+export { vectorSearchStatus, type VectorSearchStatus } from './vector-search-status.js';
