@@ -1,4 +1,6 @@
 /**
+ * `npm run eval` alone scores the bundled prose golden set (eval/prose: recall@5, routing
+ * accuracy; see eval/prose.ts); `--prose <folder>` scores another such set.
  * `npm run eval -- <folder-with-truth.json> [--corpus <folder>] [--json]`: ingests the folder
  * into a fresh in-memory database, scores table detection and offline answers against its
  * truth.json, and optionally ingests every file of a corpus folder, counting ingested / clear
@@ -16,14 +18,30 @@ import { scoreAnswer, scoreTable, type TruthQuestion, type TruthTable } from './
 import { ingestCorpus } from './corpus.js';
 import { defaultRowsCorpus, printRowsLost } from './rows-lost-report.js';
 import { measureRowsLost } from './rows-lost.js';
+import { evaluateProse, PROSE_GOLDEN_SET, proseReportText } from './prose.js';
+
+async function runProse(folder: string, json: boolean): Promise<void> {
+  const app = await openApp({ config: { ...loadConfig({}), DATABASE_URL: undefined }, dataDir: null, llm: null });
+  try {
+    const report = await evaluateProse(app, folder);
+    process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${proseReportText(report)}\n`);
+  } finally {
+    await app.close();
+  }
+}
 
 const program = new Command()
   .name('eval')
-  .argument('<folder>', 'folder with truth.json and its files')
+  .argument('[folder]', 'folder with truth.json and its files (none: the prose golden set only)')
   .option('--corpus <folder>', 'also ingest every file of this folder, one by one')
+  .option('--prose <folder>', 'score this prose golden set (prose-truth.json) instead of the bundled one')
   .option('--json', 'print the report as JSON')
   .option('--rows-corpus <folder>', 'count rows lost over the CSVs of this folder (default: the shared corpus beside the repository)')
-  .action(async (folder: string, options: { corpus?: string; json?: boolean; rowsCorpus?: string }) => {
+  .action(async (folder: string | undefined, options: { corpus?: string; prose?: string; json?: boolean; rowsCorpus?: string }) => {
+    if (!folder || options.prose) {
+      await runProse(options.prose ?? PROSE_GOLDEN_SET, options.json === true);
+      if (!folder) return;
+    }
     const truth = JSON.parse(await readFile(path.join(folder, 'truth.json'), 'utf8')) as { tables?: TruthTable[]; questions?: TruthQuestion[] };
     const config = { ...loadConfig({}), DATABASE_URL: undefined };
     const app = await openApp({ config, dataDir: null, llm: null });

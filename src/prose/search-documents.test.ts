@@ -25,8 +25,8 @@ department: sales
 ---
 # Sales handbook
 
-## Discounts
-Key accounts get a 12 percent discount. Shipping costs for key accounts are waived on orders above 500 EUR.
+## Key accounts
+Key accounts get a 12 percent discount, and their orders ship with priority from the Berlin warehouse.
 `;
 
 async function ingest(db: TestDb['db'], tenantId: string, fileName: string, bytes: Uint8Array) {
@@ -71,7 +71,7 @@ for (const adapter of DB_ADAPTERS) {
 
     it('gives the same top results on every adapter', async () => {
       const top = async (query: string) => (await search(query, { k: 3 })).passages.map((passage) => `${passage.file}#${passage.chunk}`);
-      expect(await top('How long does shipping take for orders?')).toEqual(['policies.md#0', 'sales.md#0']);
+      expect(await top('When do orders ship?')).toEqual(['policies.md#0', 'sales.md#0']);
       expect(await top('refund to the card after a return')).toEqual(['policies.md#1']);
       expect(await top('how often must passwords be rotated')).toEqual(['security.pdf#1']);
     });
@@ -82,7 +82,8 @@ for (const adapter of DB_ADAPTERS) {
     });
 
     it('applies a filter inside the query: the best match is excluded, the next one returned', async () => {
-      const filtered = await search('How long does shipping take for orders?', { filters: { metadata: { department: 'sales' } } });
+      expect((await search('When do orders ship?')).passages[0].file).toBe('policies.md');
+      const filtered = await search('When do orders ship?', { filters: { metadata: { department: 'sales' } } });
       expect(filtered.passages.map((passage) => passage.file)).toEqual(['sales.md']);
       expect(filtered.passages[0].vectorRank).toBe(1);
       const byType = await search('How long does shipping take for orders?', { filters: { fileTypes: ['pdf'] } });
