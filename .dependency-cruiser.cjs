@@ -15,6 +15,7 @@ const LAYERS = [
   ['source'], // where files come from: local folders, Google Drive; the noise filter
   ['extract'], // file bytes → grids of cells
   ['tables'], // grids → detected, typed, validated tables
+  ['prose'], // documents as chunks: embedding, hybrid passage search, match_documents
   ['store'], // persistence: records, tables, rows, catalog, glossary
   ['sync'], // keeps the store in step with a source
   ['query'], // the SQL guard, views, the locked-down executor, cache, audit log

@@ -11,6 +11,10 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+function blankToUndefined(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
 const ConfigSchema = z.object({
   /** Folder of the embedded database; unset: the nearest `.gridrag` at or above the working directory (see app/find-data-dir). */
   GRIDRAG_DATA_DIR: optionalText,
@@ -23,6 +27,10 @@ const ConfigSchema = z.object({
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   /** Embedding model at the LLM endpoint; `offline` for the built-in hashing embedder. Default `text-embedding-3-small`. */
   EMBEDDING_MODEL: optionalText,
+  /** Text search configuration of document passages (english, german, simple …). */
+  GRIDRAG_TEXT_SEARCH_LANGUAGE: z.preprocess(blankToUndefined, z.string().regex(/^[a-z_]+$/).default('english')),
+  /** Lowest cosine similarity a passage needs to be cited; default per embedder (lexical 0.2, semantic 0.3). */
+  GRIDRAG_SIMILARITY_FLOOR: z.preprocess(blankToUndefined, z.coerce.number().min(-1).max(1).optional()),
   GRIDRAG_TENANT: z.string().min(1).default('default'),
   /** Wall time one query may run, in milliseconds; on the embedded database the engine is stopped and reopened. */
   GRIDRAG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),

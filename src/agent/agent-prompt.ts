@@ -42,14 +42,20 @@ Answering:
 - Answer percentages in percent points (e.g. "12.5 %"), converting fractions by multiplying by 100.
 - If no table holds what the question asks, or the question is ambiguous in a way the data cannot settle, say so plainly and name what is missing. Do not answer with a number you did not get from run_sql.`;
 
+const DOCUMENT_RULES = `Documents: the company's policies, notes and reports can be searched with search_documents.
+- Use run_sql for numbers (totals, counts, rankings, named figures) and search_documents for policies, how-tos, explanations and context. A question that asks for both gets both.
+- Answer from the passages returned only; quote or paraphrase them and cite each by file and page or heading. If no passage answers, say "I don't have this in the documents." Keep the numbers from SQL and the context from passages apart in your answer.`;
+
 /**
  * The system prompt.
+ * @param options.documents true when search_documents is offered
  * @param glossary business terms to teach, each with its meaning, filter or column
  */
-export function buildAgentSystemPrompt(glossary: AgentGlossaryTerm[] = []): string {
-  if (glossary.length === 0) return RULES;
+export function buildAgentSystemPrompt(glossary: AgentGlossaryTerm[] = [], options: { documents?: boolean } = {}): string {
+  const rules = options.documents ? `${RULES}\n\n${DOCUMENT_RULES}` : RULES;
+  if (glossary.length === 0) return rules;
   const lines = glossary.map(describeTerm);
-  return `${RULES}\n\nGlossary of this company's terms (apply them when the question uses the term; map column display names to the SQL names describe_table shows):\n${lines.join('\n')}`;
+  return `${rules}\n\nGlossary of this company's terms (apply them when the question uses the term; map column display names to the SQL names describe_table shows):\n${lines.join('\n')}`;
 }
 
 function describeTerm(term: AgentGlossaryTerm): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_TOOL_SCHEMAS, MAX_TOOL_TEXT, executeToolCall, type AgentTools } from './agent-tools.js';
+import { AGENT_TOOL_SCHEMAS, MAX_TOOL_TEXT, executeToolCall, toolSchemasFor, type AgentTools } from './agent-tools.js';
 
 const tools: AgentTools = {
   listTables: async () => 'x'.repeat(MAX_TOOL_TEXT + 500),
@@ -43,5 +43,37 @@ describe('executeToolCall', () => {
       ['describe_table', ['table']],
       ['run_sql', ['sql']],
     ]);
+  });
+});
+
+describe('search_documents', () => {
+  const calls: unknown[][] = [];
+  const withDocuments: AgentTools = {
+    ...tools,
+    searchDocuments: async (query, filters, k) => {
+      calls.push([query, filters, k]);
+      return 'p'.repeat(MAX_TOOL_TEXT * 2);
+    },
+  };
+
+  it('is offered only by tools that implement it', () => {
+    expect(toolSchemasFor(tools).map((schema) => schema.name)).toEqual(['list_tables', 'describe_table', 'run_sql']);
+    expect(toolSchemasFor(withDocuments).map((schema) => schema.name)).toEqual(['list_tables', 'describe_table', 'run_sql', 'search_documents']);
+  });
+
+  it('caps its text like the others, clamps k and keeps only well-formed filters', async () => {
+    const outcome = await executeToolCall(
+      { id: '1', name: 'search_documents', arguments: JSON.stringify({ query: ' refunds ', k: 99, filters: { file_types: ['pdf', 3], metadata: { team: 'ops', nested: { x: 1 } } } }) },
+      withDocuments,
+    );
+    expect(outcome.content.length).toBeLessThanOrEqual(MAX_TOOL_TEXT);
+    expect(calls.at(-1)).toEqual(['refunds', { files: undefined, fileTypes: ['pdf'], metadata: { team: 'ops' } }, 10]);
+    await executeToolCall({ id: '2', name: 'search_documents', arguments: '{"query":"x","k":0}' }, withDocuments);
+    expect(calls.at(-1)?.[2]).toBe(1);
+  });
+
+  it('needs a query, and is unknown where not offered', async () => {
+    expect((await executeToolCall({ id: '1', name: 'search_documents', arguments: '{}' }, withDocuments)).content).toMatch(/needs a non-empty text argument "query"/);
+    expect((await executeToolCall({ id: '1', name: 'search_documents', arguments: '{"query":"x"}' }, tools)).content).toMatch(/no tool named "search_documents"/);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The agent's three discovery tools: their JSON schemas for the model, the port the rest of
+ * The agent's discovery tools (and `search_documents` where documents are stored): their JSON schemas for the model, the port the rest of
  * gridrag implements (thin wrappers over the catalog and the guarded executor), and the
  * dispatch of one model tool call to that port.
  * @module agent/agent-tools
@@ -35,10 +35,27 @@ export interface AgentTools {
   describeTable(id: string): Promise<string>;
   /** Guards and runs one read-only SELECT. Refusals and failures come back with `ok: false`. */
   runSql(sql: string): Promise<SqlToolResult>;
+  /**
+   * Hybrid search of the tenant's documents (absent when none are stored: the tool is then not
+   * offered). Filters apply inside the search; below the similarity floor nothing is returned.
+   * @param k passages, 1 to 10
+   * @returns the passages as text for the model (numbered, each with its citation)
+   */
+  searchDocuments?(query: string, filters: DocumentToolFilters, k: number): Promise<string>;
+}
+
+/** Filters the model may pass to `search_documents`. */
+export interface DocumentToolFilters {
+  files?: string[];
+  fileTypes?: string[];
+  metadata?: Record<string, string | number | boolean>;
 }
 
 /** Tool names, as the model calls them. */
-export const TOOL_NAMES = { listTables: 'list_tables', describeTable: 'describe_table', runSql: 'run_sql' } as const;
+export const TOOL_NAMES = { listTables: 'list_tables', describeTable: 'describe_table', runSql: 'run_sql', searchDocuments: 'search_documents' } as const;
+
+/** Most passages one `search_documents` call returns. */
+export const MAX_SEARCH_PASSAGES = 10;
 
 /** The schemas sent to the model (OpenAI function calling). */
 export const AGENT_TOOL_SCHEMAS: ToolSchema[] = [
@@ -71,6 +88,37 @@ export const AGENT_TOOL_SCHEMAS: ToolSchema[] = [
   },
 ];
 
+/** The schema of `search_documents`, offered only when the tools implement it. */
+export const SEARCH_DOCUMENTS_SCHEMA: ToolSchema = {
+  name: TOOL_NAMES.searchDocuments,
+  description:
+    'Searches the company\'s documents (policies, notes, reports; PDF, Word, HTML, Markdown) and returns the best passages with their file, page or heading. Use it for policies, how-tos, explanations and context; use run_sql for numbers. Cite the passages you use by file and heading or page.',
+  parameters: {
+    type: 'object',
+    properties: {
+      query: { type: 'string', description: 'What to look for, in words likely to appear in the passage.' },
+      filters: {
+        type: 'object',
+        description: 'Optional: only these files, file types (pdf, docx, md, html, txt) or front-matter values.',
+        properties: {
+          files: { type: 'array', items: { type: 'string' } },
+          file_types: { type: 'array', items: { type: 'string' } },
+          metadata: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] } },
+        },
+        additionalProperties: false,
+      },
+      k: { type: 'integer', minimum: 1, maximum: MAX_SEARCH_PASSAGES, description: 'How many passages (default 5).' },
+    },
+    required: ['query'],
+    additionalProperties: false,
+  },
+};
+
+/** The schemas to send for these tools: the three discovery tools, plus `search_documents` when implemented. */
+export function toolSchemasFor(tools: AgentTools): ToolSchema[] {
+  return tools.searchDocuments ? [...AGENT_TOOL_SCHEMAS, SEARCH_DOCUMENTS_SCHEMA] : AGENT_TOOL_SCHEMAS;
+}
+
 /** Longest text sent back for `list_tables` / `describe_table`, in characters. */
 export const MAX_TOOL_TEXT = TOOL_TEXT_LIMIT;
 
@@ -86,7 +134,7 @@ export interface ToolCallOutcome {
  * and errors thrown by the tools become an explanatory `content` for the model.
  */
 export async function executeToolCall(call: ToolCall, tools: AgentTools): Promise<ToolCallOutcome> {
-  const known = AGENT_TOOL_SCHEMAS.map((schema) => schema.name);
+  const known = toolSchemasFor(tools).map((schema) => schema.name);
   if (!known.includes(call.name)) {
     return { content: `Error: there is no tool named "${call.name}". The tools are: ${known.join(', ')}.` };
   }
@@ -94,6 +142,12 @@ export async function executeToolCall(call: ToolCall, tools: AgentTools): Promis
   if (typeof parsed === 'string') return { content: parsed };
   try {
     if (call.name === TOOL_NAMES.listTables) return { content: truncate(await tools.listTables()) };
+    if (call.name === TOOL_NAMES.searchDocuments && tools.searchDocuments) {
+      const query = requireText(parsed, 'query', call.name);
+      if (query.error) return { content: query.error };
+      const k = Math.min(MAX_SEARCH_PASSAGES, Math.max(1, Number.isInteger(parsed.k) ? (parsed.k as number) : 5));
+      return { content: truncate(await tools.searchDocuments(query.value, documentFilters(parsed.filters), k)) };
+    }
     if (call.name === TOOL_NAMES.describeTable) {
       const table = requireText(parsed, 'table', call.name);
       if (table.error) return { content: table.error };
@@ -143,7 +197,18 @@ function requireText(args: Record<string, unknown>, key: string, tool: string): 
   return { value: '', error: `Error: ${tool} needs a non-empty text argument "${key}", e.g. ${example(tool)}.` };
 }
 
+function documentFilters(value: unknown): DocumentToolFilters {
+  if (typeof value !== 'object' || value === null) return {};
+  const raw = value as Record<string, unknown>;
+  const texts = (list: unknown) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : undefined);
+  const metadata = typeof raw.metadata === 'object' && raw.metadata !== null && !Array.isArray(raw.metadata)
+    ? Object.fromEntries(Object.entries(raw.metadata).filter((entry): entry is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof entry[1])))
+    : undefined;
+  return { files: texts(raw.files), fileTypes: texts(raw.file_types ?? raw.fileTypes), metadata };
+}
+
 function example(tool: string): string {
+  if (tool === TOOL_NAMES.searchDocuments) return '{"query": "return policy for damaged goods"}';
   if (tool === TOOL_NAMES.describeTable) return '{"table": "orders"}';
   if (tool === TOOL_NAMES.runSql) return '{"sql": "SELECT count(*) FROM orders"}';
   return '{}';

@@ -5,7 +5,7 @@
  */
 import type { ChatMessage, Llm, LlmUsage } from '../llm/index.js';
 import { buildAgentSystemPrompt, type AgentGlossaryTerm } from './agent-prompt.js';
-import { AGENT_TOOL_SCHEMAS, executeToolCall, type AgentTools, type SqlToolResult } from './agent-tools.js';
+import { executeToolCall, toolSchemasFor, type AgentTools, type SqlToolResult } from './agent-tools.js';
 
 /** What the loop needs. */
 export interface AgentDeps {
@@ -48,7 +48,7 @@ export const DEFAULT_MAX_ROUNDS = 6;
 export async function runAgent(question: string, deps: AgentDeps): Promise<AgentResult> {
   const maxRounds = Math.max(1, deps.maxRounds ?? DEFAULT_MAX_ROUNDS);
   const messages: ChatMessage[] = [
-    { role: 'system', content: buildAgentSystemPrompt(deps.glossary) },
+    { role: 'system', content: buildAgentSystemPrompt(deps.glossary, { documents: deps.tools.searchDocuments !== undefined }) },
     { role: 'user', content: question },
   ];
   const sqlRuns: SqlToolResult[] = [];
@@ -66,7 +66,7 @@ export async function runAgent(question: string, deps: AgentDeps): Promise<Agent
   });
 
   for (let round = 1; round <= maxRounds; round++) {
-    const reply = await deps.llm.chat({ messages, tools: AGENT_TOOL_SCHEMAS, temperature: 0 });
+    const reply = await deps.llm.chat({ messages, tools: toolSchemasFor(deps.tools), temperature: 0 });
     usage = addUsage(usage, reply.usage);
     if (reply.toolCalls.length === 0) {
       const answer = reply.content?.trim() ?? '';

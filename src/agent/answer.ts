@@ -7,6 +7,7 @@ import type { CatalogTable } from '../store/catalog-types.js';
 import type { ValidationOutcome } from '../tables/types.js';
 import { chartFor } from '../query/chart.js';
 import type { SqlRun } from '../query/index.js';
+import type { PassageSource } from './answer-from-passages.js';
 
 /** One source an answer cites. */
 export interface AnswerSource {
@@ -28,8 +29,11 @@ export interface Answer {
   question: string;
   /** Text for a person. */
   answer: string;
-  /** `sql` when a query answered, `none` when nothing could. */
-  mode: 'sql' | 'none';
+  /**
+   * `sql` when a query answered, `vector` when document passages answered, `hybrid` when both
+   * did (numbers from SQL in `sources`, context from passages in `passages`), `none` when nothing could.
+   */
+  mode: 'sql' | 'vector' | 'hybrid' | 'none';
   /** Who wrote the SQL. */
   planner?: 'offline' | 'agent';
   /** The number or text when the result is one cell (or a top-1 label); else null. */
@@ -40,7 +44,14 @@ export interface Answer {
   rowCount: number;
   truncated: boolean;
   sql: string | null;
+  /** The tables the numbers come from. */
   sources: AnswerSource[];
+  /** The document passages quoted, best first (absent when no document search ran). */
+  passages?: PassageSource[];
+  /** How the passages were found: `hybrid` vector + full text, or `full-text` alone; the embedder model; the similarity floor. */
+  search?: { method: 'hybrid' | 'full-text'; model: string; floor: number; note?: string };
+  /** Where the question was routed and why. */
+  route?: { route: 'sql' | 'documents' | 'both'; reason: string };
   /** The weakest validation outcome of the tables used; null when nothing ran. */
   outcome: ValidationOutcome | null;
   explanation?: string;

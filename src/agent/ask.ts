@@ -1,8 +1,12 @@
 /**
- * `ask`: a question in, an answer with sources out. The offline planner answers the common
- * shapes exactly; when it cannot map a question and an LLM is configured, the agent
- * discovers tables and writes SQL through the same guard and executor. With neither, the
- * answer says what could not be mapped and what exists — never a guessed number.
+ * `ask`: a question in, an answer with sources out. The question is routed first
+ * (agent/route-question): numbers go to SQL, passages to the document search, a question
+ * asking for both to both. For SQL, the offline planner answers the common shapes exactly;
+ * when it cannot map a question and an LLM is configured, the agent discovers tables (and
+ * searches documents) and writes SQL through the same guard and executor. Passages are quoted
+ * with citations; below the similarity floor the answer says the documents do not have it.
+ * With nothing that answers, the answer says what could not be mapped and what exists — never
+ * a guessed number.
  * @module agent/ask
  */
 import type { Db } from '../db/index.js';
@@ -16,7 +20,11 @@ import { runAgent } from './agent.js';
 import type { AgentTools, SqlToolResult } from './agent-tools.js';
 import { answerFromRun, noAnswer, type Answer } from './answer.js';
 import { describeTableText, listTablesText } from './catalog-text.js';
+import { combineWithPassages, documentsAnswer, documentToolText } from './documents-answer.js';
+import { findPassages, hasDocuments, type FoundPassages } from './find-passages.js';
+import type { Passage, ProseSettings } from '../prose/index.js';
 import { planQuestion } from './planner/index.js';
+import { routeQuestion } from './route-question.js';
 
 /** What answering needs: the database, the locked-down executor, a cache and optionally an LLM (an open app has them). */
 export interface AskContext {
@@ -28,6 +36,8 @@ export interface AskContext {
   tenantId: string;
   /** Access levels the caller holds (`all` included); undefined: every level. */
   accessLevels?: string[];
+  /** The document search's embedder, language and floor; the offline lexical defaults when unset. */
+  prose?: ProseSettings;
 }
 
 /** Who is asking, for the audit log. */
@@ -36,13 +46,17 @@ export interface AskOptions {
   sessionId?: string;
 }
 
-/** Discovery and SQL tools over the catalog, for the agent: thin wrappers, nothing more. */
-export function createAgentTools(context: QueryContext, question: string): AgentTools & { runs: SqlRun[] } {
+/** Discovery and SQL tools over the catalog, for the agent: thin wrappers, nothing more. With `app`, also `search_documents`. */
+export function createAgentTools(context: QueryContext, question: string, app?: AskContext): AgentTools & { runs: SqlRun[]; passages: Passage[]; found(): FoundPassages | undefined } {
   const runs: SqlRun[] = [];
+  const passages: Passage[] = [];
+  let last: FoundPassages | undefined;
   const find = (id: string): CatalogTable | undefined =>
     context.tables.find((table) => table.sqlName === id.trim().toLowerCase() || table.id === id.trim());
   return {
     runs,
+    passages,
+    found: () => (last ? { ...last, search: { ...last.search, passages } } : undefined),
     async listTables() {
       return listTablesText(context.tables);
     },
@@ -61,6 +75,16 @@ export function createAgentTools(context: QueryContext, question: string): Agent
         return { ok: false, text: `Error: ${message}`, sql, error: message };
       }
     },
+    ...(app
+      ? {
+          async searchDocuments(query: string, filters: { files?: string[]; fileTypes?: string[]; metadata?: Record<string, string | number | boolean> }, k: number) {
+            const found = await findPassages(app, query, { filters, k });
+            last = found;
+            for (const passage of found.search.passages) if (!passages.some((known) => known.chunkId === passage.chunkId)) passages.push(passage);
+            return documentToolText(found);
+          },
+        }
+      : {}),
   };
 }
 
@@ -70,11 +94,39 @@ export function createAgentTools(context: QueryContext, question: string): Agent
  */
 export async function ask(app: AskContext, question: string, options: AskOptions = {}): Promise<Answer> {
   const catalog = await loadCatalog(app.db, app.tenantId, { withSamples: app.llm !== undefined, accessLevels: app.accessLevels });
-  if (catalog.length === 0) return noAnswer(question, 'no tables have been ingested yet.', catalog);
+  const documents = await hasDocuments(app);
+  if (catalog.length === 0 && !documents) return noAnswer(question, 'no tables or documents have been ingested yet.', catalog);
   const glossary = await loadGlossary(app.db, app.tenantId);
-  const context: QueryContext = { db: app.db, executor: app.executor, tenantId: app.tenantId, accessLevels: app.accessLevels, tables: catalog, cache: app.cache, ...options };
+  const plan = catalog.length > 0 ? planQuestion(question, catalog, { glossary }) : undefined;
+  const decision = routeQuestion(question, { hasTables: catalog.length > 0, hasDocuments: documents, plannerMapped: plan?.kind === 'sql' });
+  const route = { route: decision.route, reason: decision.reason };
+  const documentsQuestion = decision.parts?.documents ?? question;
+  const tablesPlan = decision.parts && catalog.length > 0 ? planQuestion(decision.parts.sql, catalog, { glossary }) : plan;
 
-  const plan = planQuestion(question, catalog, { glossary });
+  let found: FoundPassages | undefined;
+  if (decision.route === 'documents') {
+    found = await findPassages(app, question);
+    if (found.search.passages.length > 0 || catalog.length === 0) return { ...documentsAnswer(question, found, catalog), route };
+  }
+  const context: QueryContext = { db: app.db, executor: app.executor, tenantId: app.tenantId, accessLevels: app.accessLevels, tables: catalog, cache: app.cache, ...options };
+  const tables = await answerFromTables(app, decision.parts?.sql ?? question, context, glossary, tablesPlan, documents);
+  if (tables.mode === 'vector' || tables.mode === 'hybrid') return { ...tables, question, route }; // the agent searched the documents itself
+  if (decision.route === 'sql' && (tables.mode !== 'none' || !documents)) return { ...tables, question, route };
+  // Both asked for, or the tables could not answer: the passages join in (or answer alone).
+  found ??= await findPassages(app, documentsQuestion);
+  return { ...combineWithPassages(documentsQuestion, tables, found, catalog), question, route };
+}
+
+async function answerFromTables(
+  app: AskContext,
+  question: string,
+  context: QueryContext,
+  glossary: Awaited<ReturnType<typeof loadGlossary>>,
+  plan: ReturnType<typeof planQuestion> | undefined,
+  documents: boolean,
+): Promise<Answer> {
+  const catalog = context.tables;
+  if (!plan) return noAnswer(question, 'no tables have been ingested yet.', catalog);
   let reason = plan.kind === 'declined' ? plan.reason : '';
   if (plan.kind === 'sql') {
     try {
@@ -86,14 +138,20 @@ export async function ask(app: AskContext, question: string, options: AskOptions
   }
   if (!app.llm) return noAnswer(question, reason, catalog);
 
-  const tools = createAgentTools(context, question);
+  const tools = createAgentTools(context, question, documents ? app : undefined);
   const result = await runAgent(question, { llm: app.llm, tools, glossary });
   const last = result.lastSuccessful?.result as SqlRun | undefined;
+  const found = tools.found();
+  if (!last && !result.failed && found && found.search.passages.length > 0) {
+    return documentsAnswer(question, found, catalog, { text: result.answer, planner: 'agent' });
+  }
   if (!last || result.failed) {
     const answer = noAnswer(question, result.error ?? result.answer, catalog);
     const failedSql = result.sqlRuns.at(-1)?.sql;
     return { ...answer, planner: 'agent', answer: `${result.answer}${failedSql ? `\nSQL: ${failedSql}` : ''}`, sql: failedSql ?? null };
   }
   const single = last.result.rows.length === 1 && last.result.columns.length === 1;
-  return answerFromRun({ question, run: last, catalog, kind: single ? 'scalar' : 'rows', planner: 'agent', text: result.answer });
+  const answer = answerFromRun({ question, run: last, catalog, kind: single ? 'scalar' : 'rows', planner: 'agent', text: result.answer });
+  if (!found || found.search.passages.length === 0) return answer;
+  return combineWithPassages(question, answer, found, catalog);
 }

@@ -16,6 +16,7 @@ import { NESTED_GLOSSARY_REASON } from '../sync/index.js';
 import { ingestFile, SUPPORTED_EXTENSIONS, type IngestOutcome } from '../store/index.js';
 import { accessLevelOf, parseAccessMap } from './access-levels.js';
 import { EXCLUSION_REASONS, type ExclusionReason } from '../tables/index.js';
+import { embedIngestedChunks } from './embed-chunks.js';
 import { loadGlossaryFile } from './glossary-files.js';
 import type { App } from './open-app.js';
 import { parseRequest } from './request.js';
@@ -85,6 +86,10 @@ export const IngestResultSchema = z.object({
   skipped: z.array(z.object({ path: z.string(), reason: z.string() })),
   /** Every failure (files and glossaries), each message starting with the path. */
   errors: z.array(z.object({ path: z.string(), error: z.string() })),
+  /** Document chunks embedded after the files were stored (0 when nothing new; chunks left pending are embedded at the next search). */
+  embeddedChunks: z.number().int(),
+  /** Why embedding failed, when it did: the chunks are stored and searchable by full text. */
+  embeddingError: z.string().optional(),
 });
 export type IngestResult = z.infer<typeof IngestResultSchema>;
 /** @deprecated the old name of `IngestResult` */
@@ -113,7 +118,7 @@ function emptyResult(): IngestResult {
   return {
     files: [], ingested: 0, replaced: 0, unchanged: 0, failed: 0, tables: 0, rows: 0, glossaryTerms: 0,
     sourceRows: 0, excludedRows: Object.fromEntries(EXCLUSION_REASONS.map((reason) => [reason, 0])) as Record<ExclusionReason, number>, noTable: [],
-    missing: [], skipped: [], errors: [],
+    missing: [], skipped: [], errors: [], embeddedChunks: 0,
   };
 }
 
@@ -215,7 +220,7 @@ export async function ingestSource(app: App, source: Source, hooks: IngestHooks 
   await loadGlossaries(app, source, glossaries, label, result);
   if (planned.length === 0) result.skipped.push({ path: label || '.', reason: emptyReason(files) });
   await ingestPlanned(app, planned, result, hooks, 0, planned.length);
-  return result;
+  return Object.assign(result, await embedIngestedChunks(app));
 }
 
 /**
@@ -261,7 +266,7 @@ export async function ingestPaths(
   const seen = new Set<string>();
   const unique = planned.filter((file) => !seen.has(file.input.sourceRef) && seen.add(file.input.sourceRef));
   await ingestPlanned(app, unique, result, hooks, 0, unique.length);
-  return result;
+  return Object.assign(result, await embedIngestedChunks(app));
 }
 
 /**

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config.js';
 import { createDb, type Db } from '../db/index.js';
 import { createLlm, type Llm } from '../llm/index.js';
 import { createExecutor, createQueryCache, type Executor, type QueryCache } from '../query/index.js';
+import { proseSettings, type ProseSettings } from '../prose/index.js';
 import { findDataDir } from './find-data-dir.js';
 
 /** An open gridrag: close it when done. */
@@ -19,6 +20,8 @@ export interface App {
   /** Undefined when no LLM endpoint is configured: the offline planner answers alone. */
   llm?: Llm;
   tenantId: string;
+  /** The document path's embedder (configured, else the offline lexical one), text search language and similarity floor. */
+  prose: ProseSettings;
   /**
    * The embedded database folder, and whether this open created it (no `.gridrag` was found
    * at or above the working directory); undefined on a Postgres server or in memory.
@@ -73,6 +76,7 @@ export async function openApp(options: { config?: Config; dataDir?: string | nul
     cache: createQueryCache({ maxEntries: 500 }),
     llm,
     tenantId: config.GRIDRAG_TENANT,
+    prose: proseSettings(config),
     dataDir: options.db || config.DATABASE_URL || dataDir === null ? undefined : { path: dataDir, created: found ? !found.existed : false },
     async close() {
       await executor.close().catch(() => undefined);

@@ -27,13 +27,33 @@ export const AnswerSourceSchema = z.object({
   rows: z.array(z.number().int()).optional(),
 });
 
+/** One document passage an answer quotes (kept apart from the table sources). */
+export const PassageSourceSchema = z.object({
+  file: z.string(),
+  path: z.string().nullable(),
+  /** 1-based PDF page, else null. */
+  page: z.number().int().nullable(),
+  /** Heading path joined with ` › `, else null. */
+  heading: z.string().nullable(),
+  /** 0-based chunk index within the record. */
+  chunk: z.number().int(),
+  /** Reciprocal-rank fusion score of the hybrid search. */
+  score: z.number(),
+  /** Cosine similarity to the question; null when only full text matched. */
+  similarity: z.number().nullable(),
+  version: z.number().int(),
+  contentHash: z.string(),
+  /** The quoted text (the passage's best sentences). */
+  quote: z.string(),
+});
+
 /** A question's answer: the value, the rows, the SQL, the sources and the weakest validation outcome. */
 export const AnswerSchema = z.object({
   question: z.string(),
   /** Text for a person. */
   answer: z.string(),
-  /** `sql` when a query answered, `none` when nothing could. */
-  mode: z.enum(['sql', 'none']),
+  /** `sql` when a query answered, `vector` when document passages did, `hybrid` both (sources and passages apart), `none` when nothing could. */
+  mode: z.enum(['sql', 'vector', 'hybrid', 'none']),
   planner: z.enum(['offline', 'agent']).optional(),
   /** The number or text when the result is one cell (or a top-1 label); else null. Full precision. */
   value: z.union([z.string(), z.number(), z.boolean()]).nullable(),
@@ -44,6 +64,12 @@ export const AnswerSchema = z.object({
   truncated: z.boolean(),
   sql: z.string().nullable(),
   sources: z.array(AnswerSourceSchema),
+  /** Document passages quoted, best first; absent when no document search ran. */
+  passages: z.array(PassageSourceSchema).optional(),
+  /** How the passages were found: method, embedder model, similarity floor, and a note when embeddings were unavailable. */
+  search: z.object({ method: z.enum(['hybrid', 'full-text']), model: z.string(), floor: z.number(), note: z.string().optional() }).optional(),
+  /** Where the question was routed and why. */
+  route: z.object({ route: z.enum(['sql', 'documents', 'both']), reason: z.string() }).optional(),
   outcome: ValidationOutcomeSchema.nullable(),
   explanation: z.string().optional(),
   chart: z.record(z.string(), z.unknown()).optional(),

@@ -46,6 +46,8 @@ export function summaryText(summary: IngestResult, stream: { isTTY?: boolean; wr
     }
   }
   for (const file of summary.noTable) lines.push(`${paint.yellow('no table')}: ${file.path}: ${file.reason.replace(/^no table: /, '')}`);
+  if (summary.embeddedChunks > 0) lines.push(`document chunks embedded: ${summary.embeddedChunks}`);
+  if (summary.embeddingError) lines.push(`${paint.yellow('warning')}: document chunks not embedded yet (searchable by full text; embedded at the next search): ${summary.embeddingError}`);
   for (const skipped of summary.skipped) lines.push(`${paint.yellow('skipped')}: ${skipped.path}: ${skipped.reason}`);
   for (const missing of summary.missing) lines.push(`${paint.red('not found')}: ${missing}`);
   for (const error of summary.errors) lines.push(`${paint.red('failed')}: ${error.error}`);
@@ -69,7 +71,7 @@ async function runIngest(app: App, paths: string[], json: boolean): Promise<Inge
 export function registerIngestCommands(program: Command): void {
   program
     .command('ingest')
-    .description('ingest files or folders (CSV, TSV, XLSX/XLSM; TXT/MD stored for later use); unchanged files are skipped, changed files replaced atomically')
+    .description('ingest files or folders (CSV, TSV, XLSX/XLSM; PDF, DOCX, HTML, Markdown, TXT as documents); unchanged files are skipped, changed files replaced atomically')
     .argument('<paths...>', 'files or folders')
     .option('--json', 'print the summary as JSON')
     .option(TENANT_FLAGS, TENANT_HELP)

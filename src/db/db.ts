@@ -55,6 +55,8 @@ export interface TransactionLimits {
 export interface Db extends Queryable {
   /** Which adapter this is. */
   readonly kind: 'pglite' | 'pg';
+  /** True once migrations ran and `CREATE EXTENSION vector` worked. */
+  vectorEnabled: boolean;
   /**
    * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws
    * (the error is rethrown). On pg the transaction holds one pooled connection.

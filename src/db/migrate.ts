@@ -12,14 +12,15 @@ import type { Db } from './db.js';
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../supabase/migrations');
 
 /**
- * Brings the schema up to date.
+ * Brings the schema up to date and sets `db.vectorEnabled`.
  * On a server, concurrent callers serialize on an advisory lock.
  * @returns names of the migrations applied by this call
  */
 export async function migrate(db: Db, migrationsDir = MIGRATIONS_DIR): Promise<string[]> {
   const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
   if (await allApplied(db, files)) {
-      return [];
+    await detectVector(db);
+    return [];
   }
   const applied = await db.transaction(async (tx) => {
     if (db.kind === 'pg') await tx.query(`select pg_advisory_xact_lock(hashtext('gridrag_migrations'))`);
@@ -36,6 +37,7 @@ export async function migrate(db: Db, migrationsDir = MIGRATIONS_DIR): Promise<s
     }
     return now;
   });
+  await detectVector(db);
   return applied;
 }
 
@@ -48,4 +50,11 @@ async function allApplied(db: Db, files: string[]): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+async function detectVector(db: Db): Promise<void> {
+  const vector = await db.query<{ present: boolean }>(
+    `select exists (select 1 from pg_extension where extname = 'vector') as present`,
+  );
+  db.vectorEnabled = vector.rows[0]?.present === true;
 }

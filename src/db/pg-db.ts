@@ -89,6 +89,7 @@ export async function createPgDb(connectionString: string, options: { max?: numb
   const base = queryable(pool);
   return {
     kind: 'pg',
+    vectorEnabled: false,
     ...base,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>, limits: TransactionLimits = {}): Promise<T> {
       const client = await pool.connect();

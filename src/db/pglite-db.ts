@@ -292,6 +292,7 @@ export async function createPgliteDb(dataDir?: string, options: PgliteDbOptions 
 
   const db: Db = {
     kind: 'pglite',
+    vectorEnabled: false,
     ...lone,
     transaction,
     close: () => finish('close'),

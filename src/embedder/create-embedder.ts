@@ -10,7 +10,7 @@ import { createOpenAiCompatibleEmbedder } from './openai-compatible-embedder.js'
 /**
  * The OpenAI-compatible embedder at the LLM endpoint (`LLM_BASE_URL`, key) with
  * `EMBEDDING_MODEL` (default `text-embedding-3-small`) when an LLM is configured; the offline
- * hashing embedder when none is, or when `EMBEDDING_MODEL=offline`. Vectors of length 1536.
+ * lexical (word-hashing) embedder when none is, or when `EMBEDDING_MODEL=offline`. Vectors of length 1536.
  */
 export function createEmbedder(config: Config): Embedder {
   if (config.EMBEDDING_MODEL?.toLowerCase() === 'offline' || !llmConfigured(config)) return createOfflineEmbedder();

@@ -6,6 +6,6 @@ export {
   type OpenAiCompatibleEmbedderOptions,
   type WireEmbeddingResponse,
 } from './openai-compatible-embedder.js';
-export { createOfflineEmbedder, hashEmbedding, tokenize, type OfflineEmbedder } from './offline-embedder.js';
+export { contentWords, createOfflineEmbedder, hashEmbedding, stemWord, tokenize, type OfflineEmbedder } from './offline-embedder.js';
 export { createEmbedder } from './create-embedder.js';
 export { chunkText, type ChunkTextOptions, type TextChunk } from './chunk-text.js';

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createOfflineEmbedder, hashEmbedding, tokenize } from './offline-embedder.js';
+import { createOfflineEmbedder, hashEmbedding, stemWord, tokenize } from './offline-embedder.js';
 
 const cosine = (a: number[], b: number[]) => a.reduce((sum, value, i) => sum + value * b[i], 0);
 
 describe('tokenize', () => {
   it('lower-cases, folds accents and splits on punctuation', () => {
     expect(tokenize('Café  Zürich! Q3-2025')).toEqual(['cafe', 'zurich', 'q3', '2025']);
+  });
+});
+
+describe('stemWord', () => {
+  it('meets inflections of one word and leaves short words, digits and -ss alone', () => {
+    expect(['returns', 'returned', 'returning', 'return'].map(stemWord)).toEqual(['return', 'return', 'return', 'return']);
+    expect(['shipping', 'ships', 'ship'].map(stemWord)).toEqual(['ship', 'ship', 'ship']);
+    expect(['rotated', 'rotate', 'policies', 'policy'].map(stemWord)).toEqual(['rotat', 'rotat', 'policy', 'policy']);
+    expect(['class', 'bus', 'q3', '2025s', 'its'].map(stemWord)).toEqual(['class', 'bus', 'q3', '2025s', 'its']);
   });
 });
 
@@ -34,7 +43,7 @@ describe('createOfflineEmbedder', () => {
   it('embeds in order, records calls and reports its dimensions', async () => {
     const embedder = createOfflineEmbedder();
     const vectors = await embedder.embed(['a b', 'c']);
-    expect(embedder.dimensions).toBe(1536);
+    expect(embedder).toMatchObject({ dimensions: 1536, model: 'lexical-hashing-1536', kind: 'lexical' });
     expect(vectors).toEqual([hashEmbedding('a b', 1536), hashEmbedding('c', 1536)]);
     expect(embedder.calls).toEqual([['a b', 'c']]);
     expect(await embedder.embed([])).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Offline embedder: feature hashing of content-word unigrams and bigrams into a fixed-length vector,
+ * Offline lexical embedder (not a language model): feature hashing of content-word unigrams and bigrams into a fixed-length vector,
  * L2-normalized. Deterministic, no network, no randomness: texts sharing words get a positive
  * cosine similarity, unrelated texts about zero. Good enough for keyword-like prose search
  * without a model; records its calls for tests.
@@ -34,7 +34,8 @@ export function createOfflineEmbedder(options: { dimensions?: number } = {}): Of
   const calls: string[][] = [];
   return {
     dimensions,
-    model: `offline-hashing-${dimensions}`,
+    model: `lexical-hashing-${dimensions}`,
+    kind: 'lexical',
     calls,
     async embed(texts: string[]): Promise<number[][]> {
       calls.push([...texts]);
@@ -44,13 +45,14 @@ export function createOfflineEmbedder(options: { dimensions?: number } = {}): Of
 }
 
 /**
- * The vector of one text: each content word (function words skipped) and each adjacent pair
+ * The vector of one text: each content word (function words skipped, English suffixes
+ * stripped by `stemWord`) and each adjacent pair
  * of them adds ±weight at a hashed position; the result is scaled to length 1. A text without
  * content words gives the zero vector.
  */
 export function hashEmbedding(text: string, dimensions: number): number[] {
   const vector = new Array<number>(dimensions).fill(0);
-  const words = tokenize(text).filter((word) => !STOP_WORDS.has(word));
+  const words = contentWords(text);
   const add = (feature: string, weight: number) => {
     const hash = fnv1a(feature);
     const sign = fnv1a(`±${feature}`) & 1 ? 1 : -1;
@@ -63,6 +65,37 @@ export function hashEmbedding(text: string, dimensions: number): number[] {
   const norm = Math.sqrt(vector.reduce((sum, value) => sum + value * value, 0));
   return norm === 0 ? vector : vector.map((value) => value / norm);
 }
+
+/** The words the embedder hashes: tokens without function words, stemmed (`Orders shipped` → `order`, `ship`). */
+export function contentWords(text: string): string[] {
+  return tokenize(text).filter((word) => !STOP_WORDS.has(word)).map(stemWord);
+}
+
+/**
+ * English inflections stripped so `returns`, `returned` and `returning` meet: the first
+ * suffix that leaves a stem of at least 3 letters is removed, then a final `e` and a doubled
+ * final consonant (`shipping` → `shipp` → `ship`, `rotated`/`rotate` → `rotat`). Crude on
+ * purpose (a light Porter step 1); words with digits are kept as they are.
+ */
+export function stemWord(word: string): string {
+  if (/\d/.test(word) || word.length <= 3) return word;
+  let stem = word;
+  for (const [suffix, replacement] of STEM_SUFFIXES) {
+    if (stem.endsWith(suffix) && stem.length - suffix.length >= 3) {
+      stem = stem.slice(0, stem.length - suffix.length) + replacement;
+      break;
+    }
+  }
+  if (stem.length > 3 && stem.endsWith('e')) stem = stem.slice(0, -1);
+  if (stem.length > 3 && /([b-df-hj-np-tv-z])\1$/.test(stem) && !/(ll|ss|zz)$/.test(stem)) stem = stem.slice(0, -1);
+  return stem;
+}
+
+/** Suffixes `stemWord` strips, longest first (English; from Porter's step 1a/1b, shortened). */
+const STEM_SUFFIXES: [string, string][] = [
+  ['ations', 'ate'], ['ation', 'ate'], ['ings', ''], ['ing', ''], ['ies', 'y'], ['ied', 'y'], ['edly', ''], ['ed', ''],
+  ['ly', ''], ['sses', 'ss'], ['xes', 'x'], ['ches', 'ch'], ['shes', 'sh'], ['ss', 'ss'], ['us', 'us'], ['s', ''],
+];
 
 /** Lower-case words with accents folded: `Café  Zürich!` → `cafe`, `zurich`. */
 export function tokenize(text: string): string[] {

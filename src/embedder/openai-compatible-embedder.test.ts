@@ -60,8 +60,8 @@ describe('createOpenAiCompatibleEmbedder', () => {
 
 describe('createEmbedder', () => {
   it('is offline without an LLM endpoint or with EMBEDDING_MODEL=offline', () => {
-    expect(createEmbedder(loadConfig({})).model).toBe('offline-hashing-1536');
-    expect(createEmbedder(loadConfig({ OPENAI_API_KEY: 'k', EMBEDDING_MODEL: 'offline' })).model).toBe('offline-hashing-1536');
+    expect(createEmbedder(loadConfig({})).model).toBe('lexical-hashing-1536');
+    expect(createEmbedder(loadConfig({ OPENAI_API_KEY: 'k', EMBEDDING_MODEL: 'offline' })).model).toBe('lexical-hashing-1536');
   });
 
   it('uses the configured endpoint and model otherwise', () => {

@@ -85,6 +85,7 @@ export function createOpenAiCompatibleEmbedder(options: OpenAiCompatibleEmbedder
   return {
     dimensions,
     model,
+    kind: 'semantic',
     async embed(texts: string[]): Promise<number[][]> {
       const vectors: number[][] = [];
       for (let start = 0; start < texts.length; start += batchSize) vectors.push(...(await embedBatch(texts.slice(start, start + batchSize))));

@@ -1,4 +1,6 @@
 /**
+ * `npm run eval` alone scores the bundled prose golden set (eval/prose: recall@5, routing
+ * accuracy; see eval/prose.ts); `--prose <folder>` scores another such set.
  * `npm run eval -- [<folder-with-truth.json>] [--corpus <folder>] [--enron <folder>] [--json]`:
  * ingests the folder into a fresh in-memory database, scores table detection and offline
  * answers against its truth.json, and optionally ingests every file of a corpus folder,
@@ -19,25 +21,35 @@ import { ingestCorpus } from './corpus.js';
 import { defaultRowsCorpus, printRowsLost } from './rows-lost-report.js';
 import { measureRowsLost } from './rows-lost.js';
 import { formatEnronReport, scoreEnron } from './enron.js';
+import { evaluateProse, PROSE_GOLDEN_SET, proseReportText } from './prose.js';
+
+async function runProse(folder: string, json: boolean): Promise<void> {
+  const app = await openApp({ config: { ...loadConfig({}), DATABASE_URL: undefined }, dataDir: null, llm: null });
+  try {
+    const report = await evaluateProse(app, folder);
+    process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${proseReportText(report)}\n`);
+  } finally {
+    await app.close();
+  }
+}
 
 const program = new Command()
   .name('eval')
-  .argument('[folder]', 'folder with truth.json and its files')
+  .argument('[folder]', 'folder with truth.json and its files (none and no --enron: the prose golden set only)')
   .option('--corpus <folder>', 'also ingest every file of this folder, one by one')
+  .option('--prose <folder>', 'score this prose golden set (prose-truth.json) instead of the bundled one')
   .option('--enron <folder>', 'score table detection and aggregate rows on the annotated Enron workbooks of this folder')
   .option('--verbose', 'with --enron, print every sheet, not only those that miss')
   .option('--json', 'print the report as JSON')
   .option('--rows-corpus <folder>', 'count rows lost over the CSVs of this folder (default: the shared corpus beside the repository)')
-  .action(async (folder: string | undefined, options: { corpus?: string; enron?: string; verbose?: boolean; json?: boolean; rowsCorpus?: string }) => {
+  .action(async (folder: string | undefined, options: { corpus?: string; prose?: string; enron?: string; verbose?: boolean; json?: boolean; rowsCorpus?: string }) => {
+    if ((!folder && !options.enron) || options.prose) await runProse(options.prose ?? PROSE_GOLDEN_SET, options.json === true);
     if (options.enron) {
       const enron = await scoreEnron(options.enron);
       if (options.json && !folder) process.stdout.write(`${JSON.stringify(enron, null, 2)}\n`);
       else process.stdout.write(`${formatEnronReport(enron, options.verbose)}\n`);
     }
-    if (!folder) {
-      if (!options.enron) throw new Error('give a folder with truth.json, or --enron <folder>');
-      return;
-    }
+    if (!folder) return;
     const truth = JSON.parse(await readFile(path.join(folder, 'truth.json'), 'utf8')) as { tables?: TruthTable[]; questions?: TruthQuestion[] };
     const config = { ...loadConfig({}), DATABASE_URL: undefined };
     const app = await openApp({ config, dataDir: null, llm: null });

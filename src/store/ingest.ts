@@ -11,10 +11,11 @@ import { uniqueSqlNames } from '../tables/sql-names.js';
 import type { DetectedTable, StoredValue } from '../tables/types.js';
 import { layoutOf, type TableLayout } from '../tables/index.js';
 import { rangeToA1 } from '../extract/grid.js';
-import { chunkText } from '../embedder/chunk-text.js';
+import { chunkDocument } from '../prose/chunk-document.js';
 import { profileColumns } from './column-profile.js';
 import { findLongForms, findUnions, type DerivedTableSpec } from './derived-tables.js';
-import { mimeTypeOf, parseFile, type ParsedFile } from './parse-file.js';
+import path from 'node:path';
+import { mimeTypeOf, parseFile, PROSE_EXTENSIONS, type ParsedFile } from './parse-file.js';
 import { nameTables } from './table-names.js';
 import { loadRowAccount, storeRowAccounting, type FileRowAccount } from './row-accounting.js';
 
@@ -163,14 +164,15 @@ async function recordFailure(db: Db, input: IngestInput, contentHash: string, me
   const { rows } = await db.query<{ id: string }>(
     `insert into record_manager (tenant_id, source_kind, source_ref, source_path, title, mime_type, data_type, content_hash,
         source_modified_at, source_size, status, error, access_level)
-     values ($1, $2, $3, $4, $5, $6, 'tabular', $7, $8, $9, 'failed', $10, $11)
+     values ($1, $2, $3, $4, $5, $6, $12, $7, $8, $9, 'failed', $10, $11)
      on conflict (tenant_id, source_kind, source_ref) do update set
         source_path = excluded.source_path, title = excluded.title, content_hash = excluded.content_hash,
         source_modified_at = excluded.source_modified_at, source_size = excluded.source_size,
         status = 'failed', error = excluded.error, ingested_at = now()
      returning id`,
     [input.tenantId, input.sourceKind, input.sourceRef, input.sourcePath, input.fileName, input.mimeType ?? mimeTypeOf(input.fileName),
-      contentHash, input.modifiedAt ?? null, input.bytes.byteLength, message, input.accessLevel ?? 'all'],
+      contentHash, input.modifiedAt ?? null, input.bytes.byteLength, message, input.accessLevel ?? 'all',
+      PROSE_EXTENSIONS.includes(path.extname(input.fileName).toLowerCase()) ? 'unstructured' : 'tabular'],
   );
   return rows[0].id;
 }
@@ -232,7 +234,7 @@ async function storeParsed(
     await storeDerived(tx, input.tenantId, recordId, names[tables.length + d], tables.length + d, derived[d], ids, tables);
   }
   await storeRowAccounting(tx, recordId, parsed.rowAccount, ids, parsed.read.accounts, tables);
-  await storeProse(tx, input.tenantId, recordId, parsed);
+  await storeProse(tx, input.tenantId, recordId, input.fileName, parsed);
   await saveTemplates(tx, input.tenantId, tables);
 
   const warnings = [...parsed.read.warnings, ...driftWarnings(oldTables, names.slice(0, tables.length), tables)];
@@ -314,10 +316,12 @@ async function storeDerived(
   );
 }
 
-async function storeProse(tx: Queryable, tenantId: string, recordId: string, parsed: ParsedFile): Promise<void> {
-  const chunks = parsed.read.prose.flatMap((prose) =>
-    chunkText(prose.text).map((chunk) => ({ content: chunk.content, metadata: { sheet: prose.sheet } })),
-  );
+/** Chunks the file's prose (documents, text sheets) for retrieval; they are embedded later, outside this transaction (prose/index-chunks). */
+async function storeProse(tx: Queryable, tenantId: string, recordId: string, fileName: string, parsed: ParsedFile): Promise<void> {
+  const chunks = await chunkDocument(parsed.read.prose, {
+    fileType: fileName.includes('.') ? fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase() : undefined,
+    properties: (parsed.metadata.properties as Record<string, unknown> | undefined) ?? {},
+  });
   if (chunks.length === 0) return;
   await tx.copyRows(
     'document_chunks',

@@ -8,8 +8,8 @@ import { readTables, type TableLayout } from '../tables/index.js';
 import type { ReadResult } from '../tables/types.js';
 import { fileRowAccount, type FileRowAccount } from './row-accounting.js';
 
-/** Extensions read as prose (chunked for retrieval), not as tables. */
-export const PROSE_EXTENSIONS = ['.txt', '.md', '.markdown'];
+/** Extensions read as prose documents (chunked for retrieval), not as tables. */
+export const PROSE_EXTENSIONS = ['.txt', '.md', '.markdown', '.pdf', '.docx', '.html', '.htm'];
 /** Extensions read as tables. `.xls` and `.ods` are read through LibreOffice's xlsx conversion. */
 export const TABULAR_EXTENSIONS = ['.csv', '.tsv', '.xlsx', '.xlsm', '.xls', '.ods'];
 /** Every extension sync and folder ingest pick up. */
@@ -25,6 +25,10 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain',
   '.md': 'text/markdown',
   '.markdown': 'text/markdown',
+  '.pdf': 'application/pdf',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.html': 'text/html',
+  '.htm': 'text/html',
 };
 
 /** The MIME type for a file name, or `application/octet-stream`. */
@@ -50,11 +54,16 @@ export interface ParsedFile {
 export async function parseFile(fileName: string, bytes: Uint8Array, templates: TableLayout[] = []): Promise<ParsedFile> {
   const extension = path.extname(fileName).toLowerCase();
   // Loaded on first use: the readers' libraries (zip, XML, CSV, encodings) are not needed to answer questions.
-  const { decodeText, readWorkbook } = await import('../extract/index.js');
+  const { readDocument, readWorkbook } = await import('../extract/index.js');
   if (PROSE_EXTENSIONS.includes(extension)) {
-    const text = decodeText(bytes).text.replace(/^\uFEFF/, '').replace(/\u0000/g, '');
-    if (text.trim() === '') throw new FileFormatError(fileName, 'the file is empty');
-    return { dataType: 'unstructured', read: { tables: [], prose: [{ sheet: null, text }], warnings: [], accounts: [] }, metadata: {}, rowAccount: null };
+    const document = await readDocument(fileName, bytes);
+    const prose = document.parts.map((part) => ({ sheet: null, text: part.text, page: part.page, markdown: part.markdown }));
+    return {
+      dataType: 'unstructured',
+      read: { tables: [], prose, warnings: [], accounts: [] },
+      metadata: { format: document.format, properties: document.properties },
+      rowAccount: null,
+    };
   }
   const workbook = await readWorkbook({ bytes, fileName });
   const read = readTables(workbook, { templates });

@@ -117,6 +117,10 @@ export interface DetectedTable {
 export interface ProseSheet {
   sheet: string | null;
   text: string;
+  /** 1-based page of a PDF; absent elsewhere. */
+  page?: number | null;
+  /** True when `text` is Markdown (its headings give each chunk a heading path). */
+  markdown?: boolean;
 }
 
 /** All a workbook yields. */
