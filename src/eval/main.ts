@@ -7,6 +7,7 @@
  * question and the totals.
  * @module eval/main
  */
+import { InvalidRequestError } from '../errors.js';
 import { Command } from 'commander';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -35,7 +36,7 @@ const program = new Command()
       else process.stdout.write(`${formatEnronReport(enron, options.verbose)}\n`);
     }
     if (!folder) {
-      if (!options.enron) throw new Error('give a folder with truth.json, or --enron <folder>');
+      if (!options.enron) throw new InvalidRequestError('give a folder with truth.json, or --enron <folder>');
       return;
     }
     const truth = JSON.parse(await readFile(path.join(folder, 'truth.json'), 'utf8')) as { tables?: TruthTable[]; questions?: TruthQuestion[] };
