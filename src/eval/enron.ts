@@ -7,6 +7,7 @@
  * sheet, with and without `derived_outside_tables`.
  * @module eval/enron
  */
+import { InvalidRequestError } from '../errors.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readWorkbook, rangeToA1, type CellRange } from '../extract/index.js';
@@ -64,7 +65,7 @@ export function parseA1Range(text: string): CellRange {
   const [start, end = start] = text.replace(/\$/g, '').split(':');
   const cell = (reference: string) => {
     const match = /^([A-Z]+)(\d+)$/i.exec(reference.trim());
-    if (match === null) throw new Error(`not an A1 reference: ${text}`);
+    if (match === null) throw new InvalidRequestError(`not an A1 reference: ${text}`);
     let column = 0;
     for (const letter of match[1].toUpperCase()) column = column * 26 + (letter.charCodeAt(0) - 64);
     return { row: Number(match[2]) - 1, column: column - 1 };

@@ -9,6 +9,7 @@
  * question and the totals.
  * @module eval/main
  */
+import { InvalidRequestError } from '../errors.js';
 import { Command } from 'commander';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
