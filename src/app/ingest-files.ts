@@ -11,6 +11,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { describeError } from '../errors.js';
+import { readLimitsOf } from '../config.js';
 import { createLocalFolderSource, hasSupportedExtension, isConfigurationName, unsupportedReason, type Source, type SourceFile } from '../source/index.js';
 import { NESTED_GLOSSARY_REASON } from '../sync/index.js';
 import { ingestFile, SUPPORTED_EXTENSIONS, type IngestOutcome } from '../store/index.js';
@@ -101,7 +102,9 @@ async function ingestPlanned(app: App, planned: PlannedFile[], result: IngestRes
     let outcome: FileOutcome;
     try {
       const accessLevel = accessLevelOf(parseAccessMap(app.config.GRIDRAG_ACCESS_LEVELS), file.display);
-      const stored: IngestOutcome = await ingestFile(app.db, { tenantId: app.tenantId, sourcePath: file.display, bytes: await file.read(), accessLevel, ...file.input });
+      const stored: IngestOutcome = await ingestFile(app.db, {
+        tenantId: app.tenantId, sourcePath: file.display, bytes: await file.read(), accessLevel, limits: readLimitsOf(app.config), ...file.input,
+      });
       outcome = { path: file.display, ...stored, ...(stored.error ? { error: withPath(file.display, file.input.fileName, stored.error) } : {}) };
     } catch (error) {
       outcome = { path: file.display, status: 'failed', contentHash: '', tables: 0, rows: 0, error: withPath(file.display, file.input.fileName, describeError(error)), warnings: [] };

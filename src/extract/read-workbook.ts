@@ -8,11 +8,14 @@ import type { Workbook } from './grid.js';
 import { readCsv } from './read-csv.js';
 import { readXlsx } from './read-xlsx.js';
 import { ZipArchive, ZipFormatError } from './zip-archive.js';
+import { checkCellLengths, resolveReadLimits, type ReadLimits } from './read-limits.js';
 
 /** A file to read: its whole content and its name (for the extension and for messages). */
 export interface WorkbookInput {
   bytes: Uint8Array;
   fileName: string;
+  /** Limits to read under; the defaults (`DEFAULT_READ_LIMITS`) for those left out. */
+  limits?: Partial<ReadLimits>;
 }
 
 const SAVE_AS_XLSX = 'open it in Excel (or LibreOffice) and save it as .xlsx';
@@ -29,10 +32,11 @@ const SPREADSHEET_EXTENSIONS = new Set(['xlsx', 'xlsm', 'xltx', 'xltm', 'xls']);
  */
 export async function readWorkbook(input: WorkbookInput): Promise<Workbook> {
   const { bytes, fileName } = input;
+  const limits = resolveReadLimits(input.limits);
   const extension = /\.([^./\\]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
   if (bytes.length === 0) throw new FileFormatError(fileName, 'no data: the file is empty');
 
-  if (startsWith(bytes, [0x50, 0x4b])) return readZipContainer(bytes, fileName, extension);
+  if (startsWith(bytes, [0x50, 0x4b])) return readZipContainer(bytes, fileName, extension, limits);
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) throw ole2Error(bytes, fileName, extension);
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46])) throw new FileFormatError(fileName, 'a PDF document, not a spreadsheet; export its tables as .xlsx or .csv');
   if (looksBinary(bytes)) {
@@ -49,13 +53,15 @@ export async function readWorkbook(input: WorkbookInput): Promise<Workbook> {
   if (!TEXT_EXTENSIONS.has(extension) && !SPREADSHEET_EXTENSIONS.has(extension)) {
     throw new FileFormatError(fileName, `unsupported file type .${extension}; supported are .xlsx, .xlsm, .csv, .tsv and delimited .txt`);
   }
-  return readCsv(bytes, fileName, extension === 'txt' || extension === '');
+  const workbook = await readCsv(bytes, fileName, extension === 'txt' || extension === '');
+  checkCellLengths(workbook, limits.maxCellChars);
+  return workbook;
 }
 
-async function readZipContainer(bytes: Uint8Array, fileName: string, extension: string): Promise<Workbook> {
+async function readZipContainer(bytes: Uint8Array, fileName: string, extension: string, limits: ReadLimits): Promise<Workbook> {
   let zip: ZipArchive;
   try {
-    zip = await ZipArchive.open(bytes);
+    zip = await ZipArchive.open(bytes, { maxPartBytes: limits.maxPartBytes });
   } catch (error) {
     if (error instanceof ZipFormatError && error.encrypted) {
       throw new FileFormatError(fileName, `the ZIP archive is password-protected (encrypted); remove the password, or ${SAVE_AS_XLSX}`, {
@@ -69,7 +75,7 @@ async function readZipContainer(bytes: Uint8Array, fileName: string, extension: 
     );
   }
   if (zip.has('xl/workbook.xml') || zip.paths().some((path) => /^xl\/workbook\d*\.xml$/i.test(path))) {
-    return readXlsx(bytes, fileName, zip);
+    return readXlsx(bytes, fileName, zip, limits);
   }
   if (zip.has('xl/workbook.bin')) throw new FileFormatError(fileName, `an Excel binary workbook (.xlsb), which is not supported; ${SAVE_AS_XLSX}`);
   if (zip.has('content.xml') && (zip.has('mimetype') || extension === 'ods')) {

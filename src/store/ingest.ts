@@ -17,6 +17,7 @@ import { findLongForms, findUnions, type DerivedTableSpec } from './derived-tabl
 import { mimeTypeOf, parseFile, type ParsedFile } from './parse-file.js';
 import { nameTables } from './table-names.js';
 import { lockRecord, lockTenantNames } from './record-lock.js';
+import type { ReadLimits } from '../extract/read-limits.js';
 
 /** One file to ingest. */
 export interface IngestInput {
@@ -33,6 +34,8 @@ export interface IngestInput {
   modifiedAt?: Date;
   /** Who may read it (from the folder-to-level map). @default 'all' (kept as stored when omitted on a re-ingest) */
   accessLevel?: string;
+  /** Read limits (part size, shared strings, cell length); the defaults for those left out. */
+  limits?: Partial<ReadLimits>;
 }
 
 /** What happened to one file. */
@@ -86,7 +89,7 @@ export async function ingestFile(db: Db, input: IngestInput): Promise<IngestOutc
 
   let parsed: ParsedFile;
   try {
-    parsed = await parseFile(input.fileName, input.bytes, await loadTemplates(db, input.tenantId));
+    parsed = await parseFile(input.fileName, input.bytes, await loadTemplates(db, input.tenantId), input.limits);
   } catch (error) {
     const known = error instanceof AppError;
     const message = known ? describeError(error) : `${input.fileName}: internal error while reading the file: ${describeError(error)}`;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { FileFormatError } from '../errors.js';
 import { readTables, type TableLayout } from '../tables/index.js';
 import type { ReadResult } from '../tables/types.js';
+import type { ReadLimits } from '../extract/read-limits.js';
 
 /** Extensions read as prose (chunked for retrieval), not as tables. */
 export const PROSE_EXTENSIONS = ['.txt', '.md', '.markdown'];
@@ -42,9 +43,11 @@ export interface ParsedFile {
 /**
  * Reads a file's bytes.
  * @param templates layouts that passed validation before (this tenant's), replayed where they fit
- * @throws FileFormatError naming the file when it cannot be read, or holds neither a table nor text
+ * @param limits read limits (part size, shared strings, cell length); the defaults for those left out
+ * @throws FileFormatError naming the file when it cannot be read, or holds neither a table nor text;
+ *   FileLimitError (a FileFormatError) naming the file, part and limit when it is over a read limit
  */
-export async function parseFile(fileName: string, bytes: Uint8Array, templates: TableLayout[] = []): Promise<ParsedFile> {
+export async function parseFile(fileName: string, bytes: Uint8Array, templates: TableLayout[] = [], limits: Partial<ReadLimits> = {}): Promise<ParsedFile> {
   const extension = path.extname(fileName).toLowerCase();
   // Loaded on first use: the readers' libraries (zip, XML, CSV, encodings) are not needed to answer questions.
   const { decodeText, readWorkbook } = await import('../extract/index.js');
@@ -53,8 +56,9 @@ export async function parseFile(fileName: string, bytes: Uint8Array, templates: 
     if (text.trim() === '') throw new FileFormatError(fileName, 'the file is empty');
     return { dataType: 'unstructured', read: { tables: [], prose: [{ sheet: null, text }], warnings: [] }, metadata: {} };
   }
-  const workbook = await readWorkbook({ bytes, fileName });
+  const workbook = await readWorkbook({ bytes, fileName, limits });
   const read = readTables(workbook, { templates });
+  if (workbook.warnings) read.warnings.unshift(...workbook.warnings);
   if (read.tables.length === 0 && read.prose.length === 0) {
     throw new FileFormatError(fileName, 'no table or text was found in the file');
   }

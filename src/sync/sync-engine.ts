@@ -96,7 +96,7 @@ export async function syncSource(db: Db, source: Source, options: SyncSourceOpti
     options.onEvent?.({ ...outcome, done, total });
   };
 
-  const context: FileContext = { db, source, where, states, gone: plan.gone, accessLevelOf: options.accessLevelOf };
+  const context: FileContext = { db, source, where, states, gone: plan.gone, accessLevelOf: options.accessLevelOf, limits: options.limits };
   for (const file of configuration) {
     try {
       summary.glossaryTerms += await (options.onConfiguration as NonNullable<SyncOptions['onConfiguration']>)(file, await source.read(file));
@@ -147,6 +147,7 @@ interface FileContext {
   /** Files planned for deletion; a rename takes its source out of here. */
   gone: Map<string, Gone>;
   accessLevelOf?: (path: string) => string;
+  limits?: SyncOptions['limits'];
 }
 
 /** Handles one present file; throws for a read error (the caller records it). */
@@ -230,6 +231,7 @@ async function ingest(context: FileContext, file: SourceFile, state: FileState |
     mimeType: file.mimeType,
     modifiedAt: file.modifiedAt,
     accessLevel: context.accessLevelOf?.(file.path),
+    limits: context.limits,
   });
   const recordId = outcome.recordId ?? state?.recordId ?? null;
   const base = { path: file.path, ref: file.ref, recordId: recordId ?? undefined, warnings: outcome.warnings };
