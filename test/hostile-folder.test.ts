@@ -6,14 +6,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { ingestPaths } from '../src/app/index.js';
 import { syncLocalFolder } from '../src/sync/index.js';
 import { findRecords } from '../src/store/index.js';
 import { buildCellAt, buildLongCell, buildMissingStrings, buildSharedStrings, buildZipBomb } from '../src/extract/__fixtures__/hostile-files.js';
 import { DB_ADAPTERS } from './helpers/db-adapters.js';
+import { REPO_ROOT } from './helpers/shared-paths.js';
 import { openTestApp, type TestApp } from './helpers/test-app.js';
 
 /** Limits set low, so the hostile files stay small. */
@@ -30,7 +33,11 @@ const EXPECTED: Record<string, RegExp | null> = {
   'g-garbage.xlsx': /^g-garbage\.xlsx: /,
   'h-damaged.xlsx': null,
   'i-people.csv': null,
+  'j-bad\nfailed: all good.csv': /^j-bad\nfailed: all good\.csv: /,
 };
+
+/** Links in the folder: outside ones are skipped and reported, the inside one quietly left out. */
+const LINKS = { outside: 'k-secret.csv', outsideFolder: 'l-home', broken: 'm-broken.csv', inside: 'n-orders-again.csv' };
 
 async function budgetXlsx(): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
@@ -51,9 +58,19 @@ async function writeFolder(folder: string): Promise<void> {
     'g-garbage.xlsx': new Uint8Array([0x50, 0x4b, 3, 4, ...Array.from({ length: 200 }, (_, i) => (i * 37) % 256)]),
     'h-damaged.xlsx': buildMissingStrings(),
     'i-people.csv': text('name,age\nAda,36\nAlan,41\n'),
+    'j-bad\nfailed: all good.csv': text(''),
   };
   for (const [name, bytes] of Object.entries(files)) await writeFile(path.join(folder, name), bytes);
+  const outside = path.join(path.dirname(folder), `${path.basename(folder)}-outside`);
+  await mkdir(outside, { recursive: true });
+  await writeFile(path.join(outside, 'secret.csv'), 'user,password\nroot,hunter2\n');
+  await symlink(path.join(outside, 'secret.csv'), path.join(folder, LINKS.outside));
+  await symlink(outside, path.join(folder, LINKS.outsideFolder));
+  await symlink(path.join(folder, 'nowhere.csv'), path.join(folder, LINKS.broken));
+  await symlink(path.join(folder, 'a-orders.csv'), path.join(folder, LINKS.inside));
 }
+
+const run = promisify(execFile);
 
 for (const adapter of DB_ADAPTERS) {
   describe(`a folder with hostile files (${adapter.name})`, () => {
@@ -68,6 +85,7 @@ for (const adapter of DB_ADAPTERS) {
     afterAll(async () => {
       await test?.dispose();
       await rm(folder, { recursive: true, force: true });
+      await rm(`${folder}-outside`, { recursive: true, force: true });
     });
 
     it('ingest: every good file is stored, every hostile one fails with its reason on its record', async () => {
@@ -80,7 +98,13 @@ for (const adapter of DB_ADAPTERS) {
         else expect(outcome, name).toMatchObject({ status: 'failed', error: expect.stringMatching(error) });
       }
       expect(byName.get('h-damaged.xlsx')?.warnings).toEqual([expect.stringMatching(/2 cells point past the end of the shared strings .*\(B3, B4\)/)]);
+      expect(summary.skipped).toEqual([
+        { path: LINKS.outside, reason: expect.stringMatching(/^a symbolic link pointing outside the folder \(to .*secret\.csv\); not followed$/) },
+        { path: LINKS.outsideFolder, reason: expect.stringMatching(/^a symbolic link pointing outside the folder/) },
+        { path: LINKS.broken, reason: 'a broken symbolic link; not followed' },
+      ].sort((a, b) => a.path.localeCompare(b.path)));
       const records = await findRecords(test.app.db, 'hostile');
+      expect(records).toHaveLength(Object.keys(EXPECTED).length);
       for (const [name, error] of Object.entries(EXPECTED)) {
         const record = records.find((candidate) => candidate.title === name);
         expect(record, name).toMatchObject(error === null ? { status: 'ready', error: null } : { status: 'failed', error: expect.stringMatching(error) });
@@ -98,6 +122,32 @@ for (const adapter of DB_ADAPTERS) {
         Object.entries(EXPECTED).filter(([, error]) => error !== null).map(([name]) => name),
       );
       for (const failure of summary.failed) expect(failure.error).toMatch(EXPECTED[failure.path] as RegExp);
+      expect(summary.skipped.filter((skip) => skip.reason.includes('symbolic link')).map((skip) => skip.path).sort()).toEqual([LINKS.outside, LINKS.outsideFolder, LINKS.broken].sort());
+      expect((await findRecords(test.app.db, 'synced')).map((record) => record.title)).not.toContain(LINKS.outside);
     });
   });
 }
+
+describe('gridrag ingest on a folder with hostile files', () => {
+  it('prints every file on one line, names escaped, hostile ones failed and outside links skipped', async () => {
+    const home = await mkdtemp(path.join(os.tmpdir(), 'gridrag-hostile-cli-'));
+    const folder = path.join(home, 'files');
+    await mkdir(folder);
+    try {
+      await writeFolder(folder);
+      const env = { PATH: process.env.PATH, HOME: home, GRIDRAG_DATA_DIR: path.join(home, 'data'), ...Object.fromEntries(Object.entries(LOW_LIMITS).map(([key, value]) => [key, String(value)])) };
+      const result = await run(process.execPath, [path.join(REPO_ROOT, 'bin/gridrag.js'), 'ingest', folder], { env, cwd: home }).then(
+        ({ stdout }) => ({ stdout, code: 0 }),
+        (error: { stdout: string; code: number }) => ({ stdout: error.stdout, code: error.code }),
+      );
+      expect(result.code).toBe(1);
+      const lines = result.stdout.trim().split('\n');
+      expect(lines[0]).toBe('files: 10 (ingested 4, replaced 0, unchanged 0, failed 6, skipped 3)');
+      expect(lines).toContain('failed: j-bad\\nfailed: all good.csv: no data: the file is empty');
+      expect(lines.filter((line) => line.startsWith('failed: '))).toHaveLength(6);
+      expect(lines.filter((line) => line.startsWith('skipped: ') && line.includes('not followed'))).toHaveLength(3);
+    } finally {
+      await rm(home, { recursive: true, force: true });
+    }
+  });
+});

@@ -142,6 +142,11 @@ function planSource(source: Source, files: SourceFile[], prefix: string, result:
   return { planned, glossaries };
 }
 
+/** What the source's listing left out on purpose (links pointing outside the folder), with why. */
+function skippedBySource(source: Source, prefix: string, result: IngestResult): void {
+  for (const skipped of source.skipped ?? []) result.skipped.push({ path: prefix ? `${prefix}/${skipped.path}` : skipped.path, reason: skipped.reason });
+}
+
 async function loadGlossaries(app: App, source: Source, glossaries: SourceFile[], prefix: string, result: IngestResult): Promise<void> {
   for (const file of glossaries) {
     const display = prefix ? `${prefix}/${file.path}` : file.path;
@@ -163,6 +168,7 @@ export async function ingestSource(app: App, source: Source, hooks: IngestHooks 
   const result = emptyResult();
   const files = await source.list();
   const { planned, glossaries } = planSource(source, files, label, result);
+  skippedBySource(source, label, result);
   await loadGlossaries(app, source, glossaries, label, result);
   if (planned.length === 0) result.skipped.push({ path: label || '.', reason: emptyReason(files) });
   await ingestPlanned(app, planned, result, hooks, 0, planned.length);
@@ -205,6 +211,7 @@ export async function ingestPaths(
     const label = paths.length > 1 ? given.replace(/[\\/]+$/, '') : '';
     const files = await source.list();
     const listed = planSource(source, files, label, result);
+    skippedBySource(source, label, result);
     await loadGlossaries(app, source, listed.glossaries, label, result);
     if (listed.planned.length === 0) result.skipped.push({ path: given, reason: emptyReason(files) });
     planned.push(...listed.planned);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { askQuestion, deleteRecord, ingestPaths, listGlossary, listTables, type App, type IngestResult } from '../app/index.js';
 import { paintFor, printJson } from './output.js';
+import { printable } from '../printable-text.js';
 import { tablesText } from './print-tables.js';
 import { withApp } from './with-app.js';
 
@@ -36,11 +37,12 @@ export function summaryText(summary: IngestResult, stream: { isTTY?: boolean; wr
     `tables: ${summary.tables}, rows: ${summary.rows}${summary.glossaryTerms ? `, glossary terms: ${summary.glossaryTerms}` : ''}`,
   ];
   for (const file of summary.files) {
-    for (const warning of file.warnings) lines.push(`${paint.yellow('warning')}: ${warning.startsWith(`${file.path}: `) || warning.startsWith(`${path.basename(file.path)}: `) ? warning : `${file.path}: ${warning}`}`);
+    for (const warning of file.warnings) lines.push(`${paint.yellow('warning')}: ${printable(warning.startsWith(`${file.path}: `) || warning.startsWith(`${path.basename(file.path)}: `) ? warning : `${file.path}: ${warning}`)}`);
   }
-  for (const skipped of summary.skipped) lines.push(`${paint.yellow('skipped')}: ${skipped.path}: ${skipped.reason}`);
-  for (const missing of summary.missing) lines.push(`${paint.red('not found')}: ${missing}`);
-  for (const error of summary.errors) lines.push(`${paint.red('failed')}: ${error.error}`);
+  // File names (and messages quoting them) may hold line breaks or terminal escapes: printed escaped, one line each.
+  for (const skipped of summary.skipped) lines.push(`${paint.yellow('skipped')}: ${printable(`${skipped.path}: ${skipped.reason}`)}`);
+  for (const missing of summary.missing) lines.push(`${paint.red('not found')}: ${printable(missing)}`);
+  for (const error of summary.errors) lines.push(`${paint.red('failed')}: ${printable(error.error)}`);
   return lines.join('\n');
 }
 
@@ -50,8 +52,8 @@ async function runIngest(app: App, paths: string[], json: boolean): Promise<Inge
   const summary = await ingestPaths(app, { paths }, {
     onFile(file, index, total, outcome) {
       if (!bar) return;
-      if (index === 0 && !outcome) bar.start(total, 0, { file });
-      bar.update(outcome ? index + 1 : index, { file });
+      if (index === 0 && !outcome) bar.start(total, 0, { file: printable(file) });
+      bar.update(outcome ? index + 1 : index, { file: printable(file) });
     },
   });
   bar?.stop();

@@ -87,7 +87,7 @@ export async function syncSource(db: Db, source: Source, options: SyncSourceOpti
     plan.gone.delete(ref);
   }
 
-  const total = configuration.length + nestedConfiguration.length + present.length + unsupported.length + plan.gone.size;
+  const total = configuration.length + nestedConfiguration.length + present.length + unsupported.length + (source.skipped?.length ?? 0) + plan.gone.size;
   let done = 0;
   let retryLater = false;
   const emit = (outcome: Outcome): void => {
@@ -108,6 +108,7 @@ export async function syncSource(db: Db, source: Source, options: SyncSourceOpti
   }
   for (const file of nestedConfiguration) emit({ type: 'skipped', path: file.path, ref: file.ref, reason: NESTED_GLOSSARY_REASON });
   for (const file of unsupported) emit({ type: 'skipped', path: file.path, ref: file.ref, reason: unsupportedReason(file.name) });
+  for (const link of source.skipped ?? []) emit({ type: 'skipped', path: link.path, ref: link.path, reason: link.reason });
   for (const file of present) {
     let outcome: Outcome;
     try {
