@@ -95,9 +95,12 @@ function denseRows(sparse: (Cell | null)[][]): (Cell | null)[][] {
     }
     let length = row.length;
     while (length > 0 && row[length - 1] == null) length--;
-    row.length = length;
-    for (let c = 0; c < length; c++) if (row[c] === undefined) row[c] = null;
-    rows[r] = row;
+    // A fresh array of exactly `length` slots: a row grown cell by cell keeps spare capacity
+    // (about 17 slots for a 2-cell row), which is most of a tall sheet's memory.
+    const dense = new Array<Cell | null>(length);
+    for (let c = 0; c < length; c++) dense[c] = row[c] ?? null;
+    rows[r] = dense;
+    sparse[r] = undefined as unknown as (Cell | null)[];
   }
   return rows;
 }
