@@ -8,8 +8,10 @@
  * - `gridrag serve` under autocannon load on POST /api/ask at 1, 8, 32 connections: req/s,
  *   p50/p99, no errors; one hostile slow query must not stall the other requests.
  * Runs on PGlite, and on the server too when DATABASE_URL is set.
+ * - memory: a 1,048,576-row xlsx and a 1,000,000-row CSV ingested under
+ *   `node --max-old-space-size=512` (peak RSS, or where it runs out); a 100,000-column CSV read.
  * Options: `--rows N` (CSV rows, default 1,000,000), `--xlsx-rows N` (default 100,000),
- * `--only csv,xlsx,ask,load` (parts to run, default all), `--load-seconds N` (per load step,
+ * `--only csv,xlsx,ask,load,memory` (parts to run, default all), `--load-seconds N` (per load step,
  * default 5; the issue's figures use 30).
  * @module bench/main
  */
@@ -23,7 +25,7 @@ import { createDb, type Db } from '../db/index.js';
 import { InternalError } from '../errors.js';
 import { ingestFile, loadCatalog } from '../store/index.js';
 import { viewSql } from '../query/index.js';
-import { ORDER_COLUMNS, orderRow, ordersCsv, writeOrdersXlsx } from './generate-data.js';
+import { ORDER_COLUMNS, orderRow, ordersCsv, tallCsv, wideCsv, writeOrdersXlsx, writeTallXlsx } from './generate-data.js';
 import { loadBench } from './load-bench.js';
 
 const argv = process.argv.slice(2);
@@ -33,7 +35,7 @@ const option = (name: string, fallback: number) => {
 };
 const CSV_ROWS = option('--rows', 1_000_000);
 /** `--only csv,xlsx,ask` runs some parts (all by default). */
-const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : ['csv', 'xlsx', 'ask', 'load'];
+const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : ['csv', 'xlsx', 'ask', 'load', 'memory'];
 const LOAD_SECONDS = option('--load-seconds', 5);
 const XLSX_ROWS = option('--xlsx-rows', 100_000);
 const SAMPLE = 10_000;
@@ -136,7 +138,7 @@ async function xlsxChild(kind: string, file: string, dataDir: string): Promise<C
     const openMb = process.memoryUsage().rss / 1e6;
     const bytes = await readFile(file);
     const start = process.hrtime.bigint();
-    const outcome = await ingestFile(db, { tenantId: 'bench', sourceKind: 'upload', sourceRef: 'x', sourcePath: 'x', fileName: 'bench_orders.xlsx', bytes });
+    const outcome = await ingestFile(db, { tenantId: 'bench', sourceKind: 'upload', sourceRef: 'x', sourcePath: 'x', fileName: path.basename(file), bytes });
     if (outcome.status === 'failed') throw new InternalError(outcome.error ?? 'ingest failed');
     return { seconds: seconds(start), rows: outcome.rows, peakMb: process.resourceUsage().maxRSS / 1000, openMb };
   } finally {
@@ -177,6 +179,29 @@ async function askBench(directory: string): Promise<void> {
   }
 }
 
+/** Ingests big files in children limited to a 512 MB heap: peak RSS, or how the child ended. */
+async function memoryBench(directory: string): Promise<void> {
+  process.stdout.write('\n== bounded memory (node --max-old-space-size=512, embedded database) ==\n');
+  const self = fileURLToPath(import.meta.url);
+  const xlsx = path.join(directory, 'bench_tall.xlsx');
+  await writeTallXlsx(xlsx, 1_048_576);
+  const csv = path.join(directory, 'bench_tall.csv');
+  await writeFile(csv, tallCsv(1_000_000));
+  for (const [label, file] of [['1,048,576-row xlsx', xlsx], ['1,000,000-row CSV', csv]]) {
+    try {
+      const report: ChildReport = JSON.parse(execFileSync(process.execPath, ['--max-old-space-size=512', self, '--child', 'ingest', file, path.join(directory, `pglite-${path.basename(file)}`)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+      line(`${label}: peak RSS`, `${Math.round(report.peakMb)} MB (${report.seconds.toFixed(1)} s)`, 'passes under 512 MB heap', true);
+    } catch (error) {
+      const failed = error as { status?: number | null; signal?: string | null };
+      line(`${label}: peak RSS`, `out of memory (${failed.signal ?? `exit ${failed.status}`})`, 'passes under 512 MB heap', false);
+    }
+  }
+  const { parseFile } = await import('../store/index.js');
+  const start = process.hrtime.bigint();
+  const wide = await parseFile('bench_wide.csv', new TextEncoder().encode(wideCsv(100_000)));
+  line('100,000-column CSV read into tables', `${seconds(start).toFixed(1)} s (${wide.read.tables[0]?.columns.length ?? 0} columns)`, 'linear in columns');
+}
+
 if (argv[0] === '--child') {
   process.stdout.write(JSON.stringify(await xlsxChild(argv[1], argv[2], argv[3])));
   process.exit(0);
@@ -197,6 +222,7 @@ try {
     await loadBench('pglite', directory, LOAD_SECONDS, line);
     if (process.env.DATABASE_URL) await loadBench('pg', directory, LOAD_SECONDS, line);
   }
+  if (ONLY.includes('memory')) await memoryBench(directory);
 } finally {
   await rm(directory, { recursive: true, force: true });
 }
