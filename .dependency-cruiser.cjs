@@ -8,6 +8,7 @@
  * See ARCHITECTURE.md.
  */
 const LAYERS = [
+  ['redact-secrets', 'printable-text'], // text made safe to show: credentials redacted, unprintable characters escaped
   ['errors'], // errors.ts: AppError, the codes and their exit codes and HTTP statuses
   ['config'], // config.ts: the environment, validated
   ['db', 'llm'], // ports with their adapters (Postgres/PGlite, OpenAI-compatible)

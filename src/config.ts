@@ -45,6 +45,10 @@ const ConfigSchema = z.object({
   GRIDRAG_PLAN_MAX_COST: z.coerce.number().positive().default(5_000_000),
   /** How long a command waits for another process to release the embedded database folder, in milliseconds. */
   GRIDRAG_LOCK_WAIT_MS: z.coerce.number().int().nonnegative().default(15_000),
+  /** Read limits per file (see extract/read-limits): inflated size of one xlsx part (MiB), shared strings text (Mi characters), one cell (characters). */
+  GRIDRAG_MAX_PART_MB: z.coerce.number().positive().default(1024),
+  GRIDRAG_MAX_SHARED_STRINGS_MB: z.coerce.number().positive().default(128),
+  GRIDRAG_MAX_CELL_CHARS: z.coerce.number().int().positive().default(1_048_576),
   GOOGLE_APPLICATION_CREDENTIALS: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -94,4 +98,13 @@ export function llmApiKey(config: Config): string | undefined {
 /** True when an LLM endpoint is configured (a key, or a base URL such as a local Ollama). */
 export function llmConfigured(config: Config): boolean {
   return llmApiKey(config) !== undefined || config.LLM_BASE_URL !== undefined;
+}
+
+/** The read limits the configuration sets, in the units `ReadLimits` counts (bytes, characters). */
+export function readLimitsOf(config: Config): { maxPartBytes: number; maxSharedStringChars: number; maxCellChars: number } {
+  return {
+    maxPartBytes: Math.round(config.GRIDRAG_MAX_PART_MB * 1024 * 1024),
+    maxSharedStringChars: Math.round(config.GRIDRAG_MAX_SHARED_STRINGS_MB * 1024 * 1024),
+    maxCellChars: config.GRIDRAG_MAX_CELL_CHARS,
+  };
 }

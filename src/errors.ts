@@ -3,6 +3,7 @@
  * Slack) map `code` to an exit code, a status or a message in one place.
  * @module errors
  */
+import { redactSecrets } from './redact-secrets.js';
 
 /**
  * Every code an `AppError` carries, with what a surface does with it: the CLI exit code
@@ -65,7 +66,10 @@ export function httpStatusOf(error: unknown): number {
   return error instanceof AppError ? ERROR_CODES[error.code].httpStatus : 500;
 }
 
-/** Base class: every error gridrag raises on purpose carries a stable `code`. */
+/**
+ * Base class: every error gridrag raises on purpose carries a stable `code`. Its message
+ * never holds a credential: passwords in URLs and secret query parameters are redacted.
+ */
 export class AppError extends Error {
   /** Stable machine-readable code, e.g. `SQL_REJECTED`; see `ERROR_CODES`. */
   readonly code: ErrorCode;
@@ -73,7 +77,7 @@ export class AppError extends Error {
   readonly retryable: boolean;
 
   constructor(code: ErrorCode, message: string, options: { cause?: unknown; retryable?: boolean } = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    super(redactSecrets(message), options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     this.code = code;
     this.retryable = options.retryable ?? false;
@@ -169,8 +173,7 @@ export class InternalError extends AppError {
   }
 }
 
-/** Human-readable text for any thrown value. */
+/** Human-readable text for any thrown value, credentials redacted. */
 export function describeError(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return redactSecrets(error instanceof Error ? error.message : String(error));
 }

@@ -11,6 +11,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { describeError } from '../errors.js';
+import { readLimitsOf } from '../config.js';
 import { createLocalFolderSource, hasSupportedExtension, isConfigurationName, unsupportedReason, type Source, type SourceFile } from '../source/index.js';
 import { NESTED_GLOSSARY_REASON } from '../sync/index.js';
 import { ingestFile, SUPPORTED_EXTENSIONS, type IngestOutcome } from '../store/index.js';
@@ -156,7 +157,7 @@ async function ingestPlanned(app: App, planned: PlannedFile[], result: IngestRes
     try {
       const bytes = await file.read();
       const accessLevel = accessLevelOf(parseAccessMap(app.config.GRIDRAG_ACCESS_LEVELS), file.display);
-      const stored: IngestOutcome = await ingestFile(app.db, { tenantId: app.tenantId, sourcePath: file.display, bytes, accessLevel, ...file.input });
+      const stored: IngestOutcome = await ingestFile(app.db, { tenantId: app.tenantId, sourcePath: file.display, bytes, accessLevel, limits: readLimitsOf(app.config), ...file.input });
       outcome = { path: file.display, ...stored, ...(stored.error ? { error: withPath(file.display, file.input.fileName, stored.error) } : {}) };
       const noTable = stored.status !== 'failed' && stored.status !== 'unchanged' && stored.tables === 0 ? noTableWarning(file.input.fileName, bytes) : undefined;
       if (noTable) outcome.warnings = [...outcome.warnings, noTable];
@@ -196,6 +197,11 @@ function planSource(source: Source, files: SourceFile[], prefix: string, result:
   return { planned, glossaries };
 }
 
+/** What the source's listing left out on purpose (links pointing outside the folder), with why. */
+function skippedBySource(source: Source, prefix: string, result: IngestResult): void {
+  for (const skipped of source.skipped ?? []) result.skipped.push({ path: prefix ? `${prefix}/${skipped.path}` : skipped.path, reason: skipped.reason });
+}
+
 async function loadGlossaries(app: App, source: Source, glossaries: SourceFile[], prefix: string, result: IngestResult): Promise<void> {
   for (const file of glossaries) {
     const display = prefix ? `${prefix}/${file.path}` : file.path;
@@ -217,6 +223,7 @@ export async function ingestSource(app: App, source: Source, hooks: IngestHooks 
   const result = emptyResult();
   const files = await source.list();
   const { planned, glossaries } = planSource(source, files, label, result);
+  skippedBySource(source, label, result);
   await loadGlossaries(app, source, glossaries, label, result);
   if (planned.length === 0) result.skipped.push({ path: label || '.', reason: emptyReason(files) });
   await ingestPlanned(app, planned, result, hooks, 0, planned.length);
@@ -259,6 +266,7 @@ export async function ingestPaths(
     const label = paths.length > 1 ? given.replace(/[\\/]+$/, '') : '';
     const files = await source.list();
     const listed = planSource(source, files, label, result);
+    skippedBySource(source, label, result);
     await loadGlossaries(app, source, listed.glossaries, label, result);
     if (listed.planned.length === 0) result.skipped.push({ path: given, reason: emptyReason(files) });
     planned.push(...listed.planned);

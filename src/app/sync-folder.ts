@@ -12,6 +12,7 @@ import { accessLevelOf, parseAccessMap } from './access-levels.js';
 import { loadGlossaryFile } from './glossary-files.js';
 import type { App } from './open-app.js';
 import { parseRequest } from './request.js';
+import { readLimitsOf } from '../config.js';
 
 export const SyncRequestSchema = z.object({
   /** The folder on the server's disk to keep in step (subfolders included). */
@@ -52,6 +53,7 @@ function syncOptions(app: App, hooks: SyncHooks, sourceIdOf: (ref: string) => st
   return {
     tenantId: app.tenantId,
     accessLevelOf: (file) => accessLevelOf(rules, file),
+    limits: readLimitsOf(app.config),
     onEvent: hooks.onEvent,
     onConfiguration: (file, bytes) => loadGlossaryFile(app, sourceIdOf(file.ref), file.path, bytes),
   };

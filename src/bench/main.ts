@@ -11,8 +11,10 @@
  *   folder's first command ≤ 3 s, idle RSS, and a soak of processes overlapping on one folder
  *   (`stop-bench.ts`).
  * Runs on PGlite, and on the server too when DATABASE_URL is set.
+ * - memory: a 1,048,576-row xlsx and a 1,000,000-row CSV ingested under
+ *   `node --max-old-space-size=512` (peak RSS, or where it runs out); a 100,000-column CSV read.
  * Options: `--rows N` (CSV rows, default 1,000,000), `--xlsx-rows N` (default 100,000),
- * `--only csv,xlsx,ask,load,stop,fresh,soak` (parts to run, default all), `--load-seconds N`
+ * `--only csv,xlsx,ask,load,stop,fresh,soak,memory` (parts to run, default all), `--load-seconds N`
  * (per load step, default 5; the issue's figures use 30), `--soak-rounds N` (default 20).
  * @module bench/main
  */
@@ -26,7 +28,7 @@ import { createDb, type Db } from '../db/index.js';
 import { InternalError } from '../errors.js';
 import { ingestFile, loadCatalog } from '../store/index.js';
 import { viewSql } from '../query/index.js';
-import { ORDER_COLUMNS, orderRow, ordersCsv, writeOrdersXlsx } from './generate-data.js';
+import { ORDER_COLUMNS, orderRow, ordersCsv, tallCsv, wideCsv, writeOrdersXlsx, writeTallXlsx } from './generate-data.js';
 import { loadBench } from './load-bench.js';
 import { freshFolderBench, runawayBench, signalBench, soakBench } from './stop-bench.js';
 
@@ -37,7 +39,7 @@ const option = (name: string, fallback: number) => {
 };
 const CSV_ROWS = option('--rows', 1_000_000);
 /** `--only csv,xlsx,ask` runs some parts (all by default). */
-const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : ['csv', 'xlsx', 'ask', 'load', 'stop', 'fresh', 'soak'];
+const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : ['csv', 'xlsx', 'ask', 'load', 'stop', 'fresh', 'soak', 'memory'];
 const LOAD_SECONDS = option('--load-seconds', 5);
 const SOAK_ROUNDS = option('--soak-rounds', 20);
 const XLSX_ROWS = option('--xlsx-rows', 100_000);
@@ -141,7 +143,7 @@ async function xlsxChild(kind: string, file: string, dataDir: string): Promise<C
     const openMb = process.memoryUsage().rss / 1e6;
     const bytes = await readFile(file);
     const start = process.hrtime.bigint();
-    const outcome = await ingestFile(db, { tenantId: 'bench', sourceKind: 'upload', sourceRef: 'x', sourcePath: 'x', fileName: 'bench_orders.xlsx', bytes });
+    const outcome = await ingestFile(db, { tenantId: 'bench', sourceKind: 'upload', sourceRef: 'x', sourcePath: 'x', fileName: path.basename(file), bytes });
     if (outcome.status === 'failed') throw new InternalError(outcome.error ?? 'ingest failed');
     return { seconds: seconds(start), rows: outcome.rows, peakMb: process.resourceUsage().maxRSS / 1000, openMb };
   } finally {
@@ -182,6 +184,29 @@ async function askBench(directory: string): Promise<void> {
   }
 }
 
+/** Ingests big files in children limited to a 512 MB heap: peak RSS, or how the child ended. */
+async function memoryBench(directory: string): Promise<void> {
+  process.stdout.write('\n== bounded memory (node --max-old-space-size=512, embedded database) ==\n');
+  const self = fileURLToPath(import.meta.url);
+  const xlsx = path.join(directory, 'bench_tall.xlsx');
+  await writeTallXlsx(xlsx, 1_048_576);
+  const csv = path.join(directory, 'bench_tall.csv');
+  await writeFile(csv, tallCsv(1_000_000));
+  for (const [label, file] of [['1,048,576-row xlsx', xlsx], ['1,000,000-row CSV', csv]]) {
+    try {
+      const report: ChildReport = JSON.parse(execFileSync(process.execPath, ['--max-old-space-size=512', self, '--child', 'ingest', file, path.join(directory, `pglite-${path.basename(file)}`)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+      line(`${label}: peak RSS`, `${Math.round(report.peakMb)} MB (${report.seconds.toFixed(1)} s)`, 'passes under 512 MB heap', true);
+    } catch (error) {
+      const failed = error as { status?: number | null; signal?: string | null };
+      line(`${label}: peak RSS`, `out of memory (${failed.signal ?? `exit ${failed.status}`})`, 'passes under 512 MB heap', false);
+    }
+  }
+  const { parseFile } = await import('../store/index.js');
+  const start = process.hrtime.bigint();
+  const wide = await parseFile('bench_wide.csv', new TextEncoder().encode(wideCsv(100_000)));
+  line('100,000-column CSV read into tables', `${seconds(start).toFixed(1)} s (${wide.read.tables[0]?.columns.length ?? 0} columns)`, 'linear in columns');
+}
+
 if (argv[0] === '--child') {
   process.stdout.write(JSON.stringify(await xlsxChild(argv[1], argv[2], argv[3])));
   process.exit(0);
@@ -210,6 +235,7 @@ try {
   }
   if (ONLY.includes('fresh')) await freshFolderBench(directory, line);
   if (ONLY.includes('soak')) await soakBench(directory, SOAK_ROUNDS, line);
+  if (ONLY.includes('memory')) await memoryBench(directory);
 } finally {
   await rm(directory, { recursive: true, force: true });
 }

@@ -4,12 +4,13 @@
  * @module cli/errors-to-exit
  */
 import { AppError, ERROR_CODES, describeError, exitCodeOf, UNEXPECTED_EXIT_CODE } from '../errors.js';
+import { redactSecrets } from '../redact-secrets.js';
 
 /** Prints `error` to stderr and returns the exit code for it (1 for unexpected errors). */
 export function reportError(error: unknown, stream: NodeJS.WritableStream = process.stderr): number {
   if (error instanceof AppError) stream.write(`gridrag: ${error.message}\n`);
   else stream.write(`gridrag: unexpected error: ${describeError(error)}\n`);
-  if (process.env.GRIDRAG_DEBUG && error instanceof Error) stream.write(`${error.stack}\n`);
+  if (process.env.GRIDRAG_DEBUG && error instanceof Error) stream.write(`${redactSecrets(error.stack ?? '')}\n`);
   return exitCodeOf(error);
 }
 

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { askQuestion, deleteRecord, ingestPaths, listGlossary, listTables, type App, type IngestResult } from '../app/index.js';
 import { paintFor, printJson } from './output.js';
 import { excludedCounts, fileRowsText, outsideText, tablesText } from './print-tables.js';
+import { printable } from '../printable-text.js';
 import { withApp } from './with-app.js';
 
 /** The bundled examples folder (beside package.json). */
@@ -39,18 +40,19 @@ export function summaryText(summary: IngestResult, stream: { isTTY?: boolean; wr
   if (summary.sourceRows > 0) lines.push(`source rows: ${summary.sourceRows}${excluded ? `; not stored as rows: ${excluded}` : ''}`);
   if (summary.noTable.length > 0) lines.push(`files with no table: ${summary.noTable.length}`);
   for (const file of summary.files) {
-    for (const warning of file.warnings) lines.push(`${paint.yellow('warning')}: ${warning.startsWith(`${file.path}: `) || warning.startsWith(`${path.basename(file.path)}: `) ? warning : `${file.path}: ${warning}`}`);
+    for (const warning of file.warnings) lines.push(`${paint.yellow('warning')}: ${printable(warning.startsWith(`${file.path}: `) || warning.startsWith(`${path.basename(file.path)}: `) ? warning : `${file.path}: ${warning}`)}`);
     const account = file.rowAccount;
     if (account && !file.noTable && account.excluded.outside > 0) {
-      lines.push(`${paint.yellow('warning')}: ${file.path}: ${account.excluded.outside} rows outside any table, not stored: ${outsideText(account.outside, account.excluded.outside)}`);
+      lines.push(`${paint.yellow('warning')}: ${printable(`${file.path}: ${account.excluded.outside} rows outside any table, not stored: ${outsideText(account.outside, account.excluded.outside)}`)}`);
     }
   }
-  for (const file of summary.noTable) lines.push(`${paint.yellow('no table')}: ${file.path}: ${file.reason.replace(/^no table: /, '')}`);
+  for (const file of summary.noTable) lines.push(`${paint.yellow('no table')}: ${printable(`${file.path}: ${file.reason.replace(/^no table: /, '')}`)}`);
   if (summary.embeddedChunks > 0) lines.push(`document chunks embedded: ${summary.embeddedChunks}`);
   if (summary.embeddingError) lines.push(`${paint.yellow('warning')}: document chunks not embedded yet (searchable by full text; embedded at the next search): ${summary.embeddingError}`);
-  for (const skipped of summary.skipped) lines.push(`${paint.yellow('skipped')}: ${skipped.path}: ${skipped.reason}`);
-  for (const missing of summary.missing) lines.push(`${paint.red('not found')}: ${missing}`);
-  for (const error of summary.errors) lines.push(`${paint.red('failed')}: ${error.error}`);
+  // File names (and messages quoting them) may hold line breaks or terminal escapes: printed escaped, one line each.
+  for (const skipped of summary.skipped) lines.push(`${paint.yellow('skipped')}: ${printable(`${skipped.path}: ${skipped.reason}`)}`);
+  for (const missing of summary.missing) lines.push(`${paint.red('not found')}: ${printable(missing)}`);
+  for (const error of summary.errors) lines.push(`${paint.red('failed')}: ${printable(error.error)}`);
   return lines.join('\n');
 }
 
@@ -60,8 +62,8 @@ async function runIngest(app: App, paths: string[], json: boolean): Promise<Inge
   const summary = await ingestPaths(app, { paths }, {
     onFile(file, index, total, outcome) {
       if (!bar) return;
-      if (index === 0 && !outcome) bar.start(total, 0, { file });
-      bar.update(outcome ? index + 1 : index, { file });
+      if (index === 0 && !outcome) bar.start(total, 0, { file: printable(file) });
+      bar.update(outcome ? index + 1 : index, { file: printable(file) });
     },
   });
   bar?.stop();

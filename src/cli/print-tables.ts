@@ -4,6 +4,7 @@
  */
 import type { FileRowsInfo, TableInfo } from '../app/index.js';
 import { formatCell, type Paint } from './output.js';
+import { printable } from '../printable-text.js';
 
 const PLAIN: Paint = { bold: (t) => t, dim: (t) => t, red: (t) => t, yellow: (t) => t, green: (t) => t };
 
@@ -35,14 +36,15 @@ export function tablesText(tables: TableInfo[], paint: Paint = PLAIN): string {
     .map((table) => {
       const lines = [
         `${paint.bold(table.name)}${table.kind !== 'table' ? ` (${table.kind} view)` : ''}${table.hidden ? ' (hidden sheet)' : ''}`,
-        `  ${table.file}${table.sheet ? ` › ${table.sheet}` : ''} › ${table.range}${table.title ? `  "${table.title}"` : ''}`,
+        // file, sheet and title come from the files: printed escaped (a line break in a name stays `\n`)
+        `  ${printable(table.file)}${table.sheet ? ` › ${printable(table.sheet)}` : ''} › ${table.range}${table.title ? `  "${printable(table.title)}"` : ''}`,
         `  ${table.rowCount} rows; validation ${outcomeText(table.outcome, paint)}${table.aggregateRows.length ? `; total rows ${table.aggregateRows.join(', ')}` : ''}${table.aggregateColumns.length ? `; total columns ${table.aggregateColumns.join(', ')}` : ''}`,
       ];
       if (table.dateRange) lines.push(`  dates ${table.dateRange.min} … ${table.dateRange.max} (${table.dateRange.column})`);
       lines.push('  columns:', ...table.columns.map(columnLine));
       if (table.sampleRows.length) lines.push('  sample:', ...table.sampleRows.map((row) => `    ${JSON.stringify(row, roundNumbers)}`));
       if (table.excludedRows.length) lines.push(`  not stored as rows: ${excludedText(table.excludedRows)}`);
-      if (table.warnings.length) lines.push(`  ${paint.yellow('warnings')}: ${table.warnings.join('; ')}`);
+      if (table.warnings.length) lines.push(`  ${paint.yellow('warnings')}: ${printable(table.warnings.join('; '))}`);
       return lines.join('\n');
     })
     .join('\n\n');

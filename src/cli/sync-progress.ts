@@ -8,6 +8,7 @@
 import cliProgress from 'cli-progress';
 import type { SyncEvent, SyncSummary } from '../sync/index.js';
 import { paintFor, type Paint } from './output.js';
+import { printable } from '../printable-text.js';
 
 /** A stream to report on; `isTTY` decides between bar and JSON lines. */
 export interface ProgressStream {
@@ -57,7 +58,7 @@ export function reportSyncProgress(stream: ProgressStream, options: SyncProgress
   let problems: string[] = [];
   return {
     onEvent(event) {
-      if (event.type === 'failed') problems.push(`${paint.red('failed')}  ${event.error ?? event.path}`);
+      if (event.type === 'failed') problems.push(`${paint.red('failed')}  ${printable(event.error ?? event.path)}`);
       if (event.total >= barThreshold) {
         if (!bar) {
           bar = new cliProgress.SingleBar(
@@ -66,7 +67,7 @@ export function reportSyncProgress(stream: ProgressStream, options: SyncProgress
           );
           bar.start(event.total, 0, { action: '', file: '' });
         }
-        bar.update(event.done, { action: event.type, file: event.path });
+        bar.update(event.done, { action: event.type, file: printable(event.path) });
         return;
       }
       if (event.type !== 'unchanged') stream.write(`${describeEvent(event, paint)}\n`);
@@ -80,14 +81,14 @@ export function reportSyncProgress(stream: ProgressStream, options: SyncProgress
       if (!summary) return;
       stream.write(`${describeSummary(summary)}\n`);
       if (hadBar) for (const line of failures) stream.write(`  ${line}\n`);
-      for (const warning of summary.warnings) stream.write(`  ${paint.yellow('warning')} ${warning.path}: ${warning.message}\n`);
+      for (const warning of summary.warnings) stream.write(`  ${paint.yellow('warning')} ${printable(`${warning.path}: ${warning.message}`)}\n`);
     },
   };
 }
 
 const PLAIN: Paint = { bold: (t) => t, dim: (t) => t, red: (t) => t, yellow: (t) => t, green: (t) => t };
 
-/** One line for a person, e.g. `renamed  archive/a.csv (was a.csv)`. */
+/** One line for a person (unprintable characters escaped), e.g. `renamed  archive/a.csv (was a.csv)`. */
 export function describeEvent(event: SyncEvent, paint: Paint = PLAIN): string {
   const error = event.error ?? 'failed';
   const detail =
@@ -102,7 +103,8 @@ export function describeEvent(event: SyncEvent, paint: Paint = PLAIN): string {
             : '';
   const type = event.type.padEnd(9);
   const shown = event.type === 'failed' ? paint.red(type) : event.type === 'skipped' ? paint.yellow(type) : event.type === 'deleted' ? paint.dim(type) : type;
-  return `${shown}${event.path}${detail}`;
+  // names from the source may hold line breaks or terminal escapes: printed escaped, one line
+  return `${shown}${printable(`${event.path}${detail}`)}`;
 }
 
 /** The closing line, e.g. `sync: 2 added, 1 changed, 0 renamed, 1 deleted, 10 unchanged, 1 failed`. */

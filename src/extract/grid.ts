@@ -85,6 +85,8 @@ export interface Workbook {
   errorCellCount: number;
   /** Excel workbook uses the 1904 date system (dates are already converted). */
   date1904?: boolean;
+  /** What the reader noticed and worked around, each naming the file (damaged string references …). */
+  warnings?: string[];
 }
 
 /** Converts a 0-based column index to letters: 0 → A, 26 → AA. */

@@ -7,3 +7,4 @@ export { decodeText, type DecodedText } from './decode-text.js';
 export { detectDelimiter, detectDecimalSeparator } from './detect-delimiter.js';
 export { excelSerialToDate, isDateFormat } from './excel-dates.js';
 export * from './grid.js';
+export { DEFAULT_READ_LIMITS, EXCEL_MAX_COLUMNS, EXCEL_MAX_ROWS, FileLimitError, resolveReadLimits, type ReadLimits } from './read-limits.js';

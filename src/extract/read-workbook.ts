@@ -9,6 +9,7 @@ import type { Workbook } from './grid.js';
 import { readCsv } from './read-csv.js';
 import { readXlsx } from './read-xlsx.js';
 import { ZipArchive, ZipFormatError } from './zip-archive.js';
+import { checkCellLengths, resolveReadLimits, type ReadLimits } from './read-limits.js';
 
 /** A file to read: its whole content and its name (for the extension and for messages). */
 export interface WorkbookInput {
@@ -16,6 +17,8 @@ export interface WorkbookInput {
   fileName: string;
   /** How legacy `.xls` and `.ods` files are converted (LibreOffice path, timeout). */
   converter?: ConverterOptions;
+  /** Limits to read under; the defaults (`DEFAULT_READ_LIMITS`) for those left out. */
+  limits?: Partial<ReadLimits>;
 }
 
 const SAVE_AS_XLSX = 'open it in Excel (or LibreOffice) and save it as .xlsx';
@@ -34,13 +37,14 @@ const SPREADSHEET_EXTENSIONS = new Set(['xlsx', 'xlsm', 'xltx', 'xltm', 'xls', '
  */
 export async function readWorkbook(input: WorkbookInput): Promise<Workbook> {
   const { bytes, fileName } = input;
+  const limits = resolveReadLimits(input.limits);
   const extension = /\.([^./\\]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
   if (bytes.length === 0) throw new FileFormatError(fileName, 'no data: the file is empty');
 
-  if (startsWith(bytes, [0x50, 0x4b])) return readZipContainer(bytes, fileName, extension, input.converter);
+  if (startsWith(bytes, [0x50, 0x4b])) return readZipContainer(bytes, fileName, extension, limits, input.converter);
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
     if (!isLegacyExcel(bytes, extension)) throw ole2Error(bytes, fileName, extension);
-    return readConverted(bytes, fileName, '.xls', 'xls', input.converter);
+    return readConverted(bytes, fileName, '.xls', 'xls', limits, input.converter);
   }
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46])) throw new FileFormatError(fileName, 'a PDF document, not a spreadsheet; export its tables as .xlsx or .csv');
   if (looksBinary(bytes)) {
@@ -57,19 +61,21 @@ export async function readWorkbook(input: WorkbookInput): Promise<Workbook> {
   if (!TEXT_EXTENSIONS.has(extension) && !SPREADSHEET_EXTENSIONS.has(extension)) {
     throw new FileFormatError(fileName, `unsupported file type .${extension}; supported are .xlsx, .xlsm, .xls, .ods, .csv, .tsv and delimited .txt`);
   }
-  return readCsv(bytes, fileName, extension === 'txt' || extension === '');
+  const workbook = await readCsv(bytes, fileName, extension === 'txt' || extension === '');
+  checkCellLengths(workbook, limits.maxCellChars);
+  return workbook;
 }
 
 /** Reads a legacy workbook through its xlsx conversion; the workbook keeps the original file name. */
-async function readConverted(bytes: Uint8Array, fileName: string, suffix: string, from: 'xls' | 'ods', converter?: ConverterOptions): Promise<Workbook> {
+async function readConverted(bytes: Uint8Array, fileName: string, suffix: string, from: 'xls' | 'ods', limits: ReadLimits, converter?: ConverterOptions): Promise<Workbook> {
   const converted = await convertWithSoffice(bytes, fileName.toLowerCase().endsWith(suffix) ? fileName : `${fileName}${suffix}`, 'xlsx', converter);
   let zip: ZipArchive;
   try {
-    zip = await ZipArchive.open(converted);
+    zip = await ZipArchive.open(converted, { maxPartBytes: limits.maxPartBytes });
   } catch (error) {
     throw new FileFormatError(fileName, `LibreOffice's conversion of the file could not be read (${(error as Error).message})`, { cause: error });
   }
-  return { ...(await readXlsx(converted, fileName, zip)), convertedFrom: from };
+  return { ...(await readXlsx(converted, fileName, zip, limits)), convertedFrom: from };
 }
 
 /** An OLE2 file that is an Excel 97-2003 workbook (not encrypted, not a Word or other Office file). */
@@ -78,10 +84,10 @@ function isLegacyExcel(bytes: Uint8Array, extension: string): boolean {
   return extension === 'xls' || includesUtf16(bytes, 'Workbook') || includesUtf16(bytes, 'Book');
 }
 
-async function readZipContainer(bytes: Uint8Array, fileName: string, extension: string, converter?: ConverterOptions): Promise<Workbook> {
+async function readZipContainer(bytes: Uint8Array, fileName: string, extension: string, limits: ReadLimits, converter?: ConverterOptions): Promise<Workbook> {
   let zip: ZipArchive;
   try {
-    zip = await ZipArchive.open(bytes);
+    zip = await ZipArchive.open(bytes, { maxPartBytes: limits.maxPartBytes });
   } catch (error) {
     if (error instanceof ZipFormatError && error.encrypted) {
       throw new FileFormatError(fileName, `the ZIP archive is password-protected (encrypted); remove the password, or ${SAVE_AS_XLSX}`, {
@@ -95,13 +101,13 @@ async function readZipContainer(bytes: Uint8Array, fileName: string, extension: 
     );
   }
   if (zip.has('xl/workbook.xml') || zip.paths().some((path) => /^xl\/workbook\d*\.xml$/i.test(path))) {
-    return readXlsx(bytes, fileName, zip);
+    return readXlsx(bytes, fileName, zip, limits);
   }
   if (zip.has('xl/workbook.bin')) throw new FileFormatError(fileName, `an Excel binary workbook (.xlsb), which is not supported; ${SAVE_AS_XLSX}`);
   if (zip.has('content.xml') && (zip.has('mimetype') || extension === 'ods')) {
     const mimetype = zip.has('mimetype') ? await zip.readText('mimetype') : 'application/vnd.oasis.opendocument.spreadsheet';
     if (!mimetype.includes('spreadsheet')) throw new FileFormatError(fileName, 'an OpenDocument file that is not a spreadsheet (a text or a presentation)');
-    return readConverted(bytes, fileName, '.ods', 'ods', converter);
+    return readConverted(bytes, fileName, '.ods', 'ods', limits, converter);
   }
   if (zip.has('word/document.xml')) throw new FileFormatError(fileName, 'a Word document, not a spreadsheet');
   if (zip.has('ppt/presentation.xml')) throw new FileFormatError(fileName, 'a PowerPoint presentation, not a spreadsheet');

@@ -10,33 +10,47 @@ import { readSharedStrings } from './xlsx-shared-strings.js';
 import { readSheetContent, type SheetContent } from './xlsx-sheet.js';
 import { readCellStyles } from './xlsx-styles.js';
 import { ZipArchive, ZipFormatError } from './zip-archive.js';
+import { DEFAULT_READ_LIMITS, LimitExceededError, toFileLimitError, type ReadLimits } from './read-limits.js';
 
 /**
  * Reads every sheet of an xlsx/xlsm file held in memory.
- * @param opened the same bytes already opened as a ZIP archive, to skip reading its directory twice
- * @throws FileFormatError naming the file when the package is corrupt, truncated or not a workbook
+ * @param opened the same bytes already opened as a ZIP archive (with `limits.maxPartBytes`), to skip reading its directory twice
+ * @param limits sheet size, part size, shared strings and cell length limits
+ * @throws FileFormatError naming the file when the package is corrupt, truncated or not a workbook;
+ *   FileLimitError naming the file, the part and the limit when one is passed
  */
-export async function readXlsx(bytes: Uint8Array, fileName: string, opened?: ZipArchive): Promise<Workbook> {
+export async function readXlsx(bytes: Uint8Array, fileName: string, opened?: ZipArchive, limits: ReadLimits = DEFAULT_READ_LIMITS): Promise<Workbook> {
+  let part = '';
   try {
-    const zip = opened ?? (await ZipArchive.open(bytes));
+    const zip = opened ?? (await ZipArchive.open(bytes, { maxPartBytes: limits.maxPartBytes }));
     const parts = await readXlsxPackage(zip);
-    const sharedStrings = parts.sharedStringsPath ? await readSharedStrings(zip.streamText(parts.sharedStringsPath)) : [];
+    part = parts.sharedStringsPath ?? '';
+    const sharedStrings = parts.sharedStringsPath ? await readSharedStrings(zip.streamText(parts.sharedStringsPath), limits) : [];
+    part = parts.stylesPath ?? '';
     const styles = parts.stylesPath ? await readCellStyles(await zip.readText(parts.stylesPath)) : [];
-    const context = { sharedStrings, styles, date1904: parts.date1904 };
+    const context = { sharedStrings, styles, date1904: parts.date1904, limits };
     const sheets: Grid[] = [];
+    const warnings: string[] = [];
     let errorCellCount = 0;
-    for (const [index, part] of parts.sheets.entries()) {
-      const readable = part.path !== null && part.kind === 'worksheet' && zip.has(part.path);
-      const content = readable ? await readSheetContent(zip.streamText(part.path as string), context) : emptyContent();
+    for (const [index, sheet] of parts.sheets.entries()) {
+      const readable = sheet.path !== null && sheet.kind === 'worksheet' && zip.has(sheet.path);
+      part = `sheet "${sheet.name}" (${sheet.path})`;
+      const content = readable ? await readSheetContent(zip.streamText(sheet.path as string), context) : emptyContent();
       errorCellCount += content.errorCellCount;
-      sheets.push(toGrid(content, part.name, index, part.hidden));
+      if (content.missingStringCount > 0) warnings.push(missingStringsWarning(fileName, sheet.name, content));
+      sheets.push(toGrid(content, sheet.name, index, sheet.hidden));
     }
     if (sheets.length === 0) throw new FileFormatError(fileName, 'the workbook has no sheets; open it in Excel and save it again as .xlsx');
     const workbook: Workbook = { file: fileName, format: 'xlsx', sheets, decimalSeparator: '.', errorCellCount };
     if (parts.date1904) workbook.date1904 = true;
+    if (warnings.length > 0) workbook.warnings = warnings;
     return workbook;
   } catch (error) {
     if (error instanceof FileFormatError) throw error;
+    if (error instanceof LimitExceededError) {
+      // A zip part's message names its part already; a sheet's or the shared strings' gets it here.
+      throw toFileLimitError(fileName, error, error.limit === 'maxPartBytes' || part === '' ? undefined : part);
+    }
     const reason = error instanceof ZipFormatError ? error.message : `its XML could not be read (${(error as Error).message})`;
     throw new FileFormatError(fileName, `not a readable .xlsx workbook: ${reason}. Open it in Excel and save it again as .xlsx`, {
       cause: error,
@@ -45,7 +59,13 @@ export async function readXlsx(bytes: Uint8Array, fileName: string, opened?: Zip
 }
 
 function emptyContent(): SheetContent {
-  return { rows: [], rowHidden: [], hiddenColumns: [], merges: [], errorCellCount: 0 };
+  return { rows: [], rowHidden: [], hiddenColumns: [], merges: [], errorCellCount: 0, missingStringCells: [], missingStringCount: 0 };
+}
+
+function missingStringsWarning(fileName: string, sheetName: string, content: SheetContent): string {
+  const more = content.missingStringCount - content.missingStringCells.length;
+  return `${fileName}: sheet "${sheetName}": ${content.missingStringCount} cells point past the end of the shared strings and are stored empty `
+    + `(${content.missingStringCells.join(', ')}${more > 0 ? ` and ${more} more` : ''}); the file is damaged, open it in Excel and save it again`;
 }
 
 /** Fills holes with null, applies merges (top-left value copied to every covered cell), trims empty tails. */
@@ -75,9 +95,12 @@ function denseRows(sparse: (Cell | null)[][]): (Cell | null)[][] {
     }
     let length = row.length;
     while (length > 0 && row[length - 1] == null) length--;
-    row.length = length;
-    for (let c = 0; c < length; c++) if (row[c] === undefined) row[c] = null;
-    rows[r] = row;
+    // A fresh array of exactly `length` slots: a row grown cell by cell keeps spare capacity
+    // (about 17 slots for a 2-cell row), which is most of a tall sheet's memory.
+    const dense = new Array<Cell | null>(length);
+    for (let c = 0; c < length; c++) dense[c] = row[c] ?? null;
+    rows[r] = dense;
+    sparse[r] = undefined as unknown as (Cell | null)[];
   }
   return rows;
 }

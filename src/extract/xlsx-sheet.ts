@@ -4,7 +4,8 @@
  * (styled but empty, formulas without a cached result) are left out.
  * @module extract/xlsx-sheet
  */
-import type { Cell, CellRange } from './grid.js';
+import { columnLetters, type Cell, type CellRange } from './grid.js';
+import { LimitExceededError, type ReadLimits } from './read-limits.js';
 import { excelSerialToDate } from './excel-dates.js';
 import { DEFAULT_STYLE, type CellStyle } from './xlsx-styles.js';
 import { decodeExcelEscapes, parseXml } from './xml-reader.js';
@@ -14,6 +15,8 @@ export interface SheetContext {
   sharedStrings: string[];
   styles: CellStyle[];
   date1904: boolean;
+  /** Sheet size and cell length limits; unlimited when omitted. */
+  limits?: Pick<ReadLimits, 'maxRows' | 'maxColumns' | 'maxCellChars'>;
 }
 
 /** A sheet as read, before merges are applied and empty tails trimmed. */
@@ -25,7 +28,14 @@ export interface SheetContent {
   hiddenColumns: { from: number; to: number }[];
   merges: CellRange[];
   errorCellCount: number;
+  /** A1 references of string cells whose shared string index is out of range (stored empty), first 20. */
+  missingStringCells: string[];
+  /** How many such cells in all. */
+  missingStringCount: number;
 }
+
+/** Most out-of-range string cells named in a warning. */
+const MISSING_CELLS_NAMED = 20;
 
 /** 0-based column of an A1 reference's letters (`B7` → 1); -1 when there are none. */
 export function columnIndexOfReference(reference: string): number {
@@ -68,6 +78,11 @@ export function parseRangeReference(reference: string): CellRange | null {
  */
 export async function readSheetContent(source: string | AsyncIterable<string>, context: SheetContext): Promise<SheetContent> {
   const { sharedStrings, styles, date1904 } = context;
+  const maxRows = context.limits?.maxRows ?? Infinity;
+  const maxColumns = context.limits?.maxColumns ?? Infinity;
+  const maxCellChars = context.limits?.maxCellChars ?? Infinity;
+  const missingStringCells: string[] = [];
+  let missingStringCount = 0;
   const rows: (Cell | null)[][] = [];
   const rowHidden: boolean[] = [];
   const hiddenColumns: { from: number; to: number }[] = [];
@@ -109,7 +124,12 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
         const key = index * 65536 + styleIndex;
         const known = shareable ? sharedCells.get(key) : undefined;
         if (known !== undefined) return known;
-        const text = sharedStrings[index] ?? '';
+        if (!(index >= 0 && index < sharedStrings.length && Number.isInteger(index))) {
+          missingStringCount++;
+          if (missingStringCells.length < MISSING_CELLS_NAMED) missingStringCells.push(`${columnLetters(column)}${rowIndex + 1}`);
+          return null;
+        }
+        const text = sharedStrings[index];
         if (text === '') return null;
         cell = { value: text };
         if (shareable) sharedCells.set(key, cell);
@@ -160,6 +180,9 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
           const reference = attributes.r;
           const fromReference = reference ? columnIndexOfReference(reference) : -1;
           column = fromReference >= 0 ? fromReference : columnCursor;
+          if (column >= maxColumns) {
+            throw new LimitExceededError('maxColumns', `cell ${reference ?? `in column ${column + 1}`} of row ${rowIndex + 1} is beyond the ${maxColumns.toLocaleString('en-US')} columns a sheet can have (Excel's limit)`);
+          }
           styleIndex = attributes.s ? Number(attributes.s) : 0;
           type = attributes.t ?? 'n';
           valueText = null;
@@ -188,6 +211,9 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
         case 'row': {
           const declared = attributes.r ? Number(attributes.r) - 1 : -1;
           rowIndex = declared >= 0 ? declared : rowIndex + 1;
+          if (rowIndex >= maxRows) {
+            throw new LimitExceededError('maxRows', `row ${(rowIndex + 1).toLocaleString('en-US')} is beyond the ${maxRows.toLocaleString('en-US')} rows a sheet can have (Excel's limit)`);
+          }
           columnCursor = 0;
           if (attributes.hidden === '1' || attributes.hidden === 'true') rowHidden[rowIndex] = true;
           break;
@@ -225,7 +251,11 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
     text(text) {
       if (capture === 'value') valueText += text;
       else if (capture === 'formula') formulaText += text;
+      else return;
+      if ((valueText?.length ?? 0) > maxCellChars || formulaText.length > maxCellChars) {
+        throw new LimitExceededError('maxCellChars', `cell ${columnLetters(column)}${rowIndex + 1} is longer than the limit of ${maxCellChars.toLocaleString('en-US')} characters per cell (GRIDRAG_MAX_CELL_CHARS)`);
+      }
     },
   });
-  return { rows, rowHidden, hiddenColumns, merges, errorCellCount };
+  return { rows, rowHidden, hiddenColumns, merges, errorCellCount, missingStringCells, missingStringCount };
 }

@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import JSZip from 'jszip';
 import { AppError } from '../errors.js';
+import { formatBytes, LimitExceededError } from './read-limits.js';
 
 /** Why a byte array is not a readable ZIP archive, or one of its entries cannot be inflated. */
 export class ZipFormatError extends AppError {
@@ -22,8 +23,11 @@ export class ZipFormatError extends AppError {
 /** Entries of a ZIP file, looked up case-insensitively by path (`xl/workbook.xml`). */
 export class ZipArchive {
   private readonly entries = new Map<string, JSZip.JSZipObject>();
+  /** Largest inflated size of one entry, in bytes. */
+  private readonly maxPartBytes: number;
 
-  private constructor(zip: JSZip) {
+  private constructor(zip: JSZip, maxPartBytes: number) {
+    this.maxPartBytes = maxPartBytes;
     for (const entry of Object.values(zip.files)) {
       if (!entry.dir) this.entries.set(normalizePath(entry.name), entry);
     }
@@ -31,11 +35,13 @@ export class ZipArchive {
 
   /**
    * Reads the archive's directory (entry data is left compressed until asked for).
+   * @param options.maxPartBytes largest inflated size of one entry in bytes (a zip bomb stops
+   *   there, whatever its directory claims), default unlimited
    * @throws ZipFormatError when the bytes hold no complete directory, or the archive is encrypted
    */
-  static async open(bytes: Uint8Array): Promise<ZipArchive> {
+  static async open(bytes: Uint8Array, options: { maxPartBytes?: number } = {}): Promise<ZipArchive> {
     try {
-      return new ZipArchive(await new JSZip().loadAsync(bytes));
+      return new ZipArchive(await new JSZip().loadAsync(bytes), options.maxPartBytes ?? Number.POSITIVE_INFINITY);
     } catch (error) {
       throw openFailure(error);
     }
@@ -54,14 +60,12 @@ export class ZipArchive {
   /**
    * The whole entry decoded as UTF-8 text; for small parts.
    * @throws ZipFormatError when the entry is missing, truncated or corrupt
+   * @throws LimitExceededError when it inflates beyond `maxPartBytes`
    */
   async readText(path: string): Promise<string> {
-    const entry = this.entry(path);
-    try {
-      return (await entry.async('nodebuffer')).toString('utf8');
-    } catch (error) {
-      throw entryFailure(entry, error);
-    }
+    let text = '';
+    for await (const chunk of this.streamText(path)) text += chunk;
+    return text;
   }
 
   /**
@@ -71,21 +75,37 @@ export class ZipArchive {
    */
   async *streamText(path: string): AsyncGenerator<string> {
     const entry = this.entry(path);
+    // The size the directory declares is checked first (no inflating); the bytes actually
+    // inflated are counted too, since a hostile archive may declare less than it holds.
+    const declared = (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize;
+    if (declared !== undefined && declared > this.maxPartBytes) throw this.tooLarge(entry, declared);
+    let inflated = 0;
     const decoder = new StringDecoder('utf8');
     // jszip gives a readable-stream v2 stream; wrapping it gives node's async iteration and backpressure.
     const stream = new Readable().wrap(entry.nodeStream('nodebuffer'));
     try {
       for await (const chunk of stream) {
+        inflated += (chunk as Buffer).length;
+        if (inflated > this.maxPartBytes) throw this.tooLarge(entry);
         const text = decoder.write(chunk as Buffer);
         if (text) yield text;
       }
     } catch (error) {
+      if (error instanceof LimitExceededError) throw error;
       throw entryFailure(entry, error);
     } finally {
       stream.destroy();
     }
     const rest = decoder.end();
     if (rest) yield rest;
+  }
+
+  private tooLarge(entry: JSZip.JSZipObject, declared?: number): LimitExceededError {
+    const size = declared === undefined ? `more than ${formatBytes(this.maxPartBytes)}` : formatBytes(declared);
+    return new LimitExceededError(
+      'maxPartBytes',
+      `the part ${entry.name} inflates to ${size}, over the limit of ${formatBytes(this.maxPartBytes)} per part (GRIDRAG_MAX_PART_MB)`,
+    );
   }
 
   private entry(path: string): JSZip.JSZipObject {

@@ -105,6 +105,22 @@ describe('createOpenAiCompatibleLlm', () => {
     expect((error as Error).message).toContain('could not connect');
   });
 
+  it('never prints the credentials of LLM_BASE_URL in a connection error', async () => {
+    server = await startFakeOpenAi();
+    const url = new URL(server.url);
+    await server.close();
+    server = undefined;
+    url.username = 'team';
+    url.password = 'hunter2';
+    url.search = '?api-version=2024-06-01&api-key=AZ-SECRET-1';
+    const llm = createOpenAiCompatibleLlm({ model: 'm', baseUrl: url.toString(), apiKey: 'k', maxRetries: 0 });
+    const error = (await llm.chat({ messages: [{ role: 'user', content: 'q' }] }).catch((caught: unknown) => caught)) as Error;
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error.message).toContain(`team:***@${url.host}`);
+    expect(error.message).toContain('api-key=***');
+    expect(`${error.message}\n${error.stack}`).not.toMatch(/hunter2|AZ-SECRET-1/);
+  });
+
   it('maps a timeout to a retryable UpstreamError', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

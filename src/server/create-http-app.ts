@@ -24,6 +24,7 @@ import * as schemas from './schemas.js';
 import { askAs, deleteFileAs, filesAs, logAs, sqlAs, tablesAs, uploadAs } from './scoped-use-cases.js';
 import type { SyncRunner } from './sync-runner.js';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from './webhook-signature.js';
+import { redactSecrets } from '../redact-secrets.js';
 
 /** What the HTTP app needs. */
 export interface HttpAppOptions {
@@ -101,6 +102,8 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
         return id;
       },
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', `req.headers["${SIGNATURE_HEADER}"]`], censor: '[redacted]' },
+      // a credential in a request URL (`?key=…`, `?token=…`) is never logged
+      serializers: { req: (request: { url?: string; query?: unknown }) => ({ ...request, url: request.url === undefined ? undefined : redactSecrets(request.url), query: undefined }) },
       customProps: (_request, response) => {
         const key = response.locals?.key as ApiKey | undefined;
         return key ? { tenant: key.tenantId, keyId: key.id } : {};

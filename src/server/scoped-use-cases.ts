@@ -12,6 +12,7 @@ import type { ApiKey } from '../app/api-keys.js';
 import { askQuestion, deleteRecord, listTables, readLog, runSql, withTenant, type App } from '../app/index.js';
 import { findRecords, ingestFile, type RecordSummary } from '../store/index.js';
 import { RequestError } from './request-errors.js';
+import { readLimitsOf } from '../config.js';
 
 /** The app as one key sees it: its tenant, its levels. */
 export function appFor(app: App, key: ApiKey): App {
@@ -118,6 +119,7 @@ export async function uploadAs(app: App, key: ApiKey, uploads: Upload[]) {
         bytes: upload.bytes,
         modifiedAt: new Date(),
         accessLevel: level,
+        limits: readLimitsOf(app.config),
       });
       results.push({
         file,

@@ -18,3 +18,4 @@ export {
 } from './drive-auth.js';
 export { withRetry, isRetryableError, type RetryOptions } from './retry.js';
 export { isNoiseName, isConfigurationName, hasSupportedExtension, unsupportedReason } from './file-filters.js';
+export { outsideLinkReason, type SkippedLink } from './folder-links.js';

@@ -8,6 +8,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isNoiseName } from './file-filters.js';
+import { outsideLinkReason } from './folder-links.js';
 import type { Source, SourceFile } from './source.js';
 import { SourceError, SourceFileBusyError } from './source-errors.js';
 
@@ -34,11 +35,19 @@ export function createLocalFolderSource(folder: string, options: LocalFolderOpti
   const recentWriteMs = options.recentWriteMs ?? 2000;
   const stabilityDelayMs = options.stabilityDelayMs ?? 200;
 
+  let skipped: { path: string; reason: string }[] = [];
+
   async function walk(directory: string, files: SourceFile[]): Promise<void> {
     const entries = await readdir(directory, { withFileTypes: true });
     for (const entry of entries) {
       if (isNoiseName(entry.name)) continue;
       const full = join(directory, entry.name);
+      if (entry.isSymbolicLink()) {
+        // never followed; one pointing elsewhere on the machine is reported
+        const reason = await outsideLinkReason(full, root);
+        if (reason) skipped.push({ path: relative(root, full).split(sep).join('/'), reason });
+        continue;
+      }
       if (entry.isDirectory()) {
         if (full !== recycleBin) await walk(full, files);
         continue;
@@ -61,8 +70,12 @@ export function createLocalFolderSource(folder: string, options: LocalFolderOpti
   return {
     kind: 'local',
     scope: root,
+    get skipped() {
+      return skipped.length > 0 ? skipped : undefined;
+    },
     async list() {
       const files: SourceFile[] = [];
+      skipped = [];
       try {
         await walk(root, files);
       } catch (error) {

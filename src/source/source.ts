@@ -78,6 +78,11 @@ export interface Source {
    */
   list(): Promise<SourceFile[]>;
   /**
+   * Entries the last `list()` left out on purpose and a person should hear about, with the
+   * reason (a local folder's symbolic links pointing outside it). Undefined when none.
+   */
+  readonly skipped?: { path: string; reason: string }[];
+  /**
    * Optional incremental feed. `since` undefined asks for a starting cursor: the answer
    * then has `relist: true` and no changes.
    * @throws UpstreamError when the feed cannot be read (the sync stops; the cursor is kept)

@@ -18,6 +18,8 @@ import path from 'node:path';
 import { mimeTypeOf, parseFile, PROSE_EXTENSIONS, type ParsedFile } from './parse-file.js';
 import { nameTables } from './table-names.js';
 import { loadRowAccount, storeRowAccounting, type FileRowAccount } from './row-accounting.js';
+import { lockRecord, lockTenantNames } from './record-lock.js';
+import type { ReadLimits } from '../extract/read-limits.js';
 
 /** One file to ingest. */
 export interface IngestInput {
@@ -34,6 +36,8 @@ export interface IngestInput {
   modifiedAt?: Date;
   /** Who may read it (from the folder-to-level map). @default 'all' (kept as stored when omitted on a re-ingest) */
   accessLevel?: string;
+  /** Read limits (part size, shared strings, cell length); the defaults for those left out. */
+  limits?: Partial<ReadLimits>;
 }
 
 /** What happened to one file. */
@@ -81,52 +85,84 @@ export function contentHashOf(bytes: Uint8Array): string {
  */
 export async function ingestFile(db: Db, input: IngestInput): Promise<IngestOutcome> {
   const contentHash = contentHashOf(input.bytes);
-  const existing = (
-    await db.query<ExistingRecord>(
-      `select id, content_hash, status, version, error, source_path, title, access_level from record_manager
-        where tenant_id = $1 and source_kind = $2 and source_ref = $3`,
-      [input.tenantId, input.sourceKind, input.sourceRef],
-    )
-  ).rows[0];
-
+  // A first look without the lock: the common case (same content) costs no parse and no lock.
+  const existing = await findExisting(db, input);
   if (existing && input.accessLevel !== undefined && existing.access_level !== input.accessLevel) {
     // The folder-to-level map changed (or the file moved between folders): the level follows at once.
     await db.query('update record_manager set access_level = $2 where id = $1', [existing.id, input.accessLevel]);
   }
-  if (existing && existing.content_hash === contentHash) {
-    if (existing.source_path !== input.sourcePath || existing.title !== input.fileName || (existing.status === 'ready' && existing.error)) {
-      // A rename, or the file went back to the stored content after a failed version: the note goes.
-      await db.query(
-        `update record_manager set source_path = $2, title = $3, error = case when status = 'ready' then null else error end where id = $1`,
-        [existing.id, input.sourcePath, input.fileName],
-      );
-    }
-    if (existing.status === 'failed') {
-      return { status: 'failed', recordId: existing.id, contentHash, tables: 0, rows: 0, error: existing.error ?? 'unreadable', warnings: [] };
-    }
-    const counts = await countsOf(db, existing.id);
-    const rowAccount = (await loadRowAccount(db, existing.id)) ?? undefined;
-    return { status: 'unchanged', recordId: existing.id, contentHash, ...counts, warnings: [], ...withAccount(rowAccount) };
-  }
+  if (existing && existing.content_hash === contentHash) return sameContent(db, input, existing, contentHash);
 
   let parsed: ParsedFile;
   try {
-    parsed = await parseFile(input.fileName, input.bytes, await loadTemplates(db, input.tenantId));
+    parsed = await parseFile(input.fileName, input.bytes, await loadTemplates(db, input.tenantId), input.limits);
   } catch (error) {
     const known = error instanceof AppError;
     const message = known ? describeError(error) : `${input.fileName}: internal error while reading the file: ${describeError(error)}`;
-    const recordId = await recordFailure(db, input, contentHash, message, existing);
+    const recordId = await recordFailureLocked(db, input, contentHash, message);
     return { status: 'failed', recordId, contentHash, tables: 0, rows: 0, error: message, errorCode: known ? 'FILE_FORMAT' : 'INTERNAL', warnings: [] };
   }
 
-  const result = await db.transaction((tx) => storeParsed(tx, input, contentHash, parsed, existing));
-  if (result.rows > 20_000) await db.exec('analyze tabular_document_rows').catch(() => undefined);
-  return { status: existing ? 'replaced' : 'ingested', ...result, contentHash, ...withAccount(parsed.rowAccount ?? undefined) };
+  let stored: { same: IngestOutcome } | { result: Awaited<ReturnType<typeof storeParsed>>; replaced: boolean };
+  try {
+    stored = await db.transaction(async (tx) => {
+      // One writer per record: a concurrent ingest of this file waits here, then sees what the first one stored.
+      await lockRecord(tx, input);
+      const current = await findExisting(tx, input);
+      if (current && current.content_hash === contentHash) return { same: await sameContent(tx, input, current, contentHash) };
+      return { result: await storeParsed(tx, input, contentHash, parsed, current), replaced: current !== undefined };
+    });
+  } catch (error) {
+    // The database refused this file's data (a value it cannot store): note it on the record and go on.
+    // When the note cannot be written either, the database itself is failing: that error is thrown.
+    const message = `${input.fileName}: the database refused the file's data: ${describeError(error)}`;
+    const recordId = await recordFailureLocked(db, input, contentHash, message).catch(() => {
+      throw error;
+    });
+    return { status: 'failed', recordId, contentHash, tables: 0, rows: 0, error: message, errorCode: 'INTERNAL', warnings: [] };
+  }
+  if ('same' in stored) return stored.same;
+  if (stored.result.rows > 20_000) await db.exec('analyze tabular_document_rows').catch(() => undefined);
+  return { status: stored.replaced ? 'replaced' : 'ingested', ...stored.result, contentHash, ...withAccount(parsed.rowAccount ?? undefined) };
 }
 
 function withAccount(rowAccount: FileRowAccount | undefined): Pick<IngestOutcome, 'rowAccount' | 'noTable'> {
   if (rowAccount === undefined) return {};
   return rowAccount.noTable === undefined ? { rowAccount } : { rowAccount, noTable: rowAccount.noTable };
+}
+
+async function findExisting(db: Queryable, input: IngestInput): Promise<ExistingRecord | undefined> {
+  const { rows } = await db.query<ExistingRecord>(
+    `select id, content_hash, status, version, error, source_path, title, access_level from record_manager
+      where tenant_id = $1 and source_kind = $2 and source_ref = $3`,
+    [input.tenantId, input.sourceKind, input.sourceRef],
+  );
+  return rows[0];
+}
+
+/** The stored content is this content: update a renamed path, and answer `unchanged` (or the stored failure). */
+async function sameContent(db: Queryable, input: IngestInput, existing: ExistingRecord, contentHash: string): Promise<IngestOutcome> {
+  if (existing.source_path !== input.sourcePath || existing.title !== input.fileName || (existing.status === 'ready' && existing.error)) {
+    // A rename, or the file went back to the stored content after a failed version: the note goes.
+    await db.query(
+      `update record_manager set source_path = $2, title = $3, error = case when status = 'ready' then null else error end where id = $1`,
+      [existing.id, input.sourcePath, input.fileName],
+    );
+  }
+  if (existing.status === 'failed') {
+    return { status: 'failed', recordId: existing.id, contentHash, tables: 0, rows: 0, error: existing.error ?? 'unreadable', warnings: [] };
+  }
+  const counts = await countsOf(db, existing.id);
+  const rowAccount = (await loadRowAccount(db, existing.id)) ?? undefined;
+  return { status: 'unchanged', recordId: existing.id, contentHash, ...counts, warnings: [], ...withAccount(rowAccount) };
+}
+
+/** `recordFailure` under the record's lock, against the record as it is now. */
+async function recordFailureLocked(db: Db, input: IngestInput, contentHash: string, message: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    await lockRecord(tx, input);
+    return recordFailure(tx, input, contentHash, message, await findExisting(tx, input));
+  });
 }
 
 /** The tenant's stored layouts (never another tenant's). */
@@ -155,7 +191,7 @@ async function countsOf(db: Queryable, recordId: string): Promise<{ tables: numb
   return rows[0];
 }
 
-async function recordFailure(db: Db, input: IngestInput, contentHash: string, message: string, existing?: ExistingRecord): Promise<string> {
+async function recordFailure(db: Queryable, input: IngestInput, contentHash: string, message: string, existing?: ExistingRecord): Promise<string> {
   if (existing && existing.status === 'ready') {
     // The stored version stays: note the error, keep hash and data as they were.
     await db.query('update record_manager set error = $2 where id = $1', [existing.id, `latest version not ingested: ${message}`]);
@@ -217,6 +253,7 @@ async function storeParsed(
   }
 
   const tables = parsed.read.tables;
+  await lockTenantNames(tx, input.tenantId);
   const taken = (await tx.query<{ sql_name: string }>('select sql_name from tabular_tables where tenant_id = $1', [input.tenantId])).rows.map((row) => row.sql_name);
   const baseNames = nameTables(input.fileName, tables);
   const derived = [...findUnions(tables), ...findLongForms(tables)];

@@ -7,6 +7,7 @@ import { FileFormatError } from '../errors.js';
 import { readTables, type TableLayout } from '../tables/index.js';
 import type { ReadResult } from '../tables/types.js';
 import { fileRowAccount, type FileRowAccount } from './row-accounting.js';
+import type { ReadLimits } from '../extract/read-limits.js';
 
 /** Extensions read as prose documents (chunked for retrieval), not as tables. */
 export const PROSE_EXTENSIONS = ['.txt', '.md', '.markdown', '.pdf', '.docx', '.html', '.htm'];
@@ -49,9 +50,11 @@ export interface ParsedFile {
 /**
  * Reads a file's bytes.
  * @param templates layouts that passed validation before (this tenant's), replayed where they fit
- * @throws FileFormatError naming the file when it cannot be read, or holds neither a table nor text
+ * @param limits read limits (part size, shared strings, cell length); the defaults for those left out
+ * @throws FileFormatError naming the file when it cannot be read, or holds neither a table nor text;
+ *   FileLimitError (a FileFormatError) naming the file, part and limit when it is over a read limit
  */
-export async function parseFile(fileName: string, bytes: Uint8Array, templates: TableLayout[] = []): Promise<ParsedFile> {
+export async function parseFile(fileName: string, bytes: Uint8Array, templates: TableLayout[] = [], limits: Partial<ReadLimits> = {}): Promise<ParsedFile> {
   const extension = path.extname(fileName).toLowerCase();
   // Loaded on first use: the readers' libraries (zip, XML, CSV, encodings) are not needed to answer questions.
   const { readDocument, readWorkbook } = await import('../extract/index.js');
@@ -65,9 +68,10 @@ export async function parseFile(fileName: string, bytes: Uint8Array, templates: 
       rowAccount: null,
     };
   }
-  const workbook = await readWorkbook({ bytes, fileName });
+  const workbook = await readWorkbook({ bytes, fileName, limits });
   const read = readTables(workbook, { templates });
   const rowAccount = fileRowAccount(read.accounts, read.tables);
+  if (workbook.warnings) read.warnings.unshift(...workbook.warnings);
   if (read.tables.length === 0 && read.prose.length === 0) {
     throw new FileFormatError(fileName, rowAccount.noTable ? `${rowAccount.noTable}, and no text to keep` : 'no table or text was found in the file');
   }

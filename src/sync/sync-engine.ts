@@ -87,7 +87,7 @@ export async function syncSource(db: Db, source: Source, options: SyncSourceOpti
     plan.gone.delete(ref);
   }
 
-  const total = configuration.length + nestedConfiguration.length + present.length + unsupported.length + plan.gone.size;
+  const total = configuration.length + nestedConfiguration.length + present.length + unsupported.length + (source.skipped?.length ?? 0) + plan.gone.size;
   let done = 0;
   let retryLater = false;
   const emit = (outcome: Outcome): void => {
@@ -96,7 +96,7 @@ export async function syncSource(db: Db, source: Source, options: SyncSourceOpti
     options.onEvent?.({ ...outcome, done, total });
   };
 
-  const context: FileContext = { db, source, where, states, gone: plan.gone, accessLevelOf: options.accessLevelOf };
+  const context: FileContext = { db, source, where, states, gone: plan.gone, accessLevelOf: options.accessLevelOf, limits: options.limits };
   for (const file of configuration) {
     try {
       summary.glossaryTerms += await (options.onConfiguration as NonNullable<SyncOptions['onConfiguration']>)(file, await source.read(file));
@@ -108,6 +108,7 @@ export async function syncSource(db: Db, source: Source, options: SyncSourceOpti
   }
   for (const file of nestedConfiguration) emit({ type: 'skipped', path: file.path, ref: file.ref, reason: NESTED_GLOSSARY_REASON });
   for (const file of unsupported) emit({ type: 'skipped', path: file.path, ref: file.ref, reason: unsupportedReason(file.name) });
+  for (const link of source.skipped ?? []) emit({ type: 'skipped', path: link.path, ref: link.path, reason: link.reason });
   for (const file of present) {
     let outcome: Outcome;
     try {
@@ -147,6 +148,7 @@ interface FileContext {
   /** Files planned for deletion; a rename takes its source out of here. */
   gone: Map<string, Gone>;
   accessLevelOf?: (path: string) => string;
+  limits?: SyncOptions['limits'];
 }
 
 /** Handles one present file; throws for a read error (the caller records it). */
@@ -230,6 +232,7 @@ async function ingest(context: FileContext, file: SourceFile, state: FileState |
     mimeType: file.mimeType,
     modifiedAt: file.modifiedAt,
     accessLevel: context.accessLevelOf?.(file.path),
+    limits: context.limits,
   });
   const recordId = outcome.recordId ?? state?.recordId ?? null;
   const base = { path: file.path, ref: file.ref, recordId: recordId ?? undefined, warnings: outcome.warnings };

@@ -2,6 +2,7 @@
  * What a sync reports: one event per file action, and a summary at the end.
  * @module sync/sync-types
  */
+import type { IngestInput } from '../store/index.js';
 
 /** What happened to one file. */
 export type SyncEventType = 'added' | 'changed' | 'unchanged' | 'renamed' | 'deleted' | 'failed' | 'skipped';
@@ -56,6 +57,8 @@ export interface SyncOptions {
    * it on ingest, rename and every pass. Unset: new records get `all`, stored ones keep theirs.
    */
   accessLevelOf?: (path: string) => string;
+  /** Read limits for every file (part size, shared strings, cell length); the defaults when omitted. */
+  limits?: IngestInput['limits'];
   /** Called once per file action; an exception thrown here aborts the sync (state stays consistent). */
   onEvent?: (event: SyncEvent) => void;
   /**

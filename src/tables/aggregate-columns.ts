@@ -40,51 +40,64 @@ export function flagAggregateColumns(
   rowSumFormulas: number[] = [],
 ): boolean[] {
   const flags = names.map(() => false);
-  let lastAggregate = -1;
+  // The three spans a column may be the sum of, kept as running per-row sums (added left to
+  // right, as a loop over the span would): time linear in columns × rows, not quadratic.
+  let sinceLastAggregate = emptySpan(rows.length);
+  const allBase = emptySpan(rows.length);
+  const allAggregates = emptySpan(rows.length);
   for (let column = 0; column < names.length; column++) {
     if (!candidate[column]) continue;
     const named = isAggregateColumnName(names[column]);
-    const filled = rows.filter((row) => row[column] !== null).length;
-    if (named && filled > 0 && (rowSumFormulas[column] ?? 0) * 2 >= filled) {
-      flags[column] = true;
-      lastAggregate = column;
-      continue;
+    let filled = 0;
+    for (const row of rows) if (row[column] !== null) filled++;
+    let aggregate = named && filled > 0 && (rowSumFormulas[column] ?? 0) * 2 >= filled;
+    if (!aggregate && (named || !isBasePeriod(names[column]))) {
+      const spans = [sinceLastAggregate, allBase, allAggregates].filter((span) => span.columns >= 2);
+      aggregate = spans.some((span) => columnIsSumOf(rows, column, span, named));
     }
-    const left = (from: number, aggregates: boolean) => {
-      const picked: number[] = [];
-      for (let other = from; other < column; other++) {
-        if (candidate[other] && flags[other] === aggregates) picked.push(other);
-      }
-      return picked;
-    };
-    if (!named && isBasePeriod(names[column])) continue;
-    const spans = [left(lastAggregate + 1, false), left(0, false), left(0, true)].filter((span) => span.length >= 2);
-    if (spans.some((span) => columnIsSumOf(rows, column, span, named))) {
-      flags[column] = true;
-      lastAggregate = column;
+    flags[column] = aggregate;
+    if (aggregate) {
+      addToSpan(allAggregates, rows, column);
+      sinceLastAggregate = emptySpan(rows.length);
+    } else {
+      addToSpan(sinceLastAggregate, rows, column);
+      addToSpan(allBase, rows, column);
     }
   }
   return flags;
 }
 
-function columnIsSumOf(rows: (number | null)[][], column: number, span: number[], named: boolean): boolean {
+/** Per data row, the sum of a span's numbers and how many it had; `columns` counts the span's columns. */
+interface RunningSpan {
+  columns: number;
+  sums: Float64Array;
+  parts: Uint32Array;
+}
+
+function emptySpan(rowCount: number): RunningSpan {
+  return { columns: 0, sums: new Float64Array(rowCount), parts: new Uint32Array(rowCount) };
+}
+
+function addToSpan(span: RunningSpan, rows: (number | null)[][], column: number): void {
+  span.columns++;
+  for (let r = 0; r < rows.length; r++) {
+    const value = rows[r][column];
+    if (value === null || value === undefined) continue;
+    span.parts[r]++;
+    span.sums[r] += value;
+  }
+}
+
+function columnIsSumOf(rows: (number | null)[][], column: number, span: RunningSpan, named: boolean): boolean {
   let compared = 0;
   let matched = 0;
   let nonZero = false;
-  for (const row of rows) {
-    const stated = row[column];
+  for (let r = 0; r < rows.length; r++) {
+    const stated = rows[r][column];
     if (stated === null) continue;
-    let parts = 0;
-    let sum = 0;
-    for (const other of span) {
-      const value = row[other];
-      if (value === null) continue;
-      parts++;
-      sum += value;
-    }
-    if (parts === 0) continue;
+    if (span.parts[r] === 0) continue;
     compared++;
-    if (sumsMatch(stated, sum)) {
+    if (sumsMatch(stated, span.sums[r])) {
       matched++;
       if (stated !== 0) nonZero = true;
     } else if (!named) {

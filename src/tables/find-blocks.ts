@@ -16,18 +16,30 @@ export interface Occupancy {
   width: number;
 }
 
-/** Which cells of the grid show something. */
+/**
+ * Which cells of the grid show something. The lists are read only: a row occupied like the
+ * row above it shares that row's list (a tall table's million rows hold a handful of lists).
+ */
 export function occupancyOf(grid: Grid): Occupancy {
   let width = 0;
-  const rows = grid.rows.map((row) => {
-    const columns: number[] = [];
-    row.forEach((cell, column) => {
-      if (!isBlankCell(cell)) columns.push(column);
-    });
-    if (columns.length > 0) width = Math.max(width, columns[columns.length - 1] + 1);
-    return columns;
-  });
+  let previous: number[] = [];
+  const rows = new Array<number[]>(grid.rows.length);
+  const scratch: number[] = [];
+  for (let r = 0; r < grid.rows.length; r++) {
+    const row = grid.rows[r];
+    scratch.length = 0;
+    for (let column = 0; column < row.length; column++) if (!isBlankCell(row[column] ?? null)) scratch.push(column);
+    if (!sameColumns(scratch, previous)) previous = scratch.slice();
+    rows[r] = previous;
+    if (previous.length > 0) width = Math.max(width, previous[previous.length - 1] + 1);
+  }
   return { rows, width };
+}
+
+function sameColumns(a: number[], b: number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 const NO_COLUMNS: readonly number[] = Object.freeze([]);
