@@ -106,10 +106,11 @@ export function answerValues(answer: Answer): unknown[] {
   return answer.rows.map((row) => scaled(row[column]));
 }
 
-/** Scores an answer: declined, exact (same set of values as the gold list), or wrong. */
+/** Scores an answer: declined (also an answer with no value), exact (same set of values as the gold list), or wrong. */
 export function scoreWtqAnswer(gold: string, answer: Answer): { verdict: AnswerVerdict; got: unknown[] } {
   if (answer.mode === 'none') return { verdict: 'declined', got: [] };
   const got = answerValues(answer);
+  if (got.length === 0 || got.every((v) => v === null || v === undefined)) return { verdict: 'declined', got }; // "no value": nothing asserted
   const golds = gold.split('|').map((g) => g.trim()).filter((g) => g !== '');
   const matched = got.length === golds.length && golds.every((g) => got.some((v) => sameValue(g, v))) && got.every((v) => golds.some((g) => sameValue(g, v)));
   return { verdict: matched ? 'exact' : 'wrong', got };

@@ -154,7 +154,9 @@ function chooseMeasure(
   if (parsed.countWords && countNoun?.info.numeric && countNoun === mention && countNoun.info.column.aggregation !== 'sum' && !namesEntities(parsed, countNoun)) {
     return { problem: `'how many' asks to add up ${countNoun.info.column.name}, which is not additive (${countNoun.info.column.aggregation})` };
   }
-  if (parsed.countWords && !(mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention))) {
+  // "how many songs from the album …": the counted noun is another column than the measure named, so rows are counted
+  const sumsMention = mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention) && (!countNoun || countNoun.info.column === mention.info.column);
+  if (parsed.countWords && !sumsMention) {
     const column = countNoun?.info.column;
     if (distinctAsked(parsed)) {
       const counted = countNoun ? strongestAt(match, countNoun.tokens[0]) : undefined;
@@ -162,7 +164,10 @@ function chooseMeasure(
       return { problem: `could not tell which column's distinct values to count in ${profile.table.sqlName}` };
     }
     if (countNoun && column && !countNoun.info.numeric && column.concept !== 'identifier' && countNoun !== groupMention && !countNoun.usedAsFilter && column.type !== 'date') {
-      return { measure: { kind: 'countDistinct', column } };
+      // "how many competitions were not in the UK" over a column that repeats its values: the
+      // rows (entries) or the distinct competitions? Without "different"/"distinct" only an
+      // answer on which both readings agree is given.
+      return { measure: { kind: 'countDistinct', column, ...(repeatsValues(match, column) ? { onlyIfRowsAgree: true } : {}) } };
     }
     const sold = !countNoun || countNoun.usedAsFilter ? soldQuantityColumn(parsed, match) : undefined;
     if (sold) return sumMeasure(match, sold, group);
@@ -244,6 +249,12 @@ function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[]): { men
     return { mention: actual[0] };
   }
   return { problem: `ambiguous measure: ${top.map((m) => `'${m.info.column.name}'`).join(' or ')}` };
+}
+
+/** True when `column` holds the same value in several rows (its distinct values are fewer than the filled rows). */
+function repeatsValues(match: TableMatch, column: CatalogColumn): boolean {
+  const filled = match.profile.table.rowCount - column.profile.nullCount;
+  return column.profile.distinctCount < filled;
 }
 
 /** The column that explains most of the words from `index` on ("order dates": Order Date, not Order ID); undefined on a tie. */

@@ -15,9 +15,9 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { isRevenueLike, MONEY_STEMS, type TableProfile } from './table-profile.js';
-import { FILLER_WORDS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
+import { EVENT_VERBS, FILLER_WORDS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
 
-const FILLER_STEMS = new Set([...FILLER_WORDS].map((w) => tokensOf(w)[0]?.stem ?? w));
+const FILLER_STEMS = new Set([...FILLER_WORDS, ...EVENT_VERBS].map((w) => tokensOf(w)[0]?.stem ?? w));
 const LABEL_CONCEPTS = new Set([...LABEL_WORDS].map((w) => conceptOf(tokensOf(w)[0].stem)));
 const TIME_CONCEPTS = new Set(Object.keys(TIME_BUCKETS).map((w) => conceptOf(tokensOf(w)[0].stem)));
 
@@ -42,7 +42,7 @@ const COST_STEMS = new Set(['cost', 'costs', 'expense', 'expenses', 'cogs'].map(
 /** True for words that carry no meaning of their own in a question. */
 export function isFiller(parsed: ParsedQuestion, index: number): boolean {
   const token = parsed.tokens[index];
-  return FILLER_WORDS.has(token.norm) || FILLER_STEMS.has(token.stem);
+  return FILLER_WORDS.has(token.norm) || EVENT_VERBS.has(token.norm) || FILLER_STEMS.has(token.stem);
 }
 
 /** Context for matching: the glossary and tables usable as lookups. */

@@ -52,13 +52,14 @@ export function matchValues(
     if (!matchable(entry)) continue;
     for (const tokens of findSequence(parsed, entry.stems, allowed)) occurrences.push({ entry, tokens });
   }
-  occurrences.sort((a, b) => b.tokens.length - a.tokens.length);
+  occurrences.sort((a, b) => b.tokens.length - a.tokens.length || Number(a.entry.part ?? false) - Number(b.entry.part ?? false));
   const taken = new Set<number>();
   const chosen: Occurrence[] = [];
   const problems: string[] = [];
   for (const occurrence of occurrences) {
     if (occurrence.tokens.some((t) => taken.has(t))) {
-      const rival = chosen.find((c) => c.tokens.join() === occurrence.tokens.join() && c.entry.column !== occurrence.entry.column);
+      // a whole value beats a part of another column's value ("Russia" the country, not "Kremlin Cup, Russia")
+      const rival = chosen.find((c) => c.tokens.join() === occurrence.tokens.join() && c.entry.column !== occurrence.entry.column && !(occurrence.entry.part && !c.entry.part));
       if (rival) {
         problems.push(`'${occurrence.entry.value}' is a value of both ${rival.entry.column.name} and ${occurrence.entry.column.name}`);
       }

@@ -25,6 +25,8 @@ export interface ValueEntry {
   column: CatalogColumn;
   value: string;
   stems: string[];
+  /** The stems are one part of the value ("Russia" of "Kremlin Cup, Russia"): a match filters on the whole value. */
+  part?: boolean;
 }
 
 /** A period column of a wide table, with the dates it covers. */
@@ -71,9 +73,15 @@ export function profileTable(table: CatalogTable): TableProfile {
   const values: ValueEntry[] = [];
   for (const column of table.columns) {
     if (column.type !== 'text' || column.concept === 'text' || !column.profile.distinct) continue;
-    for (const value of column.profile.distinct) {
-      if (typeof value !== 'string') continue;
-      values.push({ column, value, stems: tokensOf(value).map((t) => t.stem) });
+    const texts = column.profile.distinct.filter((value): value is string => typeof value === 'string');
+    const compound = column.derived === undefined && texts.filter((value) => valueParts(value).length > 1).length * 2 >= texts.length;
+    for (const value of texts) {
+      const stems = tokensOf(value).map((t) => t.stem);
+      values.push({ column, value, stems });
+      for (const part of compound ? valueParts(value) : []) {
+        const partStems = tokensOf(part).map((t) => t.stem);
+        if (partStems.length > 0 && partStems.join(' ') !== stems.join(' ')) values.push({ column, value, stems: partStems, part: true });
+      }
     }
   }
   const contextText = [table.title, table.label, table.sheet, table.file.replace(/\.[a-z0-9]+$/i, '')].filter((s): s is string => !!s).join(' ');
@@ -95,6 +103,18 @@ export function profileTable(table: CatalogTable): TableProfile {
     periods: periodColumns(table, year),
     year,
   };
+}
+
+/**
+ * A value made of parts a reader names alone: "Kremlin Cup, Russia" (tournament, country),
+ * "Bydgoszcz, Poland" (city, country), "10th (q)" (position, a note). Commas, semicolons and
+ * brackets separate the parts; a value without them has none. Parts are matched only in a
+ * column where at least half the values are compound, so a lone "2nd, American" among plain
+ * ranks is not read as the value "American".
+ */
+function valueParts(value: string): string[] {
+  if (!/[,;()[\]]/.test(value)) return [];
+  return value.split(/\s*[,;()[\]]\s*/).map((part) => part.trim()).filter((part) => part !== '');
 }
 
 function describeColumn(column: CatalogColumn): ColumnInfo {

@@ -59,6 +59,24 @@ export const FILLER_WORDS = new Set(
     .filter((word) => word !== ''),
 );
 
+/**
+ * Verbs that only state that a row's event happened or is listed ("festivals that occurred in
+ * October", "races that took place in 2010", "teams that competed"): they name no column or
+ * value of their own, so they never block a plan. Inflected forms are written out because the
+ * stemmer keeps doubled consonants ("occurred" → "occurr"). Gathered from the phrasings of
+ * WikiTableQuestions and business questions; a verb that is a column's name ("Played",
+ * "Released") still matches that column first.
+ */
+export const EVENT_VERBS = new Set(
+  (
+    'occur occurs occurred occurring happen happens happened held ' +
+    'play plays played playing compete competes competed competing participate participated participating ' +
+    'appear appears appeared appearing feature featured list listed listing there exist exists existed'
+  )
+    .split(/\s+/)
+    .filter((word) => word !== ''),
+);
+
 /** Words asking for something the planner does not compute: it declines rather than answer a simpler question. */
 export const UNSUPPORTED_WORDS = new Set(['versus', 'vs', 'compare', 'compared', 'comparison', 'difference', 'change', 'growth', 'increase', 'decrease', 'trend', 'median', 'mode', 'variance', 'deviation', 'stddev', 'correlation', 'predict', 'cumulative', 'running']);
 
