@@ -80,6 +80,17 @@ export function buildSql(spec: QuerySpec): BuiltSql {
     alias = spec.ratioScale === 100 ? 'percent' : 'ratio';
     unit = spec.ratioScale === 100 ? 'percent_points' : spec.denominator.kind === 'countDistinct' ? unitOf(measure) : 'ratio';
     what = `${describeMeasure(measure)} divided by ${describeMeasure(spec.denominator)}${spec.ratioScale === 100 ? ' × 100 (percent points; a ratio of sums, not an average of rates)' : ''}`;
+  } else if (spec.mode === 'difference' && spec.difference) {
+    const { sign, conditions, measures } = spec.difference;
+    const [first, second] = conditions
+      ? conditions.map((c) => aggregateSql(measure, c.sql))
+      : (measures ?? [measure, measure]).map((m) => aggregateSql(m));
+    value = sign === 'absolute' ? `abs((${first}) - (${second}))` : sign === 'first-minus-second' ? `(${first}) - (${second})` : `(${second}) - (${first})`;
+    alias = 'difference';
+    const sides = conditions ? conditions.map((c) => `${describeMeasure(measure)} where ${c.text}`) : (measures ?? []).map((m) => describeMeasure(m));
+    const [a, b] = sign === 'second-minus-first' ? [sides[1], sides[0]] : sides;
+    what = `${sign === 'absolute' ? 'absolute difference' : 'difference'}: ${a} minus ${b}`;
+    if (measures && unitOf(measures[0]) !== unitOf(measures[1])) unit = undefined;
   } else {
     value = aggregateSql(measure);
   }

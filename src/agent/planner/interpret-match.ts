@@ -15,13 +15,18 @@ import { PLAN_QUALIFIERS } from './vocabulary.js';
 import { countNounNotRows, distinctAsked, isSnapshot, soldQuantityColumn, sumMeasure, sumProblem } from './measure-guards.js';
 import { sqlIdentifier } from './sql-text.js';
 import { totalAsValue } from './total-value.js';
+import { interpretDifference, type DifferenceSides } from './interpret-difference.js';
 
 /** A query to build. */
 export interface QuerySpec {
   match: TableMatch;
   answerKind: 'scalar' | 'count' | 'top1' | 'group' | 'rows';
-  /** `share`: 100 × measure over `subFilters` / measure; `ratio`: scale × measure / denominator; `list`: the distinct values of `listColumn`. */
-  mode: 'aggregate' | 'share' | 'ratio' | 'list';
+  /**
+   * `share`: 100 × measure over `subFilters` / measure; `ratio`: scale × measure / denominator;
+   * `list`: the distinct values of `listColumn`; `difference`: side one minus side two (`difference`).
+   */
+  mode: 'aggregate' | 'share' | 'ratio' | 'list' | 'difference';
+  difference?: DifferenceSides;
   listColumn?: CatalogColumn;
   measure: Measure;
   denominator?: Measure;
@@ -43,7 +48,7 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     match = { ...match, filters: [...match.filters, total.filter] };
     parsed = { ...parsed, sumWords: total.sumWords ?? false };
   }
-  if (parsed.comparative) return { problem: 'differences between two answers ("how many more … than …") are not computed offline' };
+  if (parsed.comparative || parsed.difference) return interpretDifference(parsed, match, interpretMatch);
   const grouping = findGroup(parsed, match);
   if (grouping.problem) return { problem: grouping.problem };
   const group = grouping.group;

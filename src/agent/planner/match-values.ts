@@ -76,9 +76,12 @@ export function matchValues(
     group.list.push(occurrence);
     groups.set(key, group);
   }
-  const filters = [...groups.values()].map(({ column, negated, list }) =>
-    valueFilter(column, [...new Set(list.map((o) => o.entry.value))], list.flatMap((o) => o.tokens), negated),
-  );
+  const filters = [...groups.values()].map(({ column, negated, list }) => {
+    const filter = valueFilter(column, [...new Set(list.map((o) => o.entry.value))], list.flatMap((o) => o.tokens), negated);
+    const named = new Map<string, number[]>();
+    for (const o of [...list].sort((a, b) => a.tokens[0] - b.tokens[0])) named.set(o.entry.value, [...(named.get(o.entry.value) ?? []), ...o.tokens]);
+    return { ...filter, values: [...named].map(([value, tokens]) => ({ value, tokens })) };
+  });
   return { filters, problems };
 }
 

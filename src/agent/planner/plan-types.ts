@@ -44,6 +44,8 @@ export interface Filter {
   text: string;
   tokens: number[];
   column?: CatalogColumn;
+  /** For a filter on values named in the question: each value with the tokens that named it, in question order. */
+  values?: { value: string; tokens: number[] }[];
 }
 
 /** A column named by the question. */
