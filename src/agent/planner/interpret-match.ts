@@ -60,8 +60,11 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     weight = match.mentions.find((m) => m.info.numeric && m.tokens.some((t) => parsed.weightTokens?.includes(t)));
     if (!weight) return { problem: `could not find the weight '${parsed.weightTokens.map((t) => parsed.tokens[t].norm).join(' ')}' in ${profile.table.sqlName}` };
   }
+  // words a numeric condition used ("more than 500 preliminary points") name no second measure
+  const conditionTokens = new Set(match.filters.filter((f) => f.column?.type !== 'text').flatMap((f) => f.tokens));
   const candidates = match.mentions.filter(
-    (m) => m.info.numeric && !m.usedAsFilter && m !== groupMention && m !== weight && m.info.column.concept !== 'identifier' && m.info.column.derived === undefined && m.info.column !== profile.yearColumn,
+    (m) => m.info.numeric && !m.usedAsFilter && m !== groupMention && m !== weight && m.info.column.concept !== 'identifier' && m.info.column.derived === undefined && m.info.column !== profile.yearColumn
+      && !m.tokens.every((t) => conditionTokens.has(t)),
   );
   const periodic = profile.periods.length > 0 && match.periods !== undefined;
   const base: Omit<QuerySpec, 'answerKind' | 'mode' | 'measure'> = { match, group, filters: match.filters, subFilters: [] };
@@ -160,7 +163,7 @@ function chooseMeasure(
     return { problem: `'how many' asks to add up ${countNoun.info.column.name}, which is not additive (${countNoun.info.column.aggregation})` };
   }
   // "how many songs from the album …": the counted noun is another column than the measure named, so rows are counted
-  const sumsMention = mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention) && (!countNoun || countNoun.info.column === mention.info.column);
+  const sumsMention = match.rowNoun === undefined && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention) && (!countNoun || countNoun.info.column === mention.info.column);
   if (parsed.countWords && !sumsMention) {
     const column = countNoun?.info.column;
     if (distinctAsked(parsed)) {

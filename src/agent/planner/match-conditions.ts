@@ -8,6 +8,14 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { isRevenueLike, type TableProfile } from './table-profile.js';
+import { stemWord } from './normalize-text.js';
+import { AMOUNT_NOUNS } from './vocabulary.js';
+
+const AMOUNT_STEMS = new Set([...AMOUNT_NOUNS].map((w) => stemWord(w)));
+
+function isAmountNoun(token: { norm: string; stem: string }): boolean {
+  return AMOUNT_NOUNS.has(token.norm) || AMOUNT_STEMS.has(token.stem);
+}
 
 /** "order 000827", "ZIP code 04027": a code right after a named text/id column filters on it. */
 export function matchLiterals(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): string[] {
@@ -79,6 +87,9 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     const rest = mention.tokens.filter((t) => !used.includes(t));
     if (rest.length === 0) mention.usedAsFilter = true;
     comparison.tokens.forEach((t) => covered.add(t));
+    // "at least 10,000 fans in attendance": an amount noun right after the number is its unit
+    const unit = parsed.tokens[last + 1];
+    if (unit && !covered.has(unit.index) && mention.tokens.length > 0 && !mentions.some((m) => m.tokens.includes(unit.index)) && isAmountNoun(unit)) covered.add(unit.index);
   }
   return problems;
 }

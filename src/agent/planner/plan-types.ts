@@ -88,4 +88,6 @@ export interface TableMatch {
   problems: string[];
   /** How much of the question is specific to this table (values, columns, title words). */
   evidence: number;
+  /** The count noun that names the rows themselves ("how many teams" over a table of teams): rows are counted. */
+  rowNoun?: number;
 }

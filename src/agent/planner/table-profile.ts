@@ -76,10 +76,10 @@ export function profileTable(table: CatalogTable): TableProfile {
     const texts = column.profile.distinct.filter((value): value is string => typeof value === 'string');
     const compound = column.derived === undefined && texts.filter((value) => valueParts(value).length > 1).length * 2 >= texts.length;
     for (const value of texts) {
-      const stems = tokensOf(value).map((t) => t.stem);
+      const stems = withoutPossessive(tokensOf(value).map((t) => t.stem));
       values.push({ column, value, stems });
       for (const part of compound ? valueParts(value) : []) {
-        const partStems = tokensOf(part).map((t) => t.stem);
+        const partStems = withoutPossessive(tokensOf(part).map((t) => t.stem));
         if (partStems.length > 0 && partStems.join(' ') !== stems.join(' ')) values.push({ column, value, stems: partStems, part: true });
       }
     }
@@ -115,6 +115,12 @@ export function profileTable(table: CatalogTable): TableProfile {
 function valueParts(value: string): string[] {
   if (!/[,;()[\]]/.test(value)) return [];
   return value.split(/\s*[,;()[\]]\s*/).map((part) => part.trim()).filter((part) => part !== '');
+}
+
+/** "Bahama's" → bahama: a possessive or elided `'s` is not a word a question repeats. */
+function withoutPossessive(stems: string[]): string[] {
+  const kept = stems.filter((stem, index) => stem !== 's' || index === 0);
+  return kept.length > 0 ? kept : stems;
 }
 
 function describeColumn(column: CatalogColumn): ColumnInfo {

@@ -77,6 +77,28 @@ export const EVENT_VERBS = new Set(
     .filter((word) => word !== ''),
 );
 
+/**
+ * Nouns that count an amount rather than name what a row is: "how many goals did Chelsea
+ * score" adds up (or cannot answer), it never counts the rows of a match list. When such a
+ * noun maps to nothing, the question is declined instead of counting rows. Sports, elections
+ * and business tables of WikiTableQuestions and our fixtures.
+ */
+export const AMOUNT_NOUNS = new Set(
+  (
+    'goal point medal metal vote win loss lose defeat victory draw tie title award trophy prize nomination cup ' +
+    'run yard touchdown basket assist rebound wicket lap kill save ' +
+    'year month week day hour minute second season time ' +
+    'person people viewer passenger fan spectator visitor attendee resident inhabitant citizen student member employee ' +
+    'dollar euro pound cent mile kilometer kilometre meter metre feet foot inch ton tonne kilo kilogram gram liter litre ' +
+    'unit piece copy sale order seat spot space vessel ship car vehicle plane aircraft'
+  )
+    .split(/\s+/)
+    .filter((word) => word !== ''),
+);
+
+/** Words for the table itself ("how many incumbents are on the table"): they explain nothing and block nothing. */
+export const TABLE_WORDS = new Set(['table', 'chart', 'list', 'listing', 'roster', 'tables', 'charts', 'lists']);
+
 /** Words asking for something the planner does not compute: it declines rather than answer a simpler question. */
 export const UNSUPPORTED_WORDS = new Set(['versus', 'vs', 'compare', 'compared', 'comparison', 'difference', 'change', 'growth', 'increase', 'decrease', 'trend', 'median', 'mode', 'variance', 'deviation', 'stddev', 'correlation', 'predict', 'cumulative', 'running']);
 
