@@ -64,6 +64,11 @@ export function interpretDifference(parsed: ParsedQuestion, match: TableMatch, i
     if (spec.mode !== 'aggregate' || spec.group || (spec.answerKind !== 'scalar' && spec.answerKind !== 'count')) {
       return { problem: 'a difference is computed only between two single numbers' };
     }
+    const column = split.sides[0].column;
+    if ((spec.measure.kind === 'count' || spec.measure.kind === 'countDistinct') && column && column.profile.distinctCount === match.profile.table.rowCount - column.profile.nullCount) {
+      // every value of the side column is one row: counting rows per side would always give 1 − 1
+      return { problem: `each ${column.name} is one row; say which column to compare` };
+    }
     if (spec.measure.kind === 'periods' || spec.measure.kind === 'grossProfit' || spec.measure.kind === 'grossMargin') return { problem: 'a difference over period columns is not supported' };
     return { spec: { ...spec, mode: 'difference', answerKind: 'scalar', difference: { sign, conditions: split.sides } } };
   }

@@ -39,6 +39,7 @@ export interface QuerySpec {
 }
 
 const COUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
+const SUPERLATIVE_WORDS = new Set(['highest', 'most', 'max', 'maximum', 'largest', 'biggest', 'greatest', 'top', 'best', 'strongest', 'peak', 'lowest', 'least', 'fewest', 'min', 'minimum', 'smallest', 'bottom', 'worst', 'weakest']);
 
 /** Builds the spec, or says why it cannot. */
 export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {
@@ -51,7 +52,7 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
   if (parsed.comparative || parsed.difference) return interpretDifference(parsed, match, interpretMatch);
   const grouping = findGroup(parsed, match);
   if (grouping.problem) return { problem: grouping.problem };
-  const group = grouping.group;
+  const group = grouping.group ?? labelAsked(parsed, match);
   const profile = match.profile;
   const groupMention = group?.kind === 'column' ? group.mention : undefined;
 
@@ -171,7 +172,7 @@ function chooseMeasure(
       if (counted && counted !== groupMention && !counted.usedAsFilter) return { measure: { kind: 'countDistinct', column: counted.info.column } };
       return { problem: `could not tell which column's distinct values to count in ${profile.table.sqlName}` };
     }
-    if (countNoun && column && !countNoun.info.numeric && column.concept !== 'identifier' && countNoun !== groupMention && !countNoun.usedAsFilter && column.type !== 'date') {
+    if (countNoun && column && match.rowNoun === undefined && !countNoun.info.numeric && column.concept !== 'identifier' && countNoun !== groupMention && !countNoun.usedAsFilter && column.type !== 'date') {
       // "how many competitions were not in the UK" over a column that repeats its values: the
       // rows (entries) or the distinct competitions? Without "different"/"distinct" only an
       // answer on which both readings agree is given.
@@ -250,6 +251,9 @@ function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[]): { men
   let top = pool.filter((m) => m.strength * 10 + m.exact === best);
   top = [...new Map(top.map((m) => [m.info.column.sqlName, m])).values()];
   if (top.length === 1) return { mention: top[0] };
+  // "passengers" over "Total passengers" and "Passenger Change": the column the question names completely
+  const complete = top.filter((m) => m.strength === m.info.stems.length);
+  if (complete.length === 1) return { mention: complete[0] };
   const questionStems = new Set(parsed.tokens.map((t) => t.stem));
   const planSaid = [...PLAN_QUALIFIERS].some((q) => questionStems.has(tokensOf(q)[0].stem));
   const actual = top.filter((m) => m.info.column.qualifier === 'actual' || m.info.stems.includes('actual'));
@@ -257,6 +261,28 @@ function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[]): { men
     return { mention: actual[0] };
   }
   return { problem: `ambiguous measure: ${top.map((m) => `'${m.info.column.name}'`).join(' or ')}` };
+}
+
+/**
+ * "The year with the most passengers", "what year did Poland achieve its best result": a
+ * superlative whose head noun names a label column (text, or the year column) asks for that
+ * label, not for the extreme value. The label is grouped and ranked like "which year …".
+ */
+function labelAsked(parsed: ParsedQuestion, match: TableMatch): GroupKey | undefined {
+  if (!parsed.superlative || parsed.countWords || parsed.sumWords || parsed.averageWords || parsed.topN) return undefined;
+  const superlativeAt = parsed.tokens.find((t) => parsed.consumed.has(t.index) && SUPERLATIVE_WORDS.has(t.norm))?.index;
+  if (superlativeAt === undefined) return undefined;
+  const filterTokens = new Set(match.filters.flatMap((f) => f.tokens));
+  const labels = match.mentions.filter((m) => {
+    const column = m.info.column;
+    const label = column === match.profile.yearColumn || (!m.info.numeric && column.type === 'text');
+    return label && !m.usedAsFilter && column.derived === undefined && m.tokens.every((t) => t < superlativeAt && !filterTokens.has(t));
+  });
+  const columns = [...new Map(labels.map((m) => [m.info.column.sqlName, m])).values()];
+  if (columns.length !== 1) return undefined;
+  const mention = columns[0];
+  const column = mention.info.column;
+  return { kind: 'column', sql: sqlIdentifier(column.sqlName), name: column.name, column, mention };
 }
 
 /** True when `column` holds the same value in several rows (its distinct values are fewer than the filled rows). */

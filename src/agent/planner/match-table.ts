@@ -115,7 +115,9 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   for (const mention of [...mentions]) {
     if (!mention.info.numeric) continue;
     const next = Math.max(...mention.tokens) + 1;
-    if (next < tokens.length && free(next) && MEASURE_SUFFIXES.has(tokens[next].norm) && !mentions.some((m) => m.tokens.includes(next))) covered.add(next);
+    if (next >= tokens.length || !free(next) || mentions.some((m) => m.tokens.includes(next))) continue;
+    // "gold medals", "preliminary points": an amount noun after a measure column's name is its unit
+    if (MEASURE_SUFFIXES.has(tokens[next].norm) || AMOUNT_STEMS.has(tokens[next].stem)) covered.add(next);
   }
 
   // Money words ("revenue", "money", "sales") → the one revenue-like money column.

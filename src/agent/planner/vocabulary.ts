@@ -71,7 +71,7 @@ export const EVENT_VERBS = new Set(
   (
     'occur occurs occurred occurring happen happens happened held ' +
     'play plays played playing compete competes competed competing participate participated participating ' +
-    'appear appears appeared appearing feature featured list listed listing there exist exists existed'
+    'appear appears appeared appearing feature featured list listed listing there exist exists existed award awarded'
   )
     .split(/\s+/)
     .filter((word) => word !== ''),
@@ -85,7 +85,7 @@ export const EVENT_VERBS = new Set(
  */
 export const AMOUNT_NOUNS = new Set(
   (
-    'goal point medal metal vote win loss lose defeat victory draw tie title award trophy prize nomination cup ' +
+    'goal point medal vote win loss lose defeat victory draw tie title award trophy prize nomination cup ' +
     'run yard touchdown basket assist rebound wicket lap kill save ' +
     'year month week day hour minute second season time ' +
     'person people viewer passenger fan spectator visitor attendee resident inhabitant citizen student member employee ' +
