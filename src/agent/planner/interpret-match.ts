@@ -347,6 +347,9 @@ function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: GroupKe
     if (mention.info.numeric || mention.usedAsFilter || mention === weight || mention === countNoun) continue;
     if (column.concept === 'identifier' || column.type === 'date' || column.derived !== undefined || filtered.has(column)) continue;
     if (group?.kind === 'column' && group.column === column) continue;
+    // "the number of petrol models": the noun after a value word names what is counted
+    const before = Math.min(...mention.tokens) - 1;
+    if (parsed.countWords && before >= 0 && match.covered.has(before) && !parsed.consumed.has(before) && !isFiller(parsed, before) && !match.mentions.some((m) => m.tokens.includes(before))) continue;
     const words = parsed.tokens.map((t) => t.norm);
     if (mention.tokens.some((t) => ['all', 'across', 'every', 'each', 'any', 'both', 'which', 'what'].some((w) => words.slice(Math.max(0, t - 2), t).includes(w)))) continue;
     if (!parsed.countWords && !parsed.sumWords && !parsed.averageWords && !parsed.superlative && match.filters.length > 0) continue; // a lookup ("what is the zip for …")

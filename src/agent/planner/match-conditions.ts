@@ -13,6 +13,8 @@ import { AMOUNT_NOUNS } from './vocabulary.js';
 
 const AMOUNT_STEMS = new Set([...AMOUNT_NOUNS].map((w) => stemWord(w)));
 
+const SCALE_WORDS = new Set(['thousand', 'million', 'billion', 'hundred', 'k', 'm', 'bn']);
+
 function isAmountNoun(token: { norm: string; stem: string }): boolean {
   return AMOUNT_NOUNS.has(token.norm) || AMOUNT_STEMS.has(token.stem);
 }
@@ -87,9 +89,15 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     const rest = mention.tokens.filter((t) => !used.includes(t));
     if (rest.length === 0) mention.usedAsFilter = true;
     comparison.tokens.forEach((t) => covered.add(t));
-    // "at least 10,000 fans in attendance": an amount noun right after the number is its unit
-    const unit = parsed.tokens[last + 1];
-    if (unit && !covered.has(unit.index) && mention.tokens.length > 0 && !mentions.some((m) => m.tokens.includes(unit.index)) && isAmountNoun(unit)) covered.add(unit.index);
+    // "at least 10,000 fans in attendance", "lost more than 3 games": a plural noun right after
+    // the number of a condition on a named column is its unit ("million" may come first)
+    let at = last + 1;
+    if (parsed.tokens[at] && SCALE_WORDS.has(parsed.tokens[at].norm)) at++;
+    const unit = parsed.tokens[at];
+    const plural = unit !== undefined && /[a-z]{2,}s$/.test(unit.norm) && !unit.norm.endsWith('ss');
+    if (unit && !covered.has(unit.index) && mention.tokens.length > 0 && !mentions.some((m) => m.tokens.includes(unit.index)) && (isAmountNoun(unit) || plural)) {
+      for (let k = last + 1; k <= at; k++) covered.add(k);
+    }
   }
   return problems;
 }

@@ -114,7 +114,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   // "CSAT score", "NPS index": a unit word right after a named measure belongs to it.
   for (const mention of [...mentions]) {
     if (!mention.info.numeric) continue;
-    const next = Math.max(...mention.tokens) + 1;
+    let next = Math.max(...mention.tokens) + 1;
+    if (tokens[next]?.norm === 's' && free(next)) covered.add(next++); // "Nixon's votes"
     if (next >= tokens.length || !free(next) || mentions.some((m) => m.tokens.includes(next))) continue;
     // "gold medals", "preliminary points": an amount noun after a measure column's name is its unit
     if (MEASURE_SUFFIXES.has(tokens[next].norm) || AMOUNT_STEMS.has(tokens[next].stem)) covered.add(next);
@@ -232,10 +233,11 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
 function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>): number | undefined {
   if (!parsed.countWords || parsed.countNounAt === undefined || parsed.sumWords || parsed.averageWords) return undefined;
   let index = parsed.countNounAt;
-  // skip "of the", "more", and words already explained ("how many of the discipline races")
-  while (index < parsed.tokens.length && index <= parsed.countNounAt + 3 && (isFiller(parsed, index) || covered.has(index))) index++;
+  // skip "of the", "more" …, then at most one explained modifier ("how many of the discipline races")
+  while (index < parsed.tokens.length && index <= parsed.countNounAt + 3 && isFiller(parsed, index)) index++;
+  if (covered.has(index) && !isFiller(parsed, index)) index++;
   const token = parsed.tokens[index];
-  if (!token || covered.has(index)) return undefined;
+  if (!token || covered.has(index) || isFiller(parsed, index)) return undefined;
   if (!/[a-z]{3,}s$/.test(token.norm) || token.norm.endsWith('ss') || AMOUNT_STEMS.has(token.stem) || AMOUNT_NOUNS.has(token.norm)) return undefined;
   return index;
 }

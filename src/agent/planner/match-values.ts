@@ -57,6 +57,11 @@ export function matchValues(
   const chosen: Occurrence[] = [];
   const problems: string[] = [];
   for (const occurrence of occurrences) {
+    const same = chosen.find((c) => c.tokens.join() === occurrence.tokens.join() && c.entry.column === occurrence.entry.column);
+    if (same && occurrence.entry.part && same.entry.part) {
+      chosen.push(occurrence); // "Russia" names both "Kremlin Cup, Russia" and "St. Petersburg Open, Russia"
+      continue;
+    }
     if (occurrence.tokens.some((t) => taken.has(t))) {
       // a whole value beats a part of another column's value ("Russia" the country, not "Kremlin Cup, Russia")
       const rival = chosen.find((c) => c.tokens.join() === occurrence.tokens.join() && c.entry.column !== occurrence.entry.column && !(occurrence.entry.part && !c.entry.part));

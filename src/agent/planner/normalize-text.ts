@@ -35,6 +35,7 @@ const IRREGULAR: Record<string, string> = {
   went: 'go', came: 'come', drove: 'drive', driven: 'drive', did: 'do', done: 'do', does: 'do',
   had: 'have', has: 'have', was: 'be', were: 'be', is: 'be', are: 'be', been: 'be',
   bought: 'buy', paid: 'pay', took: 'take', gave: 'give', saw: 'see', won: 'win', lost: 'lose',
+  died: 'death', dies: 'death', die: 'death', dead: 'death', killed: 'death',
   people: 'person', children: 'child', men: 'man', women: 'woman', data: 'data', criteria: 'criterion',
 };
 

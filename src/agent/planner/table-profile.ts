@@ -7,7 +7,7 @@
  */
 import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
 import { headerMonthNumber, monthsRange } from './date-phrases.js';
-import { conceptOf, foldText, tokensOf } from './normalize-text.js';
+import { conceptOf, foldText, stemWord, tokensOf } from './normalize-text.js';
 import { COST_WORDS, FALSY_VALUES, MONEY_WORDS, TRUTHY_VALUES } from './vocabulary.js';
 
 /** A column and the stems of its display name. */
@@ -78,6 +78,8 @@ export function profileTable(table: CatalogTable): TableProfile {
     for (const value of texts) {
       const stems = withoutPossessive(tokensOf(value).map((t) => t.stem));
       values.push({ column, value, stems });
+      const verb = texts.length <= AGENT_NOUN_MAX_VALUES && stems.length === 1 ? agentVerb(stems[0]) : undefined;
+      if (verb) values.push({ column, value, stems: [verb], part: true }); // "won" names the value "Winner"
       for (const part of compound ? valueParts(value) : []) {
         const partStems = withoutPossessive(tokensOf(part).map((t) => t.stem));
         if (partStems.length > 0 && partStems.join(' ') !== stems.join(' ')) values.push({ column, value, stems: partStems, part: true });
@@ -115,6 +117,16 @@ export function profileTable(table: CatalogTable): TableProfile {
 function valueParts(value: string): string[] {
   if (!/[,;()[\]]/.test(value)) return [];
   return value.split(/\s*[,;()[\]]\s*/).map((part) => part.trim()).filter((part) => part !== '');
+}
+
+/** Agent nouns are read as their verb only in categorical columns (Outcome: Winner, Runner-up), not in name lists. */
+const AGENT_NOUN_MAX_VALUES = 10;
+
+/** "winner" → win, "leader" → lead: the verb a question uses for an agent-noun value ("who won" → Winner). */
+function agentVerb(stem: string): string | undefined {
+  const match = /^([a-z]{2,}?)([b-df-hj-np-tv-z])\2er$/.exec(stem) ?? /^([a-z]{3,})()(?:er|or)$/.exec(stem);
+  if (!match) return undefined;
+  return stemWord(`${match[1]}${match[2]}`);
 }
 
 /** "Bahama's" → bahama: a possessive or elided `'s` is not a word a question repeats. */
