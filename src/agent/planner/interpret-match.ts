@@ -164,7 +164,9 @@ function chooseMeasure(
     return { problem: `'how many' asks to add up ${countNoun.info.column.name}, which is not additive (${countNoun.info.column.aggregation})` };
   }
   // "how many songs from the album …": the counted noun is another column than the measure named, so rows are counted
-  const sumsMention = match.rowNoun === undefined && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention) && (!countNoun || countNoun.info.column === mention.info.column);
+  // "how many times …" counts occurrences (rows), whatever measure the condition names
+  const timesAsked = parsed.countNounAt !== undefined && parsed.tokens[parsed.countNounAt]?.norm === 'times';
+  const sumsMention = match.rowNoun === undefined && !timesAsked && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention) && (!countNoun || countNoun.info.column === mention.info.column);
   if (parsed.countWords && !sumsMention) {
     const column = countNoun?.info.column;
     if (distinctAsked(parsed)) {

@@ -65,7 +65,18 @@ const chart: TableSpec = {
   rows: [[1990, 'Gentle', 'Swingin', 3], [1990, 'Lately', 'Swingin', 12], [1991, 'Easy', 'Tides', 7], [1992, 'Wave', 'Tides', 40]],
 };
 
-const specs = [league, tournaments, relay, cars, returns, medals, airport, cities, chart];
+const matches: TableSpec = {
+  sqlName: 'matches', file: 'matches.csv',
+  columns: [{ name: 'Date', type: 'date' }, { name: 'Opponents', type: 'text' }, { name: 'Attendance', type: 'integer' }],
+  rows: [['1920-08-28', 'Brentford', 9000], ['1920-09-01', 'Exeter City', 12000], ['1920-09-04', 'Brentford', 15000], ['1920-09-09', 'Gillingham', 10000]],
+};
+const jumps: TableSpec = {
+  sqlName: 'jumps', file: 'jumps.csv',
+  columns: [{ name: 'Rank', type: 'text' }, { name: 'Athlete', type: 'text' }, { name: 'Result', type: 'decimal', aggregation: 'none' }],
+  rows: [['1.', 'Ann Berg', 2.27], ['1.', 'Bo Lind', 2.27], ['3.', 'Cy Moor', 2.24]],
+};
+
+const specs = [league, tournaments, relay, cars, returns, medals, airport, cities, chart, matches, jumps];
 let db: PGlite;
 
 beforeAll(async () => {
@@ -149,6 +160,20 @@ describe('planQuestion: words that name the table\'s rows, events and parts of v
     expect(plan.kind === 'sql' && plan.sql).toMatch(/CASE WHEN count\(DISTINCT "tournament"\)/);
     const hard = await ask(tournaments, 'how many tournaments had a hard surface?');
     expect(hard.value, hard.plan.kind === 'sql' ? hard.plan.sql : hard.plan.reason).toBeNull(); // 4 rows, 3 tournaments: no value
+  });
+});
+
+describe('planQuestion: conditions written the way tables are described', () => {
+  it('counts occurrences for "how many times", with the unit noun between the number and its column', async () => {
+    expect((await ask(matches, 'how many times were there at least 10,000 fans in attendance?')).value).toBe(3);
+  });
+
+  it('reads "a total of 0 bronze medals" as a condition on the measure named after the number', async () => {
+    expect((await ask(medals, 'what is the number of countries who have a total of 30 gold medals?')).value).toBe(1);
+  });
+
+  it('matches a rank written "1." when the question says 1', async () => {
+    expect((await ask(jumps, 'how many athletes are ranked 1?')).value).toBe(2);
   });
 });
 

@@ -71,7 +71,7 @@ export const EVENT_VERBS = new Set(
   (
     'occur occurs occurred occurring happen happens happened held ' +
     'play plays played playing compete competes competed competing participate participated participating ' +
-    'appear appears appeared appearing feature featured list listed listing there exist exists existed award awarded'
+    'appear appears appeared appearing feature featured list listed listing there exist exists existed award awarded earn earns earned'
   )
     .split(/\s+/)
     .filter((word) => word !== ''),
