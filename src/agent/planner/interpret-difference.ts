@@ -35,7 +35,7 @@ function splitSides(match: TableMatch): { sides?: [Filter, Filter]; rest: Filter
     const id = sqlIdentifier(column.sqlName);
     const list = values.map((v) => v.value);
     const sql = list.length === 1 ? `${id} = ${sqlLiteral(list[0])}` : `${id} IN (${list.map((v) => sqlLiteral(v)).join(', ')})`;
-    return { sql, text: `${column.name} ${list.length === 1 ? `= '${list[0]}'` : `in (${list.map((v) => `'${v}'`).join(', ')})`}`, tokens: values.flatMap((v) => v.tokens), column } satisfies Filter;
+    return { sql, text: `${column.name} ${list.length === 1 ? `= '${list[0]}'` : `in (${list.map((v) => `'${v}'`).join(', ')})`}`, tokens: values.flatMap((v) => v.tokens), column, values } satisfies Filter;
   }) as [Filter, Filter];
   return { sides, rest: match.filters.filter((f) => f !== filter) };
 }
@@ -58,7 +58,10 @@ export function interpretDifference(parsed: ParsedQuestion, match: TableMatch, i
   const split = splitSides(match);
   if (split.problem) return { problem: split.problem };
   if (split.sides) {
-    const inner = interpret(plain, { ...match, filters: split.rest });
+    // the side column is a filter, never what is counted or measured ("number of MVP awards received by A and B")
+    const sideColumn = split.sides[0].column;
+    const mentions = match.mentions.map((m) => (m.info.column === sideColumn ? { ...m, usedAsFilter: true } : m));
+    const inner = interpret(plain, { ...match, mentions, filters: split.rest, setAside: split.sides });
     if (!inner.spec) return inner;
     const spec = inner.spec;
     if (spec.mode !== 'aggregate' || spec.group || (spec.answerKind !== 'scalar' && spec.answerKind !== 'count')) {

@@ -174,7 +174,8 @@ function chooseMeasure(
       if (counted && counted !== groupMention && !counted.usedAsFilter) return { measure: { kind: 'countDistinct', column: counted.info.column } };
       return { problem: `could not tell which column's distinct values to count in ${profile.table.sqlName}` };
     }
-    if (countNoun && column && match.rowNoun === undefined && !countNoun.info.numeric && column.concept !== 'identifier' && countNoun !== groupMention && !countNoun.usedAsFilter && column.type !== 'date') {
+    const filteredByValue = match.filters.some((f) => f.column === column && f.values !== undefined);
+    if (countNoun && column && match.rowNoun === undefined && !filteredByValue && !countNoun.info.numeric && column.concept !== 'identifier' && countNoun !== groupMention && !countNoun.usedAsFilter && column.type !== 'date') {
       // "how many competitions were not in the UK" over a column that repeats its values: the
       // rows (entries) or the distinct competitions? Without "different"/"distinct" only an
       // answer on which both readings agree is given.
@@ -349,6 +350,8 @@ function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: GroupKe
     if (mention.info.numeric || mention.usedAsFilter || mention === weight || mention === countNoun) continue;
     if (column.concept === 'identifier' || column.type === 'date' || column.derived !== undefined || filtered.has(column)) continue;
     if (group?.kind === 'column' && group.column === column) continue;
+    // "defensive player of the year": 'year' is a word of a longer column name the question spells out
+    if (match.mentions.some((m) => m !== mention && m.strength > mention.strength && mention.tokens.every((t) => m.tokens.includes(t)))) continue;
     // "the number of petrol models": the noun after a value word names what is counted
     const before = Math.min(...mention.tokens) - 1;
     if (parsed.countWords && before >= 0 && match.covered.has(before) && !parsed.consumed.has(before) && !isFiller(parsed, before) && !match.mentions.some((m) => m.tokens.includes(before))) continue;

@@ -8,6 +8,7 @@
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { Filter } from './plan-types.js';
+import { tokensOf } from './normalize-text.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import type { TableProfile, ValueEntry } from './table-profile.js';
 import { FILLER_WORDS, STOP_WORDS, UNMATCHABLE_VALUES } from './vocabulary.js';
@@ -27,6 +28,13 @@ export function findSequence(parsed: ParsedQuestion, stems: string[], allowed: (
     if (ok) found.push(stems.map((_, k) => i + k));
   }
   return found;
+}
+
+/** True when every word of `column`'s name occurs in the question outside `tokens` (the value's own words). */
+function columnNamed(parsed: ParsedQuestion, column: CatalogColumn, tokens: number[]): boolean {
+  const words = tokensOf(column.name.replace(/_/g, ' ')).map((t) => t.stem).filter((stem) => !STOP_WORDS.has(stem));
+  const asked = new Set(parsed.tokens.filter((t) => !tokens.includes(t.index)).map((t) => t.stem));
+  return words.length > 0 && words.every((stem) => asked.has(stem));
 }
 
 function matchable(entry: ValueEntry): boolean {
@@ -66,7 +74,11 @@ export function matchValues(
       // a whole value beats a part of another column's value ("Russia" the country, not "Kremlin Cup, Russia")
       const rival = chosen.find((c) => c.tokens.join() === occurrence.tokens.join() && c.entry.column !== occurrence.entry.column && !(occurrence.entry.part && !c.entry.part));
       if (rival) {
-        problems.push(`'${occurrence.entry.value}' is a value of both ${rival.entry.column.name} and ${occurrence.entry.column.name}`);
+        // "defensive player of the year awards received by Gabriel Gervais": the column the question names decides
+        const mine = columnNamed(parsed, occurrence.entry.column, occurrence.tokens);
+        const theirs = columnNamed(parsed, rival.entry.column, rival.tokens);
+        if (mine && !theirs) chosen[chosen.indexOf(rival)] = occurrence;
+        else if (!theirs || mine) problems.push(`'${occurrence.entry.value}' is a value of both ${rival.entry.column.name} and ${occurrence.entry.column.name}`);
       }
       continue;
     }

@@ -76,7 +76,23 @@ const jumps: TableSpec = {
   rows: [['1.', 'Ann Berg', 2.27], ['1.', 'Bo Lind', 2.27], ['3.', 'Cy Moor', 2.24]],
 };
 
-const specs = [league, tournaments, relay, cars, returns, medals, airport, cities, chart, matches, jumps];
+const films: TableSpec = {
+  sqlName: 'films', file: 'films.csv',
+  columns: [{ name: 'Weekend', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'Film', type: 'text' }],
+  rows: [[1, 'Antz'], [2, 'Antz'], [3, 'Godzilla'], [4, 'Armageddon']],
+};
+const districts: TableSpec = {
+  sqlName: 'districts', file: 'districts.csv',
+  columns: [{ name: 'District', type: 'text' }, { name: 'Area km2', type: 'decimal' }, { name: 'Area sq mi', type: 'decimal' }],
+  rows: [['Alarm Forest', 5.4, 2.1], ['Blue Hill', 36.1, 13.9], ['Longwood', 33.4, 12.9]],
+};
+const honours: TableSpec = {
+  sqlName: 'honours', file: 'honours.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'MVP', type: 'text' }, { name: 'Defensive Player of the Year', type: 'text' }],
+  rows: [[2001, 'Gabriel Gervais', 'Gabriel Gervais'], [2002, 'Ann Roy', 'Gabriel Gervais'], [2003, 'Gabriel Gervais', 'Mauricio Vincello'], [2004, 'Ann Roy', 'Gabriel Gervais']],
+};
+
+const specs = [league, tournaments, relay, cars, returns, medals, airport, cities, chart, matches, jumps, films, districts, honours];
 let db: PGlite;
 
 beforeAll(async () => {
@@ -160,6 +176,23 @@ describe('planQuestion: words that name the table\'s rows, events and parts of v
     expect(plan.kind === 'sql' && plan.sql).toMatch(/CASE WHEN count\(DISTINCT "tournament"\)/);
     const hard = await ask(tournaments, 'how many tournaments had a hard surface?');
     expect(hard.value, hard.plan.kind === 'sql' ? hard.plan.sql : hard.plan.reason).toBeNull(); // 4 rows, 3 tournaments: no value
+  });
+});
+
+describe('planQuestion: the words of published tables', () => {
+  it('reads "movies" as the Film column and counts its different values', async () => {
+    expect((await ask(films, 'how many different movies are on the list?')).value).toBe(3);
+  });
+
+  it('reads "square miles" as the "sq mi" column', async () => {
+    expect((await ask(districts, 'what is the square miles difference between alarm forest and blue hill?')).value).toBeCloseTo(11.8, 9);
+  });
+
+  it('resolves a value of two columns by the column the question names, and "received by" as no grouping', async () => {
+    const { value, plan } = await ask(honours, 'what is the difference in number of defensive player of the year awards received by gabriel gervais and mauricio vincello?');
+    expect(value).toBe(3 - 1);
+    expect(plan.kind === 'sql' && plan.sql).toMatch(/"defensive_player_of_the_year" = 'Gabriel Gervais'/);
+    expect((await ask(honours, 'how many awards did gabriel gervais receive?')).plan.kind).toBe('declined'); // MVP or defensive player: not named
   });
 });
 

@@ -88,6 +88,8 @@ export interface TableMatch {
   problems: string[];
   /** How much of the question is specific to this table (values, columns, title words). */
   evidence: number;
+  /** Value filters the caller applies itself (the two sides of a difference): their words are values, not groupings. */
+  setAside?: Filter[];
   /** The count noun that names the rows themselves ("how many teams" over a table of teams): rows are counted. */
   rowNoun?: number;
 }

@@ -37,6 +37,17 @@ export const SYNONYM_GROUPS: string[][] = [
   ['margin', 'marge', 'margen', 'marza'],
   ['satisfaction', 'zufriedenheit', 'csat', 'tevredenheid', 'satisfaccion', 'soddisfazione'],
   ['profit', 'gewinn', 'benefice', 'beneficio'],
+  // nouns and abbreviations of published tables (Wikipedia-style lists: films, charts, results, areas)
+  ['film', 'movie', 'picture'],
+  ['song', 'track', 'single'],
+  ['team', 'club', 'side', 'squad'],
+  ['game', 'match', 'fixture'],
+  ['athlete', 'competitor', 'contestant'],
+  ['square', 'sq'],
+  ['mile', 'mi'],
+  ['kilometre', 'kilometer', 'km'],
+  ['population', 'pop', 'inhabitant'],
+  ['elevation', 'altitude', 'height'],
 ];
 
 /** Words that add no filter or measure meaning to a question. */
