@@ -18,6 +18,8 @@ describe('sameValue', () => {
     expect(sameValue('9.5', 9.5)).toBe(true);
     expect(sameValue('24.72', 24.7199999)).toBe(true);
     expect(sameValue('153', 152)).toBe(false);
+    expect(sameValue('70223', 70223.75)).toBe(true); // the gold cut the decimals
+    expect(sameValue('70223', 70224.5)).toBe(false);
     expect(sameValue('2006', '2006')).toBe(true);
     expect(sameValue('Zürich', 'zurich')).toBe(true);
   });

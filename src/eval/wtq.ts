@@ -3,7 +3,7 @@
  * CSVs of `tables/`. Each table is ingested into its own tenant, so each question is asked
  * over its own table alone (the planner never sees another table), and the answer is compared
  * with the gold answer: numbers with a tolerance for float formatting (the got value rounded
- * to the gold answer's decimals), lists as sets, text case- and accent-insensitively.
+ * or cut to the gold answer's decimals), lists as sets, text case- and accent-insensitively.
  * @module eval/wtq
  */
 import { readFile } from 'node:fs/promises';
@@ -83,14 +83,16 @@ function decimalsOf(gold: string): number {
   return match ? match[1].length : 0;
 }
 
-/** True when `got` is the gold value: numbers equal after rounding to the gold's decimals, text equal folded. */
+/** True when `got` is the gold value: numbers equal after rounding or cutting to the gold's decimals, text equal folded. */
 export function sameValue(gold: string, got: unknown): boolean {
   const goldNumber = numberOf(gold);
   if (goldNumber !== undefined) {
     const value = numberOf(got);
     if (value === undefined) return false;
     const scale = 10 ** decimalsOf(gold);
-    return Math.abs(Math.round(value * scale) / scale - goldNumber) <= 1e-9 * Math.max(1, Math.abs(goldNumber));
+    const slack = 1e-9 * Math.max(1, Math.abs(goldNumber));
+    // the gold answers round (306.65) or cut (70223 for 70223.75) to their decimals
+    return [Math.round(value * scale), Math.trunc(value * scale + Math.sign(value) * 1e-9)].some((scaled) => Math.abs(scaled / scale - goldNumber) <= slack);
   }
   return got !== null && got !== undefined && fold(String(got)) === fold(gold);
 }

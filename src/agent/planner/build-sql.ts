@@ -57,7 +57,9 @@ export function describeTable(table: CatalogTable): string {
 /** The SELECT, unit and explanation of `spec`. */
 export function buildSql(spec: QuerySpec): BuiltSql {
   const table = spec.match.profile.table;
-  const from = ` FROM ${sqlIdentifier(table.sqlName)}`;
+  const from = spec.window
+    ? ` FROM (SELECT * FROM ${sqlIdentifier(table.sqlName)} ORDER BY "_sheet_row" ${spec.window.end === 'first' ? 'ASC' : 'DESC'} LIMIT ${spec.window.count}) AS "window_rows"`
+    : ` FROM ${sqlIdentifier(table.sqlName)}`;
   const measure = spec.measure;
   let value: string;
   let alias = aliasOf(measure);
@@ -104,7 +106,7 @@ export function buildSql(spec: QuerySpec): BuiltSql {
   }
   const filtersText = spec.filters.length > 0 ? ` where ${spec.filters.map((f) => f.text).join(' and ')}` : '';
   const periodText = spec.match.periodText && measure.kind !== 'count' ? `, periods ${spec.match.periodText}` : '';
-  const source = `from ${describeTable(table)}`;
+  const source = `from ${spec.window ? `the ${spec.window.end} ${spec.window.count} rows of ` : ''}${describeTable(table)}`;
   const group = spec.group;
   let sql: string;
   let shape = '';

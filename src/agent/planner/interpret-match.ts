@@ -27,6 +27,8 @@ export interface QuerySpec {
    */
   mode: 'aggregate' | 'share' | 'ratio' | 'list' | 'difference';
   difference?: DifferenceSides;
+  /** Only the first or last `count` rows in the sheet's order ("the first four games"). */
+  window?: { end: 'first' | 'last'; count: number };
   listColumn?: CatalogColumn;
   measure: Measure;
   denominator?: Measure;
@@ -50,6 +52,14 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     parsed = { ...parsed, sumWords: total.sumWords ?? false };
   }
   if (parsed.comparative || parsed.difference) return interpretDifference(parsed, match, interpretMatch);
+  if (parsed.rowWindow) {
+    // the first/last N rows in the sheet's order; other conditions would make "first" ambiguous (of all rows, or of those?)
+    if (match.filters.length > 0 || match.periods) return { problem: `'the ${parsed.rowWindow.end} ${parsed.rowWindow.count}' together with other conditions is ambiguous` };
+    const inner = interpretMatch({ ...parsed, rowWindow: undefined }, match);
+    if (!inner.spec) return inner;
+    if (inner.spec.mode !== 'aggregate' || inner.spec.group) return { problem: `'the ${parsed.rowWindow.end} ${parsed.rowWindow.count}' is answered only as one total, count or average` };
+    return { spec: { ...inner.spec, window: { end: parsed.rowWindow.end, count: parsed.rowWindow.count } } };
+  }
   const grouping = findGroup(parsed, match);
   if (grouping.problem) return { problem: grouping.problem };
   const group = grouping.group ?? labelAsked(parsed, match);

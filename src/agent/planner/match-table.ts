@@ -207,6 +207,11 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     else if ((profile.dateColumns.length > 0 || profile.periods.length > 0) && TIME_CONCEPTS.has(conceptOf(token.stem))) covered.add(index);
   }
 
+  if (parsed.rowWindow && context.soleTable) {
+    // "the first four games": the noun names the rows of the one table asked
+    const noun = tokens[parsed.rowWindow.nounAt];
+    if (noun && !covered.has(noun.index) && /[a-z]{2,}s$/.test(noun.norm) && !AMOUNT_STEMS.has(noun.stem)) covered.add(noun.index);
+  }
   const rowNoun = context.soleTable ? rowEntityNoun(parsed, covered) : undefined;
   if (rowNoun !== undefined) covered.add(rowNoun);
   if (context.soleTable) {

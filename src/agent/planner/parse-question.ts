@@ -55,6 +55,11 @@ export interface ParsedQuestion {
    * Undefined for comparatives whose sign depends on the column ("older than", "earlier than").
    */
   difference?: 'first-minus-second' | 'second-minus-first' | 'absolute';
+  /**
+   * "the first four games", "the last 3 races": the rows in the table's own order, first or
+   * last `count` of them; `nounAt` is the noun after the number (what the rows are).
+   */
+  rowWindow?: { end: 'first' | 'last'; count: number; nounAt: number };
   /** Tokens preceded by "not"/"non". */
   negated: Set<number>;
   /** Tokens consumed by the phrases above (operation words, weight phrase, top N number). */
@@ -167,6 +172,13 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
   }
 
   findShareAndRatio(parsed, words);
+  for (let i = 0; i + 2 < words.length; i++) {
+    const count = /^\d+$/.test(words[i + 1]) ? Number(words[i + 1]) : NUMBER_WORDS[words[i + 1]];
+    if ((words[i] !== 'first' && words[i] !== 'last') || count === undefined || count < 2 || consumed.has(i + 1) || parsed.dateTokens.some((d) => d.includes(i + 1))) continue;
+    parsed.rowWindow = { end: words[i] === 'first' ? 'first' : 'last', count, nounAt: i + 2 };
+    consumed.add(i).add(i + 1);
+    break;
+  }
   const comparative = words.findIndex((w, i) => COMPARATIVES.has(w) && !consumed.has(i) && words.slice(i + 1, i + 8).includes('than'));
   if (comparative >= 0 || /\bhow (much|many) (more|less|fewer|higher|lower|bigger|smaller)\b/.test(folded)) {
     parsed.comparative = true;

@@ -205,6 +205,13 @@ describe('planQuestion: conditions written the way tables are described', () => 
     expect((await ask(medals, 'what is the number of countries who have a total of 30 gold medals?')).value).toBe(1);
   });
 
+  it('reads "the first four games" as the first rows in the sheet\'s order', async () => {
+    const { value, plan } = await ask(matches, 'what was the average attendance of the first three games?');
+    expect(value).toBe(12000);
+    expect(plan.kind === 'sql' && plan.sql).toMatch(/ORDER BY "_sheet_row" ASC LIMIT 3/);
+    expect((await ask(matches, 'what was the average attendance of the first three games against brentford?')).plan.kind).toBe('declined');
+  });
+
   it('matches a rank written "1." when the question says 1', async () => {
     expect((await ask(jumps, 'how many athletes are ranked 1?')).value).toBe(2);
   });
