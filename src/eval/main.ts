@@ -7,10 +7,13 @@
  * counting ingested / clear error / crash. `--enron` scores table detection and aggregate
  * rows on the annotated Enron workbooks (`eval/enron.ts`). Prints a line per table and
  * question and the totals.
+ * A folder with a `questions.tsv` (WikiTableQuestions) is scored by `eval/wtq` instead: each
+ * question over its own table, exact / declined / wrong (a line per question with `--verbose`).
  * @module eval/main
  */
 import { InvalidRequestError } from '../errors.js';
 import { Command } from 'commander';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ask } from '../agent/index.js';
@@ -33,6 +36,7 @@ async function runProse(folder: string, json: boolean): Promise<void> {
     await app.close();
   }
 }
+import { formatWtqResult, formatWtqSummary, scoreWtq } from './wtq.js';
 
 const program = new Command()
   .name('eval')
@@ -40,7 +44,7 @@ const program = new Command()
   .option('--corpus <folder>', 'also ingest every file of this folder, one by one')
   .option('--prose <folder>', 'score this prose golden set (prose-truth.json) instead of the bundled one')
   .option('--enron <folder>', 'score table detection and aggregate rows on the annotated Enron workbooks of this folder')
-  .option('--verbose', 'with --enron, print every sheet, not only those that miss')
+  .option('--verbose', 'with --enron, print every sheet, not only those that miss; WTQ: a line per question')
   .option('--json', 'print the report as JSON')
   .option('--rows-corpus <folder>', 'count rows lost over the CSVs of this folder (default: the shared corpus beside the repository)')
   .action(async (folder: string | undefined, options: { corpus?: string; prose?: string; enron?: string; verbose?: boolean; json?: boolean; rowsCorpus?: string }) => {
@@ -51,6 +55,7 @@ const program = new Command()
       else process.stdout.write(`${formatEnronReport(enron, options.verbose)}\n`);
     }
     if (!folder) return;
+    if (existsSync(path.join(folder, 'questions.tsv'))) return evalWtq(folder, options);
     const truth = JSON.parse(await readFile(path.join(folder, 'truth.json'), 'utf8')) as { tables?: TruthTable[]; questions?: TruthQuestion[] };
     const config = { ...loadConfig({}), DATABASE_URL: undefined };
     const app = await openApp({ config, dataDir: null, llm: null });
@@ -91,6 +96,25 @@ const program = new Command()
       await app.close();
     }
   });
+
+/** Scores a WikiTableQuestions folder (questions.tsv + tables/) with the offline planner. */
+async function evalWtq(folder: string, options: { json?: boolean; verbose?: boolean }): Promise<void> {
+  const config = { ...loadConfig({}), DATABASE_URL: undefined };
+  const app = await openApp({ config, dataDir: null, llm: null });
+  try {
+    const report = await scoreWtq(app, folder, (result) => {
+      if (options.verbose && !options.json) process.stdout.write(`${formatWtqResult(result)}\n`);
+    });
+    if (options.json) {
+      process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+      return;
+    }
+    for (const failed of report.failedTables) process.stdout.write(`table failed: ${failed.file}: ${failed.error}\n`);
+    process.stdout.write(`${formatWtqSummary(report)}\n`);
+  } finally {
+    await app.close();
+  }
+}
 
 program.parseAsync(process.argv).catch((error) => {
   process.stderr.write(`eval: ${error instanceof Error ? error.message : String(error)}\n`);

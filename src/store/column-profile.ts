@@ -1,12 +1,12 @@
 /**
- * Per-column statistics for the catalog: distinct values (when fewer than 50), min, max, nulls.
+ * Per-column statistics for the catalog: distinct values (when fewer than 200: enough to name the players, counties or films of a typical published table), min, max, nulls.
  * @module store/column-profile
  */
 import type { ColumnCard, StoredValue } from '../tables/types.js';
 import type { ColumnProfile } from './catalog-types.js';
 
 /** Columns with fewer distinct values than this list them in the catalog. */
-export const DISTINCT_LIMIT = 50;
+export const DISTINCT_LIMIT = 200;
 
 /**
  * Profiles one column over the given rows (pass data rows only: no aggregate or hidden rows).

@@ -59,12 +59,19 @@ export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentio
     const parts = [range.from ? `${id} >= ${sqlDate(range.from)}` : '', range.to ? `${id} < ${sqlDate(range.to)}` : ''].filter(Boolean);
     return { filter: { sql: parts.join(' AND '), text: `${column.name} ${rangeText(range.from, range.to)}`, tokens, column } };
   }
-  if (profile.yearColumn && !phrase.partial && phrase.from && phrase.to && phrase.from.endsWith('-01-01') && phrase.to.endsWith('-01-01')) {
+  const wholeYear = (date: string | undefined): boolean => date === undefined || date.endsWith('-01-01');
+  if (profile.yearColumn && !phrase.partial && (phrase.from || phrase.to) && wholeYear(phrase.from) && wholeYear(phrase.to)) {
     const column = profile.yearColumn;
-    const first = Number(phrase.from.slice(0, 4));
-    const last = Number(phrase.to.slice(0, 4)) - 1;
     const id = sqlIdentifier(column.sqlName);
     const value = (y: number): string => (column.type === 'integer' ? String(y) : `'${y}'`);
+    if (!phrase.from || !phrase.to) {
+      // "before 2007", "since 2010": an open range of whole years
+      const sql = phrase.from ? `${id} >= ${value(Number(phrase.from.slice(0, 4)))}` : `${id} < ${value(Number((phrase.to as string).slice(0, 4)))}`;
+      const text = phrase.from ? `${column.name} from ${phrase.from.slice(0, 4)}` : `${column.name} before ${(phrase.to as string).slice(0, 4)}`;
+      return { filter: { sql, text, tokens, column } };
+    }
+    const first = Number(phrase.from.slice(0, 4));
+    const last = Number(phrase.to.slice(0, 4)) - 1;
     const sql = first === last ? `${id} = ${value(first)}` : `${id} BETWEEN ${value(first)} AND ${value(last)}`;
     return { filter: { sql, text: `${column.name} ${first === last ? first : `${first} to ${last}`}`, tokens, column } };
   }

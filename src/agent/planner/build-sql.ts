@@ -57,7 +57,9 @@ export function describeTable(table: CatalogTable): string {
 /** The SELECT, unit and explanation of `spec`. */
 export function buildSql(spec: QuerySpec): BuiltSql {
   const table = spec.match.profile.table;
-  const from = ` FROM ${sqlIdentifier(table.sqlName)}`;
+  const from = spec.window
+    ? ` FROM (SELECT * FROM ${sqlIdentifier(table.sqlName)} ORDER BY "_sheet_row" ${spec.window.end === 'first' ? 'ASC' : 'DESC'} LIMIT ${spec.window.count}) AS "window_rows"`
+    : ` FROM ${sqlIdentifier(table.sqlName)}`;
   const measure = spec.measure;
   let value: string;
   let alias = aliasOf(measure);
@@ -80,6 +82,17 @@ export function buildSql(spec: QuerySpec): BuiltSql {
     alias = spec.ratioScale === 100 ? 'percent' : 'ratio';
     unit = spec.ratioScale === 100 ? 'percent_points' : spec.denominator.kind === 'countDistinct' ? unitOf(measure) : 'ratio';
     what = `${describeMeasure(measure)} divided by ${describeMeasure(spec.denominator)}${spec.ratioScale === 100 ? ' × 100 (percent points; a ratio of sums, not an average of rates)' : ''}`;
+  } else if (spec.mode === 'difference' && spec.difference) {
+    const { sign, conditions, measures } = spec.difference;
+    const [first, second] = conditions
+      ? conditions.map((c) => aggregateSql(measure, c.sql))
+      : (measures ?? [measure, measure]).map((m) => aggregateSql(m));
+    value = sign === 'absolute' ? `abs((${first}) - (${second}))` : sign === 'first-minus-second' ? `(${first}) - (${second})` : `(${second}) - (${first})`;
+    alias = 'difference';
+    const sides = conditions ? conditions.map((c) => `${describeMeasure(measure)} where ${c.text}`) : (measures ?? []).map((m) => describeMeasure(m));
+    const [a, b] = sign === 'second-minus-first' ? [sides[1], sides[0]] : sides;
+    what = `${sign === 'absolute' ? 'absolute difference' : 'difference'}: ${a} minus ${b}`;
+    if (measures && unitOf(measures[0]) !== unitOf(measures[1])) unit = undefined;
   } else {
     value = aggregateSql(measure);
   }
@@ -93,7 +106,7 @@ export function buildSql(spec: QuerySpec): BuiltSql {
   }
   const filtersText = spec.filters.length > 0 ? ` where ${spec.filters.map((f) => f.text).join(' and ')}` : '';
   const periodText = spec.match.periodText && measure.kind !== 'count' ? `, periods ${spec.match.periodText}` : '';
-  const source = `from ${describeTable(table)}`;
+  const source = `from ${spec.window ? `the ${spec.window.end} ${spec.window.count} rows of ` : ''}${describeTable(table)}`;
   const group = spec.group;
   let sql: string;
   let shape = '';

@@ -136,6 +136,14 @@ const FINDERS: [RegExp, Finder][] = [
     if (m[1] === 'before') return { kind: 'range', to: range.from };
     return { kind: 'range', to: range.to };
   }],
+  // "before 2007", "after 1990", "since 2010": open ranges of whole years
+  [/\b(since|after|before|until|till|prior to)\s+((?:19|20)\d{2})\b(?![-/.]\d)/g, (m) => {
+    const y = +m[2];
+    if (m[1] === 'since') return { kind: 'range', from: isoDate(y, 1) };
+    if (m[1] === 'after') return { kind: 'range', from: isoDate(y + 1, 1) };
+    if (m[1] === 'before' || m[1] === 'prior to') return { kind: 'range', to: isoDate(y, 1) };
+    return { kind: 'range', to: isoDate(y + 1, 1) };
+  }],
   [/\b(\d{4})\s*[-/ ]?\s*q([1-4])\b/g, (m) => quarter(+m[2], +m[1])],
   [/\b(?:q([1-4])|([1-4])q)(?:\s*(?:of\s+)?(?:fy\s*)?('\d{2}\b|\d{4}))?\b/g, (m) => quarter(+(m[1] ?? m[2]), fullYear(m[3]))],
   [/\b(first|second|third|fourth|1st|2nd|3rd|4th|final|last)\s+quarter(?:\s+(?:of\s+)?(?:the\s+year\s+)?(?:fy\s*)?(\d{4}))?/g, (m, today) => {

@@ -42,7 +42,10 @@ export function findGroup(parsed: ParsedQuestion, match: TableMatch): GroupFindi
   const dateTokens = new Set(parsed.dateTokens.flat());
   const found: GroupKey[] = [];
   let perRow = false;
+  const valueTokens = new Set([...match.filters, ...(match.setAside ?? [])].filter((f) => f.values !== undefined).flatMap((f) => f.tokens));
+  const valueWord = (i: number): boolean => valueTokens.has(i) && !match.mentions.some((m) => m.tokens.includes(i));
   for (const { at, keyword } of parsed.groupAt) {
+    if (keyword === 'by' && valueWord(at)) continue; // "awards received by Gabriel Gervais": an agent, not a grouping
     let index = at;
     while (index < tokens.length && index < at + 3 && filterTokens.has(index) && !match.mentions.some((m) => m.tokens.includes(index))) index++;
     if (index >= tokens.length || dateTokens.has(index)) continue;

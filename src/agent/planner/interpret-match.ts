@@ -15,13 +15,20 @@ import { PLAN_QUALIFIERS } from './vocabulary.js';
 import { countNounNotRows, distinctAsked, isSnapshot, soldQuantityColumn, sumMeasure, sumProblem } from './measure-guards.js';
 import { sqlIdentifier } from './sql-text.js';
 import { totalAsValue } from './total-value.js';
+import { interpretDifference, type DifferenceSides } from './interpret-difference.js';
 
 /** A query to build. */
 export interface QuerySpec {
   match: TableMatch;
   answerKind: 'scalar' | 'count' | 'top1' | 'group' | 'rows';
-  /** `share`: 100 × measure over `subFilters` / measure; `ratio`: scale × measure / denominator; `list`: the distinct values of `listColumn`. */
-  mode: 'aggregate' | 'share' | 'ratio' | 'list';
+  /**
+   * `share`: 100 × measure over `subFilters` / measure; `ratio`: scale × measure / denominator;
+   * `list`: the distinct values of `listColumn`; `difference`: side one minus side two (`difference`).
+   */
+  mode: 'aggregate' | 'share' | 'ratio' | 'list' | 'difference';
+  difference?: DifferenceSides;
+  /** Only the first or last `count` rows in the sheet's order ("the first four games"). */
+  window?: { end: 'first' | 'last'; count: number };
   listColumn?: CatalogColumn;
   measure: Measure;
   denominator?: Measure;
@@ -34,6 +41,7 @@ export interface QuerySpec {
 }
 
 const COUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
+const SUPERLATIVE_WORDS = new Set(['highest', 'most', 'max', 'maximum', 'largest', 'biggest', 'greatest', 'top', 'best', 'strongest', 'peak', 'lowest', 'least', 'fewest', 'min', 'minimum', 'smallest', 'bottom', 'worst', 'weakest']);
 
 /** Builds the spec, or says why it cannot. */
 export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {
@@ -43,10 +51,18 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     match = { ...match, filters: [...match.filters, total.filter] };
     parsed = { ...parsed, sumWords: total.sumWords ?? false };
   }
-  if (parsed.comparative) return { problem: 'differences between two answers ("how many more … than …") are not computed offline' };
+  if (parsed.comparative || parsed.difference) return interpretDifference(parsed, match, interpretMatch);
+  if (parsed.rowWindow) {
+    // the first/last N rows in the sheet's order; other conditions would make "first" ambiguous (of all rows, or of those?)
+    if (match.filters.length > 0 || match.periods) return { problem: `'the ${parsed.rowWindow.end} ${parsed.rowWindow.count}' together with other conditions is ambiguous` };
+    const inner = interpretMatch({ ...parsed, rowWindow: undefined }, match);
+    if (!inner.spec) return inner;
+    if (inner.spec.mode !== 'aggregate' || inner.spec.group) return { problem: `'the ${parsed.rowWindow.end} ${parsed.rowWindow.count}' is answered only as one total, count or average` };
+    return { spec: { ...inner.spec, window: { end: parsed.rowWindow.end, count: parsed.rowWindow.count } } };
+  }
   const grouping = findGroup(parsed, match);
   if (grouping.problem) return { problem: grouping.problem };
-  const group = grouping.group;
+  const group = grouping.group ?? labelAsked(parsed, match);
   const profile = match.profile;
   const groupMention = group?.kind === 'column' ? group.mention : undefined;
 
@@ -55,8 +71,11 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     weight = match.mentions.find((m) => m.info.numeric && m.tokens.some((t) => parsed.weightTokens?.includes(t)));
     if (!weight) return { problem: `could not find the weight '${parsed.weightTokens.map((t) => parsed.tokens[t].norm).join(' ')}' in ${profile.table.sqlName}` };
   }
+  // words a numeric condition used ("more than 500 preliminary points") name no second measure
+  const conditionTokens = new Set(match.filters.filter((f) => f.column?.type !== 'text').flatMap((f) => f.tokens));
   const candidates = match.mentions.filter(
-    (m) => m.info.numeric && !m.usedAsFilter && m !== groupMention && m !== weight && m.info.column.concept !== 'identifier' && m.info.column.derived === undefined && m.info.column !== profile.yearColumn,
+    (m) => m.info.numeric && !m.usedAsFilter && m !== groupMention && m !== weight && m.info.column.concept !== 'identifier' && m.info.column.derived === undefined && m.info.column !== profile.yearColumn
+      && !m.tokens.every((t) => conditionTokens.has(t)),
   );
   const periodic = profile.periods.length > 0 && match.periods !== undefined;
   const base: Omit<QuerySpec, 'answerKind' | 'mode' | 'measure'> = { match, group, filters: match.filters, subFilters: [] };
@@ -154,15 +173,23 @@ function chooseMeasure(
   if (parsed.countWords && countNoun?.info.numeric && countNoun === mention && countNoun.info.column.aggregation !== 'sum' && !namesEntities(parsed, countNoun)) {
     return { problem: `'how many' asks to add up ${countNoun.info.column.name}, which is not additive (${countNoun.info.column.aggregation})` };
   }
-  if (parsed.countWords && !(mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention))) {
+  // "how many songs from the album …": the counted noun is another column than the measure named, so rows are counted
+  // "how many times …" counts occurrences (rows), whatever measure the condition names
+  const timesAsked = parsed.countNounAt !== undefined && parsed.tokens[parsed.countNounAt]?.norm === 'times';
+  const sumsMention = match.rowNoun === undefined && !timesAsked && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention) && (!countNoun || countNoun.info.column === mention.info.column);
+  if (parsed.countWords && !sumsMention) {
     const column = countNoun?.info.column;
     if (distinctAsked(parsed)) {
       const counted = countNoun ? strongestAt(match, countNoun.tokens[0]) : undefined;
       if (counted && counted !== groupMention && !counted.usedAsFilter) return { measure: { kind: 'countDistinct', column: counted.info.column } };
       return { problem: `could not tell which column's distinct values to count in ${profile.table.sqlName}` };
     }
-    if (countNoun && column && !countNoun.info.numeric && column.concept !== 'identifier' && countNoun !== groupMention && !countNoun.usedAsFilter && column.type !== 'date') {
-      return { measure: { kind: 'countDistinct', column } };
+    const filteredByValue = match.filters.some((f) => f.column === column && f.values !== undefined);
+    if (countNoun && column && match.rowNoun === undefined && !filteredByValue && !countNoun.info.numeric && column.concept !== 'identifier' && countNoun !== groupMention && !countNoun.usedAsFilter && column.type !== 'date') {
+      // "how many competitions were not in the UK" over a column that repeats its values: the
+      // rows (entries) or the distinct competitions? Without "different"/"distinct" only an
+      // answer on which both readings agree is given.
+      return { measure: { kind: 'countDistinct', column, ...(repeatsValues(match, column) ? { onlyIfRowsAgree: true } : {}) } };
     }
     const sold = !countNoun || countNoun.usedAsFilter ? soldQuantityColumn(parsed, match) : undefined;
     if (sold) return sumMeasure(match, sold, group);
@@ -237,6 +264,9 @@ function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[]): { men
   let top = pool.filter((m) => m.strength * 10 + m.exact === best);
   top = [...new Map(top.map((m) => [m.info.column.sqlName, m])).values()];
   if (top.length === 1) return { mention: top[0] };
+  // "passengers" over "Total passengers" and "Passenger Change": the column the question names completely
+  const complete = top.filter((m) => m.strength === m.info.stems.length);
+  if (complete.length === 1) return { mention: complete[0] };
   const questionStems = new Set(parsed.tokens.map((t) => t.stem));
   const planSaid = [...PLAN_QUALIFIERS].some((q) => questionStems.has(tokensOf(q)[0].stem));
   const actual = top.filter((m) => m.info.column.qualifier === 'actual' || m.info.stems.includes('actual'));
@@ -244,6 +274,34 @@ function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[]): { men
     return { mention: actual[0] };
   }
   return { problem: `ambiguous measure: ${top.map((m) => `'${m.info.column.name}'`).join(' or ')}` };
+}
+
+/**
+ * "The year with the most passengers", "what year did Poland achieve its best result": a
+ * superlative whose head noun names a label column (text, or the year column) asks for that
+ * label, not for the extreme value. The label is grouped and ranked like "which year …".
+ */
+function labelAsked(parsed: ParsedQuestion, match: TableMatch): GroupKey | undefined {
+  if (!parsed.superlative || parsed.countWords || parsed.sumWords || parsed.averageWords || parsed.topN) return undefined;
+  const superlativeAt = parsed.tokens.find((t) => parsed.consumed.has(t.index) && SUPERLATIVE_WORDS.has(t.norm))?.index;
+  if (superlativeAt === undefined) return undefined;
+  const filterTokens = new Set(match.filters.flatMap((f) => f.tokens));
+  const labels = match.mentions.filter((m) => {
+    const column = m.info.column;
+    const label = column === match.profile.yearColumn || (!m.info.numeric && column.type === 'text');
+    return label && !m.usedAsFilter && column.derived === undefined && m.tokens.every((t) => t < superlativeAt && !filterTokens.has(t));
+  });
+  const columns = [...new Map(labels.map((m) => [m.info.column.sqlName, m])).values()];
+  if (columns.length !== 1) return undefined;
+  const mention = columns[0];
+  const column = mention.info.column;
+  return { kind: 'column', sql: sqlIdentifier(column.sqlName), name: column.name, column, mention };
+}
+
+/** True when `column` holds the same value in several rows (its distinct values are fewer than the filled rows). */
+function repeatsValues(match: TableMatch, column: CatalogColumn): boolean {
+  const filled = match.profile.table.rowCount - column.profile.nullCount;
+  return column.profile.distinctCount < filled;
 }
 
 /** The column that explains most of the words from `index` on ("order dates": Order Date, not Order ID); undefined on a tie. */
@@ -302,6 +360,11 @@ function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: GroupKe
     if (mention.info.numeric || mention.usedAsFilter || mention === weight || mention === countNoun) continue;
     if (column.concept === 'identifier' || column.type === 'date' || column.derived !== undefined || filtered.has(column)) continue;
     if (group?.kind === 'column' && group.column === column) continue;
+    // "defensive player of the year": 'year' is a word of a longer column name the question spells out
+    if (match.mentions.some((m) => m !== mention && m.strength > mention.strength && mention.tokens.every((t) => m.tokens.includes(t)))) continue;
+    // "the number of petrol models": the noun after a value word names what is counted
+    const before = Math.min(...mention.tokens) - 1;
+    if (parsed.countWords && before >= 0 && match.covered.has(before) && !parsed.consumed.has(before) && !isFiller(parsed, before) && !match.mentions.some((m) => m.tokens.includes(before))) continue;
     const words = parsed.tokens.map((t) => t.norm);
     if (mention.tokens.some((t) => ['all', 'across', 'every', 'each', 'any', 'both', 'which', 'what'].some((w) => words.slice(Math.max(0, t - 2), t).includes(w)))) continue;
     if (!parsed.countWords && !parsed.sumWords && !parsed.averageWords && !parsed.superlative && match.filters.length > 0) continue; // a lookup ("what is the zip for …")

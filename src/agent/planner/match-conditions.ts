@@ -8,6 +8,16 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { isRevenueLike, type TableProfile } from './table-profile.js';
+import { stemWord } from './normalize-text.js';
+import { AMOUNT_NOUNS } from './vocabulary.js';
+
+const AMOUNT_STEMS = new Set([...AMOUNT_NOUNS].map((w) => stemWord(w)));
+
+const SCALE_WORDS = new Set(['thousand', 'million', 'billion', 'hundred', 'k', 'm', 'bn']);
+
+function isAmountNoun(token: { norm: string; stem: string }): boolean {
+  return AMOUNT_NOUNS.has(token.norm) || AMOUNT_STEMS.has(token.stem);
+}
 
 /** "order 000827", "ZIP code 04027": a code right after a named text/id column filters on it. */
 export function matchLiterals(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): string[] {
@@ -22,6 +32,15 @@ export function matchLiterals(parsed: ParsedQuestion, mentions: ColumnMention[],
     const column = mention.info.column;
     const original = parsed.text.slice(token.start, token.end);
     const known = column.profile.distinct;
+    // "ranked 1" over ranks written "1.", "2.": the stored spelling is used
+    const spelled = known?.find((v): v is string => typeof v === 'string' && v.toLowerCase() !== token.norm && v.toLowerCase().replace(/\.$/, '') === token.norm);
+    if (spelled !== undefined && !known?.some((v) => String(v).toLowerCase() === token.norm)) {
+      const id = sqlIdentifier(column.sqlName);
+      filters.push({ sql: `${id} = ${sqlLiteral(spelled)}`, text: `${column.name} = '${spelled}'`, tokens: [...mention.tokens, token.index], column });
+      mention.usedAsFilter = true;
+      covered.add(token.index);
+      continue;
+    }
     if (known && !known.some((v) => String(v).toLowerCase() === token.norm || (typeof v === 'number' && String(v) === String(Number(token.norm))))) {
       problems.push(`'${original}' is not a value of ${column.name}`);
       mention.usedAsFilter = true;
@@ -50,11 +69,15 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
   for (const comparison of parsed.comparisons) {
     const first = Math.min(...comparison.tokens);
     const last = Math.max(...comparison.tokens);
-    if (comparison.weak && !mentions.some((m) => m.info.numeric && m.tokens.includes(first - 1))) continue;
-    const numeric = mentions.filter((m) => m.info.numeric && (!comparison.weak || m.tokens.includes(first - 1)));
+    // "a rating of 5", "a total of 0 bronze medals": a weak condition needs its measure right before or after
+    const weakAt = (m: ColumnMention): boolean => m.tokens.includes(first - 1) || m.tokens.includes(last + 1);
+    if (comparison.weak && !mentions.some((m) => m.info.numeric && weakAt(m))) continue;
+    const numeric = mentions.filter((m) => m.info.numeric && (!comparison.weak || weakAt(m)));
+    // "at least 10,000 fans in attendance": the measure may follow the number's unit
+    const unitNext = parsed.tokens[last + 1] !== undefined && !mentions.some((m) => m.tokens.includes(last + 1)) && isAmountNoun(parsed.tokens[last + 1]);
     const near = (m: ColumnMention): number => {
       const before = m.tokens.filter((t) => t < first && first - t <= 4);
-      const after = m.tokens.filter((t) => t > last && t - last <= 2);
+      const after = m.tokens.filter((t) => t > last && t - last <= (unitNext ? 3 : 2));
       return Math.min(...before.map((t) => first - t), ...after.map((t) => t - last + 0.5));
     };
     const ranked = numeric.map((m) => ({ m, distance: near(m) })).filter((r) => Number.isFinite(r.distance)).sort((a, b) => a.distance - b.distance);
@@ -74,11 +97,20 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
       ? `${id} BETWEEN ${sqlLiteral(scale(comparison.value))} AND ${sqlLiteral(scale(comparison.upper))}`
       : `${id} ${comparison.operator} ${sqlLiteral(scale(comparison.value))}`;
     const text = comparison.upper !== undefined ? `${column.name} between ${comparison.value} and ${comparison.upper}` : `${column.name} ${OPERATOR_TEXT[comparison.operator]} ${comparison.value}`;
-    const used = mention.tokens.filter((t) => Math.abs(t - first) <= 4 || Math.abs(t - last) <= 2);
+    const used = mention.tokens.filter((t) => Math.abs(t - first) <= 4 || Math.abs(t - last) <= (unitNext ? 3 : 2));
     filters.push({ sql, text, tokens: [...comparison.tokens, ...used], column });
     const rest = mention.tokens.filter((t) => !used.includes(t));
     if (rest.length === 0) mention.usedAsFilter = true;
     comparison.tokens.forEach((t) => covered.add(t));
+    // "at least 10,000 fans in attendance", "lost more than 3 games": a plural noun right after
+    // the number of a condition on a named column is its unit ("million" may come first)
+    let at = last + 1;
+    if (parsed.tokens[at] && SCALE_WORDS.has(parsed.tokens[at].norm)) at++;
+    const unit = parsed.tokens[at];
+    const plural = unit !== undefined && /[a-z]{2,}s$/.test(unit.norm) && !unit.norm.endsWith('ss');
+    if (unit && !covered.has(unit.index) && mention.tokens.length > 0 && !mentions.some((m) => m.tokens.includes(unit.index)) && (isAmountNoun(unit) || plural)) {
+      for (let k = last + 1; k <= at; k++) covered.add(k);
+    }
   }
   return problems;
 }

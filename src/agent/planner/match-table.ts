@@ -15,9 +15,10 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { isRevenueLike, MONEY_STEMS, type TableProfile } from './table-profile.js';
-import { FILLER_WORDS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
+import { AMOUNT_NOUNS, EVENT_VERBS, FILLER_WORDS, LABEL_TIME_WORDS, LABEL_WORDS, TABLE_WORDS, TIME_BUCKETS } from './vocabulary.js';
 
-const FILLER_STEMS = new Set([...FILLER_WORDS].map((w) => tokensOf(w)[0]?.stem ?? w));
+const FILLER_STEMS = new Set([...FILLER_WORDS, ...EVENT_VERBS, ...TABLE_WORDS].map((w) => tokensOf(w)[0]?.stem ?? w));
+const AMOUNT_STEMS = new Set([...AMOUNT_NOUNS].map((w) => tokensOf(w)[0]?.stem ?? w));
 const LABEL_CONCEPTS = new Set([...LABEL_WORDS].map((w) => conceptOf(tokensOf(w)[0].stem)));
 const TIME_CONCEPTS = new Set(Object.keys(TIME_BUCKETS).map((w) => conceptOf(tokensOf(w)[0].stem)));
 
@@ -42,13 +43,15 @@ const COST_STEMS = new Set(['cost', 'costs', 'expense', 'expenses', 'cogs'].map(
 /** True for words that carry no meaning of their own in a question. */
 export function isFiller(parsed: ParsedQuestion, index: number): boolean {
   const token = parsed.tokens[index];
-  return FILLER_WORDS.has(token.norm) || FILLER_STEMS.has(token.stem);
+  return FILLER_WORDS.has(token.norm) || EVENT_VERBS.has(token.norm) || TABLE_WORDS.has(token.norm) || FILLER_STEMS.has(token.stem);
 }
 
 /** Context for matching: the glossary and tables usable as lookups. */
 export interface MatchContext {
   glossary: GlossaryTerm[];
   lookups: TableProfile[];
+  /** The table is the only one that could answer (one visible table family): an unmapped count noun may name its rows. */
+  soleTable?: boolean;
 }
 
 /** Maps `parsed` onto `profile`. Never throws; problems are collected in the result. */
@@ -111,8 +114,11 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   // "CSAT score", "NPS index": a unit word right after a named measure belongs to it.
   for (const mention of [...mentions]) {
     if (!mention.info.numeric) continue;
-    const next = Math.max(...mention.tokens) + 1;
-    if (next < tokens.length && free(next) && MEASURE_SUFFIXES.has(tokens[next].norm) && !mentions.some((m) => m.tokens.includes(next))) covered.add(next);
+    let next = Math.max(...mention.tokens) + 1;
+    if (tokens[next]?.norm === 's' && free(next)) covered.add(next++); // "Nixon's votes"
+    if (next >= tokens.length || !free(next) || mentions.some((m) => m.tokens.includes(next))) continue;
+    // "gold medals", "preliminary points": an amount noun after a measure column's name is its unit
+    if (MEASURE_SUFFIXES.has(tokens[next].norm) || AMOUNT_STEMS.has(tokens[next].stem)) covered.add(next);
   }
 
   // Money words ("revenue", "money", "sales") → the one revenue-like money column.
@@ -201,14 +207,44 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     else if ((profile.dateColumns.length > 0 || profile.periods.length > 0) && TIME_CONCEPTS.has(conceptOf(token.stem))) covered.add(index);
   }
 
+  if (parsed.rowWindow && context.soleTable) {
+    // "the first four games": the noun names the rows of the one table asked
+    const noun = tokens[parsed.rowWindow.nounAt];
+    if (noun && !covered.has(noun.index) && /[a-z]{2,}s$/.test(noun.norm) && !AMOUNT_STEMS.has(noun.stem)) covered.add(noun.index);
+  }
+  const rowNoun = context.soleTable ? rowEntityNoun(parsed, covered) : undefined;
+  if (rowNoun !== undefined) covered.add(rowNoun);
+  if (context.soleTable) {
+    // "this team", "this season": the subject of the one table asked about, not a filter
+    for (const token of tokens) if (token.index > 0 && tokens[token.index - 1].norm === 'this' && !covered.has(token.index) && !dateTokens.has(token.index)) covered.add(token.index);
+  }
   const unexplained = open()
     .filter((i) => !isFiller(parsed, i))
     .map((i) => tokens[i].norm);
   evidence += mentions.reduce((sum, m) => sum + mentionEvidence(parsed, m), 0);
   return {
     profile, mentions, filters, periods: dated.periods, periodText: dated.periodText,
-    concepts, covered, unexplained, problems, evidence, lookupTableIds: lookups.tableIds,
+    concepts, covered, unexplained, problems, evidence, lookupTableIds: lookups.tableIds, rowNoun,
   };
+}
+
+/**
+ * "How many teams competed in the race?" over a table of teams with no column named "team":
+ * the plural noun right after "how many" names what the rows are. Only for the one table that
+ * could answer, only when nothing else explains the noun, and never for an amount noun
+ * (goals, points, votes …: those are added up, not rows).
+ * @returns the noun's token index
+ */
+function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>): number | undefined {
+  if (!parsed.countWords || parsed.countNounAt === undefined || parsed.sumWords || parsed.averageWords) return undefined;
+  let index = parsed.countNounAt;
+  // skip "of the", "more" …, then at most one explained modifier ("how many of the discipline races")
+  while (index < parsed.tokens.length && index <= parsed.countNounAt + 3 && isFiller(parsed, index)) index++;
+  if (covered.has(index) && !isFiller(parsed, index)) index++;
+  const token = parsed.tokens[index];
+  if (!token || covered.has(index) || isFiller(parsed, index)) return undefined;
+  if (!/[a-z]{3,}s$/.test(token.norm) || token.norm.endsWith('ss') || AMOUNT_STEMS.has(token.stem) || AMOUNT_NOUNS.has(token.norm)) return undefined;
+  return index;
 }
 
 /** Distinct name words matched, and how many of them exactly. */

@@ -8,6 +8,7 @@
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { Filter } from './plan-types.js';
+import { tokensOf } from './normalize-text.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import type { TableProfile, ValueEntry } from './table-profile.js';
 import { FILLER_WORDS, STOP_WORDS, UNMATCHABLE_VALUES } from './vocabulary.js';
@@ -27,6 +28,13 @@ export function findSequence(parsed: ParsedQuestion, stems: string[], allowed: (
     if (ok) found.push(stems.map((_, k) => i + k));
   }
   return found;
+}
+
+/** True when every word of `column`'s name occurs in the question outside `tokens` (the value's own words). */
+function columnNamed(parsed: ParsedQuestion, column: CatalogColumn, tokens: number[]): boolean {
+  const words = tokensOf(column.name.replace(/_/g, ' ')).map((t) => t.stem).filter((stem) => !STOP_WORDS.has(stem));
+  const asked = new Set(parsed.tokens.filter((t) => !tokens.includes(t.index)).map((t) => t.stem));
+  return words.length > 0 && words.every((stem) => asked.has(stem));
 }
 
 function matchable(entry: ValueEntry): boolean {
@@ -52,15 +60,25 @@ export function matchValues(
     if (!matchable(entry)) continue;
     for (const tokens of findSequence(parsed, entry.stems, allowed)) occurrences.push({ entry, tokens });
   }
-  occurrences.sort((a, b) => b.tokens.length - a.tokens.length);
+  occurrences.sort((a, b) => b.tokens.length - a.tokens.length || Number(a.entry.part ?? false) - Number(b.entry.part ?? false));
   const taken = new Set<number>();
   const chosen: Occurrence[] = [];
   const problems: string[] = [];
   for (const occurrence of occurrences) {
+    const same = chosen.find((c) => c.tokens.join() === occurrence.tokens.join() && c.entry.column === occurrence.entry.column);
+    if (same && occurrence.entry.part && same.entry.part) {
+      chosen.push(occurrence); // "Russia" names both "Kremlin Cup, Russia" and "St. Petersburg Open, Russia"
+      continue;
+    }
     if (occurrence.tokens.some((t) => taken.has(t))) {
-      const rival = chosen.find((c) => c.tokens.join() === occurrence.tokens.join() && c.entry.column !== occurrence.entry.column);
+      // a whole value beats a part of another column's value ("Russia" the country, not "Kremlin Cup, Russia")
+      const rival = chosen.find((c) => c.tokens.join() === occurrence.tokens.join() && c.entry.column !== occurrence.entry.column && !(occurrence.entry.part && !c.entry.part));
       if (rival) {
-        problems.push(`'${occurrence.entry.value}' is a value of both ${rival.entry.column.name} and ${occurrence.entry.column.name}`);
+        // "defensive player of the year awards received by Gabriel Gervais": the column the question names decides
+        const mine = columnNamed(parsed, occurrence.entry.column, occurrence.tokens);
+        const theirs = columnNamed(parsed, rival.entry.column, rival.tokens);
+        if (mine && !theirs) chosen[chosen.indexOf(rival)] = occurrence;
+        else if (!theirs || mine) problems.push(`'${occurrence.entry.value}' is a value of both ${rival.entry.column.name} and ${occurrence.entry.column.name}`);
       }
       continue;
     }
@@ -75,9 +93,12 @@ export function matchValues(
     group.list.push(occurrence);
     groups.set(key, group);
   }
-  const filters = [...groups.values()].map(({ column, negated, list }) =>
-    valueFilter(column, [...new Set(list.map((o) => o.entry.value))], list.flatMap((o) => o.tokens), negated),
-  );
+  const filters = [...groups.values()].map(({ column, negated, list }) => {
+    const filter = valueFilter(column, [...new Set(list.map((o) => o.entry.value))], list.flatMap((o) => o.tokens), negated);
+    const named = new Map<string, number[]>();
+    for (const o of [...list].sort((a, b) => a.tokens[0] - b.tokens[0])) named.set(o.entry.value, [...(named.get(o.entry.value) ?? []), ...o.tokens]);
+    return { ...filter, values: [...named].map(([value, tokens]) => ({ value, tokens })) };
+  });
   return { filters, problems };
 }
 

@@ -10,7 +10,7 @@ import type { PeriodColumn } from './table-profile.js';
 
 export type Measure =
   | { kind: 'count' }
-  | { kind: 'countDistinct'; column: CatalogColumn }
+  | { kind: 'countDistinct'; column: CatalogColumn; /** No value unless every counted row has its own value (rows and distinct values agree). */ onlyIfRowsAgree?: boolean }
   | { kind: 'column'; fn: 'sum' | 'avg' | 'max' | 'min' | 'single'; column: CatalogColumn; /** A point-in-time sum: no value when the rows span several of these dates. */ oneDate?: CatalogColumn }
   | { kind: 'weighted'; column: CatalogColumn; weight: CatalogColumn }
   | { kind: 'periods'; periods: PeriodColumn[] }
@@ -42,8 +42,11 @@ export function aggregateSql(measure: Measure, condition?: string, periods?: Per
   switch (measure.kind) {
     case 'count':
       return `count(*)${withFilter(condition)}`;
-    case 'countDistinct':
-      return `count(DISTINCT ${sqlIdentifier(measure.column.sqlName)})${withFilter(condition)}`;
+    case 'countDistinct': {
+      const distinct = `count(DISTINCT ${sqlIdentifier(measure.column.sqlName)})${withFilter(condition)}`;
+      if (!measure.onlyIfRowsAgree) return distinct;
+      return `CASE WHEN ${distinct} = count(${sqlIdentifier(measure.column.sqlName)})${withFilter(condition)} THEN ${distinct} END`;
+    }
     case 'column': {
       const column = sqlIdentifier(measure.column.sqlName);
       if (measure.fn === 'single') return `CASE WHEN count(DISTINCT ${column})${withFilter(condition)} = 1 THEN min(${column})${withFilter(condition)} END`;
@@ -80,7 +83,7 @@ export function describeMeasure(measure: Measure): string {
     case 'count':
       return 'number of rows';
     case 'countDistinct':
-      return `number of distinct ${measure.column.name}`;
+      return `number of distinct ${measure.column.name}${measure.onlyIfRowsAgree ? ' (no value when rows repeat a value: rows and distinct values would differ)' : ''}`;
     case 'column':
       if (measure.oneDate) return `sum of ${measure.column.name} at one ${measure.oneDate.name} (a point-in-time value: no answer when the rows span several dates)`;
       return measure.fn === 'single' ? `${measure.column.name} (the single value)` : `${measure.fn === 'avg' ? 'average' : measure.fn} of ${measure.column.name}`;

@@ -35,12 +35,13 @@ const IRREGULAR: Record<string, string> = {
   went: 'go', came: 'come', drove: 'drive', driven: 'drive', did: 'do', done: 'do', does: 'do',
   had: 'have', has: 'have', was: 'be', were: 'be', is: 'be', are: 'be', been: 'be',
   bought: 'buy', paid: 'pay', took: 'take', gave: 'give', saw: 'see', won: 'win', lost: 'lose',
+  died: 'death', dies: 'death', die: 'death', dead: 'death', killed: 'death',
   people: 'person', children: 'child', men: 'man', women: 'woman', data: 'data', criteria: 'criterion',
 };
 
 /**
  * A light stemmer for matching, not linguistics: plural `-s/-es/-ies`, `-ment`, `-ing`, `-ed`, `-ly`,
- * final `-e`. `achieved`/`achievement` → `achiev`, `planned` → `plann` (kept apart from `plan`).
+ * final `-e`, final `-y` as `-i` (so `-ies` plurals meet their `-ie` and `-y` singulars). `achieved`/`achievement` → `achiev`, `planned` → `plann` (kept apart from `plan`).
  */
 export function stemWord(word: string): string {
   const base = IRREGULAR[word] ?? word;
@@ -54,6 +55,8 @@ export function stemWord(word: string): string {
   else if (w.endsWith('ed') && w.length - 2 >= 3) w = w.slice(0, -2);
   if (w.endsWith('ly') && w.length > 4) w = w.slice(0, -2);
   if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  // "movies" → movy and "movie" → movi meet at movi; "cities" and "city" at citi
+  if (w.endsWith('y') && w.length > 3) w = `${w.slice(0, -1)}i`;
   return w;
 }
 

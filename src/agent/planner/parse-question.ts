@@ -47,8 +47,19 @@ export interface ParsedQuestion {
   who: boolean;
   /** "monthly", "quarterly" …: grouped by that time bucket. */
   timeAdjective?: boolean;
-  /** "how many more … than …": a difference between two answers, which the planner does not compute. */
+  /** "how many more … than …": a difference between two answers. */
   comparative?: boolean;
+  /**
+   * The difference asked and its sign: "how many more X did A have than B" (`first-minus-second`),
+   * "how many fewer … than …" (`second-minus-first`), "the difference between A and B" (`absolute`).
+   * Undefined for comparatives whose sign depends on the column ("older than", "earlier than").
+   */
+  difference?: 'first-minus-second' | 'second-minus-first' | 'absolute';
+  /**
+   * "the first four games", "the last 3 races": the rows in the table's own order, first or
+   * last `count` of them; `nounAt` is the noun after the number (what the rows are).
+   */
+  rowWindow?: { end: 'first' | 'last'; count: number; nounAt: number };
   /** Tokens preceded by "not"/"non". */
   negated: Set<number>;
   /** Tokens consumed by the phrases above (operation words, weight phrase, top N number). */
@@ -59,6 +70,10 @@ const SUPERLATIVE_DESC = new Set(['highest', 'most', 'max', 'maximum', 'largest'
 const SUPERLATIVE_ASC = new Set(['lowest', 'least', 'fewest', 'min', 'minimum', 'smallest', 'bottom', 'worst', 'weakest']);
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 };
 const COMPARATIVES = new Set(['more', 'less', 'fewer', 'higher', 'lower', 'bigger', 'smaller', 'larger', 'greater', 'better', 'worse', 'longer', 'shorter', 'older', 'younger', 'earlier', 'later']);
+/** Comparatives whose difference has a fixed sign: "more" is the first minus the second, "fewer" the reverse. */
+const DIFFERENCE_MORE = new Set(['more', 'higher', 'greater', 'bigger', 'larger']);
+const DIFFERENCE_LESS = new Set(['less', 'fewer', 'lower', 'smaller']);
+const DIFFERENCE_WORDS = new Set(['difference', 'differ', 'differs', 'differed']);
 const TIME_ADJECTIVES = new Set(['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annual', 'annually']);
 const GROUP_KEYWORDS = new Set(['by', 'per', 'each', 'every', 'which', 'what']);
 const SHARE_WORDS = new Set(['percentage', 'percent', 'share', 'proportion', 'fraction', 'pct']);
@@ -157,9 +172,20 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
   }
 
   findShareAndRatio(parsed, words);
+  for (let i = 0; i + 2 < words.length; i++) {
+    const count = /^\d+$/.test(words[i + 1]) ? Number(words[i + 1]) : NUMBER_WORDS[words[i + 1]];
+    if ((words[i] !== 'first' && words[i] !== 'last') || count === undefined || count < 2 || consumed.has(i + 1) || parsed.dateTokens.some((d) => d.includes(i + 1))) continue;
+    parsed.rowWindow = { end: words[i] === 'first' ? 'first' : 'last', count, nounAt: i + 2 };
+    consumed.add(i).add(i + 1);
+    break;
+  }
   const comparative = words.findIndex((w, i) => COMPARATIVES.has(w) && !consumed.has(i) && words.slice(i + 1, i + 8).includes('than'));
-  if (comparative >= 0 || /\bhow (much|many) (more|less|fewer|higher|lower|bigger|smaller)\b/.test(folded)) parsed.comparative = true;
-  else if (!parsed.superlative && parsed.groupAt.some((g) => g.keyword === 'which' || g.keyword === 'what')) {
+  if (comparative >= 0 || /\bhow (much|many) (more|less|fewer|higher|lower|bigger|smaller)\b/.test(folded)) {
+    parsed.comparative = true;
+    findDifference(parsed, words, comparative);
+  } else if (words.some((w) => DIFFERENCE_WORDS.has(w))) {
+    findDifference(parsed, words, -1);
+  } else if (!parsed.superlative && parsed.groupAt.some((g) => g.keyword === 'which' || g.keyword === 'what')) {
     // "which quarter had the higher spend": a comparative without "than" picks the best of the groups
     const index = words.findIndex((w, i) => !consumed.has(i) && COMPARATIVES.has(w));
     if (index >= 0) {
@@ -168,6 +194,35 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
     }
   }
   return parsed;
+}
+
+/**
+ * Reads the sign of a difference and consumes its words: the comparative and its "than" (or
+ * "compared to"), or "difference" with "between" / "in".
+ */
+function findDifference(parsed: ParsedQuestion, words: string[], comparativeAt: number): void {
+  const consumed = parsed.consumed;
+  const at = comparativeAt >= 0 ? comparativeAt : words.findIndex((w, i) => !consumed.has(i) && (DIFFERENCE_MORE.has(w) || DIFFERENCE_LESS.has(w)));
+  const differenceAt = words.findIndex((w) => DIFFERENCE_WORDS.has(w));
+  if (differenceAt >= 0) {
+    parsed.difference = 'absolute';
+    consumed.add(differenceAt);
+    const next = differenceAt + 1;
+    if (words[next] === 'between' || words[next] === 'in' || words[next] === 'of') consumed.add(next);
+    const between = words.indexOf('between');
+    if (between >= 0) consumed.add(between);
+    return;
+  }
+  if (at < 0) return;
+  const than = words.indexOf('than', at + 1);
+  const compared = words.findIndex((w, i) => i > at && w === 'compared' && (words[i + 1] === 'to' || words[i + 1] === 'with'));
+  if (than < 0 && compared < 0) return;
+  if (DIFFERENCE_MORE.has(words[at])) parsed.difference = 'first-minus-second';
+  else if (DIFFERENCE_LESS.has(words[at])) parsed.difference = 'second-minus-first';
+  else return;
+  consumed.add(at);
+  if (than >= 0) consumed.add(than);
+  else consumed.add(compared).add(compared + 1);
 }
 
 function isDateToken(parsed: ParsedQuestion, index: number): boolean {

@@ -48,7 +48,7 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
     if (table.hidden || table.kind === 'long') continue;
     if (namedFiles.size > 0 && !namedFiles.has(table.file)) continue;
     const lookups = profiles.filter((p) => p.table.kind === 'table' && (p.table.hidden || p.table.file === table.file) && familyOf.get(p.table.id) !== familyOf.get(table.id));
-    const match = matchTable(parsed, profile, { glossary: options.glossary ?? [], lookups });
+    const match = matchTable(parsed, profile, { glossary: options.glossary ?? [], lookups, soleTable: soleFamily });
     const candidate: Candidate = { match, family: familyOf.get(table.id) ?? table.id };
     if (match.unexplained.length > 0) candidate.problem = `could not map ${match.unexplained.map((w) => `'${w}'`).join(', ')}`;
     else if (match.problems.length > 0) candidate.problem = match.problems[0];

@@ -44,6 +44,8 @@ export interface Filter {
   text: string;
   tokens: number[];
   column?: CatalogColumn;
+  /** For a filter on values named in the question: each value with the tokens that named it, in question order. */
+  values?: { value: string; tokens: number[] }[];
 }
 
 /** A column named by the question. */
@@ -86,4 +88,8 @@ export interface TableMatch {
   problems: string[];
   /** How much of the question is specific to this table (values, columns, title words). */
   evidence: number;
+  /** Value filters the caller applies itself (the two sides of a difference): their words are values, not groupings. */
+  setAside?: Filter[];
+  /** The count noun that names the rows themselves ("how many teams" over a table of teams): rows are counted. */
+  rowNoun?: number;
 }

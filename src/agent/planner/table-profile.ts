@@ -7,7 +7,7 @@
  */
 import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
 import { headerMonthNumber, monthsRange } from './date-phrases.js';
-import { conceptOf, foldText, tokensOf } from './normalize-text.js';
+import { conceptOf, foldText, stemWord, tokensOf } from './normalize-text.js';
 import { COST_WORDS, FALSY_VALUES, MONEY_WORDS, TRUTHY_VALUES } from './vocabulary.js';
 
 /** A column and the stems of its display name. */
@@ -25,6 +25,8 @@ export interface ValueEntry {
   column: CatalogColumn;
   value: string;
   stems: string[];
+  /** The stems are one part of the value ("Russia" of "Kremlin Cup, Russia"): a match filters on the whole value. */
+  part?: boolean;
 }
 
 /** A period column of a wide table, with the dates it covers. */
@@ -71,9 +73,17 @@ export function profileTable(table: CatalogTable): TableProfile {
   const values: ValueEntry[] = [];
   for (const column of table.columns) {
     if (column.type !== 'text' || column.concept === 'text' || !column.profile.distinct) continue;
-    for (const value of column.profile.distinct) {
-      if (typeof value !== 'string') continue;
-      values.push({ column, value, stems: tokensOf(value).map((t) => t.stem) });
+    const texts = column.profile.distinct.filter((value): value is string => typeof value === 'string');
+    const compound = column.derived === undefined && texts.filter((value) => valueParts(value).length > 1).length * 2 >= texts.length;
+    for (const value of texts) {
+      const stems = withoutPossessive(tokensOf(value).map((t) => t.stem));
+      values.push({ column, value, stems });
+      const verb = texts.length <= AGENT_NOUN_MAX_VALUES && stems.length === 1 ? agentVerb(stems[0]) : undefined;
+      if (verb) values.push({ column, value, stems: [verb], part: true }); // "won" names the value "Winner"
+      for (const part of compound ? valueParts(value) : []) {
+        const partStems = withoutPossessive(tokensOf(part).map((t) => t.stem));
+        if (partStems.length > 0 && partStems.join(' ') !== stems.join(' ')) values.push({ column, value, stems: partStems, part: true });
+      }
     }
   }
   const contextText = [table.title, table.label, table.sheet, table.file.replace(/\.[a-z0-9]+$/i, '')].filter((s): s is string => !!s).join(' ');
@@ -95,6 +105,34 @@ export function profileTable(table: CatalogTable): TableProfile {
     periods: periodColumns(table, year),
     year,
   };
+}
+
+/**
+ * A value made of parts a reader names alone: "Kremlin Cup, Russia" (tournament, country),
+ * "Bydgoszcz, Poland" (city, country), "10th (q)" (position, a note). Commas, semicolons and
+ * brackets separate the parts; a value without them has none. Parts are matched only in a
+ * column where at least half the values are compound, so a lone "2nd, American" among plain
+ * ranks is not read as the value "American".
+ */
+function valueParts(value: string): string[] {
+  if (!/[,;()[\]]/.test(value)) return [];
+  return value.split(/\s*[,;()[\]]\s*/).map((part) => part.trim()).filter((part) => part !== '');
+}
+
+/** Agent nouns are read as their verb only in categorical columns (Outcome: Winner, Runner-up), not in name lists. */
+const AGENT_NOUN_MAX_VALUES = 10;
+
+/** "winner" → win, "leader" → lead: the verb a question uses for an agent-noun value ("who won" → Winner). */
+function agentVerb(stem: string): string | undefined {
+  const match = /^([a-z]{2,}?)([b-df-hj-np-tv-z])\2er$/.exec(stem) ?? /^([a-z]{3,})()(?:er|or)$/.exec(stem);
+  if (!match) return undefined;
+  return stemWord(`${match[1]}${match[2]}`);
+}
+
+/** "Bahama's" → bahama: a possessive or elided `'s` is not a word a question repeats. */
+function withoutPossessive(stems: string[]): string[] {
+  const kept = stems.filter((stem, index) => stem !== 's' || index === 0);
+  return kept.length > 0 ? kept : stems;
 }
 
 function describeColumn(column: CatalogColumn): ColumnInfo {

@@ -37,6 +37,17 @@ export const SYNONYM_GROUPS: string[][] = [
   ['margin', 'marge', 'margen', 'marza'],
   ['satisfaction', 'zufriedenheit', 'csat', 'tevredenheid', 'satisfaccion', 'soddisfazione'],
   ['profit', 'gewinn', 'benefice', 'beneficio'],
+  // nouns and abbreviations of published tables (Wikipedia-style lists: films, charts, results, areas)
+  ['film', 'movie', 'picture'],
+  ['song', 'track', 'single'],
+  ['team', 'club', 'side', 'squad'],
+  ['game', 'match', 'fixture'],
+  ['athlete', 'competitor', 'contestant'],
+  ['square', 'sq'],
+  ['mile', 'mi'],
+  ['kilometre', 'kilometer', 'km'],
+  ['population', 'pop', 'inhabitant'],
+  ['elevation', 'altitude', 'height'],
 ];
 
 /** Words that add no filter or measure meaning to a question. */
@@ -58,6 +69,46 @@ export const FILLER_WORDS = new Set(
     .split(/\s+/)
     .filter((word) => word !== ''),
 );
+
+/**
+ * Verbs that only state that a row's event happened or is listed ("festivals that occurred in
+ * October", "races that took place in 2010", "teams that competed"): they name no column or
+ * value of their own, so they never block a plan. Inflected forms are written out because the
+ * stemmer keeps doubled consonants ("occurred" → "occurr"). Gathered from the phrasings of
+ * WikiTableQuestions and business questions; a verb that is a column's name ("Played",
+ * "Released") still matches that column first.
+ */
+export const EVENT_VERBS = new Set(
+  (
+    'occur occurs occurred occurring happen happens happened held ' +
+    'play plays played playing compete competes competed competing participate participated participating ' +
+    'appear appears appeared appearing feature featured list listed listing there exist exists existed award awarded earn earns earned'
+  )
+    .split(/\s+/)
+    .filter((word) => word !== ''),
+);
+
+/**
+ * Nouns that count an amount rather than name what a row is: "how many goals did Chelsea
+ * score" adds up (or cannot answer), it never counts the rows of a match list. When such a
+ * noun maps to nothing, the question is declined instead of counting rows. Sports, elections
+ * and business tables of WikiTableQuestions and our fixtures.
+ */
+export const AMOUNT_NOUNS = new Set(
+  (
+    'goal point medal vote win loss lose defeat victory draw tie title award trophy prize nomination cup ' +
+    'run yard touchdown basket assist rebound wicket lap kill save ' +
+    'year month week day hour minute second season time ' +
+    'person people viewer passenger fan spectator visitor attendee resident inhabitant citizen student member employee ' +
+    'dollar euro pound cent mile kilometer kilometre meter metre feet foot inch ton tonne kilo kilogram gram liter litre ' +
+    'unit piece copy sale order seat spot space vessel ship car vehicle plane aircraft'
+  )
+    .split(/\s+/)
+    .filter((word) => word !== ''),
+);
+
+/** Words for the table itself ("how many incumbents are on the table"): they explain nothing and block nothing. */
+export const TABLE_WORDS = new Set(['table', 'chart', 'list', 'listing', 'roster', 'tables', 'charts', 'lists']);
 
 /** Words asking for something the planner does not compute: it declines rather than answer a simpler question. */
 export const UNSUPPORTED_WORDS = new Set(['versus', 'vs', 'compare', 'compared', 'comparison', 'difference', 'change', 'growth', 'increase', 'decrease', 'trend', 'median', 'mode', 'variance', 'deviation', 'stddev', 'correlation', 'predict', 'cumulative', 'running']);

@@ -79,9 +79,10 @@ export async function createTestDatabase(specs: TableSpec[]): Promise<PGlite> {
   const db = new PGlite();
   for (const spec of specs) {
     const names = spec.columns.map((c) => `"${toSqlName(c.name)}"`);
-    await db.exec(`CREATE TABLE "${spec.sqlName}" (${spec.columns.map((c, i) => `${names[i]} ${SQL_TYPES[c.type]}`).join(', ')})`);
-    for (const row of spec.rows) {
-      await db.query(`INSERT INTO "${spec.sqlName}" VALUES (${row.map((_, i) => `$${i + 1}`).join(', ')})`, row);
+    // like the real views, each row carries `_sheet_row`, its 1-based source row (the header is row 1)
+    await db.exec(`CREATE TABLE "${spec.sqlName}" (${spec.columns.map((c, i) => `${names[i]} ${SQL_TYPES[c.type]}`).join(', ')}, "_sheet_row" integer)`);
+    for (const [index, row] of spec.rows.entries()) {
+      await db.query(`INSERT INTO "${spec.sqlName}" VALUES (${[...row, index + 2].map((_, i) => `$${i + 1}`).join(', ')})`, [...row, index + 2]);
     }
   }
   return db;

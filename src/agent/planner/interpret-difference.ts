@@ -1,0 +1,94 @@
+/**
+ * Differences between two filtered aggregates: "how many more points did Fram have than
+ * Leiftur" (one measure, two values of one column), "the difference in number of petrol
+ * models and diesel models" (a count per value), "the difference between Brown's and Nixon's
+ * votes in Plumas" (two measure columns over the same rows). The rest of the question is read
+ * as an ordinary aggregate; anything else (a grouping, a share, two values of two columns) is
+ * declined.
+ * @module agent/planner/interpret-difference
+ */
+import type { QuerySpec } from './interpret-match.js';
+import type { Measure } from './measures.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
+import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+
+/** The two sides of a difference: row conditions (same measure) or measures (same rows). */
+export interface DifferenceSides {
+  sign: NonNullable<ParsedQuestion['difference']>;
+  /** Two row conditions, in question order, over the same measure. */
+  conditions?: [Filter, Filter];
+  /** Two measures, in question order, over the same rows. */
+  measures?: [Measure, Measure];
+}
+
+type Interpret = (parsed: ParsedQuestion, match: TableMatch) => { spec?: QuerySpec; problem?: string };
+
+/** The side filters: one filter naming exactly two values (or two groups of values) in the question. */
+function splitSides(match: TableMatch): { sides?: [Filter, Filter]; rest: Filter[]; problem?: string } {
+  const twoSided = match.filters.filter((f) => f.values && sidesOf(f).length === 2 && !/^\S+ (<>|NOT IN)/.test(f.sql));
+  if (twoSided.length !== 1) return { rest: match.filters, problem: twoSided.length === 0 ? undefined : 'the two sides of the difference are ambiguous' };
+  const filter = twoSided[0];
+  const column = filter.column;
+  if (!column) return { rest: match.filters };
+  const sides = sidesOf(filter).map((values) => {
+    const id = sqlIdentifier(column.sqlName);
+    const list = values.map((v) => v.value);
+    const sql = list.length === 1 ? `${id} = ${sqlLiteral(list[0])}` : `${id} IN (${list.map((v) => sqlLiteral(v)).join(', ')})`;
+    return { sql, text: `${column.name} ${list.length === 1 ? `= '${list[0]}'` : `in (${list.map((v) => `'${v}'`).join(', ')})`}`, tokens: values.flatMap((v) => v.tokens), column, values } satisfies Filter;
+  }) as [Filter, Filter];
+  return { sides, rest: match.filters.filter((f) => f !== filter) };
+}
+
+/** Values of a filter grouped by the question words that named them ("Russia" may name two values). */
+function sidesOf(filter: Filter): { value: string; tokens: number[] }[][] {
+  const byWords = new Map<string, { value: string; tokens: number[] }[]>();
+  for (const entry of filter.values ?? []) byWords.set(entry.tokens.join(','), [...(byWords.get(entry.tokens.join(',')) ?? []), entry]);
+  return [...byWords.values()].sort((a, b) => a[0].tokens[0] - b[0].tokens[0]);
+}
+
+/**
+ * Builds the spec of a difference question, or says why it cannot.
+ * @param interpret reads the question without the difference (the measure of each side)
+ */
+export function interpretDifference(parsed: ParsedQuestion, match: TableMatch, interpret: Interpret): { spec?: QuerySpec; problem?: string } {
+  const sign = parsed.difference;
+  if (!sign) return { problem: 'differences between two answers ("how many more … than …") are not computed offline' };
+  const plain: ParsedQuestion = { ...parsed, difference: undefined, comparative: false };
+  const split = splitSides(match);
+  if (split.problem) return { problem: split.problem };
+  if (split.sides) {
+    // the side column is a filter, never what is counted or measured ("number of MVP awards received by A and B")
+    const sideColumn = split.sides[0].column;
+    const mentions = match.mentions.map((m) => (m.info.column === sideColumn ? { ...m, usedAsFilter: true } : m));
+    const inner = interpret(plain, { ...match, mentions, filters: split.rest, setAside: split.sides });
+    if (!inner.spec) return inner;
+    const spec = inner.spec;
+    if (spec.mode !== 'aggregate' || spec.group || (spec.answerKind !== 'scalar' && spec.answerKind !== 'count')) {
+      return { problem: 'a difference is computed only between two single numbers' };
+    }
+    const column = split.sides[0].column;
+    if ((spec.measure.kind === 'count' || spec.measure.kind === 'countDistinct') && column && column.profile.distinctCount === match.profile.table.rowCount - column.profile.nullCount) {
+      // every value of the side column is one row: counting rows per side would always give 1 − 1
+      return { problem: `each ${column.name} is one row; say which column to compare` };
+    }
+    if (spec.measure.kind === 'periods' || spec.measure.kind === 'grossProfit' || spec.measure.kind === 'grossMargin') return { problem: 'a difference over period columns is not supported' };
+    return { spec: { ...spec, mode: 'difference', answerKind: 'scalar', difference: { sign, conditions: split.sides } } };
+  }
+  // two measure columns over the same rows: "the difference between Brown's and Nixon's votes in Plumas"
+  const numeric = distinctColumns(match.mentions.filter((m) => m.info.numeric && !m.usedAsFilter && m.info.column.concept !== 'identifier' && m.info.column.derived === undefined));
+  if (numeric.length !== 2) return { problem: 'could not find the two things to subtract (two values of one column, or two measures)' };
+  if (match.filters.length === 0 && match.profile.table.rowCount !== 1) return { problem: 'a difference between two columns needs the row it is about' };
+  const ordered = [...numeric].sort((a, b) => Math.min(...a.tokens) - Math.min(...b.tokens));
+  const measures = ordered.map((m) => ({ kind: 'column', fn: 'single', column: m.info.column }) satisfies Measure) as [Measure, Measure];
+  return {
+    spec: {
+      match, answerKind: 'scalar', mode: 'difference', measure: measures[0], filters: match.filters, subFilters: [],
+      difference: { sign, measures },
+    },
+  };
+}
+
+function distinctColumns(mentions: ColumnMention[]): ColumnMention[] {
+  return [...new Map(mentions.map((m) => [m.info.column.sqlName, m])).values()];
+}
