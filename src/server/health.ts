@@ -1,6 +1,7 @@
 /**
  * `GET /api/health`: the database answers, every migration is applied, the query connection's
- * lock-down is proved, and whether an LLM endpoint is configured and answers.
+ * lock-down is proved, whether an LLM endpoint is configured and answers, and how vector
+ * search runs here (pgvector, or `real[]` ranked in SQL where the server has no pgvector).
  * @module server/health
  */
 import { readdir } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import type { App } from '../app/index.js';
 import { llmApiKey, llmConfigured } from '../config.js';
 import { MIGRATIONS_DIR } from '../db/migrate.js';
 import { describeError } from '../errors.js';
+import { vectorSearchStatus } from '../prose/index.js';
 import type { LockdownReport } from '../query/executor.js';
 
 /** How long an LLM reachability answer is reused, in milliseconds. */
@@ -61,7 +63,7 @@ export function createHealthChecker(app: App, proveLockdown: () => Promise<Lockd
         lockdown = { ok: false, kind: app.executor.kind, checks: 0, failed: [describeError(error).slice(0, 500)], notes: [] };
       }
       const llmState = await checkLlm();
-      return { ok: database.ok && migrations.ok && lockdown.ok, database, migrations, lockdown, llm: llmState };
+      return { ok: database.ok && migrations.ok && lockdown.ok, database, migrations, lockdown, llm: llmState, vectorSearch: vectorSearchStatus(app.db) };
     },
   };
 }

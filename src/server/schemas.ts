@@ -91,6 +91,9 @@ export const HealthResponse = z
     migrations: z.object({ ok: z.boolean(), missing: z.array(z.string()) }),
     lockdown: z.object({ ok: z.boolean(), kind: z.enum(['pglite', 'pg']), checks: z.number().int(), failed: z.array(z.string()), notes: z.array(z.string()) }),
     llm: z.object({ configured: z.boolean(), reachable: z.boolean().nullable(), error: z.string().optional() }),
+    vectorSearch: z
+      .object({ storage: z.enum(['pgvector', 'real[]']), message: z.string() })
+      .meta({ description: 'how passage vectors are stored and ranked here: pgvector, or real[] ranked in SQL where the server has no pgvector' }),
   })
   .meta({ id: 'Health' });
 

@@ -276,6 +276,8 @@ for (const adapter of DB_ADAPTERS) {
       const health = schemas.HealthResponse.parse(response.body);
       expect(health).toMatchObject({ ok: true, database: { ok: true, kind: adapter.name }, migrations: { ok: true, missing: [] }, lockdown: { ok: true, failed: [] }, llm: { configured: false } });
       expect(health.lockdown.checks).toBeGreaterThanOrEqual(14);
+      const { rows } = await app.db.query<{ n: number }>(`select count(*)::int as n from pg_extension where extname = 'vector'`);
+      expect(health.vectorSearch.storage).toBe(rows[0].n === 1 ? 'pgvector' : 'real[]');
     });
 
     describe('POST /api/webhook/ask', () => {
