@@ -25,8 +25,10 @@ export const SqlResultSchema = z.object({
   columns: z.array(z.string()),
   /** At most the row cap (`GRIDRAG_ROW_CAP`); full precision. */
   rows: z.array(z.record(z.string(), z.unknown())),
-  /** Rows the statement produced, before the cap. */
+  /** Rows the statement produced, before the cap; a lower bound when `rowCountIsLowerBound`. */
   rowCount: z.number().int(),
+  /** True when counting the rows past the cap stopped early (time or count cap): there are at least `rowCount` rows. */
+  rowCountIsLowerBound: z.boolean(),
   truncated: z.boolean(),
   sources: z.array(AnswerSourceSchema),
   outcome: ValidationOutcomeSchema.nullable(),
@@ -42,5 +44,5 @@ export async function runSql(app: App, request: SqlRequest): Promise<SqlResult> 
   const catalog = await loadCatalog(app.db, app.tenantId, { accessLevels: app.accessLevels });
   const run = await runGuardedSql({ db: app.db, executor: app.executor, tenantId: app.tenantId, accessLevels: app.accessLevels, tables: catalog, userId, sessionId }, sql);
   const answer = answerFromRun({ question: sql, run, catalog, kind: 'rows', planner: 'offline', text: ' ' });
-  return { sql: run.sql, columns: answer.columns, rows: answer.rows, rowCount: answer.rowCount, truncated: answer.truncated, sources: answer.sources, outcome: answer.outcome };
+  return { sql: run.sql, columns: answer.columns, rows: answer.rows, rowCount: answer.rowCount, rowCountIsLowerBound: run.result.rowCountIsLowerBound === true, truncated: answer.truncated, sources: answer.sources, outcome: answer.outcome };
 }

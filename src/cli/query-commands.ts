@@ -46,7 +46,8 @@ export function registerQueryCommands(program: Command): void {
       process.stdout.write(`${paint.bold(result.columns.join('\t'))}\n`);
       for (const row of result.rows) process.stdout.write(`${result.columns.map((column) => formatCell(row[column])).join('\t')}\n`);
       const sources = result.sources.map((s) => `${s.file}${s.sheet ? ` › ${s.sheet}` : ''} › ${s.range}`).join('; ');
-      process.stdout.write(`${paint.dim(`(${result.rowCount} row${result.rowCount === 1 ? '' : 's'}${result.truncated ? `, showing ${result.rows.length}` : ''}; sources: ${sources}; validation ${result.outcome})`)}\n`);
+      const count = result.rowCountIsLowerBound ? `at least ${result.rowCount} rows` : `${result.rowCount} row${result.rowCount === 1 ? '' : 's'}`;
+      process.stdout.write(`${paint.dim(`(${count}${result.truncated ? `, showing ${result.rows.length}` : ''}; sources: ${sources}; validation ${result.outcome})`)}\n`);
     });
 
   program
