@@ -53,6 +53,7 @@ for (const adapter of DB_ADAPTERS) {
     let dispose: () => Promise<void>;
     let events: string;
     let tsCounter = 0;
+    const logs: Record<string, unknown>[] = [];
 
     const post = (body: string, headers: Record<string, string>, contentType = 'application/json') =>
       fetch(events, { method: 'POST', headers: { 'content-type': contentType, ...headers }, body });
@@ -82,7 +83,8 @@ for (const adapter of DB_ADAPTERS) {
       expect(ingested.glossaryTerms).toBeGreaterThan(0);
       await linkSlackWorkspace(app.db, { teamId: 'TACME', tenantId: 'acme', accessLevels: undefined });
       await linkSlackWorkspace(app.db, { teamId: 'TGLOBEX', tenantId: 'globex', accessLevels: ['all'] });
-      running = await startServer({ app, logger: pino({ level: 'silent' }), port: 0, rateLimitPerMinute: 10_000 });
+      const logger = pino({ level: 'warn' }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
+      running = await startServer({ app, logger, port: 0, rateLimitPerMinute: 10_000 });
       events = `${running.url}/slack/events`;
     }, 120_000);
 
@@ -187,6 +189,7 @@ for (const adapter of DB_ADAPTERS) {
       const refused = await waitFor(replyIn(stranger.ts));
       expect(refused.text).toContain('not linked');
       expect(refused.text).toContain('gridrag slack link --team TSTRANGER');
+      expect(logs).toContainEqual(expect.objectContaining({ msg: 'slack: question from an unlinked workspace', team: 'TSTRANGER' }));
       expect(blockText(refused)).not.toMatch(/Utrecht|feedback_tracker/);
 
       const globex = mention('TGLOBEX', 'EvGlobex1', `<@UBOT> ${QUESTION}`);
@@ -209,6 +212,7 @@ for (const adapter of DB_ADAPTERS) {
       await long.send();
       const sorry = await waitFor(replyIn(long.ts));
       expect(sorry.text).toMatch(/^Sorry, I could not answer that right now \(error INVALID_REQUEST\)/);
+      expect(logs).toContainEqual(expect.objectContaining({ msg: 'slack: question failed', code: 'INVALID_REQUEST', team: 'TACME', via: 'mention' }));
     }, 60_000);
   });
 }
