@@ -81,7 +81,8 @@ export async function replyTo(options: SlackOptions, input: { teamId: string | u
 
 /**
  * Mounts the Slack app on `handler` at `/slack/events`. Call before the server's final
- * error handler. Bolt's client calls `auth.test` once, at start, to learn the bot's user id.
+ * error handler. The bot token is checked with `auth.test` at start (a refusal is logged) and
+ * again, by Bolt, at the first event, to learn the bot's user id.
  * @returns the Bolt app (tests, shutdown)
  */
 export function mountSlack(handler: Application, options: SlackOptions): BoltApp {
@@ -92,8 +93,15 @@ export function mountSlack(handler: Application, options: SlackOptions): BoltApp
     receiver,
     token: options.botToken,
     logger: log,
-    clientOptions: { slackApiUrl: options.apiUrl ?? 'https://slack.com/api/', retryConfig: { retries: 2 } },
+    clientOptions: { slackApiUrl: (options.apiUrl ?? 'https://slack.com/api/').replace(/\/?$/, '/'), retryConfig: { retries: 2 } },
+    // Bolt's own start-up auth.test would reject unobserved (and stop the process) for a bad token:
+    // it runs at the first event instead, and the check below only logs.
+    tokenVerificationEnabled: false,
   });
+  bolt.client.auth.test().then(
+    (result) => logger.info({ team: result.team_id, bot: result.user_id }, 'slack: bot token accepted'),
+    (error: unknown) => logger.error({ err: error }, 'slack: SLACK_BOT_TOKEN was refused by auth.test; Slack questions will fail until it is fixed'),
+  );
 
   // A retry carries the event_id of the first delivery: answer once.
   bolt.use(async ({ body, next, context }) => {

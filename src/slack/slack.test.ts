@@ -16,6 +16,8 @@ import { ingestPaths, openApp, type App } from '../app/index.js';
 import { linkSlackWorkspace, listSlackWorkspaces, unlinkSlackWorkspace } from '../app/slack-workspaces.js';
 import { loadConfig } from '../config.js';
 import { startServer, type RunningServer } from '../server/start-server.js';
+import { mountSlack } from './slack-app.js';
+import express from 'express';
 
 const SECRET = 'test-signing-secret-0123456789abcdef';
 const TOKEN = 'xoxb-test-token';
@@ -198,6 +200,13 @@ for (const adapter of DB_ADAPTERS) {
       expect(declined.text).toMatch(/^I cannot answer that from the data/);
       expect(blockText(declined)).not.toMatch(/Utrecht|feedback_tracker|\(10\)/);
     }, 60_000);
+
+    it('logs a bot token Slack refuses, and keeps running', async () => {
+      const seen: Record<string, unknown>[] = [];
+      const logger = pino({ level: 'error' }, { write: (line: string) => void seen.push(JSON.parse(line) as Record<string, unknown>) });
+      mountSlack(express(), { app, logger, signingSecret: SECRET, botToken: 'xoxb-wrong', apiUrl: slack.apiUrl.replace(/\/$/, '') });
+      await waitFor(() => seen.find((entry) => String(entry.msg).startsWith('slack: SLACK_BOT_TOKEN was refused')));
+    }, 30_000);
 
     it('apologises with the error code when answering fails, and links, lists and unlinks workspaces', async () => {
       expect((await listSlackWorkspaces(app.db)).map((link) => [link.teamId, link.tenantId])).toEqual([['TACME', 'acme'], ['TGLOBEX', 'globex']]);
