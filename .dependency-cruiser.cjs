@@ -22,6 +22,7 @@ const LAYERS = [
   ['query'], // the SQL guard, views, the locked-down executor, cache, audit log
   ['agent'], // the offline planner, the LLM agent, answers with provenance
   ['app'], // the use cases every surface calls
+  ['slack'], // the Slack app (Bolt), a surface the HTTP server mounts
   ['server'], // the HTTP API (gridrag serve), a surface the CLI starts
   ['cli', 'eval', 'bench'], // surfaces and tools
 ];

@@ -67,6 +67,14 @@ const ConfigSchema = z.object({
   GRIDRAG_UPLOAD_MAX_MB: z.coerce.number().positive().default(25),
   /** pino log level of `gridrag serve`: fatal, error, warn, info, debug, trace, silent. */
   GRIDRAG_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Slack app (issue 13): the app's signing secret; with SLACK_BOT_TOKEN, `gridrag serve` answers at /slack/events. */
+  SLACK_SIGNING_SECRET: optionalText,
+  /** The bot token (`xoxb-…`) of the Slack app. */
+  SLACK_BOT_TOKEN: optionalText,
+  /** Base URL of Slack's Web API, ending in `/` (tests point it at a fake). Default `https://slack.com/api/`. */
+  SLACK_API_URL: optionalText,
+  /** Public base URL of this server, for the "open in gridrag" link under Slack answers. */
+  GRIDRAG_PUBLIC_URL: optionalText,
   /** LibreOffice executable for legacy .xls/.ods (read by `extract/convert-legacy.ts`); default `soffice` on PATH. */
   GRIDRAG_SOFFICE: optionalText,
   /** Longest one .xls/.ods conversion may take, in milliseconds. */

@@ -149,6 +149,19 @@ describe('gridrag CLI', () => {
     }
   });
 
+  it('links, lists and unlinks Slack workspaces', async () => {
+    const linked = await gridrag('slack', 'link', '--team', 'T0ACME', '--tenant', 'acme', '--access', 'sales', '--json');
+    expect(linked.code, linked.stderr).toBe(0);
+    expect(JSON.parse(linked.stdout)).toMatchObject({ teamId: 'T0ACME', tenantId: 'acme', accessLevels: ['all', 'sales'] });
+    expect((await gridrag('slack', 'link', '--team', 'not-a-team', '--tenant', 'acme')).code).toBe(78);
+    const listed = await gridrag('slack', 'list');
+    expect(listed.stdout).toMatch(/^T0ACME {2}tenant acme {2}access all,sales/m);
+    expect((await gridrag('slack', 'unlink', 'T0ACME', '--tenant', 'globex')).code).toBe(66);
+    const removed = await gridrag('slack', 'unlink', 'T0ACME');
+    expect(removed.stdout).toContain('unlinked Slack workspace T0ACME (tenant acme)');
+    expect(JSON.parse((await gridrag('slack', 'list', '--json')).stdout)).toEqual([]);
+  });
+
   it('sync --json prints the summary and exits 1 when a file failed', async () => {
     const folder = path.join(home, 'to-sync');
     await mkdir(folder);

@@ -1,6 +1,6 @@
 /**
  * The `gridrag` command line: ingest, tables, ask, sql, log, glossary, delete, sync, drive
- * sync, demo, serve, keys. A thin adapter over the use cases in `app/`: each command parses its
+ * sync, demo, serve, keys, slack. A thin adapter over the use cases in `app/`: each command parses its
  * arguments, calls one use case, prints, and leaves errors to `errors-to-exit.ts`. Each group
  * of commands is loaded only when one of its commands runs, so `ask` does not pay for
  * Drive's client.

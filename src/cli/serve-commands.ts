@@ -1,6 +1,7 @@
 /**
  * `gridrag serve` (the HTTP API, with folder and Drive sync inside) and `gridrag keys
- * create|list|revoke` (API keys with a tenant and access levels).
+ * create|list|revoke` (API keys with a tenant and access levels), `gridrag slack
+ * link|list|unlink` (which tenant each Slack workspace reads).
  * @module cli/serve-commands
  */
 import type { Command } from 'commander';
@@ -9,6 +10,7 @@ import { pino } from 'pino';
 import { keyLevels } from '../app/access-levels.js';
 import { createApiKey, listApiKeys, revokeApiKey, type CreatedApiKey } from '../app/api-keys.js';
 import { openApp } from '../app/index.js';
+import { linkSlackWorkspace, listSlackWorkspaces, unlinkSlackWorkspace, type SlackWorkspace } from '../app/slack-workspaces.js';
 import { loadConfig } from '../config.js';
 import { NotFoundError } from '../errors.js';
 import { parseInterval, startServer } from '../server/index.js';
@@ -59,7 +61,7 @@ export function registerServeCommands(program: Command): void {
         await app.close().catch(() => undefined);
         throw error;
       }
-      process.stderr.write(`gridrag serve: listening on ${running.url} (${app.db.kind}${options.sync ? `, syncing ${options.sync}` : ''}${options.drive ? ', syncing Drive' : ''}); API description at ${running.url}/openapi.json\n`);
+      process.stderr.write(`gridrag serve: listening on ${running.url} (${app.db.kind}${options.sync ? `, syncing ${options.sync}` : ''}${options.drive ? ', syncing Drive' : ''}); API description at ${running.url}/openapi.json${app.config.SLACK_SIGNING_SECRET && app.config.SLACK_BOT_TOKEN ? `; Slack app at ${running.url}/slack/events` : ''}\n`);
       const server = running;
       await new Promise<void>((resolve) => {
         const stop = (signal: string) => {
@@ -124,5 +126,51 @@ export function registerServeCommands(program: Command): void {
       const { webhookSecret: _secret, ...shown } = revoked;
       if (options.json) printJson(shown);
       else process.stdout.write(`revoked ${revoked.prefix}… (tenant ${revoked.tenantId})\n`);
+    });
+
+  const slack = program.command('slack').description('the Slack app of `gridrag serve`: which tenant and access levels each Slack workspace reads');
+  const linkText = (link: SlackWorkspace) => `${link.teamId}  tenant ${link.tenantId}  access ${link.accessLevels ? link.accessLevels.join(',') : '*'}  linked ${link.createdAt}`;
+  slack
+    .command('link')
+    .description('let a Slack workspace ask questions of a tenant (replaces its earlier link)')
+    .requiredOption('--team <id>', 'the Slack workspace (team) id, e.g. T0123ABCD')
+    .requiredOption('--tenant <id>', 'the tenant it reads')
+    .option('--access <levels>', "access levels besides 'all', comma-separated, or '*' for every level")
+    .option('--json', 'print as JSON')
+    .action(async (options: { team: string; tenant: string; access?: string; json?: boolean }) => {
+      const accessLevels = keyLevels(options.access);
+      const link = await withApp({}, (app) => linkSlackWorkspace(app.db, { teamId: options.team, tenantId: options.tenant, accessLevels }));
+      if (options.json) printJson(link);
+      else process.stdout.write(`linked Slack workspace ${linkText(link)}\n`);
+    });
+  slack
+    .command('list')
+    .description('list the linked Slack workspaces')
+    .option('--tenant <id>', 'only workspaces of this tenant')
+    .option('--json', 'print as JSON')
+    .action(async (options: { tenant?: string; json?: boolean }) => {
+      const links = (await withApp({}, (app) => listSlackWorkspaces(app.db))).filter((link) => !options.tenant || link.tenantId === options.tenant);
+      if (options.json) {
+        printJson(links);
+        return;
+      }
+      if (links.length === 0) process.stdout.write('No Slack workspaces linked. Link one with: gridrag slack link --team <T…> --tenant <id>\n');
+      for (const link of links) process.stdout.write(`${linkText(link)}\n`);
+    });
+  slack
+    .command('unlink')
+    .description('stop answering a Slack workspace (it reads nothing from then on)')
+    .argument('<team>', 'the Slack workspace (team) id')
+    .option('--tenant <id>', 'unlink only if it reads this tenant')
+    .option('--json', 'print the removed link as JSON')
+    .action(async (team: string, options: { tenant?: string; json?: boolean }) => {
+      const removed = await withApp({}, async (app) => {
+        if (options.tenant && !(await listSlackWorkspaces(app.db)).some((link) => link.teamId === team && link.tenantId === options.tenant)) {
+          throw new NotFoundError(`Slack workspace ${team} is not linked to tenant ${options.tenant}`);
+        }
+        return unlinkSlackWorkspace(app.db, team);
+      });
+      if (options.json) printJson(removed);
+      else process.stdout.write(`unlinked Slack workspace ${removed.teamId} (tenant ${removed.tenantId})\n`);
     });
 }

@@ -17,6 +17,7 @@ import { NotFoundError } from '../errors.js';
 import type { LockdownReport } from '../query/executor.js';
 import { deliverCallback, type DeliveryOptions } from './deliver-callback.js';
 import { createHealthChecker } from './health.js';
+import { mountSlack } from '../slack/index.js';
 import { errorHandler, errorResponse } from './http-status.js';
 import { openApiDocument } from './openapi-document.js';
 import { RequestError } from './request-errors.js';
@@ -239,6 +240,12 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     pending.add(job);
     void job.finally(() => pending.delete(job));
   }));
+
+  // The Slack app, when configured: Bolt checks Slack's own signatures (no API key).
+  const { SLACK_SIGNING_SECRET: signingSecret, SLACK_BOT_TOKEN: botToken } = app.config;
+  if (signingSecret && botToken) {
+    mountSlack(handler, { app, logger, signingSecret, botToken, apiUrl: app.config.SLACK_API_URL, publicUrl: app.config.GRIDRAG_PUBLIC_URL });
+  }
 
   handler.use('/api', (_request: Request, _response: Response, next: NextFunction) => {
     next(new NotFoundError('no such endpoint; see /openapi.json'));
