@@ -75,6 +75,8 @@ const ConfigSchema = z.object({
   SLACK_API_URL: optionalText,
   /** Public base URL of this server, for the "open in gridrag" link under Slack answers. */
   GRIDRAG_PUBLIC_URL: optionalText,
+  /** Hosts a webhook's callback_url may name although they are loopback or private (comma-separated); others must be public. */
+  GRIDRAG_CALLBACK_ALLOW_HOSTS: optionalText,
   /** LibreOffice executable for legacy .xls/.ods (read by `extract/convert-legacy.ts`); default `soffice` on PATH. */
   GRIDRAG_SOFFICE: optionalText,
   /** Longest one .xls/.ods conversion may take, in milliseconds. */

@@ -15,6 +15,7 @@ import { findApiKey, rememberSignature, type ApiKey } from '../app/api-keys.js';
 import type { App } from '../app/index.js';
 import { NotFoundError } from '../errors.js';
 import type { LockdownReport } from '../query/executor.js';
+import { checkCallbackTarget, parseAllowHosts } from './callback-target.js';
 import { deliverCallback, type DeliveryOptions } from './deliver-callback.js';
 import { createHealthChecker } from './health.js';
 import { mountSlack } from '../slack/index.js';
@@ -226,6 +227,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       response.json(await askAs(app, key, body.question, 'webhook'));
       return;
     }
+    await checkCallbackTarget(body.callback_url, parseAllowHosts(app.config.GRIDRAG_CALLBACK_ALLOW_HOSTS));
     const id = randomUUID();
     response.status(202).json({ accepted: true, id });
     const log = request.log;

@@ -77,6 +77,8 @@ for (const adapter of DB_ADAPTERS) {
         DATABASE_URL: test.url,
         GRIDRAG_TENANT: 'acme',
         GRIDRAG_ACCESS_LEVELS: 'finance/**=controlling',
+        // The test's callback receiver listens on 127.0.0.1: trusted here, every other internal host refused.
+        GRIDRAG_CALLBACK_ALLOW_HOSTS: '127.0.0.1',
       };
       app = await openApp({ config, db: test.db, dataDir: null, llm: null });
       dispose = async () => {
@@ -334,6 +336,15 @@ for (const adapter of DB_ADAPTERS) {
       it('refuses a callback_url that is not http(s)', async () => {
         const body = JSON.stringify({ question: 'x', callback_url: 'file:///etc/passwd' });
         expect((await send(body, signatureHeaders(keys.sales.webhookSecret, body))).status).toBe(400);
+      });
+
+      it('refuses a callback_url on a loopback, private or link-local host not allowed by configuration', async () => {
+        for (const target of ['http://localhost:9/x', 'http://10.1.2.3/x', 'http://169.254.169.254/latest/meta-data', 'http://[::1]:9/x', 'http://192.168.0.1/']) {
+          const body = JSON.stringify({ question: 'Total amount', callback_url: target });
+          const response = await send(body, signatureHeaders(keys.sales.webhookSecret, body));
+          expect(response.status, target).toBe(400);
+          expect(response.body.error.message).toMatch(/callback_url: .*(loopback, private or link-local|does not resolve)/);
+        }
       });
     });
   });
