@@ -6,11 +6,25 @@
 import { AppError, ERROR_CODES, describeError, exitCodeOf, UNEXPECTED_EXIT_CODE } from '../errors.js';
 import { redactSecrets } from '../redact-secrets.js';
 
-/** Prints `error` to stderr and returns the exit code for it (1 for unexpected errors). */
-export function reportError(error: unknown, stream: NodeJS.WritableStream = process.stderr): number {
-  if (error instanceof AppError) stream.write(`gridrag: ${error.message}\n`);
-  else stream.write(`gridrag: unexpected error: ${describeError(error)}\n`);
-  if (process.env.GRIDRAG_DEBUG && error instanceof Error) stream.write(`${redactSecrets(error.stack ?? '')}\n`);
+/** Where `reportError` writes. */
+export interface ErrorStreams {
+  stderr?: NodeJS.WritableStream;
+  /** With `json`, the error is also printed here as `{"error":{"code","message"}}` (the HTTP API's shape). */
+  stdout?: NodeJS.WritableStream;
+  /** The command was run with `--json`: a script reading stdout gets JSON for a failure too. */
+  json?: boolean;
+}
+
+/** Prints `error` to stderr (and, for `--json`, as JSON to stdout) and returns the exit code for it (1 for unexpected errors). */
+export function reportError(error: unknown, streams: ErrorStreams = {}): number {
+  const stderr = streams.stderr ?? process.stderr;
+  const message = error instanceof AppError ? error.message : `unexpected error: ${describeError(error)}`;
+  stderr.write(`gridrag: ${message}\n`);
+  if (process.env.GRIDRAG_DEBUG && error instanceof Error) stderr.write(`${redactSecrets(error.stack ?? '')}\n`);
+  if (streams.json) {
+    const code = error instanceof AppError ? error.code : 'INTERNAL';
+    (streams.stdout ?? process.stdout).write(`${JSON.stringify({ error: { code, message: redactSecrets(message) } })}\n`);
+  }
   return exitCodeOf(error);
 }
 

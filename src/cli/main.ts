@@ -22,5 +22,5 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  process.exitCode = reportError(error);
+  process.exitCode = reportError(error, { json: process.argv.slice(2).includes('--json') });
 });
