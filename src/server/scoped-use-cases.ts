@@ -8,6 +8,7 @@
 import path from 'node:path';
 import type { Answer } from '../agent/index.js';
 import { accessLevelOf, parseAccessMap } from '../app/access-levels.js';
+import { noTableWarning } from '../app/ingest-files.js';
 import type { ApiKey } from '../app/api-keys.js';
 import { askQuestion, deleteRecord, listTables, readLog, runSql, withTenant, type App } from '../app/index.js';
 import { findRecords, ingestFile, type RecordSummary } from '../store/index.js';
@@ -97,6 +98,12 @@ export function uploadPath(given: string): string {
  * version intact and reports its error), as source kind `upload` keyed by its path. A file
  * whose level (from the folder map) the key does not hold is refused.
  */
+function uploadNotes(outcome: { status: string; tables: number; noTable?: string }, sourcePath: string, bytes: Uint8Array): string[] {
+  if (outcome.status === 'failed') return [];
+  const renamed = outcome.tables === 0 && outcome.status !== 'unchanged' ? noTableWarning(sourcePath, bytes) : undefined;
+  return [...(renamed ? [`${sourcePath}: ${renamed}`] : []), ...(outcome.noTable ? [`${sourcePath}: ${outcome.noTable}`] : [])];
+}
+
 export async function uploadAs(app: App, key: ApiKey, uploads: Upload[]) {
   const rules = parseAccessMap(app.config.GRIDRAG_ACCESS_LEVELS);
   const results = [];
@@ -128,7 +135,8 @@ export async function uploadAs(app: App, key: ApiKey, uploads: Upload[]) {
         tables: outcome.tables,
         rows: outcome.rows,
         ...(outcome.status === 'failed' ? { error: { code: outcome.errorCode ?? 'FILE_FORMAT', message: outcome.error ?? 'the file could not be read' } } : {}),
-        warnings: outcome.warnings,
+        // As on the command line: a file renamed as a workbook, and a file holding no table, say so.
+        warnings: [...outcome.warnings, ...uploadNotes(outcome, sourcePath, upload.bytes)],
       });
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;

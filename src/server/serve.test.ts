@@ -243,6 +243,17 @@ for (const adapter of DB_ADAPTERS) {
       expect(record).toMatchObject({ status: 'ready', version: 1, error: expect.stringContaining('latest version not ingested') });
     });
 
+    it('says so when an uploaded file holds no table or is text named as a workbook, as the command line does', async () => {
+      const result = await uploadFiles(base, keys.owner.key, [
+        { name: 'renamed.xlsx', content: 'not a zip at all' },
+        { name: 'header-only.csv', content: 'a,b\n' },
+      ]);
+      expect(result.status).toBe(200);
+      const upload = schemas.UploadResponse.parse(result.body);
+      expect(upload.files[0].warnings.join(' ')).toMatch(/renamed\.xlsx: not an Excel workbook/);
+      expect(upload.files[1].warnings.join(' ')).toMatch(/header-only\.csv: no table/);
+    });
+
     it('refuses a file over the upload limit and a JSON body over its limit with 413', async () => {
       const big = await uploadFiles(base, keys.owner.key, [{ name: 'big.csv', content: `a,b\n${'1,2\n'.repeat(80_000)}` }]);
       expect(big.status).toBe(413);
