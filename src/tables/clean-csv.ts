@@ -9,6 +9,7 @@
 import type { Cell, Grid } from '../extract/grid.js';
 import { cellAt, cellKind, cellNumber, cellText, isBlankCell, isValueKind, type CellKind } from './cells.js';
 import type { TableRegion } from './detect-tables.js';
+import { bodyKinds } from './headers.js';
 
 /** Header cells that are numbers yet headings: years (`2019`, `FY2020`, `2019/20`), as in `Country,2019,2020,2021`. */
 const YEAR_HEADING = /^(fy\s*)?(1[89]|20)\d\d(\s*[/-]\s*\d{2,4})?$/i;
@@ -55,7 +56,7 @@ export function cleanCsvRegion(grid: Grid, decimalSeparator: '.' | ','): TableRe
     if (cells.map((cell) => cellText(cell ?? null)).join('\u0000').toLowerCase() === headerKey) return null;
   }
 
-  const body = columnKinds(grid, top + 1, bottom, width, decimalSeparator);
+  const body = bodyKinds(grid, { top, left: 0, bottom, right: width - 1 }, top + 1, decimalSeparator);
   let sameKinds = true;
   for (let column = 0; column < width; column++) {
     const cell = cellAt(grid, top, column);
@@ -107,29 +108,6 @@ function isYearHeading(grid: Grid, row: number, column: number, bottom: number):
     if (YEAR_HEADING.test(cellText(cell))) years++;
   }
   return numbers === 0 || years < numbers;
-}
-
-/** The most frequent non-empty kind of each column over a sample of rows `from`…`to`. */
-function columnKinds(grid: Grid, from: number, to: number, width: number, decimalSeparator: '.' | ','): CellKind[] {
-  const last = Math.min(to, from + SAMPLE_ROWS);
-  const kinds: CellKind[] = [];
-  for (let column = 0; column < width; column++) {
-    const counts = new Map<CellKind, number>();
-    for (let row = from; row <= last; row++) {
-      const kind = cellKind(cellAt(grid, row, column), decimalSeparator);
-      if (kind !== 'empty' && kind !== 'error') counts.set(kind, (counts.get(kind) ?? 0) + 1);
-    }
-    let best: CellKind = 'empty';
-    let bestCount = 0;
-    for (const [kind, count] of counts) {
-      if (count > bestCount) {
-        best = kind;
-        bestCount = count;
-      }
-    }
-    kinds.push(best);
-  }
-  return kinds;
 }
 
 /** Every field filled with text, one of them over a column of numbers, dates or booleans. */
