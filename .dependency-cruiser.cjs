@@ -18,6 +18,7 @@ const LAYERS = [
   ['tables'], // grids → detected, typed, validated tables
   ['prose'], // documents as chunks: embedding, hybrid passage search, match_documents
   ['store'], // persistence: records, tables, rows, catalog, glossary
+  ['ingest'], // the per-file pipeline: format choice, naming, derived tables, profiles, chunks, drift
   ['sync'], // keeps the store in step with a source
   ['query'], // the SQL guard, views, the locked-down executor, cache, audit log
   ['agent'], // the offline planner, the LLM agent, answers with provenance

@@ -12,7 +12,8 @@ import { parseGlossary, type GlossaryTerm } from '../src/agent/glossary.js';
 import { planQuestion, type PlanResult } from '../src/agent/planner/index.js';
 import { createDb, type Db } from '../src/db/index.js';
 import { createExecutor, runSql, type Executor } from '../src/query/index.js';
-import { ingestFile, loadCatalog, type CatalogTable } from '../src/store/index.js';
+import { ingestFile } from '../src/ingest/index.js';
+import { loadCatalog, type CatalogTable } from '../src/store/index.js';
 import { DEV_FIXTURES } from './helpers/shared-paths.js';
 
 const DIR = DEV_FIXTURES;

@@ -14,7 +14,7 @@ import { describeError } from '../errors.js';
 import { readLimitsOf } from '../config.js';
 import { createLocalFolderSource, hasSupportedExtension, isConfigurationName, unsupportedReason, type Source, type SourceFile } from '../source/index.js';
 import { NESTED_GLOSSARY_REASON } from '../sync/index.js';
-import { ingestFile, SUPPORTED_EXTENSIONS, type IngestOutcome } from '../store/index.js';
+import { ingestFile, SUPPORTED_EXTENSIONS, type IngestOutcome } from '../ingest/index.js';
 import { accessLevelOf, parseAccessMap } from './access-levels.js';
 import { EXCLUSION_REASONS, type ExclusionReason } from '../tables/index.js';
 import { embedIngestedChunks } from './embed-chunks.js';

@@ -26,7 +26,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, type Db } from '../db/index.js';
 import { InternalError } from '../errors.js';
-import { ingestFile, loadCatalog } from '../store/index.js';
+import { ingestFile } from '../ingest/index.js';
+import { loadCatalog } from '../store/index.js';
 import { viewSql } from '../query/index.js';
 import { ORDER_COLUMNS, orderRow, ordersCsv, tallCsv, wideCsv, writeOrdersXlsx, writeTallXlsx } from './generate-data.js';
 import { loadBench } from './load-bench.js';
@@ -201,7 +202,7 @@ async function memoryBench(directory: string): Promise<void> {
       line(`${label}: peak RSS`, `out of memory (${failed.signal ?? `exit ${failed.status}`})`, 'passes under 512 MB heap', false);
     }
   }
-  const { parseFile } = await import('../store/index.js');
+  const { parseFile } = await import('../ingest/index.js');
   const start = process.hrtime.bigint();
   const wide = await parseFile('bench_wide.csv', new TextEncoder().encode(wideCsv(100_000)));
   line('100,000-column CSV read into tables', `${seconds(start).toFixed(1)} s (${wide.read.tables[0]?.columns.length ?? 0} columns)`, 'linear in columns');

@@ -6,7 +6,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { App } from '../app/index.js';
-import { deleteRecord, ingestFile } from '../store/index.js';
+import { ingestFile } from '../ingest/index.js';
+import { deleteRecord } from '../store/index.js';
 
 /** Counts and the names of crashing files. */
 export interface CorpusReport {

@@ -9,7 +9,8 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import type { App } from '../app/index.js';
 import { decodeText } from '../extract/decode-text.js';
-import { deleteRecord, ingestFile } from '../store/index.js';
+import { ingestFile } from '../ingest/index.js';
+import { deleteRecord } from '../store/index.js';
 
 /** One file that lost rows. */
 export interface RowsLostFile {

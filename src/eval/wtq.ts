@@ -11,7 +11,7 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import { ask, type Answer } from '../agent/index.js';
 import type { App } from '../app/index.js';
-import { ingestFile } from '../store/index.js';
+import { ingestFile } from '../ingest/index.js';
 import type { AnswerVerdict } from './score.js';
 
 /** One row of questions.tsv. */

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DB_ADAPTERS, type TestDb } from '../../test/helpers/db-adapters.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/helpers/fake-openai-server.js';
 import { createOfflineEmbedder, createOpenAiCompatibleEmbedder } from '../embedder/index.js';
-import { ingestFile } from '../store/index.js';
+import { ingestFile } from '../ingest/index.js';
 import { countPendingChunks, embeddingText, indexChunks } from './index-chunks.js';
 
 const DOC = ['# Handbook', ...Array.from({ length: 5 }, (_, i) => `## Topic ${i}\nText of topic ${i}: ${'words '.repeat(20)}`)].join('\n');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_ADAPTERS, type TestDb } from '../../test/helpers/db-adapters.js';
 import { buildPdf } from '../../test/helpers/build-documents.js';
 import { createOfflineEmbedder, hashEmbedding } from '../embedder/index.js';
-import { ingestFile } from '../store/index.js';
+import { ingestFile } from '../ingest/index.js';
 import { indexChunks } from './index-chunks.js';
 import { searchDocuments } from './search-documents.js';
 import { vectorToSql } from './vector-text.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_ADAPTERS, type TestDb } from '../../test/helpers/db-adapters.js';
-import { ingestFile, loadCatalog } from '../store/index.js';
+import { ingestFile } from '../ingest/index.js';
+import { loadCatalog } from '../store/index.js';
 import type { CatalogTable } from '../store/catalog-types.js';
 import { viewSql } from './view-sql.js';
 

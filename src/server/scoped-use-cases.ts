@@ -11,7 +11,8 @@ import { accessLevelOf, parseAccessMap } from '../app/access-levels.js';
 import { noTableWarning } from '../app/ingest-files.js';
 import type { ApiKey } from '../app/api-keys.js';
 import { askQuestion, deleteRecord, listTables, readLog, runSql, withTenant, type App } from '../app/index.js';
-import { findRecords, ingestFile, type RecordSummary } from '../store/index.js';
+import { ingestFile } from '../ingest/index.js';
+import { findRecords, type RecordSummary } from '../store/index.js';
 import { RequestError } from './request-errors.js';
 import { readLimitsOf } from '../config.js';
 

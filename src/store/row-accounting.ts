@@ -1,13 +1,12 @@
 /**
- * A file's row accounting as ingest stores and reports it: the per-sheet accounts of
- * `accountRows` summed over the file, the excluded rows split per table, and the reason a
- * tabular file holds no table. Stored in `record_manager.row_accounting` (the file) and
+ * A file's row accounting as ingest stores and reports it (computed by
+ * `ingest/row-account.ts`: the per-sheet accounts of `accountRows` summed over the file, the
+ * excluded rows split per table, and the reason a tabular file holds no table). Stored in `record_manager.row_accounting` (the file) and
  * `tabular_tables.excluded_rows` (each table's own header, title, note and section rows).
  * @module store/row-accounting
  */
 import type { Queryable } from '../db/index.js';
-import { EXCLUSION_REASONS, type ExcludedRow, type ExclusionReason, type SheetAccount } from '../tables/account-rows.js';
-import type { DetectedTable } from '../tables/types.js';
+import { EXCLUSION_REASONS, type ExcludedRow, type ExclusionReason } from '../tables/account-rows.js';
 
 /** An excluded row with its sheet (null for CSV). */
 export interface FileExcludedRow extends ExcludedRow {
@@ -31,44 +30,6 @@ export interface FileRowAccount {
   noTable?: string;
 }
 
-/** Most rows outside any table kept per file (the counts stay exact). */
-export const OUTSIDE_LIMIT = 100;
-
-/** Sums the sheets' accounts; `noTable` when no sheet holds a table. */
-export function fileRowAccount(accounts: SheetAccount[], tables: DetectedTable[]): FileRowAccount {
-  const excluded = Object.fromEntries(EXCLUSION_REASONS.map((reason) => [reason, 0])) as Record<ExclusionReason, number>;
-  const account: FileRowAccount = { rows: 0, data: 0, aggregate: 0, hidden: 0, excluded, outside: [] };
-  for (const sheet of accounts) {
-    account.rows += sheet.rows;
-    account.data += sheet.stored.data;
-    account.aggregate += sheet.stored.aggregate;
-    account.hidden += sheet.stored.hidden;
-    for (const reason of EXCLUSION_REASONS) excluded[reason] += sheet.excluded[reason];
-    for (const row of sheet.details) {
-      if (row.reason === 'outside' && account.outside.length < OUTSIDE_LIMIT) account.outside.push({ ...row, sheet: sheet.sheet });
-    }
-  }
-  if (tables.length === 0 && accounts.length > 0) {
-    const reasons = [...new Set(accounts.map((sheet) => sheet.noTable).filter((reason): reason is string => reason !== undefined))];
-    account.noTable = accounts.length === 1 ? reasons[0] : `no table in any of the ${accounts.length} sheets (${reasons.join('; ')})`;
-  }
-  return account;
-}
-
-/** Each table's own excluded rows (header, title, note, section), in the order of `tables`. */
-export function tableExcludedRows(accounts: SheetAccount[], tables: DetectedTable[]): ExcludedRow[][] {
-  const result = tables.map((): ExcludedRow[] => []);
-  for (const sheet of accounts) {
-    const indexes = tables.flatMap((table, index) => (table.sheetIndex === sheet.sheetIndex ? [index] : []));
-    for (const row of sheet.details) {
-      if (row.table === undefined || indexes[row.table] === undefined) continue;
-      const { table: _table, ...rest } = row;
-      result[indexes[row.table]].push(rest);
-    }
-  }
-  return result;
-}
-
 /** `1 header, 2 note` for the non-zero reasons among `reasons` (blank rows left out unless asked). */
 export function describeExcluded(excluded: Record<ExclusionReason, number>, withBlank = false): string {
   return EXCLUSION_REASONS.filter((reason) => excluded[reason] > 0 && (withBlank || reason !== 'blank'))
@@ -78,14 +39,14 @@ export function describeExcluded(excluded: Record<ExclusionReason, number>, with
 
 /**
  * Stores a file's accounting on its record and each table's excluded rows on the table.
- * @param tableIds the stored ids of `tables`, same order
+ * @param tableIds stored table ids
+ * @param perTable each table's own excluded rows, same order as `tableIds` (`tableExcludedRows`)
  */
 export async function storeRowAccounting(
-  tx: Queryable, recordId: string, account: FileRowAccount | null, tableIds: string[], accounts: SheetAccount[], tables: DetectedTable[],
+  tx: Queryable, recordId: string, account: FileRowAccount | null, tableIds: string[], perTable: ExcludedRow[][],
 ): Promise<void> {
   await tx.query('update record_manager set row_accounting = $2::jsonb where id = $1', [recordId, account === null ? null : JSON.stringify(account)]);
-  const perTable = tableExcludedRows(accounts, tables);
-  for (let index = 0; index < tables.length; index++) {
+  for (let index = 0; index < tableIds.length; index++) {
     if (perTable[index].length === 0) continue;
     await tx.query('update tabular_tables set excluded_rows = $2::jsonb where id = $1', [tableIds[index], JSON.stringify(perTable[index])]);
   }

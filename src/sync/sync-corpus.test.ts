@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_ADAPTERS, type TestDb } from '../../test/helpers/db-adapters.js';
-import { SUPPORTED_EXTENSIONS } from '../store/index.js';
+import { SUPPORTED_EXTENSIONS } from '../ingest/index.js';
 import { hasSupportedExtension, isNoiseName } from '../source/index.js';
 import { syncLocalFolder } from './sync-folders.js';
 import type { SyncEvent } from './sync-types.js';

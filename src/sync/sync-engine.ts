@@ -13,7 +13,8 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/index.js';
 import { AppError, UpstreamError, describeError } from '../errors.js';
-import { deleteRecord, ingestFile, relocateRecord, setAccessLevel, SUPPORTED_EXTENSIONS } from '../store/index.js';
+import { ingestFile, SUPPORTED_EXTENSIONS } from '../ingest/index.js';
+import { deleteRecord, relocateRecord, setAccessLevel } from '../store/index.js';
 import { hasSupportedExtension, isConfigurationName, unsupportedReason } from '../source/index.js';
 import type { Source, SourceChange, SourceFile } from '../source/index.js';
 import {

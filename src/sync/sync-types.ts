@@ -2,7 +2,7 @@
  * What a sync reports: one event per file action, and a summary at the end.
  * @module sync/sync-types
  */
-import type { IngestInput } from '../store/index.js';
+import type { IngestInput } from '../ingest/index.js';
 
 /** What happened to one file. */
 export type SyncEventType = 'added' | 'changed' | 'unchanged' | 'renamed' | 'deleted' | 'failed' | 'skipped';

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../db/index.js';
 import { createExecutor, runSql, type Executor } from '../../query/index.js';
-import { ingestFile, loadCatalog } from '../../store/index.js';
+import { ingestFile } from '../../ingest/index.js';
+import { loadCatalog } from '../../store/index.js';
 import { planQuestion } from './plan-question.js';
 import { CORPUS_DIR } from '../../../test/helpers/shared-paths.js';
 

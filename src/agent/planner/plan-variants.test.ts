@@ -8,7 +8,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../db/index.js';
 import { createExecutor, runSql, type Executor } from '../../query/index.js';
-import { ingestFile, loadCatalog, type CatalogTable } from '../../store/index.js';
+import { ingestFile } from '../../ingest/index.js';
+import { loadCatalog, type CatalogTable } from '../../store/index.js';
 import { planQuestion } from './plan-question.js';
 
 type Order = { date: string; store: string; category: string; units: number; revenue: number; id: string };

@@ -1,12 +1,13 @@
 /**
  * File bytes → tables and prose, by format. The one place ingest decides how to read a file.
- * @module store/parse-file
+ * @module ingest/parse-file
  */
 import path from 'node:path';
 import { FileFormatError } from '../errors.js';
 import { readTables, type TableLayout } from '../tables/index.js';
 import type { ReadResult } from '../tables/types.js';
-import { fileRowAccount, type FileRowAccount } from './row-accounting.js';
+import type { FileRowAccount } from '../store/row-accounting.js';
+import { fileRowAccount } from './row-account.js';
 import type { ReadLimits } from '../extract/read-limits.js';
 
 /** Extensions read as prose documents (chunked for retrieval), not as tables. */

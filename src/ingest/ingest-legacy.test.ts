@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_ADAPTERS, type TestDb } from '../../test/helpers/db-adapters.js';
 import { CORPUS_DIR } from '../../test/helpers/shared-paths.js';
-import { ingestFile, loadCatalog } from './index.js';
+import { ingestFile } from './index.js';
+import { loadCatalog } from '../store/index.js';
 
 const OTT = path.join(CORPUS_DIR, 'xlsx/databaker_ott.xls');
 

@@ -1,9 +1,9 @@
 /**
  * Per-column statistics for the catalog: distinct values (when fewer than 200: enough to name the players, counties or films of a typical published table), min, max, nulls.
- * @module store/column-profile
+ * @module ingest/column-profile
  */
 import type { ColumnCard, StoredValue } from '../tables/types.js';
-import type { ColumnProfile } from './catalog-types.js';
+import type { ColumnProfile } from '../store/catalog-types.js';
 
 /** Columns with fewer distinct values than this list them in the catalog. */
 export const DISTINCT_LIMIT = 200;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_ADAPTERS, type TestDb } from '../../test/helpers/db-adapters.js';
-import { ingestFile, loadCatalog, loadRowAccounts, type IngestInput } from './index.js';
+import { ingestFile, type IngestInput } from './index.js';
+import { loadCatalog, loadRowAccounts } from '../store/index.js';
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 

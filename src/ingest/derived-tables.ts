@@ -5,11 +5,11 @@
  * - long: a wide table whose columns are periods (Jan … Dec, Q1 … Q4, years) as
  *   (dimensions…, period, period_index, value), aggregate period columns (FY, Total) left out.
  * Derived tables hold no rows of their own: their views read the base tables' rows.
- * @module store/derived-tables
+ * @module ingest/derived-tables
  */
 import type { ColumnCard, ColumnType, DetectedTable } from '../tables/types.js';
 import { uniqueSqlNames } from '../tables/sql-names.js';
-import type { DerivedDefinition } from './catalog-types.js';
+import type { DerivedDefinition } from '../store/catalog-types.js';
 
 /** A derived table before it is stored; `baseIndexes` point into the file's table list. */
 export interface DerivedTableSpec {

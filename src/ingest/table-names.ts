@@ -3,11 +3,11 @@
  * `orders` (a CSV), `feedback_tracker_feedback` (file + sheet), `media_plan_plan_q1_media_plan`
  * (file + sheet + title, when a sheet holds several tables). A name the SQL guard reserves for
  * internal tables (`record_manager`, `pg_…`, `gridrag_…`) gets a `data_` prefix.
- * @module store/table-names
+ * @module ingest/table-names
  */
 import path from 'node:path';
 import { toSqlName } from '../tables/sql-names.js';
-import { isInternalName } from './internal-names.js';
+import { isInternalName } from '../store/internal-names.js';
 
 /** What naming needs to know of one detected table. */
 export interface NameableTable {

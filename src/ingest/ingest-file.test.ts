@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DB_ADAPTERS, type TestDb } from '../../test/helpers/db-adapters.js';
 import { DEV_FIXTURES } from '../../test/helpers/shared-paths.js';
-import { ingestFile, loadCatalog, type IngestInput } from './index.js';
+import { ingestFile, type IngestInput } from './index.js';
+import { loadCatalog } from '../store/index.js';
 
 const csv = (text: string) => new TextEncoder().encode(text);
 

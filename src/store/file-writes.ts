@@ -1,0 +1,265 @@
+/**
+ * The writes of one ingested file: its record (new, replaced or failed), its tables and their
+ * rows (COPY, in slices), derived tables' definitions, prose chunks, layout templates and the
+ * record's warnings. Persistence only: what to write is decided by the ingest pipeline
+ * (`ingest/ingest-file.ts`), which calls these inside its transaction.
+ * @module store/file-writes
+ */
+import type { Queryable } from '../db/index.js';
+import { rangeToA1 } from '../extract/grid.js';
+import type { TableLayout } from '../tables/index.js';
+import type { ColumnCard, DetectedTable, StoredValue, ValidationOutcome } from '../tables/types.js';
+import type { ColumnProfile, DerivedDefinition } from './catalog-types.js';
+import { lockTenantNames, type RecordKey } from './record-lock.js';
+
+/** A record as the ingest pipeline compares it with a new version of its file. */
+export interface StoredRecord {
+  id: string;
+  content_hash: string;
+  status: 'ready' | 'failed';
+  version: number;
+  error: string | null;
+  source_path: string | null;
+  title: string;
+  access_level: string;
+}
+
+/** What a record row holds about its file. */
+export interface RecordFile extends RecordKey {
+  sourceKind: 'local' | 'drive' | 'upload';
+  sourcePath: string;
+  fileName: string;
+  mimeType: string;
+  /** sha256 of the bytes, hex. */
+  contentHash: string;
+  modifiedAt: Date | null;
+  /** Size in bytes. */
+  size: number;
+  /** `all` unless the folder-to-level map says otherwise. */
+  accessLevel: string;
+}
+
+/** A stored table's name and column names, as they were before a re-ingest (for drift warnings). */
+export interface OldTable {
+  sql_name: string;
+  columns: { name: string }[];
+}
+
+/** The record of a file in its source (tenant, source kind, source ref), if stored. */
+export async function findRecord(db: Queryable, key: RecordKey): Promise<StoredRecord | undefined> {
+  const { rows } = await db.query<StoredRecord>(
+    `select id, content_hash, status, version, error, source_path, title, access_level from record_manager
+      where tenant_id = $1 and source_kind = $2 and source_ref = $3`,
+    [key.tenantId, key.sourceKind, key.sourceRef],
+  );
+  return rows[0];
+}
+
+/** Sets a record's access level (the folder-to-level map changed, or the file moved between folders). */
+export async function updateAccessLevel(db: Queryable, recordId: string, accessLevel: string): Promise<void> {
+  await db.query('update record_manager set access_level = $2 where id = $1', [recordId, accessLevel]);
+}
+
+/** A record whose content is unchanged gets its new path and title; a `ready` record loses its stored error note. */
+export async function renameRecord(db: Queryable, recordId: string, sourcePath: string, fileName: string): Promise<void> {
+  await db.query(
+    `update record_manager set source_path = $2, title = $3, error = case when status = 'ready' then null else error end where id = $1`,
+    [recordId, sourcePath, fileName],
+  );
+}
+
+/** Tables (derived ones not counted) and data rows stored for a record. */
+export async function countStored(db: Queryable, recordId: string): Promise<{ tables: number; rows: number }> {
+  const { rows } = await db.query<{ tables: number; rows: number }>(
+    `select count(*)::int as tables, coalesce(sum(row_count), 0)::int as rows from tabular_tables where record_id = $1 and kind = 'table'`,
+    [recordId],
+  );
+  return rows[0];
+}
+
+/**
+ * Notes a file that could not be ingested. A `ready` record keeps its hash and data and gets
+ * the error noted (`latest version not ingested: …`); otherwise the record is written `failed`.
+ * @returns the record id
+ */
+export async function recordFailure(
+  db: Queryable, file: RecordFile, dataType: 'tabular' | 'unstructured', message: string, existing?: StoredRecord,
+): Promise<string> {
+  if (existing && existing.status === 'ready') {
+    await db.query('update record_manager set error = $2 where id = $1', [existing.id, `latest version not ingested: ${message}`]);
+    return existing.id;
+  }
+  const { rows } = await db.query<{ id: string }>(
+    `insert into record_manager (tenant_id, source_kind, source_ref, source_path, title, mime_type, data_type, content_hash,
+        source_modified_at, source_size, status, error, access_level)
+     values ($1, $2, $3, $4, $5, $6, $12, $7, $8, $9, 'failed', $10, $11)
+     on conflict (tenant_id, source_kind, source_ref) do update set
+        source_path = excluded.source_path, title = excluded.title, content_hash = excluded.content_hash,
+        source_modified_at = excluded.source_modified_at, source_size = excluded.source_size,
+        status = 'failed', error = excluded.error, ingested_at = now()
+     returning id`,
+    [file.tenantId, file.sourceKind, file.sourceRef, file.sourcePath, file.fileName, file.mimeType,
+      file.contentHash, file.modifiedAt, file.size, message, file.accessLevel, dataType],
+  );
+  return rows[0].id;
+}
+
+/**
+ * Writes the record of a readable file: a new record, or the existing one replaced (its
+ * tables and chunks deleted, version + 1, status `ready`, error cleared; access level kept).
+ * @returns the record id and the tables it held before (empty for a new record)
+ */
+export async function writeRecord(
+  tx: Queryable, file: RecordFile, dataType: 'tabular' | 'unstructured', metadata: Record<string, unknown>, existing?: StoredRecord,
+): Promise<{ recordId: string; oldTables: OldTable[] }> {
+  const recordValues = [file.sourcePath, file.fileName, file.mimeType, dataType, file.contentHash, file.modifiedAt, file.size, JSON.stringify(metadata)];
+  if (existing) {
+    const recordId = existing.id;
+    const oldTables = (await tx.query<OldTable>(`select sql_name, columns from tabular_tables where record_id = $1 and kind = 'table'`, [recordId])).rows;
+    await tx.query('delete from tabular_tables where record_id = $1', [recordId]);
+    await tx.query('delete from document_chunks where record_id = $1', [recordId]);
+    await tx.query(
+      `update record_manager set source_path = $2, title = $3, mime_type = $4, data_type = $5, content_hash = $6,
+          source_modified_at = $7, source_size = $8, metadata = $9::jsonb, version = version + 1, ingested_at = now(),
+          status = 'ready', error = null
+        where id = $1`,
+      [recordId, ...recordValues],
+    );
+    return { recordId, oldTables };
+  }
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into record_manager (tenant_id, source_kind, source_ref, source_path, title, mime_type, data_type, content_hash,
+        source_modified_at, source_size, metadata, access_level)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12) returning id`,
+    [file.tenantId, file.sourceKind, file.sourceRef, ...recordValues, file.accessLevel],
+  );
+  return { recordId: rows[0].id, oldTables: [] };
+}
+
+/**
+ * Takes the tenant's naming lock (`lockTenantNames`) and returns every table name in use,
+ * so the caller can pick free ones before the transaction commits.
+ */
+export async function lockTakenNames(tx: Queryable, tenantId: string): Promise<string[]> {
+  await lockTenantNames(tx, tenantId);
+  return (await tx.query<{ sql_name: string }>('select sql_name from tabular_tables where tenant_id = $1', [tenantId])).rows.map((row) => row.sql_name);
+}
+
+/** The tenant's stored layouts (never another tenant's). */
+export async function loadTemplates(db: Queryable, tenantId: string): Promise<TableLayout[]> {
+  const { rows } = await db.query<{ layout: TableLayout }>('select layout from layout_templates where tenant_id = $1', [tenantId]);
+  return rows.map((row) => row.layout);
+}
+
+/** Stores layouts as templates by fingerprint (a newer layout of one fingerprint replaces the older). */
+export async function saveTemplates(tx: Queryable, tenantId: string, templates: { fingerprint: string; layout: TableLayout }[]): Promise<void> {
+  for (const template of templates) {
+    await tx.query(
+      `insert into layout_templates (tenant_id, fingerprint, layout) values ($1, $2, $3::jsonb)
+       on conflict (tenant_id, fingerprint) do update set layout = excluded.layout`,
+      [tenantId, template.fingerprint, JSON.stringify(template.layout)],
+    );
+  }
+}
+
+/** Rows per COPY statement of a table's rows. */
+const COPY_SLICE_ROWS = 50_000;
+
+/** One detected table to store, with its chosen name and computed profile. */
+export interface TableWrite {
+  id: string;
+  recordId: string;
+  tenantId: string;
+  sqlName: string;
+  /** Position among the file's tables (derived tables after the detected ones). */
+  position: number;
+  table: DetectedTable;
+  /** Data rows (aggregate and hidden rows not counted). */
+  rowCount: number;
+  profile: Record<string, ColumnProfile>;
+}
+
+/** Stores a detected table and all its rows (data, aggregate, hidden) by COPY, in slices of 50,000 rows. */
+export async function insertTable(tx: Queryable, write: TableWrite): Promise<void> {
+  const { table } = write;
+  await tx.query(
+    `insert into tabular_tables (id, record_id, tenant_id, sql_name, kind, position, sheet_name, sheet_hidden, range_a1, title, label,
+        header_rows, columns, row_count, aggregate_rows, aggregate_columns, outcome, validation, fingerprint, profile)
+     values ($1, $2, $3, $4, 'table', $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14::jsonb, $15::jsonb, $16, $17::jsonb, $18, $19::jsonb)`,
+    [write.id, write.recordId, write.tenantId, write.sqlName, write.position, table.sheet, table.sheetHidden, rangeToA1(table.range), table.title, table.label,
+      table.headerRows, JSON.stringify(table.columns), write.rowCount,
+      JSON.stringify(table.rows.filter((row) => row.isAggregate).map((row) => row.sheetRow)),
+      JSON.stringify(table.aggregateColumns), table.validation.outcome,
+      JSON.stringify({ ...table.validation, notes: table.notes }), table.fingerprint, JSON.stringify(write.profile)],
+  );
+  // In slices: the COPY text of a whole big table (hundreds of MB for a million rows) is never held at once.
+  for (let start = 0; start < table.rows.length; start += COPY_SLICE_ROWS) {
+    const slice = table.rows.slice(start, start + COPY_SLICE_ROWS);
+    await tx.copyRows(
+      'tabular_document_rows',
+      ['record_id', 'table_id', 'tenant_id', 'sheet_row', 'row_data', 'is_aggregate', 'is_hidden'],
+      slice.map((row) => [write.recordId, write.id, write.tenantId, row.sheetRow, row.values, row.isAggregate, row.hidden]),
+    );
+  }
+}
+
+/** A derived table (union or long form) to store: a definition over base tables, no rows of its own. */
+export interface DerivedTableWrite {
+  recordId: string;
+  tenantId: string;
+  sqlName: string;
+  kind: 'union' | 'long';
+  baseTableIds: string[];
+  definition: DerivedDefinition;
+  position: number;
+  sheetName: string | null;
+  rangeA1: string;
+  title: string;
+  headerRows: number;
+  columns: ColumnCard[];
+  /** Rows its view yields. */
+  rowCount: number;
+  /** Sheet rows of the base tables' aggregate rows. */
+  aggregateRows: number[];
+  outcome: ValidationOutcome;
+  profile: Record<string, ColumnProfile>;
+}
+
+/** Stores a derived table's definition. */
+export async function insertDerivedTable(tx: Queryable, write: DerivedTableWrite): Promise<void> {
+  await tx.query(
+    `insert into tabular_tables (record_id, tenant_id, sql_name, kind, base_table_ids, definition, position, sheet_name, sheet_hidden,
+        range_a1, title, label, header_rows, columns, row_count, aggregate_rows, aggregate_columns, outcome, profile)
+     values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, false, $9, $10, null, $11, $12::jsonb, $13, $14::jsonb, '[]'::jsonb, $15, $16::jsonb)`,
+    [write.recordId, write.tenantId, write.sqlName, write.kind, JSON.stringify(write.baseTableIds), JSON.stringify(write.definition), write.position,
+      write.sheetName, write.rangeA1, write.title, write.headerRows, JSON.stringify(write.columns), write.rowCount,
+      JSON.stringify(write.aggregateRows), write.outcome, JSON.stringify(write.profile)],
+  );
+}
+
+/** Stores a record's prose chunks in order (embedded later, outside the ingest transaction: prose/index-chunks). */
+export async function insertChunks(
+  tx: Queryable, tenantId: string, recordId: string, chunks: { content: string; metadata: Record<string, unknown> }[],
+): Promise<void> {
+  if (chunks.length === 0) return;
+  await tx.copyRows(
+    'document_chunks',
+    ['record_id', 'tenant_id', 'chunk_index', 'content', 'metadata'],
+    chunks.map((chunk, index) => [recordId, tenantId, index, chunk.content, chunk.metadata]),
+  );
+}
+
+/** Replaces a record's warnings (`[{message}]`). */
+export async function setRecordWarnings(tx: Queryable, recordId: string, warnings: string[]): Promise<void> {
+  await tx.query('update record_manager set warnings = $2::jsonb where id = $1', [recordId, JSON.stringify(warnings.map((message) => ({ message })))]);
+}
+
+/** Refreshes the planner's statistics of the rows table after a big write; a failure is ignored (statistics only). */
+export async function analyzeRows(db: Queryable): Promise<void> {
+  await db.exec('analyze tabular_document_rows').catch(() => undefined);
+}
+
+/** Data rows of a table as stored values (aggregate and hidden rows left out): what queries read. */
+export function dataRows(table: DetectedTable): Record<string, StoredValue>[] {
+  return table.rows.filter((row) => !row.isAggregate && !row.hidden).map((row) => row.values);
+}
