@@ -15,6 +15,7 @@ import { readLimitsOf } from '../config.js';
 import { createLocalFolderSource, hasSupportedExtension, isConfigurationName, unsupportedReason, type Source, type SourceFile } from '../source/index.js';
 import { NESTED_GLOSSARY_REASON } from '../sync/index.js';
 import { ingestFile, SUPPORTED_EXTENSIONS, type IngestOutcome } from '../ingest/index.js';
+import type { RecordSourceKind } from '../store/index.js';
 import { accessLevelOf, parseAccessMap } from './access-levels.js';
 import { EXCLUSION_REASONS, type ExclusionReason } from '../tables/index.js';
 import { embedIngestedChunks } from './embed-chunks.js';
@@ -146,7 +147,7 @@ function tally(result: IngestResult, outcome: FileOutcome): void {
 interface PlannedFile {
   display: string;
   read: () => Promise<Uint8Array>;
-  input: { sourceKind: 'local' | 'drive' | 'upload'; sourceRef: string; fileName: string; mimeType?: string; modifiedAt?: Date };
+  input: { sourceKind: RecordSourceKind; sourceRef: string; fileName: string; mimeType?: string; modifiedAt?: Date };
 }
 
 async function ingestPlanned(app: App, planned: PlannedFile[], result: IngestResult, hooks: IngestHooks, offset: number, total: number): Promise<void> {

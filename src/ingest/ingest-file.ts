@@ -22,6 +22,7 @@ import {
   recordFailure, renameRecord, saveTemplates, setRecordWarnings, updateAccessLevel, writeRecord,
   type OldTable, type RecordFile, type StoredRecord,
 } from '../store/file-writes.js';
+import type { RecordSourceKind } from '../store/catalog-types.js';
 import { lockRecord } from '../store/record-lock.js';
 import { loadRowAccount, storeRowAccounting, type FileRowAccount } from '../store/row-accounting.js';
 import { profileColumns } from './column-profile.js';
@@ -33,7 +34,7 @@ import { nameTables } from './table-names.js';
 /** One file to ingest. */
 export interface IngestInput {
   tenantId: string;
-  sourceKind: 'local' | 'drive' | 'upload';
+  sourceKind: RecordSourceKind;
   /** Stable id of the file in its source (a path, a Drive file id). */
   sourceRef: string;
   /** Where a person finds it (relative path, Drive path). */

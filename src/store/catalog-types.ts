@@ -5,6 +5,13 @@
  */
 import type { ColumnCard, ValidationOutcome } from '../tables/types.js';
 import type { ExcludedRow } from '../tables/account-rows.js';
+import type { SourceKind } from '../source/source.js';
+
+/** Where a record's file came from: a source (local folder, Google Drive) or an upload through the HTTP API. */
+export type RecordSourceKind = SourceKind | 'upload';
+
+/** A record's state: `ready` (its tables and chunks are stored), `failed` (unreadable; the error is noted). */
+export type RecordStatus = 'ready' | 'failed';
 
 /** Statistics of one column over the table's data rows (aggregate and hidden rows excluded). */
 export interface ColumnProfile {

@@ -9,14 +9,14 @@ import type { Queryable } from '../db/index.js';
 import { rangeToA1 } from '../extract/grid.js';
 import type { TableLayout } from '../tables/index.js';
 import type { ColumnCard, DetectedTable, StoredValue, ValidationOutcome } from '../tables/types.js';
-import type { ColumnProfile, DerivedDefinition } from './catalog-types.js';
+import type { ColumnProfile, DerivedDefinition, RecordSourceKind, RecordStatus } from './catalog-types.js';
 import { lockTenantNames, type RecordKey } from './record-lock.js';
 
 /** A record as the ingest pipeline compares it with a new version of its file. */
 export interface StoredRecord {
   id: string;
   content_hash: string;
-  status: 'ready' | 'failed';
+  status: RecordStatus;
   version: number;
   error: string | null;
   source_path: string | null;
@@ -26,7 +26,7 @@ export interface StoredRecord {
 
 /** What a record row holds about its file. */
 export interface RecordFile extends RecordKey {
-  sourceKind: 'local' | 'drive' | 'upload';
+  sourceKind: RecordSourceKind;
   sourcePath: string;
   fileName: string;
   mimeType: string;

@@ -2,5 +2,5 @@
 export { deleteRecord, relocateRecord, setAccessLevel, findRecords, type RecordSummary } from './records.js';
 export { loadCatalog } from './catalog.js';
 export { saveGlossary, loadGlossary, type StoredGlossaryTerm } from './glossary-store.js';
-export type { CatalogTable, CatalogColumn, ColumnProfile, RecordVersion, DerivedDefinition } from './catalog-types.js';
+export type { CatalogTable, CatalogColumn, ColumnProfile, RecordVersion, DerivedDefinition, RecordSourceKind, RecordStatus } from './catalog-types.js';
 export { describeExcluded, loadRowAccount, loadRowAccounts, type FileRowAccount, type FileExcludedRow, type RecordRowAccount } from './row-accounting.js';

@@ -3,6 +3,7 @@
  * @module store/records
  */
 import type { Db } from '../db/index.js';
+import type { RecordStatus } from './catalog-types.js';
 
 /** A record as listed for sync and status. */
 export interface RecordSummary {
@@ -13,7 +14,7 @@ export interface RecordSummary {
   title: string;
   contentHash: string;
   version: number;
-  status: 'ready' | 'failed';
+  status: RecordStatus;
   error: string | null;
   warnings: string[];
   ingestedAt: string;
@@ -32,7 +33,7 @@ export async function findRecords(
 ): Promise<RecordSummary[]> {
   const { rows } = await db.query<{
     id: string; source_kind: string; source_ref: string; source_path: string | null; title: string; content_hash: string;
-    version: number; status: 'ready' | 'failed'; error: string | null; warnings: { message: string }[]; ingested_at: Date;
+    version: number; status: RecordStatus; error: string | null; warnings: { message: string }[]; ingested_at: Date;
     access_level: string;
   }>(
     `select id, source_kind, source_ref, source_path, title, content_hash, version, status, error, warnings, ingested_at, access_level
