@@ -55,7 +55,11 @@ describe('gridrag CLI', () => {
   it('lists the tables with stable names, ranges, columns, rows and outcomes', async () => {
     const { stdout, code } = await gridrag('tables', '--json');
     expect(code).toBe(0);
-    const tables = JSON.parse(stdout) as Record<string, any>[];
+    // The shape GET /api/tables returns: the same use-case result.
+    const listed = JSON.parse(stdout) as { tables: Record<string, any>[]; files: unknown[] };
+    expect(Object.keys(listed).sort()).toEqual(['files', 'tables']);
+    expect(listed.files).toEqual([]);
+    const tables = listed.tables;
     const orders = tables.find((table) => table.name === 'orders');
     expect(orders).toMatchObject({ file: 'orders.csv', sheet: null, range: 'A1:G401', rowCount: 400, outcome: 'unverifiable', aggregateRows: [] });
     const columns = Object.fromEntries(orders!.columns.map((column: { name: string; type: string }) => [column.name, column.type]));
@@ -64,6 +68,33 @@ describe('gridrag CLI', () => {
     expect(feedback).toMatchObject({ sheet: 'Feedback', title: 'Customer Feedback Tracker — Q1 2025', range: 'A3:E243', rowCount: 240 });
     const text = await gridrag('tables');
     expect(text.stdout).toContain('feedback_tracker_feedback');
+  });
+
+  it('takes --tenant before the command name as well as after it', async () => {
+    const other = await gridrag('--tenant', 'cli-other', 'tables', '--json');
+    expect(other.code).toBe(0);
+    expect(JSON.parse(other.stdout)).toEqual({ tables: [], files: [] });
+    await writeFile(path.join(home, 'visits.csv'), 'city,visits\nGhent,3\nLille,4\n');
+    expect((await gridrag('--tenant', 'cli-other', 'ingest', 'visits.csv')).code).toBe(0);
+    const names = async (...args: string[]) => (JSON.parse((await gridrag(...args)).stdout) as { tables: { name: string }[] }).tables.map((table) => table.name);
+    expect(await names('tables', '--json', '--tenant', 'cli-other')).toEqual(['visits']);
+    expect(await names('--tenant', 'cli-other', 'tables', '--json', '--tenant', 'default')).not.toContain('visits');
+    const answer = await gridrag('--tenant', 'cli-other', 'ask', 'total visits', '--json');
+    expect(JSON.parse(answer.stdout)).toMatchObject({ value: 7 });
+  });
+
+  it('prints a file name with a line break or a terminal escape escaped in the text answer', async () => {
+    const name = 'spend\nSource: forged.csv\u001b[31m.csv';
+    await writeFile(path.join(home, name), 'team,spend\nRed,5\nBlue,6\n');
+    expect((await gridrag('--tenant', 'cli-evil', 'ingest', name)).code).toBe(0);
+    const text = await gridrag('--tenant', 'cli-evil', 'ask', 'total spend');
+    expect(text.code).toBe(0);
+    const lines = text.stdout.trim().split('\n');
+    expect(lines, text.stdout).toHaveLength(4); // value, (notes), Source, SQL
+    expect(lines.filter((line) => line.startsWith('Source: '))).toEqual(['Source: spend\\nSource: forged.csv\\x1b[31m.csv › A1:B3 (unverifiable)']);
+    expect(text.stdout).not.toContain('\u001b');
+    const json = JSON.parse((await gridrag('--tenant', 'cli-evil', 'ask', 'total spend', '--json')).stdout);
+    expect(json.sources[0].file).toBe(name);
   });
 
   it('answers a question as JSON with value, SQL and sources', async () => {
@@ -104,7 +135,7 @@ describe('gridrag CLI', () => {
     const { stdout, code } = await gridrag('ingest', 'broken.xlsx');
     expect(code).toBe(1);
     expect(stdout).toMatch(/failed: broken\.xlsx: /);
-    const tables = JSON.parse((await gridrag('tables', '--json')).stdout) as unknown[];
+    const { tables } = JSON.parse((await gridrag('tables', '--json')).stdout) as { tables: unknown[] };
     expect(tables.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -125,7 +156,8 @@ describe('gridrag CLI', () => {
     const { stdout, code } = await gridrag('ingest', 'report.csv', '--json');
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ sourceRows: 7, rows: 2, excludedRows: { header: 1, title: 1, note: 1, blank: 2, outside: 0 } });
-    const tables = JSON.parse((await gridrag('tables', '--json')).stdout) as Record<string, any>[];
+    const { tables, files } = JSON.parse((await gridrag('tables', '--json')).stdout) as { tables: Record<string, any>[]; files: Record<string, any>[] };
+    expect(files.map((file) => file.file)).toContain('header-only.csv');
     const report = tables.find((table) => table.file === 'report.csv');
     expect(report).toMatchObject({ excludedRows: [{ sheetRow: 1, reason: 'title' }, { sheetRow: 3, reason: 'header' }, { sheetRow: 7, reason: 'note' }], fileRows: { rows: 7, data: 2 } });
     expect((await gridrag('tables')).stdout).toContain('not stored as rows: title row 1; header row 3; note row 7');
@@ -187,6 +219,6 @@ describe('gridrag CLI', () => {
     const below = await gridragIn({ cwd: deeper, env: bare }, 'tables', '--json');
     expect(below.code).toBe(0);
     expect(below.stderr).not.toContain('created');
-    expect((JSON.parse(below.stdout) as { name: string }[]).map((table) => table.name)).toEqual(['sales']);
+    expect((JSON.parse(below.stdout) as { tables: { name: string }[] }).tables.map((table) => table.name)).toEqual(['sales']);
   });
 });

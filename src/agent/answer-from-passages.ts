@@ -7,6 +7,7 @@
  */
 import { contentWords } from '../embedder/index.js';
 import type { Passage } from '../prose/index.js';
+import { printable } from '../printable-text.js';
 
 /** A passage an answer cites (kept apart from the table sources). */
 export interface PassageSource {
@@ -39,7 +40,8 @@ export const NOT_IN_DOCUMENTS = "I don't have this in the documents.";
 
 /** The citation of one passage: `policies.md › p. 2 › Shipping (chunk 3, score 0.0328, similarity 0.41, version 1)`. */
 export function citationText(source: PassageSource): string {
-  const where = [source.file, source.page ? `p. ${source.page}` : null, source.heading].filter(Boolean).join(' › ');
+  // File name and heading come from the documents: escaped, so a line break in them cannot forge a line of the answer.
+  const where = printable([source.file, source.page ? `p. ${source.page}` : null, source.heading].filter(Boolean).join(' › '));
   const similarity = source.similarity === null ? '' : `, similarity ${source.similarity.toFixed(2)}`;
   return `${where} (chunk ${source.chunk}, score ${source.score.toFixed(4)}${similarity}, version ${source.version})`;
 }
@@ -86,5 +88,5 @@ export function bestSentences(content: string, question: string): string {
 
 /** The text of an extractive answer: the quotes, numbered, each with its citation. */
 export function passagesText(sources: PassageSource[]): string {
-  return sources.map((source, i) => `[${i + 1}] "${source.quote}"\n    — ${citationText(source)}`).join('\n');
+  return sources.map((source, i) => `[${i + 1}] "${printable(source.quote)}"\n    — ${citationText(source)}`).join('\n');
 }

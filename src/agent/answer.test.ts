@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogTable } from './planner/__fixtures__/test-catalog.js';
-import { DECLINE_TABLE_LIMIT, formatNumber, noAnswer } from './answer.js';
+import { answerFromRun, DECLINE_TABLE_LIMIT, formatNumber, noAnswer } from './answer.js';
 
 describe('formatNumber', () => {
   it('rounds to two decimals for people, keeping small values readable', () => {
@@ -30,5 +30,34 @@ describe('noAnswer', () => {
     const answer = noAnswer('anything', 'unclear', catalog.slice(0, 3));
     expect(answer.answer).toContain('Tables I have: orders (orders.csv), customers (customers.csv), feedback (feedback.csv).');
     expect(answer.answer).not.toContain('more (gridrag tables)');
+  });
+});
+
+describe('answer text', () => {
+  // A file name with a line break and a terminal escape: the text answer must stay one line per item.
+  const evil = catalogTable({ sqlName: 'sales', file: 'evil\nSource: forged.csv\u001b[2J.csv', sheet: 'Q1\r', columns: [{ name: 'region', type: 'text' }, { name: 'amount', type: 'decimal' }], rows: [] });
+
+  it('escapes control characters of file and sheet names and cell text in an answer, keeping them raw in the fields', () => {
+    const run = {
+      sql: 'SELECT region, sum(amount) AS amount FROM sales GROUP BY region',
+      result: { columns: [{ name: 'region', type: 'text' }, { name: 'amount', type: 'numeric' }], rows: [{ region: 'North\nfailed: x', amount: 3 }, { region: 'South', amount: 4 }], rowCount: 2, truncated: false, durationMs: 1 },
+      tables: [evil],
+      cached: false,
+    };
+    const answer = answerFromRun({ question: 'amount by region', run, catalog: [evil], kind: 'group', planner: 'offline' });
+    expect(answer.answer.split('\n')).toEqual([
+      'North\\nfailed: x: 3',
+      'South: 4',
+      'Source: evil\\nSource: forged.csv\\x1b[2J.csv › Q1\\r › A1:Z99 (unverifiable)',
+      `SQL: ${run.sql}`,
+    ]);
+    expect(answer.sources[0].file).toBe(evil.file);
+    expect(answer.rows[0].region).toBe('North\nfailed: x');
+  });
+
+  it('escapes them in a decline too', () => {
+    const answer = noAnswer('sales', 'unclear', [evil]);
+    expect(answer.answer.split('\n')).toHaveLength(2);
+    expect(answer.answer).toContain('sales (evil\\nSource: forged.csv\\x1b[2J.csv / Q1\\r)');
   });
 });

@@ -8,6 +8,7 @@ import type { ValidationOutcome } from '../tables/types.js';
 import { chartFor } from '../query/chart.js';
 import type { SqlRun } from '../query/index.js';
 import type { PassageSource } from './answer-from-passages.js';
+import { printable } from '../printable-text.js';
 
 /** One source an answer cites. */
 export interface AnswerSource {
@@ -94,11 +95,13 @@ function formatValue(value: unknown, unit?: string): string {
     return formatNumber(value);
   }
   if (value === null || value === undefined) return 'no value';
-  return String(value);
+  // A cell's text may hold a line break or a terminal escape: escaped, so each row stays one line (`value` keeps it raw).
+  return printable(String(value));
 }
 
+/** `orders.csv › A1:G401 (unverifiable); …`, names escaped (`printable`): a line break in a file name cannot forge a line. */
 function sourceText(sources: AnswerSource[]): string {
-  return sources.map((source) => `${source.file}${source.sheet ? ` › ${source.sheet}` : ''} › ${source.range} (${source.outcome})`).join('; ');
+  return printable(sources.map((source) => `${source.file}${source.sheet ? ` › ${source.sheet}` : ''} › ${source.range} (${source.outcome})`).join('; '));
 }
 
 /**
@@ -148,10 +151,11 @@ export function answerFromRun(input: {
       .slice(0, 20)
       .map((row) => columns.filter((c) => c !== '_sheet_row').map((c) => formatValue(row[c], c === columns[columns.length - 1] ? input.unit : undefined)).join(': '))
       .join('\n');
-  const notes = [
+  // The explanation may quote file, sheet and column names: escaped, one line.
+  const notes = printable([
     input.explanation,
     input.unit === 'percent_points' ? 'in percent points' : input.unit === 'percent_fraction' ? 'a percent column: the value is the fraction the sheet stores' : undefined,
-  ].filter(Boolean).join('; ');
+  ].filter(Boolean).join('; '));
   return {
     question: input.question,
     answer: `${text}${notes ? `\n(${notes})` : ''}\nSource: ${sourceText(sources)}\nSQL: ${run.sql}`,
@@ -201,11 +205,11 @@ export function noAnswer(question: string, reason: string, catalog: CatalogTable
   const shown = visible.slice(0, DECLINE_TABLE_LIMIT);
   const more = visible.length - shown.length;
   const listing = visible.length
-    ? `Tables I have: ${shown.map((table) => `${table.sqlName} (${table.file}${table.sheet ? ` / ${table.sheet}` : ''})`).join(', ')}${more > 0 ? `, and ${more} more (gridrag tables)` : ''}.`
+    ? `Tables I have: ${shown.map((table) => `${table.sqlName} (${printable(table.file)}${table.sheet ? ` / ${printable(table.sheet)}` : ''})`).join(', ')}${more > 0 ? `, and ${more} more (gridrag tables)` : ''}.`
     : 'No tables have been ingested yet.';
   return {
     question,
-    answer: `I cannot answer that from the data: ${reason}\n${listing}`,
+    answer: `I cannot answer that from the data: ${printable(reason)}\n${listing}`,
     mode: 'none',
     value: null,
     columns: [],

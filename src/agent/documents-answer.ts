@@ -8,6 +8,7 @@ import type { CatalogTable } from '../store/catalog-types.js';
 import { noAnswer, type Answer } from './answer.js';
 import { citationText, NOT_IN_DOCUMENTS, passageSources, passagesText } from './answer-from-passages.js';
 import type { FoundPassages } from './find-passages.js';
+import { printable } from '../printable-text.js';
 
 function searchInfo(found: FoundPassages): NonNullable<Answer['search']> {
   return { method: found.search.method, model: found.search.model, floor: found.search.floor, ...(found.note ? { note: found.note } : {}) };
@@ -57,7 +58,7 @@ export function combineWithPassages(question: string, tables: Answer, found: Fou
   if (tables.mode === 'none') {
     if (!hasPassages) return { ...tables, passages: [], search: searchInfo(found), answer: `${tables.answer}\n${NOT_IN_DOCUMENTS}` };
     const alone = documentsAnswer(question, found, catalog, { planner: tables.planner });
-    return { ...alone, answer: `No number could be computed from the tables (${tables.explanation ?? 'not mapped'}).\n${alone.answer}`, explanation: tables.explanation };
+    return { ...alone, answer: `No number could be computed from the tables (${printable(tables.explanation ?? 'not mapped')}).\n${alone.answer}`, explanation: tables.explanation };
   }
   if (!hasPassages) return { ...tables, passages: [], search: searchInfo(found), answer: `${tables.answer}\nDocuments: ${NOT_IN_DOCUMENTS}` };
   const passages = passageSources(question, found.search.passages);

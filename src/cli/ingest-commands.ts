@@ -88,11 +88,12 @@ export function registerIngestCommands(program: Command): void {
   program
     .command('tables')
     .description('list the tables found: file, sheet, range, columns, rows, totals, validation outcome')
-    .option('--json', 'print as JSON (full precision)')
+    .option('--json', 'print {tables, files} as JSON, as GET /api/tables returns it (full precision)')
     .option(TENANT_FLAGS, TENANT_HELP)
     .action(async (options: { json?: boolean; tenant?: string }) => {
-      const { tables, files } = await withApp(options, (app) => listTables(app));
-      if (options.json) printJson(tables);
+      const result = await withApp(options, (app) => listTables(app));
+      const { tables, files } = result;
+      if (options.json) printJson(result);
       else process.stdout.write(`${[tablesText(tables, paintFor(process.stdout)), fileRowsText(files, paintFor(process.stdout))].filter(Boolean).join('\n\n')}\n`);
     });
 
@@ -105,12 +106,12 @@ export function registerIngestCommands(program: Command): void {
       const { terms } = await withApp(options, (app) => listGlossary(app));
       if (options.json) printJson(terms);
       else if (terms.length === 0) process.stdout.write('No glossary terms. Put a glossary.yml at the root of an ingested folder.\n');
-      else for (const term of terms) process.stdout.write(`${term.term}: ${[term.description, term.where ? `where ${term.where}` : '', term.column ? `= column "${term.column}"` : ''].filter(Boolean).join('; ')}\n`);
+      else for (const term of terms) process.stdout.write(`${printable(`${term.term}: ${[term.description, term.where ? `where ${term.where}` : '', term.column ? `= column "${term.column}"` : ''].filter(Boolean).join('; ')}`)}\n`);
     });
 
   program
     .command('delete')
-    .description('delete one ingested file (a record: its tables, rows and text) by the recordId `tables --json` shows')
+    .description('delete one ingested file (a record: its tables, rows and text) by the recordId `tables --json` shows (tables[].recordId)')
     .argument('<record-id>', 'the record id')
     .option('--json', 'print the result as JSON')
     .option(TENANT_FLAGS, TENANT_HELP)

@@ -8,7 +8,7 @@
  */
 import 'dotenv/config';
 import { reportError } from './errors-to-exit.js';
-import { createProgram } from './program.js';
+import { commandNameOf, createProgram } from './program.js';
 
 // `gridrag sql … | head` closes the pipe early: that is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -17,7 +17,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 async function main(): Promise<void> {
-  const program = await createProgram(process.argv[2]);
+  const program = await createProgram(commandNameOf(process.argv));
   await program.parseAsync(process.argv);
 }
 

@@ -4,6 +4,7 @@
  * @module cli/output
  */
 import { formatNumber } from '../agent/index.js';
+import { printable } from '../printable-text.js';
 
 /** A stream the CLI writes to; `isTTY` decides colour and progress bars. */
 export interface OutputStream {
@@ -41,10 +42,10 @@ export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** A cell for text output: numbers rounded for people, objects as JSON, null as empty. */
+/** A cell for text output: numbers rounded for people, objects as JSON, null as empty; unprintable characters escaped (one row, one line). */
 export function formatCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return formatNumber(value).replace(/,/g, '');
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return printable(String(value));
 }

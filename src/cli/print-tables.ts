@@ -67,7 +67,7 @@ export function excludedCounts(excluded: Record<string, number>, withBlank = tru
 
 /** `row 3 "Total | 12", Sheet2!row 9 "…"`: the first rows outside any table. */
 export function outsideText(rows: FileRowsInfo['rows']['outside'], total: number): string {
-  const shown = rows.slice(0, 5).map((row) => `${row.sheet ? `${row.sheet}!` : ''}row ${row.sheetRow} "${row.text}"`);
+  const shown = rows.slice(0, 5).map((row) => `${row.sheet ? `${printable(row.sheet)}!` : ''}row ${row.sheetRow} "${printable(row.text)}"`);
   return `${shown.join(', ')}${total > shown.length ? `, … ${total - shown.length} more` : ''}`;
 }
 
@@ -76,8 +76,8 @@ export function fileRowsText(files: FileRowsInfo[], paint: Paint = PLAIN): strin
   if (files.length === 0) return '';
   const lines = files.map(({ file, path, rows }) =>
     rows.noTable
-      ? `  ${path ?? file}: ${paint.yellow(rows.noTable)} (${rows.rows} rows: ${excludedCounts(rows.excluded)})`
-      : `  ${path ?? file}: ${rows.excluded.outside} rows outside any table, not stored: ${outsideText(rows.outside, rows.excluded.outside)}`,
+      ? `  ${printable(path ?? file)}: ${paint.yellow(printable(rows.noTable))} (${rows.rows} rows: ${excludedCounts(rows.excluded)})`
+      : `  ${printable(path ?? file)}: ${rows.excluded.outside} rows outside any table, not stored: ${outsideText(rows.outside, rows.excluded.outside)}`,
   );
   return ['Rows not in any table:', ...lines].join('\n');
 }

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../errors.js';
 import { REPO_ROOT } from '../../test/helpers/shared-paths.js';
-import { createProgram } from './program.js';
+import { commandNameOf, createProgram } from './program.js';
 
 /** Every command that runs something (groups like `drive` excluded), with its full name. */
 function leafCommands(command: Command, prefix = ''): { name: string; command: Command }[] {
@@ -22,6 +22,38 @@ describe('createProgram', () => {
       'ask', 'delete', 'demo', 'drive sync', 'glossary', 'ingest', 'keys create', 'keys list', 'keys revoke', 'log', 'serve', 'slack link', 'slack list', 'slack unlink', 'sql', 'sync', 'tables',
     ]);
     for (const leaf of leaves) expect(leaf.command.options.map((option) => option.long), leaf.name).toContain('--tenant');
+  });
+
+  it('hands a --tenant given before the command name to every command; one after the name wins', async () => {
+    const seen = async (argv: string[]) => {
+      const program = await createProgram(undefined, { exit: false });
+      let tenant: unknown = 'not run';
+      // The real actions would open the database: each leaf's action is replaced by one that records its options.
+      for (const leaf of leafCommands(program)) {
+        leaf.command.action(function (this: Command) { tenant = this.opts().tenant; });
+        leaf.command.configureOutput({ writeErr: () => undefined });
+      }
+      await program.parseAsync(['node', 'gridrag', ...argv]);
+      return tenant;
+    };
+    expect(await seen(['--tenant', 'acme', 'ask', 'How many orders?'])).toBe('acme');
+    expect(await seen(['--tenant=acme', 'tables', '--json'])).toBe('acme');
+    expect(await seen(['--tenant', 'acme', 'demo'])).toBe('acme');
+    expect(await seen(['--tenant', 'acme', 'drive', 'sync', '--json'])).toBe('acme');
+    // `keys create` requires --tenant: the program-level one satisfies it.
+    expect(await seen(['--tenant', 'acme', 'keys', 'create'])).toBe('acme');
+    expect(await seen(['--tenant', 'acme', 'sql', 'select 1', '--tenant', 'globex'])).toBe('globex');
+    expect(await seen(['ask', 'How many orders?', '--tenant', 'globex'])).toBe('globex');
+    expect(await seen(['ask', 'How many orders?'])).toBeUndefined();
+    await expect(seen(['keys', 'create'])).rejects.toMatchObject({ code: 'commander.missingMandatoryOptionValue' });
+  });
+
+  it('finds the command name past the program-level options', () => {
+    expect(commandNameOf(['node', 'gridrag', 'ask', 'q'])).toBe('ask');
+    expect(commandNameOf(['node', 'gridrag', '--tenant', 'acme', 'drive', 'sync'])).toBe('drive');
+    expect(commandNameOf(['node', 'gridrag', '--tenant=acme', 'keys', 'list'])).toBe('keys');
+    expect(commandNameOf(['node', 'gridrag', '--help'])).toBeUndefined();
+    expect(commandNameOf(['node', 'gridrag'])).toBeUndefined();
   });
 
   it('offers --json on every command that prints a result', async () => {

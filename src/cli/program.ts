@@ -19,6 +19,9 @@ const GROUP_OF: Record<string, string> = {
   sync: 'sync', drive: 'sync', serve: 'serve', keys: 'serve', slack: 'serve',
 };
 
+/** The program-level `--tenant`, as in `gridrag --tenant acme ask …`. */
+const GLOBAL_TENANT_FLAGS = '--tenant <id>';
+
 /** The version in package.json (beside dist/). */
 function packageVersion(): string {
   const text = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
@@ -36,6 +39,9 @@ export async function createProgram(commandName?: string, options: { exit?: bool
     .name('gridrag')
     .description('Exact answers from spreadsheets: finds the tables, checks the totals, guards the SQL, cites every number.')
     .version(packageVersion(), '-V, --version', 'print the version')
+    .option(GLOBAL_TENANT_FLAGS, 'tenant for the command that follows (default GRIDRAG_TENANT); the command\'s own --tenant wins')
+    // Program options only before the command name: what follows it is the command's.
+    .enablePositionalOptions()
     .addHelpText('after', `\n${exitCodesHelp()}`)
     .showHelpAfterError();
   if (options.exit === false) program.exitOverride();
@@ -48,7 +54,38 @@ export async function createProgram(commandName?: string, options: { exit?: bool
   }
   const named = GROUP_OF[commandName ?? ''];
   for (const group of named ? [named] : Object.keys(GROUPS)) (await GROUPS[group]())(program);
+  passTenantDown(program, program);
   return program;
+}
+
+/**
+ * Hands `gridrag --tenant <id>` to the command that runs (`ask`, `keys create` …) as its own
+ * `--tenant`, before it parses its arguments: so a required `--tenant` is satisfied, and a
+ * `--tenant` given after the command name still wins (parsed later, it overwrites).
+ */
+function passTenantDown(root: Command, command: Command): void {
+  if (command.commands.length === 0) return;
+  command.hook('preSubcommand', (_parent, sub) => {
+    const tenant = root.getOptionValue('tenant') as string | undefined;
+    if (tenant !== undefined && sub.options.some((option) => option.long === '--tenant')) sub.setOptionValueWithSource('tenant', tenant, 'cli');
+  });
+  for (const sub of command.commands) passTenantDown(root, sub);
+}
+
+/**
+ * The command name in an argv (`process.argv`), past the program-level options
+ * (`gridrag --tenant acme ask …` → `ask`); undefined when there is none (`gridrag --help`).
+ */
+export function commandNameOf(argv: string[]): string | undefined {
+  const args = argv.slice(2);
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--tenant') i++;
+    else if (arg.startsWith('--tenant=')) continue;
+    else if (arg.startsWith('-')) return undefined;
+    else return arg;
+  }
+  return undefined;
 }
 
 /** Exit code of a command line commander cannot parse: the one of `INVALID_REQUEST` (sysexits EX_USAGE). */

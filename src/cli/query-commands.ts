@@ -6,6 +6,7 @@ import type { Command } from 'commander';
 import { askQuestion, LogRequestSchema, parseRequest, readLog, runSql } from '../app/index.js';
 import { TENANT_FLAGS, TENANT_HELP } from './ingest-commands.js';
 import { formatCell, paintFor, printJson } from './output.js';
+import { printable } from '../printable-text.js';
 import { withApp } from './with-app.js';
 
 /** Exit code of `ask` when nothing could answer the question. */
@@ -43,9 +44,9 @@ export function registerQueryCommands(program: Command): void {
         return;
       }
       const paint = paintFor(process.stdout);
-      process.stdout.write(`${paint.bold(result.columns.join('\t'))}\n`);
+      process.stdout.write(`${paint.bold(result.columns.map(printable).join('\t'))}\n`);
       for (const row of result.rows) process.stdout.write(`${result.columns.map((column) => formatCell(row[column])).join('\t')}\n`);
-      const sources = result.sources.map((s) => `${s.file}${s.sheet ? ` › ${s.sheet}` : ''} › ${s.range}`).join('; ');
+      const sources = printable(result.sources.map((s) => `${s.file}${s.sheet ? ` › ${s.sheet}` : ''} › ${s.range}`).join('; '));
       const count = result.rowCountIsLowerBound ? `at least ${result.rowCount} rows` : `${result.rowCount} row${result.rowCount === 1 ? '' : 's'}`;
       process.stdout.write(`${paint.dim(`(${count}${result.truncated ? `, showing ${result.rows.length}` : ''}; sources: ${sources}; validation ${result.outcome})`)}\n`);
     });
@@ -67,7 +68,7 @@ export function registerQueryCommands(program: Command): void {
       for (const entry of entries) {
         const outcome = entry.outcome === 'ok' || entry.outcome === 'cached' ? entry.outcome : paint.red(entry.outcome);
         process.stdout.write(
-          `${paint.dim(entry.createdAt)} ${outcome} ${entry.rowCount ?? '-'} rows ${entry.durationMs ?? '-'} ms\n  ${entry.question ? `Q: ${entry.question}\n  ` : ''}${entry.sql.replace(/\s+/g, ' ')}${entry.error ? `\n  error: ${entry.error}` : ''}\n`,
+          `${paint.dim(entry.createdAt)} ${outcome} ${entry.rowCount ?? '-'} rows ${entry.durationMs ?? '-'} ms\n  ${entry.question ? `Q: ${printable(entry.question)}\n  ` : ''}${printable(entry.sql.replace(/\s+/g, ' '))}${entry.error ? `\n  error: ${printable(entry.error)}` : ''}\n`,
         );
       }
     });

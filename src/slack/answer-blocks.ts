@@ -6,6 +6,7 @@
  * @module slack/answer-blocks
  */
 import type { AskResult } from '../app/index.js';
+import { printable } from '../printable-text.js';
 
 /** A Slack message: fallback `text` (notifications, screen readers) and `blocks`. */
 export interface SlackMessage {
@@ -30,7 +31,7 @@ function clip(text: string, limit: number): string {
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return printable(String(value));
 }
 
 /** The answer text without its `Source:` and `SQL:` lines (they get their own blocks). */
@@ -53,9 +54,9 @@ function tableText(answer: AskResult): string {
   return `\`\`\`${escapeMrkdwn(clip(lines.join('\n'), SECTION_LIMIT - 100))}\`\`\`${more > 0 ? `\n_and ${more} more_` : ''}`;
 }
 
-/** `file › sheet › range (outcome)` for each source. */
+/** `file › sheet › range (outcome)` for each source, names escaped (`printable`: a line break in a file name stays `\n`). */
 export function sourceLines(answer: AskResult): string[] {
-  return answer.sources.map((source) => [source.path ?? source.file, source.sheet, source.range].filter((part) => part).join(' › ') + ` (${source.outcome})`);
+  return answer.sources.map((source) => printable([source.path ?? source.file, source.sheet, source.range].filter((part) => part).join(' › ')) + ` (${source.outcome})`);
 }
 
 /** The link to the web page for a question, when `publicUrl` is set. */
