@@ -143,6 +143,13 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** The caller (an API key and its access levels) may not do this: write a file of a level it does not hold. */
+export class ForbiddenError extends AppError {
+  constructor(message: string) {
+    super('FORBIDDEN', message);
+  }
+}
+
 /** A call to an outside service (LLM, Drive, Slack) failed. */
 export class UpstreamError extends AppError {
   readonly status?: number;

@@ -20,6 +20,8 @@ export interface ApiKey {
   /** HMAC-SHA256 secret for webhook signatures. */
   webhookSecret: string;
   createdAt: string;
+  /** When the key last authenticated a request, to the minute (`recordKeyUse`); null when never. */
+  lastUsedAt: string | null;
   revokedAt: string | null;
 }
 
@@ -39,7 +41,7 @@ export function hashApiKey(key: string): string {
 
 interface KeyRow {
   id: string; tenant_id: string; name: string | null; access_levels: string[] | null; key_prefix: string;
-  webhook_secret: string; created_at: Date; revoked_at: Date | null;
+  webhook_secret: string; created_at: Date; last_used_at: Date | null; revoked_at: Date | null;
 }
 
 function fromRow(row: KeyRow): ApiKey {
@@ -51,11 +53,12 @@ function fromRow(row: KeyRow): ApiKey {
     prefix: row.key_prefix,
     webhookSecret: row.webhook_secret,
     createdAt: new Date(row.created_at).toISOString(),
+    lastUsedAt: row.last_used_at ? new Date(row.last_used_at).toISOString() : null,
     revokedAt: row.revoked_at ? new Date(row.revoked_at).toISOString() : null,
   };
 }
 
-const COLUMNS = 'id, tenant_id, name, access_levels, key_prefix, webhook_secret, created_at, revoked_at';
+const COLUMNS = 'id, tenant_id, name, access_levels, key_prefix, webhook_secret, created_at, last_used_at, revoked_at';
 
 /**
  * Creates a key: `grk_` and 32 random bytes (base64url), and a webhook secret `whs_…`.
@@ -106,6 +109,35 @@ export async function findApiKey(db: Db, key: string): Promise<ApiKey | null> {
   if (!KEY_PATTERN.test(key)) return null;
   const { rows } = await db.query<KeyRow>(`select ${COLUMNS} from api_keys where key_hash = $1 and revoked_at is null`, [hashApiKey(key)]);
   return rows[0] ? fromRow(rows[0]) : null;
+}
+
+/** Least time between two writes of one key's `last_used_at`, in milliseconds. */
+export const KEY_USE_INTERVAL_MS = 60_000;
+
+/**
+ * Records that keys authenticated requests, in `api_keys.last_used_at`, at most once per
+ * `intervalMs` per key: the first use of a key in this process writes, later ones within the
+ * interval do not touch the database. The update itself is also skipped when another process
+ * wrote within the interval, so several servers on one database write no more often.
+ * @param options.intervalMs @default KEY_USE_INTERVAL_MS
+ * @param options.now the clock, in epoch milliseconds (tests)
+ */
+export function createKeyUseRecorder(db: Db, options: { intervalMs?: number; now?: () => number } = {}): (keyId: string) => Promise<void> {
+  const intervalMs = options.intervalMs ?? KEY_USE_INTERVAL_MS;
+  const now = options.now ?? Date.now;
+  const written = new Map<string, number>();
+  return async (keyId) => {
+    const at = now();
+    const last = written.get(keyId);
+    if (last !== undefined && at - last < intervalMs) return;
+    written.set(keyId, at);
+    if (written.size > 10_000) written.delete(written.keys().next().value as string);
+    await db.query(
+      `update api_keys set last_used_at = to_timestamp($2::double precision / 1000)
+        where id = $1 and (last_used_at is null or last_used_at <= to_timestamp($2::double precision / 1000) - make_interval(secs => $3::double precision / 1000))`,
+      [keyId, at, intervalMs],
+    );
+  };
 }
 
 /**

@@ -25,3 +25,8 @@ export { readLog, LogRequestSchema, LogResultSchema, LogEntrySchema, MAX_LOG_LIM
 export { deleteRecord, DeleteRecordRequestSchema, DeleteRecordResultSchema, type DeleteRecordRequest, type DeleteRecordResult } from './delete-record.js';
 export { listGlossary, GlossaryRequestSchema, GlossaryResultSchema, GlossaryTermSchema, type GlossaryRequest, type GlossaryResult } from './list-glossary.js';
 export { loadGlossaryFile } from './glossary-files.js';
+export {
+  listFiles, uploadFiles, uploadPath, ListFilesRequestSchema, ListFilesResultSchema, FileRecordSchema, UploadRequestSchema, UploadResultSchema,
+  UploadFileSchema, UploadFileResultSchema, MAX_UPLOAD_FILES,
+  type ListFilesRequest, type ListFilesResult, type FileRecord, type UploadRequest, type UploadResult, type UploadFile, type UploadFileResult,
+} from './files.js';

@@ -104,7 +104,7 @@ export function registerServeCommands(program: Command): void {
       }
       if (rows.length === 0) process.stdout.write('No API keys. Create one with: gridrag keys create --tenant <id>\n');
       for (const key of rows) {
-        process.stdout.write(`${key.prefix}…  ${key.id}  tenant ${key.tenantId}  access ${key.accessLevels ? key.accessLevels.join(',') : '*'}  ${key.name ?? ''}  created ${key.createdAt}${key.revokedAt ? `  REVOKED ${key.revokedAt}` : ''}\n`);
+        process.stdout.write(`${key.prefix}…  ${key.id}  tenant ${key.tenantId}  access ${key.accessLevels ? key.accessLevels.join(',') : '*'}  ${key.name ?? ''}  created ${key.createdAt}  last used ${key.lastUsedAt ?? "never"}${key.revokedAt ? `  REVOKED ${key.revokedAt}` : ''}\n`);
       }
     });
   keys

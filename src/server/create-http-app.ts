@@ -11,8 +11,8 @@ import multer from 'multer';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { ZodType, z } from 'zod';
-import { findApiKey, rememberSignature, type ApiKey } from '../app/api-keys.js';
-import type { App } from '../app/index.js';
+import { createKeyUseRecorder, findApiKey, rememberSignature, type ApiKey } from '../app/api-keys.js';
+import { MAX_UPLOAD_FILES, type App } from '../app/index.js';
 import { NotFoundError } from '../errors.js';
 import type { LockdownReport } from '../query/executor.js';
 import { checkCallbackTarget, parseAllowHosts } from './callback-target.js';
@@ -42,6 +42,8 @@ export interface HttpAppOptions {
   callbacks?: DeliveryOptions;
   /** False while starting or draining: /api/ready answers 503. */
   isReady?: () => boolean;
+  /** Records a key's use (`api_keys.last_used_at`). @default createKeyUseRecorder(app.db): at most once a minute per key */
+  recordKeyUse?: (keyId: string) => Promise<void>;
 }
 
 /** The app plus what shutdown must wait for. */
@@ -51,8 +53,8 @@ export interface HttpApp {
   pendingCallbacks(): Promise<void>;
 }
 
-/** Most files per upload request. */
-const MAX_FILES = 20;
+/** Most files per upload request (the use case's limit). */
+const MAX_FILES = MAX_UPLOAD_FILES;
 /** Largest JSON body, in bytes. */
 const JSON_LIMIT = 256 * 1024;
 
@@ -122,6 +124,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     response.status(ready ? 200 : 503).json({ ready });
   });
 
+  const recordKeyUse = options.recordKeyUse ?? createKeyUseRecorder(app.db);
   // Every other /api route needs a key.
   const authenticate: RequestHandler = (request, response, next) => {
     const header = request.headers.authorization ?? '';
@@ -131,9 +134,11 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       return;
     }
     findApiKey(app.db, match[1])
-      .then((key) => {
+      .then(async (key) => {
         if (!key) throw new RequestError('UNAUTHORIZED', 'unknown or revoked API key');
         response.locals.key = key;
+        // last_used_at, at most once a minute per key; a failed write never fails the request.
+        await recordKeyUse(key.id).catch((error) => request.log.warn({ err: error }, 'could not record the API key use'));
         next();
       })
       .catch(next);
@@ -190,7 +195,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   }));
 
   handler.get('/api/files', route(async (_request, response) => {
-    response.json({ files: await filesAs(app, keyOf(response)) });
+    response.json(await filesAs(app, keyOf(response)));
   }));
 
   handler.delete('/api/files/:id', route(async (request, response) => {

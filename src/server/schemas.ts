@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import {
-  AnswerSchema, AskRequestSchema, DeleteRecordResultSchema, ListTablesResultSchema, LogRequestSchema, LogResultSchema,
-  SqlRequestSchema, SqlResultSchema, SyncResultSchema,
+  AnswerSchema, AskRequestSchema, DeleteRecordResultSchema, FileRecordSchema, ListTablesResultSchema, LogRequestSchema, LogResultSchema,
+  SqlRequestSchema, SqlResultSchema, SyncResultSchema, UploadFileResultSchema,
 } from '../app/index.js';
 
 /** `{ error: { code, message } }`: every error response. `code` is the AppError code (see `http-status.ts`). */
@@ -35,35 +35,11 @@ export const LogQuery = LogRequestSchema.pick({ limit: true });
 
 export const LogResponse = LogResultSchema.meta({ id: 'Log' });
 
-export const FileRecord = z
-  .object({
-    id: z.string().uuid(),
-    sourceKind: z.string().meta({ example: 'upload' }),
-    path: z.string().nullable(),
-    title: z.string(),
-    status: z.enum(['ready', 'failed']),
-    version: z.number().int(),
-    error: z.string().nullable(),
-    warnings: z.array(z.string()),
-    accessLevel: z.string(),
-    contentHash: z.string(),
-    ingestedAt: z.string(),
-  })
-  .meta({ id: 'FileRecord' });
+export const FileRecord = FileRecordSchema.meta({ id: 'FileRecord' });
 
 export const FilesResponse = z.object({ files: z.array(FileRecord) }).meta({ id: 'Files' });
 
-export const UploadResult = z
-  .object({
-    file: z.string().meta({ description: 'the uploaded name (its path when given)' }),
-    status: z.enum(['ingested', 'replaced', 'unchanged', 'failed']),
-    recordId: z.string().optional(),
-    tables: z.number().int(),
-    rows: z.number().int(),
-    error: z.object({ code: z.string(), message: z.string() }).optional(),
-    warnings: z.array(z.string()),
-  })
-  .meta({ id: 'UploadResult' });
+export const UploadResult = UploadFileResultSchema.meta({ id: 'UploadResult' });
 
 export const UploadResponse = z
   .object({ files: z.array(UploadResult), failed: z.number().int() })

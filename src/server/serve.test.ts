@@ -13,7 +13,7 @@ import { pino } from 'pino';
 import { DB_ADAPTERS } from '../../test/helpers/db-adapters.js';
 import { callApi, uploadFiles } from '../../test/helpers/api-client.js';
 import { REPO_ROOT } from '../../test/helpers/shared-paths.js';
-import { createApiKey, revokeApiKey, type CreatedApiKey } from '../app/api-keys.js';
+import { createApiKey, listApiKeys, revokeApiKey, type CreatedApiKey } from '../app/api-keys.js';
 import { openApp, type App } from '../app/index.js';
 import { loadConfig } from '../config.js';
 import * as schemas from './schemas.js';
@@ -134,6 +134,20 @@ for (const adapter of DB_ADAPTERS) {
       expect((await callApi(base, 'GET', '/api/tables', spare.key)).status).toBe(200);
       await revokeApiKey(app.db, spare.prefix);
       expect((await callApi(base, 'GET', '/api/tables', spare.key)).status).toBe(401);
+    });
+
+    it('records when a key was last used (api_keys.last_used_at) on an authenticated request', async () => {
+      const fresh = await createApiKey(app.db, { tenantId: 'acme', accessLevels: ['all'] });
+      const lastUsed = async () => (await listApiKeys(app.db)).find((key) => key.id === fresh.id)?.lastUsedAt;
+      expect(await lastUsed()).toBeNull();
+      const before = Date.now();
+      expect((await callApi(base, 'GET', '/api/tables', fresh.key)).status).toBe(200);
+      const used = await lastUsed();
+      expect(used).not.toBeNull();
+      expect(Date.parse(used as string)).toBeGreaterThanOrEqual(before - 1000);
+      // Within the minute a second request does not write again.
+      expect((await callApi(base, 'GET', '/api/tables', fresh.key)).status).toBe(200);
+      expect(await lastUsed()).toBe(used);
     });
 
     it('POST /api/ask answers like `ask --json`, with SQL and sources', async () => {
