@@ -73,6 +73,12 @@ const ConfigSchema = z.object({
   SLACK_BOT_TOKEN: optionalText,
   /** Base URL of Slack's Web API, ending in `/` (tests point it at a fake). Default `https://slack.com/api/`. */
   SLACK_API_URL: optionalText,
+  /**
+   * Key that encrypts stored secrets at rest (the Slack bot tokens of `gridrag slack link --bot-token`),
+   * AES-256-GCM with a key derived by HKDF-SHA256; at least 32 characters (`openssl rand -hex 32`).
+   * Unset: the tokens are stored as given, in an owner-only table.
+   */
+  GRIDRAG_SECRET_KEY: optionalText.refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters (e.g. openssl rand -hex 32)'),
   /** Public base URL of this server, for the "open in gridrag" link under Slack answers. */
   GRIDRAG_PUBLIC_URL: optionalText,
   /** Hosts a webhook's callback_url may name although they are loopback or private (comma-separated); others must be public. */

@@ -243,10 +243,11 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     void job.finally(() => pending.delete(job));
   }));
 
-  // The Slack app, when configured: Bolt checks Slack's own signatures (no API key).
+  // The Slack app, when configured: Bolt checks Slack's own signatures (no API key). The bot
+  // token is SLACK_BOT_TOKEN, or each workspace's own (`gridrag slack link --bot-token`).
   const { SLACK_SIGNING_SECRET: signingSecret, SLACK_BOT_TOKEN: botToken } = app.config;
-  if (signingSecret && botToken) {
-    mountSlack(handler, { app, logger, signingSecret, botToken, apiUrl: app.config.SLACK_API_URL, publicUrl: app.config.GRIDRAG_PUBLIC_URL });
+  if (signingSecret) {
+    mountSlack(handler, { app, logger, signingSecret, botToken, secretKey: app.config.GRIDRAG_SECRET_KEY, apiUrl: app.config.SLACK_API_URL, publicUrl: app.config.GRIDRAG_PUBLIC_URL });
   }
 
   handler.use('/api', (_request: Request, _response: Response, next: NextFunction) => {

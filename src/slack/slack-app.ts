@@ -5,7 +5,9 @@
  * acknowledged at once, then answered in the thread. Slack's retries (`X-Slack-Retry-Num`)
  * carry the same `event_id` and are dropped (`rememberSlackEvent`), so a question is answered
  * once. Each workspace reads the tenant and levels of its `gridrag slack link`; an unlinked one
- * reads nothing.
+ * reads nothing. Bolt's `authorize` picks the bot token per workspace: the link's own token
+ * (`slack link --bot-token`), else SLACK_BOT_TOKEN; the tenant is read for the same team id
+ * the token was chosen for, so an answer never goes out with another workspace's token.
  *
  * Handles: `app_mention` (a channel), `message` in a DM (`message.im`), and `/gridrag`.
  * @module slack/slack-app
@@ -14,8 +16,8 @@ import { App as BoltApp, ExpressReceiver, LogLevel, type Logger as BoltLogger } 
 import type { Application } from 'express';
 import type { Logger } from 'pino';
 import { askQuestion, withTenant, type App } from '../app/index.js';
-import { findSlackWorkspace, rememberSlackEvent } from '../app/slack-workspaces.js';
-import { AppError } from '../errors.js';
+import { findSlackWorkspace, rememberSlackEvent, slackBotToken } from '../app/slack-workspaces.js';
+import { AppError, ConfigError } from '../errors.js';
 import { answerMessage, failureMessage, unlinkedMessage, usageMessage, type SlackMessage } from './answer-blocks.js';
 
 /** Where Slack sends events, interactions and slash commands. */
@@ -25,7 +27,10 @@ export interface SlackOptions {
   app: App;
   logger: Logger;
   signingSecret: string;
-  botToken: string;
+  /** SLACK_BOT_TOKEN: the token of workspaces whose link holds none (one workspace: the only token). */
+  botToken?: string;
+  /** GRIDRAG_SECRET_KEY, to open the bot tokens links hold sealed. */
+  secretKey?: string;
   /** Slack's Web API base URL, ending in `/`. @default https://slack.com/api/ */
   apiUrl?: string;
   /** GRIDRAG_PUBLIC_URL, for the link under each answer. */
@@ -79,56 +84,124 @@ export async function replyTo(options: SlackOptions, input: { teamId: string | u
   }
 }
 
+/** The bot token for one workspace, and the bot's ids (Bolt's ignoreSelf needs them). */
+interface Authorization {
+  botToken: string;
+  botUserId?: string;
+  botId?: string;
+}
+
+/**
+ * Bolt's `authorize`: the bot token of the workspace an event comes from. The link's own
+ * token, else `options.botToken`. When the database cannot be read, the token last read for
+ * that workspace in this process (else the default) still carries the apology. `auth.test`
+ * runs once per token (cached) for the bot's ids; a refused token is forgotten and fails.
+ * @throws ConfigError when the workspace has no token, or its sealed token cannot be opened
+ */
+function createAuthorize(options: SlackOptions): (source: { teamId?: string; enterpriseId?: string }) => Promise<Authorization> {
+  const { app, logger } = options;
+  const lastSeen = new Map<string, string>();
+  const identities = new Map<string, Promise<{ botUserId?: string; botId?: string }>>();
+  const identity = (token: string, client: BoltApp['client']) => {
+    let known = identities.get(token);
+    if (!known) {
+      known = client.auth.test({ token }).then((result) => ({ botUserId: result.user_id, botId: result.bot_id }));
+      known.catch(() => identities.delete(token));
+      identities.set(token, known);
+    }
+    return known;
+  };
+  let client: BoltApp['client'] | undefined;
+  const authorize = async (source: { teamId?: string; enterpriseId?: string }): Promise<Authorization> => {
+    const teamId = source.teamId ?? source.enterpriseId;
+    let token: string | null = null;
+    if (teamId) {
+      try {
+        token = await slackBotToken(app.db, teamId, options.secretKey);
+        if (token) lastSeen.set(teamId, token);
+        else lastSeen.delete(teamId);
+      } catch (error) {
+        if (error instanceof ConfigError) throw error;
+        token = lastSeen.get(teamId) ?? null;
+        logger.error({ err: error, team: teamId, code: error instanceof AppError ? error.code : 'INTERNAL' }, 'slack: the workspace link could not be read; replying with the token last seen for it, else SLACK_BOT_TOKEN');
+      }
+    }
+    token ??= options.botToken ?? null;
+    if (!token) {
+      throw new ConfigError(`Slack workspace ${teamId ?? 'unknown'} has no bot token: link it with gridrag slack link --team ${teamId ?? '<T…>'} --tenant <tenant> --bot-token xoxb-…, or set SLACK_BOT_TOKEN`);
+    }
+    if (!client) throw new ConfigError('the Slack app is not mounted yet');
+    try {
+      return { botToken: token, ...(await identity(token, client)) };
+    } catch (error) {
+      throw new ConfigError(`the bot token of Slack workspace ${teamId ?? 'unknown'} was refused by auth.test (${error instanceof Error ? error.message : String(error)}); link it again with a new --bot-token`, { cause: error });
+    }
+  };
+  return Object.assign(authorize, { bind: (bolt: BoltApp) => void (client = bolt.client) });
+}
+
 /**
  * Mounts the Slack app on `handler` at `/slack/events`. Call before the server's final
- * error handler. The bot token is checked with `auth.test` at start (a refusal is logged) and
- * again, by Bolt, at the first event, to learn the bot's user id.
+ * error handler. SLACK_BOT_TOKEN, when set, is checked with `auth.test` at start (a refusal is
+ * logged); each workspace's token is checked at its first event.
  * @returns the Bolt app (tests, shutdown)
  */
 export function mountSlack(handler: Application, options: SlackOptions): BoltApp {
   const { logger } = options;
   const log = boltLogger(logger);
   const receiver = new ExpressReceiver({ signingSecret: options.signingSecret, endpoints: SLACK_EVENTS_PATH, app: handler, logger: log });
+  const authorize = createAuthorize(options);
   const bolt = new BoltApp({
     receiver,
-    token: options.botToken,
+    authorize,
     logger: log,
     clientOptions: { slackApiUrl: (options.apiUrl ?? 'https://slack.com/api/').replace(/\/?$/, '/'), retryConfig: { retries: 2 } },
-    // Bolt's own start-up auth.test would reject unobserved (and stop the process) for a bad token:
-    // it runs at the first event instead, and the check below only logs.
-    tokenVerificationEnabled: false,
   });
-  bolt.client.auth.test().then(
-    (result) => logger.info({ team: result.team_id, bot: result.user_id }, 'slack: bot token accepted'),
-    (error: unknown) => logger.error({ err: error }, 'slack: SLACK_BOT_TOKEN was refused by auth.test; Slack questions will fail until it is fixed'),
-  );
+  authorize.bind(bolt);
+  if (options.botToken) {
+    bolt.client.auth.test({ token: options.botToken }).then(
+      (result) => logger.info({ team: result.team_id, bot: result.user_id }, 'slack: bot token accepted'),
+      (error: unknown) => logger.error({ err: error }, 'slack: SLACK_BOT_TOKEN was refused by auth.test; Slack questions will fail until it is fixed'),
+    );
+  }
 
-  // A retry carries the event_id of the first delivery: answer once.
+  // A retry carries the event_id of the first delivery: answer once. When the database cannot
+  // say, the event is answered (the apology names the error) rather than dropped unseen.
   bolt.use(async ({ body, next, context }) => {
     const eventId = (body as { event_id?: unknown }).event_id;
-    if (typeof eventId === 'string' && !(await rememberSlackEvent(options.app.db, eventId))) {
+    let first = true;
+    if (typeof eventId === 'string') {
+      try {
+        first = await rememberSlackEvent(options.app.db, eventId);
+      } catch (error) {
+        logger.error({ err: error, eventId, code: error instanceof AppError ? error.code : 'INTERNAL' }, 'slack: could not record the event id; answering it');
+      }
+    }
+    if (!first) {
       logger.info({ eventId, retry: context.retryNum, reason: context.retryReason }, 'slack: event already handled (a retry), dropped');
       return;
     }
     await next();
   });
 
-  bolt.event('app_mention', async ({ event, client, body }) => {
-    const reply = await replyTo(options, { teamId: body.team_id ?? event.team, userId: event.user, question: questionOf(event.text), via: 'mention' });
+  // The tenant is read for the team the token was chosen for (context.teamId: in a shared
+  // channel, the installation's workspace), never for another.
+  bolt.event('app_mention', async ({ event, client, body, context }) => {
+    const reply = await replyTo(options, { teamId: context.teamId ?? context.enterpriseId ?? body.team_id ?? event.team, userId: event.user, question: questionOf(event.text), via: 'mention' });
     await client.chat.postMessage({ channel: event.channel, thread_ts: event.thread_ts ?? event.ts, text: reply.text, blocks: reply.blocks as never });
   });
 
-  bolt.event('message', async ({ event, client, body }) => {
+  bolt.event('message', async ({ event, client, body, context }) => {
     const message = event as { channel_type?: string; subtype?: string; bot_id?: string; text?: string; user?: string; channel: string; ts: string; thread_ts?: string; team?: string };
     if (message.channel_type !== 'im' || message.subtype !== undefined || message.bot_id !== undefined) return;
-    const reply = await replyTo(options, { teamId: body.team_id ?? message.team, userId: message.user, question: questionOf(message.text), via: 'dm' });
+    const reply = await replyTo(options, { teamId: context.teamId ?? context.enterpriseId ?? body.team_id ?? message.team, userId: message.user, question: questionOf(message.text), via: 'dm' });
     await client.chat.postMessage({ channel: message.channel, thread_ts: message.thread_ts ?? message.ts, text: reply.text, blocks: reply.blocks as never });
   });
 
-  bolt.command('/gridrag', async ({ command, ack, respond }) => {
+  bolt.command('/gridrag', async ({ command, ack, respond, context }) => {
     const question = questionOf(command.text);
     await ack(question ? { response_type: 'ephemeral', text: `:mag: Looking up: ${question}` } : undefined);
-    const reply = await replyTo(options, { teamId: command.team_id, userId: command.user_id, question, via: 'command' });
+    const reply = await replyTo(options, { teamId: context.teamId ?? context.enterpriseId ?? command.team_id, userId: command.user_id, question, via: 'command' });
     await respond({ response_type: question ? 'in_channel' : 'ephemeral', replace_original: false, text: reply.text, blocks: reply.blocks as never });
   });
 
