@@ -79,8 +79,8 @@ const ConfigSchema = z.object({
    * Unset: the tokens are stored as given, in an owner-only table.
    */
   GRIDRAG_SECRET_KEY: optionalText.refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters (e.g. openssl rand -hex 32)'),
-  /** Public base URL of this server, for the "open in gridrag" link under Slack answers. */
-  GRIDRAG_PUBLIC_URL: optionalText,
+  /** Public base URL of this server (http or https), for the "open in gridrag" link under Slack answers: `<url>/?q=<question>`. */
+  GRIDRAG_PUBLIC_URL: optionalText.refine((value) => value === undefined || /^https?:\/\/[^/\s]+(\/\S*)?$/.test(value), 'must be an http(s) URL, e.g. https://gridrag.example.com'),
   /** Hosts a webhook's callback_url may name although they are loopback or private (comma-separated); others must be public. */
   GRIDRAG_CALLBACK_ALLOW_HOSTS: optionalText,
   /** LibreOffice executable for legacy .xls/.ods (read by `extract/convert-legacy.ts`); default `soffice` on PATH. */

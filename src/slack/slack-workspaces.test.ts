@@ -249,3 +249,14 @@ for (const adapter of DB_ADAPTERS) {
     }, 120_000);
   });
 }
+
+describe('Slack configuration', () => {
+  it('refuses a short GRIDRAG_SECRET_KEY and a GRIDRAG_PUBLIC_URL that is no http(s) URL, without echoing them', () => {
+    expect(() => loadConfig({ GRIDRAG_SECRET_KEY: 'short-key' })).toThrow(/GRIDRAG_SECRET_KEY: must be at least 32 characters/);
+    expect(() => loadConfig({ GRIDRAG_SECRET_KEY: 'short-key' })).not.toThrow(/short-key/);
+    expect(loadConfig({ GRIDRAG_SECRET_KEY: SECRET_KEY }).GRIDRAG_SECRET_KEY).toBe(SECRET_KEY);
+    expect(() => loadConfig({ GRIDRAG_PUBLIC_URL: 'gridrag.example.com' })).toThrow(/GRIDRAG_PUBLIC_URL: must be an http\(s\) URL/);
+    expect(loadConfig({ GRIDRAG_PUBLIC_URL: 'https://gridrag.example.com/base/' }).GRIDRAG_PUBLIC_URL).toBe('https://gridrag.example.com/base/');
+    expect(loadConfig({ GRIDRAG_PUBLIC_URL: '' }).GRIDRAG_PUBLIC_URL).toBeUndefined();
+  });
+});
