@@ -69,8 +69,11 @@ const ConfigSchema = z.object({
   GRIDRAG_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Slack app (issue 13): the app's signing secret; with SLACK_BOT_TOKEN, `gridrag serve` answers at /slack/events. */
   SLACK_SIGNING_SECRET: optionalText,
-  /** The bot token (`xoxb-…`) of the Slack app. */
+  /** The bot token (`xoxb-…`) of the Slack app; workspaces linked with their own `--bot-token`, or installed through /slack/install, use theirs. */
   SLACK_BOT_TOKEN: optionalText,
+  /** With SLACK_CLIENT_SECRET (Basic Information → App Credentials): the install flow at /slack/install stores each workspace's token. */
+  SLACK_CLIENT_ID: optionalText,
+  SLACK_CLIENT_SECRET: optionalText,
   /** Base URL of Slack's Web API, ending in `/` (tests point it at a fake). Default `https://slack.com/api/`. */
   SLACK_API_URL: optionalText,
   /**

@@ -16,7 +16,8 @@ import { openSecret, sealSecret } from './secret-box.js';
 export interface SlackWorkspace {
   /** Slack team id, e.g. `T0123ABCD`. */
   teamId: string;
-  tenantId: string;
+  /** Null: installed through /slack/install but not linked yet (it reads nothing). */
+  tenantId: string | null;
   /** Levels held (`all` included); undefined: every level. */
   accessLevels: string[] | undefined;
   /** True when the link holds its own bot token (else SLACK_BOT_TOKEN answers it). The token itself is never returned here. */
@@ -24,7 +25,7 @@ export interface SlackWorkspace {
   createdAt: string;
 }
 
-interface WorkspaceRow { team_id: string; tenant_id: string; access_levels: string[] | null; has_bot_token: boolean; created_at: Date }
+interface WorkspaceRow { team_id: string; tenant_id: string | null; access_levels: string[] | null; has_bot_token: boolean; created_at: Date }
 
 const COLUMNS = 'team_id, tenant_id, access_levels, bot_token is not null as has_bot_token, created_at';
 
@@ -114,14 +115,33 @@ export async function listSlackWorkspaces(db: Db): Promise<SlackWorkspace[]> {
   return rows.map(fromRow);
 }
 
-/** The link of a workspace, or null when it is not linked. */
-export async function findSlackWorkspace(db: Db, teamId: string): Promise<SlackWorkspace | null> {
-  const { rows } = await db.query<WorkspaceRow>(`select ${COLUMNS} from slack_workspaces where team_id = $1`, [teamId]);
-  return rows[0] ? fromRow(rows[0]) : null;
+/** The link of a workspace, or null when it is not linked (installed only, or unknown). */
+export async function findSlackWorkspace(db: Db, teamId: string): Promise<(SlackWorkspace & { tenantId: string }) | null> {
+  const { rows } = await db.query<WorkspaceRow>(`select ${COLUMNS} from slack_workspaces where team_id = $1 and tenant_id is not null`, [teamId]);
+  return rows[0] ? (fromRow(rows[0]) as SlackWorkspace & { tenantId: string }) : null;
 }
 
 /**
- * Removes a workspace's link; it reads nothing from then on.
+ * Stores the bot token of an install through the OAuth flow (`/slack/install`). A workspace
+ * new to gridrag is installed but not linked (it reads nothing until `gridrag slack link`); a
+ * linked one keeps its link and gets the new token.
+ * @param options.secretKey GRIDRAG_SECRET_KEY: the token is stored sealed with it
+ * @throws ConfigError for a malformed team id or token
+ */
+export async function storeSlackInstall(db: Db, input: { teamId: string; botToken: string }, options: { secretKey?: string } = {}): Promise<SlackWorkspace> {
+  if (!TEAM_ID.test(input.teamId)) throw new ConfigError(`the Slack install names no valid team id (${input.teamId})`);
+  if (!BOT_TOKEN.test(input.botToken)) throw new ConfigError(`the Slack install of ${input.teamId} gave no bot token (is the bot scope requested?)`);
+  const { rows } = await db.query<WorkspaceRow>(
+    `insert into slack_workspaces (team_id, bot_token) values ($1, $2)
+     on conflict (team_id) do update set bot_token = excluded.bot_token
+     returning ${COLUMNS}`,
+    [input.teamId, sealSecret(input.botToken, options.secretKey, tokenContext(input.teamId))],
+  );
+  return fromRow(rows[0]);
+}
+
+/**
+ * Removes a workspace's link and its stored token; it reads nothing from then on.
  * @throws NotFoundError when the workspace is not linked
  */
 export async function unlinkSlackWorkspace(db: Db, teamId: string): Promise<SlackWorkspace> {

@@ -137,7 +137,7 @@ export function registerServeCommands(program: Command): void {
 
   const slack = program.command('slack').description('the Slack app of `gridrag serve`: which tenant and access levels each Slack workspace reads');
   const linkText = (link: SlackWorkspace) =>
-    `${link.teamId}  tenant ${link.tenantId}  access ${link.accessLevels ? link.accessLevels.join(',') : '*'}  token ${link.hasBotToken ? 'own' : 'SLACK_BOT_TOKEN'}  linked ${link.createdAt}`;
+    `${link.teamId}  tenant ${link.tenantId ?? '(installed, not linked)'}  access ${link.accessLevels ? link.accessLevels.join(',') : '*'}  token ${link.hasBotToken ? 'own' : 'SLACK_BOT_TOKEN'}  linked ${link.createdAt}`;
   slack
     .command('link')
     .description('let a Slack workspace ask questions of a tenant (replaces its earlier link; an earlier --bot-token is kept unless a new one is given)')
@@ -186,6 +186,6 @@ export function registerServeCommands(program: Command): void {
         return unlinkSlackWorkspace(app.db, team);
       });
       if (options.json) printJson(removed);
-      else process.stdout.write(`unlinked Slack workspace ${removed.teamId} (tenant ${removed.tenantId})\n`);
+      else process.stdout.write(`unlinked Slack workspace ${removed.teamId} (tenant ${removed.tenantId ?? 'none'})\n`);
     });
 }

@@ -18,7 +18,7 @@ import type { LockdownReport } from '../query/executor.js';
 import { checkCallbackTarget, parseAllowHosts } from './callback-target.js';
 import { deliverCallback, type DeliveryOptions } from './deliver-callback.js';
 import { createHealthChecker } from './health.js';
-import { mountSlack } from '../slack/index.js';
+import { mountSlack, mountSlackInstall } from '../slack/index.js';
 import { errorHandler, errorResponse } from './http-status.js';
 import { openApiDocument } from './openapi-document.js';
 import { RequestError } from './request-errors.js';
@@ -248,6 +248,10 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   const { SLACK_SIGNING_SECRET: signingSecret, SLACK_BOT_TOKEN: botToken } = app.config;
   if (signingSecret) {
     mountSlack(handler, { app, logger, signingSecret, botToken, secretKey: app.config.GRIDRAG_SECRET_KEY, apiUrl: app.config.SLACK_API_URL, publicUrl: app.config.GRIDRAG_PUBLIC_URL });
+    const { SLACK_CLIENT_ID: clientId, SLACK_CLIENT_SECRET: clientSecret } = app.config;
+    if (clientId && clientSecret) {
+      mountSlackInstall(handler, { app, logger, clientId, clientSecret, signingSecret, secretKey: app.config.GRIDRAG_SECRET_KEY, apiUrl: app.config.SLACK_API_URL, publicUrl: app.config.GRIDRAG_PUBLIC_URL });
+    }
   }
 
   handler.use('/api', (_request: Request, _response: Response, next: NextFunction) => {

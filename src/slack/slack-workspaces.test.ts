@@ -7,7 +7,7 @@
  * short apology with the error code in the thread, and a log line.
  */
 import { createHmac } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -19,16 +19,20 @@ import { DB_ADAPTERS } from '../../test/helpers/db-adapters.js';
 import { startFakeSlack, type FakeSlack, type PostedMessage } from '../../test/helpers/fake-slack-server.js';
 import { REPO_ROOT } from '../../test/helpers/shared-paths.js';
 import { ingestPaths, openApp, withTenant, type App } from '../app/index.js';
-import { linkSlackWorkspace, listSlackWorkspaces, slackBotToken } from '../app/slack-workspaces.js';
+import { linkSlackWorkspace, listSlackWorkspaces, slackBotToken, unlinkSlackWorkspace } from '../app/slack-workspaces.js';
 import { loadConfig } from '../config.js';
 import { createOpenAiCompatibleLlm } from '../llm/index.js';
 import { startServer, type RunningServer } from '../server/start-server.js';
-import { mountSlack } from './slack-app.js';
+import { parse as parseYaml } from 'yaml';
+import { mountSlack, SLACK_EVENTS_PATH } from './slack-app.js';
+import { SLACK_BOT_SCOPES, SLACK_REDIRECT_PATH } from './slack-install.js';
 
 const SECRET = 'test-signing-secret-0123456789abcdef';
 const ACME_TOKEN = 'xoxb-acme-1111111111-aaaaaaaaaaaa';
 const GLOBEX_TOKEN = 'xoxb-globex-2222222222-bbbbbbbbbbbb';
 const DEFAULT_TOKEN = 'xoxb-default-3333333333-cccccccccccc';
+const INSTALLED_TOKEN = 'xoxb-installed-9999999999-dddddddddddd';
+const OAUTH = { clientId: '111.222', clientSecret: 'client-secret-0123456789' };
 const SECRET_KEY = 'k'.repeat(16) + '0123456789abcdef0123456789';
 const COMPLAINTS = 'Which location had the most complaints in March 2025?';
 const VISITS = 'total visits by city';
@@ -105,9 +109,16 @@ for (const adapter of DB_ADAPTERS) {
     beforeAll(async () => {
       const test = await adapter.create();
       dispose = () => test.dispose().catch(() => undefined);
-      slack = await startFakeSlack({ token: ACME_TOKEN, teamId: 'TACME', workspaces: [{ token: GLOBEX_TOKEN, teamId: 'TGLOBEX' }, { token: DEFAULT_TOKEN, teamId: 'TDEFAULT' }] });
+      slack = await startFakeSlack({
+        token: ACME_TOKEN, teamId: 'TACME',
+        workspaces: [{ token: GLOBEX_TOKEN, teamId: 'TGLOBEX' }, { token: DEFAULT_TOKEN, teamId: 'TDEFAULT' }, { token: INSTALLED_TOKEN, teamId: 'TINSTALLED' }],
+        oauth: { ...OAUTH, codes: { 'code-1': 'TINSTALLED' } },
+      });
       // No SLACK_BOT_TOKEN: each workspace answers with its own token, or not at all.
-      const config = { ...loadConfig({}), DATABASE_URL: test.url, GRIDRAG_TENANT: 'acme', SLACK_SIGNING_SECRET: SECRET, SLACK_API_URL: slack.apiUrl, GRIDRAG_SECRET_KEY: SECRET_KEY };
+      const config = {
+        ...loadConfig({}), DATABASE_URL: test.url, GRIDRAG_TENANT: 'acme', SLACK_SIGNING_SECRET: SECRET, SLACK_API_URL: slack.apiUrl, GRIDRAG_SECRET_KEY: SECRET_KEY,
+        SLACK_CLIENT_ID: OAUTH.clientId, SLACK_CLIENT_SECRET: OAUTH.clientSecret, GRIDRAG_PUBLIC_URL: 'https://gridrag.example.com',
+      };
       app = await openApp({ config, db: test.db, dataDir: null, llm: null });
       expect((await ingestPaths(app, { paths: [path.join(REPO_ROOT, 'examples')] })).failed).toBe(0);
       folder = await mkdtemp(path.join(os.tmpdir(), 'gridrag-slack-'));
@@ -165,6 +176,44 @@ for (const adapter of DB_ADAPTERS) {
       expect(slack.posted.slice(before).map((message) => message.teamId)).toEqual(['TACME']);
     }, 60_000);
 
+    it('installs into a new workspace through /slack/install (state cookie checked), which reads nothing until linked', async () => {
+      const started = await fetch(`${running.url}/slack/install`, { redirect: 'manual' });
+      expect(started.status).toBe(302);
+      const consent = new URL(started.headers.get('location') ?? '');
+      expect(`${consent.origin}${consent.pathname}`).toBe('https://slack.com/oauth/v2/authorize');
+      expect(consent.searchParams.get('client_id')).toBe(OAUTH.clientId);
+      expect(consent.searchParams.get('scope')).toBe('app_mentions:read,chat:write,im:history,commands');
+      expect(consent.searchParams.get('redirect_uri')).toBe('https://gridrag.example.com/slack/oauth_redirect');
+      const state = consent.searchParams.get('state') ?? '';
+      const cookie = (started.headers.get('set-cookie') ?? '').split(';')[0];
+      expect(cookie).toBe(`slack-app-oauth-state=${state}`);
+
+      const redirect = `${running.url}/slack/oauth_redirect?code=code-1&state=${encodeURIComponent(state)}`;
+      const forged = await fetch(redirect); // another browser: no state cookie
+      expect(forged.status).toBe(400);
+      expect(await forged.text()).toContain('was not installed');
+      expect((await listSlackWorkspaces(app.db)).map((link) => link.teamId)).not.toContain('TINSTALLED');
+
+      const done = await fetch(redirect, { headers: { cookie } });
+      expect(done.status).toBe(200);
+      expect(await done.text()).toContain('gridrag slack link --team TINSTALLED --tenant &lt;tenant&gt;');
+      expect((await listSlackWorkspaces(app.db)).find((link) => link.teamId === 'TINSTALLED')).toMatchObject({ tenantId: null, hasBotToken: true });
+      expect((await fetch(redirect, { headers: { cookie } })).status).toBe(400); // the code works once
+
+      // Installed, not linked: told so with its own token, nothing read.
+      const unlinked = await waitFor(inThread(await mention(events, 'TINSTALLED', VISITS)));
+      expect(unlinked).toMatchObject({ token: INSTALLED_TOKEN, teamId: 'TINSTALLED' });
+      expect(unlinked.text).toContain('gridrag slack link --team TINSTALLED');
+      expect(text(unlinked)).not.toMatch(/Ghent|Utrecht/);
+      // Linked (no --bot-token: the installed one is kept), it reads its tenant.
+      await linkSlackWorkspace(app.db, { teamId: 'TINSTALLED', tenantId: 'globex', accessLevels: undefined }, { secretKey: SECRET_KEY });
+      const answered = await waitFor(inThread(await mention(events, 'TINSTALLED', VISITS)));
+      expect(answered.token).toBe(INSTALLED_TOKEN);
+      expect(text(answered)).toMatch(/Ghent +8/);
+      expect(logs.some((line) => line.includes('slack: installed in a workspace'))).toBe(true);
+      await unlinkSlackWorkspace(app.db, 'TINSTALLED');
+    }, 60_000);
+
     it('stores the tokens sealed, never lists or logs them, and keeps them from the reader role', async () => {
       const { rows } = await app.db.query<{ team_id: string; bot_token: string | null }>('select team_id, bot_token from slack_workspaces order by team_id');
       expect(rows.map((row) => [row.team_id, row.bot_token?.slice(0, 7) ?? null])).toEqual([['TACME', 'enc:v1:'], ['TDEFAULT', null], ['TGLOBEX', 'enc:v1:']]);
@@ -188,7 +237,7 @@ for (const adapter of DB_ADAPTERS) {
       expect(String((refused as Error).message)).not.toContain('secret');
 
       expect(logs.length).toBeGreaterThan(0);
-      for (const token of [ACME_TOKEN, GLOBEX_TOKEN]) expect(logs.filter((line) => line.includes(token))).toEqual([]);
+      for (const token of [ACME_TOKEN, GLOBEX_TOKEN, INSTALLED_TOKEN, OAUTH.clientSecret]) expect(logs.filter((line) => line.includes(token))).toEqual([]);
 
       const report = await app.executor.verifyLockdown();
       expect(report.checks.find((check) => check.name.startsWith('Slack bot tokens'))).toMatchObject({ ok: true, detail: 'refused (42501)' });
@@ -258,5 +307,19 @@ describe('Slack configuration', () => {
     expect(() => loadConfig({ GRIDRAG_PUBLIC_URL: 'gridrag.example.com' })).toThrow(/GRIDRAG_PUBLIC_URL: must be an http\(s\) URL/);
     expect(loadConfig({ GRIDRAG_PUBLIC_URL: 'https://gridrag.example.com/base/' }).GRIDRAG_PUBLIC_URL).toBe('https://gridrag.example.com/base/');
     expect(loadConfig({ GRIDRAG_PUBLIC_URL: '' }).GRIDRAG_PUBLIC_URL).toBeUndefined();
+  });
+});
+
+describe('slack/manifest.yml', () => {
+  it('asks for the scopes, events, command and URLs the app serves', async () => {
+    const manifest = parseYaml(await readFile(path.join(REPO_ROOT, 'slack', 'manifest.yml'), 'utf8')) as Record<string, any>;
+    const base = 'https://gridrag.example.com';
+    expect([...manifest.oauth_config.scopes.bot].sort()).toEqual([...SLACK_BOT_SCOPES].sort());
+    expect(manifest.oauth_config.redirect_urls).toEqual([`${base}${SLACK_REDIRECT_PATH}`]);
+    expect(manifest.settings.event_subscriptions.request_url).toBe(`${base}${SLACK_EVENTS_PATH}`);
+    expect([...manifest.settings.event_subscriptions.bot_events].sort()).toEqual(['app_mention', 'message.im']);
+    expect(manifest.features.slash_commands).toEqual([expect.objectContaining({ command: '/gridrag', url: `${base}${SLACK_EVENTS_PATH}` })]);
+    expect(manifest.features.app_home).toMatchObject({ messages_tab_enabled: true, messages_tab_read_only_enabled: false });
+    expect(manifest.settings).toMatchObject({ socket_mode_enabled: false, token_rotation_enabled: false });
   });
 });

@@ -6,3 +6,8 @@
 
 alter table slack_workspaces add column if not exists bot_token text;
 revoke all on table public.slack_workspaces from gridrag_reader;
+
+-- An install through the OAuth flow (/slack/install) stores the workspace's token before an
+-- administrator links it to a tenant: tenant_id null means installed, not linked (it reads
+-- nothing and is told so).
+alter table slack_workspaces alter column tenant_id drop not null;

@@ -61,7 +61,14 @@ export interface FakeWorkspace {
  * @param options.token the bot token it accepts (others get `invalid_auth`), of workspace `teamId`
  * @param options.workspaces more workspaces, each with its own token (an app installed in several)
  */
-export async function startFakeSlack(options: { token: string; teamId: string; botUserId?: string; workspaces?: FakeWorkspace[] }): Promise<FakeSlack> {
+export async function startFakeSlack(options: {
+  token: string;
+  teamId: string;
+  botUserId?: string;
+  workspaces?: FakeWorkspace[];
+  /** `oauth.v2.access`: the app's credentials, and each one-time code's workspace (its token must be in `workspaces`). */
+  oauth?: { clientId: string; clientSecret: string; codes: Record<string, string> };
+}): Promise<FakeSlack> {
   const workspaces: FakeWorkspace[] = [{ token: options.token, teamId: options.teamId, botUserId: options.botUserId }, ...(options.workspaces ?? [])];
   const posted: PostedMessage[] = [];
   const calls: string[] = [];
@@ -81,6 +88,19 @@ export async function startFakeSlack(options: { token: string; teamId: string; b
         }
         const method = url.pathname.replace(/^\/api\//, '');
         calls.push(method);
+        if (method === 'oauth.v2.access') {
+          const { oauth } = options;
+          if (!oauth || body.client_id !== oauth.clientId || body.client_secret !== oauth.clientSecret) return send(200, { ok: false, error: 'invalid_client_id' });
+          const teamId = oauth.codes[body.code as string];
+          delete oauth.codes[body.code as string]; // a code works once
+          const installed = workspaces.find((known) => known.teamId === teamId);
+          if (!installed) return send(200, { ok: false, error: 'invalid_code' });
+          return send(200, {
+            ok: true, app_id: 'A1', access_token: installed.token, token_type: 'bot', scope: 'app_mentions:read,chat:write,im:history,commands',
+            bot_user_id: installed.botUserId ?? 'UBOT', team: { id: installed.teamId, name: installed.teamId }, enterprise: null, is_enterprise_install: false,
+            authed_user: { id: 'UADMIN' }, redirect_uri: body.redirect_uri,
+          });
+        }
         const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? (body.token as string | undefined);
         const workspace = workspaces.find((known) => known.token === token);
         if (!workspace) return send(200, { ok: false, error: 'invalid_auth' });
