@@ -19,6 +19,7 @@ import { checkCallbackTarget, parseAllowHosts } from './callback-target.js';
 import { deliverCallback, type DeliveryOptions } from './deliver-callback.js';
 import { createHealthChecker } from './health.js';
 import { mountSlack, mountSlackInstall } from '../slack/index.js';
+import { DbRateLimitStore } from './rate-limit-store.js';
 import { errorHandler, errorResponse } from './http-status.js';
 import { openApiDocument } from './openapi-document.js';
 import { RequestError } from './request-errors.js';
@@ -138,7 +139,9 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       })
       .catch(next);
   };
+  // On Postgres several servers may run at once: the count lives in the database.
   const limiter = rateLimit({
+    ...(app.db.kind === 'pg' ? { store: new DbRateLimitStore(app.db) } : {}),
     windowMs: 60_000,
     limit: options.rateLimitPerMinute ?? app.config.GRIDRAG_RATE_LIMIT_PER_MINUTE,
     standardHeaders: 'draft-8',
