@@ -84,9 +84,9 @@ export async function replyTo(options: SlackOptions, input: { teamId: string | u
   }
 }
 
-/** The bot token for one workspace, and the bot's ids (Bolt's ignoreSelf needs them). */
+/** The bot token for one workspace, and the bot's ids (Bolt's ignoreSelf needs them); no token: none is known. */
 interface Authorization {
-  botToken: string;
+  botToken?: string;
   botUserId?: string;
   botId?: string;
 }
@@ -96,7 +96,9 @@ interface Authorization {
  * token, else `options.botToken`. When the database cannot be read, the token last read for
  * that workspace in this process (else the default) still carries the apology. `auth.test`
  * runs once per token (cached) for the bot's ids; a refused token is forgotten and fails.
- * @throws ConfigError when the workspace has no token, or its sealed token cannot be opened
+ * No token at all: an empty result (logged), so only a slash command, which answers through
+ * its response_url, goes on.
+ * @throws ConfigError when the workspace's sealed token cannot be opened, or Slack refuses it
  */
 function createAuthorize(options: SlackOptions): (source: { teamId?: string; enterpriseId?: string }) => Promise<Authorization> {
   const { app, logger } = options;
@@ -128,7 +130,9 @@ function createAuthorize(options: SlackOptions): (source: { teamId?: string; ent
     }
     token ??= options.botToken ?? null;
     if (!token) {
-      throw new ConfigError(`Slack workspace ${teamId ?? 'unknown'} has no bot token: link it with gridrag slack link --team ${teamId ?? '<T…>'} --tenant <tenant> --bot-token xoxb-…, or set SLACK_BOT_TOKEN`);
+      // Events cannot be answered; a slash command still can, through its response_url.
+      logger.warn({ team: teamId }, `slack: workspace ${teamId ?? 'unknown'} has no bot token: link it with gridrag slack link --team ${teamId ?? '<T…>'} --tenant <tenant> --bot-token -, install it through /slack/install, or set SLACK_BOT_TOKEN`);
+      return {};
     }
     if (!client) throw new ConfigError('the Slack app is not mounted yet');
     try {
@@ -187,13 +191,14 @@ export function mountSlack(handler: Application, options: SlackOptions): BoltApp
   // The tenant is read for the team the token was chosen for (context.teamId: in a shared
   // channel, the installation's workspace), never for another.
   bolt.event('app_mention', async ({ event, client, body, context }) => {
+    if (!context.botToken) return; // nothing could post the answer (logged by authorize)
     const reply = await replyTo(options, { teamId: context.teamId ?? context.enterpriseId ?? body.team_id ?? event.team, userId: event.user, question: questionOf(event.text), via: 'mention' });
     await client.chat.postMessage({ channel: event.channel, thread_ts: event.thread_ts ?? event.ts, text: reply.text, blocks: reply.blocks as never });
   });
 
   bolt.event('message', async ({ event, client, body, context }) => {
     const message = event as { channel_type?: string; subtype?: string; bot_id?: string; text?: string; user?: string; channel: string; ts: string; thread_ts?: string; team?: string };
-    if (message.channel_type !== 'im' || message.subtype !== undefined || message.bot_id !== undefined) return;
+    if (message.channel_type !== 'im' || message.subtype !== undefined || message.bot_id !== undefined || !context.botToken) return;
     const reply = await replyTo(options, { teamId: context.teamId ?? context.enterpriseId ?? body.team_id ?? message.team, userId: message.user, question: questionOf(message.text), via: 'dm' });
     await client.chat.postMessage({ channel: message.channel, thread_ts: message.thread_ts ?? message.ts, text: reply.text, blocks: reply.blocks as never });
   });

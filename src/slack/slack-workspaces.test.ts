@@ -174,6 +174,16 @@ for (const adapter of DB_ADAPTERS) {
       // A later question of a linked workspace is answered, and nothing went to the two.
       await waitFor(inThread(await mention(events, 'TACME', COMPLAINTS)));
       expect(slack.posted.slice(before).map((message) => message.teamId)).toEqual(['TACME']);
+      // A slash command needs no token (it answers through its response_url): the stranger is told to link.
+      const form = new URLSearchParams({
+        token: 'legacy', team_id: 'TSTRANGER', team_domain: 'stranger', channel_id: 'C9', channel_name: 'general', user_id: 'U9', user_name: 'eve',
+        command: '/gridrag', text: COMPLAINTS, api_app_id: 'A1', response_url: slack.responseUrl('stranger'), trigger_id: '9.9.9',
+      }).toString();
+      const command = await fetch(events, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...sign(form) }, body: form });
+      expect(command.status).toBe(200);
+      const told = await waitFor(() => slack.posted.find((message) => message.method === 'response_url' && message.text?.includes('TSTRANGER')));
+      expect(told.text).toContain('gridrag slack link --team TSTRANGER');
+      expect(text(told)).not.toMatch(/Utrecht|feedback_tracker/);
     }, 60_000);
 
     it('installs into a new workspace through /slack/install (state cookie checked), which reads nothing until linked', async () => {
