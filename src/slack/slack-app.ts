@@ -12,12 +12,12 @@
  * Handles: `app_mention` (a channel), `message` in a DM (`message.im`), and `/gridrag`.
  * @module slack/slack-app
  */
-import { App as BoltApp, ExpressReceiver, LogLevel, type Logger as BoltLogger } from '@slack/bolt';
+import { App as BoltApp, ExpressReceiver, LogLevel, webApi, type Logger as BoltLogger } from '@slack/bolt';
 import type { Application } from 'express';
 import type { Logger } from 'pino';
 import { askQuestion, withTenant, type App } from '../app/index.js';
 import { findSlackWorkspace, rememberSlackEvent, slackBotToken } from '../app/slack-workspaces.js';
-import { AppError, ConfigError } from '../errors.js';
+import { AppError, ConfigError, UpstreamError } from '../errors.js';
 import { answerMessage, failureMessage, unlinkedMessage, usageMessage, type SlackMessage } from './answer-blocks.js';
 
 /** Where Slack sends events, interactions and slash commands. */
@@ -100,11 +100,11 @@ interface Authorization {
  * its response_url, goes on.
  * @throws ConfigError when the workspace's sealed token cannot be opened, or Slack refuses it
  */
-function createAuthorize(options: SlackOptions): (source: { teamId?: string; enterpriseId?: string }) => Promise<Authorization> {
+function createAuthorize(options: SlackOptions, client: webApi.WebClient): (source: { teamId?: string; enterpriseId?: string }) => Promise<Authorization> {
   const { app, logger } = options;
   const lastSeen = new Map<string, string>();
   const identities = new Map<string, Promise<{ botUserId?: string; botId?: string }>>();
-  const identity = (token: string, client: BoltApp['client']) => {
+  const identity = (token: string) => {
     let known = identities.get(token);
     if (!known) {
       known = client.auth.test({ token }).then((result) => ({ botUserId: result.user_id, botId: result.bot_id }));
@@ -113,8 +113,7 @@ function createAuthorize(options: SlackOptions): (source: { teamId?: string; ent
     }
     return known;
   };
-  let client: BoltApp['client'] | undefined;
-  const authorize = async (source: { teamId?: string; enterpriseId?: string }): Promise<Authorization> => {
+  return async (source: { teamId?: string; enterpriseId?: string }): Promise<Authorization> => {
     const teamId = source.teamId ?? source.enterpriseId;
     let token: string | null = null;
     if (teamId) {
@@ -134,14 +133,16 @@ function createAuthorize(options: SlackOptions): (source: { teamId?: string; ent
       logger.warn({ team: teamId }, `slack: workspace ${teamId ?? 'unknown'} has no bot token: link it with gridrag slack link --team ${teamId ?? '<T…>'} --tenant <tenant> --bot-token -, install it through /slack/install, or set SLACK_BOT_TOKEN`);
       return {};
     }
-    if (!client) throw new ConfigError('the Slack app is not mounted yet');
     try {
-      return { botToken: token, ...(await identity(token, client)) };
+      return { botToken: token, ...(await identity(token)) };
     } catch (error) {
-      throw new ConfigError(`the bot token of Slack workspace ${teamId ?? 'unknown'} was refused by auth.test (${error instanceof Error ? error.message : String(error)}); link it again with a new --bot-token`, { cause: error });
+      const reason = error instanceof Error ? error.message : String(error);
+      if ((error as { code?: unknown }).code === webApi.ErrorCode.PlatformError) {
+        throw new ConfigError(`the bot token of Slack workspace ${teamId ?? 'unknown'} was refused by auth.test (${reason}); link it again with a new --bot-token`, { cause: error });
+      }
+      throw new UpstreamError(`Slack's auth.test could not be reached for workspace ${teamId ?? 'unknown'} (${reason})`, { cause: error, retryable: true });
     }
   };
-  return Object.assign(authorize, { bind: (bolt: BoltApp) => void (client = bolt.client) });
 }
 
 /**
@@ -154,16 +155,11 @@ export function mountSlack(handler: Application, options: SlackOptions): BoltApp
   const { logger } = options;
   const log = boltLogger(logger);
   const receiver = new ExpressReceiver({ signingSecret: options.signingSecret, endpoints: SLACK_EVENTS_PATH, app: handler, logger: log });
-  const authorize = createAuthorize(options);
-  const bolt = new BoltApp({
-    receiver,
-    authorize,
-    logger: log,
-    clientOptions: { slackApiUrl: (options.apiUrl ?? 'https://slack.com/api/').replace(/\/?$/, '/'), retryConfig: { retries: 2 } },
-  });
-  authorize.bind(bolt);
+  const clientOptions = { slackApiUrl: (options.apiUrl ?? 'https://slack.com/api/').replace(/\/?$/, '/'), retryConfig: { retries: 2 }, logger: log };
+  const client = new webApi.WebClient(undefined, clientOptions);
+  const bolt = new BoltApp({ receiver, authorize: createAuthorize(options, client), logger: log, clientOptions });
   if (options.botToken) {
-    bolt.client.auth.test({ token: options.botToken }).then(
+    client.auth.test({ token: options.botToken }).then(
       (result) => logger.info({ team: result.team_id, bot: result.user_id }, 'slack: bot token accepted'),
       (error: unknown) => logger.error({ err: error }, 'slack: SLACK_BOT_TOKEN was refused by auth.test; Slack questions will fail until it is fixed'),
     );

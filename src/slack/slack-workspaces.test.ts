@@ -171,6 +171,11 @@ for (const adapter of DB_ADAPTERS) {
       await mention(events, 'TDEFAULT', COMPLAINTS);
       await mention(events, 'TSTRANGER', COMPLAINTS);
       await waitFor(() => (logs.filter((line) => line.includes('has no bot token')).length >= 2 ? true : undefined));
+      // A stored token Slack no longer accepts (revoked): refused at auth.test, logged, nothing posted.
+      await linkSlackWorkspace(app.db, { teamId: 'TREVOKED', tenantId: 'acme', accessLevels: undefined, botToken: 'xoxb-revoked-0000000000-zzzz' }, { secretKey: SECRET_KEY });
+      await mention(events, 'TREVOKED', COMPLAINTS);
+      await waitFor(() => logs.find((line) => line.includes('the bot token of Slack workspace TREVOKED was refused by auth.test')));
+      await unlinkSlackWorkspace(app.db, 'TREVOKED');
       // A later question of a linked workspace is answered, and nothing went to the two.
       await waitFor(inThread(await mention(events, 'TACME', COMPLAINTS)));
       expect(slack.posted.slice(before).map((message) => message.teamId)).toEqual(['TACME']);
