@@ -141,6 +141,18 @@ export async function storeSlackInstall(db: Db, input: { teamId: string; botToke
 }
 
 /**
+ * Forgets a workspace's stored bot token (Slack said the app was uninstalled or its tokens
+ * revoked): a link stays (SLACK_BOT_TOKEN answers it, if set), an install that was never
+ * linked is removed.
+ * @returns whether anything was stored for the workspace
+ */
+export async function forgetSlackBotToken(db: Db, teamId: string): Promise<boolean> {
+  const removed = await db.query('delete from slack_workspaces where team_id = $1 and tenant_id is null', [teamId]);
+  const cleared = await db.query('update slack_workspaces set bot_token = null where team_id = $1 and bot_token is not null', [teamId]);
+  return removed.rowCount + cleared.rowCount > 0;
+}
+
+/**
  * Removes a workspace's link and its stored token; it reads nothing from then on.
  * @throws NotFoundError when the workspace is not linked
  */

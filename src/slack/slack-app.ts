@@ -16,7 +16,7 @@ import { App as BoltApp, ExpressReceiver, LogLevel, webApi, type Logger as BoltL
 import type { Application } from 'express';
 import type { Logger } from 'pino';
 import { askQuestion, withTenant, type App } from '../app/index.js';
-import { findSlackWorkspace, rememberSlackEvent, slackBotToken } from '../app/slack-workspaces.js';
+import { findSlackWorkspace, forgetSlackBotToken, rememberSlackEvent, slackBotToken } from '../app/slack-workspaces.js';
 import { AppError, ConfigError, UpstreamError } from '../errors.js';
 import { answerMessage, failureMessage, unlinkedMessage, usageMessage, type SlackMessage } from './answer-blocks.js';
 
@@ -100,9 +100,12 @@ interface Authorization {
  * its response_url, goes on.
  * @throws ConfigError when the workspace's sealed token cannot be opened, or Slack refuses it
  */
-function createAuthorize(options: SlackOptions, client: webApi.WebClient): (source: { teamId?: string; enterpriseId?: string }) => Promise<Authorization> {
+function createAuthorize(
+  options: SlackOptions,
+  client: webApi.WebClient,
+  lastSeen: Map<string, string>,
+): (source: { teamId?: string; enterpriseId?: string }) => Promise<Authorization> {
   const { app, logger } = options;
-  const lastSeen = new Map<string, string>();
   const identities = new Map<string, Promise<{ botUserId?: string; botId?: string }>>();
   const identity = (token: string) => {
     let known = identities.get(token);
@@ -157,7 +160,9 @@ export function mountSlack(handler: Application, options: SlackOptions): BoltApp
   const receiver = new ExpressReceiver({ signingSecret: options.signingSecret, endpoints: SLACK_EVENTS_PATH, app: handler, logger: log });
   const clientOptions = { slackApiUrl: (options.apiUrl ?? 'https://slack.com/api/').replace(/\/?$/, '/'), retryConfig: { retries: 2 }, logger: log };
   const client = new webApi.WebClient(undefined, clientOptions);
-  const bolt = new BoltApp({ receiver, authorize: createAuthorize(options, client), logger: log, clientOptions });
+  /** The token last read per team id, for replies while the database is down. */
+  const lastSeen = new Map<string, string>();
+  const bolt = new BoltApp({ receiver, authorize: createAuthorize(options, client, lastSeen), logger: log, clientOptions });
   if (options.botToken) {
     client.auth.test({ token: options.botToken }).then(
       (result) => logger.info({ team: result.team_id, bot: result.user_id }, 'slack: bot token accepted'),
@@ -204,6 +209,18 @@ export function mountSlack(handler: Application, options: SlackOptions): BoltApp
     await ack(question ? { response_type: 'ephemeral', text: `:mag: Looking up: ${question}` } : undefined);
     const reply = await replyTo(options, { teamId: context.teamId ?? context.enterpriseId ?? command.team_id, userId: command.user_id, question, via: 'command' });
     await respond({ response_type: question ? 'in_channel' : 'ephemeral', replace_original: false, text: reply.text, blocks: reply.blocks as never });
+  });
+
+  // Uninstalled, or its bot token revoked: the stored token is forgotten (Bolt skips authorize for these).
+  const forget = async (teamId: string | undefined, why: string) => {
+    if (!teamId) return;
+    lastSeen.delete(teamId);
+    const forgotten = await forgetSlackBotToken(options.app.db, teamId);
+    logger.info({ team: teamId, forgotten }, `slack: ${why}; its stored bot token is forgotten`);
+  };
+  bolt.event('app_uninstalled', async ({ body }) => forget(body.team_id, 'the app was uninstalled from a workspace'));
+  bolt.event('tokens_revoked', async ({ event, body }) => {
+    if ((event.tokens.bot ?? []).length > 0) await forget(body.team_id, "a workspace's bot token was revoked");
   });
 
   bolt.error(async (error) => {

@@ -3,7 +3,8 @@
  * installed in several workspaces), through real HTTP on 127.0.0.1 against the fake Slack Web
  * API, on every database adapter: each answer is posted with its own workspace's token and
  * reads only its own tenant; the tokens are stored sealed, never listed, logged or readable by
- * the reader role. And the failure paths: the LLM down and the database down each give a
+ * the reader role; the install flow stores a new workspace's token; uninstalling forgets it.
+ * And the failure paths: the LLM down and the database down each give a
  * short apology with the error code in the thread, and a log line.
  */
 import { createHmac } from 'node:crypto';
@@ -19,7 +20,7 @@ import { DB_ADAPTERS } from '../../test/helpers/db-adapters.js';
 import { startFakeSlack, type FakeSlack, type PostedMessage } from '../../test/helpers/fake-slack-server.js';
 import { REPO_ROOT } from '../../test/helpers/shared-paths.js';
 import { ingestPaths, openApp, withTenant, type App } from '../app/index.js';
-import { linkSlackWorkspace, listSlackWorkspaces, slackBotToken, unlinkSlackWorkspace } from '../app/slack-workspaces.js';
+import { linkSlackWorkspace, listSlackWorkspaces, slackBotToken, storeSlackInstall, unlinkSlackWorkspace } from '../app/slack-workspaces.js';
 import { loadConfig } from '../config.js';
 import { createOpenAiCompatibleLlm } from '../llm/index.js';
 import { startServer, type RunningServer } from '../server/start-server.js';
@@ -275,6 +276,36 @@ for (const adapter of DB_ADAPTERS) {
         await down.close();
       }
     }, 60_000);
+
+    it('forgets the stored token when the app is uninstalled or its token revoked', async () => {
+      const send = async (teamId: string, event: Record<string, unknown>) => {
+        const body = JSON.stringify({ token: 'legacy', team_id: teamId, api_app_id: 'A1', type: 'event_callback', event_id: `EvGone${++tsCounter}`, event_time: Math.floor(Date.now() / 1000), event });
+        expect((await fetch(events, { method: 'POST', headers: { 'content-type': 'application/json', ...sign(body) }, body })).status).toBe(200);
+      };
+      await storeSlackInstall(app.db, { teamId: 'TGONE', botToken: 'xoxb-gone-1234567890-abc' }, { secretKey: SECRET_KEY });
+      const until = async (check: () => Promise<boolean>) => {
+        for (const started = Date.now(); !(await check()); ) {
+          if (Date.now() - started > 20_000) throw new Error('timed out waiting');
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+      const stored = async (teamId: string) => (await listSlackWorkspaces(app.db)).find((link) => link.teamId === teamId);
+      // Installed, never linked, then uninstalled: nothing of it is kept.
+      await send('TGONE', { type: 'app_uninstalled' });
+      await until(async () => (await stored('TGONE')) === undefined);
+      // A linked workspace whose bot token is revoked keeps its link, without the token.
+      expect(await stored('TGLOBEX')).toMatchObject({ hasBotToken: true });
+      await send('TGLOBEX', { type: 'tokens_revoked', tokens: { bot: ['UBOT'] } });
+      await until(async () => (await stored('TGLOBEX'))?.hasBotToken === false);
+      expect(await stored('TGLOBEX')).toMatchObject({ tenantId: 'globex' });
+      expect(await slackBotToken(app.db, 'TGLOBEX', SECRET_KEY)).toBeNull();
+      expect(logs.filter((line) => line.includes('its stored bot token is forgotten'))).toHaveLength(2);
+      // With no token left (and no SLACK_BOT_TOKEN) it is not answered.
+      const before = slack.posted.length;
+      await mention(events, 'TGLOBEX', VISITS);
+      await waitFor(() => logs.find((line) => line.includes('workspace TGLOBEX has no bot token')));
+      expect(slack.posted.length).toBe(before);
+    }, 60_000);
   });
 
   describe(`the Slack app when the database is down, on ${adapter.name}`, () => {
@@ -332,7 +363,7 @@ describe('slack/manifest.yml', () => {
     expect([...manifest.oauth_config.scopes.bot].sort()).toEqual([...SLACK_BOT_SCOPES].sort());
     expect(manifest.oauth_config.redirect_urls).toEqual([`${base}${SLACK_REDIRECT_PATH}`]);
     expect(manifest.settings.event_subscriptions.request_url).toBe(`${base}${SLACK_EVENTS_PATH}`);
-    expect([...manifest.settings.event_subscriptions.bot_events].sort()).toEqual(['app_mention', 'message.im']);
+    expect([...manifest.settings.event_subscriptions.bot_events].sort()).toEqual(['app_mention', 'app_uninstalled', 'message.im', 'tokens_revoked']);
     expect(manifest.features.slash_commands).toEqual([expect.objectContaining({ command: '/gridrag', url: `${base}${SLACK_EVENTS_PATH}` })]);
     expect(manifest.features.app_home).toMatchObject({ messages_tab_enabled: true, messages_tab_read_only_enabled: false });
     expect(manifest.settings).toMatchObject({ socket_mode_enabled: false, token_rotation_enabled: false });
