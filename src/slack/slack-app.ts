@@ -9,7 +9,8 @@
  * (`slack link --bot-token`), else SLACK_BOT_TOKEN; the tenant is read for the same team id
  * the token was chosen for, so an answer never goes out with another workspace's token.
  *
- * Handles: `app_mention` (a channel), `message` in a DM (`message.im`), and `/gridrag`.
+ * Handles: `app_mention` (a channel), `message` in a DM (`message.im`), and `/gridrag`;
+ * `app_uninstalled` and `tokens_revoked` forget the workspace's stored token.
  * @module slack/slack-app
  */
 import { App as BoltApp, ExpressReceiver, LogLevel, webApi, type Logger as BoltLogger } from '@slack/bolt';
