@@ -69,12 +69,21 @@ const ConfigSchema = z.object({
   GRIDRAG_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Slack app (issue 13): the app's signing secret; with SLACK_BOT_TOKEN, `gridrag serve` answers at /slack/events. */
   SLACK_SIGNING_SECRET: optionalText,
-  /** The bot token (`xoxb-…`) of the Slack app. */
+  /** The bot token (`xoxb-…`) of the Slack app; workspaces linked with their own `--bot-token`, or installed through /slack/install, use theirs. */
   SLACK_BOT_TOKEN: optionalText,
+  /** With SLACK_CLIENT_SECRET (Basic Information → App Credentials): the install flow at /slack/install stores each workspace's token. */
+  SLACK_CLIENT_ID: optionalText,
+  SLACK_CLIENT_SECRET: optionalText,
   /** Base URL of Slack's Web API, ending in `/` (tests point it at a fake). Default `https://slack.com/api/`. */
   SLACK_API_URL: optionalText,
-  /** Public base URL of this server, for the "open in gridrag" link under Slack answers. */
-  GRIDRAG_PUBLIC_URL: optionalText,
+  /**
+   * Key that encrypts stored secrets at rest (the Slack bot tokens of `gridrag slack link --bot-token`),
+   * AES-256-GCM with a key derived by HKDF-SHA256; at least 32 characters (`openssl rand -hex 32`).
+   * Unset: the tokens are stored as given, in an owner-only table.
+   */
+  GRIDRAG_SECRET_KEY: optionalText.refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters (e.g. openssl rand -hex 32)'),
+  /** Public base URL of this server (http or https), for the "open in gridrag" link under Slack answers: `<url>/?q=<question>`. */
+  GRIDRAG_PUBLIC_URL: optionalText.refine((value) => value === undefined || /^https?:\/\/[^/\s]+(\/\S*)?$/.test(value), 'must be an http(s) URL, e.g. https://gridrag.example.com'),
   /** Hosts a webhook's callback_url may name although they are loopback or private (comma-separated); others must be public. */
   GRIDRAG_CALLBACK_ALLOW_HOSTS: optionalText,
   /** LibreOffice executable for legacy .xls/.ods (read by `extract/convert-legacy.ts`); default `soffice` on PATH. */

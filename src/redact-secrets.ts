@@ -1,8 +1,8 @@
 /**
  * Credentials taken out of any text before it is shown or logged: the password of a URL's
  * user (`postgres://app:s3cret@db/x` → `postgres://app:***@db/x`), secret query parameters
- * (`?api-key=…`, `key`, `token`, `access_token`, `sig` …), bearer tokens and OpenAI-style
- * keys. Used where errors are formatted (`AppError` messages, the CLI's error report) and
+ * (`?api-key=…`, `key`, `token`, `access_token`, `sig` …), bearer tokens, OpenAI-style
+ * keys and Slack tokens (`xoxb-…`). Used where errors are formatted (`AppError` messages, the CLI's error report) and
  * wherever a URL goes into a message (the LLM and embedding endpoints).
  * @module redact-secrets
  */
@@ -31,6 +31,8 @@ const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/[^\s:/?#@]*:)([^\s/?#]*)@/gi;
 const QUERY_PARAMETER = /([?&;])([^=&#\s?;]+)=([^&#\s;)"'<>]*)/g;
 const BEARER = /\b(bearer\s+)[a-z0-9._~+/-]+=*/gi;
 const OPENAI_KEY = /\bsk-(?:proj-)?[a-z0-9_-]{16,}/gi;
+/** Slack tokens: bot `xoxb-`, user `xoxp-`, app-level `xapp-`, refresh `xoxe-`, rotating `xoxe.xoxb-`. */
+const SLACK_TOKEN = /\b(?:xoxe\.)?(xox[abpres]|xapp)-[a-z0-9-]{6,}/gi;
 
 /** The text with every credential in it replaced by `***`. */
 export function redactSecrets(text: string): string {
@@ -40,5 +42,6 @@ export function redactSecrets(text: string): string {
     .replace(QUERY_PARAMETER, (whole, separator: string, name: string, value: string) =>
       value !== '' && SECRET_NAMES.has(name.toLowerCase().replace(/_/g, '-')) ? `${separator}${name}=${REDACTED}` : whole)
     .replace(BEARER, (_, head: string) => `${head}${REDACTED}`)
-    .replace(OPENAI_KEY, `sk-${REDACTED}`);
+    .replace(OPENAI_KEY, `sk-${REDACTED}`)
+    .replace(SLACK_TOKEN, (_, kind: string) => `${kind}-${REDACTED}`);
 }

@@ -4,13 +4,14 @@
  * Runs the built CLI (`npm test` builds first).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from './helpers/shared-paths.js';
 import { findDataDir } from '../src/app/find-data-dir.js';
+import { startFakeSlack } from './helpers/fake-slack-server.js';
 
 const run = promisify(execFile);
 const BIN = path.join(REPO_ROOT, 'bin/gridrag.js');
@@ -192,6 +193,42 @@ describe('gridrag CLI', () => {
     const removed = await gridrag('slack', 'unlink', 'T0ACME');
     expect(removed.stdout).toContain('unlinked Slack workspace T0ACME (tenant acme)');
     expect(JSON.parse((await gridrag('slack', 'list', '--json')).stdout)).toEqual([]);
+  });
+
+  it('links a workspace with its own bot token: checked with auth.test, stored sealed, never printed', async () => {
+    const token = 'xoxb-cli-4444444444-dddddddddddd';
+    const slack = await startFakeSlack({ token, teamId: 'T0CLI', workspaces: [{ token: 'xoxb-other-5555555555-eeeeeeeeeeee', teamId: 'T0OTHER' }] });
+    const withSlack = { cwd: home, env: { ...env, SLACK_API_URL: slack.apiUrl, GRIDRAG_SECRET_KEY: 'cli-test-secret-key-0123456789abcdef' } };
+    try {
+      const linked = await gridragIn(withSlack, 'slack', 'link', '--team', 'T0CLI', '--tenant', 'acme', '--bot-token', token);
+      expect(linked.code, linked.stderr).toBe(0);
+      expect(linked.stdout).toMatch(/^linked Slack workspace T0CLI {2}tenant acme {2}access all {2}token own/);
+      // A token of another workspace, a refused one: exit 78, the token never echoed.
+      const other = await gridragIn(withSlack, 'slack', 'link', '--team', 'T0CLI', '--tenant', 'acme', '--bot-token', 'xoxb-other-5555555555-eeeeeeeeeeee');
+      expect(other.code).toBe(78);
+      expect(other.stderr).toContain('belongs to Slack workspace T0OTHER, not T0CLI');
+      const refused = await gridragIn(withSlack, 'slack', 'link', '--team', 'T0CLI', '--tenant', 'acme', '--bot-token', 'xoxb-revoked-6666666666-ffff');
+      expect(refused.code).toBe(78);
+      expect(refused.stderr).toContain('refused by Slack (invalid_auth)');
+      const printed = [linked, other, refused].map((result) => result.stdout + result.stderr).join('\n');
+      expect(printed).not.toContain('xoxb-');
+      const listed = await gridragIn(withSlack, 'slack', 'list', '--json');
+      expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ teamId: 'T0CLI', hasBotToken: true })]);
+      expect(listed.stdout).not.toContain('xox');
+      // --no-verify stores without asking Slack (here: no Slack at all).
+      const offline = await gridragIn({ cwd: home, env: { ...withSlack.env, SLACK_API_URL: 'http://127.0.0.1:9/api/' } }, 'slack', 'link', '--team', 'T0NOVERIFY', '--tenant', 'acme', '--bot-token', 'xoxb-unchecked-7777777777', '--no-verify');
+      expect(offline.code, offline.stderr).toBe(0);
+      // '-' reads the token from stdin, so it stays out of the shell history and the process list.
+      const piped = spawnSync(process.execPath, [BIN, 'slack', 'link', '--team', 'T0STDIN', '--tenant', 'acme', '--bot-token', '-', '--no-verify', '--json'], { cwd: home, env: withSlack.env, input: 'xoxb-from-stdin-8888888888\n', encoding: 'utf8' });
+      expect(piped.status, piped.stderr).toBe(0);
+      expect(JSON.parse(piped.stdout)).toMatchObject({ teamId: 'T0STDIN', hasBotToken: true });
+      expect(piped.stdout).not.toContain('xoxb-');
+      expect((await gridragIn(withSlack, 'slack', 'unlink', 'T0STDIN')).code).toBe(0);
+      expect((await gridragIn(withSlack, 'slack', 'unlink', 'T0NOVERIFY')).code).toBe(0);
+      expect((await gridragIn(withSlack, 'slack', 'unlink', 'T0CLI')).code).toBe(0);
+    } finally {
+      await slack.close();
+    }
   });
 
   it('sync --json prints the summary and exits 1 when a file failed', async () => {

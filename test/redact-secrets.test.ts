@@ -21,6 +21,8 @@ describe('redactSecrets', () => {
   it('removes bearer tokens and OpenAI-style keys, and leaves ordinary text alone', () => {
     expect(redactSecrets('Authorization: Bearer eyJhbGciOi.J9.x')).toBe('Authorization: Bearer ***');
     expect(redactSecrets('Incorrect API key provided: sk-proj-abcdefghijklmnopqrstuvwxyz123')).toBe('Incorrect API key provided: sk-***');
+    expect(redactSecrets('token xoxb-1234567890-abcdefABCDEF refused; also xoxe.xoxb-1-abcdefgh and xapp-1-A0-123456')).toBe('token xoxb-*** refused; also xoxb-*** and xapp-***');
+    expect(redactSecrets('the xox-box and xoxb- alone')).toBe('the xox-box and xoxb- alone');
     const plain = 'sales.csv: cell B2 holds 5,000 characters; see https://example.com/docs?page=2&key-figures';
     expect(redactSecrets(plain)).toBe(plain);
   });

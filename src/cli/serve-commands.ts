@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { keyLevels } from '../app/access-levels.js';
 import { createApiKey, listApiKeys, revokeApiKey, type CreatedApiKey } from '../app/api-keys.js';
 import { openApp } from '../app/index.js';
-import { linkSlackWorkspace, listSlackWorkspaces, unlinkSlackWorkspace, type SlackWorkspace } from '../app/slack-workspaces.js';
+import { linkSlackWorkspace, listSlackWorkspaces, unlinkSlackWorkspace, verifySlackBotToken, type SlackWorkspace } from '../app/slack-workspaces.js';
 import { loadConfig } from '../config.js';
 import { NotFoundError } from '../errors.js';
 import { parseInterval, startServer } from '../server/index.js';
@@ -24,6 +24,13 @@ function keyText(created: CreatedApiKey): string {
     `  ${created.webhookSecret}`,
     `Shown once: only a hash of the key is stored. Revoke with: gridrag keys revoke ${created.prefix}`,
   ].join('\n');
+}
+
+/** The first line of stdin (`--bot-token -`), so a token need not be on the command line. */
+async function readStdinLine(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0].trim();
 }
 
 export function registerServeCommands(program: Command): void {
@@ -61,7 +68,7 @@ export function registerServeCommands(program: Command): void {
         await app.close().catch(() => undefined);
         throw error;
       }
-      process.stderr.write(`gridrag serve: listening on ${running.url} (${app.db.kind}${options.sync ? `, syncing ${options.sync}` : ''}${options.drive ? ', syncing Drive' : ''}); API description at ${running.url}/openapi.json${app.config.SLACK_SIGNING_SECRET && app.config.SLACK_BOT_TOKEN ? `; Slack app at ${running.url}/slack/events` : ''}\n`);
+      process.stderr.write(`gridrag serve: listening on ${running.url} (${app.db.kind}${options.sync ? `, syncing ${options.sync}` : ''}${options.drive ? ', syncing Drive' : ''}); API description at ${running.url}/openapi.json${app.config.SLACK_SIGNING_SECRET ? `; Slack app at ${running.url}/slack/events` : ''}\n`);
       const server = running;
       await new Promise<void>((resolve) => {
         const stop = (signal: string) => {
@@ -129,17 +136,25 @@ export function registerServeCommands(program: Command): void {
     });
 
   const slack = program.command('slack').description('the Slack app of `gridrag serve`: which tenant and access levels each Slack workspace reads');
-  const linkText = (link: SlackWorkspace) => `${link.teamId}  tenant ${link.tenantId}  access ${link.accessLevels ? link.accessLevels.join(',') : '*'}  linked ${link.createdAt}`;
+  const linkText = (link: SlackWorkspace) =>
+    `${link.teamId}  tenant ${link.tenantId ?? '(installed, not linked)'}  access ${link.accessLevels ? link.accessLevels.join(',') : '*'}  token ${link.hasBotToken ? 'own' : 'SLACK_BOT_TOKEN'}  linked ${link.createdAt}`;
   slack
     .command('link')
-    .description('let a Slack workspace ask questions of a tenant (replaces its earlier link)')
+    .description('let a Slack workspace ask questions of a tenant (replaces its earlier link; an earlier --bot-token is kept unless a new one is given)')
     .requiredOption('--team <id>', 'the Slack workspace (team) id, e.g. T0123ABCD')
     .requiredOption('--tenant <id>', 'the tenant it reads')
     .option('--access <levels>', "access levels besides 'all', comma-separated, or '*' for every level")
+    .option('--bot-token <token>', "this workspace's bot token (xoxb-…), for an app installed in several workspaces; '-' reads it from stdin. Stored in an owner-only table, encrypted when GRIDRAG_SECRET_KEY is set; never printed")
+    .option('--no-verify', "store --bot-token without asking Slack's auth.test that it is live and of this workspace")
     .option('--json', 'print as JSON')
-    .action(async (options: { team: string; tenant: string; access?: string; json?: boolean }) => {
+    .action(async (options: { team: string; tenant: string; access?: string; botToken?: string; verify: boolean; json?: boolean }) => {
       const accessLevels = keyLevels(options.access);
-      const link = await withApp({}, (app) => linkSlackWorkspace(app.db, { teamId: options.team, tenantId: options.tenant, accessLevels }));
+      const config = loadConfig();
+      const botToken = options.botToken === '-' ? await readStdinLine() : options.botToken;
+      if (botToken !== undefined && options.verify) await verifySlackBotToken({ token: botToken.trim(), teamId: options.team, apiUrl: config.SLACK_API_URL });
+      const link = await withApp({}, (app) =>
+        linkSlackWorkspace(app.db, { teamId: options.team, tenantId: options.tenant, accessLevels, botToken }, { secretKey: app.config.GRIDRAG_SECRET_KEY }),
+      );
       if (options.json) printJson(link);
       else process.stdout.write(`linked Slack workspace ${linkText(link)}\n`);
     });
@@ -171,6 +186,6 @@ export function registerServeCommands(program: Command): void {
         return unlinkSlackWorkspace(app.db, team);
       });
       if (options.json) printJson(removed);
-      else process.stdout.write(`unlinked Slack workspace ${removed.teamId} (tenant ${removed.tenantId})\n`);
+      else process.stdout.write(`unlinked Slack workspace ${removed.teamId} (tenant ${removed.tenantId ?? 'none'})\n`);
     });
 }

@@ -120,6 +120,8 @@ export async function verifyLockdown(connection: ReaderConnection, db: Db, secre
     ['tabular_tables is not readable', refuses('select count(*) from tabular_tables', ['42501']), true],
     ['query_log is not readable', refuses('select count(*) from query_log', ['42501']), true],
     ['the scope secret is not readable', refuses('select secret from gridrag_scope_secret', ['42501']), true],
+    ['webhook secrets (api_keys) are not readable', refuses('select webhook_secret from api_keys', ['42501']), true],
+    ['Slack bot tokens (slack_workspaces) are not readable', refuses('select bot_token from slack_workspaces', ['42501']), true],
     ['a signed scope sees its own tenant’s row only', countWith(own, (n) => n === 1, 'own scope'), true],
     ['no scope sees nothing', countWith(null, (n) => n === 0, 'no scope'), true],
     ['a forged MAC sees nothing', countWith(forged, (n) => n === 0, 'forged scope'), true],

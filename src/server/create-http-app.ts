@@ -18,7 +18,8 @@ import type { LockdownReport } from '../query/executor.js';
 import { checkCallbackTarget, parseAllowHosts } from './callback-target.js';
 import { deliverCallback, type DeliveryOptions } from './deliver-callback.js';
 import { createHealthChecker } from './health.js';
-import { mountSlack } from '../slack/index.js';
+import { mountSlack, mountSlackInstall } from '../slack/index.js';
+import { DbRateLimitStore } from './rate-limit-store.js';
 import { errorHandler, errorResponse } from './http-status.js';
 import { openApiDocument } from './openapi-document.js';
 import { RequestError } from './request-errors.js';
@@ -143,7 +144,9 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       })
       .catch(next);
   };
+  // On Postgres several servers may run at once: the count lives in the database.
   const limiter = rateLimit({
+    ...(app.db.kind === 'pg' ? { store: new DbRateLimitStore(app.db) } : {}),
     windowMs: 60_000,
     limit: options.rateLimitPerMinute ?? app.config.GRIDRAG_RATE_LIMIT_PER_MINUTE,
     standardHeaders: 'draft-8',
@@ -248,10 +251,15 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     void job.finally(() => pending.delete(job));
   }));
 
-  // The Slack app, when configured: Bolt checks Slack's own signatures (no API key).
+  // The Slack app, when configured: Bolt checks Slack's own signatures (no API key). The bot
+  // token is SLACK_BOT_TOKEN, or each workspace's own (`gridrag slack link --bot-token`).
   const { SLACK_SIGNING_SECRET: signingSecret, SLACK_BOT_TOKEN: botToken } = app.config;
-  if (signingSecret && botToken) {
-    mountSlack(handler, { app, logger, signingSecret, botToken, apiUrl: app.config.SLACK_API_URL, publicUrl: app.config.GRIDRAG_PUBLIC_URL });
+  if (signingSecret) {
+    mountSlack(handler, { app, logger, signingSecret, botToken, secretKey: app.config.GRIDRAG_SECRET_KEY, apiUrl: app.config.SLACK_API_URL, publicUrl: app.config.GRIDRAG_PUBLIC_URL });
+    const { SLACK_CLIENT_ID: clientId, SLACK_CLIENT_SECRET: clientSecret } = app.config;
+    if (clientId && clientSecret) {
+      mountSlackInstall(handler, { app, logger, clientId, clientSecret, signingSecret, secretKey: app.config.GRIDRAG_SECRET_KEY, apiUrl: app.config.SLACK_API_URL, publicUrl: app.config.GRIDRAG_PUBLIC_URL });
+    }
   }
 
   handler.use('/api', (_request: Request, _response: Response, next: NextFunction) => {

@@ -45,6 +45,9 @@ describe('answerMessage', () => {
   it('links to the web page with the question escaped', () => {
     expect(webLink('https://g.example.com/', 'a b?')).toBe('https://g.example.com/?q=a%20b%3F');
     expect(webLink(undefined, 'a')).toBeUndefined();
+    // Under a path prefix (a reverse proxy), and with the characters Slack's <url|label> syntax needs escaped.
+    expect(webLink('https://g.example.com/gridrag', 'sales | <all> & more')).toBe('https://g.example.com/gridrag/?q=sales%20%7C%20%3Call%3E%20%26%20more');
+    expect(new URL(webLink('https://g.example.com', 'Umsatz für März?') as string).searchParams.get('q')).toBe('Umsatz für März?');
     expect(escapeMrkdwn('<@U1> & <!here>')).toBe('&lt;@U1&gt; &amp; &lt;!here&gt;');
   });
 });

@@ -5,17 +5,20 @@
  * acknowledged at once, then answered in the thread. Slack's retries (`X-Slack-Retry-Num`)
  * carry the same `event_id` and are dropped (`rememberSlackEvent`), so a question is answered
  * once. Each workspace reads the tenant and levels of its `gridrag slack link`; an unlinked one
- * reads nothing.
+ * reads nothing. Bolt's `authorize` picks the bot token per workspace: the link's own token
+ * (`slack link --bot-token`), else SLACK_BOT_TOKEN; the tenant is read for the same team id
+ * the token was chosen for, so an answer never goes out with another workspace's token.
  *
- * Handles: `app_mention` (a channel), `message` in a DM (`message.im`), and `/gridrag`.
+ * Handles: `app_mention` (a channel), `message` in a DM (`message.im`), and `/gridrag`;
+ * `app_uninstalled` and `tokens_revoked` forget the workspace's stored token.
  * @module slack/slack-app
  */
-import { App as BoltApp, ExpressReceiver, LogLevel, type Logger as BoltLogger } from '@slack/bolt';
+import { App as BoltApp, ExpressReceiver, LogLevel, webApi, type Logger as BoltLogger } from '@slack/bolt';
 import type { Application } from 'express';
 import type { Logger } from 'pino';
 import { askQuestion, withTenant, type App } from '../app/index.js';
-import { findSlackWorkspace, rememberSlackEvent } from '../app/slack-workspaces.js';
-import { AppError } from '../errors.js';
+import { findSlackWorkspace, forgetSlackBotToken, rememberSlackEvent, slackBotToken } from '../app/slack-workspaces.js';
+import { AppError, ConfigError, UpstreamError } from '../errors.js';
 import { answerMessage, failureMessage, unlinkedMessage, usageMessage, type SlackMessage } from './answer-blocks.js';
 
 /** Where Slack sends events, interactions and slash commands. */
@@ -25,7 +28,10 @@ export interface SlackOptions {
   app: App;
   logger: Logger;
   signingSecret: string;
-  botToken: string;
+  /** SLACK_BOT_TOKEN: the token of workspaces whose link holds none (one workspace: the only token). */
+  botToken?: string;
+  /** GRIDRAG_SECRET_KEY, to open the bot tokens links hold sealed. */
+  secretKey?: string;
   /** Slack's Web API base URL, ending in `/`. @default https://slack.com/api/ */
   apiUrl?: string;
   /** GRIDRAG_PUBLIC_URL, for the link under each answer. */
@@ -79,57 +85,143 @@ export async function replyTo(options: SlackOptions, input: { teamId: string | u
   }
 }
 
+/** The bot token for one workspace, and the bot's ids (Bolt's ignoreSelf needs them); no token: none is known. */
+interface Authorization {
+  botToken?: string;
+  botUserId?: string;
+  botId?: string;
+}
+
+/**
+ * Bolt's `authorize`: the bot token of the workspace an event comes from. The link's own
+ * token, else `options.botToken`. When the database cannot be read, the token last read for
+ * that workspace in this process (else the default) still carries the apology. `auth.test`
+ * runs once per token (cached) for the bot's ids; a refused token is forgotten and fails.
+ * No token at all: an empty result (logged), so only a slash command, which answers through
+ * its response_url, goes on.
+ * @throws ConfigError when the workspace's sealed token cannot be opened, or Slack refuses it
+ */
+function createAuthorize(
+  options: SlackOptions,
+  client: webApi.WebClient,
+  lastSeen: Map<string, string>,
+): (source: { teamId?: string; enterpriseId?: string }) => Promise<Authorization> {
+  const { app, logger } = options;
+  const identities = new Map<string, Promise<{ botUserId?: string; botId?: string }>>();
+  const identity = (token: string) => {
+    let known = identities.get(token);
+    if (!known) {
+      known = client.auth.test({ token }).then((result) => ({ botUserId: result.user_id, botId: result.bot_id }));
+      known.catch(() => identities.delete(token));
+      identities.set(token, known);
+    }
+    return known;
+  };
+  return async (source: { teamId?: string; enterpriseId?: string }): Promise<Authorization> => {
+    const teamId = source.teamId ?? source.enterpriseId;
+    let token: string | null = null;
+    if (teamId) {
+      try {
+        token = await slackBotToken(app.db, teamId, options.secretKey);
+        if (token) lastSeen.set(teamId, token);
+        else lastSeen.delete(teamId);
+      } catch (error) {
+        if (error instanceof ConfigError) throw error;
+        token = lastSeen.get(teamId) ?? null;
+        logger.error({ err: error, team: teamId, code: error instanceof AppError ? error.code : 'INTERNAL' }, 'slack: the workspace link could not be read; replying with the token last seen for it, else SLACK_BOT_TOKEN');
+      }
+    }
+    token ??= options.botToken ?? null;
+    if (!token) {
+      // Events cannot be answered; a slash command still can, through its response_url.
+      logger.warn({ team: teamId }, `slack: workspace ${teamId ?? 'unknown'} has no bot token: link it with gridrag slack link --team ${teamId ?? '<T…>'} --tenant <tenant> --bot-token -, install it through /slack/install, or set SLACK_BOT_TOKEN`);
+      return {};
+    }
+    try {
+      return { botToken: token, ...(await identity(token)) };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if ((error as { code?: unknown }).code === webApi.ErrorCode.PlatformError) {
+        throw new ConfigError(`the bot token of Slack workspace ${teamId ?? 'unknown'} was refused by auth.test (${reason}); link it again with a new --bot-token`, { cause: error });
+      }
+      throw new UpstreamError(`Slack's auth.test could not be reached for workspace ${teamId ?? 'unknown'} (${reason})`, { cause: error, retryable: true });
+    }
+  };
+}
+
 /**
  * Mounts the Slack app on `handler` at `/slack/events`. Call before the server's final
- * error handler. The bot token is checked with `auth.test` at start (a refusal is logged) and
- * again, by Bolt, at the first event, to learn the bot's user id.
+ * error handler. SLACK_BOT_TOKEN, when set, is checked with `auth.test` at start (a refusal is
+ * logged); each workspace's token is checked at its first event.
  * @returns the Bolt app (tests, shutdown)
  */
 export function mountSlack(handler: Application, options: SlackOptions): BoltApp {
   const { logger } = options;
   const log = boltLogger(logger);
   const receiver = new ExpressReceiver({ signingSecret: options.signingSecret, endpoints: SLACK_EVENTS_PATH, app: handler, logger: log });
-  const bolt = new BoltApp({
-    receiver,
-    token: options.botToken,
-    logger: log,
-    clientOptions: { slackApiUrl: (options.apiUrl ?? 'https://slack.com/api/').replace(/\/?$/, '/'), retryConfig: { retries: 2 } },
-    // Bolt's own start-up auth.test would reject unobserved (and stop the process) for a bad token:
-    // it runs at the first event instead, and the check below only logs.
-    tokenVerificationEnabled: false,
-  });
-  bolt.client.auth.test().then(
-    (result) => logger.info({ team: result.team_id, bot: result.user_id }, 'slack: bot token accepted'),
-    (error: unknown) => logger.error({ err: error }, 'slack: SLACK_BOT_TOKEN was refused by auth.test; Slack questions will fail until it is fixed'),
-  );
+  const clientOptions = { slackApiUrl: (options.apiUrl ?? 'https://slack.com/api/').replace(/\/?$/, '/'), retryConfig: { retries: 2 }, logger: log };
+  const client = new webApi.WebClient(undefined, clientOptions);
+  /** The token last read per team id, for replies while the database is down. */
+  const lastSeen = new Map<string, string>();
+  const bolt = new BoltApp({ receiver, authorize: createAuthorize(options, client, lastSeen), logger: log, clientOptions });
+  if (options.botToken) {
+    client.auth.test({ token: options.botToken }).then(
+      (result) => logger.info({ team: result.team_id, bot: result.user_id }, 'slack: bot token accepted'),
+      (error: unknown) => logger.error({ err: error }, 'slack: SLACK_BOT_TOKEN was refused by auth.test; Slack questions will fail until it is fixed'),
+    );
+  }
 
-  // A retry carries the event_id of the first delivery: answer once.
+  // A retry carries the event_id of the first delivery: answer once. When the database cannot
+  // say, the event is answered (the apology names the error) rather than dropped unseen.
   bolt.use(async ({ body, next, context }) => {
     const eventId = (body as { event_id?: unknown }).event_id;
-    if (typeof eventId === 'string' && !(await rememberSlackEvent(options.app.db, eventId))) {
+    let first = true;
+    if (typeof eventId === 'string') {
+      try {
+        first = await rememberSlackEvent(options.app.db, eventId);
+      } catch (error) {
+        logger.error({ err: error, eventId, code: error instanceof AppError ? error.code : 'INTERNAL' }, 'slack: could not record the event id; answering it');
+      }
+    }
+    if (!first) {
       logger.info({ eventId, retry: context.retryNum, reason: context.retryReason }, 'slack: event already handled (a retry), dropped');
       return;
     }
     await next();
   });
 
-  bolt.event('app_mention', async ({ event, client, body }) => {
-    const reply = await replyTo(options, { teamId: body.team_id ?? event.team, userId: event.user, question: questionOf(event.text), via: 'mention' });
+  // The tenant is read for the team the token was chosen for (context.teamId: in a shared
+  // channel, the installation's workspace), never for another.
+  bolt.event('app_mention', async ({ event, client, body, context }) => {
+    if (!context.botToken) return; // nothing could post the answer (logged by authorize)
+    const reply = await replyTo(options, { teamId: context.teamId ?? context.enterpriseId ?? body.team_id ?? event.team, userId: event.user, question: questionOf(event.text), via: 'mention' });
     await client.chat.postMessage({ channel: event.channel, thread_ts: event.thread_ts ?? event.ts, text: reply.text, blocks: reply.blocks as never });
   });
 
-  bolt.event('message', async ({ event, client, body }) => {
+  bolt.event('message', async ({ event, client, body, context }) => {
     const message = event as { channel_type?: string; subtype?: string; bot_id?: string; text?: string; user?: string; channel: string; ts: string; thread_ts?: string; team?: string };
-    if (message.channel_type !== 'im' || message.subtype !== undefined || message.bot_id !== undefined) return;
-    const reply = await replyTo(options, { teamId: body.team_id ?? message.team, userId: message.user, question: questionOf(message.text), via: 'dm' });
+    if (message.channel_type !== 'im' || message.subtype !== undefined || message.bot_id !== undefined || !context.botToken) return;
+    const reply = await replyTo(options, { teamId: context.teamId ?? context.enterpriseId ?? body.team_id ?? message.team, userId: message.user, question: questionOf(message.text), via: 'dm' });
     await client.chat.postMessage({ channel: message.channel, thread_ts: message.thread_ts ?? message.ts, text: reply.text, blocks: reply.blocks as never });
   });
 
-  bolt.command('/gridrag', async ({ command, ack, respond }) => {
+  bolt.command('/gridrag', async ({ command, ack, respond, context }) => {
     const question = questionOf(command.text);
     await ack(question ? { response_type: 'ephemeral', text: `:mag: Looking up: ${question}` } : undefined);
-    const reply = await replyTo(options, { teamId: command.team_id, userId: command.user_id, question, via: 'command' });
+    const reply = await replyTo(options, { teamId: context.teamId ?? context.enterpriseId ?? command.team_id, userId: command.user_id, question, via: 'command' });
     await respond({ response_type: question ? 'in_channel' : 'ephemeral', replace_original: false, text: reply.text, blocks: reply.blocks as never });
+  });
+
+  // Uninstalled, or its bot token revoked: the stored token is forgotten (Bolt skips authorize for these).
+  const forget = async (teamId: string | undefined, why: string) => {
+    if (!teamId) return;
+    lastSeen.delete(teamId);
+    const forgotten = await forgetSlackBotToken(options.app.db, teamId);
+    logger.info({ team: teamId, forgotten }, `slack: ${why}; its stored bot token is forgotten`);
+  };
+  bolt.event('app_uninstalled', async ({ body }) => forget(body.team_id, 'the app was uninstalled from a workspace'));
+  bolt.event('tokens_revoked', async ({ event, body }) => {
+    if ((event.tokens.bot ?? []).length > 0) await forget(body.team_id, "a workspace's bot token was revoked");
   });
 
   bolt.error(async (error) => {

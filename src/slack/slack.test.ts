@@ -130,7 +130,9 @@ for (const adapter of DB_ADAPTERS) {
       expect(text).toMatch(/Amsterdam +9/);
       expect(text).toContain('feedback_tracker.xlsx › Feedback › A3:E243 (unverifiable)');
       expect(text).toContain('SELECT');
-      expect(text).toContain('https://gridrag.example.com/?q=Which%20location');
+      // The web page reopens the question from ?q= (GRIDRAG_PUBLIC_URL has a trailing slash here).
+      expect(text).toContain(`<https://gridrag.example.com/?q=${encodeURIComponent(QUESTION)}|Open in gridrag (chart and rows)>`);
+      expect(encodeURIComponent(QUESTION)).toBe('Which%20location%20had%20the%20most%20complaints%20in%20March%202025%3F');
       expect(reply.text).toContain('Utrecht (10)');
       expect(slack.calls).toContain('auth.test');
     }, 60_000);

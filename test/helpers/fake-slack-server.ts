@@ -18,6 +18,10 @@ export interface PostedMessage {
   response_type?: string;
   /** The `ts` this server gave the message. */
   ts: string;
+  /** The bot token it was posted with (undefined for a response_url). */
+  token?: string;
+  /** The workspace of that token. */
+  teamId?: string;
 }
 
 export interface FakeSlack {
@@ -45,12 +49,27 @@ function blocksOf(value: unknown): Record<string, unknown>[] {
   return (value as Record<string, unknown>[] | undefined) ?? [];
 }
 
+/** One workspace the fake knows: its bot token and ids. */
+export interface FakeWorkspace {
+  token: string;
+  teamId: string;
+  botUserId?: string;
+}
+
 /**
  * Starts the fake.
- * @param options.token the bot token it accepts (others get `invalid_auth`)
- * @param options.teamId the workspace `auth.test` reports
+ * @param options.token the bot token it accepts (others get `invalid_auth`), of workspace `teamId`
+ * @param options.workspaces more workspaces, each with its own token (an app installed in several)
  */
-export async function startFakeSlack(options: { token: string; teamId: string; botUserId?: string }): Promise<FakeSlack> {
+export async function startFakeSlack(options: {
+  token: string;
+  teamId: string;
+  botUserId?: string;
+  workspaces?: FakeWorkspace[];
+  /** `oauth.v2.access`: the app's credentials, and each one-time code's workspace (its token must be in `workspaces`). */
+  oauth?: { clientId: string; clientSecret: string; codes: Record<string, string> };
+}): Promise<FakeSlack> {
+  const workspaces: FakeWorkspace[] = [{ token: options.token, teamId: options.teamId, botUserId: options.botUserId }, ...(options.workspaces ?? [])];
   const posted: PostedMessage[] = [];
   const calls: string[] = [];
   let counter = 0;
@@ -69,15 +88,29 @@ export async function startFakeSlack(options: { token: string; teamId: string; b
         }
         const method = url.pathname.replace(/^\/api\//, '');
         calls.push(method);
+        if (method === 'oauth.v2.access') {
+          const { oauth } = options;
+          if (!oauth || body.client_id !== oauth.clientId || body.client_secret !== oauth.clientSecret) return send(200, { ok: false, error: 'invalid_client_id' });
+          const teamId = oauth.codes[body.code as string];
+          delete oauth.codes[body.code as string]; // a code works once
+          const installed = workspaces.find((known) => known.teamId === teamId);
+          if (!installed) return send(200, { ok: false, error: 'invalid_code' });
+          return send(200, {
+            ok: true, app_id: 'A1', access_token: installed.token, token_type: 'bot', scope: 'app_mentions:read,chat:write,im:history,commands',
+            bot_user_id: installed.botUserId ?? 'UBOT', team: { id: installed.teamId, name: installed.teamId }, enterprise: null, is_enterprise_install: false,
+            authed_user: { id: 'UADMIN' }, redirect_uri: body.redirect_uri,
+          });
+        }
         const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? (body.token as string | undefined);
-        if (token !== options.token) return send(200, { ok: false, error: 'invalid_auth' });
+        const workspace = workspaces.find((known) => known.token === token);
+        if (!workspace) return send(200, { ok: false, error: 'invalid_auth' });
         if (method === 'auth.test') {
-          return send(200, { ok: true, url: 'https://fake.slack.com/', team: 'Fake', user: 'gridrag', team_id: options.teamId, user_id: options.botUserId ?? 'UBOT', bot_id: 'BBOT', is_enterprise_install: false });
+          return send(200, { ok: true, url: 'https://fake.slack.com/', team: 'Fake', user: 'gridrag', team_id: workspace.teamId, user_id: workspace.botUserId ?? 'UBOT', bot_id: 'BBOT', is_enterprise_install: false });
         }
         if (method === 'chat.postMessage' || method === 'chat.postEphemeral') {
           if (!body.channel) return send(200, { ok: false, error: 'channel_not_found' });
           const ts = nextTs();
-          posted.push({ method, channel: body.channel as string, thread_ts: body.thread_ts as string | undefined, text: body.text as string | undefined, blocks: blocksOf(body.blocks), ts });
+          posted.push({ method, channel: body.channel as string, thread_ts: body.thread_ts as string | undefined, text: body.text as string | undefined, blocks: blocksOf(body.blocks), ts, token, teamId: workspace.teamId });
           return send(200, method === 'chat.postMessage' ? { ok: true, channel: body.channel, ts, message: { text: body.text, ts } } : { ok: true, message_ts: ts });
         }
         send(200, { ok: false, error: 'unknown_method' });
