@@ -73,6 +73,11 @@ const ConfigSchema = z.object({
   SLACK_BOT_TOKEN: optionalText,
   /** Base URL of Slack's Web API, ending in `/` (tests point it at a fake). Default `https://slack.com/api/`. */
   SLACK_API_URL: optionalText,
+  /**
+   * `1`: the web page at `/` needs no API key when the browser runs on the server's own machine
+   * (a loopback connection naming a loopback host); it then acts for GRIDRAG_TENANT with every level.
+   */
+  GRIDRAG_WEB_OPEN: z.enum(['0', '1', '']).default('').transform((value) => value === '1'),
   /** Public base URL of this server, for the "open in gridrag" link under Slack answers. */
   GRIDRAG_PUBLIC_URL: optionalText,
   /** Hosts a webhook's callback_url may name although they are loopback or private (comma-separated); others must be public. */
