@@ -196,6 +196,9 @@ describe.skipIf(!hasChromium)('the web page in chromium', () => {
         expect(await page.getByTestId('files').innerText()).toContain('orders.csv');
         // Two files dropped at once: one good, one that is text named as a workbook.
         const transfer = await page.evaluateHandle((sales) => {
+          // Runs in the page (the test's tsconfig has no DOM types).
+          const scope = globalThis as unknown as { DataTransfer: new () => { items: { add(file: unknown): void } }; File: new (parts: string[], name: string, options: { type: string }) => unknown };
+          const { DataTransfer, File } = scope;
           const data = new DataTransfer();
           data.items.add(new File([sales], 'regional_sales.csv', { type: 'text/csv' }));
           data.items.add(new File(['PK\u0003\u0004this is not a zip at all'], 'broken.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
@@ -247,7 +250,10 @@ describe.skipIf(!hasChromium)('the web page in chromium', () => {
         await page.setViewportSize({ width: 390, height: 844 });
         await page.goto(`${served.base}/?q=${encodeURIComponent('Total amount by country')}`);
         await page.getByTestId('chart').locator('svg .mark-rect path').first().waitFor();
-        const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
+        const widths = await page.evaluate(() => {
+          const scope = globalThis as unknown as { document: { documentElement: { scrollWidth: number } }; innerWidth: number };
+          return { page: scope.document.documentElement.scrollWidth, view: scope.innerWidth };
+        });
         expect(widths.page).toBeLessThanOrEqual(widths.view);
         await shot('phone');
         expect(outside).toEqual([]);

@@ -158,7 +158,8 @@ function Sources({ answer }: { answer: Answer }) {
 
 /** One answer, shaped: a stat card for one value, the chart when the answer has one, a table for the rest. */
 export function AnswerView({ answer }: { answer: Answer }) {
-  const lines = answer.answer.split('\n');
+  // Sources and SQL are shown below, each in its own place; the text keeps the answer and how it was read.
+  const lines = answer.answer.split('\n').filter((line) => !/^(Sources?|SQL|Passages?):/.test(line.trim()));
   const showTable = !answer.chart && answer.rows.length > 0 && !(answer.value !== null && answer.rows.length === 1 && answer.columns.length <= 2);
   return (
     <article class="answer" aria-labelledby="answer-title" data-testid="answer">
@@ -191,6 +192,9 @@ export function AnswerView({ answer }: { answer: Answer }) {
       {showTable ? <ResultTable columns={answer.columns.filter((column) => column !== '_sheet_row')} rows={answer.rows} total={answer.rowCount} caption="Result rows" /> : null}
       <Sources answer={answer} />
       {answer.sql ? <SqlBlock sql={answer.sql} /> : null}
+      <p class="small">
+        <a href={reopenHref(answer.question)}>Link to this answer</a> <span class="muted">(asks it again; the cache makes that cheap)</span>
+      </p>
       {answer.mode !== 'none' || answer.sql ? <Feedback answer={answer} /> : null}
     </article>
   );
