@@ -161,6 +161,11 @@ export function AnswerView({ answer }: { answer: Answer }) {
   // Sources and SQL are shown below, each in its own place; the text keeps the answer and how it was read.
   const lines = answer.answer.split('\n').filter((line) => !/^(Sources?|SQL|Passages?):/.test(line.trim()));
   const showTable = !answer.chart && answer.rows.length > 0 && !(answer.value !== null && answer.rows.length === 1 && answer.columns.length <= 2);
+  // With a chart or a table, the result's lines of text are folded away (the notes in parentheses stay).
+  const shown = Boolean(answer.chart) || showTable;
+  const rest = lines.slice(1);
+  const notes = rest.filter((line) => line.startsWith('('));
+  const data = rest.filter((line) => !line.startsWith('('));
   return (
     <article class="answer" aria-labelledby="answer-title" data-testid="answer">
       <h2 id="answer-title" class="sr-only">
@@ -176,12 +181,20 @@ export function AnswerView({ answer }: { answer: Answer }) {
       ) : null}
       <p class={`answer-text${answer.mode === 'none' ? ' declined' : ''}`}>
         {lines[0]}
-        {lines.slice(1).map((line, index) => (
+        {(shown ? notes : rest).map((line, index) => (
           <span key={index} class="answer-more">
             {line}
           </span>
         ))}
       </p>
+      {shown && data.length ? (
+        <details class="as-text">
+          <summary>The result as text</summary>
+          {data.map((line, index) => (
+            <div key={index}>{line}</div>
+          ))}
+        </details>
+      ) : null}
       {answer.outcome ? (
         <p>
           <OutcomeBadge outcome={answer.outcome} /> <span class="muted">{OUTCOME_TEXT[answer.outcome]}</span>
