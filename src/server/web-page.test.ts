@@ -79,6 +79,7 @@ describe.skipIf(!hasChromium)('the web page in chromium', () => {
       let served: Awaited<ReturnType<typeof serve>>;
       let page: Page;
       const outside: string[] = [];
+      const pageErrors: string[] = [];
       const shots = path.join(OUTPUT, adapter.name);
       let step = 0;
       const shot = async (name: string) => {
@@ -110,6 +111,11 @@ describe.skipIf(!hasChromium)('the web page in chromium', () => {
         });
         page = await context.newPage();
         page.on('dialog', (dialog) => void dialog.accept());
+        // Script errors and console errors (a CSP refusal among them), but not the HTTP errors the test provokes.
+        page.on('pageerror', (error) => pageErrors.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error' && !/status of 40[14]/.test(message.text())) pageErrors.push(message.text());
+        });
       }, 180_000);
 
       afterAll(async () => {
@@ -279,7 +285,16 @@ describe.skipIf(!hasChromium)('the web page in chromium', () => {
         });
         expect(widths.page).toBeLessThanOrEqual(widths.view);
         await shot('phone');
+        // Every form control has a label, every button a name.
+        const unlabelled = await page.evaluate(() => {
+          const scope = globalThis as unknown as { document: { querySelectorAll(selector: string): ArrayLike<{ id: string; labels?: ArrayLike<unknown> | null; textContent: string | null; getAttribute(name: string): string | null; outerHTML: string }> } };
+          const controls = Array.from(scope.document.querySelectorAll('input, textarea, select')).filter((control) => !(control.labels?.length || control.getAttribute('aria-label')));
+          const buttons = Array.from(scope.document.querySelectorAll('button')).filter((button) => !(button.textContent?.trim() || button.getAttribute('aria-label')));
+          return [...controls, ...buttons].map((element) => element.outerHTML.slice(0, 80));
+        });
+        expect(unlabelled).toEqual([]);
         expect(outside).toEqual([]);
+        expect(pageErrors).toEqual([]);
       }, 60_000);
     });
   }
