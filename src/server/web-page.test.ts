@@ -296,6 +296,31 @@ describe.skipIf(!hasChromium)('the web page in chromium', () => {
         expect(outside).toEqual([]);
         expect(pageErrors).toEqual([]);
       }, 60_000);
+
+      it('with GRIDRAG_WEB_OPEN=1 opens without sign-in in a browser on the same machine', async () => {
+        served.child.kill('SIGTERM');
+        expect(await served.exited).toBe(0);
+        served = await serve({ ...env, GRIDRAG_WEB_OPEN: '1' });
+        const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
+        await context.route('**/*', (route) => {
+          const url = new URL(route.request().url());
+          if (url.hostname === '127.0.0.1') return route.continue();
+          outside.push(url.href);
+          return route.abort();
+        });
+        try {
+          const open = await context.newPage();
+          await open.goto(`${served.base}/?q=${encodeURIComponent('How many complaints did we get overall?')}`);
+          await open.getByTestId('stat').waitFor();
+          expect((await open.getByTestId('stat').locator('.stat-value').innerText()).trim()).toBe('101');
+          expect(await open.getByLabel('API key').count()).toBe(0);
+          expect(await open.getByText('open on this machine').count()).toBe(1);
+          await open.screenshot({ path: path.join(shots, 'open-mode.png'), fullPage: true });
+          expect(outside).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      }, 90_000);
     });
   }
 });
