@@ -128,10 +128,12 @@ export async function loadWebConfig(): Promise<{ open: boolean }> {
   return { open };
 }
 
+/** The API key of this tab (sessionStorage), or null. */
 export function storedKey(): string | null {
   return sessionStorage.getItem(KEY_ITEM);
 }
 
+/** Keeps `key` for this tab only; null forgets it (sign out). */
 export function storeKey(key: string | null): void {
   if (key) sessionStorage.setItem(KEY_ITEM, key);
   else sessionStorage.removeItem(KEY_ITEM);
@@ -168,6 +170,7 @@ export function signedIn(): boolean {
   return storedKey() !== null || open;
 }
 
+/** True when the server said open mode applies to this browser (`GRIDRAG_WEB_OPEN=1`, loopback). */
 export function isOpen(): boolean {
   return open;
 }

@@ -15,6 +15,7 @@ export interface HistoryEntry {
 const HISTORY_ITEM = 'gridrag.history';
 const MAX_HISTORY = 30;
 
+/** This tab's asked questions, newest first (sessionStorage; at most 30). */
 export function loadHistory(): HistoryEntry[] {
   try {
     return JSON.parse(sessionStorage.getItem(HISTORY_ITEM) ?? '[]') as HistoryEntry[];

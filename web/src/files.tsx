@@ -13,6 +13,7 @@ interface Pending {
 
 let nextId = 1;
 
+/** Stored files (GET /api/files) with delete; uploads one request per file so each has its own progress. */
 export function FilesPage() {
   const [files, setFiles] = useState<FileRecord[] | null>(null);
   const [error, setError] = useState<string | null>(null);

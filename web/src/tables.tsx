@@ -29,6 +29,7 @@ function matches(table: TableInfo, words: string[]): boolean {
   return words.every((word) => text.includes(word));
 }
 
+/** The catalog (GET /api/tables), filtered by every word of the search box. */
 export function TablesPage() {
   const { data, error } = useLoad<{ tables: TableInfo[] }>('/api/tables');
   const [search, setSearch] = useState('');
@@ -80,6 +81,7 @@ export function TablesPage() {
   );
 }
 
+/** One table's first 50 stored rows (GET /api/tables/:name/rows), total rows marked. */
 export function TablePage({ name }: { name: string }) {
   const { data, error } = useLoad<TableRows>(`/api/tables/${encodeURIComponent(name)}/rows?limit=50`);
   const rows = useMemo(() => (data?.rows ?? []).map((row) => ({ _sheet_row: row.sheetRow, _mark: row.aggregate ? 'total' : row.hidden ? 'hidden' : null, ...row.values })), [data]);

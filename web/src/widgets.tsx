@@ -3,6 +3,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { Outcome } from './api';
 import { display, OUTCOME_TEXT } from './format';
 
+/** The validation outcome as a badge, its meaning in the title. */
 export function OutcomeBadge({ outcome }: { outcome: Outcome }) {
   return (
     <span class={`badge badge-${outcome}`} title={OUTCOME_TEXT[outcome]}>
