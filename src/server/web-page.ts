@@ -60,7 +60,7 @@ export function openModeFor(open: boolean, request: Request): boolean {
 
 /** The key open mode acts as: the server's tenant, every level, no webhook secret (webhooks need a real key). */
 export function openKey(tenantId: string): ApiKey {
-  return { id: OPEN_KEY_ID, tenantId, name: 'web page (GRIDRAG_WEB_OPEN)', accessLevels: undefined, prefix: '', webhookSecret: '', createdAt: new Date(0).toISOString(), revokedAt: null };
+  return { id: OPEN_KEY_ID, tenantId, name: 'web page (GRIDRAG_WEB_OPEN)', accessLevels: undefined, prefix: '', webhookSecret: '', createdAt: new Date(0).toISOString(), revokedAt: null, lastUsedAt: null };
 }
 
 /** True when the request may act as the open key: open mode applies and the page's header is present. */
