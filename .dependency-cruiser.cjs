@@ -45,9 +45,20 @@ for (const [name, index] of rank) {
   });
 }
 
+// The web page (web/, beside src/) runs in the browser and reaches gridrag over HTTP only.
+const webOverHttp = {
+  name: 'web-over-http',
+  comment: 'web/ is a browser surface: it talks to gridrag over the HTTP API, never imports src/',
+  severity: 'error',
+  from: { path: '^web/' },
+  to: { path: '^src/' },
+};
+forbidden.push(webOverHttp);
+
 module.exports = {
   LAYERS,
   forbidden,
+  webOverHttp,
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '\\.test\\.ts$|/__fixtures__/' },

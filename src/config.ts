@@ -84,6 +84,11 @@ const ConfigSchema = z.object({
   GRIDRAG_SECRET_KEY: optionalText.refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters (e.g. openssl rand -hex 32)'),
   /** Public base URL of this server (http or https), for the "open in gridrag" link under Slack answers: `<url>/?q=<question>`. */
   GRIDRAG_PUBLIC_URL: optionalText.refine((value) => value === undefined || /^https?:\/\/[^/\s]+(\/\S*)?$/.test(value), 'must be an http(s) URL, e.g. https://gridrag.example.com'),
+  /**
+   * `1`: the web page at `/` needs no API key when the browser runs on the server's own machine
+   * (a loopback connection naming a loopback host); it then acts for GRIDRAG_TENANT with every level.
+   */
+  GRIDRAG_WEB_OPEN: z.enum(['0', '1', '']).default('').transform((value) => value === '1'),
   /** Hosts a webhook's callback_url may name although they are loopback or private (comma-separated); others must be public. */
   GRIDRAG_CALLBACK_ALLOW_HOSTS: optionalText,
   /** LibreOffice executable for legacy .xls/.ods (read by `extract/convert-legacy.ts`); default `soffice` on PATH. */

@@ -14,6 +14,7 @@ const require = createRequire(import.meta.url);
 const config = require(path.join(REPO_ROOT, '.dependency-cruiser.cjs')) as {
   LAYERS: string[][];
   forbidden: IForbiddenRuleType[];
+  webOverHttp: IForbiddenRuleType;
   options: Record<string, unknown> & { enhancedResolveOptions: Record<string, unknown> };
 };
 
@@ -45,4 +46,24 @@ describe('import order', () => {
       process.chdir(previous);
     }
   }, 240_000);
+
+  it('keeps the web page (web/) off src/: it reaches gridrag over HTTP only', async () => {
+    const previous = process.cwd();
+    process.chdir(REPO_ROOT);
+    try {
+      const result = await cruise(
+        ['web/src'],
+        { doNotFollow: { path: 'node_modules' }, tsPreCompilationDeps: true, tsConfig: { fileName: 'web/tsconfig.json' }, validate: true, ruleSet: { forbidden: [config.webOverHttp] } },
+        { extensions: ['.ts', '.tsx', '.js'] },
+      );
+      const output = result.output as Exclude<typeof result.output, string>;
+      const local = output.modules.filter((module) => module.source.startsWith('web/'));
+      expect(local.length).toBeGreaterThan(5);
+      const unresolved = local.flatMap((module) => module.dependencies.filter((dependency) => dependency.couldNotResolve && dependency.module.startsWith('.')).map((dependency) => `${module.source} → ${dependency.module}`));
+      expect(unresolved, 'imports the checker could not resolve').toEqual([]);
+      expect(output.summary.violations.map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`)).toEqual([]);
+    } finally {
+      process.chdir(previous);
+    }
+  }, 120_000);
 });

@@ -30,3 +30,5 @@ export {
   UploadFileSchema, UploadFileResultSchema, MAX_UPLOAD_FILES,
   type ListFilesRequest, type ListFilesResult, type FileRecord, type UploadRequest, type UploadResult, type UploadFile, type UploadFileResult,
 } from './files.js';
+export { readTableRows, TableRowsRequestSchema, TableRowsResultSchema, MAX_TABLE_ROWS, type TableRowsRequest, type TableRowsResult } from './table-rows.js';
+export { recordFeedback, FeedbackRequestSchema, FeedbackResultSchema, type FeedbackRequest, type FeedbackResult } from './record-feedback.js';

@@ -42,8 +42,9 @@ export const LogEntrySchema = z.object({
   rowCount: z.number().int().optional(),
   /** Wall time in milliseconds. */
   durationMs: z.number().int().optional(),
-  outcome: z.enum(['ok', 'rejected', 'failed', 'cached']),
-  /** The refusal or failure message. */
+  /** `feedback`: a person's "this is not right" about an answer (POST /api/feedback), its note in `error`. */
+  outcome: z.enum(['ok', 'rejected', 'failed', 'cached', 'feedback']),
+  /** The refusal or failure message; for `feedback`, the note. */
   error: z.string().optional(),
   tableIds: z.array(z.string()),
 });

@@ -68,7 +68,7 @@ export function registerQueryCommands(program: Command): void {
       for (const entry of entries) {
         const outcome = entry.outcome === 'ok' || entry.outcome === 'cached' ? entry.outcome : paint.red(entry.outcome);
         process.stdout.write(
-          `${paint.dim(entry.createdAt)} ${outcome} ${entry.rowCount ?? '-'} rows ${entry.durationMs ?? '-'} ms\n  ${entry.question ? `Q: ${printable(entry.question)}\n  ` : ''}${printable(entry.sql.replace(/\s+/g, ' '))}${entry.error ? `\n  error: ${printable(entry.error)}` : ''}\n`,
+          `${paint.dim(entry.createdAt)} ${outcome} ${entry.rowCount ?? '-'} rows ${entry.durationMs ?? '-'} ms\n  ${entry.question ? `Q: ${printable(entry.question)}\n  ` : ''}${printable(entry.sql.replace(/\s+/g, ' '))}${entry.error ? `\n  ${entry.outcome === 'feedback' ? 'feedback' : 'error'}: ${printable(entry.error)}` : ''}\n`,
         );
       }
     });

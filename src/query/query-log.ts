@@ -5,8 +5,8 @@
  */
 import type { Queryable } from '../db/index.js';
 
-/** Outcome of one statement. */
-export type QueryOutcome = 'ok' | 'rejected' | 'failed' | 'cached';
+/** Outcome of one statement; `feedback` is a person's "this is not right" about an answer (`error` holds the note). */
+export type QueryOutcome = 'ok' | 'rejected' | 'failed' | 'cached' | 'feedback';
 
 /** One statement to record. */
 export interface QueryLogEntry {
@@ -21,7 +21,7 @@ export interface QueryLogEntry {
   /** Wall time in milliseconds. */
   durationMs?: number;
   outcome: QueryOutcome;
-  /** The refusal or failure message. */
+  /** The refusal or failure message; for `feedback`, the person's note. */
   error?: string;
   /** Ids of the stored tables the statement read. */
   tableIds: string[];

@@ -24,7 +24,8 @@ import { errorHandler, errorResponse } from './http-status.js';
 import { openApiDocument } from './openapi-document.js';
 import { RequestError } from './request-errors.js';
 import * as schemas from './schemas.js';
-import { askAs, deleteFileAs, filesAs, logAs, sqlAs, tablesAs, uploadAs } from './scoped-use-cases.js';
+import { askAs, deleteFileAs, feedbackAs, filesAs, logAs, sqlAs, tableRowsAs, tablesAs, uploadAs } from './scoped-use-cases.js';
+import { openApiRequest, openKey, openModeFor, webPageHandler } from './web-page.js';
 import type { SyncRunner } from './sync-runner.js';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from './webhook-signature.js';
 import { redactSecrets } from '../redact-secrets.js';
@@ -45,6 +46,8 @@ export interface HttpAppOptions {
   isReady?: () => boolean;
   /** Records a key's use (`api_keys.last_used_at`). @default createKeyUseRecorder(app.db): at most once a minute per key */
   recordKeyUse?: (keyId: string) => Promise<void>;
+  /** Folder of the built web page. @default dist/web (see `web-page.ts`) */
+  webDir?: string;
 }
 
 /** The app plus what shutdown must wait for. */
@@ -126,9 +129,20 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   });
 
   const recordKeyUse = options.recordKeyUse ?? createKeyUseRecorder(app.db);
-  // Every other /api route needs a key.
+  // What the web page needs before signing in: whether open mode applies to this browser.
+  handler.get('/web-config.json', (request, response) => {
+    response.setHeader('Cache-Control', 'no-store');
+    response.json({ open: openModeFor(app.config.GRIDRAG_WEB_OPEN, request) });
+  });
+
+  // Every other /api route needs a key (or, in open mode, the web page's header on a local request; never the webhook).
   const authenticate: RequestHandler = (request, response, next) => {
     const header = request.headers.authorization ?? '';
+    if (header === '' && !request.path.startsWith('/webhook/') && openApiRequest(app.config.GRIDRAG_WEB_OPEN, request)) {
+      response.locals.key = openKey(app.tenantId);
+      next();
+      return;
+    }
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) {
       next(new RequestError('UNAUTHORIZED', 'send Authorization: Bearer <key> (create one with `gridrag keys create`)'));
@@ -165,6 +179,16 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
 
   handler.get('/api/tables', route(async (_request, response) => {
     response.json(await tablesAs(app, keyOf(response)));
+  }));
+
+  handler.get('/api/tables/:name/rows', route(async (request, response) => {
+    const query = parse(schemas.TableRowsQuery, request.query);
+    response.json(await tableRowsAs(app, keyOf(response), String(request.params.name), query.limit));
+  }));
+
+  handler.post('/api/feedback', jsonBody, route(async (request, response) => {
+    const body = parse(schemas.FeedbackRequest, request.body);
+    response.json(await feedbackAs(app, keyOf(response), body));
   }));
 
   handler.post('/api/sql', jsonBody, route(async (request, response) => {
@@ -261,6 +285,8 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       mountSlackInstall(handler, { app, logger, clientId, clientSecret, signingSecret, secretKey: app.config.GRIDRAG_SECRET_KEY, apiUrl: app.config.SLACK_API_URL, publicUrl: app.config.GRIDRAG_PUBLIC_URL });
     }
   }
+
+  handler.use(webPageHandler(options.webDir));
 
   handler.use('/api', (_request: Request, _response: Response, next: NextFunction) => {
     next(new NotFoundError('no such endpoint; see /openapi.json'));

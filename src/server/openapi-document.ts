@@ -44,6 +44,14 @@ export function openApiDocument(): object {
     responses: { 200: json(schemas.Answer, 'the answer, with SQL and sources; `mode: none` when nothing could answer') },
   });
   route('get', '/api/tables', 'The tables this key may read', { responses: { 200: json(schemas.TablesResponse, 'tables with columns, ranges and validation') } });
+  route('get', '/api/tables/{name}/rows', 'The first rows of one table as stored, in sheet order, total rows marked', {
+    request: { params: schemas.TableNameParams, query: schemas.TableRowsQuery },
+    responses: { 200: json(schemas.TableRowsResponse, 'rows with their sheet row and aggregate flag'), 404: json(schemas.ErrorBody, 'no such table for this key (NOT_FOUND)') },
+  });
+  route('post', '/api/feedback', '"This is not right": record feedback on an answer in the audit log', {
+    request: { body: json(schemas.FeedbackRequest, 'the question, the SQL shown, an optional note') },
+    responses: { 200: json(schemas.FeedbackResponse, 'recorded (outcome `feedback` in GET /api/log)') },
+  });
   route('post', '/api/sql', 'Run one SELECT through the guard on the names `/api/tables` shows', {
     request: { body: json(schemas.SqlRequest, 'one SELECT statement') },
     responses: { 200: json(schemas.SqlResponse, 'rows (capped), sources and validation'), 422: json(schemas.ErrorBody, 'refused by the guard (SQL_REJECTED) or failed when run (SQL_EXECUTION)') },

@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import {
-  AnswerSchema, AskRequestSchema, DeleteRecordResultSchema, FileRecordSchema, ListTablesResultSchema, LogRequestSchema, LogResultSchema,
-  SqlRequestSchema, SqlResultSchema, SyncResultSchema, UploadFileResultSchema,
+  AnswerSchema, AskRequestSchema, DeleteRecordResultSchema, FeedbackRequestSchema, FeedbackResultSchema, FileRecordSchema, ListTablesResultSchema, LogRequestSchema, LogResultSchema,
+  SqlRequestSchema, SqlResultSchema, SyncResultSchema, TableRowsRequestSchema, TableRowsResultSchema, UploadFileResultSchema,
 } from '../app/index.js';
 
 /** `{ error: { code, message } }`: every error response. `code` is the AppError code (see `http-status.ts`). */
@@ -24,6 +24,18 @@ export const AskRequest = AskRequestSchema.pick({ question: true })
 export const Answer = AnswerSchema.meta({ id: 'Answer' });
 
 export const TablesResponse = ListTablesResultSchema.meta({ id: 'Tables' });
+
+export const TableRowsQuery = TableRowsRequestSchema.pick({ limit: true });
+
+export const TableNameParams = z.object({ name: z.string().meta({ description: 'the table\'s SQL name from GET /api/tables' }) });
+
+export const TableRowsResponse = TableRowsResultSchema.meta({ id: 'TableRows' });
+
+export const FeedbackRequest = FeedbackRequestSchema.pick({ question: true, sql: true, comment: true })
+  .strict()
+  .meta({ id: 'FeedbackRequest', example: { question: 'Total amount by country', sql: 'SELECT …', comment: 'France is missing the December orders' } });
+
+export const FeedbackResponse = FeedbackResultSchema.meta({ id: 'FeedbackRecorded' });
 
 export const SqlRequest = SqlRequestSchema.pick({ sql: true })
   .strict()

@@ -6,7 +6,7 @@
  */
 import type { Answer } from '../agent/index.js';
 import type { ApiKey } from '../app/api-keys.js';
-import { askQuestion, deleteRecord, listFiles, listTables, readLog, runSql, uploadFiles, withTenant, type App, type UploadFile } from '../app/index.js';
+import { askQuestion, deleteRecord, listFiles, listTables, readLog, readTableRows, recordFeedback, runSql, uploadFiles, withTenant, type App, type UploadFile } from '../app/index.js';
 
 /** The app as one key sees it: its tenant, its levels. */
 export function appFor(app: App, key: ApiKey): App {
@@ -26,6 +26,16 @@ export function askAs(app: App, key: ApiKey, question: string, sessionId = 'api'
 /** `GET /api/tables`. */
 export function tablesAs(app: App, key: ApiKey) {
   return listTables(appFor(app, key));
+}
+
+/** `GET /api/tables/:name/rows`: the first rows of one table the key may read, aggregate rows marked. */
+export function tableRowsAs(app: App, key: ApiKey, table: string, limit: number) {
+  return readTableRows(appFor(app, key), { table, limit });
+}
+
+/** `POST /api/feedback`: "this is not right", in the key's tenant's audit log. */
+export function feedbackAs(app: App, key: ApiKey, feedback: { question: string; sql?: string | null; comment?: string }) {
+  return recordFeedback(appFor(app, key), { ...feedback, userId: userIdOf(key), sessionId: 'web' });
 }
 
 /** `POST /api/sql`: the same guard, executor and log as `gridrag sql`. */

@@ -114,7 +114,7 @@ for (const adapter of DB_ADAPTERS) {
     });
 
     it('refuses every /api route without a valid key, and serves /api/ready and /openapi.json without one', async () => {
-      for (const [method, route] of [['POST', '/api/ask'], ['GET', '/api/tables'], ['POST', '/api/sql'], ['GET', '/api/log'], ['GET', '/api/files'], ['POST', '/api/files'], ['DELETE', '/api/files/x'], ['POST', '/api/sync'], ['GET', '/api/health'], ['POST', '/api/webhook/ask']]) {
+      for (const [method, route] of [['POST', '/api/ask'], ['GET', '/api/tables'], ['POST', '/api/sql'], ['GET', '/api/log'], ['GET', '/api/files'], ['POST', '/api/files'], ['DELETE', '/api/files/x'], ['GET', '/api/tables/orders/rows'], ['POST', '/api/feedback'], ['POST', '/api/sync'], ['GET', '/api/health'], ['POST', '/api/webhook/ask']]) {
         const none = await callApi(base, method, route);
         expect(none.status, `${method} ${route}`).toBe(401);
         expect(none.body).toEqual({ error: { code: 'UNAUTHORIZED', message: expect.any(String) } });
@@ -124,7 +124,7 @@ for (const adapter of DB_ADAPTERS) {
       const document = (await callApi(base, 'GET', '/openapi.json')).body;
       expect(document.openapi).toBe('3.1.0');
       expect(Object.keys(document.paths).sort()).toEqual(
-        ['/api/ask', '/api/files', '/api/files/{id}', '/api/health', '/api/log', '/api/ready', '/api/sql', '/api/sync', '/api/tables', '/api/webhook/ask'].sort(),
+        ['/api/ask', '/api/feedback', '/api/files', '/api/files/{id}', '/api/health', '/api/log', '/api/ready', '/api/sql', '/api/sync', '/api/tables', '/api/tables/{name}/rows', '/api/webhook/ask'].sort(),
       );
       expect(document.components.schemas.Answer.properties.sources).toBeDefined();
     });
