@@ -15,8 +15,10 @@ const KIND_FALSE = 4;
 const KIND_DATE = 5;
 const KIND_NULL = 6;
 
-/** Distinct texts interned before interning stops (a column of ids does not repeat). */
+/** Distinct texts interned per column (and formats in all) before interning stops. */
 const MAX_INTERNED = 100_000;
+/** New texts of a column seen before its repetition is judged. */
+const INTERN_SAMPLE = 1000;
 
 /** Cells and rows of a sheet, appended in row order. */
 export class RowStore {
@@ -32,7 +34,9 @@ export class RowStore {
   private extras = new Uint32Array(4096);
   private cellCount = 0;
   private readonly texts: string[] = [];
-  private readonly textIds = new Map<string, number>();
+  /** Per column: texts interned so far, or null once the column shows mostly distinct texts (ids). */
+  private readonly textIds: (Map<string, number> | null)[] = [];
+  private readonly textLookups: number[] = [];
   /** Format, indent, bold, formula and error of cells, as JSON keys; id 0 is none. */
   private readonly extraIds = new Map<string, number>([['', 0]]);
   private readonly extraCells: Omit<Cell, 'value'>[] = [{}];
@@ -120,7 +124,7 @@ export class RowStore {
     const value = cell.value;
     if (typeof value === 'string') {
       this.kinds[i] = KIND_TEXT;
-      this.numbers[i] = this.textId(value);
+      this.numbers[i] = this.textId(value, column);
       if (value.length > this.longestText) {
         this.longestText = value.length;
         this.longestAt = { row: this.length, column };
@@ -139,12 +143,22 @@ export class RowStore {
     this.extras[i] = this.extraId(cell);
   }
 
-  private textId(text: string): number {
-    const known = this.textIds.get(text);
-    if (known !== undefined) return known;
+  private textId(text: string, column: number): number {
+    let ids = this.textIds[column];
+    if (ids === undefined) ids = this.textIds[column] = new Map();
+    let lookups = 0;
+    if (ids !== null) {
+      lookups = this.textLookups[column] = (this.textLookups[column] ?? 0) + 1;
+      const known = ids.get(text);
+      if (known !== undefined) return known;
+    }
     const id = this.texts.length;
     this.texts.push(text);
-    if (this.textIds.size < MAX_INTERNED) this.textIds.set(text, id);
+    if (ids !== null) {
+      ids.set(text, id);
+      // A column of mostly distinct texts (ids, names) is not worth a map: its texts are appended as they come.
+      if ((lookups >= INTERN_SAMPLE && ids.size * 2 > lookups) || ids.size > MAX_INTERNED) this.textIds[column] = null;
+    }
     return id;
   }
 
