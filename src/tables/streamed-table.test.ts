@@ -70,6 +70,7 @@ describe('streamed tables (a sheet over the stream threshold read in chunks)', (
         const { rows: _c, ...referenceShape } = reference;
         expect(shape).toEqual(referenceShape);
       });
+      expect(streamed.warnings).toEqual(whole.warnings);
       expect(streamed.accounts).toEqual(whole.accounts);
       expect(streamed.accounts.every(accountBalances)).toBe(true);
     }, 120_000);

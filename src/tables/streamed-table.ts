@@ -15,7 +15,7 @@
  * verified against every row above it; a repeated header inside the body is a data row.
  * @module tables/streamed-table
  */
-import type { Grid } from '../extract/grid.js';
+import { rangeToA1, type Grid } from '../extract/grid.js';
 import { buildTable, type TableSource } from './build-table.js';
 import { isBlankCell } from './cells.js';
 import { isCommentRecord } from './clean-csv.js';
@@ -239,7 +239,7 @@ export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSep
   const account = mergeAccounts(grid, [accountRows(headGrid, [...aboveTables, headStub]), ...accounts], total, rowAt);
   const tables = [...aboveTables, table, ...underTables];
   const warnings: string[] = [...detected.warnings];
-  if (hiddenRows > 0) warnings.push(`${hiddenRows} hidden rows in ${grid.name === null ? '' : `sheet "${grid.name}" `}the table at row ${top + 1} are left out of the data (kept out of answers; totals in the sheet may include them)`);
+  if (hiddenRows > 0) warnings.push(`${hiddenRows} hidden rows in ${grid.name === null ? '' : `sheet "${grid.name}" `}${rangeToA1(table.range)} are left out of the data (kept out of answers; totals in the sheet may include them)`);
   return { tables, account, warnings };
 }
 
