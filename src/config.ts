@@ -49,6 +49,8 @@ const ConfigSchema = z.object({
   GRIDRAG_MAX_PART_MB: z.coerce.number().positive().default(1024),
   GRIDRAG_MAX_SHARED_STRINGS_MB: z.coerce.number().positive().default(128),
   GRIDRAG_MAX_CELL_CHARS: z.coerce.number().int().positive().default(1_048_576),
+  /** Sheets with more rows are held compactly and their tables read in chunks, the body streamed to the database (bounded memory). */
+  GRIDRAG_STREAM_ROWS: z.coerce.number().int().positive().default(50_000),
   GOOGLE_APPLICATION_CREDENTIALS: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -125,10 +127,11 @@ export function llmConfigured(config: Config): boolean {
 }
 
 /** The read limits the configuration sets, in the units `ReadLimits` counts (bytes, characters). */
-export function readLimitsOf(config: Config): { maxPartBytes: number; maxSharedStringChars: number; maxCellChars: number } {
+export function readLimitsOf(config: Config): { maxPartBytes: number; maxSharedStringChars: number; maxCellChars: number; streamRows: number } {
   return {
     maxPartBytes: Math.round(config.GRIDRAG_MAX_PART_MB * 1024 * 1024),
     maxSharedStringChars: Math.round(config.GRIDRAG_MAX_SHARED_STRINGS_MB * 1024 * 1024),
     maxCellChars: config.GRIDRAG_MAX_CELL_CHARS,
+    streamRows: config.GRIDRAG_STREAM_ROWS,
   };
 }

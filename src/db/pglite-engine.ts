@@ -53,8 +53,9 @@ export function toDbError(error: SerializedError, sql: string): DbError {
 export async function startEngine(data: PgliteWorkerData): Promise<Engine> {
   const file = builtFile('pglite-worker.js');
   if (!existsSync(file)) throw new DbError(`the embedded database engine ${file} is missing: run \`npm run build\``);
-  // `--input-type` (a script run with `node --input-type=module -e …`) is not for a worker's file.
-  const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
+  // `--input-type` (a script run with `node --input-type=module -e …`) is not for a worker's file, and heap
+  // sizes (`--max-old-space-size=512`) are refused by a worker (ERR_WORKER_INVALID_EXEC_ARGV): a worker's heap is its own.
+  const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type') && !/^--max[-_](old|semi)[-_]space[-_]size|^--max[-_]young[-_]generation[-_]size/.test(flag));
   const worker = new Worker(file, { workerData: data, execArgv });
   const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void; sql: string }>();
   let nextId = 1;

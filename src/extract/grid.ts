@@ -4,6 +4,7 @@
  * text, Excel cells keep their stored type. Deciding what a value means is `tables/`'s job.
  * @module extract/grid
  */
+import type { RowStore } from './row-store.js';
 
 /** A cell's value as the file stores it. Excel dates are JS Dates (UTC midnight for date-only). */
 export type CellValue = string | number | boolean | Date | null;
@@ -58,6 +59,12 @@ export interface Grid {
   columnHidden: boolean[];
   /** Merged ranges as the file declares them. */
   merges: CellRange[];
+  /**
+   * Set on a sheet taller than the stream threshold (`ReadLimits.streamRows`): then `rows`,
+   * `rowHidden` hold its first rows only (merges applied there), and `store` every row of the
+   * sheet in compact form. Table finding reads such a sheet in chunks (`tables/streamed-table.ts`).
+   */
+  store?: RowStore;
 }
 
 /** A whole file read as grids. */

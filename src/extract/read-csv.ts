@@ -8,6 +8,7 @@ import { decodeText } from './decode-text.js';
 import { detectDecimalSeparator, detectDelimiter, isBlankRecord, type Delimiter } from './detect-delimiter.js';
 import { detectQuoteEscape } from './detect-escape.js';
 import type { Cell, Workbook } from './grid.js';
+import { RowStore } from './row-store.js';
 
 /**
  * Reads a delimited text file: encoding and delimiter detected, line endings of any kind
@@ -15,9 +16,10 @@ import type { Cell, Workbook } from './grid.js';
  * blank and delimiter-only lines kept as empty rows (trailing ones dropped), an Excel `sep=;` first line obeyed,
  * quotes escaped by doubling (`""`) or by a backslash (`\"`) as the text shows (`detectQuoteEscape`). Rows may be ragged; empty fields are null cells.
  * @param requireDelimiter refuse text that no delimiter splits (used for `.txt`)
+ * @param streamRows past this many rows the sheet is held in a compact store (`Grid.store`)
  * @throws FileFormatError naming the file when it holds no data or (with `requireDelimiter`) is not delimited
  */
-export function readCsv(bytes: Uint8Array, fileName: string, requireDelimiter = false): Workbook {
+export function readCsv(bytes: Uint8Array, fileName: string, requireDelimiter = false, streamRows = Infinity): Workbook {
   const { text: decoded, encoding } = decodeText(bytes);
   let text = decoded.replace(/^\uFEFF/, '').replace(/\u0000/g, '').replace(/\r\n?/g, '\n');
   if (text.trim() === '') throw new FileFormatError(fileName, 'no data: the file is empty');
@@ -32,25 +34,46 @@ export function readCsv(bytes: Uint8Array, fileName: string, requireDelimiter = 
   }
   const delimiter = detected ?? preferred ?? ',';
   const escapeChar = detectQuoteEscape(text, delimiter);
-  const parsed = Papa.parse<string[]>(text, { delimiter, newline: '\n', quoteChar: '"', escapeChar });
-  // Blank and delimiter-only lines stay as empty grid rows, so row numbers match the file's
-  // lines and table detection sees the gap (a footnote after a blank line is not data).
-  const all = parsed.data.map((fields) => (isBlankRecord(fields) ? [] : fields));
-  while (all.length > 0 && all[all.length - 1].length === 0) all.pop();
-  const records = all.filter((fields) => fields.length > 0);
-  if (records.length === 0) throw new FileFormatError(fileName, 'no data: the file holds only blank lines');
-
+  // Row by row: a tall file's records are never all held as arrays of strings. Past
+  // `streamRows` rows the sheet goes to a compact store (`row-store.ts`), its first rows kept as cells.
+  const rows: (Cell | null)[][] = [];
+  const records: string[][] = [];
+  let store: RowStore | undefined;
+  let lastFilled = -1;
+  let count = 0;
   let width = 0;
   const columns: ColumnCells[] = [];
-  const rows = all.map((fields) => {
-    if (fields.length > width) width = fields.length;
-    const cells = new Array<Cell | null>(fields.length);
-    for (let column = 0; column < fields.length; column++) {
-      const field = fields[column];
-      cells[column] = field === '' ? null : (columns[column] ??= new ColumnCells()).cellOf(field);
-    }
-    return cells;
+  Papa.parse<string[]>(text, {
+    delimiter,
+    newline: '\n',
+    quoteChar: '"',
+    escapeChar,
+    step(results) {
+      const fields = results.data;
+      // Blank and delimiter-only lines stay as empty grid rows, so row numbers match the file's
+      // lines and table detection sees the gap (a footnote after a blank line is not data).
+      const blank = isBlankRecord(fields);
+      if (!blank) {
+        lastFilled = count;
+        if (records.length < DECIMAL_SAMPLE) records.push(fields);
+      }
+      if (fields.length > width && !blank) width = fields.length;
+      const cells = blank ? [] : cellsOf(fields, columns);
+      if (count < streamRows) rows.push(cells);
+      else {
+        if (store === undefined) {
+          store = new RowStore();
+          for (const row of rows) store.pushRow(row);
+        }
+        store.pushRow(cells);
+      }
+      count++;
+    },
   });
+  rows.length = Math.min(rows.length, lastFilled + 1);
+  if (store !== undefined) store.truncate(lastFilled + 1);
+  if (store !== undefined && store.length <= streamRows) store = undefined;
+  if (records.length === 0) throw new FileFormatError(fileName, 'no data: the file holds only blank lines');
   return {
     file: fileName,
     format: 'csv',
@@ -63,6 +86,7 @@ export function readCsv(bytes: Uint8Array, fileName: string, requireDelimiter = 
         rowHidden: new Array<boolean>(rows.length).fill(false),
         columnHidden: new Array<boolean>(width).fill(false),
         merges: [],
+        ...(store === undefined ? {} : { store }),
       },
     ],
     encoding,
@@ -71,6 +95,18 @@ export function readCsv(bytes: Uint8Array, fileName: string, requireDelimiter = 
     decimalSeparator: detectDecimalSeparator(records, delimiter),
     errorCellCount: 0,
   };
+}
+
+/** Records read to tell the decimal separator (`detectDecimalSeparator` reads at most 5,000). */
+const DECIMAL_SAMPLE = 5000;
+
+function cellsOf(fields: string[], columns: ColumnCells[]): (Cell | null)[] {
+  const cells = new Array<Cell | null>(fields.length);
+  for (let column = 0; column < fields.length; column++) {
+    const field = fields[column];
+    cells[column] = field === '' ? null : (columns[column] ??= new ColumnCells()).cellOf(field);
+  }
+  return cells;
 }
 
 /**

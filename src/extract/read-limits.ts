@@ -20,6 +20,11 @@ export interface ReadLimits {
   maxRows: number;
   /** Most columns of one sheet: Excel's 16,384 (XFD). */
   maxColumns: number;
+  /**
+   * Sheets with more rows than this are held in a compact store and their tables read in
+   * chunks, the body streamed to the database (bounded memory). @default 50,000
+   */
+  streamRows: number;
 }
 
 /** Excel's own sheet size (Excel specifications and limits). */
@@ -36,6 +41,7 @@ export const DEFAULT_READ_LIMITS: ReadLimits = {
   maxCellChars: 1024 * 1024,
   maxRows: EXCEL_MAX_ROWS,
   maxColumns: EXCEL_MAX_COLUMNS,
+  streamRows: 50_000,
 };
 
 /** The defaults with the given values in their place (undefined ones left out). */
@@ -97,6 +103,12 @@ export function checkCellLengths(workbook: Workbook, maxCellChars: number): void
             `cell ${columnLetters(c)}${r + 1} holds ${value.length.toLocaleString('en-US')} characters, over the limit of ${maxCellChars.toLocaleString('en-US')} per cell (GRIDRAG_MAX_CELL_CHARS)`);
         }
       }
+    }
+    const store = grid.store;
+    if (store !== undefined && store.longestText > maxCellChars) {
+      const { row, column } = store.longestAt;
+      throw new FileLimitError(workbook.file, 'maxCellChars',
+        `cell ${columnLetters(column)}${row + 1} holds ${store.longestText.toLocaleString('en-US')} characters, over the limit of ${maxCellChars.toLocaleString('en-US')} per cell (GRIDRAG_MAX_CELL_CHARS)`);
     }
   }
 }

@@ -61,7 +61,7 @@ export async function readWorkbook(input: WorkbookInput): Promise<Workbook> {
   if (!TEXT_EXTENSIONS.has(extension) && !SPREADSHEET_EXTENSIONS.has(extension)) {
     throw new FileFormatError(fileName, `unsupported file type .${extension}; supported are .xlsx, .xlsm, .xls, .ods, .csv, .tsv and delimited .txt`);
   }
-  const workbook = await readCsv(bytes, fileName, extension === 'txt' || extension === '');
+  const workbook = await readCsv(bytes, fileName, extension === 'txt' || extension === '', limits.streamRows);
   checkCellLengths(workbook, limits.maxCellChars);
   return workbook;
 }

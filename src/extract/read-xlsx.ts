@@ -68,7 +68,10 @@ function missingStringsWarning(fileName: string, sheetName: string, content: She
     + `(${content.missingStringCells.join(', ')}${more > 0 ? ` and ${more} more` : ''}); the file is damaged, open it in Excel and save it again`;
 }
 
-/** Fills holes with null, applies merges (top-left value copied to every covered cell), trims empty tails. */
+/**
+ * Fills holes with null, applies merges (top-left value copied to every covered cell), trims empty tails.
+ * A sheet read into a compact store keeps it (`Grid.store`); merges are applied to its first rows only.
+ */
 export function toGrid(content: SheetContent, name: string | null, index: number, hidden: boolean): Grid {
   const rows = denseRows(content.rows);
   applyMerges(rows, content.merges);
@@ -78,11 +81,14 @@ export function toGrid(content: SheetContent, name: string | null, index: number
   let width = 0;
   for (const row of rows) if (row.length > width) width = row.length;
   const rowHidden = Array.from({ length: rowCount }, (_, r) => content.rowHidden[r] === true);
+  if (content.store !== undefined && content.store.width > width) width = content.store.width;
   const columnHidden = new Array<boolean>(width).fill(false);
   for (const { from, to } of content.hiddenColumns) {
     for (let c = Math.max(0, from); c <= Math.min(to, width - 1); c++) columnHidden[c] = true;
   }
-  return { name, index, hidden, rows, rowHidden, columnHidden, merges: content.merges };
+  const grid: Grid = { name, index, hidden, rows, rowHidden, columnHidden, merges: content.merges };
+  if (content.store !== undefined) grid.store = content.store;
+  return grid;
 }
 
 function denseRows(sparse: (Cell | null)[][]): (Cell | null)[][] {

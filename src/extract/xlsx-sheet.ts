@@ -9,6 +9,8 @@ import { LimitExceededError, type ReadLimits } from './read-limits.js';
 import { excelSerialToDate } from './excel-dates.js';
 import { DEFAULT_STYLE, type CellStyle } from './xlsx-styles.js';
 import { decodeExcelEscapes, parseXml } from './xml-reader.js';
+import { RowStore } from './row-store.js';
+import { AppError } from '../errors.js';
 
 /** What the workbook shares with every sheet. */
 export interface SheetContext {
@@ -16,7 +18,7 @@ export interface SheetContext {
   styles: CellStyle[];
   date1904: boolean;
   /** Sheet size and cell length limits; unlimited when omitted. */
-  limits?: Pick<ReadLimits, 'maxRows' | 'maxColumns' | 'maxCellChars'>;
+  limits?: Pick<ReadLimits, 'maxRows' | 'maxColumns' | 'maxCellChars'> & Partial<Pick<ReadLimits, 'streamRows'>>;
 }
 
 /** A sheet as read, before merges are applied and empty tails trimmed. */
@@ -32,6 +34,8 @@ export interface SheetContent {
   missingStringCells: string[];
   /** How many such cells in all. */
   missingStringCount: number;
+  /** Every row, compact, when the sheet has more than `streamRows` rows; `rows` then holds the first `streamRows`. */
+  store?: RowStore;
 }
 
 /** Most out-of-range string cells named in a warning. */
@@ -81,6 +85,11 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
   const maxRows = context.limits?.maxRows ?? Infinity;
   const maxColumns = context.limits?.maxColumns ?? Infinity;
   const maxCellChars = context.limits?.maxCellChars ?? Infinity;
+  const streamRows = context.limits?.streamRows ?? Infinity;
+  // Past `streamRows` rows, each row is gathered in `current` and appended to the compact store when it closes.
+  let store: RowStore | undefined;
+  let current: (Cell | null)[] = [];
+  let currentHidden = false;
   const missingStringCells: string[] = [];
   let missingStringCount = 0;
   const rows: (Cell | null)[][] = [];
@@ -109,8 +118,22 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
     const cell = buildCell();
     columnCursor = column + 1;
     if (!cell) return;
+    if (store !== undefined) {
+      current[column] = cell;
+      return;
+    }
     const row = rows[rowIndex] ?? (rows[rowIndex] = []);
     row[column] = cell;
+  };
+
+  const startStoredRow = (): void => {
+    if (store === undefined) {
+      store = new RowStore();
+      for (let r = 0; r < streamRows; r++) store.pushRow(rows[r] ?? [], rowHidden[r] === true);
+    }
+    if (rowIndex < store.length) throw new AppError('FILE_FORMAT', `row ${rowIndex + 1} comes after row ${store.length}: rows out of order in a sheet of more than ${streamRows.toLocaleString('en-US')} rows`);
+    while (store.length < rowIndex) store.pushRow([]);
+    current = [];
   };
 
   const buildCell = (): Cell | null => {
@@ -215,7 +238,11 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
             throw new LimitExceededError('maxRows', `row ${(rowIndex + 1).toLocaleString('en-US')} is beyond the ${maxRows.toLocaleString('en-US')} rows a sheet can have (Excel's limit)`);
           }
           columnCursor = 0;
-          if (attributes.hidden === '1' || attributes.hidden === 'true') rowHidden[rowIndex] = true;
+          const hidden = attributes.hidden === '1' || attributes.hidden === 'true';
+          if (rowIndex >= streamRows || store !== undefined) {
+            startStoredRow();
+            currentHidden = hidden;
+          } else if (hidden) rowHidden[rowIndex] = true;
           break;
         }
         case 'col':
@@ -234,6 +261,9 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
       switch (name) {
         case 'c':
           finishCell();
+          break;
+        case 'row':
+          if (store !== undefined) store.pushRow(current, currentHidden);
           break;
         case 'v':
         case 'f':
@@ -257,5 +287,10 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
       }
     },
   });
-  return { rows, rowHidden, hiddenColumns, merges, errorCellCount, missingStringCells, missingStringCount };
+  const content: SheetContent = { rows, rowHidden, hiddenColumns, merges, errorCellCount, missingStringCells, missingStringCount };
+  if (store !== undefined) {
+    while (store.length > 0 && store.isEmpty(store.length - 1)) store.truncate(store.length - 1);
+    if (store.length > streamRows) content.store = store;
+  }
+  return content;
 }

@@ -13,26 +13,46 @@ export const DISTINCT_LIMIT = 200;
  * @param rows `row_data` objects keyed by sqlName
  */
 export function profileColumn(card: Pick<ColumnCard, 'sqlName' | 'type'>, rows: Record<string, StoredValue>[]): ColumnProfile {
-  const distinct = new Set<string | number | boolean>();
-  let nullCount = 0;
-  let min: string | number | null = null;
-  let max: string | number | null = null;
-  for (const row of rows) {
-    const value = row[card.sqlName];
-    if (value === null || value === undefined || value === '') {
-      nullCount++;
-      continue;
+  const profiler = new ColumnProfiler([card]);
+  profiler.add(rows);
+  return profiler.result()[card.sqlName];
+}
+
+/** Profiles columns over rows given a slice at a time (a streamed table's chunks): the same result as `profileColumns` over all of them. */
+export class ColumnProfiler {
+  private readonly states: { sqlName: string; distinct: Set<string | number | boolean>; nullCount: number; min: string | number | null; max: string | number | null }[];
+
+  constructor(cards: Pick<ColumnCard, 'sqlName' | 'type'>[]) {
+    this.states = cards.map((card) => ({ sqlName: card.sqlName, distinct: new Set(), nullCount: 0, min: null, max: null }));
+  }
+
+  /** Adds data rows (`row_data` objects keyed by sqlName; no aggregate or hidden rows). */
+  add(rows: Record<string, StoredValue>[]): void {
+    for (const state of this.states) {
+      for (const row of rows) {
+        const value = row[state.sqlName];
+        if (value === null || value === undefined || value === '') {
+          state.nullCount++;
+          continue;
+        }
+        if (state.distinct.size <= DISTINCT_LIMIT) state.distinct.add(value);
+        if (typeof value === 'boolean') continue;
+        if (state.min === null || value < state.min) state.min = value;
+        if (state.max === null || value > state.max) state.max = value;
+      }
     }
-    if (distinct.size <= DISTINCT_LIMIT) distinct.add(value);
-    if (typeof value === 'boolean') continue;
-    if (min === null || value < min) min = value;
-    if (max === null || value > max) max = value;
   }
-  const profile: ColumnProfile = { distinctCount: distinct.size, nullCount, min, max };
-  if (distinct.size < DISTINCT_LIMIT) {
-    profile.distinct = [...distinct].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+  /** `{ [sqlName]: profile }` over the rows added. */
+  result(): Record<string, ColumnProfile> {
+    const profiles: Record<string, ColumnProfile> = {};
+    for (const { sqlName, distinct, nullCount, min, max } of this.states) {
+      const profile: ColumnProfile = { distinctCount: distinct.size, nullCount, min, max };
+      if (distinct.size < DISTINCT_LIMIT) profile.distinct = [...distinct].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      profiles[sqlName] = profile;
+    }
+    return profiles;
   }
-  return profile;
 }
 
 /** Profiles every column; returns `{ [sqlName]: profile }`. */

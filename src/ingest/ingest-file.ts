@@ -25,7 +25,7 @@ import {
 import type { RecordSourceKind } from '../store/catalog-types.js';
 import { lockRecord } from '../store/record-lock.js';
 import { loadRowAccount, storeRowAccounting, type FileRowAccount } from '../store/row-accounting.js';
-import { profileColumns } from './column-profile.js';
+import { ColumnProfiler, profileColumns } from './column-profile.js';
 import { findLongForms, findUnions, type DerivedTableSpec } from './derived-tables.js';
 import { mimeTypeOf, parseFile, PROSE_EXTENSIONS, type ParsedFile } from './parse-file.js';
 import { tableExcludedRows } from './row-account.js';
@@ -174,7 +174,8 @@ async function storeParsed(
   const tables = parsed.read.tables;
   const taken = await lockTakenNames(tx, input.tenantId);
   const baseNames = nameTables(input.fileName, tables);
-  const derived = [...findUnions(tables), ...findLongForms(tables)];
+  // A streamed table's rows are not held (a sheet too tall to hold): no derived table is made of it.
+  const derived = [...findUnions(tables), ...findLongForms(tables)].filter((spec) => spec.baseIndexes.every((index) => tables[index].streamed === undefined));
   const derivedBaseNames = derived.map((spec) =>
     spec.kind === 'long' ? `${baseNames[spec.baseIndexes[0]]}_long` : `${commonPrefix(spec.baseIndexes.map((i) => baseNames[i]))}_all`,
   );
@@ -183,12 +184,15 @@ async function storeParsed(
 
   let rowTotal = 0;
   for (let i = 0; i < tables.length; i++) {
-    const data = dataRows(tables[i]);
+    const streamed = tables[i].streamed;
+    // A streamed table is profiled as its rows go by (`insertTable` feeds the profiler each slice).
+    const data = streamed === undefined ? dataRows(tables[i]) : [];
+    const rowCount = streamed === undefined ? data.length : streamed.dataRows;
     await insertTable(tx, {
       id: ids[i], recordId, tenantId: input.tenantId, sqlName: names[i], position: i, table: tables[i],
-      rowCount: data.length, profile: profileColumns(tables[i].columns, data),
+      rowCount, profile: streamed === undefined ? profileColumns(tables[i].columns, data) : new ColumnProfiler(tables[i].columns),
     });
-    rowTotal += data.length;
+    rowTotal += rowCount;
   }
   for (let d = 0; d < derived.length; d++) {
     await storeDerived(tx, input.tenantId, recordId, names[tables.length + d], tables.length + d, derived[d], ids, tables);
@@ -196,7 +200,7 @@ async function storeParsed(
   await storeRowAccounting(tx, recordId, parsed.rowAccount, ids, tableExcludedRows(parsed.read.accounts, tables));
   await storeProse(tx, input.tenantId, recordId, input.fileName, parsed);
   // The layout of every table whose stated totals verified it: a template for the next file like it.
-  const verified = tables.filter((table) => table.validation.outcome === 'verified');
+  const verified = tables.filter((table) => table.validation.outcome === 'verified' && table.streamed === undefined);
   await saveTemplates(tx, input.tenantId, verified.map((table) => ({ fingerprint: table.fingerprint, layout: layoutOf(table) })));
 
   const warnings = [...parsed.read.warnings, ...driftWarnings(oldTables, names.slice(0, tables.length), tables)];

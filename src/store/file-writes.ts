@@ -11,6 +11,7 @@ import type { TableLayout } from '../tables/index.js';
 import type { ColumnCard, DetectedTable, StoredValue, ValidationOutcome } from '../tables/types.js';
 import type { ColumnProfile, DerivedDefinition, RecordSourceKind, RecordStatus } from './catalog-types.js';
 import { lockTenantNames, type RecordKey } from './record-lock.js';
+import { rowCounts, rowSlices } from './row-slices.js';
 
 /** A record as the ingest pipeline compares it with a new version of its file. */
 export interface StoredRecord {
@@ -163,7 +164,7 @@ export async function saveTemplates(tx: Queryable, tenantId: string, templates: 
 }
 
 /** Rows per COPY statement of a table's rows. */
-const COPY_SLICE_ROWS = 50_000;
+const COPY_SLICE_ROWS = 10_000;
 
 /** One detected table to store, with its chosen name and computed profile. */
 export interface TableWrite {
@@ -176,31 +177,47 @@ export interface TableWrite {
   table: DetectedTable;
   /** Data rows (aggregate and hidden rows not counted). */
   rowCount: number;
-  profile: Record<string, ColumnProfile>;
+  /** The columns' profile, or (a streamed table) a profiler fed the data rows of each slice as they are stored. */
+  profile: Record<string, ColumnProfile> | ProfileSink;
 }
 
-/** Stores a detected table and all its rows (data, aggregate, hidden) by COPY, in slices of 50,000 rows. */
+/** Profiles columns from data rows given a slice at a time (`ingest/column-profile.ts` `ColumnProfiler`). */
+export interface ProfileSink {
+  add(rows: Record<string, StoredValue>[]): void;
+  result(): Record<string, ColumnProfile>;
+}
+
+/**
+ * Stores a detected table and all its rows (data, aggregate, hidden) by COPY, in slices of 10,000 rows;
+ * a streamed table's rows (`DetectedTable.streamed`) are built a chunk at a time as they are stored.
+ */
 export async function insertTable(tx: Queryable, write: TableWrite): Promise<void> {
   const { table } = write;
+  const sink = isSink(write.profile) ? write.profile : undefined;
   await tx.query(
     `insert into tabular_tables (id, record_id, tenant_id, sql_name, kind, position, sheet_name, sheet_hidden, range_a1, title, label,
         header_rows, columns, row_count, aggregate_rows, aggregate_columns, outcome, validation, fingerprint, profile)
      values ($1, $2, $3, $4, 'table', $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14::jsonb, $15::jsonb, $16, $17::jsonb, $18, $19::jsonb)`,
     [write.id, write.recordId, write.tenantId, write.sqlName, write.position, table.sheet, table.sheetHidden, rangeToA1(table.range), table.title, table.label,
       table.headerRows, JSON.stringify(table.columns), write.rowCount,
-      JSON.stringify(table.rows.filter((row) => row.isAggregate).map((row) => row.sheetRow)),
+      JSON.stringify(rowCounts(table).aggregateSheetRows),
       JSON.stringify(table.aggregateColumns), table.validation.outcome,
-      JSON.stringify({ ...table.validation, notes: table.notes }), table.fingerprint, JSON.stringify(write.profile)],
+      JSON.stringify({ ...table.validation, notes: table.notes }), table.fingerprint, JSON.stringify(sink === undefined ? write.profile : {})],
   );
   // In slices: the COPY text of a whole big table (hundreds of MB for a million rows) is never held at once.
-  for (let start = 0; start < table.rows.length; start += COPY_SLICE_ROWS) {
-    const slice = table.rows.slice(start, start + COPY_SLICE_ROWS);
+  for (const slice of rowSlices(table, COPY_SLICE_ROWS)) {
+    sink?.add(slice.filter((row) => !row.isAggregate && !row.hidden).map((row) => row.values));
     await tx.copyRows(
       'tabular_document_rows',
       ['record_id', 'table_id', 'tenant_id', 'sheet_row', 'row_data', 'is_aggregate', 'is_hidden'],
       slice.map((row) => [write.recordId, write.id, write.tenantId, row.sheetRow, row.values, row.isAggregate, row.hidden]),
     );
   }
+  if (sink !== undefined) await tx.query('update tabular_tables set profile = $2::jsonb where id = $1', [write.id, JSON.stringify(sink.result())]);
+}
+
+function isSink(profile: TableWrite['profile']): profile is ProfileSink {
+  return typeof (profile as Partial<ProfileSink>).add === 'function' && typeof (profile as Partial<ProfileSink>).result === 'function';
 }
 
 /** A derived table (union or long form) to store: a definition over base tables, no rows of its own. */

@@ -10,6 +10,7 @@ import { buildTable, type TableSource } from './build-table.js';
 import { detectTableRegions, type TableRegion } from './detect-tables.js';
 import { applyTemplate, type TableLayout } from './fingerprint.js';
 import { accountRows, type SheetAccount } from './account-rows.js';
+import { materializeGrid, readStreamedSheet } from './streamed-table.js';
 import type { DetectedTable, ProseSheet, ReadResult } from './types.js';
 
 /** Options of `readTables`. */
@@ -20,6 +21,8 @@ export interface ReadTablesOptions {
    * the same fingerprint replaces the tables detection found over its rows.
    */
   templates?: TableLayout[];
+  /** Rows per chunk of a sheet read in chunks (`Grid.store`). @default STREAM_CHUNK_ROWS */
+  chunkRows?: number;
 }
 
 /**
@@ -35,14 +38,26 @@ export function readTables(workbook: Workbook, options: ReadTablesOptions = {}):
   const decimalSeparator = workbook.decimalSeparator ?? '.';
   for (const grid of workbook.sheets) {
     const sheetName = grid.name ?? workbook.file;
+    let sheet = grid;
     try {
-      const found = readSheet(grid, workbook, decimalSeparator, options.templates ?? [], warnings);
+      // A sheet too tall to hold as cells is read in chunks; one of an unusual shape, whole.
+      if (grid.store !== undefined) {
+        const streamed = readStreamedSheet(grid, workbook.format, decimalSeparator, options.chunkRows);
+        if (streamed !== null) {
+          tables.push(...streamed.tables);
+          warnings.push(...streamed.warnings.map((warning) => `${workbook.file}: ${warning}`));
+          accounts.push(streamed.account);
+          continue;
+        }
+        sheet = materializeGrid(grid);
+      }
+      const found = readSheet(sheet, workbook, decimalSeparator, options.templates ?? [], warnings);
       tables.push(...found.tables);
       if (found.prose !== null) prose.push(found.prose);
-      accounts.push(accountRows(grid, found.tables));
+      accounts.push(accountRows(sheet, found.tables));
     } catch (error) {
       warnings.push(`${workbook.file}: sheet "${sheetName}" could not be read as tables and was skipped: ${describeError(error)}`);
-      accounts.push({ ...accountRows(grid, []), noTable: `no table: the sheet could not be read (${describeError(error)})` });
+      accounts.push({ ...accountRows(materializeGrid(sheet), []), noTable: `no table: the sheet could not be read (${describeError(error)})` });
     }
   }
   if (workbook.errorCellCount > 0) warnings.push(`${workbook.file}: ${workbook.errorCellCount} cells hold Excel errors (#DIV/0!, #N/A …); they are stored empty`);

@@ -111,6 +111,22 @@ export interface DetectedTable {
   fingerprint: string;
   /** Footnotes and notes found right below the table ("Figures in EUR …"). */
   notes: string[];
+  /**
+   * Set on a table of a sheet too tall to hold (`Grid.store`): `rows` is then empty and the
+   * rows come a chunk at a time from `streamed.chunks()` (`streamed-table.ts`).
+   */
+  streamed?: StreamedRows;
+}
+
+/** The rows of a streamed table: counts known up front, the rows themselves built again chunk by chunk. */
+export interface StreamedRows {
+  /** Data rows (not aggregate, not hidden). */
+  dataRows: number;
+  /** 1-based sheet rows of the aggregate rows. */
+  aggregateSheetRows: number[];
+  hiddenRows: number;
+  /** Data, aggregate and hidden rows in sheet order, in chunks of a few thousand rows; each call reads them again. */
+  chunks(): Generator<TableRow[]>;
 }
 
 /** A sheet that held text but no table (kept for the prose path). */

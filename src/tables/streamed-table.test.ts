@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { readWorkbook } from '../extract/index.js';
+import { readTables } from './read-tables.js';
+import { accountBalances } from './account-rows.js';
+import type { DetectedTable, TableRow } from './types.js';
+
+/** A report CSV: a banner, a header, 20,000 rows with a subtotal every 3,000, a text and a decimal late in number columns, a total and a note. */
+function reportCsv(): string {
+  const lines = ['Sales report 2024', '', 'region,product,qty,amount'];
+  let block = [0, 0];
+  const all = [0, 0];
+  for (let i = 1; i <= 20_000; i++) {
+    const qty = (i % 7) + 1;
+    const amount = i === 17_000 ? 12.5 : (i % 13) * 10 + 5;
+    lines.push(`${['North', 'South', 'East'][i % 3]},P${i % 40},${i === 15_000 ? 'n/a' : qty},${amount}`);
+    if (i !== 15_000) {
+      block[0] += qty;
+      all[0] += qty;
+    }
+    block[1] += amount;
+    all[1] += amount;
+    if (i % 3000 === 0) {
+      lines.push(`Subtotal,,${block[0]},${block[1]}`);
+      block = [0, 0];
+    }
+  }
+  lines.push(`Total,,${all[0]},${all[1]}`, '', 'Source: internal system, figures in EUR.');
+  return `${lines.join('\n')}\n`;
+}
+
+async function ordersXlsx(rows: number): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Orders');
+  sheet.addRow(['Order', 'Date', 'Country', 'Quantity', 'Amount']);
+  for (let i = 0; i < rows; i++) sheet.addRow([`O-${i + 1}`, new Date(Date.UTC(2024, 0, 1 + (i % 300))), ['DE', 'FR', 'ES'][i % 3], (i % 9) + 1, ((i * 37) % 5000) / 100]);
+  sheet.getRow(rows + 1 - 5000).hidden = true;
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+const rowsOf = (table: DetectedTable): TableRow[] => (table.streamed ? [...table.streamed.chunks()].flat() : table.rows);
+
+async function both(fileName: string, bytes: Uint8Array) {
+  const whole = readTables(await readWorkbook({ bytes, fileName }));
+  const workbook = await readWorkbook({ bytes, fileName, limits: { streamRows: 5000 } });
+  const streamed = readTables(workbook, { chunkRows: 2000 });
+  return { whole, streamed, workbook };
+}
+
+describe('streamed tables (a sheet over the stream threshold read in chunks)', () => {
+  for (const [label, make] of [
+    ['CSV with banner, subtotals, a total, a note and late odd values', async () => ({ name: 'report.csv', bytes: new TextEncoder().encode(reportCsv()) })],
+    ['xlsx with dates and a hidden row', async () => ({ name: 'orders.xlsx', bytes: await ordersXlsx(20_000) })],
+  ] as const) {
+    it(`gives the rows, totals, validation and accounting of reading the sheet whole: ${label}`, async () => {
+      const { name, bytes } = await make();
+      const { whole, streamed, workbook } = await both(name, bytes);
+      expect(workbook.sheets[0].store?.length).toBeGreaterThan(20_000);
+      expect(workbook.sheets[0].rows.length).toBeLessThanOrEqual(5000);
+      expect(streamed.tables).toHaveLength(whole.tables.length);
+      streamed.tables.forEach((table, index) => {
+        const reference = whole.tables[index];
+        expect(table.streamed).toBeDefined();
+        expect(table.rows).toHaveLength(0);
+        const rows = rowsOf(table);
+        expect(rows).toEqual(reference.rows);
+        expect(table.streamed?.dataRows).toBe(reference.rows.filter((row) => !row.isAggregate && !row.hidden).length);
+        expect(table.streamed?.aggregateSheetRows).toEqual(reference.rows.filter((row) => row.isAggregate).map((row) => row.sheetRow));
+        const { rows: _a, streamed: _b, ...shape } = table;
+        const { rows: _c, ...referenceShape } = reference;
+        expect(shape).toEqual(referenceShape);
+      });
+      expect(streamed.warnings).toEqual(whole.warnings);
+      expect(streamed.accounts).toEqual(whole.accounts);
+      expect(streamed.accounts.every(accountBalances)).toBe(true);
+    }, 120_000);
+  }
+
+  it('widens a column whose chunks type differently, and keeps every row', async () => {
+    const lines = ['id,code'];
+    for (let i = 1; i <= 12_000; i++) lines.push(`${i},${i <= 6000 ? i : `C${i}`}`);
+    const workbook = await readWorkbook({ bytes: new TextEncoder().encode(lines.join('\n')), fileName: 'codes.csv', limits: { streamRows: 5000 } });
+    const { tables, accounts } = readTables(workbook, { chunkRows: 2000 });
+    const code = tables[0].columns.find((card) => card.name === 'code');
+    expect(code?.type).toBe('text');
+    const rows = rowsOf(tables[0]);
+    expect(rows).toHaveLength(12_000);
+    expect(rows[0].values.code).toBe('1');
+    expect(rows[11_999].values.code).toBe('C12000');
+    expect(accounts[0].stored.data).toBe(12_000);
+    expect(accountBalances(accounts[0])).toBe(true);
+  });
+});
