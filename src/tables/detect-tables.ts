@@ -9,7 +9,7 @@ import type { CellRange, Grid } from '../extract/grid.js';
 import { aggregateLabelKind } from './aggregate-labels.js';
 import { cellAt, cellKind, cellText, isValueKind } from './cells.js';
 import { findBlocks, isSingleValueRow, occupancyOf, occupiedIn, type Occupancy } from './find-blocks.js';
-import { bodyKinds, splitHeader } from './headers.js';
+import { bodyKinds, FIELD_LABEL, splitHeader } from './headers.js';
 import { attachStrays, attachText, joinContinuations, type Piece } from './attach-blocks.js';
 import { NOTE_START } from './notes.js';
 import { cleanCsvRegion } from './clean-csv.js';
@@ -114,15 +114,21 @@ function classify(grid: Grid, occupancy: Occupancy, block: CellRange, options: D
 /** Most rows of a header-less block of label/value pairs read as fields, not a table ("Curve Date | 2000-12-21"). */
 const MAX_FIELD_ROWS = 3;
 
-/** A header-less region two columns wide and a few rows high whose first column holds labels: parameters of a sheet. */
+/**
+ * A region two columns wide and a few rows high whose first column holds labels: parameters
+ * of a sheet. Header-less, or with a label written as a form field ("to Fetch: | 35" under
+ * "Number of Curves": one label broken over two lines, not a header over a data row).
+ */
 function isFieldList(grid: Grid, region: TableRegion): boolean {
   const { range } = region;
-  if (region.headerRows > 0 || range.right - range.left !== 1 || range.bottom - range.top + 1 > MAX_FIELD_ROWS) return false;
+  if (range.right - range.left !== 1 || range.bottom - range.top + 1 > MAX_FIELD_ROWS) return false;
+  let fieldLabel = false;
   for (let row = range.top; row <= range.bottom; row++) {
     const label = cellAt(grid, row, range.left);
     if (cellKind(label) !== 'text' && cellKind(label) !== 'empty') return false;
+    if (FIELD_LABEL.test(cellText(label))) fieldLabel = true;
   }
-  return true;
+  return region.headerRows === 0 || fieldLabel;
 }
 
 /** Cells of the block holding a number, date or boolean. */
@@ -209,10 +215,11 @@ function regionOf(grid: Grid, occupancy: Occupancy, block: CellRange, options: D
   const { left } = occupiedSpan(occupancy, top, bottom, block);
   let { right } = occupiedSpan(occupancy, top, bottom, block);
   // Headings over empty columns at the right edge ("Week 6 … Week 17" not played yet) are placeholders, not columns of the
-  // table; a CSV's empty column is still a column of its export.
+  // table; a CSV's empty column is still a column of its export. In an entry form whose headed columns are already empty
+  // inside the table (fields not filled in yet), the empty ones at the edge are fields of the same form and stay.
   if (options.format === 'xlsx' && split.headerRows > 0 && top + split.headerRows <= bottom) {
     const { right: dataRight } = occupiedSpan(occupancy, top + split.headerRows, bottom, block);
-    if (dataRight >= left && dataRight < right) right = dataRight;
+    if (dataRight >= left && dataRight < right && !hasEmptyHeadedColumn(occupancy, top, top + split.headerRows, bottom, left, dataRight)) right = dataRight;
   }
   return {
     range: { top, left, bottom, right },
@@ -237,6 +244,17 @@ function occupiedSpan(occupancy: Occupancy, top: number, bottom: number, block: 
     }
   }
   return { left, right };
+}
+
+/**
+ * True when a column between `left` and `right` has a heading (in rows `top`…`dataTop - 1`)
+ * and no cell in the data rows `dataTop`…`bottom`.
+ */
+function hasEmptyHeadedColumn(occupancy: Occupancy, top: number, dataTop: number, bottom: number, left: number, right: number): boolean {
+  const headed = new Set<number>();
+  for (let row = top; row < dataTop; row++) for (const column of occupiedIn(occupancy, row, left, right)) headed.add(column);
+  for (let row = dataTop; row <= bottom && headed.size > 0; row++) for (const column of occupiedIn(occupancy, row, left, right)) headed.delete(column);
+  return headed.size > 0;
 }
 
 /** A lead row of a block that is a total of the table below it: a summary label and a number. */

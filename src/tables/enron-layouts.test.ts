@@ -42,6 +42,7 @@ const SAME_RANGES = [
   { prefix: 'deex_diana_scholtes_8591', layout: 'a two-row header whose first label ("Date") stands over a blank, a blank row under it' },
   { prefix: 'deex_darron_c_giron_8053', layout: 'a three-row header whose first column names its levels (Curve Code, Curve Type, Book Type)' },
   { prefix: 'deex_sara_shackleton_36662', layout: 'a text log with sparse columns, group headings and a wide gap before the second group' },
+  { prefix: 'deex_joe_parks_14543', layout: 'an entry form whose headed columns are empty inside the table and at its right edge' },
 ];
 
 describe('readTables on annotated Enron layouts', () => {
@@ -64,6 +65,14 @@ describe('readTables on annotated Enron layouts', () => {
       for (const table of entry.tables) expect(found).toContain(table.range);
     });
   }
+});
+
+describe('readTables on form fields above a table (deex_darron_c_giron_8053)', () => {
+  it('reads "Number of Curves" over "to Fetch: | 35" as a field, not as a table with a header', async () => {
+    const entry = await truthOf('deex_darron_c_giron_8053');
+    const found = (await tablesOf(entry)).map((table) => rangeToA1(table.range));
+    expect(found).toEqual(entry.tables.map((table) => table.range));
+  });
 });
 
 describe('readTables on a total row placed above the header (deex_errol_mclaughlin_jr_10315)', () => {

@@ -76,7 +76,7 @@ function headerStart(grid: Grid, rect: CellRange, top: number, decimalSeparator:
 }
 
 /** A label ending in a colon: a form field above a table ("Facility: | Conover, NC", "Rate: | 338"), neither header nor data. */
-const FIELD_LABEL = /^[^:]{1,40}:$/;
+export const FIELD_LABEL = /^[^:]{1,40}:$/;
 
 /** A row of one or two cells whose first is a field label. */
 function isFieldRow(grid: Grid, rect: CellRange, row: number): boolean {
