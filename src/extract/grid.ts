@@ -65,6 +65,20 @@ export interface Grid {
    * sheet in compact form. Table finding reads such a sheet in chunks (`tables/streamed-table.ts`).
    */
   store?: RowStore;
+  /**
+   * Tables the workbook itself declares on this sheet (xlsx): PivotTable locations
+   * (`pivotTableDefinition/location@ref`) and Excel tables (`table@ref`). Absent when none.
+   */
+  declaredTables?: DeclaredTable[];
+}
+
+/** A table rectangle a workbook declares, as the file says it (0-based, inclusive). */
+export interface DeclaredTable {
+  kind: 'pivot' | 'table';
+  range: CellRange;
+  /** Excel tables: header rows (`headerRowCount`, default 1) and totals rows (`totalsRowCount`, default 0). */
+  headerRows?: number;
+  totalsRows?: number;
 }
 
 /** A whole file read as grids. */

@@ -1,5 +1,8 @@
 import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CORPUS_DIR } from '../../test/helpers/shared-paths.js';
 import { buildHandWrittenXlsx } from './__fixtures__/stored-zip.js';
 import type { Cell, Workbook } from './grid.js';
 import { readXlsx } from './read-xlsx.js';
@@ -208,6 +211,37 @@ describe('readXlsx', () => {
       expect(a.numFmt).toBe('mmm yyyy');
       expect(b).toEqual({ value: 1234.5, numFmt: '#,##0.00 "EUR"', bold: true });
       expect((c.value as Date).toISOString()).toBe('2025-01-01T00:00:00.000Z');
+    });
+  });
+
+  describe('tables the workbook declares', () => {
+    it('reads an Excel table\'s range with its header and totals rows', async () => {
+      const bytes = await writeWorkbook((workbook) => {
+        const sheet = workbook.addWorksheet('Sales');
+        sheet.addRow(['Sales by region']);
+        sheet.addTable({
+          name: 'Sales',
+          ref: 'B3',
+          headerRow: true,
+          totalsRow: true,
+          columns: [{ name: 'Region', totalsRowLabel: 'Total' }, { name: 'Amount', totalsRowFunction: 'sum' }],
+          rows: [['North', 10], ['South', 20]],
+        });
+      });
+      const workbook = await readXlsx(bytes, 'declared.xlsx');
+      expect(workbook.sheets[0].declaredTables).toEqual([{ kind: 'table', range: { top: 2, left: 1, bottom: 5, right: 2 }, headerRows: 1, totalsRows: 1 }]);
+    });
+
+    it('reads the locations of PivotTables, caption row included (deex_andy_zipper_234)', async () => {
+      const file = 'deex_andy_zipper_234_optionstot6-1.xlsx';
+      const workbook = await readXlsx(new Uint8Array(await readFile(path.join(CORPUS_DIR, 'enron-annotated', file))), file);
+      const sheet = workbook.sheets.find((grid) => grid.name === '#TransByDate');
+      // Two pivots side by side, in reading order; the workbook's other pivot stands on another sheet.
+      expect(sheet?.declaredTables).toEqual([
+        { kind: 'pivot', range: { top: 0, left: 0, bottom: 98, right: 1 } },
+        { kind: 'pivot', range: { top: 0, left: 4, bottom: 54, right: 5 } },
+      ]);
+      expect(workbook.sheets.filter((grid) => grid.declaredTables !== undefined).map((grid) => grid.name)).toEqual(['#TransByDate', '#CPByDate']);
     });
   });
 });

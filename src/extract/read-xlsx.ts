@@ -5,7 +5,7 @@
  */
 import { FileFormatError } from '../errors.js';
 import type { Cell, CellRange, Grid, Workbook } from './grid.js';
-import { readXlsxPackage } from './xlsx-package.js';
+import { readDeclaredTables, readXlsxPackage } from './xlsx-package.js';
 import { readSharedStrings } from './xlsx-shared-strings.js';
 import { readSheetContent, type SheetContent } from './xlsx-sheet.js';
 import { readCellStyles } from './xlsx-styles.js';
@@ -38,7 +38,16 @@ export async function readXlsx(bytes: Uint8Array, fileName: string, opened?: Zip
       const content = readable ? await readSheetContent(zip.streamText(sheet.path as string), context) : emptyContent();
       errorCellCount += content.errorCellCount;
       if (content.missingStringCount > 0) warnings.push(missingStringsWarning(fileName, sheet.name, content));
-      sheets.push(toGrid(content, sheet.name, index, sheet.hidden));
+      const grid = toGrid(content, sheet.name, index, sheet.hidden);
+      if (readable) {
+        // Declared pivots and tables are evidence for table finding, never required: a damaged part is reported, not fatal.
+        const declared = await readDeclaredTables(zip, sheet.path as string).catch((error: unknown) => {
+          warnings.push(`${fileName}: sheet "${sheet.name}": its PivotTable or table definitions could not be read (${(error as Error).message}); its tables are found from the cells alone`);
+          return [];
+        });
+        if (declared.length > 0) grid.declaredTables = declared;
+      }
+      sheets.push(grid);
     }
     if (sheets.length === 0) throw new FileFormatError(fileName, 'the workbook has no sheets; open it in Excel and save it again as .xlsx');
     const workbook: Workbook = { file: fileName, format: 'xlsx', sheets, decimalSeparator: '.', errorCellCount };

@@ -3,6 +3,8 @@
  * (name, visibility, part path), the shared strings and styles parts, and the date system.
  * @module extract/xlsx-package
  */
+import type { DeclaredTable } from './grid.js';
+import { parseRangeReference } from './xlsx-sheet.js';
 import { findAttribute, parseXml } from './xml-reader.js';
 import type { ZipArchive } from './zip-archive.js';
 
@@ -63,6 +65,38 @@ export async function readXlsxPackage(zip: ZipArchive): Promise<XlsxPackage> {
   sharedStringsPath ??= zip.has(`${folder}sharedStrings.xml`) ? `${folder}sharedStrings.xml` : null;
   stylesPath ??= zip.has(`${folder}styles.xml`) ? `${folder}styles.xml` : null;
   return { sheets, sharedStringsPath, stylesPath, date1904 };
+}
+
+/**
+ * The tables a worksheet part declares through its relationships: PivotTable parts
+ * (`location@ref`) and Excel table parts (`table@ref`, `headerRowCount`, `totalsRowCount`).
+ * Parts that are missing or name no range are skipped: declarations are evidence, never required.
+ * @throws Error from the XML parser when a part is not well-formed
+ */
+export async function readDeclaredTables(zip: ZipArchive, sheetPath: string): Promise<DeclaredTable[]> {
+  const relationships = await readRelationships(zip, relationshipsPathOf(sheetPath));
+  const declared: DeclaredTable[] = [];
+  for (const relation of relationships.values()) {
+    const type = lastSegment(relation.type);
+    if (relation.external || (type !== 'pivotTable' && type !== 'table')) continue;
+    const partPath = resolvePartPath(sheetPath, relation.target);
+    if (!zip.has(partPath)) continue;
+    let found: DeclaredTable | null = null;
+    await parseXml(await zip.readText(partPath), {
+      open(tag) {
+        if (found !== null) return;
+        const range = tag.attributes.ref ? parseRangeReference(tag.attributes.ref) : null;
+        if (range === null) return;
+        if (type === 'pivotTable' && tag.name === 'location') found = { kind: 'pivot', range };
+        if (type === 'table' && tag.name === 'table') {
+          const count = (value: string | undefined, fallback: number) => (value !== undefined && /^\d+$/.test(value) ? Number(value) : fallback);
+          found = { kind: 'table', range, headerRows: count(tag.attributes.headerRowCount, 1), totalsRows: count(tag.attributes.totalsRowCount, 0) };
+        }
+      },
+    });
+    if (found !== null) declared.push(found);
+  }
+  return declared.sort((a, b) => a.range.top - b.range.top || a.range.left - b.range.left);
 }
 
 async function findWorkbookPath(zip: ZipArchive): Promise<string> {

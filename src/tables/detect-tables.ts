@@ -26,6 +26,12 @@ export interface TableRegion {
   /** 0-based rows inside the range that are not table rows (CSV comment lines such as `# updated 2010`). */
   skipRows?: number[];
   /**
+   * Rows at the top of the range above the header that belong to the table without naming its
+   * columns: the caption of a PivotTable ("Count of Buy/Sell", "Data") inside the pivot's declared
+   * location. Counted in `headerRows`; names are folded from the rows below them. 0 when absent.
+   */
+  captionRows?: number;
+  /**
    * Total rows placed above the header (0-based sheet rows): "Total | SUM(N5:N65536)" over
    * the columns it sums. Read as aggregate rows of the table, outside its range.
    */
@@ -61,7 +67,33 @@ export function detectTableRegions(grid: Grid, options: DetectOptions): SheetReg
   attachStrays(grid, pieces, warnings);
   const textLines = attachText(pieces);
   const regions = pieces.filter((piece) => piece.kind === 'table' && piece.region).map((piece) => piece.region as TableRegion);
+  if (grid.declaredTables !== undefined) takePivotCaptions(grid, regions);
   return { regions, textLines, warnings };
+}
+
+/** Most rows a PivotTable's caption takes above its header (a data caption, a column-field row). */
+const MAX_CAPTION_ROWS = 3;
+
+/**
+ * Extends a table found at the left edge of a declared PivotTable, a few rows under the
+ * location's top, up to that top: Excel's pivot range starts at its caption row ("Count of
+ * Buy/Sell" over "date | Total", "Data" over the data fields), which cell reading alone takes
+ * for a title. The caption rows become header rows that do not name columns; the caption stays
+ * the table's title ("Count of …" tells what its numbers count).
+ */
+function takePivotCaptions(grid: Grid, regions: TableRegion[]): void {
+  for (const declared of grid.declaredTables ?? []) {
+    if (declared.kind !== 'pivot') continue;
+    const pivot = declared.range;
+    for (const region of regions) {
+      const { range } = region;
+      if (range.left !== pivot.left || range.top <= pivot.top || range.top - pivot.top > MAX_CAPTION_ROWS || range.top > pivot.bottom) continue;
+      const caption = range.top - pivot.top;
+      region.captionRows = (region.captionRows ?? 0) + caption;
+      region.headerRows += caption;
+      region.range = { ...range, top: pivot.top };
+    }
+  }
 }
 
 function rowLine(grid: Grid, occupancy: Occupancy, row: number, block: CellRange): string {

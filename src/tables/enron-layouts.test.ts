@@ -42,6 +42,7 @@ const SAME_RANGES = [
   { prefix: 'deex_diana_scholtes_8591', layout: 'a two-row header whose first label ("Date") stands over a blank, a blank row under it' },
   { prefix: 'deex_darron_c_giron_8053', layout: 'a three-row header whose first column names its levels (Curve Code, Curve Type, Book Type)' },
   { prefix: 'deex_sara_shackleton_36662', layout: 'a text log with sparse columns, group headings and a wide gap before the second group' },
+  { prefix: 'deex_holden_salisbury_12308', layout: 'a PivotTable whose declared location starts at its "Data" caption row' },
   { prefix: 'deex_joe_parks_14543', layout: 'an entry form whose headed columns are empty inside the table and at its right edge' },
 ];
 
@@ -50,8 +51,13 @@ describe('readTables on annotated Enron layouts', () => {
     const entry = await truthOf('deex_andy_zipper_234');
     const tables = await tablesOf(entry);
     const found = tables.map((table) => rangeToA1(table.range));
-    // The pivots' caption rows ("Count of Buy/Sell") are read as titles, as in the dev fixtures: bottoms and columns match.
-    expect(found).toEqual(expect.arrayContaining(['A2:B99', 'E2:K55']));
+    // The declared pivot locations start at their caption rows ("Count of Buy/Sell"): the tables do too, the caption
+    // still their title, the column names read from the header under it.
+    expect(found).toEqual(expect.arrayContaining(['A1:B99', 'E1:K55']));
+    const daily = tables.find((table) => rangeToA1(table.range) === 'A1:B99');
+    expect(daily).toMatchObject({ title: 'Count of Buy/Sell', headerRows: 2 });
+    expect(daily?.columns.map((column) => column.name)).toEqual(['date', 'Total']);
+    expect(daily?.rows[0]).toMatchObject({ sheetRow: 3 });
     const aggregates = tables.flatMap((table) => table.rows.filter((row) => row.isAggregate).map((row) => row.sheetRow));
     expect(aggregates).toEqual(expect.arrayContaining([55, 99]));
     // Weekly sums of the daily pivot beside them are computed values, not totals of their own column.
