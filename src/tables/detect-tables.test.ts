@@ -184,3 +184,49 @@ describe('detectTableRegions on narrow side-by-side tables', () => {
     expect(ranges(detectTableRegions(gridOf(cells), xlsx))).toEqual(['A1:B4', 'D1:E4']);
   });
 });
+
+describe('detectTableRegions on captions above the header', () => {
+  const months: CellSpec[] = [new Date(Date.UTC(2000, 0, 1)), new Date(Date.UTC(2000, 1, 1)), new Date(Date.UTC(2000, 2, 1))];
+
+  it('keeps a caption naming the measure and its unit over the value columns as the top of the header', () => {
+    const cells: CellSpec[][] = [
+      [{ v: 'City of Palo Alto', bold: true }],
+      [{ v: 'Direct Access Eligible Load', bold: true }, { v: 'MMBtu', bold: true }],
+      ['Customer', ...months],
+      [1, 25872, 29259, 31561],
+      [2, 13757, 16820, 6930],
+      [3, 55948, 73666, 60353],
+    ];
+    const [region] = detectTableRegions(gridOf(cells), xlsx).regions;
+    expect(rangeToA1(region.range)).toBe('A2:D6');
+    expect(region).toMatchObject({ headerRows: 2, captionRows: 1, title: 'City of Palo Alto', notes: ['Direct Access Eligible Load MMBtu'] });
+  });
+
+  it('reads a caption without a unit as a banner, not part of the header', () => {
+    const cells: CellSpec[][] = [
+      [{ v: 'Direct Access Eligible Load', bold: true }, { v: 'preliminary', bold: true }],
+      ['Customer', ...months],
+      [1, 25872, 29259, 31561],
+      [2, 13757, 16820, 6930],
+    ];
+    const [region] = detectTableRegions(gridOf(cells), xlsx).regions;
+    expect(rangeToA1(region.range)).toBe('A2:D4');
+    expect(region.captionRows).toBeUndefined();
+  });
+
+  it('starts a table at the caption row of the PivotTable the sheet declares there', () => {
+    const cells: CellSpec[][] = [
+      ['Count of Buy/Sell'],
+      ['date', 'Total'],
+      [new Date(Date.UTC(2001, 0, 16)), 10],
+      [new Date(Date.UTC(2001, 0, 17)), 18],
+      [new Date(Date.UTC(2001, 0, 18)), 7],
+    ];
+    const plain = gridOf(cells);
+    expect(ranges(detectTableRegions(plain, xlsx))).toEqual(['A2:B5']);
+    const declared = { ...plain, declaredTables: [{ kind: 'pivot' as const, range: { top: 0, left: 0, bottom: 4, right: 1 } }] };
+    const [region] = detectTableRegions(declared, xlsx).regions;
+    expect(rangeToA1(region.range)).toBe('A1:B5');
+    expect(region).toMatchObject({ headerRows: 2, captionRows: 1, title: 'Count of Buy/Sell' });
+  });
+});

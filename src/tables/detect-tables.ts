@@ -9,7 +9,7 @@ import type { CellRange, Grid } from '../extract/grid.js';
 import { aggregateLabelKind } from './aggregate-labels.js';
 import { cellAt, cellKind, cellText, isValueKind } from './cells.js';
 import { findBlocks, isSingleValueRow, occupancyOf, occupiedIn, type Occupancy } from './find-blocks.js';
-import { bodyKinds, FIELD_LABEL, splitHeader } from './headers.js';
+import { bodyKinds, FIELD_LABEL, isUnitCaption, splitHeader } from './headers.js';
 import { attachStrays, attachText, joinContinuations, type Piece } from './attach-blocks.js';
 import { NOTE_START } from './notes.js';
 import { cleanCsvRegion } from './clean-csv.js';
@@ -28,7 +28,9 @@ export interface TableRegion {
   /**
    * Rows at the top of the range above the header that belong to the table without naming its
    * columns: the caption of a PivotTable ("Count of Buy/Sell", "Data") inside the pivot's declared
-   * location. Counted in `headerRows`; names are folded from the rows below them. 0 when absent.
+   * location, or a caption stating the unit of the numbers ("Direct Access Eligible Load | MMBtu",
+   * also kept in `notes`). Counted in `headerRows`; names are folded from the rows below them.
+   * Absent when there are none.
    */
   captionRows?: number;
   /**
@@ -237,12 +239,20 @@ function regionOf(grid: Grid, occupancy: Occupancy, block: CellRange, options: D
   }
   const body = { ...block, top, bottom };
   const split = splitHeader(grid, body, options.decimalSeparator);
+  // A caption stating the unit of the numbers, right above the header, is the header's top.
+  let captionRows = 0;
+  if (split.headerRows > 0 && split.bannerRows > 0) {
+    const kinds = bodyKinds(grid, body, Math.min(top + split.bannerRows + split.headerRows, bottom), options.decimalSeparator);
+    while (captionRows < split.bannerRows && isUnitCaption(grid, body, top + split.bannerRows - 1 - captionRows, kinds)) captionRows++;
+  }
   const totalsAbove: number[] = [];
+  const captionLines: string[] = [];
   for (let row = top; row < top + split.bannerRows; row++) {
-    if (isTotalAbove(grid, occupancy, row, block, options)) totalsAbove.push(row);
+    if (row >= top + split.bannerRows - captionRows) captionLines.push(rowLine(grid, occupancy, row, block));
+    else if (isTotalAbove(grid, occupancy, row, block, options)) totalsAbove.push(row);
     else titleLines.push(firstText(grid, occupancy, row, block));
   }
-  top += split.bannerRows;
+  top += split.bannerRows - captionRows;
   if (top > bottom) return null;
   const { left } = occupiedSpan(occupancy, top, bottom, block);
   let { right } = occupiedSpan(occupancy, top, bottom, block);
@@ -255,9 +265,10 @@ function regionOf(grid: Grid, occupancy: Occupancy, block: CellRange, options: D
   }
   return {
     range: { top, left, bottom, right },
-    headerRows: split.headerRows,
+    headerRows: split.headerRows + captionRows,
     title: titleLines[0] ?? null,
-    notes: [...titleLines.slice(1), ...notes],
+    notes: [...titleLines.slice(1), ...captionLines, ...notes],
+    ...(captionRows > 0 ? { captionRows } : {}),
     ...(totalsAbove.length > 0 ? { totalsAbove } : {}),
   };
 }

@@ -314,7 +314,28 @@ const UNIT_WORDS = new Set([
   'kg', 'g', 't', 'lb', 'lbs', 'oz', 'm', 'cm', 'mm', 'km', 'm2', 'm²', 'm3', 'm³', 'l', 'ml', 'hl', 'pcs', 'pc', 'stk',
   'unit', 'units', 'h', 'hrs', 'hr', 'min', 's', 'sec', '%', 'kwh', 'mwh', 'kw', 'mw', 'eur', 'usd', 'gbp', 'chf', 'sek',
   'nok', 'dkk', 'pln', 'czk', 'jpy', 'cny', 'cad', 'aud', '€', '$', '£', '¥', 'keur', 'teur', 'tsd', 'k€', 'm€', 'days', 'd',
+  // Energy trading: gas and power volumes.
+  'mmbtu', 'btu', 'dth', 'mdth', 'mcf', 'mmcf', 'bcf', 'bbl', 'bbls', 'gj', 'therm', 'therms', 'gwh', 'twh', "mw's", 'mwh/h',
 ]);
+
+/** A unit as a header writes it: `kg`, `(EUR)`, `[MMBtu]`, `in USD`. */
+export function isUnitText(text: string): boolean {
+  return UNIT_WORDS.has(text.replace(/\s+/g, ' ').trim().toLowerCase().replace(/^[[(]\s*|\s*[\])]$/g, '').replace(/^in\s+/, ''));
+}
+
+/**
+ * A caption row right above a header: a label naming the measure and, over a column of
+ * numbers past the first column, its unit ("Direct Access Eligible Load | MMBtu" over
+ * "Customer | Dec 1999 | Jan 2000 …"). It is the top of the header, not a title: it says what
+ * the numbers below are.
+ * @param body kinds of the body columns under the header (`bodyKinds`)
+ */
+export function isUnitCaption(grid: Grid, rect: CellRange, row: number, body: CellKind[]): boolean {
+  const columns = filledColumns(grid, rect, row);
+  if (columns.length < 2 || columns.length * 2 > rect.right - rect.left + 1) return false;
+  if (columns.some((column) => typeof cellAt(grid, row, column)?.value !== 'string')) return false;
+  return columns.some((column) => column > rect.left && isValueKind(body[column - rect.left] ?? 'empty') && isUnitText(cellText(cellAt(grid, row, column))));
+}
 
 /** A row of units under the header: `| | kg | EUR`, `(kg)`, `in EUR`. */
 function isUnitsRow(grid: Grid, rect: CellRange, row: number): boolean {
