@@ -230,3 +230,30 @@ describe('detectTableRegions on captions above the header', () => {
     expect(region).toMatchObject({ headerRows: 2, captionRows: 1, title: 'Count of Buy/Sell' });
   });
 });
+
+describe('detectTableRegions on line numbers beside a table', () => {
+  const body = (numbers: CellSpec[]): CellSpec[][] => [
+    [{ v: 'WSCC control areas' }],
+    [],
+    [null, { v: 'Control Area', bold: true }, { v: 'Organization Name', bold: true }],
+    [numbers[0], 'AVA', 'Avista Corp.'],
+    [numbers[1], 'AZPS', 'Arizona Public Service'],
+    [numbers[2], 'BCHA', 'B.C. Hydro'],
+    [numbers[3], 'CISO', 'CAISO'],
+  ];
+
+  it('leaves an unheaded column numbering the rows 1, 2, 3 … out of the table', () => {
+    expect(ranges(detectTableRegions(gridOf(body([1, 2, 3, 4])), xlsx))).toEqual(['B3:C7']);
+  });
+
+  it('keeps an unheaded column of numbers that are not the line numbers (ranks with a tie, a gap)', () => {
+    expect(ranges(detectTableRegions(gridOf(body([1, 2, 2, 4])), xlsx))).toEqual(['A3:C7']);
+    expect(ranges(detectTableRegions(gridOf(body([3, 4, 5, 6])), xlsx))).toEqual(['A3:C7']);
+  });
+
+  it('keeps a numbering column that has a heading', () => {
+    const cells = body([1, 2, 3, 4]);
+    cells[2][0] = { v: 'No.', bold: true };
+    expect(ranges(detectTableRegions(gridOf(cells), xlsx))).toEqual(['A3:C7']);
+  });
+});

@@ -7,7 +7,7 @@
  */
 import type { CellRange, Grid } from '../extract/grid.js';
 import { aggregateLabelKind } from './aggregate-labels.js';
-import { cellAt, cellKind, cellText, isValueKind } from './cells.js';
+import { cellAt, cellKind, cellText, isBlankCell, isValueKind } from './cells.js';
 import { findBlocks, isSingleValueRow, occupancyOf, occupiedIn, type Occupancy } from './find-blocks.js';
 import { bodyKinds, FIELD_LABEL, isUnitCaption, splitHeader } from './headers.js';
 import { attachStrays, attachText, joinContinuations, type Piece } from './attach-blocks.js';
@@ -254,8 +254,11 @@ function regionOf(grid: Grid, occupancy: Occupancy, block: CellRange, options: D
   }
   top += split.bannerRows - captionRows;
   if (top > bottom) return null;
-  const { left } = occupiedSpan(occupancy, top, bottom, block);
+  let { left } = occupiedSpan(occupancy, top, bottom, block);
   let { right } = occupiedSpan(occupancy, top, bottom, block);
+  if (options.format === 'xlsx' && split.headerRows > 0 && left < right && isLineNumbering(grid, left, top, top + split.headerRows + captionRows, bottom)) {
+    left = occupiedSpan(occupancy, top, bottom, { ...block, left: left + 1 }).left;
+  }
   // Headings over empty columns at the right edge ("Week 6 … Week 17" not played yet) are placeholders, not columns of the
   // table; a CSV's empty column is still a column of its export. In an entry form whose headed columns are already empty
   // inside the table (fields not filled in yet), the empty ones at the edge are fields of the same form and stay.
@@ -287,6 +290,30 @@ function occupiedSpan(occupancy: Occupancy, top: number, bottom: number, block: 
     }
   }
   return { left, right };
+}
+
+/** Fewest numbered rows that make a column a line numbering. */
+const MIN_NUMBERED_ROWS = 3;
+
+/**
+ * True when `column` has no heading (rows `top`…`dataTop - 1`) and its data rows number the
+ * lines 1, 2, 3 … in order, one per non-blank row: the sheet's line numbers beside the table,
+ * which tell nothing the row order does not ("1 | AVA | Avista Corp." under " | Control Area |
+ * Organization Name").
+ */
+function isLineNumbering(grid: Grid, column: number, top: number, dataTop: number, bottom: number): boolean {
+  for (let row = top; row < dataTop; row++) if (!isBlankCell(cellAt(grid, row, column))) return false;
+  let expected = 1;
+  for (let row = dataTop; row <= bottom; row++) {
+    const cell = cellAt(grid, row, column);
+    if (isBlankCell(cell)) {
+      if ((grid.rows[row] ?? []).some((other) => !isBlankCell(other ?? null))) return false;
+      continue;
+    }
+    if (cell?.value !== expected) return false;
+    expected++;
+  }
+  return expected - 1 >= MIN_NUMBERED_ROWS;
 }
 
 /**

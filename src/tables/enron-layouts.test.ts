@@ -44,6 +44,7 @@ const SAME_RANGES = [
   { prefix: 'deex_sara_shackleton_36662', layout: 'a text log with sparse columns, group headings and a wide gap before the second group' },
   { prefix: 'deex_holden_salisbury_12308', layout: 'a PivotTable whose declared location starts at its "Data" caption row' },
   { prefix: 'deex_mike_grigsby_27691', layout: 'a caption naming the measure and its unit (MMBtu) above a header of months' },
+  { prefix: 'deex_mary_hain_25857', layout: 'line numbers 1, 2, 3 … in an unheaded column beside the table' },
   { prefix: 'deex_joe_parks_14543', layout: 'an entry form whose headed columns are empty inside the table and at its right edge' },
 ];
 
