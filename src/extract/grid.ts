@@ -23,6 +23,11 @@ export interface Cell {
   formula?: boolean;
   /** Formula text when the file has it, e.g. `SUM(B5:B10)`. */
   formulaText?: string;
+  /**
+   * True when the file stored the formula without a cached result and `value` was computed
+   * from the sheet's own cells (`extract/xlsx-formulas.ts`), as Excel would on opening.
+   */
+  computed?: boolean;
   /** Excel error value (`#DIV/0!`, `#N/A` …); `value` is then null. */
   error?: string;
   /**

@@ -175,12 +175,12 @@ describe('readXlsx', () => {
       expect(rows[1]).toEqual([42, 'line\rbreak']);
     });
 
-    it('ignores styled empty cells, formulas without a cached result and merges beyond the data', async () => {
+    it('ignores styled empty cells, formulas without a cached result that cannot be computed and merges beyond the data', async () => {
       const styledRows = Array.from({ length: 50 }, (_, i) => `<row r="${i + 3}" s="1" customFormat="1"><c r="A${i + 3}" s="1"/><c r="B${i + 3}" s="1"/></row>`).join('');
       const bytes = buildHandWrittenXlsx({
         sheetBody:
           '<dimension ref="A1:Z1000"/><cols><col min="2" max="16384" hidden="1"/></cols><sheetData>' +
-          '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1"><f>SUM(Z1:Z9)</f></c></row>' +
+          '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1"><f>VLOOKUP(A1,Rates!A:B,2,FALSE)</f></c></row>' +
           '<row r="2"><c r="A2"><v>7</v></c><c r="C2" s="1"/></row>' +
           styledRows +
           '<row r="1048576" hidden="1"><c r="A1048576" s="1"/></row>' +
@@ -194,6 +194,41 @@ describe('readXlsx', () => {
       expect(sheet.rowHidden).toEqual([false, false]);
       expect(sheet.columnHidden).toEqual([false]);
       expect(sheet.merges).toHaveLength(2);
+    });
+
+    it('computes number formulas stored without a result from the sheet (totals of subtotals too), and says so', async () => {
+      const row = (r: number, cells: string) => `<row r="${r}">${cells}</row>`;
+      const bytes = buildHandWrittenXlsx({
+        sheetBody:
+          '<sheetData>' +
+          row(1, '<c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c>') +
+          row(2, '<c r="A2" t="s"><v>2</v></c><c r="B2"><v>10</v></c>') +
+          row(3, '<c r="A3" t="s"><v>2</v></c><c r="B3"><v>20.5</v></c>') +
+          row(4, '<c r="A4" t="s"><v>3</v></c><c r="B4" s="1"><f>SUBTOTAL(9,B2:B3)</f></c>') +
+          row(5, '<c r="A5" t="s"><v>2</v></c><c r="B5"><v>4</v></c>') +
+          row(6, '<c r="A6" t="s"><v>3</v></c><c r="B6"><f>SUM(B5)</f></c>') +
+          row(7, '<c r="A7" t="s"><v>4</v></c><c r="B7"><f>B8+B6</f></c><c r="C7"><f>=(B4-B6)*2/-1</f></c><c r="D7"><f>AVERAGE(B2:B3,B5)</f></c>') +
+          row(8, '<c r="A8" t="s"><v>3</v></c><c r="B8"><f>B4</f></c><c r="C8"><f>NPV(0.1,B2:B3)</f></c><c r="D8"><f>Other!B2*2</f></c><c r="E8"><f>A2+1</f></c>') +
+          '</sheetData>',
+        sharedStrings: '<si><t>Item</t></si><si><t>Amount</t></si><si><t>x</t></si><si><t>Subtotal</t></si><si><t>Total</t></si>',
+        styles: '<fonts count="2"><font/><font><b/></font></fonts><cellXfs count="2"><xf numFmtId="0" fontId="0"/><xf numFmtId="4" fontId="1"/></cellXfs>',
+      });
+      const workbook = await readXlsx(bytes, 'openpyxl.xlsx');
+      const sheet = workbook.sheets[0];
+      expect(sheet.rows[3][1]).toEqual({ value: 30.5, formula: true, formulaText: 'SUBTOTAL(9,B2:B3)', computed: true, numFmt: '#,##0.00', bold: true });
+      expect(sheet.rows.map((cells) => cells.map((cell) => cell?.value ?? null))).toEqual([
+        ['Item', 'Amount'],
+        ['x', 10],
+        ['x', 20.5],
+        ['Subtotal', 30.5],
+        ['x', 4],
+        ['Subtotal', 4],
+        ['Total', 34.5, -53, 11.5],
+        ['Subtotal', 30.5],
+      ]);
+      expect(workbook.warnings).toEqual([
+        'openpyxl.xlsx: sheet "Data": 9 formulas have no stored result (the file was not saved by Excel); 6 were computed from the sheet\'s values, 3 could not be and are stored empty',
+      ]);
     });
 
     it('applies custom number formats from styles and reads date formats as dates', async () => {

@@ -5,6 +5,8 @@
  */
 import { FileFormatError } from '../errors.js';
 import type { Cell, CellRange, Grid, Workbook } from './grid.js';
+import { excelSerialToDate, isDateFormat } from './excel-dates.js';
+import { computeUncachedFormulas } from './xlsx-formulas.js';
 import { readDeclaredTables, readXlsxPackage } from './xlsx-package.js';
 import { readSharedStrings } from './xlsx-shared-strings.js';
 import { readSheetContent, type SheetContent } from './xlsx-sheet.js';
@@ -36,6 +38,15 @@ export async function readXlsx(bytes: Uint8Array, fileName: string, opened?: Zip
       const readable = sheet.path !== null && sheet.kind === 'worksheet' && zip.has(sheet.path);
       part = `sheet "${sheet.name}" (${sheet.path})`;
       const content = readable ? await readSheetContent(zip.streamText(sheet.path as string), context) : emptyContent();
+      if (content.uncachedFormulas.length > 0) {
+        // A sheet tall enough to be held in the compact row store is not computed: its rows are not all in `rows`.
+        const computed = content.store !== undefined ? 0 : computeUncachedFormulas(content.rows, content.uncachedFormulas, (number, cell) => (cell.numFmt !== undefined && isDateFormat(cell.numFmt) ? excelSerialToDate(number, parts.date1904) : number));
+        const left = content.uncachedFormulas.length - computed;
+        warnings.push(
+          `${fileName}: sheet "${sheet.name}": ${content.uncachedFormulas.length} formulas have no stored result (the file was not saved by Excel); `
+            + `${computed} were computed from the sheet's values${left > 0 ? `, ${left} could not be and are stored empty` : ''}`,
+        );
+      }
       errorCellCount += content.errorCellCount;
       if (content.missingStringCount > 0) warnings.push(missingStringsWarning(fileName, sheet.name, content));
       const grid = toGrid(content, sheet.name, index, sheet.hidden);
@@ -68,7 +79,7 @@ export async function readXlsx(bytes: Uint8Array, fileName: string, opened?: Zip
 }
 
 function emptyContent(): SheetContent {
-  return { rows: [], rowHidden: [], hiddenColumns: [], merges: [], errorCellCount: 0, missingStringCells: [], missingStringCount: 0 };
+  return { rows: [], rowHidden: [], hiddenColumns: [], merges: [], errorCellCount: 0, missingStringCells: [], missingStringCount: 0, uncachedFormulas: [] };
 }
 
 function missingStringsWarning(fileName: string, sheetName: string, content: SheetContent): string {

@@ -1,7 +1,8 @@
 /**
  * One worksheet part (`xl/worksheets/sheetN.xml`) read in a single streaming pass into
  * rows of cells, hidden rows and columns, and declared merges. Cells without a value
- * (styled but empty, formulas without a cached result) are left out.
+ * (styled but empty) are left out; number formulas without a cached result are set aside
+ * (`uncachedFormulas`) for `xlsx-formulas.ts` to compute.
  * @module extract/xlsx-sheet
  */
 import { columnLetters, type Cell, type CellRange } from './grid.js';
@@ -11,6 +12,7 @@ import { DEFAULT_STYLE, type CellStyle } from './xlsx-styles.js';
 import { decodeExcelEscapes, parseXml } from './xml-reader.js';
 import { RowStore } from './row-store.js';
 import { AppError } from '../errors.js';
+import type { UncachedFormula } from './xlsx-formulas.js';
 
 /** What the workbook shares with every sheet. */
 export interface SheetContext {
@@ -36,6 +38,8 @@ export interface SheetContent {
   missingStringCount: number;
   /** Every row, compact, when the sheet has more than `streamRows` rows; `rows` then holds the first `streamRows`. */
   store?: RowStore;
+  /** Number formulas stored without a cached result, not placed in `rows` (see `xlsx-formulas.ts`). */
+  uncachedFormulas: UncachedFormula[];
 }
 
 /** Most out-of-range string cells named in a warning. */
@@ -136,8 +140,20 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
     current = [];
   };
 
+  const uncachedFormulas: UncachedFormula[] = [];
   const buildCell = (): Cell | null => {
-    if (valueText === null) return null;
+    if (valueText === null) {
+      // A number formula with no cached result: kept aside with its style, computed after the sheet is read.
+      if (formula && formulaText.trim() !== '' && type === 'n') {
+        const style = styles[styleIndex] ?? DEFAULT_STYLE;
+        const cell: Cell = { value: null, formula: true, formulaText };
+        if (style.numFmt !== undefined) cell.numFmt = style.numFmt;
+        if (style.indent > 0) cell.indent = style.indent;
+        if (style.bold) cell.bold = true;
+        uncachedFormulas.push({ row: rowIndex, column, cell, formulaText });
+      }
+      return null;
+    }
     const style = styles[styleIndex] ?? DEFAULT_STYLE;
     let cell: Cell;
     switch (type) {
@@ -287,7 +303,7 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
       }
     },
   });
-  const content: SheetContent = { rows, rowHidden, hiddenColumns, merges, errorCellCount, missingStringCells, missingStringCount };
+  const content: SheetContent = { rows, rowHidden, hiddenColumns, merges, errorCellCount, missingStringCells, missingStringCount, uncachedFormulas };
   if (store !== undefined) {
     while (store.length > 0 && store.isEmpty(store.length - 1)) store.truncate(store.length - 1);
     if (store.length > streamRows) content.store = store;

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -238,3 +239,23 @@ describe('readTables on big sheets', () => {
     expect(result.tables[0].validation.outcome).toBe('floor');
   });
 });
+
+describe('readTables on formulas stored without a result (a workbook written by a script)', () => {
+  it('reads an unlabelled =SUM row and a "Total" row as aggregates of the rows above, with their numbers', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Costs');
+    sheet.addRows([['Item', 'Q1', 'Q2'], ['Rent', 100, 110], ['Staff', 200, 210], ['Travel', 30, 40]]);
+    sheet.addRow([null, { formula: 'SUM(B2:B4)' }, { formula: 'SUM(C2:C4)' }]);
+    sheet.addRow(['Fees', 5, 6]);
+    sheet.addRow(['Total', { formula: 'B5+B6' }, { formula: 'C5+C6' }]);
+    const workbook = await readWorkbook({ bytes: new Uint8Array(await book.xlsx.writeBuffer()), fileName: 'costs.xlsx' });
+    const [table] = readTables(workbook).tables;
+    expect(rangeToA1(table.range)).toBe('A1:C7');
+    expect(table.rows.filter((row) => row.isAggregate).map((row) => [row.sheetRow, row.values.q1, row.values.q2])).toEqual([
+      [5, 330, 360],
+      [7, 335, 366],
+    ]);
+    expect(table.validation.outcome).toBe('verified');
+  });
+});
+
