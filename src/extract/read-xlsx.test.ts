@@ -6,6 +6,7 @@ import { CORPUS_DIR } from '../../test/helpers/shared-paths.js';
 import { buildHandWrittenXlsx } from './__fixtures__/stored-zip.js';
 import type { Cell, Workbook } from './grid.js';
 import { readXlsx } from './read-xlsx.js';
+import { shiftFormula } from './xlsx-sheet.js';
 import { ZipArchive } from './zip-archive.js';
 
 async function writeWorkbook(build: (workbook: ExcelJS.Workbook) => void): Promise<Uint8Array> {
@@ -206,7 +207,7 @@ describe('readXlsx', () => {
           row(3, '<c r="A3" t="s"><v>2</v></c><c r="B3"><v>20.5</v></c>') +
           row(4, '<c r="A4" t="s"><v>3</v></c><c r="B4" s="1"><f>SUBTOTAL(9,B2:B3)</f></c>') +
           row(5, '<c r="A5" t="s"><v>2</v></c><c r="B5"><v>4</v></c>') +
-          row(6, '<c r="A6" t="s"><v>3</v></c><c r="B6"><f>SUM(B5)</f></c>') +
+          row(6, '<c r="A6" t="s"><v>3</v></c><c r="B6"><f>SUM(B5)</f><v></v></c>') +
           row(7, '<c r="A7" t="s"><v>4</v></c><c r="B7"><f>B8+B6</f></c><c r="C7"><f>=(B4-B6)*2/-1</f></c><c r="D7"><f>AVERAGE(B2:B3,B5)</f></c>') +
           row(8, '<c r="A8" t="s"><v>3</v></c><c r="B8"><f>B4</f></c><c r="C8"><f>NPV(0.1,B2:B3)</f></c><c r="D8"><f>Other!B2*2</f></c><c r="E8"><f>A2+1</f></c>') +
           '</sheetData>',
@@ -229,6 +230,31 @@ describe('readXlsx', () => {
       expect(workbook.warnings).toEqual([
         'openpyxl.xlsx: sheet "Data": 9 formulas have no stored result (the file was not saved by Excel); 6 were computed from the sheet\'s values, 3 could not be and are stored empty',
       ]);
+    });
+
+    it('gives the cells of a shared formula their own formula text, and computes them when they have no result', async () => {
+      const bytes = buildHandWrittenXlsx({
+        sheetBody:
+          '<sheetData>' +
+          '<row r="1"><c r="A1"><v>1</v></c><c r="B1"><v>2</v></c><c r="C1"><v>3</v></c></row>' +
+          '<row r="2"><c r="A2"><v>4</v></c><c r="B2"><v>5</v></c><c r="C2"><v>6</v></c></row>' +
+          '<row r="3"><c r="A3"><f t="shared" ref="A3:C3" si="0">SUM(A1:A2)*$A$1</f><v>5</v></c><c r="B3"><f t="shared" si="0"/><v>7</v></c><c r="C3"><f t="shared" si="0"/></c></row>' +
+          '</sheetData>',
+      });
+      const sheet = (await readXlsx(bytes, 'shared.xlsx')).sheets[0];
+      expect(sheet.rows[2].map((cell) => [cell?.value, cell?.formulaText, cell?.computed ?? false])).toEqual([
+        [5, 'SUM(A1:A2)*$A$1', false],
+        [7, 'SUM(B1:B2)*$A$1', false],
+        [9, 'SUM(C1:C2)*$A$1', true],
+      ]);
+    });
+
+    it('shifts relative references of a shared formula, not fixed ones, names or quoted text', () => {
+      expect(shiftFormula('SUM(C8:C42)', 0, 1)).toBe('SUM(D8:D42)');
+      expect(shiftFormula('+A6+1', 1, 0)).toBe('+A7+1');
+      expect(shiftFormula('$C$15/5+C$1+$C1', 2, 3)).toBe('$C$15/5+F$1+$C3');
+      expect(shiftFormula('LOG10(A1)&"B2"', 1, 1)).toBe('LOG10(B2)&"B2"');
+      expect(shiftFormula('Data!A1*2', 1, 0)).toBe('Data!A2*2');
     });
 
     it('applies custom number formats from styles and reads date formats as dates', async () => {

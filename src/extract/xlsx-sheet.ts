@@ -65,6 +65,23 @@ function rowIndexOfReference(reference: string): number {
   return Number.isFinite(row) ? row - 1 : -1;
 }
 
+/**
+ * A shared formula's text as it reads `rows` rows down and `columns` columns right of the
+ * cell that holds it: relative references move, `$`-fixed parts stay, text in quotes is kept
+ * (`SUM(C8:C42)` in C45 reads `SUM(D8:D42)` in D45).
+ */
+export function shiftFormula(text: string, rows: number, columns: number): string {
+  return text.replace(/("[^"]*")|(\$?)([A-Za-z]{1,3})(\$?)(\d+)(?![\w(])/g, (match, quoted: string | undefined, columnFixed: string, letters: string, rowFixed: string, digits: string, offset: number) => {
+    if (quoted !== undefined) return match;
+    const before = offset > 0 ? text[offset - 1] : '';
+    if (/[\w.]/.test(before)) return match;
+    const column = columnFixed === '$' ? columnIndexOfReference(letters) : columnIndexOfReference(letters) + columns;
+    const row = rowFixed === '$' ? Number(digits) : Number(digits) + rows;
+    if (column < 0 || row < 1) return match;
+    return `${columnFixed}${columnLetters(column)}${rowFixed}${row}`;
+  });
+}
+
 /** Parses `A2:C5` into a 0-based range; null for a single cell or a malformed reference. */
 export function parseRangeReference(reference: string): CellRange | null {
   const [start, end] = reference.replace(/\$/g, '').split(':');
@@ -118,7 +135,19 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
   // sheets repeat their labels (countries, products, channels) down whole columns.
   const sharedCells = new Map<number, Cell>();
 
+  // Shared formulas: the first cell of a group holds the text, the others only its index (`<f t="shared" si="0"/>`).
+  const sharedMasters = new Map<string, { row: number; column: number; text: string }>();
+  let sharedIndex: string | null = null;
+
   const finishCell = (): void => {
+    if (sharedIndex !== null) {
+      const master = sharedMasters.get(sharedIndex);
+      if (formulaText.trim() !== '') {
+        if (master === undefined) sharedMasters.set(sharedIndex, { row: rowIndex, column, text: formulaText });
+      } else if (master !== undefined) {
+        formulaText = shiftFormula(master.text, rowIndex - master.row, column - master.column);
+      }
+    }
     const cell = buildCell();
     columnCursor = column + 1;
     if (!cell) return;
@@ -142,7 +171,8 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
 
   const uncachedFormulas: UncachedFormula[] = [];
   const buildCell = (): Cell | null => {
-    if (valueText === null) {
+    // openpyxl writes an empty `<v/>` for a formula it could not compute: no result either.
+    if (valueText === null || (formula && type === 'n' && valueText.trim() === '')) {
       // A number formula with no cached result: kept aside with its style, computed after the sheet is read.
       if (formula && formulaText.trim() !== '' && type === 'n') {
         const style = styles[styleIndex] ?? DEFAULT_STYLE;
@@ -227,6 +257,7 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
           valueText = null;
           formula = false;
           formulaText = '';
+          sharedIndex = null;
           break;
         }
         case 'v':
@@ -236,6 +267,7 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
         case 'f':
           capture = 'formula';
           formula = true;
+          sharedIndex = attributes.t === 'shared' && attributes.si !== undefined ? attributes.si : null;
           break;
         case 'is':
           inInline = true;
