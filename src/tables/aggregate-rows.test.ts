@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findGroupRows, flagAggregateRows, isColumnCountFormula, isColumnSumFormula, isRowSumFormula, refersUpOwnColumn, type RowFacts } from './aggregate-rows.js';
+import { findGroupRows, flagAggregateRows, isColumnCountFormula, isColumnSumFormula, isRowSumFormula, refersUpOwnColumn, rollupCounts, type RowFacts } from './aggregate-rows.js';
 
 function row(label: string, numbers: (number | null)[], extra: Partial<RowFacts> = {}): RowFacts {
   return { label, leadText: label, numbers, formulaCount: 0, columnSumFormulaCount: 0, bold: false, hidden: false, section: false, ...extra };
@@ -152,5 +152,18 @@ describe('findGroupRows', () => {
     expect(findGroupRows(flat, additive)).toEqual([false, false, false]);
     const bold = [row('North', [null, 5, null], { depth: 0, bold: true }), ...flat.slice(1)];
     expect(findGroupRows(bold, additive)).toEqual([true, false, false]);
+  });
+});
+
+describe('rollupCounts', () => {
+  it('counts SUMs that hold two or more ranges summed by rows above in the same column', () => {
+    const formulas = [['A6', 'SUM(B3:B6)'], ['A11', 'SUM(B7:B11)'], ['A16', 'SUM(B12:B16)'], [undefined, 'SUM(B3:B14)'], [undefined, 'SUM(B15:B20)'], [undefined, 'SUM(C3:C16)']];
+    // Jan holds the first two weeks whole; B15:B20 holds none whole; column C sums nothing the rows above sum.
+    expect(rollupCounts(formulas)).toEqual([0, 0, 0, 1, 0, 0]);
+  });
+
+  it('does not count overlapping running sums or a range holding one range above', () => {
+    expect(rollupCounts([['SUM(B1:B5)'], ['SUM(B1:B6)'], ['SUM(B2:B7)']])).toEqual([0, 0, 0]);
+    expect(rollupCounts([['SUM(B1:B5)'], ['SUM(B6:B9)'], ['SUM(B1:B9)']])).toEqual([0, 0, 1]);
   });
 });

@@ -20,6 +20,11 @@ export interface RowFacts {
   columnSumFormulaCount: number;
   /** Cells of any column holding `COUNT`/`COUNTA` over a range of the same column above. */
   columnCountFormulaCount?: number;
+  /**
+   * Numeric cells whose `SUM` adds up the cells that two or more rows above in the same table
+   * column sum (`SUM(B3:B14)` under `SUM(B3:B6)`, `SUM(B7:B11)`): a rollup (`rollupCounts`).
+   */
+  rollupFormulaCount?: number;
   /** Every filled cell is bold. */
   bold: boolean;
   /** Every numeric cell shows a percent format (`0.0%`): a rate line among amounts. */
@@ -105,7 +110,7 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): Aggreg
     let kind: AggregateLabelKind = labelKind ?? 'sum';
     if (labelKind !== null) {
       flagged = labelIsPlausible(row, labelKind, numericCount, blockRows, sums, additive, boldIsRare);
-    } else if (numericCount > 0 && row.columnSumFormulaCount * 2 >= numericCount) {
+    } else if (numericCount > 0 && (row.columnSumFormulaCount + (row.rollupFormulaCount ?? 0)) * 2 >= numericCount) {
       flagged = true;
     } else if ((row.columnCountFormulaCount ?? 0) > 0 && numericCount <= (row.columnCountFormulaCount ?? 0)) {
       // `=COUNTA(A3:A19)` under a list of names: the count of the column, not a name.
@@ -305,4 +310,46 @@ export function isRowSumFormula(formulaText: string | undefined): boolean {
   const ranges = [...match[2].matchAll(/\$?([A-Z]{1,3})\$?(\d+)\s*:\s*\$?([A-Z]{1,3})\$?(\d+)/gi)];
   if (ranges.length === 0) return false;
   return ranges.every((range) => range[2] === range[4] && range[1].toUpperCase() !== range[3].toUpperCase());
+}
+
+/** A formula's single-column range when it is `SUM` of exactly one range (`SUM(B3:B14)`), rows 1-based. */
+export function columnSumRange(formulaText: string | undefined): { column: string; top: number; bottom: number } | null {
+  if (formulaText === undefined) return null;
+  const match = /^=?\s*SUM\s*\(\s*\$?([A-Z]{1,3})\$?(\d+)\s*:\s*\$?([A-Z]{1,3})\$?(\d+)\s*\)\s*$/i.exec(formulaText.trim());
+  if (match === null || match[1].toUpperCase() !== match[3].toUpperCase()) return null;
+  const top = Number(match[2]);
+  const bottom = Number(match[4]);
+  return { column: match[1].toUpperCase(), top: Math.min(top, bottom), bottom: Math.max(top, bottom) };
+}
+
+/** Fewest ranges above that a rollup must hold whole. */
+const MIN_ROLLED_UP = 2;
+
+/** True when `range` holds at least two of the `earlier` ranges whole, in the same column: it sums what they sum, and more. */
+export function isRollupOf(range: { column: string; top: number; bottom: number }, earlier: { column: string; top: number; bottom: number }[]): boolean {
+  let held = 0;
+  for (const other of earlier) if (other.column === range.column && other.top >= range.top && other.bottom <= range.bottom && ++held >= MIN_ROLLED_UP) return true;
+  return false;
+}
+
+/**
+ * Per row, the cells that roll up the sums of rows above them in the same table column
+ * (monthly `SUM(B3:B14)` under weekly `SUM(B3:B6)`, `SUM(B7:B11)` of a daily column): totals
+ * of those rows even though the column they sum is another one.
+ * @param formulas per row, per table column, the cell's formula text (undefined when none)
+ */
+export function rollupCounts(formulas: (string | undefined)[][]): number[] {
+  const earlier = new Map<number, { column: string; top: number; bottom: number }[]>();
+  return formulas.map((cells) => {
+    let count = 0;
+    cells.forEach((text, column) => {
+      const range = columnSumRange(text);
+      if (range === null) return;
+      const above = earlier.get(column) ?? [];
+      if (isRollupOf(range, above)) count++;
+      else above.push(range);
+      earlier.set(column, above);
+    });
+    return count;
+  });
 }

@@ -6,6 +6,7 @@
  */
 import type { CellRange, Grid } from '../extract/grid.js';
 import { aggregateLabelKind } from './aggregate-labels.js';
+import { columnSumRange, isRollupOf } from './aggregate-rows.js';
 import { cellAt, cellKind, cellText, isValueKind } from './cells.js';
 import type { DetectOptions, TableRegion } from './detect-tables.js';
 import { bodyKinds } from './headers.js';
@@ -79,6 +80,7 @@ function continues(grid: Grid, region: TableRegion, block: CellRange, options: D
   if (aggregateLabelKind(lastLabel) !== null) return false;
   const dataTop = range.top + region.headerRows;
   if (dataTop > range.bottom) return false;
+  if (rollsUp(grid, range, dataTop, block)) return true;
   const kinds = bodyKinds(grid, range, dataTop, options.decimalSeparator);
   let values = 0;
   for (let row = block.top; row <= Math.min(block.bottom, block.top + 2); row++) {
@@ -91,6 +93,30 @@ function continues(grid: Grid, region: TableRegion, block: CellRange, options: D
     }
   }
   return values > 0;
+}
+
+/**
+ * True when every number of the block is a `SUM` that holds whole two or more of the ranges
+ * the table's rows above sum in the same column: its totals set apart by a gap (months under
+ * weeks), whatever their labels.
+ */
+function rollsUp(grid: Grid, range: CellRange, dataTop: number, block: CellRange): boolean {
+  let rollups = 0;
+  for (let column = block.left; column <= block.right; column++) {
+    const above: NonNullable<ReturnType<typeof columnSumRange>>[] = [];
+    for (let row = dataTop; row <= range.bottom; row++) {
+      const sum = columnSumRange(cellAt(grid, row, column)?.formulaText);
+      if (sum !== null) above.push(sum);
+    }
+    for (let row = block.top; row <= block.bottom; row++) {
+      const cell = cellAt(grid, row, column);
+      if (cellKind(cell) !== 'number') continue;
+      const sum = columnSumRange(cell?.formulaText);
+      if (sum === null || !isRollupOf(sum, above)) return false;
+      rollups++;
+    }
+  }
+  return rollups > 0;
 }
 
 /** A lone row of numbers under a table (a grand total over stacked tables) is reported, not stored. */

@@ -6,7 +6,7 @@
  */
 import type { Cell, Grid } from '../extract/grid.js';
 import { flagAggregateColumns } from './aggregate-columns.js';
-import { flagAggregateRows, isRowSumFormula } from './aggregate-rows.js';
+import { flagAggregateRows, isRowSumFormula, rollupCounts } from './aggregate-rows.js';
 import { bodyRows, columnFlags, fillNumbers, mayHeadSection, rowFacts, sectionFactsOf, type BodyRow } from './body-rows.js';
 import { cellAt, cellKind, isBlankCell } from './cells.js';
 import { buildColumnCards, type ColumnInput, type TypedColumnEvidence } from './column-cards.js';
@@ -61,6 +61,12 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
   const additive = preliminaryCards.map((card, index) => numericColumns[index] && card.concept === 'measure' && card.aggregation === 'sum');
 
   const facts = body.map((row, index) => rowFacts(row, isSection[index], numericColumns, sheetColumns));
+  if (body.some((row) => row.cells.some((cell) => cell?.formulaText !== undefined))) {
+    const rollups = rollupCounts(body.map((row) => row.cells.map((cell, column) => (numericColumns[column] ? cell?.formulaText : undefined))));
+    rollups.forEach((count, index) => {
+      if (count > 0) facts[index].rollupFormulaCount = count;
+    });
+  }
   const aggregates = flagAggregateRows(facts, additive);
   const isGroup = aggregates.kinds.map((kind) => kind === 'group');
   const hasSections = isSection.some(Boolean) || isGroup.some(Boolean);

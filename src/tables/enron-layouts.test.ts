@@ -64,6 +64,9 @@ describe('readTables on annotated Enron layouts', () => {
     expect(aggregates).toEqual(expect.arrayContaining([55, 99]));
     // Weekly sums of the daily pivot beside them are computed values, not totals of their own column.
     expect(aggregates.filter((row) => row < 22)).toEqual([]);
+    // The monthly sums under them, after a gap, sum what several weekly rows sum: totals of the same table.
+    expect(found).toContain('C1:D29');
+    expect(aggregates).toEqual(expect.arrayContaining([25, 26, 27, 28, 29]));
   });
 
   for (const { prefix, layout } of SAME_RANGES) {
