@@ -227,6 +227,11 @@ describe('readXlsx', () => {
         ['Total', 34.5, -53, 11.5],
         ['Subtotal', 30.5],
       ]);
+      // A formula over cells right of and below every stored cell reads the pending formulas there.
+      const tail = buildHandWrittenXlsx({
+        sheetBody: '<sheetData><row r="1"><c r="A1"><v>2</v></c></row><row r="2"><c r="B2"><f>SUM(A3:D3)</f></c></row><row r="3"><c r="D3"><f>A1*3</f></c></row></sheetData>',
+      });
+      expect((await readXlsx(tail, 'tail.xlsx')).sheets[0].rows.map((cells) => cells.map((cell) => cell?.value ?? null))).toEqual([[2], [null, 6], [null, null, null, 6]]);
       expect(workbook.warnings).toEqual([
         'openpyxl.xlsx: sheet "Data": 9 formulas have no stored result (the file was not saved by Excel); 6 were computed from the sheet\'s values, 3 could not be and are stored empty',
       ]);

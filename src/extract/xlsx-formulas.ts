@@ -24,6 +24,8 @@ export interface UncachedFormula {
 const MAX_PASSES = 8;
 /** Most cells one range may cover: a whole-column `SUM(A:A)` is not expanded. */
 const MAX_RANGE_CELLS = 1_000_000;
+/** Most cells read for all of a sheet's formulas together: a hostile file cannot make reading slow. */
+const MAX_CELLS_READ = 20_000_000;
 
 type Token = { kind: 'number'; value: number } | { kind: 'ref'; row: number; column: number } | { kind: 'range'; top: number; left: number; bottom: number; right: number } | { kind: 'name'; value: string } | { kind: 'op'; value: string };
 
@@ -42,10 +44,16 @@ export function computeUncachedFormulas(rows: (Cell | null)[][], pending: Uncach
   const waiting = new Map<string, UncachedFormula>();
   for (const formula of pending) waiting.set(`${formula.row}:${formula.column}`, formula);
   let computed = 0;
+  // Cells right of a row's last stored cell are blank unless a pending formula stands there.
+  const budget = {
+    cells: MAX_CELLS_READ,
+    pendingWidth: pending.reduce((width, formula) => Math.max(width, formula.column + 1), 0),
+    pendingHeight: pending.reduce((height, formula) => Math.max(height, formula.row + 1), 0),
+  };
   for (let pass = 0; pass < MAX_PASSES && waiting.size > 0; pass++) {
     let progress = false;
     for (const [key, formula] of waiting) {
-      const value = evaluate(formula.formulaText, rows, waiting);
+      const value = evaluate(formula.formulaText, rows, waiting, budget);
       if (value === 'pending') continue;
       waiting.delete(key);
       if (value === null) continue;
@@ -62,11 +70,11 @@ export function computeUncachedFormulas(rows: (Cell | null)[][], pending: Uncach
 }
 
 /** The formula's number, null when it is outside what is read, 'pending' when it needs a pending cell. */
-function evaluate(formulaText: string, rows: (Cell | null)[][], waiting: Map<string, UncachedFormula>): number | null | 'pending' {
+function evaluate(formulaText: string, rows: (Cell | null)[][], waiting: Map<string, UncachedFormula>, budget: { cells: number; pendingWidth: number; pendingHeight: number }): number | null | 'pending' {
   const tokens = tokenize(formulaText.replace(/^=/, ''));
   if (tokens === null) return null;
   try {
-    const parser = new Parser(tokens, rows, waiting);
+    const parser = new Parser(tokens, rows, waiting, budget);
     const value = parser.expression();
     if (!parser.done()) return null;
     return Number.isFinite(value) ? value : null;
@@ -120,6 +128,7 @@ class Parser {
     private readonly tokens: Token[],
     private readonly rows: (Cell | null)[][],
     private readonly waiting: Map<string, UncachedFormula>,
+    private readonly budget: { cells: number; pendingWidth: number; pendingHeight: number },
   ) {}
 
   done(): boolean {
@@ -224,9 +233,12 @@ class Parser {
 
   private rangeNumbers(range: { top: number; left: number; bottom: number; right: number }, into: number[]): void {
     if ((range.bottom - range.top + 1) * (range.right - range.left + 1) > MAX_RANGE_CELLS) throw new Unsupported();
-    const last = Math.min(range.bottom, this.rows.length - 1);
+    const last = Math.min(range.bottom, Math.max(this.rows.length, this.budget.pendingHeight) - 1);
     for (let row = range.top; row <= last; row++) {
-      for (let column = range.left; column <= range.right; column++) {
+      const right = Math.min(range.right, Math.max(this.rows[row]?.length ?? 0, this.budget.pendingWidth) - 1);
+      this.budget.cells -= Math.max(0, right - range.left + 1);
+      if (this.budget.cells < 0) throw new Unsupported();
+      for (let column = range.left; column <= right; column++) {
         const value = this.cellNumber(row, column);
         if (value !== null) into.push(value);
       }
