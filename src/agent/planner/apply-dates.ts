@@ -45,7 +45,12 @@ export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentio
   if (phrase?.unreadable) return { problem: phrase.unreadable };
   if (profile.periods.length > 0 && profile.dateColumns.length === 0) return applyToPeriods(phrase, profile);
   if (!phrase) return {};
-  if (profile.dateColumns.length > 0) {
+  const wholeYear = (date: string | undefined): boolean => date === undefined || date.endsWith('-01-01');
+  const wholeYears = !phrase.partial && (phrase.from !== undefined || phrase.to !== undefined) && wholeYear(phrase.from) && wholeYear(phrase.to);
+  // "placed second in 2014" over Season and Date: the row's own year column says which year it
+  // belongs to (a 2014 season starts in 2013), unless the question names the date column
+  const yearFirst = profile.yearColumn !== undefined && wholeYears && !profile.dateColumns.some((c) => mentioned.includes(c));
+  if (profile.dateColumns.length > 0 && !yearFirst) {
     const named = profile.dateColumns.filter((c) => mentioned.includes(c));
     const column = profile.dateColumns.length === 1 ? profile.dateColumns[0] : named.length === 1 ? named[0] : undefined;
     if (!column) return { problem: `'${phrase.text.trim()}' could apply to several date columns (${profile.dateColumns.map((c) => c.name).join(', ')})` };
@@ -59,8 +64,7 @@ export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentio
     const parts = [range.from ? `${id} >= ${sqlDate(range.from)}` : '', range.to ? `${id} < ${sqlDate(range.to)}` : ''].filter(Boolean);
     return { filter: { sql: parts.join(' AND '), text: `${column.name} ${rangeText(range.from, range.to)}`, tokens, column } };
   }
-  const wholeYear = (date: string | undefined): boolean => date === undefined || date.endsWith('-01-01');
-  if (profile.yearColumn && !phrase.partial && (phrase.from || phrase.to) && wholeYear(phrase.from) && wholeYear(phrase.to)) {
+  if (profile.yearColumn && wholeYears) {
     const column = profile.yearColumn;
     const id = sqlIdentifier(column.sqlName);
     const value = (y: number): string => (column.type === 'integer' ? String(y) : `'${y}'`);

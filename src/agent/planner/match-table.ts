@@ -8,7 +8,7 @@
 import type { GlossaryTerm } from '../glossary.js';
 import { resolveTermFilter } from '../glossary.js';
 import { applyDates } from './apply-dates.js';
-import { matchBlanks, matchComparisons, matchLiterals } from './match-conditions.js';
+import { matchBlanks, matchComparisons, matchLiterals, matchOrdinals } from './match-conditions.js';
 import { findSequence, matchLabelWords, matchLookups, matchValues, valueFilter } from './match-values.js';
 import { conceptOf, tokensOf } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
@@ -163,6 +163,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   problems.push(...matchLiterals(parsed, mentions, covered, filters, free));
   problems.push(...matchComparisons(parsed, profile, mentions, covered, filters));
   matchBlanks(parsed, mentions, covered, filters, free);
+  matchOrdinals(parsed, profile, mentions, covered, filters, free);
 
   // Dates.
   const dated = applyDates(parsed, profile, mentions.filter((m) => m.info.column.type === 'date').map((m) => m.info.column));
@@ -212,7 +213,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     const noun = tokens[parsed.rowWindow.nounAt];
     if (noun && !covered.has(noun.index) && /[a-z]{2,}s$/.test(noun.norm) && !AMOUNT_STEMS.has(noun.stem)) covered.add(noun.index);
   }
-  const rowNoun = context.soleTable ? rowEntityNoun(parsed, covered) : undefined;
+  const rowNoun = context.soleTable ? rowEntityNoun(parsed, covered, profile) : undefined;
   if (rowNoun !== undefined) covered.add(rowNoun);
   if (context.soleTable) {
     // "this team", "this season": the subject of the one table asked about, not a filter
@@ -235,7 +236,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
  * (goals, points, votes …: those are added up, not rows).
  * @returns the noun's token index
  */
-function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>): number | undefined {
+function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, profile: TableProfile): number | undefined {
   if (!parsed.countWords || parsed.countNounAt === undefined || parsed.sumWords || parsed.averageWords) return undefined;
   let index = parsed.countNounAt;
   // skip "of the", "more" …, then at most one explained modifier ("how many of the discipline races")
@@ -244,7 +245,17 @@ function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>): number | u
   const token = parsed.tokens[index];
   if (!token || covered.has(index) || isFiller(parsed, index)) return undefined;
   if (!/[a-z]{3,}s$/.test(token.norm) || token.norm.endsWith('ss') || AMOUNT_STEMS.has(token.stem) || AMOUNT_NOUNS.has(token.norm)) return undefined;
+  if (countedInCells(profile, token.stem)) return undefined;
   return index;
+}
+
+/** "3 acts", "12 episodes": the noun is written after a number inside the cells, so it counts within a row, not rows. */
+function countedInCells(profile: TableProfile, stem: string): boolean {
+  return profile.table.columns.some((column) =>
+    column.type === 'text' && (column.profile.distinct ?? []).some((value) => {
+      const words = tokensOf(String(value));
+      return words.some((w, k) => w.stem === stem && k > 0 && /^\d+$/.test(words[k - 1].norm));
+    }));
 }
 
 /** Distinct name words matched, and how many of them exactly. */

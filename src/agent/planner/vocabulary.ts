@@ -53,7 +53,7 @@ export const SYNONYM_GROUPS: string[][] = [
 /** Words that add no filter or measure meaning to a question. */
 export const FILLER_WORDS = new Set(
   (
-    'a an the of in on at for to from with and or be do have we our ours us you your i me my it its this that these those there their they ' +
+    'a an the of in on at for to from with and or be do have we our ours us you your i me my it its this that these those there their they them he she him her his hers ' +
     'what whats s which who whom how much many please give show tell list get receive make can could would will should shall ' +
     'so far up as e g eg ie i.e about any some here just only also again then than did into onto over across within during ' +
     'overall total totals whole entire full combined altogether together all both every each per by sum summed ' +
