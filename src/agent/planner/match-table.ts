@@ -119,6 +119,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     if (next >= tokens.length || !free(next) || mentions.some((m) => m.tokens.includes(next))) continue;
     // "gold medals", "preliminary points": an amount noun after a measure column's name is its unit
     if (MEASURE_SUFFIXES.has(tokens[next].norm) || AMOUNT_STEMS.has(tokens[next].stem)) covered.add(next);
+    // "how many bronze metals": right after "how many" + a measure, the plural noun is what the measure counts
+    else if (parsed.countWords && countedAt(parsed, mention.tokens[0]) && /[a-z]{3,}s$/.test(tokens[next].norm) && !tokens[next].norm.endsWith('ss')) covered.add(next);
   }
 
   // Money words ("revenue", "money", "sales") → the one revenue-like money column.
@@ -130,6 +132,13 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
       mentions.push({ info: money[0], tokens: [token.index], hits: [{ stem: token.stem, exact: false }], strength: 1, exact: 0, viaMoney: true });
       covered.add(token.index);
     }
+  }
+
+  // "how many patrol vessels does Canada have": things with no column of their own, counted by the table's one quantity column
+  const counted = quantityMention(parsed, profile, mentions, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
+  if (counted) {
+    mentions.push(counted);
+    counted.tokens.forEach((t) => covered.add(t));
   }
 
   // Money words in a P&L ("revenue" when the section is called "Sales") → the one revenue-like section.
@@ -166,7 +175,9 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   matchOrdinals(parsed, profile, mentions, covered, filters, free);
 
   // Dates.
-  const dated = applyDates(parsed, profile, mentions.filter((m) => m.info.column.type === 'date').map((m) => m.info.column));
+  const dateProfile = withNamedYearColumn(profile, mentions);
+  const dated = applyDates(parsed, dateProfile, mentions.filter((m) => m.info.column.type === 'date').map((m) => m.info.column));
+  if (dateProfile !== profile && dated.filter) for (const m of mentions) if (m.info.column === dateProfile.yearColumn) m.usedAsFilter = true;
   if (dated.problem) problems.push(dated.problem);
   if (dated.filter) filters.push(dated.filter);
   parsed.dateTokens.flat().forEach((t) => (dated.problem ? undefined : covered.add(t)));
@@ -219,6 +230,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     // "this team", "this season": the subject of the one table asked about, not a filter
     for (const token of tokens) if (token.index > 0 && tokens[token.index - 1].norm === 'this' && !covered.has(token.index) && !dateTokens.has(token.index)) covered.add(token.index);
   }
+  if (context.soleTable) for (const index of tableSubject(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i) && !isFiller(parsed, i))) covered.add(index);
   const unexplained = open()
     .filter((i) => !isFiller(parsed, i))
     .map((i) => tokens[i].norm);
@@ -249,6 +261,52 @@ function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, profile: Ta
   return index;
 }
 
+const AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'was', 'were', 'is', 'are', 'will']);
+/** Auxiliaries after which a name is the subject of the verb that follows ("did X win"). */
+const SUBJECT_AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'will']);
+/** Columns that name who or what each row is about: a table with one is a list of many subjects, not one subject's record. */
+const WHO_COLUMN = /\b(name|names|player|athlete|driver|rider|runner|swimmer|diver|skater|shooter|boxer|wrestler|cyclist|nation|nationality|country|team|club|artist|band|recipient|nominee|winner|competitor|contestant|candidate|member|person|character|president|leader|manager|coach|school|city|town|party|horse|company|station|ship)\b/i;
+/** Words a record's subject owns: "Tony Gulotta's career". */
+const SUBJECT_HEADS = new Set(['career', 'life', 'lifetime', 'tenure', 'reign']);
+
+/**
+ * "How many times did Weirather place second", "Charlie Sheen was nominated …", "in Tony
+ * Gulotta's career": over the one table asked about, a name that matches nothing and stands as
+ * the subject of the question (after did/was/has …, before was/did …, or as a possessive) is who
+ * the table is about: a results list of one athlete, a filmography, a team's season. Only when
+ * the table has no column naming who each row is (a list of players, nations, teams), where an
+ * unknown name would be a missing row, not the subject.
+ * @returns the subject's token indexes (empty when none)
+ */
+function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open: (i: number) => boolean): number[] {
+  if (profile.table.columns.some((c) => c.type === 'text' && WHO_COLUMN.test(c.name.replace(/_/g, ' ')))) return [];
+  const tokens = parsed.tokens;
+  const runs: number[][] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!open(i) || (runs.length > 0 && runs[runs.length - 1].includes(i - 1))) continue;
+    const run: number[] = [];
+    for (let j = i; j < tokens.length && open(j); j++) run.push(j);
+    runs.push(run);
+  }
+  const subjects = runs.filter((run) => {
+    const first = run[0];
+    const last = run[run.length - 1];
+    if (run.length > 4) return false;
+    let before = first - 1;
+    if (tokens[before]?.norm === 'the') before--;
+    // "did Weirather place", not "are handicap accessible" (a predicate that would narrow the rows)
+    const afterAuxiliary = before >= 0 && SUBJECT_AUXILIARIES.has(tokens[before].norm);
+    const possessive = tokens[last + 1]?.norm === 's';
+    const startsQuestion = before < 0 && AUXILIARIES.has(tokens[last + 1]?.norm ?? '');
+    return afterAuxiliary || possessive || startsQuestion;
+  });
+  if (subjects.length !== 1) return [];
+  const subject = [...subjects[0]];
+  const last = subject[subject.length - 1];
+  if (tokens[last + 1]?.norm === 's' && SUBJECT_HEADS.has(tokens[last + 2]?.norm ?? '') && open(last + 2)) subject.push(last + 2);
+  return subject;
+}
+
 /** "3 acts", "12 episodes": the noun is written after a number inside the cells, so it counts within a row, not rows. */
 function countedInCells(profile: TableProfile, stem: string): boolean {
   return profile.table.columns.some((column) =>
@@ -256,6 +314,57 @@ function countedInCells(profile: TableProfile, stem: string): boolean {
       const words = tokensOf(String(value));
       return words.some((w, k) => w.stem === stem && k > 0 && /^\d+$/.test(words[k - 1].norm));
     }));
+}
+
+const QUANTITY_CONCEPT = conceptOf(tokensOf('quantity')[0].stem);
+
+/**
+ * "How many (more) patrol vessels does Canada have": the noun after "how many" is an amount
+ * noun (vessels, cars, seats …) that no column is named after, and the table has exactly one
+ * additive quantity column (Quantity, Qty, Units): that column counts them. A modifier
+ * ("patrol") is accepted only when the table's own cells use the whole phrase, so a modifier
+ * that would narrow the rows is never dropped.
+ */
+function quantityMention(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], open: (i: number) => boolean): ColumnMention | undefined {
+  if (!parsed.countWords || parsed.countNounAt === undefined) return undefined;
+  let k = parsed.countNounAt;
+  while (k < parsed.tokens.length && k <= parsed.countNounAt + 2 && (isFiller(parsed, k) || parsed.consumed.has(k))) k++;
+  const phrase: number[] = [];
+  for (; k < parsed.tokens.length && phrase.length < 3 && open(k) && !isFiller(parsed, k); k++) phrase.push(k);
+  if (phrase.length === 0) return undefined;
+  const head = parsed.tokens[phrase[phrase.length - 1]];
+  if (!AMOUNT_STEMS.has(head.stem) && !AMOUNT_NOUNS.has(head.norm)) return undefined;
+  const quantities = profile.columns.filter((c) => c.numeric && c.column.aggregation === 'sum' && c.column.derived === undefined && c.stems.some((st) => conceptOf(st) === QUANTITY_CONCEPT));
+  if (quantities.length !== 1 || mentions.some((m) => m.info === quantities[0])) return undefined;
+  if (phrase.length > 1 && !phraseInCells(profile, phrase.map((t) => parsed.tokens[t].stem))) return undefined;
+  return { info: quantities[0], tokens: phrase, hits: phrase.map(() => ({ stem: quantities[0].stems[0], exact: false })), strength: 1, exact: 0 };
+}
+
+/** True when some text cell of the table holds the words `stems` in a row ("9 patrol vessels for …"). */
+function phraseInCells(profile: TableProfile, stems: string[]): boolean {
+  return profile.table.columns.some((column) =>
+    column.type === 'text' && (column.profile.distinct ?? []).some((value) => {
+      const words = tokensOf(String(value)).map((w) => w.stem);
+      return words.some((_, at) => stems.every((stem, j) => words[at + j] === stem));
+    }));
+}
+
+/**
+ * "discs released in 1989" over a "Released" column of years: with no year or date column of
+ * its own, a column the question names whose values are all calendar years takes the year.
+ */
+function withNamedYearColumn(profile: TableProfile, mentions: ColumnMention[]): TableProfile {
+  if (profile.yearColumn || profile.dateColumns.length > 0) return profile;
+  const year = (v: unknown): boolean => /^(1[5-9]|20)\d{2}$/.test(String(v ?? ''));
+  const named = [...new Set(mentions.map((m) => m.info.column))].filter((c) => c.type === 'integer' && year(c.profile.min) && year(c.profile.max));
+  return named.length === 1 ? { ...profile, yearColumn: named[0] } : profile;
+}
+
+/** True when `index` is the first word after "how many" / "number of" (past "more", "of the" …). */
+function countedAt(parsed: ParsedQuestion, index: number): boolean {
+  if (parsed.countNounAt === undefined || index < parsed.countNounAt) return false;
+  for (let k = parsed.countNounAt; k < index; k++) if (!isFiller(parsed, k)) return false;
+  return true;
 }
 
 /** Distinct name words matched, and how many of them exactly. */

@@ -64,7 +64,7 @@ export const FILLER_WORDS = new Set(
     'not no yes relative rate ratio percentage percent pct share proportion fraction ' +
     'average avg mean highest lowest most least max maximum min minimum top bottom best worst largest biggest smallest ' +
     'greatest fewest lowest higher lower more less biggest rank ranking ranked sorted break down breakdown split grouped group ' +
-    'weighted weight respectively where when whose time times period so-far year-to-date ytd'
+    'weighted weight respectively where when while whilst whose time times period so-far year-to-date ytd'
   )
     .split(/\s+/)
     .filter((word) => word !== ''),
