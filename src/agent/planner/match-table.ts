@@ -230,6 +230,11 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     // "this team", "this season": the subject of the one table asked about, not a filter
     for (const token of tokens) if (token.index > 0 && tokens[token.index - 1].norm === 'this' && !covered.has(token.index) && !dateTokens.has(token.index)) covered.add(token.index);
   }
+  if (context.soleTable) {
+    // "how many teams competed in the race": the event the one table records, named last, is no filter
+    const last = tokens.length - 1;
+    if (last >= 2 && EVENT_NOUNS.has(tokens[last].norm) && tokens[last - 1].norm === 'the' && ['in', 'at', 'during', 'of', 'for'].includes(tokens[last - 2].norm) && !covered.has(last) && !dateTokens.has(last)) covered.add(last);
+  }
   if (context.soleTable) for (const index of tableSubject(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i) && !isFiller(parsed, i))) covered.add(index);
   const unexplained = open()
     .filter((i) => !isFiller(parsed, i))
@@ -261,6 +266,8 @@ function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, profile: Ta
   return index;
 }
 
+/** Events a table of results records as a whole: "in the race", "at the tournament". */
+const EVENT_NOUNS = new Set(['race', 'tournament', 'competition', 'championship', 'championships', 'event', 'contest', 'election', 'meet', 'rally', 'regatta']);
 const AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'was', 'were', 'is', 'are', 'will']);
 /** Auxiliaries after which a name is the subject of the verb that follows ("did X win"). */
 const SUBJECT_AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'will']);

@@ -82,7 +82,8 @@ export const EVENT_VERBS = new Set(
   (
     'occur occurs occurred occurring happen happens happened held ' +
     'play plays played playing compete competes competed competing participate participated participating ' +
-    'appear appears appeared appearing feature featured list listed listing there exist exists existed award awarded earn earns earned'
+    'appear appears appeared appearing feature featured list listed listing there exist exists existed award awarded earn earns earned ' +
+    'finish finishes finished finishing'
   )
     .split(/\s+/)
     .filter((word) => word !== ''),
