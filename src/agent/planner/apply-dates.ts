@@ -5,7 +5,7 @@
  * @module agent/planner/apply-dates
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
-import { findDatePhrases, resolvePartial, type DatePhrase } from './date-phrases.js';
+import { findDatePhrases, headerMonthNumber, resolvePartial, type DatePhrase } from './date-phrases.js';
 import { foldText } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { Filter } from './plan-types.js';
@@ -136,6 +136,19 @@ function applyToContext(phrase: DatePhrase, tokens: number[], profile: TableProf
     if (holders.length === 1) {
       const id = sqlIdentifier(label.sqlName);
       return { filter: { sql: `${id} = '${holders[0].value.replace(/'/g, "''")}'`, text: `${label.name} = '${holders[0].value}'`, tokens, column: label } };
+    }
+  }
+  const month = phrase.partial?.month;
+  if (month !== undefined) {
+    // "in September" over a Date column written "Sept 4", "Aug 28" (no year, so stored as text)
+    const monthOf = (value: unknown): number | undefined => headerMonthNumber(foldText(String(value)).trim().split(/[\s.,]+/)[0] ?? '');
+    const spelled = profile.table.columns.filter((c) => c.type === 'text' && /\bdate\b/i.test(c.name) && (c.profile.distinct?.length ?? 0) > 0 && (c.profile.distinct ?? []).every((v) => monthOf(v) !== undefined));
+    if (spelled.length === 1) {
+      const column = spelled[0];
+      const values = (column.profile.distinct ?? []).map(String).filter((v) => monthOf(v) === month);
+      const id = sqlIdentifier(column.sqlName);
+      const sql = values.length === 0 ? 'FALSE' : `${id} IN (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`;
+      return { filter: { sql, text: `${column.name} in month ${month}`, tokens, column } };
     }
   }
   const title = [profile.table.title, profile.table.sheet].filter(Boolean).join(' ');
