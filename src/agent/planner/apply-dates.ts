@@ -138,6 +138,8 @@ function applyToContext(phrase: DatePhrase, tokens: number[], profile: TableProf
       return { filter: { sql: `${id} = '${holders[0].value.replace(/'/g, "''")}'`, text: `${label.name} = '${holders[0].value}'`, tokens, column: label } };
     }
   }
+  const yearLabelled = yearLabelFilter(phrase, tokens, profile, parsed);
+  if (yearLabelled) return { filter: yearLabelled };
   const month = phrase.partial?.month;
   if (month !== undefined) {
     // "in September" over a Date column written "Sept 4", "Aug 28" (no year, so stored as text)
@@ -175,4 +177,29 @@ function samePeriod(phrase: DatePhrase, text: string): boolean {
     return undefined;
   };
   return unit(phrase) !== undefined && unit(phrase) === unit(other);
+}
+
+const YEAR_LABEL = /^((?:1[5-9]|20)\d{2})\b/;
+
+/**
+ * "athletes that competed from 2008 to 2012" over a Games column of "1988 Seoul", "2008 Beijing":
+ * with no date or year column, the one text column whose every value starts with its year takes
+ * a whole-year phrase. Each end year's value is tied to the words that named it, so a difference
+ * ("the difference … from 2008 to 2012") compares the two ends.
+ */
+function yearLabelFilter(phrase: DatePhrase, tokens: number[], profile: TableProfile, parsed: ParsedQuestion): Filter | undefined {
+  if (phrase.partial || !phrase.from || !phrase.to || !phrase.from.endsWith('-01-01') || !phrase.to.endsWith('-01-01')) return undefined;
+  const columns = profile.table.columns.filter((c) => c.type === 'text' && (c.profile.distinct?.length ?? 0) > 1 && (c.profile.distinct ?? []).every((v) => YEAR_LABEL.test(String(v).trim())));
+  if (columns.length !== 1) return undefined;
+  const column = columns[0];
+  const first = Number(phrase.from.slice(0, 4));
+  const last = Number(phrase.to.slice(0, 4)) - 1;
+  const yearOf = (v: unknown): number => Number(YEAR_LABEL.exec(String(v).trim())?.[1]);
+  const kept = (column.profile.distinct ?? []).map(String).filter((v) => yearOf(v) >= first && yearOf(v) <= last);
+  const id = sqlIdentifier(column.sqlName);
+  const sql = kept.length === 0 ? 'FALSE' : `${id} IN (${kept.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`;
+  const numberTokens = tokens.filter((t) => /^\d{4}$/.test(parsed.tokens[t].norm));
+  const tokensOfYear = (year: number): number[] => numberTokens.filter((t) => Number(parsed.tokens[t].norm) === year);
+  const values = kept.map((value) => ({ value, tokens: tokensOfYear(yearOf(value)) }));
+  return { sql, text: `${column.name} from ${first} to ${last}`, tokens, column, values };
 }
