@@ -182,6 +182,11 @@ function chooseMeasure(
   const timesAsked = parsed.countNounAt !== undefined && parsed.tokens[parsed.countNounAt]?.norm === 'times';
   const sumsMention = match.rowNoun === undefined && !timesAsked && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention) && (!countNoun || countNoun.info.column === mention.info.column);
   if (parsed.countWords && !sumsMention) {
+    const inCells = match.mentions.find((m) => m.cellNoun !== undefined);
+    if (inCells?.cellNoun) {
+      if (match.filters.length === 0 || group) return { problem: `the number of ${inCells.cellNoun} is written in each ${inCells.info.column.name} cell: say which row` };
+      return { measure: { kind: 'cellNumber', column: inCells.info.column, noun: inCells.cellNoun } };
+    }
     const column = countNoun?.info.column;
     if (distinctAsked(parsed)) {
       const counted = countNoun ? strongestAt(match, countNoun.tokens[0]) : undefined;
@@ -387,7 +392,7 @@ function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: GroupKe
   const countNoun = findCountNoun(parsed, match);
   for (const mention of match.mentions) {
     const column = mention.info.column;
-    if (mention.info.numeric || mention.usedAsFilter || mention === weight || mention === countNoun) continue;
+    if (mention.info.numeric || mention.usedAsFilter || mention === weight || mention === countNoun || mention.cellNoun !== undefined) continue;
     if (countNoun && mention.tokens.every((t) => countNoun.tokens.includes(t))) continue; // another column the counted word names
     if (column.concept === 'identifier' || column.type === 'date' || column.derived !== undefined || filtered.has(column)) continue;
     if (group?.kind === 'column' && group.column === column) continue;

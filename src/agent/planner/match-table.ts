@@ -5,6 +5,7 @@
  * is explained.
  * @module agent/planner/match-table
  */
+import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { GlossaryTerm } from '../glossary.js';
 import { resolveTermFilter } from '../glossary.js';
 import { applyDates } from './apply-dates.js';
@@ -224,6 +225,11 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     const noun = tokens[parsed.rowWindow.nounAt];
     if (noun && !covered.has(noun.index) && /[a-z]{2,}s$/.test(noun.norm) && !AMOUNT_STEMS.has(noun.stem)) covered.add(noun.index);
   }
+  const inCells = cellNumberMention(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i));
+  if (inCells) {
+    mentions.push(inCells);
+    inCells.tokens.forEach((t) => covered.add(t));
+  }
   const rowNoun = context.soleTable ? rowEntityNoun(parsed, covered, profile) : undefined;
   if (rowNoun !== undefined) covered.add(rowNoun);
   if (context.soleTable) {
@@ -262,7 +268,7 @@ function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, profile: Ta
   const token = parsed.tokens[index];
   if (!token || covered.has(index) || isFiller(parsed, index)) return undefined;
   if (!/[a-z]{3,}s$/.test(token.norm) || token.norm.endsWith('ss') || AMOUNT_STEMS.has(token.stem) || AMOUNT_NOUNS.has(token.norm)) return undefined;
-  if (countedInCells(profile, token.stem)) return undefined;
+  if (profile.table.columns.some((c) => countedInCells(c, token.stem))) return undefined;
   return index;
 }
 
@@ -314,13 +320,29 @@ function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open: (i: n
   return subject;
 }
 
+/**
+ * "How many parking spaces does North Hollywood have" over a Parking column of "951 Spaces",
+ * "the number of acts in the 16th opus" over "3 acts": the counted noun is written after a
+ * number in the cells of exactly one text column, so that number (of the row asked) answers.
+ */
+function cellNumberMention(parsed: ParsedQuestion, profile: TableProfile, open: (i: number) => boolean): ColumnMention | undefined {
+  if (!parsed.countWords || parsed.countNounAt === undefined || parsed.sumWords || parsed.averageWords) return undefined;
+  for (let index = parsed.countNounAt; index < parsed.tokens.length && index <= parsed.countNounAt + 3; index++) {
+    const token = parsed.tokens[index];
+    if (!open(index) || isFiller(parsed, index) || !/^[a-z]{3,}s$/.test(token.norm)) continue;
+    const columns = profile.columns.filter((c) => countedInCells(c.column, token.stem));
+    if (columns.length !== 1) return undefined;
+    return { info: columns[0], tokens: [index], hits: [{ stem: token.stem, exact: false }], strength: 1, exact: 0, cellNoun: token.norm };
+  }
+  return undefined;
+}
+
 /** "3 acts", "12 episodes": the noun is written after a number inside the cells, so it counts within a row, not rows. */
-function countedInCells(profile: TableProfile, stem: string): boolean {
-  return profile.table.columns.some((column) =>
-    column.type === 'text' && (column.profile.distinct ?? []).some((value) => {
-      const words = tokensOf(String(value));
-      return words.some((w, k) => w.stem === stem && k > 0 && /^\d+$/.test(words[k - 1].norm));
-    }));
+function countedInCells(column: CatalogColumn, stem: string): boolean {
+  return column.type === 'text' && (column.profile.distinct ?? []).some((value) => {
+    const words = tokensOf(String(value));
+    return words.length >= 2 && words[1].stem === stem && /^\d[\d,]*$/.test(words[0].norm);
+  });
 }
 
 const QUANTITY_CONCEPT = conceptOf(tokensOf('quantity')[0].stem);
