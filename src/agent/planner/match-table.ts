@@ -11,7 +11,7 @@ import { resolveTermFilter } from '../glossary.js';
 import { applyDates } from './apply-dates.js';
 import { matchBlanks, matchComparisons, matchLiterals, matchOrdinals } from './match-conditions.js';
 import { findSequence, matchLabelWords, matchLookups, matchValues, valueFilter } from './match-values.js';
-import { conceptOf, tokensOf } from './normalize-text.js';
+import { conceptOf, foldText, tokensOf } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
@@ -141,6 +141,22 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     mentions.push(counted);
     counted.tokens.forEach((t) => covered.add(t));
   }
+
+  // "how many total points" over a table whose one "Total" column adds up the points of each event
+  const totals = profile.columns.filter((c) => c.numeric && !c.column.isAggregateColumn && foldText(c.column.name).trim() === 'total');
+  if (totals.length === 1 && !mentions.some((m) => m.info === totals[0])) {
+    for (const token of tokens) {
+      const before = tokens[token.index - 1];
+      if (before?.norm !== 'total' || !parsed.consumed.has(before.index) || !free(token.index) || covered.has(token.index) || valueTokens.has(token.index)) continue;
+      if (!AMOUNT_STEMS.has(token.stem) && !AMOUNT_NOUNS.has(token.norm)) continue;
+      mentions.push({ info: totals[0], tokens: [token.index], hits: [{ stem: token.stem, exact: false }], strength: 1, exact: 0 });
+      covered.add(token.index);
+      break;
+    }
+  }
+  // "how many points did they win", "how many goals did he score": the verb of an amount a measure holds names nothing else
+  const amountMeasured = mentions.some((m) => m.info.numeric && parsed.countWords && countedAt(parsed, m.tokens[0]));
+  if (amountMeasured) for (const token of tokens) if (ACQUIRE_VERBS.has(token.norm) && free(token.index) && !covered.has(token.index) && !valueTokens.has(token.index)) covered.add(token.index);
 
   // Money words in a P&L ("revenue" when the section is called "Sales") → the one revenue-like section.
   const section = profile.sectionColumn;
@@ -272,6 +288,8 @@ function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, profile: Ta
   return index;
 }
 
+/** Verbs of getting an amount: "how many points did X win / score / gain". */
+const ACQUIRE_VERBS = new Set(['win', 'won', 'score', 'scored', 'gain', 'gained', 'collect', 'collected', 'earn', 'earned', 'get', 'got', 'receive', 'received', 'accumulate', 'accumulated']);
 /** Events a table of results records as a whole: "in the race", "at the tournament". */
 const EVENT_NOUNS = new Set(['race', 'tournament', 'competition', 'championship', 'championships', 'event', 'contest', 'election', 'meet', 'rally', 'regatta']);
 const AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'was', 'were', 'is', 'are', 'will']);

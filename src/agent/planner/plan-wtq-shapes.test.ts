@@ -103,7 +103,13 @@ const stations: TableSpec = {
   rows: [['North Hollywood', '951 Spaces'], ['Universal City', '1,200 Spaces'], ['Laurel Canyon', 'None']],
 };
 
-const specs = [olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
+const standings: TableSpec = {
+  sqlName: 'standings', file: 'standings.csv',
+  columns: [{ name: 'Position', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Driver', type: 'text' }, { name: 'Lak.', type: 'integer' }, { name: 'Ora.', type: 'integer' }, { name: 'Total', type: 'integer' }],
+  rows: [[1, 'Ann Ames', 42, 42, 84], [2, 'Bo Berg', 38, 36, 74], [3, 'Cy Cole', 26, 28, 54], [4, 'Di Dunn', 20, 18, 38]],
+};
+
+const specs = [standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
 let db: PGlite;
 
 beforeAll(async () => {
@@ -173,6 +179,13 @@ describe('planQuestion: amounts and totals', () => {
 
   it('declines a modifier the table never uses with the noun (it could narrow the rows)', async () => {
     expect((await ask(vessels, 'how many more frigate vessels does canada have than honduras?')).plan.kind).toBe('declined');
+  });
+
+  it('reads "total points" as the one Total column, and "win"/"score" as the verb of the amount', async () => {
+    expect((await ask(standings, 'how many total points did the first three finishers win?')).value).toBe(84 + 74 + 54);
+    expect((await ask(standings, 'how many total points did bo berg score?')).value).toBe(74);
+    // "win" is no verb of a measure here: it could be a filter, so the unknown word still blocks
+    expect((await ask(standings, 'how many drivers did win?')).plan.kind).toBe('declined');
   });
 
   it('reads "the total amount of <things>" as their number', async () => {
