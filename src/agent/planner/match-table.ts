@@ -364,6 +364,8 @@ function countedInCells(column: CatalogColumn, stem: string): boolean {
 }
 
 const QUANTITY_CONCEPT = conceptOf(tokensOf('quantity')[0].stem);
+/** Spans of time are never what a quantity column counts ("how many years …"). */
+const TIME_NOUNS = new Set(['year', 'month', 'week', 'day', 'hour', 'minute', 'second', 'season', 'time'].map((w) => tokensOf(w)[0].stem));
 
 /**
  * "How many (more) patrol vessels does Canada have": the noun after "how many" is an amount
@@ -380,7 +382,7 @@ function quantityMention(parsed: ParsedQuestion, profile: TableProfile, mentions
   for (; k < parsed.tokens.length && phrase.length < 3 && open(k) && !isFiller(parsed, k); k++) phrase.push(k);
   if (phrase.length === 0) return undefined;
   const head = parsed.tokens[phrase[phrase.length - 1]];
-  if (!AMOUNT_STEMS.has(head.stem) && !AMOUNT_NOUNS.has(head.norm)) return undefined;
+  if ((!AMOUNT_STEMS.has(head.stem) && !AMOUNT_NOUNS.has(head.norm)) || TIME_NOUNS.has(head.stem)) return undefined;
   const quantities = profile.columns.filter((c) => c.numeric && c.column.aggregation === 'sum' && c.column.derived === undefined && c.stems.some((st) => conceptOf(st) === QUANTITY_CONCEPT));
   if (quantities.length !== 1 || mentions.some((m) => m.info === quantities[0])) return undefined;
   if (phrase.length > 1 && !phraseInCells(profile, phrase.map((t) => parsed.tokens[t].stem))) return undefined;
