@@ -5,7 +5,7 @@
  * @module agent/planner/apply-dates
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
-import { findDatePhrases, resolvePartial, type DatePhrase } from './date-phrases.js';
+import { findDatePhrases, headerMonthNumber, resolvePartial, type DatePhrase } from './date-phrases.js';
 import { foldText } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { Filter } from './plan-types.js';
@@ -45,7 +45,12 @@ export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentio
   if (phrase?.unreadable) return { problem: phrase.unreadable };
   if (profile.periods.length > 0 && profile.dateColumns.length === 0) return applyToPeriods(phrase, profile);
   if (!phrase) return {};
-  if (profile.dateColumns.length > 0) {
+  const wholeYear = (date: string | undefined): boolean => date === undefined || date.endsWith('-01-01');
+  const wholeYears = !phrase.partial && (phrase.from !== undefined || phrase.to !== undefined) && wholeYear(phrase.from) && wholeYear(phrase.to);
+  // "placed second in 2014" over Season and Date: the row's own year column says which year it
+  // belongs to (a 2014 season starts in 2013), unless the question names the date column
+  const yearFirst = profile.yearColumn !== undefined && wholeYears && !profile.dateColumns.some((c) => mentioned.includes(c));
+  if (profile.dateColumns.length > 0 && !yearFirst) {
     const named = profile.dateColumns.filter((c) => mentioned.includes(c));
     const column = profile.dateColumns.length === 1 ? profile.dateColumns[0] : named.length === 1 ? named[0] : undefined;
     if (!column) return { problem: `'${phrase.text.trim()}' could apply to several date columns (${profile.dateColumns.map((c) => c.name).join(', ')})` };
@@ -59,8 +64,7 @@ export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentio
     const parts = [range.from ? `${id} >= ${sqlDate(range.from)}` : '', range.to ? `${id} < ${sqlDate(range.to)}` : ''].filter(Boolean);
     return { filter: { sql: parts.join(' AND '), text: `${column.name} ${rangeText(range.from, range.to)}`, tokens, column } };
   }
-  const wholeYear = (date: string | undefined): boolean => date === undefined || date.endsWith('-01-01');
-  if (profile.yearColumn && !phrase.partial && (phrase.from || phrase.to) && wholeYear(phrase.from) && wholeYear(phrase.to)) {
+  if (profile.yearColumn && wholeYears) {
     const column = profile.yearColumn;
     const id = sqlIdentifier(column.sqlName);
     const value = (y: number): string => (column.type === 'integer' ? String(y) : `'${y}'`);
@@ -134,6 +138,21 @@ function applyToContext(phrase: DatePhrase, tokens: number[], profile: TableProf
       return { filter: { sql: `${id} = '${holders[0].value.replace(/'/g, "''")}'`, text: `${label.name} = '${holders[0].value}'`, tokens, column: label } };
     }
   }
+  const yearLabelled = yearLabelFilter(phrase, tokens, profile, parsed);
+  if (yearLabelled) return { filter: yearLabelled };
+  const month = phrase.partial?.month;
+  if (month !== undefined) {
+    // "in September" over a Date column written "Sept 4", "Aug 28" (no year, so stored as text)
+    const monthOf = (value: unknown): number | undefined => headerMonthNumber(foldText(String(value)).trim().split(/[\s.,]+/)[0] ?? '');
+    const spelled = profile.table.columns.filter((c) => c.type === 'text' && /\bdate\b/i.test(c.name) && (c.profile.distinct?.length ?? 0) > 0 && (c.profile.distinct ?? []).every((v) => monthOf(v) !== undefined));
+    if (spelled.length === 1) {
+      const column = spelled[0];
+      const values = (column.profile.distinct ?? []).map(String).filter((v) => monthOf(v) === month);
+      const id = sqlIdentifier(column.sqlName);
+      const sql = values.length === 0 ? 'FALSE' : `${id} IN (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`;
+      return { filter: { sql, text: `${column.name} in month ${month}`, tokens, column } };
+    }
+  }
   const title = [profile.table.title, profile.table.sheet].filter(Boolean).join(' ');
   if ((stems.length > 0 && stems.every((s) => profile.contextStems.has(s))) || (title && samePeriod(phrase, title))) return { contextTokens: tokens };
   return { problem: `${profile.table.sqlName} has no date column for '${phrase.text.trim()}'` };
@@ -158,4 +177,29 @@ function samePeriod(phrase: DatePhrase, text: string): boolean {
     return undefined;
   };
   return unit(phrase) !== undefined && unit(phrase) === unit(other);
+}
+
+const YEAR_LABEL = /^((?:1[5-9]|20)\d{2})\b/;
+
+/**
+ * "athletes that competed from 2008 to 2012" over a Games column of "1988 Seoul", "2008 Beijing":
+ * with no date or year column, the one text column whose every value starts with its year takes
+ * a whole-year phrase. Each end year's value is tied to the words that named it, so a difference
+ * ("the difference … from 2008 to 2012") compares the two ends.
+ */
+function yearLabelFilter(phrase: DatePhrase, tokens: number[], profile: TableProfile, parsed: ParsedQuestion): Filter | undefined {
+  if (phrase.partial || !phrase.from || !phrase.to || !phrase.from.endsWith('-01-01') || !phrase.to.endsWith('-01-01')) return undefined;
+  const columns = profile.table.columns.filter((c) => c.type === 'text' && (c.profile.distinct?.length ?? 0) > 1 && (c.profile.distinct ?? []).every((v) => YEAR_LABEL.test(String(v).trim())));
+  if (columns.length !== 1) return undefined;
+  const column = columns[0];
+  const first = Number(phrase.from.slice(0, 4));
+  const last = Number(phrase.to.slice(0, 4)) - 1;
+  const yearOf = (v: unknown): number => Number(YEAR_LABEL.exec(String(v).trim())?.[1]);
+  const kept = (column.profile.distinct ?? []).map(String).filter((v) => yearOf(v) >= first && yearOf(v) <= last);
+  const id = sqlIdentifier(column.sqlName);
+  const sql = kept.length === 0 ? 'FALSE' : `${id} IN (${kept.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`;
+  const numberTokens = tokens.filter((t) => /^\d{4}$/.test(parsed.tokens[t].norm));
+  const tokensOfYear = (year: number): number[] => numberTokens.filter((t) => Number(parsed.tokens[t].norm) === year);
+  const values = kept.map((value) => ({ value, tokens: tokensOfYear(yearOf(value)) }));
+  return { sql, text: `${column.name} from ${first} to ${last}`, tokens, column, values };
 }

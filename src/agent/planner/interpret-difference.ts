@@ -11,6 +11,7 @@ import type { QuerySpec } from './interpret-match.js';
 import type { Measure } from './measures.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
+import type { PeriodColumn } from './table-profile.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 
 /** The two sides of a difference: row conditions (same measure) or measures (same rows). */
@@ -75,6 +76,13 @@ export function interpretDifference(parsed: ParsedQuestion, match: TableMatch, i
     if (spec.measure.kind === 'periods' || spec.measure.kind === 'grossProfit' || spec.measure.kind === 'grossMargin') return { problem: 'a difference over period columns is not supported' };
     return { spec: { ...spec, mode: 'difference', answerKind: 'scalar', difference: { sign, conditions: split.sides } } };
   }
+  // "the difference between Woodrow Wilson High School in 2007 and 2011" over year columns: the two ends of the range
+  const ends = rangeEnds(parsed, match);
+  if (ends) {
+    if (match.filters.length === 0 && match.profile.table.rowCount !== 1) return { problem: 'a difference between two periods needs the row it is about' };
+    const measures = ends.map((p) => ({ kind: 'column', fn: 'single', column: p.column }) satisfies Measure) as [Measure, Measure];
+    return { spec: { match: { ...match, periods: undefined }, answerKind: 'scalar', mode: 'difference', measure: measures[0], filters: match.filters, subFilters: [], difference: { sign, measures } } };
+  }
   // two measure columns over the same rows: "the difference between Brown's and Nixon's votes in Plumas"
   const numeric = distinctColumns(match.mentions.filter((m) => m.info.numeric && !m.usedAsFilter && m.info.column.concept !== 'identifier' && m.info.column.derived === undefined));
   if (numeric.length !== 2) return { problem: 'could not find the two things to subtract (two values of one column, or two measures)' };
@@ -91,4 +99,19 @@ export function interpretDifference(parsed: ParsedQuestion, match: TableMatch, i
 
 function distinctColumns(mentions: ColumnMention[]): ColumnMention[] {
   return [...new Map(mentions.map((m) => [m.info.column.sqlName, m])).values()];
+}
+
+/**
+ * The first and last period columns of a two-ended year range ("in 2007 and 2011", "from 2008
+ * to 2012") over a table whose columns are those years: a difference compares the two ends.
+ */
+function rangeEnds(parsed: ParsedQuestion, match: TableMatch): [PeriodColumn, PeriodColumn] | undefined {
+  const periods = match.periods;
+  const phrase = parsed.dates[0];
+  if (!periods || periods.length < 2 || parsed.dates.length !== 1 || !phrase.from || !phrase.to || !/\b(and|to|-)\b/.test(phrase.text)) return undefined;
+  if (match.profile.periods.length === periods.length && !/\d{4}\D+\d{4}/.test(phrase.text)) return undefined;
+  const first = periods[0];
+  const last = periods[periods.length - 1];
+  if (first.granularity !== 'year' || last.granularity !== 'year' || first.from !== phrase.from || last.to !== phrase.to) return undefined;
+  return [first, last];
 }

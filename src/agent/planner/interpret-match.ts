@@ -51,6 +51,8 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     match = { ...match, filters: [...match.filters, total.filter] };
     parsed = { ...parsed, sumWords: total.sumWords ?? false };
   }
+  const countedAt = totalOfEntities(parsed, match);
+  if (countedAt !== undefined) parsed = { ...parsed, countWords: true, sumWords: false, countNounAt: countedAt };
   if (parsed.comparative || parsed.difference) return interpretDifference(parsed, match, interpretMatch);
   if (parsed.rowWindow) {
     // the first/last N rows in the sheet's order; other conditions would make "first" ambiguous (of all rows, or of those?)
@@ -171,6 +173,8 @@ function chooseMeasure(
   const countNoun = findCountNoun(parsed, match);
 
   if (parsed.countWords && countNoun?.info.numeric && countNoun === mention && countNoun.info.column.aggregation !== 'sum' && !namesEntities(parsed, countNoun)) {
+    // "how many deaths were reported in 1999": the one row the conditions keep is read as it is (no value when several rows differ)
+    if (match.filters.length > 0 && !group && !parsed.sumWords) return { measure: { kind: 'column', fn: 'single', column: countNoun.info.column } };
     return { problem: `'how many' asks to add up ${countNoun.info.column.name}, which is not additive (${countNoun.info.column.aggregation})` };
   }
   // "how many songs from the album …": the counted noun is another column than the measure named, so rows are counted
@@ -178,6 +182,11 @@ function chooseMeasure(
   const timesAsked = parsed.countNounAt !== undefined && parsed.tokens[parsed.countNounAt]?.norm === 'times';
   const sumsMention = match.rowNoun === undefined && !timesAsked && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention) && (!countNoun || countNoun.info.column === mention.info.column);
   if (parsed.countWords && !sumsMention) {
+    const inCells = match.mentions.find((m) => m.cellNoun !== undefined);
+    if (inCells?.cellNoun) {
+      if (match.filters.length === 0 || group) return { problem: `the number of ${inCells.cellNoun} is written in each ${inCells.info.column.name} cell: say which row` };
+      return { measure: { kind: 'cellNumber', column: inCells.info.column, noun: inCells.cellNoun } };
+    }
     const column = countNoun?.info.column;
     if (distinctAsked(parsed)) {
       const counted = countNoun ? strongestAt(match, countNoun.tokens[0]) : undefined;
@@ -185,7 +194,9 @@ function chooseMeasure(
       return { problem: `could not tell which column's distinct values to count in ${profile.table.sqlName}` };
     }
     const filteredByValue = match.filters.some((f) => f.column === column && f.values !== undefined);
-    if (countNoun && column && match.rowNoun === undefined && !filteredByValue && !countNoun.info.numeric && column.concept !== 'identifier' && countNoun !== groupMention && !countNoun.usedAsFilter && column.type !== 'date') {
+    // "discs" over Disc/Song and Disc Description: the word names no one column, so the rows (the discs) are counted
+    const tied = countNoun !== undefined && match.mentions.some((m) => m.info.column !== column && !m.info.numeric && m.tokens.some((t) => countNoun.tokens.includes(t)));
+    if (countNoun && column && match.rowNoun === undefined && !filteredByValue && !tied && !countNoun.info.numeric && column.concept !== 'identifier' && countNoun !== groupMention && !countNoun.usedAsFilter && column.type !== 'date') {
       // "how many competitions were not in the UK" over a column that repeats its values: the
       // rows (entries) or the distinct competitions? Without "different"/"distinct" only an
       // answer on which both readings agree is given.
@@ -298,6 +309,27 @@ function labelAsked(parsed: ParsedQuestion, match: TableMatch): GroupKey | undef
   return { kind: 'column', sql: sqlIdentifier(column.sqlName), name: column.name, column, mention };
 }
 
+/**
+ * "the total amount of routes listed", "the total of discs released in 1989": a total of
+ * things a text column names (not of a measure) is their number, so it is read as "how many".
+ * @returns the token of the counted noun
+ */
+function totalOfEntities(parsed: ParsedQuestion, match: TableMatch): number | undefined {
+  if (parsed.countWords || !parsed.sumWords || parsed.averageWords || parsed.superlative) return undefined;
+  const words = parsed.tokens.map((t) => t.norm);
+  for (let i = 0; i + 2 < words.length; i++) {
+    if (!['total', 'amount', 'number'].includes(words[i]) || words[i + 1] !== 'of') continue;
+    let j = i + 2;
+    while (['the', 'all'].includes(words[j] ?? '')) j++;
+    // a measure named elsewhere ("the total amount of goals scored") is what is totalled
+    if (match.mentions.some((m) => m.info.numeric && !m.usedAsFilter && !m.tokens.every((t) => t === j))) return undefined;
+    const named = match.mentions.find((m) => m.tokens.includes(j) && !m.usedAsFilter && !m.info.numeric);
+    if (named && named.info.column.type === 'text' && /[a-z]{2,}s$/.test(words[j])) return j;
+    if (!named && match.rowNoun === j) return j;
+  }
+  return undefined;
+}
+
 /** True when `column` holds the same value in several rows (its distinct values are fewer than the filled rows). */
 function repeatsValues(match: TableMatch, column: CatalogColumn): boolean {
   const filled = match.profile.table.rowCount - column.profile.nullCount;
@@ -317,8 +349,11 @@ function strongestAt(match: TableMatch, index: number): ColumnMention | undefine
 function findCountNoun(parsed: ParsedQuestion, match: TableMatch): ColumnMention | undefined {
   if (parsed.countNounAt === undefined) return undefined;
   for (let index = parsed.countNounAt; index < parsed.tokens.length && index <= parsed.countNounAt + 2; index++) {
-    const mention = match.mentions.find((m) => m.tokens.includes(index));
-    if (mention) return mention;
+    const here = match.mentions.filter((m) => m.tokens.includes(index));
+    // "routes" over Route and Route Number: the column the word names completely
+    const asked = new Set(parsed.tokens.map((t) => t.stem));
+    const complete = here.filter((m) => tokensOf(m.info.column.name.replace(/_/g, ' ')).every((t) => asked.has(t.stem)));
+    if (here.length > 0) return complete.length === 1 ? complete[0] : here[0];
     if (!isFiller(parsed, index)) return undefined;
   }
   return undefined;
@@ -357,7 +392,8 @@ function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: GroupKe
   const countNoun = findCountNoun(parsed, match);
   for (const mention of match.mentions) {
     const column = mention.info.column;
-    if (mention.info.numeric || mention.usedAsFilter || mention === weight || mention === countNoun) continue;
+    if (mention.info.numeric || mention.usedAsFilter || mention === weight || mention === countNoun || mention.cellNoun !== undefined) continue;
+    if (countNoun && mention.tokens.every((t) => countNoun.tokens.includes(t))) continue; // another column the counted word names
     if (column.concept === 'identifier' || column.type === 'date' || column.derived !== undefined || filtered.has(column)) continue;
     if (group?.kind === 'column' && group.column === column) continue;
     // "defensive player of the year": 'year' is a word of a longer column name the question spells out

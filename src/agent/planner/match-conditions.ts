@@ -7,7 +7,7 @@
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
-import { isRevenueLike, type TableProfile } from './table-profile.js';
+import { isRevenueLike, type ColumnInfo, type TableProfile } from './table-profile.js';
 import { stemWord } from './normalize-text.js';
 import { AMOUNT_NOUNS } from './vocabulary.js';
 
@@ -143,5 +143,77 @@ export function matchBlanks(parsed: ParsedQuestion, mentions: ColumnMention[], c
     filters.push({ sql, text: `${column.name} is ${negated ? 'not ' : ''}blank`, tokens: [token.index, ...mention.tokens], column });
     mention.usedAsFilter = true;
     covered.add(token.index);
+  }
+}
+
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20,
+};
+/** Words that name a finishing position: "4th place", "placed second", "finished 3rd". */
+const RANK_WORDS = new Set(['place', 'placed', 'places', 'placing', 'position', 'positions', 'rank', 'ranked', 'ranking', 'finish', 'finished', 'finishing', 'standing', 'pos']);
+/** Column names of a finishing position. */
+const RANK_COLUMN = /^(rank|place|placing|position|pos|finish|finishing position|final position|standing|result)\b/i;
+const TIE_WORDS = new Set(['tied', 'tie', 'joint']);
+
+/** 6 for "6th", "sixth"; undefined for other words. */
+export function ordinalOf(norm: string): number | undefined {
+  const digits = /^(\d{1,3})(?:st|nd|rd|th)$/.exec(norm);
+  return digits ? Number(digits[1]) : ORDINAL_WORDS[norm];
+}
+
+/** The position a stored value stands for: "2nd", "T4", "=4", "1.", "22nd (q)", 3 → the number; undefined otherwise. */
+function positionOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;
+  const match = /^\s*(?:t|=|tied\s*)?(\d{1,3})(?:st|nd|rd|th)?\.?\s*(?:\(.*\))?\s*$/i.exec(String(value ?? ''));
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * Ordinals naming a position or a numbered row: "the first period" (Period = 1), "the 16th
+ * opus", "4th place" / "placed second" / "tied for 4th" (the table's one rank column holding
+ * 1st, 2nd, T4 …). The column is the one named right before or after the ordinal, or, after a
+ * place word, the one column of finishing positions. Only values the column holds are matched,
+ * so "the first year" over calendar years is no filter (the word stays unexplained).
+ */
+export function matchOrdinals(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): void {
+  const tokens = parsed.tokens;
+  for (const token of tokens) {
+    const n = ordinalOf(token.norm);
+    if (n === undefined || covered.has(token.index) || !free(token.index)) continue;
+    const near = [token.index + 1, token.index - 1];
+    const used: number[] = [token.index];
+    const holds = (candidate: ColumnInfo): unknown[] => (candidate.column.profile.distinct ?? []).filter((v) => positionOf(v) === n);
+    let info: ColumnInfo | undefined;
+    let mention: ColumnMention | undefined;
+    for (const at of near) {
+      const named = mentions.filter((m) => m.tokens.includes(at) && !m.usedAsFilter && holds(m.info).length > 0);
+      const columns = [...new Set(named.map((m) => m.info))];
+      if (columns.length === 1) {
+        [mention] = named;
+        info = mention.info;
+        used.push(at);
+        break;
+      }
+    }
+    if (!info) {
+      const rankAt = near.find((at) => tokens[at] !== undefined && RANK_WORDS.has(tokens[at].norm) && free(at));
+      const ranks = profile.columns.filter((c) => RANK_COLUMN.test(c.column.name.trim()) && holds(c).length > 0);
+      if (rankAt === undefined || ranks.length !== 1) continue;
+      info = ranks[0];
+      used.push(rankAt);
+      mention = mentions.find((m) => m.info === info);
+    }
+    const column = info.column;
+    const held = holds(info);
+    // "tied for 4th": the tie words belong to the position
+    for (let k = token.index - 1; k >= token.index - 2 && k >= 0; k--) if (TIE_WORDS.has(tokens[k].norm) || (tokens[k].norm === 'for' && TIE_WORDS.has(tokens[k - 1]?.norm ?? ''))) used.push(k);
+    const id = sqlIdentifier(column.sqlName);
+    const sql = held.length === 1 ? `${id} = ${sqlLiteral(held[0] as string | number)}` : `${id} IN (${held.map((v) => sqlLiteral(v as string | number)).join(', ')})`;
+    filters.push({ sql, text: `${column.name} ${held.length === 1 ? `= '${String(held[0])}'` : `in (${held.map((v) => `'${String(v)}'`).join(', ')})`}`, tokens: used, column, values: [{ value: String(held[0]), tokens: used }] });
+    if (mention) mention.usedAsFilter = true;
+    used.forEach((t) => covered.add(t));
+    // "place" also names Location by synonym: a mention made only of the position's words is spent
+    for (let k = mentions.length - 1; k >= 0; k--) if (mentions[k] !== mention && mentions[k].tokens.every((t) => used.includes(t))) mentions.splice(k, 1);
   }
 }

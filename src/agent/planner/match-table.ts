@@ -5,12 +5,13 @@
  * is explained.
  * @module agent/planner/match-table
  */
+import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { GlossaryTerm } from '../glossary.js';
 import { resolveTermFilter } from '../glossary.js';
 import { applyDates } from './apply-dates.js';
-import { matchBlanks, matchComparisons, matchLiterals } from './match-conditions.js';
+import { matchBlanks, matchComparisons, matchLiterals, matchOrdinals } from './match-conditions.js';
 import { findSequence, matchLabelWords, matchLookups, matchValues, valueFilter } from './match-values.js';
-import { conceptOf, tokensOf } from './normalize-text.js';
+import { conceptOf, foldText, tokensOf } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
@@ -119,6 +120,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     if (next >= tokens.length || !free(next) || mentions.some((m) => m.tokens.includes(next))) continue;
     // "gold medals", "preliminary points": an amount noun after a measure column's name is its unit
     if (MEASURE_SUFFIXES.has(tokens[next].norm) || AMOUNT_STEMS.has(tokens[next].stem)) covered.add(next);
+    // "how many bronze metals": right after "how many" + a measure, the plural noun is what the measure counts
+    else if (parsed.countWords && countedAt(parsed, mention.tokens[0]) && /[a-z]{3,}s$/.test(tokens[next].norm) && !tokens[next].norm.endsWith('ss')) covered.add(next);
   }
 
   // Money words ("revenue", "money", "sales") → the one revenue-like money column.
@@ -131,6 +134,29 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
       covered.add(token.index);
     }
   }
+
+  // "how many patrol vessels does Canada have": things with no column of their own, counted by the table's one quantity column
+  const counted = quantityMention(parsed, profile, mentions, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
+  if (counted) {
+    mentions.push(counted);
+    counted.tokens.forEach((t) => covered.add(t));
+  }
+
+  // "how many total points" over a table whose one "Total" column adds up the points of each event
+  const totals = profile.columns.filter((c) => c.numeric && !c.column.isAggregateColumn && foldText(c.column.name).trim() === 'total');
+  if (totals.length === 1 && !mentions.some((m) => m.info === totals[0])) {
+    for (const token of tokens) {
+      const before = tokens[token.index - 1];
+      if (before?.norm !== 'total' || !parsed.consumed.has(before.index) || !free(token.index) || covered.has(token.index) || valueTokens.has(token.index)) continue;
+      if (!AMOUNT_STEMS.has(token.stem) && !AMOUNT_NOUNS.has(token.norm)) continue;
+      mentions.push({ info: totals[0], tokens: [token.index], hits: [{ stem: token.stem, exact: false }], strength: 1, exact: 0 });
+      covered.add(token.index);
+      break;
+    }
+  }
+  // "how many points did they win", "how many goals did he score": the verb of an amount a measure holds names nothing else
+  const amountMeasured = mentions.some((m) => m.info.numeric && parsed.countWords && countedAt(parsed, m.tokens[0]));
+  if (amountMeasured) for (const token of tokens) if (ACQUIRE_VERBS.has(token.norm) && free(token.index) && !covered.has(token.index) && !valueTokens.has(token.index)) covered.add(token.index);
 
   // Money words in a P&L ("revenue" when the section is called "Sales") → the one revenue-like section.
   const section = profile.sectionColumn;
@@ -163,9 +189,12 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   problems.push(...matchLiterals(parsed, mentions, covered, filters, free));
   problems.push(...matchComparisons(parsed, profile, mentions, covered, filters));
   matchBlanks(parsed, mentions, covered, filters, free);
+  matchOrdinals(parsed, profile, mentions, covered, filters, free);
 
   // Dates.
-  const dated = applyDates(parsed, profile, mentions.filter((m) => m.info.column.type === 'date').map((m) => m.info.column));
+  const dateProfile = withNamedYearColumn(profile, mentions);
+  const dated = applyDates(parsed, dateProfile, mentions.filter((m) => m.info.column.type === 'date').map((m) => m.info.column));
+  if (dateProfile !== profile && dated.filter) for (const m of mentions) if (m.info.column === dateProfile.yearColumn) m.usedAsFilter = true;
   if (dated.problem) problems.push(dated.problem);
   if (dated.filter) filters.push(dated.filter);
   parsed.dateTokens.flat().forEach((t) => (dated.problem ? undefined : covered.add(t)));
@@ -212,12 +241,23 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     const noun = tokens[parsed.rowWindow.nounAt];
     if (noun && !covered.has(noun.index) && /[a-z]{2,}s$/.test(noun.norm) && !AMOUNT_STEMS.has(noun.stem)) covered.add(noun.index);
   }
-  const rowNoun = context.soleTable ? rowEntityNoun(parsed, covered) : undefined;
+  const inCells = cellNumberMention(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i));
+  if (inCells) {
+    mentions.push(inCells);
+    inCells.tokens.forEach((t) => covered.add(t));
+  }
+  const rowNoun = context.soleTable ? rowEntityNoun(parsed, covered, profile) : undefined;
   if (rowNoun !== undefined) covered.add(rowNoun);
   if (context.soleTable) {
     // "this team", "this season": the subject of the one table asked about, not a filter
     for (const token of tokens) if (token.index > 0 && tokens[token.index - 1].norm === 'this' && !covered.has(token.index) && !dateTokens.has(token.index)) covered.add(token.index);
   }
+  if (context.soleTable) {
+    // "how many teams competed in the race": the event the one table records, named last, is no filter
+    const last = tokens.length - 1;
+    if (last >= 2 && EVENT_NOUNS.has(tokens[last].norm) && tokens[last - 1].norm === 'the' && ['in', 'at', 'during', 'of', 'for'].includes(tokens[last - 2].norm) && !covered.has(last) && !dateTokens.has(last)) covered.add(last);
+  }
+  if (context.soleTable) for (const index of tableSubject(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i) && !isFiller(parsed, i))) covered.add(index);
   const unexplained = open()
     .filter((i) => !isFiller(parsed, i))
     .map((i) => tokens[i].norm);
@@ -235,7 +275,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
  * (goals, points, votes …: those are added up, not rows).
  * @returns the noun's token index
  */
-function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>): number | undefined {
+function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, profile: TableProfile): number | undefined {
   if (!parsed.countWords || parsed.countNounAt === undefined || parsed.sumWords || parsed.averageWords) return undefined;
   let index = parsed.countNounAt;
   // skip "of the", "more" …, then at most one explained modifier ("how many of the discipline races")
@@ -244,7 +284,136 @@ function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>): number | u
   const token = parsed.tokens[index];
   if (!token || covered.has(index) || isFiller(parsed, index)) return undefined;
   if (!/[a-z]{3,}s$/.test(token.norm) || token.norm.endsWith('ss') || AMOUNT_STEMS.has(token.stem) || AMOUNT_NOUNS.has(token.norm)) return undefined;
+  if (profile.table.columns.some((c) => countedInCells(c, token.stem))) return undefined;
   return index;
+}
+
+/** Verbs of getting an amount: "how many points did X win / score / gain". */
+const ACQUIRE_VERBS = new Set(['win', 'won', 'score', 'scored', 'gain', 'gained', 'collect', 'collected', 'earn', 'earned', 'get', 'got', 'receive', 'received', 'accumulate', 'accumulated']);
+/** Events a table of results records as a whole: "in the race", "at the tournament". */
+const EVENT_NOUNS = new Set(['race', 'tournament', 'competition', 'championship', 'championships', 'event', 'contest', 'election', 'meet', 'rally', 'regatta']);
+const AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'was', 'were', 'is', 'are', 'will']);
+/** Auxiliaries after which a name is the subject of the verb that follows ("did X win"). */
+const SUBJECT_AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'will']);
+/** Columns that name who or what each row is about: a table with one is a list of many subjects, not one subject's record. */
+const WHO_COLUMN = /\b(name|names|player|athlete|driver|rider|runner|swimmer|diver|skater|shooter|boxer|wrestler|cyclist|nation|nationality|country|team|club|artist|band|recipient|nominee|winner|competitor|contestant|candidate|member|person|character|president|leader|manager|coach|school|city|town|party|horse|company|station|ship)\b/i;
+/** Words a record's subject owns: "Tony Gulotta's career". */
+const SUBJECT_HEADS = new Set(['career', 'life', 'lifetime', 'tenure', 'reign']);
+
+/**
+ * "How many times did Weirather place second", "Charlie Sheen was nominated …", "in Tony
+ * Gulotta's career": over the one table asked about, a name that matches nothing and stands as
+ * the subject of the question (after did/was/has …, before was/did …, or as a possessive) is who
+ * the table is about: a results list of one athlete, a filmography, a team's season. Only when
+ * the table has no column naming who each row is (a list of players, nations, teams), where an
+ * unknown name would be a missing row, not the subject.
+ * @returns the subject's token indexes (empty when none)
+ */
+function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open: (i: number) => boolean): number[] {
+  if (profile.table.columns.some((c) => c.type === 'text' && WHO_COLUMN.test(c.name.replace(/_/g, ' ')))) return [];
+  const tokens = parsed.tokens;
+  const runs: number[][] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!open(i) || (runs.length > 0 && runs[runs.length - 1].includes(i - 1))) continue;
+    const run: number[] = [];
+    for (let j = i; j < tokens.length && open(j); j++) run.push(j);
+    runs.push(run);
+  }
+  const subjects = runs.filter((run) => {
+    const first = run[0];
+    const last = run[run.length - 1];
+    if (run.length > 4) return false;
+    let before = first - 1;
+    if (tokens[before]?.norm === 'the') before--;
+    // "did Weirather place", not "are handicap accessible" (a predicate that would narrow the rows)
+    const afterAuxiliary = before >= 0 && SUBJECT_AUXILIARIES.has(tokens[before].norm);
+    const possessive = tokens[last + 1]?.norm === 's';
+    const startsQuestion = before < 0 && AUXILIARIES.has(tokens[last + 1]?.norm ?? '');
+    return afterAuxiliary || possessive || startsQuestion;
+  });
+  if (subjects.length !== 1) return [];
+  const subject = [...subjects[0]];
+  const last = subject[subject.length - 1];
+  if (tokens[last + 1]?.norm === 's' && SUBJECT_HEADS.has(tokens[last + 2]?.norm ?? '') && open(last + 2)) subject.push(last + 2);
+  return subject;
+}
+
+/**
+ * "How many parking spaces does North Hollywood have" over a Parking column of "951 Spaces",
+ * "the number of acts in the 16th opus" over "3 acts": the counted noun is written after a
+ * number in the cells of exactly one text column, so that number (of the row asked) answers.
+ */
+function cellNumberMention(parsed: ParsedQuestion, profile: TableProfile, open: (i: number) => boolean): ColumnMention | undefined {
+  if (!parsed.countWords || parsed.countNounAt === undefined || parsed.sumWords || parsed.averageWords) return undefined;
+  for (let index = parsed.countNounAt; index < parsed.tokens.length && index <= parsed.countNounAt + 3; index++) {
+    const token = parsed.tokens[index];
+    if (!open(index) || isFiller(parsed, index) || !/^[a-z]{3,}s$/.test(token.norm)) continue;
+    const columns = profile.columns.filter((c) => countedInCells(c.column, token.stem));
+    if (columns.length !== 1) return undefined;
+    return { info: columns[0], tokens: [index], hits: [{ stem: token.stem, exact: false }], strength: 1, exact: 0, cellNoun: token.norm };
+  }
+  return undefined;
+}
+
+/** "3 acts", "12 episodes": the noun is written after a number inside the cells, so it counts within a row, not rows. */
+function countedInCells(column: CatalogColumn, stem: string): boolean {
+  return column.type === 'text' && (column.profile.distinct ?? []).some((value) => {
+    const words = tokensOf(String(value));
+    return words.length >= 2 && words[1].stem === stem && /^\d[\d,]*$/.test(words[0].norm);
+  });
+}
+
+const QUANTITY_CONCEPT = conceptOf(tokensOf('quantity')[0].stem);
+/** Spans of time are never what a quantity column counts ("how many years …"). */
+const TIME_NOUNS = new Set(['year', 'month', 'week', 'day', 'hour', 'minute', 'second', 'season', 'time'].map((w) => tokensOf(w)[0].stem));
+
+/**
+ * "How many (more) patrol vessels does Canada have": the noun after "how many" is an amount
+ * noun (vessels, cars, seats …) that no column is named after, and the table has exactly one
+ * additive quantity column (Quantity, Qty, Units): that column counts them. A modifier
+ * ("patrol") is accepted only when the table's own cells use the whole phrase, so a modifier
+ * that would narrow the rows is never dropped.
+ */
+function quantityMention(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], open: (i: number) => boolean): ColumnMention | undefined {
+  if (!parsed.countWords || parsed.countNounAt === undefined) return undefined;
+  let k = parsed.countNounAt;
+  while (k < parsed.tokens.length && k <= parsed.countNounAt + 2 && (isFiller(parsed, k) || parsed.consumed.has(k))) k++;
+  const phrase: number[] = [];
+  for (; k < parsed.tokens.length && phrase.length < 3 && open(k) && !isFiller(parsed, k); k++) phrase.push(k);
+  if (phrase.length === 0) return undefined;
+  const head = parsed.tokens[phrase[phrase.length - 1]];
+  if ((!AMOUNT_STEMS.has(head.stem) && !AMOUNT_NOUNS.has(head.norm)) || TIME_NOUNS.has(head.stem)) return undefined;
+  const quantities = profile.columns.filter((c) => c.numeric && c.column.aggregation === 'sum' && c.column.derived === undefined && c.stems.some((st) => conceptOf(st) === QUANTITY_CONCEPT));
+  if (quantities.length !== 1 || mentions.some((m) => m.info === quantities[0])) return undefined;
+  if (phrase.length > 1 && !phraseInCells(profile, phrase.map((t) => parsed.tokens[t].stem))) return undefined;
+  return { info: quantities[0], tokens: phrase, hits: phrase.map(() => ({ stem: quantities[0].stems[0], exact: false })), strength: 1, exact: 0 };
+}
+
+/** True when some text cell of the table holds the words `stems` in a row ("9 patrol vessels for …"). */
+function phraseInCells(profile: TableProfile, stems: string[]): boolean {
+  return profile.table.columns.some((column) =>
+    column.type === 'text' && (column.profile.distinct ?? []).some((value) => {
+      const words = tokensOf(String(value)).map((w) => w.stem);
+      return words.some((_, at) => stems.every((stem, j) => words[at + j] === stem));
+    }));
+}
+
+/**
+ * "discs released in 1989" over a "Released" column of years: with no year or date column of
+ * its own, a column the question names whose values are all calendar years takes the year.
+ */
+function withNamedYearColumn(profile: TableProfile, mentions: ColumnMention[]): TableProfile {
+  if (profile.yearColumn || profile.dateColumns.length > 0) return profile;
+  const year = (v: unknown): boolean => /^(1[5-9]|20)\d{2}$/.test(String(v ?? ''));
+  const named = [...new Set(mentions.map((m) => m.info.column))].filter((c) => c.type === 'integer' && year(c.profile.min) && year(c.profile.max));
+  return named.length === 1 ? { ...profile, yearColumn: named[0] } : profile;
+}
+
+/** True when `index` is the first word after "how many" / "number of" (past "more", "of the" …). */
+function countedAt(parsed: ParsedQuestion, index: number): boolean {
+  if (parsed.countNounAt === undefined || index < parsed.countNounAt) return false;
+  for (let k = parsed.countNounAt; k < index; k++) if (!isFiller(parsed, k)) return false;
+  return true;
 }
 
 /** Distinct name words matched, and how many of them exactly. */

@@ -13,6 +13,8 @@ import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import type { TableProfile, ValueEntry } from './table-profile.js';
 import { FILLER_WORDS, STOP_WORDS, UNMATCHABLE_VALUES } from './vocabulary.js';
 
+const NEGATION_STEMS = new Set(['not', 'non', 'no']);
+
 interface Occurrence {
   entry: ValueEntry;
   tokens: number[];
@@ -58,6 +60,14 @@ export function matchValues(
   const occurrences: Occurrence[] = [];
   for (const entry of profile.values) {
     if (!matchable(entry)) continue;
+    if (NEGATION_STEMS.has(entry.stems[0]) && entry.stems.length > 1) {
+      // "finished as not classified": the value "Not Classified" keeps the "not" the question reads as a negation
+      for (const tokens of findSequence(parsed, entry.stems.slice(1), allowed)) {
+        const before = tokens[0] - 1;
+        if (before >= 0 && parsed.tokens[before].stem === entry.stems[0]) occurrences.push({ entry, tokens: [before, ...tokens] });
+      }
+      continue;
+    }
     for (const tokens of findSequence(parsed, entry.stems, allowed)) occurrences.push({ entry, tokens });
   }
   occurrences.sort((a, b) => b.tokens.length - a.tokens.length || Number(a.entry.part ?? false) - Number(b.entry.part ?? false));

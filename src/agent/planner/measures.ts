@@ -5,6 +5,7 @@
  * @module agent/planner/measures
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
+import { stemWord } from './normalize-text.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import type { PeriodColumn } from './table-profile.js';
 
@@ -13,6 +14,8 @@ export type Measure =
   | { kind: 'countDistinct'; column: CatalogColumn; /** No value unless every counted row has its own value (rows and distinct values agree). */ onlyIfRowsAgree?: boolean }
   | { kind: 'column'; fn: 'sum' | 'avg' | 'max' | 'min' | 'single'; column: CatalogColumn; /** A point-in-time sum: no value when the rows span several of these dates. */ oneDate?: CatalogColumn }
   | { kind: 'weighted'; column: CatalogColumn; weight: CatalogColumn }
+  /** The number a text cell writes before a noun ("951 Spaces", "3 acts"), of the one row (value) the rows agree on. */
+  | { kind: 'cellNumber'; column: CatalogColumn; noun: string }
   | { kind: 'periods'; periods: PeriodColumn[] }
   | { kind: 'grossProfit' | 'grossMargin'; periods: PeriodColumn[]; section: CatalogColumn; revenue: string[]; cost: string[] };
 
@@ -56,6 +59,11 @@ export function aggregateSql(measure: Measure, condition?: string, periods?: Per
       }
       return `${measure.fn}(${column})${withFilter(condition)}`;
     }
+    case 'cellNumber': {
+      const column = sqlIdentifier(measure.column.sqlName);
+      const number = `replace(substring(lower(min(${column})${withFilter(condition)}) from ${sqlLiteral(`^\\s*([0-9][0-9,]*)\\s+${stemWord(measure.noun).replace(/[^a-z]/g, '')}`)}), ',', '')`;
+      return `CASE WHEN count(DISTINCT ${column})${withFilter(condition)} = 1 THEN CAST(${number} AS numeric) END`;
+    }
     case 'weighted': {
       const x = sqlIdentifier(measure.column.sqlName);
       const w = sqlIdentifier(measure.weight.sqlName);
@@ -87,6 +95,8 @@ export function describeMeasure(measure: Measure): string {
     case 'column':
       if (measure.oneDate) return `sum of ${measure.column.name} at one ${measure.oneDate.name} (a point-in-time value: no answer when the rows span several dates)`;
       return measure.fn === 'single' ? `${measure.column.name} (the single value)` : `${measure.fn === 'avg' ? 'average' : measure.fn} of ${measure.column.name}`;
+    case 'cellNumber':
+      return `the number of ${measure.noun} written in ${measure.column.name} (the single value)`;
     case 'weighted':
       return `${measure.column.name} averaged weighted by ${measure.weight.name} (not an average of averages)`;
     case 'periods':
@@ -109,6 +119,7 @@ export function unitOf(measure: Measure): string | undefined {
   switch (measure.kind) {
     case 'count':
     case 'countDistinct':
+    case 'cellNumber':
       return 'count';
     case 'grossMargin':
       return 'percent_points';

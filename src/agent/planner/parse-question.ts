@@ -85,7 +85,8 @@ const SHARE_BOUNDARY = new Set(['were', 'was', 'are', 'is', 'came', 'come', 'com
  * @param today reference date for relative phrases ("last quarter")
  */
 export function parseQuestion(question: string, today: Date): ParsedQuestion {
-  const folded = foldText(question).replace(/%/g, ' percent ');
+  // "dq'ed", "ko'd": an abbreviation made a verb is the abbreviation ("DQ")
+  const folded = foldText(question).replace(/%/g, ' percent ').replace(/([a-z0-9])'(?:ed|d|ing)\b/g, '$1');
   const tokens = tokenize(folded);
   const dates = findDatePhrases(folded, today);
   const dateTokens = dates.map((phrase) => tokens.filter((t) => t.start >= phrase.start && t.end <= phrase.end).map((t) => t.index));

@@ -63,6 +63,8 @@ export interface ColumnMention {
   viaMoney?: boolean;
   /** Reached through a glossary `column` term. */
   viaGlossary?: boolean;
+  /** "how many parking spaces" over cells written "951 Spaces": the noun whose number the cell writes. */
+  cellNoun?: string;
   /** Already used as a filter (yes/no column, literal id). */
   usedAsFilter?: boolean;
 }

@@ -53,7 +53,7 @@ export const SYNONYM_GROUPS: string[][] = [
 /** Words that add no filter or measure meaning to a question. */
 export const FILLER_WORDS = new Set(
   (
-    'a an the of in on at for to from with and or be do have we our ours us you your i me my it its this that these those there their they ' +
+    'a an the of in on at for to from with and or be do have we our ours us you your i me my it its this that these those there their they them he she him her his hers ' +
     'what whats s which who whom how much many please give show tell list get receive make can could would will should shall ' +
     'so far up as e g eg ie i.e about any some here just only also again then than did into onto over across within during ' +
     'overall total totals whole entire full combined altogether together all both every each per by sum summed ' +
@@ -64,7 +64,7 @@ export const FILLER_WORDS = new Set(
     'not no yes relative rate ratio percentage percent pct share proportion fraction ' +
     'average avg mean highest lowest most least max maximum min minimum top bottom best worst largest biggest smallest ' +
     'greatest fewest lowest higher lower more less biggest rank ranking ranked sorted break down breakdown split grouped group ' +
-    'weighted weight respectively where when whose time times period so-far year-to-date ytd'
+    'weighted weight respectively where when while whilst whose time times period so-far year-to-date ytd'
   )
     .split(/\s+/)
     .filter((word) => word !== ''),
@@ -82,7 +82,8 @@ export const EVENT_VERBS = new Set(
   (
     'occur occurs occurred occurring happen happens happened held ' +
     'play plays played playing compete competes competed competing participate participated participating ' +
-    'appear appears appeared appearing feature featured list listed listing there exist exists existed award awarded earn earns earned'
+    'appear appears appeared appearing feature featured list listed listing there exist exists existed award awarded earn earns earned ' +
+    'finish finishes finished finishing'
   )
     .split(/\s+/)
     .filter((word) => word !== ''),

@@ -1,0 +1,232 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogTable } from '../../store/catalog-types.js';
+import { planQuestion } from './plan-question.js';
+import { catalogTable, createTestDatabase, type TableSpec } from './__fixtures__/test-catalog.js';
+
+/*
+ * Phrasings of WikiTableQuestions-style questions over one published table each: ordinals,
+ * the table's own subject, amount nouns counted by a quantity column, "total amount of …",
+ * spelled dates and year columns. The tables are small and invented; the expected numbers are
+ * computed from their rows, and the declines are the cases where a guess would be wrong.
+ */
+
+const elements: TableSpec = {
+  sqlName: 'elements', file: 'elements.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Symbol', type: 'text' }, { name: 'Period', type: 'integer' }],
+  rows: [['Hydrogen', 'H', 1], ['Helium', 'He', 1], ['Lithium', 'Li', 2], ['Carbon', 'C', 2], ['Sodium', 'Na', 3]],
+};
+const golf: TableSpec = {
+  sqlName: 'golf', file: 'golf.csv',
+  columns: [{ name: 'Place', type: 'text' }, { name: 'Player', type: 'text' }, { name: 'Country', type: 'text' }],
+  rows: [['1', 'Ann Ames', 'Fiji'], ['2', 'Bo Berg', 'Chile'], ['T3', 'Cy Cole', 'Chile'], ['T3', 'Di Dunn', 'Fiji'], ['T3', 'Ed Eck', 'Peru'], ['6', 'Flo Fox', 'Peru']],
+};
+// one skier's World Cup podiums: no column says who, the question's name is the table's subject
+const podiums: TableSpec = {
+  sqlName: 'podiums', file: 'podiums.csv',
+  columns: [
+    { name: 'Season', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Date', type: 'date' },
+    { name: 'Discipline', type: 'text' }, { name: 'Place', type: 'text' },
+  ],
+  rows: [
+    [2013, '2012-12-01', 'Downhill', '2nd'], [2014, '2013-11-29', 'Downhill', '2nd'], [2014, '2013-12-07', 'Super-G', '2nd'],
+    [2014, '2014-01-24', 'Downhill', '2nd'], [2014, '2014-01-25', 'Downhill', '3rd'], [2015, '2014-12-06', 'Downhill', '1st'],
+  ],
+};
+const medallists: TableSpec = {
+  sqlName: 'medallists', file: 'medallists.csv',
+  columns: [{ name: 'Athlete', type: 'text' }, { name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Place', type: 'text' }],
+  rows: [['Ann Ames', 2010, '2nd'], ['Bo Berg', 2010, '1st'], ['Ann Ames', 2011, '2nd']],
+};
+const vessels: TableSpec = {
+  sqlName: 'vessels', file: 'vessels.csv',
+  columns: [{ name: 'Nation', type: 'text' }, { name: 'Quantity', type: 'integer' }, { name: 'Notes', type: 'text', concept: 'text' }],
+  rows: [['Canada', 9, 'Nine patrol vessels for the coast guard'], ['Honduras', 2, '2 patrol vessels in service'], ['Canada', 1, 'one more patrol vessels order']],
+};
+const discs: TableSpec = {
+  sqlName: 'discs', file: 'discs.csv',
+  columns: [{ name: 'Band', type: 'text' }, { name: 'Disc/Song', type: 'text' }, { name: 'Released', type: 'integer' }, { name: 'Disc Description', type: 'text', concept: 'text' }],
+  rows: [['Devo', 'World', 1981, 'Astronaut head'], ['Gangrene', 'Cheese', 1989, 'A slice'], ['Numan', 'Berserker', 1989, 'Round'], ['U2', 'Streets', 1987, 'Square']],
+};
+const routes: TableSpec = {
+  sqlName: 'routes', file: 'routes.csv',
+  columns: [{ name: 'Route Number', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'Route', type: 'text' }, { name: 'Operator', type: 'text' }],
+  rows: [[25, 'Ilford to Oxford Circus', 'First'], [66, 'Leytonstone to Romford', 'Arriva'], [86, 'Stratford to Romford', 'Stagecoach']],
+};
+const toys: TableSpec = {
+  sqlName: 'toys', file: 'toys.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Deaths (age <15)', type: 'integer', aggregation: 'avg' }],
+  rows: [[1998, 14], [1999, 16], [2000, 17]],
+};
+const skaters: TableSpec = {
+  sqlName: 'skaters', file: 'skaters.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Time', type: 'text' }],
+  rows: [['Ann Ames', '1:08.89'], ['Bo Berg', 'DQ'], ['Cy Cole', '1:09.16'], ['Di Dunn', 'DQ']],
+};
+const grandPrix: TableSpec = {
+  sqlName: 'grand_prix', file: 'grand_prix.csv',
+  columns: [{ name: 'Driver', type: 'text' }, { name: 'Time/Retired', type: 'text' }],
+  rows: [['Ann Ames', '1:48:31.3'], ['Bo Berg', 'Not Classified'], ['Cy Cole', 'Engine'], ['Di Dunn', 'Not Classified']],
+};
+const relay: TableSpec = {
+  sqlName: 'relay', file: 'relay.csv',
+  columns: [{ name: 'Lane', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Nation', type: 'text' }, { name: 'Time behind', type: 'decimal' }],
+  rows: [[1, 'Canada', 0], [2, 'France', 0.5], [3, 'Greece', 1.2]],
+};
+const season: TableSpec = {
+  sqlName: 'season', file: 'season.csv',
+  columns: [{ name: 'Week', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Date', type: 'text' }, { name: 'Opponent', type: 'text' }, { name: 'Result', type: 'text' }],
+  rows: [[1, 'Aug 28', 'at Toronto', 'Loss'], [2, 'Sept 4', 'at Montreal', 'Loss'], [3, 'Sept 11', 'Hamilton', 'Win'], [4, 'Oct 2', 'Ottawa', 'Win']],
+};
+const schools: TableSpec = {
+  sqlName: 'schools', file: 'schools.csv',
+  columns: [
+    { name: 'School', type: 'text' },
+    ...['2007', '2008', '2009'].map((year) => ({ name: year, type: 'integer' as const, period: year })),
+  ],
+  rows: [['Lincoln High School', 600, 610, 650], ['Wilson High School', 700, 720, 754]],
+};
+const operas: TableSpec = {
+  sqlName: 'operas', file: 'operas.csv',
+  columns: [{ name: 'Opus', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Title', type: 'text' }, { name: 'Subdivisions', type: 'text' }],
+  rows: [[15, 'Der Kobold', '1 act'], [16, 'Banadietrich', '3 acts'], [17, 'Schwarzschwanenreich', '3 acts']],
+};
+
+const olympics: TableSpec = {
+  sqlName: 'olympics', file: 'olympics.csv',
+  columns: [{ name: 'Games', type: 'text' }, { name: 'Athletes', type: 'integer' }, { name: 'Gold', type: 'integer' }],
+  rows: [['2000 Sydney', 20, 1], ['2004 Athens', 25, 0], ['2008 Beijing', 30, 2], ['2012 London', 17, 1]],
+};
+const stations: TableSpec = {
+  sqlName: 'stations', file: 'stations.csv',
+  columns: [{ name: 'Stations', type: 'text' }, { name: 'Parking', type: 'text' }],
+  rows: [['North Hollywood', '951 Spaces'], ['Universal City', '1,200 Spaces'], ['Laurel Canyon', 'None']],
+};
+
+const standings: TableSpec = {
+  sqlName: 'standings', file: 'standings.csv',
+  columns: [{ name: 'Position', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Driver', type: 'text' }, { name: 'Lak.', type: 'integer' }, { name: 'Ora.', type: 'integer' }, { name: 'Total', type: 'integer' }],
+  rows: [[1, 'Ann Ames', 42, 42, 84], [2, 'Bo Berg', 38, 36, 74], [3, 'Cy Cole', 26, 28, 54], [4, 'Di Dunn', 20, 18, 38]],
+};
+
+const specs = [standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
+let db: PGlite;
+
+beforeAll(async () => {
+  db = await createTestDatabase(specs);
+});
+afterAll(async () => {
+  await db.close();
+});
+
+/** Plans over one table alone and runs the SQL; undefined value when the plan declines. */
+async function ask(spec: TableSpec, question: string) {
+  const catalog: CatalogTable[] = [catalogTable(spec)];
+  const plan = planQuestion(question, catalog);
+  if (plan.kind !== 'sql') return { plan, value: undefined };
+  const result = await db.query<Record<string, unknown>>(plan.sql);
+  const first = result.rows[0]?.[result.fields[0].name];
+  return { plan, value: first === null || first === undefined ? first : Number(first) };
+}
+
+describe('planQuestion: ordinals', () => {
+  it('reads an ordinal next to a numbered column as that number ("the first period")', async () => {
+    expect((await ask(elements, 'how many elements are in the first period?')).value).toBe(2);
+    expect((await ask(elements, 'how many elements are in the 3rd period?')).value).toBe(1);
+  });
+
+  it('reads "4th place", "tied for 3rd" and "placed second" over the one rank column (1st, 2nd, T3)', async () => {
+    expect((await ask(golf, 'how many players tied for 3rd place?')).value).toBe(3);
+    expect((await ask(golf, 'how many players from chile finished in 3rd place?')).value).toBe(1);
+    expect((await ask(medallists, 'how many times did ann ames place second?')).value).toBe(2);
+  });
+
+  it('declines an ordinal the column does not hold, rather than filter on nothing ("the first year")', async () => {
+    expect((await ask(medallists, 'how many athletes placed in the first year?')).plan.kind).toBe('declined');
+  });
+
+  it('does not count rows when the counted noun is written inside the cells ("3 acts")', async () => {
+    const { plan } = await ask(operas, 'what was the number of acts listed in the 16th opus?');
+    expect(plan.kind === 'sql' && plan.sql).not.toMatch(/count\(\*\)/);
+  });
+});
+
+describe("planQuestion: the table's own subject", () => {
+  it('takes an unknown name in subject position as who a one-subject table is about, and a whole year as its Season', async () => {
+    const { plan, value } = await ask(podiums, 'how many times did weirather place second in 2014?');
+    expect(value, plan.kind === 'sql' ? plan.sql : plan.reason).toBe(3);
+  });
+
+  it('declines an unknown name over a table that lists who each row is (it would be a missing row, not the subject)', async () => {
+    expect((await ask(medallists, 'how many times did weirather place second?')).plan.kind).toBe('declined');
+  });
+
+  it('declines an unknown predicate after "are" (it would narrow the rows)', async () => {
+    expect((await ask(routes, 'how many routes are handicap accessible?')).plan.kind).toBe('declined');
+  });
+
+  it('reads "she" and "the race" as the subject and event of the one table', async () => {
+    expect((await ask(podiums, 'how many times did she place second in 2014?')).value).toBe(3);
+    expect((await ask(relay, 'how many teams competed in the race?')).value).toBe(3);
+  });
+});
+
+describe('planQuestion: amounts and totals', () => {
+  it('counts amount nouns with the one quantity column, also in a difference', async () => {
+    expect((await ask(vessels, 'how many more patrol vessels does canada have than honduras?')).value).toBe(10 - 2);
+    expect((await ask(vessels, 'how many vessels does canada have?')).value).toBe(10);
+  });
+
+  it('declines a modifier the table never uses with the noun (it could narrow the rows)', async () => {
+    expect((await ask(vessels, 'how many more frigate vessels does canada have than honduras?')).plan.kind).toBe('declined');
+  });
+
+  it('reads "total points" as the one Total column, and "win"/"score" as the verb of the amount', async () => {
+    expect((await ask(standings, 'how many total points did the first three finishers win?')).value).toBe(84 + 74 + 54);
+    expect((await ask(standings, 'how many total points did bo berg score?')).value).toBe(74);
+    // "win" is no verb of a measure here: it could be a filter, so the unknown word still blocks
+    expect((await ask(standings, 'how many drivers did win?')).plan.kind).toBe('declined');
+  });
+
+  it('reads "the total amount of <things>" as their number', async () => {
+    expect((await ask(routes, 'what is the total amount of routes listed?')).value).toBe(3);
+    expect((await ask(discs, 'what is the total amount of discs released in 1989?')).value).toBe(2);
+  });
+
+  it('reads a non-additive count column as the single value of the row asked', async () => {
+    expect((await ask(toys, 'how many deaths were reported in 1999?')).value).toBe(16);
+    expect((await ask(toys, 'how many deaths were reported?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: values and dates as published', () => {
+  it("reads an abbreviation made a verb (dq'ed) and a value that starts with 'not'", async () => {
+    expect((await ask(skaters, "how many people were dq'ed?")).value).toBe(2);
+    expect((await ask(grandPrix, 'how many finished as not classified?')).value).toBe(2);
+  });
+
+  it('filters a month over a Date column spelled without a year ("Sept 4")', async () => {
+    expect((await ask(season, 'how many games did the team play in september?')).value).toBe(2);
+    expect((await ask(season, 'how many games did the team play in july?')).value).toBe(0);
+  });
+
+  it('reads a whole year over labels that start with their year (2008 Beijing), and subtracts the two ends of a range', async () => {
+    expect((await ask(olympics, 'how many athletes competed in 2008?')).value).toBe(30);
+    expect((await ask(olympics, 'what is the difference in amount of athletes that competed from 2008 to 2012?')).value).toBe(13);
+    expect((await ask(olympics, 'how many athletes competed from 2004 to 2012?')).value).toBe(25 + 30 + 17);
+    // three years in the range: no two sides to subtract
+    expect((await ask(olympics, 'what is the difference in amount of athletes that competed from 2004 to 2012?')).plan.kind).toBe('declined');
+  });
+
+  it('answers the number a cell writes before the counted noun ("951 Spaces"), for one row only', async () => {
+    expect((await ask(stations, 'how many parking spaces does north hollywood have at its station?')).value).toBe(951);
+    expect((await ask(stations, 'how many parking spaces does universal city have?')).value).toBe(1200);
+    expect((await ask(stations, 'how many parking spaces are there?')).plan.kind).toBe('declined');
+    expect((await ask(operas, 'what was the number of acts listed in the 16th opus?')).value).toBe(3);
+  });
+
+  it('subtracts the two ends of a year range over year columns', async () => {
+    expect((await ask(schools, 'what is the difference between wilson high school in 2007 and 2009?')).value).toBe(54);
+    expect((await ask(schools, 'what is the difference between 2007 and 2009?')).plan.kind).toBe('declined');
+  });
+});
