@@ -20,8 +20,8 @@ import { runAgent } from './agent.js';
 import type { AgentTools, SqlToolResult } from './agent-tools.js';
 import { answerFromRun, noAnswer, type Answer } from './answer.js';
 import { describeTableText, listTablesText } from './catalog-text.js';
-import { combineWithPassages, documentsAnswer, documentToolText } from './documents-answer.js';
-import { findPassages, hasDocuments, type FoundPassages } from './find-passages.js';
+import { combineWithPassages, documentsAnswer, documentToolText, rowsAnswer } from './documents-answer.js';
+import { findPassages, findSimilarRows, hasDocuments, hasRowChunks, type FoundPassages } from './find-passages.js';
 import type { Passage, ProseSettings } from '../prose/index.js';
 import { planQuestion } from './planner/index.js';
 import { routeQuestion } from './route-question.js';
@@ -98,13 +98,18 @@ export async function ask(app: AskContext, question: string, options: AskOptions
   if (catalog.length === 0 && !documents) return noAnswer(question, 'no tables or documents have been ingested yet.', catalog);
   const glossary = await loadGlossary(app.db, app.tenantId);
   const plan = catalog.length > 0 ? planQuestion(question, catalog, { glossary }) : undefined;
-  const decision = routeQuestion(question, { hasTables: catalog.length > 0, hasDocuments: documents, plannerMapped: plan?.kind === 'sql' });
+  const rowChunks = catalog.length > 0 && (await hasRowChunks(app));
+  const decision = routeQuestion(question, { hasTables: catalog.length > 0, hasDocuments: documents, hasRows: rowChunks, plannerMapped: plan?.kind === 'sql' });
   const route = { route: decision.route, reason: decision.reason };
   const documentsQuestion = decision.parts?.documents ?? question;
   const tablesPlan = decision.parts && catalog.length > 0 ? planQuestion(decision.parts.sql, catalog, { glossary }) : plan;
 
   let found: FoundPassages | undefined;
-  if (decision.route === 'documents') {
+  if (decision.rows) {
+    const rows = await findSimilarRows(app, question, decision.rows.subject);
+    if (rows.search.passages.length > 0) return { ...rowsAnswer(question, rows, catalog), route };
+  }
+  if (decision.route === 'documents' && (documents || !decision.rows)) {
     found = await findPassages(app, question);
     if (found.search.passages.length > 0 || catalog.length === 0) return { ...documentsAnswer(question, found, catalog), route };
   }

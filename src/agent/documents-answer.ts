@@ -7,7 +7,7 @@
 import type { CatalogTable } from '../store/catalog-types.js';
 import { noAnswer, type Answer } from './answer.js';
 import { citationText, NOT_IN_DOCUMENTS, passageSources, passagesText } from './answer-from-passages.js';
-import type { FoundPassages } from './find-passages.js';
+import type { FoundPassages, FoundRows } from './find-passages.js';
 import { printable } from '../printable-text.js';
 
 function searchInfo(found: FoundPassages): NonNullable<Answer['search']> {
@@ -46,6 +46,19 @@ export function documentsAnswer(
     search: searchInfo(found),
     outcome: null,
   };
+}
+
+/**
+ * The answer to a similarity question over rows: the rows found, each quoted whole and cited
+ * by file, sheet, row and table; the row they resemble named in the lead line. No rows: the
+ * honest "I don't have this in the documents" (callers may try the passages next).
+ */
+export function rowsAnswer(question: string, found: FoundRows, catalog: CatalogTable[]): Answer {
+  const anchor = found.anchor;
+  const lead = anchor
+    ? `Rows most like ${printable(`${anchor.file}${anchor.sheet ? ` › ${anchor.sheet}` : ''} › row ${anchor.row}`)} ("${printable(anchor.content)}"), by similarity of their cells:`
+    : 'Rows matching the description, by similarity of their cells:';
+  return documentsAnswer(question, found, catalog, { text: lead });
 }
 
 /**

@@ -43,8 +43,16 @@ export const PassageSourceSchema = z.object({
   similarity: z.number().nullable(),
   version: z.number().int(),
   contentHash: z.string(),
-  /** The quoted text (the passage's best sentences). */
+  /** The quoted text (the passage's best sentences; a row: the whole row, `Header: value | …`). */
   quote: z.string(),
+  /** `row` for a table row found by a similarity search; absent for document passages. */
+  kind: z.literal('row').optional(),
+  /** For a row: its sheet (null for CSV). */
+  sheet: z.string().nullable().optional(),
+  /** For a row: its 1-based sheet row. */
+  row: z.number().int().optional(),
+  /** For a row: the SQL name of its table. */
+  table: z.string().optional(),
 });
 
 /** A question's answer: the value, the rows, the SQL, the sources and the weakest validation outcome. */
