@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_ADAPTERS, type TestDb } from '../../test/helpers/db-adapters.js';
-import { createOfflineEmbedder } from '../embedder/index.js';
+import { createOfflineEmbedder, hashEmbedding } from '../embedder/index.js';
 import { ingestFile } from '../ingest/index.js';
 import { indexChunks } from './index-chunks.js';
 import { searchDocuments } from './search-documents.js';
 import { searchSimilarRows } from './search-rows.js';
+import { vectorToSql } from './vector-text.js';
 
 const CUSTOMERS = [
   'Customer,Country,Segment,Industry,Annual Revenue [EUR]',
@@ -54,6 +55,17 @@ for (const adapter of DB_ADAPTERS) {
       const passages = await searchDocuments(test.db, { tenantId: 't', embedder, query: 'Müller GmbH manufacturing' });
       expect(passages.passages.map((passage) => passage.kind)).toEqual(['passage']);
       expect(passages.passages[0].file).toBe('notes.md');
+    });
+  
+    it('gives match_documents callers rows with {"kind": "row"}, passages by default', async () => {
+      const vector = vectorToSql(hashEmbedding('Customer: Schmidt AG | Country: Germany', 1536), test.db.vectorEnabled);
+      const type = test.db.vectorEnabled ? 'vector' : 'real[]';
+      const match = (filter: Record<string, unknown>) =>
+        test.db.query<{ content: string; metadata: Record<string, unknown> }>(`select * from match_documents($1::${type}, 2, $2::jsonb)`, [vector, JSON.stringify(filter)]);
+      const rows = await match({ tenant_id: 't', kind: 'row' });
+      expect(rows.rows[0]).toMatchObject({ content: expect.stringContaining('Schmidt AG'), metadata: { kind: 'row', file: 'customers.csv', row: 4, sheet: null, version: 1 } });
+      const passages = await match({ tenant_id: 't' });
+      expect(passages.rows.map((row) => row.metadata.kind)).toEqual(['passage']);
     });
   });
 }
