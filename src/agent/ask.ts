@@ -25,6 +25,9 @@ import { findPassages, findSimilarRows, hasDocuments, hasRowChunks, type FoundPa
 import type { Passage, ProseSettings } from '../prose/index.js';
 import { planQuestion } from './planner/index.js';
 import { routeQuestion } from './route-question.js';
+import { MAX_QUOTED_PASSAGES } from './answer-from-passages.js';
+import type { PassageWriting } from './documents-answer.js';
+import { writeFromPassages } from './write-from-passages.js';
 
 /** What answering needs: the database, the locked-down executor, a cache and optionally an LLM (an open app has them). */
 export interface AskContext {
@@ -111,7 +114,9 @@ export async function ask(app: AskContext, question: string, options: AskOptions
   }
   if (decision.route === 'documents' && (documents || !decision.rows)) {
     found = await findPassages(app, question);
-    if (found.search.passages.length > 0 || catalog.length === 0) return { ...documentsAnswer(question, found, catalog), route };
+    if (found.search.passages.length > 0 || catalog.length === 0) {
+      return { ...documentsAnswer(question, found, catalog, { written: await writeWithLlm(app, question, found, false) }), route };
+    }
   }
   const context: QueryContext = { db: app.db, executor: app.executor, tenantId: app.tenantId, accessLevels: app.accessLevels, tables: catalog, cache: app.cache, ...options };
   const tables = await answerFromTables(app, decision.parts?.sql ?? question, context, glossary, tablesPlan, documents);
@@ -119,7 +124,18 @@ export async function ask(app: AskContext, question: string, options: AskOptions
   if (decision.route === 'sql' && (tables.mode !== 'none' || !documents)) return { ...tables, question, route };
   // Both asked for, or the tables could not answer: the passages join in (or answer alone).
   found ??= await findPassages(app, documentsQuestion);
-  return { ...combineWithPassages(documentsQuestion, tables, found, catalog), question, route };
+  const written = await writeWithLlm(app, documentsQuestion, found, tables.mode !== 'none');
+  return { ...combineWithPassages(documentsQuestion, tables, found, catalog, written), question, route };
+}
+
+/**
+ * With an LLM configured and passages found: the model's answer from the passages the answer
+ * cites (agent/write-from-passages); undefined otherwise (the extractive answer).
+ * @param numbersFromSql true when a SQL answer gives the numbers: the model gives context only
+ */
+async function writeWithLlm(app: AskContext, question: string, found: FoundPassages, numbersFromSql: boolean): Promise<PassageWriting | undefined> {
+  if (!app.llm || found.search.passages.length === 0) return undefined;
+  return writeFromPassages(app.llm, question, found.search.passages.slice(0, MAX_QUOTED_PASSAGES), { numbersFromSql });
 }
 
 async function answerFromTables(

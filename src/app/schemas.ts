@@ -75,7 +75,14 @@ export const AnswerSchema = z.object({
   /** Document passages quoted, best first; absent when no document search ran. */
   passages: z.array(PassageSourceSchema).optional(),
   /** How the passages were found: method, embedder model, similarity floor, and a note when embeddings were unavailable. */
-  search: z.object({ method: z.enum(['hybrid', 'full-text']), model: z.string(), floor: z.number(), note: z.string().optional() }).optional(),
+  search: z
+    .object({
+      method: z.enum(['hybrid', 'full-text']), model: z.string(), floor: z.number(),
+      /** `llm`: written by the model from the cited passages; `extractive`: the passages' own words (set when an LLM is configured). */
+      writer: z.enum(['extractive', 'llm']).optional(),
+      note: z.string().optional(),
+    })
+    .optional(),
   /** Where the question was routed and why. */
   route: z.object({ route: z.enum(['sql', 'documents', 'both']), reason: z.string() }).optional(),
   outcome: ValidationOutcomeSchema.nullable(),
