@@ -22,6 +22,13 @@ describe('rowText', () => {
     expect(formatCell(true, { type: 'boolean' })).toBe('yes');
     expect(formatCell('  two\nlines ', { type: 'text' })).toBe('two lines');
   });
+
+  it('groups thousands of money only: order numbers, years and counts stay as written', () => {
+    expect(formatCell(1004, { type: 'integer' })).toBe('1004');
+    expect(formatCell(2024, { type: 'integer' })).toBe('2024');
+    expect(formatCell(1234.5, { type: 'decimal' })).toBe('1234.5');
+    expect(formatCell(1247890, { type: 'integer', unit: 'currency', currency: 'PLN' })).toBe('1,247,890');
+  });
 });
 
 const CSV = [

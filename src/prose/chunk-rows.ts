@@ -72,11 +72,16 @@ function headerOf(card: ColumnCard): string {
   return card.name;
 }
 
-/** A stored value as people read it: numbers with thousands separators, percents (stored as fractions) with `%`. */
-export function formatCell(value: Exclude<StoredValue, null>, card: Pick<ColumnCard, 'type'>): string {
+/**
+ * A stored value as people read it: money with thousands separators (`1,247,890`), percents
+ * (stored as fractions) with `%`, every other number without grouping (`1004`, `2024`,
+ * `1234.5`), so a question naming an order number or a year matches the row's words.
+ */
+export function formatCell(value: Exclude<StoredValue, null>, card: Pick<ColumnCard, 'type' | 'unit' | 'currency'>): string {
   if (typeof value === 'number') {
     if (card.type === 'percent') return `${Number((value * 100).toPrecision(12)).toLocaleString('en-US', { maximumFractionDigits: 4 })}%`;
-    return value.toLocaleString('en-US', { maximumFractionDigits: 6 });
+    const money = card.unit === 'currency' || card.currency !== undefined;
+    return value.toLocaleString('en-US', { maximumFractionDigits: 6, useGrouping: money });
   }
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   return value.replace(/\s+/g, ' ').trim();
