@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DB_ADAPTERS } from '../../test/helpers/db-adapters.js';
 import { startFakeOpenAi, type FakeOpenAi, type ScriptedReply } from '../../test/helpers/fake-openai-server.js';
 import { openTestApp, type TestApp } from '../../test/helpers/test-app.js';
-import { ingestFile } from '../store/index.js';
+import { ingestFile } from '../ingest/index.js';
 import { createOpenAiCompatibleLlm } from '../llm/index.js';
 import { ask } from './ask.js';
 
