@@ -44,7 +44,7 @@ describe('gridrag ask over documents', () => {
   it('ingests, embeds, and prints passage citations; --json carries mode and passages', async () => {
     const ingest = await gridrag('ingest', 'docs');
     expect(ingest.code).toBe(0);
-    expect(ingest.stdout).toContain('document chunks embedded: 4'); // 2 passages, 2 table rows
+    expect(ingest.stdout).toContain('chunks embedded (document passages and table rows): 4'); // 2 passages, 2 table rows
     const text = await gridrag('ask', 'How long does shipping take?');
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('[1] "Orders ship within 3 working days."');
