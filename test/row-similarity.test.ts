@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ask } from '../src/agent/index.js';
+import { ask, createAgentTools } from '../src/agent/index.js';
+import { loadCatalog } from '../src/store/index.js';
 import { ingestPaths } from '../src/app/index.js';
 import { DB_ADAPTERS } from './helpers/db-adapters.js';
 import { openTestApp, type TestApp } from './helpers/test-app.js';
@@ -48,6 +49,14 @@ for (const adapter of DB_ADAPTERS) {
       expect(answer.passages?.some((passage) => passage.quote.includes('Müller'))).toBe(false);
       expect(answer.answer).toMatch(/^Rows most like customers\.csv › row 2 \("Customer: Müller GmbH \| Country: Germany/);
       expect(answer.answer).toMatch(/— customers\.csv › row 4 \(table customers, chunk \d+, score 0\.\d{4}, similarity 0\.\d\d, version 1\)/);
+    });
+
+    it('offers the agent the same row search: search_documents with rows: true', async () => {
+      const tables = await loadCatalog(test.app.db, test.app.tenantId);
+      const tools = createAgentTools({ db: test.app.db, executor: test.app.executor, tenantId: test.app.tenantId, tables }, 'customers like Müller GmbH', test.app);
+      const text = await tools.searchDocuments?.('Müller GmbH', { rows: true }, 3);
+      expect(text).toMatch(/^\[1\] customers\.csv › row 4 \(table customers, chunk \d+, score 0\.\d{4}, similarity 0\.\d\d, version 1\)\nCustomer: Schmidt AG \| Country: Germany/);
+      expect(tools.passages.every((passage) => passage.kind === 'row')).toBe(true);
     });
 
     it('still answers numbers over the same table from SQL, and policies from passages only', async () => {

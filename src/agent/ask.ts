@@ -17,14 +17,14 @@ import { formatResultForTool } from '../query/index.js';
 import { loadCatalog, loadGlossary } from '../store/index.js';
 import type { CatalogTable } from '../store/catalog-types.js';
 import { runAgent } from './agent.js';
-import type { AgentTools, SqlToolResult } from './agent-tools.js';
+import type { AgentTools, DocumentToolFilters, SqlToolResult } from './agent-tools.js';
 import { answerFromRun, noAnswer, type Answer } from './answer.js';
 import { describeTableText, listTablesText } from './catalog-text.js';
 import { combineWithPassages, documentsAnswer, documentToolText, rowsAnswer } from './documents-answer.js';
 import { findPassages, findSimilarRows, hasDocuments, hasRowChunks, type FoundPassages } from './find-passages.js';
 import type { Passage, ProseSettings } from '../prose/index.js';
 import { planQuestion } from './planner/index.js';
-import { routeQuestion } from './route-question.js';
+import { routeQuestion, rowSimilaritySubject } from './route-question.js';
 import { MAX_QUOTED_PASSAGES } from './answer-from-passages.js';
 import type { PassageWriting } from './documents-answer.js';
 import { writeFromPassages } from './write-from-passages.js';
@@ -80,8 +80,10 @@ export function createAgentTools(context: QueryContext, question: string, app?: 
     },
     ...(app
       ? {
-          async searchDocuments(query: string, filters: { files?: string[]; fileTypes?: string[]; metadata?: Record<string, string | number | boolean> }, k: number) {
-            const found = await findPassages(app, query, { filters, k });
+          async searchDocuments(query: string, filters: DocumentToolFilters, k: number) {
+            const { rows, ...documentFilters } = filters;
+            // Rows like X: the subject the query names (the whole query when it names none).
+            const found = rows ? await findSimilarRows(app, query, rowSimilaritySubject(query) || query, { k }) : await findPassages(app, query, { filters: documentFilters, k });
             last = found;
             for (const passage of found.search.passages) if (!passages.some((known) => known.chunkId === passage.chunkId)) passages.push(passage);
             return documentToolText(found);
