@@ -115,6 +115,13 @@ describe('chunkTableRows', () => {
     const source = { file: 'big.xlsx', table: 'big', version: 1 };
     expect(chunkTableRows(table(ROW_CHUNK_MAX_ROWS, 5), source)).toHaveLength(ROW_CHUNK_MAX_ROWS);
     expect(chunkTableRows(table(ROW_CHUNK_MAX_ROWS + 1, 0), source)).toEqual([]);
+    // A streamed table (rows held out of `rows`): its data-row count decides, its chunks give the rows.
+    const streamed = (n: number) => {
+      const whole = table(n, 1);
+      return { ...whole, rows: [], streamed: { dataRows: n, aggregateSheetRows: [n + 2], hiddenRows: 0, *chunks() { yield whole.rows.slice(0, 2); yield whole.rows.slice(2); } } };
+    };
+    expect(chunkTableRows(streamed(3), source).map((chunk) => chunk.metadata.row)).toEqual([2, 3, 4]);
+    expect(chunkTableRows(streamed(ROW_CHUNK_MAX_ROWS + 1), source)).toEqual([]);
     expect(chunkTableRows(table(2, 1), source).map((chunk) => chunk.metadata)).toEqual([
       { file: 'big.xlsx', file_type: 'xlsx', sheet: 'S', table: 'big', row: 2, version: 1 },
       { file: 'big.xlsx', file_type: 'xlsx', sheet: 'S', table: 'big', row: 3, version: 1 },

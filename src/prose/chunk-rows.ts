@@ -42,7 +42,10 @@ export interface RowChunkSource {
 
 /** The table's row chunks: one per data row, none above `ROW_CHUNK_MAX_ROWS` data rows, none for a row without a value. */
 export function chunkTableRows(table: DetectedTable, source: RowChunkSource, maxRows = ROW_CHUNK_MAX_ROWS): RowChunk[] {
-  const rows = table.rows.filter((row) => !row.isAggregate && !row.hidden);
+  // A streamed table (a sheet too tall to hold) keeps its rows out of `rows`: its count decides, its chunks give the rows.
+  if (table.streamed && table.streamed.dataRows > maxRows) return [];
+  const all = table.streamed ? [...table.streamed.chunks()].flat() : table.rows;
+  const rows = all.filter((row) => !row.isAggregate && !row.hidden);
   if (rows.length > maxRows) return [];
   const dot = source.file.lastIndexOf('.');
   const fileType = dot > 0 ? source.file.slice(dot + 1).toLowerCase() : null;
