@@ -51,7 +51,7 @@ for (const adapter of DB_ADAPTERS) {
       const summary = await ingestPaths(test.app, [folder]);
       expect(summary.ingested).toBe(4);
       expect(summary.errors).toEqual([{ path: 'scan.pdf', error: expect.stringMatching(/^scan\.pdf: no text layer/) }]);
-      expect(summary.embeddedChunks).toBe(5);
+      expect(summary.embeddedChunks).toBe(9); // 5 passages + 4 rows of orders.csv
       const records = await test.app.db.query<{ title: string; data_type: string; status: string }>('select title, data_type, status from record_manager order by title');
       expect(records.rows).toEqual([
         { title: 'handbook.docx', data_type: 'unstructured', status: 'ready' },

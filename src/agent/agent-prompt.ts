@@ -44,6 +44,7 @@ Answering:
 
 const DOCUMENT_RULES = `Documents: the company's policies, notes and reports can be searched with search_documents.
 - Use run_sql for numbers (totals, counts, rankings, named figures) and search_documents for policies, how-tos, explanations and context. A question that asks for both gets both.
+- For rows like a given one ("customers with a profile like X"), call search_documents with rows: true and X as the query: it returns the spreadsheet rows most like X's row.
 - Answer from the passages returned only; quote or paraphrase them and cite each by file and page or heading. If no passage answers, say "I don't have this in the documents." Keep the numbers from SQL and the context from passages apart in your answer.`;
 
 /**

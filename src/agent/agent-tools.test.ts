@@ -72,6 +72,13 @@ describe('search_documents', () => {
     expect(calls.at(-1)?.[2]).toBe(1);
   });
 
+  it('passes rows: true through as a search of the table rows', async () => {
+    await executeToolCall({ id: '3', name: 'search_documents', arguments: JSON.stringify({ query: 'Müller GmbH', rows: true }) }, withDocuments);
+    expect(calls.at(-1)).toEqual(['Müller GmbH', { files: undefined, fileTypes: undefined, metadata: undefined, rows: true }, 5]);
+    await executeToolCall({ id: '4', name: 'search_documents', arguments: JSON.stringify({ query: 'x', rows: 'yes' }) }, withDocuments);
+    expect(calls.at(-1)?.[1]).not.toHaveProperty('rows');
+  });
+
   it('needs a query, and is unknown where not offered', async () => {
     expect((await executeToolCall({ id: '1', name: 'search_documents', arguments: '{}' }, withDocuments)).content).toMatch(/needs a non-empty text argument "query"/);
     expect((await executeToolCall({ id: '1', name: 'search_documents', arguments: '{"query":"x"}' }, tools)).content).toMatch(/no tool named "search_documents"/);

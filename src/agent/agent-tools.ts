@@ -49,6 +49,8 @@ export interface DocumentToolFilters {
   files?: string[];
   fileTypes?: string[];
   metadata?: Record<string, string | number | boolean>;
+  /** True: search the table rows (one row per result, `Header: value | …`) instead of the documents, for "rows like X". */
+  rows?: boolean;
 }
 
 /** Tool names, as the model calls them. */
@@ -108,6 +110,10 @@ export const SEARCH_DOCUMENTS_SCHEMA: ToolSchema = {
         additionalProperties: false,
       },
       k: { type: 'integer', minimum: 1, maximum: MAX_SEARCH_PASSAGES, description: 'How many passages (default 5).' },
+      rows: {
+        type: 'boolean',
+        description: 'true: search the rows of the spreadsheets instead (each result one row, "Header: value | …"), for questions like "customers with a profile like X"; query names X.',
+      },
     },
     required: ['query'],
     additionalProperties: false,
@@ -146,7 +152,8 @@ export async function executeToolCall(call: ToolCall, tools: AgentTools): Promis
       const query = requireText(parsed, 'query', call.name);
       if (query.error) return { content: query.error };
       const k = Math.min(MAX_SEARCH_PASSAGES, Math.max(1, Number.isInteger(parsed.k) ? (parsed.k as number) : 5));
-      return { content: truncate(await tools.searchDocuments(query.value, documentFilters(parsed.filters), k)) };
+      const filters = { ...documentFilters(parsed.filters), ...(parsed.rows === true ? { rows: true } : {}) };
+      return { content: truncate(await tools.searchDocuments(query.value, filters, k)) };
     }
     if (call.name === TOOL_NAMES.describeTable) {
       const table = requireText(parsed, 'table', call.name);

@@ -26,8 +26,16 @@ export interface PassageSource {
   /** Version of the record the passage comes from. */
   version: number;
   contentHash: string;
-  /** The quoted text: the passage's best sentences, at most about 400 characters. */
+  /** The quoted text: the passage's best sentences (a row: the whole row), at most about 400 characters. */
   quote: string;
+  /** Set for a table row chunk (prose/chunk-rows): `row`. Absent for document passages. */
+  kind?: 'row';
+  /** For a row: its sheet (null for CSV). */
+  sheet?: string | null;
+  /** For a row: its 1-based sheet row. */
+  row?: number;
+  /** For a row: the SQL name of its table. */
+  table?: string;
 }
 
 /** Passages quoted in an answer. */
@@ -38,8 +46,17 @@ const MAX_QUOTE_CHARS = 400;
 /** What an answer says when no passage reaches the floor. */
 export const NOT_IN_DOCUMENTS = "I don't have this in the documents.";
 
-/** The citation of one passage: `policies.md › p. 2 › Shipping (chunk 3, score 0.0328, similarity 0.41, version 1)`. */
+/**
+ * The citation of one passage: `policies.md › p. 2 › Shipping (chunk 3, score 0.0328, similarity 0.41, version 1)`;
+ * of a row: `branches.xlsx › Revenue › row 7 (table branches_revenue, chunk 9, score …, version 1)`.
+ */
 export function citationText(source: PassageSource): string {
+  if (source.kind === 'row') {
+    const similarity = source.similarity === null ? '' : `, similarity ${source.similarity.toFixed(2)}`;
+    // File, sheet and table names come from the files: escaped, so a line break in them cannot forge a line of the answer.
+    const where = printable([source.file, source.sheet, `row ${source.row}`].filter(Boolean).join(' › '));
+    return `${where} (table ${printable(source.table ?? '')}, chunk ${source.chunk}, score ${source.score.toFixed(4)}${similarity}, version ${source.version})`;
+  }
   // File name and heading come from the documents: escaped, so a line break in them cannot forge a line of the answer.
   const where = printable([source.file, source.page ? `p. ${source.page}` : null, source.heading].filter(Boolean).join(' › '));
   const similarity = source.similarity === null ? '' : `, similarity ${source.similarity.toFixed(2)}`;
@@ -48,7 +65,7 @@ export function citationText(source: PassageSource): string {
 
 /** The best passages as sources, each with its quote. */
 export function passageSources(question: string, passages: Passage[], max = MAX_QUOTED_PASSAGES): PassageSource[] {
-  return passages.slice(0, max).map((passage) => ({
+  return passages.slice(0, max).map((passage) => passage.kind === 'row' ? rowSource(passage) : ({
     file: passage.file,
     path: passage.path,
     page: passage.page,
@@ -60,6 +77,15 @@ export function passageSources(question: string, passages: Passage[], max = MAX_
     contentHash: passage.contentHash,
     quote: bestSentences(passage.content, question),
   }));
+}
+
+/** A row chunk as a source: the whole row quoted (cut at about 400 characters), with its sheet, row and table. */
+function rowSource(passage: Passage): PassageSource {
+  const quote = passage.content.length <= MAX_QUOTE_CHARS ? passage.content : `${passage.content.slice(0, MAX_QUOTE_CHARS - 1).replace(/\s+\S*$/, '')}…`;
+  return {
+    file: passage.file, path: passage.path, page: null, heading: null, chunk: passage.chunk, score: passage.score, similarity: passage.similarity,
+    version: passage.version, contentHash: passage.contentHash, quote, kind: 'row', sheet: passage.sheet, row: passage.row ?? 0, table: passage.table ?? '',
+  };
 }
 
 /**

@@ -49,8 +49,13 @@ export interface Answer {
   sources: AnswerSource[];
   /** The document passages quoted, best first (absent when no document search ran). */
   passages?: PassageSource[];
-  /** How the passages were found: `hybrid` vector + full text, or `full-text` alone; the embedder model; the similarity floor. */
-  search?: { method: 'hybrid' | 'full-text'; model: string; floor: number; note?: string };
+  /** How the passages were found: `hybrid` vector + full text, or `full-text` alone; the embedder model; the similarity floor; who wrote the text. */
+  search?: {
+    method: 'hybrid' | 'full-text'; model: string; floor: number;
+    /** Who wrote the passages' part of the answer: `llm` from the cited passages, or `extractive` (their own words) — set when an LLM is configured. */
+    writer?: 'extractive' | 'llm';
+    note?: string;
+  };
   /** Where the question was routed and why. */
   route?: { route: 'sql' | 'documents' | 'both'; reason: string };
   /** The weakest validation outcome of the tables used; null when nothing ran. */

@@ -17,14 +17,17 @@ import { formatResultForTool } from '../query/index.js';
 import { loadCatalog, loadGlossary } from '../store/index.js';
 import type { CatalogTable } from '../store/catalog-types.js';
 import { runAgent } from './agent.js';
-import type { AgentTools, SqlToolResult } from './agent-tools.js';
+import type { AgentTools, DocumentToolFilters, SqlToolResult } from './agent-tools.js';
 import { answerFromRun, noAnswer, type Answer } from './answer.js';
 import { describeTableText, listTablesText } from './catalog-text.js';
-import { combineWithPassages, documentsAnswer, documentToolText } from './documents-answer.js';
-import { findPassages, hasDocuments, type FoundPassages } from './find-passages.js';
+import { combineWithPassages, documentsAnswer, documentToolText, rowsAnswer } from './documents-answer.js';
+import { findPassages, findSimilarRows, hasDocuments, hasRowChunks, type FoundPassages } from './find-passages.js';
 import type { Passage, ProseSettings } from '../prose/index.js';
 import { planQuestion } from './planner/index.js';
-import { routeQuestion } from './route-question.js';
+import { routeQuestion, rowSimilaritySubject } from './route-question.js';
+import { MAX_QUOTED_PASSAGES } from './answer-from-passages.js';
+import type { PassageWriting } from './documents-answer.js';
+import { writeFromPassages } from './write-from-passages.js';
 
 /** What answering needs: the database, the locked-down executor, a cache and optionally an LLM (an open app has them). */
 export interface AskContext {
@@ -77,8 +80,10 @@ export function createAgentTools(context: QueryContext, question: string, app?: 
     },
     ...(app
       ? {
-          async searchDocuments(query: string, filters: { files?: string[]; fileTypes?: string[]; metadata?: Record<string, string | number | boolean> }, k: number) {
-            const found = await findPassages(app, query, { filters, k });
+          async searchDocuments(query: string, filters: DocumentToolFilters, k: number) {
+            const { rows, ...documentFilters } = filters;
+            // Rows like X: the subject the query names (the whole query when it names none).
+            const found = rows ? await findSimilarRows(app, query, rowSimilaritySubject(query) || query, { k }) : await findPassages(app, query, { filters: documentFilters, k });
             last = found;
             for (const passage of found.search.passages) if (!passages.some((known) => known.chunkId === passage.chunkId)) passages.push(passage);
             return documentToolText(found);
@@ -98,15 +103,22 @@ export async function ask(app: AskContext, question: string, options: AskOptions
   if (catalog.length === 0 && !documents) return noAnswer(question, 'no tables or documents have been ingested yet.', catalog);
   const glossary = await loadGlossary(app.db, app.tenantId);
   const plan = catalog.length > 0 ? planQuestion(question, catalog, { glossary }) : undefined;
-  const decision = routeQuestion(question, { hasTables: catalog.length > 0, hasDocuments: documents, plannerMapped: plan?.kind === 'sql' });
+  const rowChunks = catalog.length > 0 && (await hasRowChunks(app));
+  const decision = routeQuestion(question, { hasTables: catalog.length > 0, hasDocuments: documents, hasRows: rowChunks, plannerMapped: plan?.kind === 'sql' });
   const route = { route: decision.route, reason: decision.reason };
   const documentsQuestion = decision.parts?.documents ?? question;
   const tablesPlan = decision.parts && catalog.length > 0 ? planQuestion(decision.parts.sql, catalog, { glossary }) : plan;
 
   let found: FoundPassages | undefined;
-  if (decision.route === 'documents') {
+  if (decision.rows) {
+    const rows = await findSimilarRows(app, question, decision.rows.subject);
+    if (rows.search.passages.length > 0) return { ...rowsAnswer(question, rows, catalog), route };
+  }
+  if (decision.route === 'documents' && (documents || !decision.rows)) {
     found = await findPassages(app, question);
-    if (found.search.passages.length > 0 || catalog.length === 0) return { ...documentsAnswer(question, found, catalog), route };
+    if (found.search.passages.length > 0 || catalog.length === 0) {
+      return { ...documentsAnswer(question, found, catalog, { written: await writeWithLlm(app, question, found, false) }), route };
+    }
   }
   const context: QueryContext = { db: app.db, executor: app.executor, tenantId: app.tenantId, accessLevels: app.accessLevels, tables: catalog, cache: app.cache, ...options };
   const tables = await answerFromTables(app, decision.parts?.sql ?? question, context, glossary, tablesPlan, documents);
@@ -114,7 +126,18 @@ export async function ask(app: AskContext, question: string, options: AskOptions
   if (decision.route === 'sql' && (tables.mode !== 'none' || !documents)) return { ...tables, question, route };
   // Both asked for, or the tables could not answer: the passages join in (or answer alone).
   found ??= await findPassages(app, documentsQuestion);
-  return { ...combineWithPassages(documentsQuestion, tables, found, catalog), question, route };
+  const written = await writeWithLlm(app, documentsQuestion, found, tables.mode !== 'none');
+  return { ...combineWithPassages(documentsQuestion, tables, found, catalog, written), question, route };
+}
+
+/**
+ * With an LLM configured and passages found: the model's answer from the passages the answer
+ * cites (agent/write-from-passages); undefined otherwise (the extractive answer).
+ * @param numbersFromSql true when a SQL answer gives the numbers: the model gives context only
+ */
+async function writeWithLlm(app: AskContext, question: string, found: FoundPassages, numbersFromSql: boolean): Promise<PassageWriting | undefined> {
+  if (!app.llm || found.search.passages.length === 0) return undefined;
+  return writeFromPassages(app.llm, question, found.search.passages.slice(0, MAX_QUOTED_PASSAGES), { numbersFromSql });
 }
 
 async function answerFromTables(

@@ -7,7 +7,10 @@
  */
 import type { Db } from '../db/index.js';
 import { describeError, UpstreamError } from '../errors.js';
-import { defaultProseSettings, indexChunks, searchDocuments, type DocumentFilters, type DocumentSearchResult, type ProseSettings } from '../prose/index.js';
+import {
+  defaultProseSettings, indexChunks, ROW_CHUNK_MAX_ROWS, searchDocuments, searchSimilarRows,
+  type DocumentFilters, type DocumentSearchResult, type Passage, type ProseSettings,
+} from '../prose/index.js';
 
 /** What a passage search needs (an open app, or `ask`'s context, has it). */
 export interface PassageContext {
@@ -25,13 +28,54 @@ export interface FoundPassages {
   note?: string;
 }
 
-/** True when the tenant has any document chunk. */
+/** True when the tenant has any document passage (row chunks do not count). */
 export async function hasDocuments(app: PassageContext): Promise<boolean> {
+  return hasChunks(app, 'passage');
+}
+
+/** True when the tenant has any table row stored as a row chunk. */
+export async function hasRowChunks(app: PassageContext): Promise<boolean> {
+  return hasChunks(app, 'row');
+}
+
+async function hasChunks(app: PassageContext, kind: 'passage' | 'row'): Promise<boolean> {
   const { rows } = await app.db.query<{ present: boolean }>(
-    'select exists (select 1 from document_chunks where tenant_id = $1) as present',
-    [app.tenantId],
+    `select exists (select 1 from document_chunks where tenant_id = $1 and kind = $2) as present`,
+    [app.tenantId, kind],
   );
   return rows[0]?.present === true;
+}
+
+/** Similar rows, the row they resemble, and a note naming the tables the row search does not cover. */
+export interface FoundRows extends FoundPassages {
+  anchor?: Passage;
+}
+
+/**
+ * Searches the tenant's table rows for those like `subject` (prose/search-rows), embeddings
+ * brought up to date first; full text alone when the endpoint fails, said in `note`, as is
+ * every table above the row cap (it has no row chunks: SQL answers over it).
+ * @throws DbError when the database fails
+ */
+export async function findSimilarRows(app: PassageContext, query: string, subject: string | null, options: { k?: number } = {}): Promise<FoundRows> {
+  const settings = app.prose ?? defaultProseSettings();
+  const filters = app.accessLevels ? { accessLevels: app.accessLevels } : undefined;
+  const base = { tenantId: app.tenantId, embedder: settings.embedder, query, subject, k: options.k, filters, language: settings.language, floor: settings.floor };
+  let embeddingNote: string | undefined;
+  let result;
+  try {
+    await indexChunks(app.db, { tenantId: app.tenantId, embedder: settings.embedder, language: settings.language });
+    result = await searchSimilarRows(app.db, base);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    embeddingNote = `embeddings unavailable (${describeError(error)}); searched by full text only`;
+    result = await searchSimilarRows(app.db, { ...base, fullTextOnly: true });
+  }
+  const capNote = result.uncovered.length > 0
+    ? `not searched by row: ${result.uncovered.map((table) => `${table.table} (${table.rows.toLocaleString('en-US')} rows)`).join(', ')}, above the ${ROW_CHUNK_MAX_ROWS.toLocaleString('en-US')}-row cap; ask with numbers or filters for those`
+    : undefined;
+  const note = [embeddingNote, capNote].filter(Boolean).join('; ') || undefined;
+  return { search: result.search, ...(result.anchor ? { anchor: result.anchor } : {}), ...(note ? { note } : {}) };
 }
 
 /**

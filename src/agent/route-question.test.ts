@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeQuestion, splitAsks } from './route-question.js';
+import { routeQuestion, rowSimilaritySubject, splitAsks } from './route-question.js';
 
 const BOTH = { hasTables: true, hasDocuments: true };
 
@@ -35,6 +35,35 @@ describe('routeQuestion', () => {
       sql: 'What is the total amount',
       documents: 'what does the shipping policy say?',
     });
+  });
+});
+
+describe('rowSimilaritySubject', () => {
+  it.each([
+    ['Which customers have a profile like Müller GmbH?', 'Müller GmbH'],
+    ['branches similar to Gdańsk', 'Gdańsk'],
+    ['Find products most like "Widget Pro".', 'Widget Pro'],
+    ['customers like the one in Kraków', 'Kraków'],
+    ['Which orders resemble order 1004?', 'order 1004'],
+  ])('reads the subject of "%s"', (question, subject) => {
+    expect(rowSimilaritySubject(question)).toBe(subject);
+  });
+
+  it('is null for questions that only use the word like', () => {
+    expect(rowSimilaritySubject('What would you like to know about shipping?')).toBeNull();
+    expect(rowSimilaritySubject('total orders by country')).toBeNull();
+  });
+});
+
+describe('routeQuestion over rows', () => {
+  it('sends similarity over rows to the row search when rows are stored, even with a number word', () => {
+    expect(routeQuestion('Which products are most like Widget Pro?', { ...BOTH, hasRows: true })).toMatchObject({ route: 'documents', rows: { subject: 'Widget Pro' } });
+    expect(routeQuestion('customers with a profile like ACME', { hasTables: true, hasDocuments: false, hasRows: true })).toMatchObject({ route: 'documents', rows: { subject: 'ACME' } });
+  });
+
+  it('routes as before without row chunks', () => {
+    expect(routeQuestion('customers with a profile similar to ACME', BOTH).rows).toBeUndefined();
+    expect(routeQuestion('Which products are most like Widget Pro?', { hasTables: true, hasDocuments: false }).route).toBe('sql');
   });
 });
 

@@ -22,6 +22,12 @@ export interface RouteDecision {
    * question on both sides when it does not split.
    */
   parts?: { sql: string; documents: string };
+  /**
+   * Set when the question asks for table rows like a given one ("customers with a profile like
+   * Müller GmbH") and row chunks are stored: the row search answers (prose/search-rows), with
+   * `subject` the thing the rows should resemble (null when the question names none).
+   */
+  rows?: { subject: string | null };
 }
 
 /** What exists for the tenant. */
@@ -30,6 +36,26 @@ export interface RouteContext {
   hasDocuments: boolean;
   /** True when the offline planner mapped the question to a table (a tie-breaker when no cue decides). */
   plannerMapped?: boolean;
+  /** True when table rows are stored as row chunks (prose/chunk-rows): similarity over rows is possible. */
+  hasRows?: boolean;
+}
+
+/**
+ * A question asking for rows like a given one: "customers like X", "a profile like X",
+ * "branches similar to X", "rows resembling X", "most like X". The nouns are the row kinds of
+ * teams' sheets; a bare "like" is not enough ("what would you like to know"). Group 1 is the subject.
+ */
+const ROW_SIMILARITY =
+  /\b(?:similar to|profiles? (?:like|similar to)|(?:customers?|clients?|suppliers?|vendors?|partners?|products?|orders?|accounts?|rows?|records?|entries|employees?|people|branches|stores?|shops?|items?|companies|deals?|ones|those|others)\s+(?:like|similar to|resembling)|resembl(?:e|es|ing)|most like)\s+(.+?)[\s?.!]*$/i;
+
+/** Words before the subject that say which row, not what it is: "the one in", "that of", "customer". */
+const SUBJECT_LEAD = /^(?:(?:the|a|an|that|those)\s+)?(?:(?:one|ones|row|record|entry|profile)\s+)?(?:(?:of|in|from|for|with|named|called)\s+)?/i;
+
+/** The subject of a similarity-over-rows question ("Müller GmbH"), '' when the question names the kind only; null when it is not one. */
+export function rowSimilaritySubject(question: string): string | null {
+  const match = ROW_SIMILARITY.exec(question.replace(/\s+/g, ' ').trim());
+  if (!match) return null;
+  return match[1].replace(SUBJECT_LEAD, '').replace(/^["'“‘]|["'”’]$/g, '').trim();
 }
 
 /**
@@ -92,10 +118,18 @@ function cuesOf(text: string, table: [string, RegExp][]): string[] {
  *   conjunction → the side with more cues, `sql` on a tie when the planner mapped it.
  * - No cue → `sql` when the planner mapped it to a table, else `documents` when there are any.
  * - A side with nothing stored gives way to the other.
+ * - Before all of these: rows like a named one ("customers with a profile like X", `ROW_SIMILARITY`)
+ *   → `documents` with `rows` set, when row chunks are stored.
  */
 export function routeQuestion(question: string, context: RouteContext): RouteDecision {
   const text = question.toLowerCase().replace(/\s+/g, ' ');
   const cues = { sql: cuesOf(text, SQL_CUES), documents: cuesOf(text, DOCUMENT_CUES) };
+  const subject = context.hasRows ? rowSimilaritySubject(question) : null;
+  if (subject !== null) {
+    // Rows like a named one: the row search answers, whatever number words come with it ("most like").
+    const reason = subject ? `asks for table rows like "${subject}" (similarity over rows)` : 'asks for table rows by similarity';
+    return { route: 'documents', cues, reason, rows: { subject: subject || null } };
+  }
   let route: Route;
   let reason: string;
   if (cues.sql.length > 0 && cues.documents.length > 0) {

@@ -32,3 +32,4 @@ export {
 } from './files.js';
 export { readTableRows, TableRowsRequestSchema, TableRowsResultSchema, MAX_TABLE_ROWS, type TableRowsRequest, type TableRowsResult } from './table-rows.js';
 export { recordFeedback, FeedbackRequestSchema, FeedbackResultSchema, type FeedbackRequest, type FeedbackResult } from './record-feedback.js';
+export { checkHealth, createHealthChecker, healthText, HealthResultSchema, type HealthChecker, type HealthResult } from './check-health.js';

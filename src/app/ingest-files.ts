@@ -88,7 +88,7 @@ export const IngestResultSchema = z.object({
   skipped: z.array(z.object({ path: z.string(), reason: z.string() })),
   /** Every failure (files and glossaries), each message starting with the path. */
   errors: z.array(z.object({ path: z.string(), error: z.string() })),
-  /** Document chunks embedded after the files were stored (0 when nothing new; chunks left pending are embedded at the next search). */
+  /** Chunks embedded after the files were stored: document passages and table row chunks (0 when nothing new; chunks left pending are embedded at the next search). */
   embeddedChunks: z.number().int(),
   /** Why embedding failed, when it did: the chunks are stored and searchable by full text. */
   embeddingError: z.string().optional(),

@@ -43,8 +43,16 @@ export const PassageSourceSchema = z.object({
   similarity: z.number().nullable(),
   version: z.number().int(),
   contentHash: z.string(),
-  /** The quoted text (the passage's best sentences). */
+  /** The quoted text (the passage's best sentences; a row: the whole row, `Header: value | …`). */
   quote: z.string(),
+  /** `row` for a table row found by a similarity search; absent for document passages. */
+  kind: z.literal('row').optional(),
+  /** For a row: its sheet (null for CSV). */
+  sheet: z.string().nullable().optional(),
+  /** For a row: its 1-based sheet row. */
+  row: z.number().int().optional(),
+  /** For a row: the SQL name of its table. */
+  table: z.string().optional(),
 });
 
 /** A question's answer: the value, the rows, the SQL, the sources and the weakest validation outcome. */
@@ -67,7 +75,14 @@ export const AnswerSchema = z.object({
   /** Document passages quoted, best first; absent when no document search ran. */
   passages: z.array(PassageSourceSchema).optional(),
   /** How the passages were found: method, embedder model, similarity floor, and a note when embeddings were unavailable. */
-  search: z.object({ method: z.enum(['hybrid', 'full-text']), model: z.string(), floor: z.number(), note: z.string().optional() }).optional(),
+  search: z
+    .object({
+      method: z.enum(['hybrid', 'full-text']), model: z.string(), floor: z.number(),
+      /** `llm`: written by the model from the cited passages; `extractive`: the passages' own words (set when an LLM is configured). */
+      writer: z.enum(['extractive', 'llm']).optional(),
+      note: z.string().optional(),
+    })
+    .optional(),
   /** Where the question was routed and why. */
   route: z.object({ route: z.enum(['sql', 'documents', 'both']), reason: z.string() }).optional(),
   outcome: ValidationOutcomeSchema.nullable(),

@@ -47,7 +47,7 @@ export function summaryText(summary: IngestResult, stream: { isTTY?: boolean; wr
     }
   }
   for (const file of summary.noTable) lines.push(`${paint.yellow('no table')}: ${printable(`${file.path}: ${file.reason.replace(/^no table: /, '')}`)}`);
-  if (summary.embeddedChunks > 0) lines.push(`document chunks embedded: ${summary.embeddedChunks}`);
+  if (summary.embeddedChunks > 0) lines.push(`chunks embedded (document passages and table rows): ${summary.embeddedChunks}`);
   if (summary.embeddingError) lines.push(`${paint.yellow('warning')}: document chunks not embedded yet (searchable by full text; embedded at the next search): ${summary.embeddingError}`);
   // File names (and messages quoting them) may hold line breaks or terminal escapes: printed escaped, one line each.
   for (const skipped of summary.skipped) lines.push(`${paint.yellow('skipped')}: ${printable(`${skipped.path}: ${skipped.reason}`)}`);

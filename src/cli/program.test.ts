@@ -19,7 +19,7 @@ describe('createProgram', () => {
     const program = await createProgram(undefined, { exit: false });
     const leaves = leafCommands(program).filter((leaf) => leaf.name !== 'help');
     expect(leaves.map((leaf) => leaf.name).sort()).toEqual([
-      'ask', 'delete', 'demo', 'drive sync', 'glossary', 'ingest', 'keys create', 'keys list', 'keys revoke', 'log', 'serve', 'slack link', 'slack list', 'slack unlink', 'sql', 'sync', 'tables',
+      'ask', 'delete', 'demo', 'drive sync', 'glossary', 'health', 'ingest', 'keys create', 'keys list', 'keys revoke', 'log', 'serve', 'slack link', 'slack list', 'slack unlink', 'sql', 'sync', 'tables',
     ]);
     for (const leaf of leaves) expect(leaf.command.options.map((option) => option.long), leaf.name).toContain('--tenant');
   });

@@ -15,7 +15,7 @@ const GROUPS: Record<string, () => Promise<(program: Command) => void>> = {
 };
 const GROUP_OF: Record<string, string> = {
   ingest: 'ingest', tables: 'ingest', glossary: 'ingest', demo: 'ingest', delete: 'ingest',
-  ask: 'query', sql: 'query', log: 'query',
+  ask: 'query', sql: 'query', log: 'query', health: 'query',
   sync: 'sync', drive: 'sync', serve: 'serve', keys: 'serve', slack: 'serve',
 };
 

@@ -1,9 +1,10 @@
 /**
- * `gridrag ask`, `gridrag sql`, `gridrag log`.
+ * `gridrag ask`, `gridrag sql`, `gridrag log`, `gridrag health`.
  * @module cli/query-commands
  */
 import type { Command } from 'commander';
-import { askQuestion, LogRequestSchema, parseRequest, readLog, runSql } from '../app/index.js';
+import { askQuestion, checkHealth, healthText, LogRequestSchema, parseRequest, readLog, runSql } from '../app/index.js';
+import { ERROR_CODES } from '../errors.js';
 import { TENANT_FLAGS, TENANT_HELP } from './ingest-commands.js';
 import { formatCell, paintFor, printJson } from './output.js';
 import { printable } from '../printable-text.js';
@@ -13,6 +14,22 @@ import { withApp } from './with-app.js';
 export const NO_ANSWER_EXIT_CODE = 2;
 
 export function registerQueryCommands(program: Command): void {
+  program
+    .command('health')
+    .description('check the database, migrations, lock-down, vector storage, embedder and LLM endpoint (as GET /api/health)')
+    .option('--json', 'print the report as JSON')
+    .option(TENANT_FLAGS, TENANT_HELP)
+    .action(async (options: { json?: boolean; tenant?: string }) => {
+      const report = await withApp(options, (app) => checkHealth(app));
+      if (options.json) printJson(report);
+      else {
+        const paint = paintFor(process.stdout);
+        process.stdout.write(`${healthText(report).map((line) => (line.startsWith('FAIL') ? paint.red(line) : line)).join('\n')}\n`);
+      }
+      // Unhealthy (database, migrations or lock-down): the exit code of an unavailable service.
+      if (!report.ok) process.exitCode = ERROR_CODES.DB.exitCode;
+    });
+
   program
     .command('ask')
     .description('answer a question from the ingested tables, with sources and SQL')

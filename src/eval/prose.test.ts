@@ -19,7 +19,9 @@ for (const adapter of DB_ADAPTERS) {
       expect(report.recallAt5).toBeGreaterThanOrEqual(0.9);
       expect(report.abstention).toBe(1);
       expect(report.routingAccuracy).toBeGreaterThanOrEqual(0.9);
-      expect(proseReportText(report)).toMatch(/prose: recall@5 \d+\.\d%, recall@1 \d+\.\d% of 30 passage questions \(embedder lexical-hashing-1536\)\n.*\nprose: routing accuracy \d+\.\d% of 37 questions$/);
+      expect(report.rowQuestions).toBe(2);
+      expect(report.rowRecallAt3).toBe(1);
+      expect(proseReportText(report)).toMatch(/prose: recall@5 \d+\.\d%, recall@1 \d+\.\d% of 30 passage questions \(embedder lexical-hashing-1536\)\n.*\n.*rows: the expected row among the first 3 for 100\.0% of 2 similarity questions over table rows\nprose: routing accuracy \d+\.\d% of 39 questions$/);
       if (reports.pglite && adapter.name !== 'pglite') {
         expect(report.questions.map((question) => [question.id, question.top, question.route])).toEqual(reports.pglite.questions.map((question) => [question.id, question.top, question.route]));
       }

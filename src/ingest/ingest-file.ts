@@ -17,6 +17,7 @@ import { uniqueSqlNames } from '../tables/sql-names.js';
 import type { DetectedTable, StoredValue } from '../tables/types.js';
 import { layoutOf } from '../tables/index.js';
 import { chunkDocument } from '../prose/chunk-document.js';
+import { chunkTableRows } from '../prose/chunk-rows.js';
 import {
   analyzeRows, countStored, dataRows, findRecord, insertChunks, insertDerivedTable, insertTable, loadTemplates, lockTakenNames,
   recordFailure, renameRecord, saveTemplates, setRecordWarnings, updateAccessLevel, writeRecord,
@@ -198,7 +199,8 @@ async function storeParsed(
     await storeDerived(tx, input.tenantId, recordId, names[tables.length + d], tables.length + d, derived[d], ids, tables);
   }
   await storeRowAccounting(tx, recordId, parsed.rowAccount, ids, tableExcludedRows(parsed.read.accounts, tables));
-  await storeProse(tx, input.tenantId, recordId, input.fileName, parsed);
+  const passages = await storeProse(tx, input.tenantId, recordId, input.fileName, parsed);
+  await storeRowChunks(tx, input.tenantId, recordId, input.fileName, existing ? existing.version + 1 : 1, passages, tables, names);
   // The layout of every table whose stated totals verified it: a template for the next file like it.
   const verified = tables.filter((table) => table.validation.outcome === 'verified' && table.streamed === undefined);
   await saveTemplates(tx, input.tenantId, verified.map((table) => ({ fingerprint: table.fingerprint, layout: layoutOf(table) })));
@@ -249,13 +251,33 @@ async function storeDerived(
   });
 }
 
-/** Chunks the file's prose (documents, text sheets) for retrieval; they are embedded later, outside this transaction (prose/index-chunks). */
-async function storeProse(tx: Queryable, tenantId: string, recordId: string, fileName: string, parsed: ParsedFile): Promise<void> {
+/**
+ * Chunks the file's prose (documents, text sheets) for retrieval; they are embedded later, outside this transaction (prose/index-chunks).
+ * @returns the number of chunks stored
+ */
+async function storeProse(tx: Queryable, tenantId: string, recordId: string, fileName: string, parsed: ParsedFile): Promise<number> {
   const chunks = await chunkDocument(parsed.read.prose, {
     fileType: fileName.includes('.') ? fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase() : undefined,
     properties: (parsed.metadata.properties as Record<string, unknown> | undefined) ?? {},
   });
   await insertChunks(tx, tenantId, recordId, chunks);
+  return chunks.length;
+}
+
+/**
+ * Stores a row chunk (`kind = 'row'`) per data row of each table, numbered after the prose
+ * chunks, in the ingest's transaction: a replaced file's row chunks go with its old tables.
+ * Aggregate and hidden rows, and tables above the row cap, get none (prose/chunk-rows).
+ */
+async function storeRowChunks(
+  tx: Queryable, tenantId: string, recordId: string, fileName: string, version: number, firstIndex: number, tables: DetectedTable[], names: string[],
+): Promise<void> {
+  let index = firstIndex;
+  for (let i = 0; i < tables.length; i++) {
+    const chunks = chunkTableRows(tables[i], { file: fileName, table: names[i], version });
+    await insertChunks(tx, tenantId, recordId, chunks, { kind: 'row', firstIndex: index });
+    index += chunks.length;
+  }
 }
 
 /** Column changes between the previous and the new version of a file's tables, by table name. */

@@ -23,9 +23,14 @@ export interface DocumentFilters {
   fileTypes?: string[];
   /** `record_manager.access_level` values the caller may read. */
   accessLevels?: string[];
-  /** Chunk metadata that must match exactly: front-matter keys, `page`, `heading` … */
+  /** Chunk metadata that must match exactly: front-matter keys, `page`, `heading`; for rows `table`, `sheet`, `row` … */
   metadata?: Record<string, string | number | boolean>;
+  /** Chunk ids left out (a similar-rows search leaves out the row it compares with). */
+  excludeChunkIds?: number[];
 }
+
+/** What a chunk holds: a document `passage`, or one table `row` (prose/chunk-rows). */
+export type ChunkKind = 'passage' | 'row';
 
 /** One passage found, with what a citation needs. */
 export interface Passage {
@@ -42,6 +47,14 @@ export interface Passage {
   heading: string | null;
   /** 0-based chunk index within the record. */
   chunk: number;
+  /** `row` for a table row chunk, else `passage`. */
+  kind: ChunkKind;
+  /** For a row: its sheet (null for CSV); else null. */
+  sheet: string | null;
+  /** For a row: its 1-based sheet row; else null. */
+  row: number | null;
+  /** For a row: the SQL name of its table; else null. */
+  table: string | null;
   content: string;
   metadata: Record<string, unknown>;
   /** Reciprocal-rank fusion score: sum over the two rankings of 1 / (60 + rank). */
@@ -78,6 +91,8 @@ export interface SearchDocumentsOptions {
   floor?: number;
   /** The question's vector when the caller already has it (or null: full text only). */
   queryVector?: number[] | null;
+  /** Which chunks are searched: document passages, table rows, or both. @default ['passage'] */
+  kinds?: ChunkKind[];
 }
 
 /**
@@ -135,7 +150,7 @@ export async function searchDocuments(db: Db, options: SearchDocumentsOptions): 
   const list = (values?: (string | number)[]) => (values && values.length > 0 ? JSON.stringify(values.map(String)) : null);
   const { rows } = await db.query<PassageRow>(
     `with filtered as materialized (
-       select c.id, c.record_id, c.chunk_index, c.content, c.metadata, c.fts, r.title, r.source_path, r.version, r.content_hash,
+       select c.id, c.record_id, c.chunk_index, c.kind, c.content, c.metadata, c.fts, r.title, r.source_path, r.version, r.content_hash,
               case when $7::text is null or c.embedding is null or c.embedding_model is distinct from $8 then null else ${similarity} end as similarity
          from document_chunks c join record_manager r on r.id = c.record_id
         where c.tenant_id = $1 and r.tenant_id = $1 and r.status = 'ready'
@@ -144,6 +159,8 @@ export async function searchDocuments(db: Db, options: SearchDocumentsOptions): 
           and ($4::jsonb is null or c.metadata->>'file_type' in (select lower(jsonb_array_elements_text($4::jsonb))))
           and ($5::jsonb is null or r.access_level in (select jsonb_array_elements_text($5::jsonb)))
           and c.metadata @> $6::jsonb
+          and c.kind in (select jsonb_array_elements_text($13::jsonb))
+          and ($14::jsonb is null or c.id::text not in (select jsonb_array_elements_text($14::jsonb)))
      ),
      vector_hits as (
        select id, row_number() over (order by similarity desc, id) as rank
@@ -166,7 +183,7 @@ export async function searchDocuments(db: Db, options: SearchDocumentsOptions): 
                 / nullif((select sum(weight) from weights), 0), 0) as coverage
          from filtered f, question where f.fts @@ question.q order by rank limit ${CANDIDATES}
      )
-     select f.id, f.record_id, f.chunk_index, f.content, f.metadata, f.title, f.source_path, f.version, f.content_hash, f.similarity,
+     select f.id, f.record_id, f.chunk_index, f.kind, f.content, f.metadata, f.title, f.source_path, f.version, f.content_hash, f.similarity,
             v.rank::int as vector_rank, t.rank::int as text_rank, t.coverage,
             coalesce(1.0 / (${RRF_K} + v.rank), 0)::float8 + coalesce(1.0 / (${RRF_K} + t.rank), 0)::float8 as score
        from filtered f left join vector_hits v on v.id = f.id left join text_hits t on t.id = f.id
@@ -174,7 +191,8 @@ export async function searchDocuments(db: Db, options: SearchDocumentsOptions): 
       order by score desc, f.id
       limit $12`,
     [options.tenantId, list(filters.recordIds), list(filters.files), list(filters.fileTypes), list(filters.accessLevels),
-      JSON.stringify(filters.metadata ?? {}), queryVector, options.embedder.model, options.language ?? 'english', query, floor, k],
+      JSON.stringify(filters.metadata ?? {}), queryVector, options.embedder.model, options.language ?? 'english', query, floor, k,
+      JSON.stringify(options.kinds ?? ['passage']), list(filters.excludeChunkIds)],
   );
   return {
     passages: rows.map(toPassage),
@@ -188,6 +206,7 @@ interface PassageRow {
   id: number;
   record_id: string;
   chunk_index: number;
+  kind: ChunkKind;
   content: string;
   metadata: Record<string, unknown>;
   title: string;
@@ -214,6 +233,10 @@ function toPassage(row: PassageRow): Passage {
     page: typeof page === 'number' ? page : null,
     heading: typeof heading === 'string' ? heading : null,
     chunk: row.chunk_index,
+    kind: row.kind,
+    sheet: row.kind === 'row' && typeof row.metadata.sheet === 'string' ? row.metadata.sheet : null,
+    row: row.kind === 'row' && typeof row.metadata.row === 'number' ? row.metadata.row : null,
+    table: row.kind === 'row' && typeof row.metadata.table === 'string' ? row.metadata.table : null,
     content: row.content,
     metadata: row.metadata,
     score: Number(row.score),

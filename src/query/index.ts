@@ -2,6 +2,7 @@
 export { guardSql, type GuardedSql } from './guard.js';
 export { composeQuery } from './compose-query.js';
 export { createExecutor, type Executor, type QueryResult, type QueryScope } from './executor.js';
+export type { LockdownReport } from './lockdown.js';
 export { logQuery, readQueryLog } from './query-log.js';
 export { createQueryCache, cacheKey, type QueryCache } from './query-cache.js';
 export { formatResultForTool } from './format-result.js';

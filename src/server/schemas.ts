@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import {
   AnswerSchema, AskRequestSchema, DeleteRecordResultSchema, FeedbackRequestSchema, FeedbackResultSchema, FileRecordSchema, ListTablesResultSchema, LogRequestSchema, LogResultSchema,
-  SqlRequestSchema, SqlResultSchema, SyncResultSchema, TableRowsRequestSchema, TableRowsResultSchema, UploadFileResultSchema,
+  SqlRequestSchema, SqlResultSchema, SyncResultSchema, TableRowsRequestSchema, TableRowsResultSchema, UploadFileResultSchema, HealthResultSchema,
 } from '../app/index.js';
 
 /** `{ error: { code, message } }`: every error response. `code` is the AppError code (see `http-status.ts`). */
@@ -72,18 +72,7 @@ export const SyncResponse = z
   .object({ folder: SyncSummaryBody.optional(), drive: SyncSummaryBody.optional() })
   .meta({ id: 'SyncResult' });
 
-export const HealthResponse = z
-  .object({
-    ok: z.boolean(),
-    database: z.object({ ok: z.boolean(), kind: z.enum(['pglite', 'pg']), error: z.string().optional() }),
-    migrations: z.object({ ok: z.boolean(), missing: z.array(z.string()) }),
-    lockdown: z.object({ ok: z.boolean(), kind: z.enum(['pglite', 'pg']), checks: z.number().int(), failed: z.array(z.string()), notes: z.array(z.string()) }),
-    llm: z.object({ configured: z.boolean(), reachable: z.boolean().nullable(), error: z.string().optional() }),
-    vectorSearch: z
-      .object({ storage: z.enum(['pgvector', 'real[]']), message: z.string() })
-      .meta({ description: 'how passage vectors are stored and ranked here: pgvector, or real[] ranked in SQL where the server has no pgvector' }),
-  })
-  .meta({ id: 'Health' });
+export const HealthResponse = HealthResultSchema.meta({ id: 'Health' });
 
 export const ReadyResponse = z.object({ ready: z.boolean() }).meta({ id: 'Ready' });
 

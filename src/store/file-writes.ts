@@ -254,15 +254,21 @@ export async function insertDerivedTable(tx: Queryable, write: DerivedTableWrite
   );
 }
 
-/** Stores a record's prose chunks in order (embedded later, outside the ingest transaction: prose/index-chunks). */
+/**
+ * Stores a record's chunks in order (embedded later, outside the ingest transaction: prose/index-chunks).
+ * @param options.kind `passage` (documents, the default) or `row` (one table row each: prose/chunk-rows)
+ * @param options.firstIndex the first chunk's `chunk_index` (row chunks follow the passages) @default 0
+ */
 export async function insertChunks(
   tx: Queryable, tenantId: string, recordId: string, chunks: { content: string; metadata: Record<string, unknown> }[],
+  options: { kind?: 'passage' | 'row'; firstIndex?: number } = {},
 ): Promise<void> {
   if (chunks.length === 0) return;
+  const first = options.firstIndex ?? 0;
   await tx.copyRows(
     'document_chunks',
-    ['record_id', 'tenant_id', 'chunk_index', 'content', 'metadata'],
-    chunks.map((chunk, index) => [recordId, tenantId, index, chunk.content, chunk.metadata]),
+    ['record_id', 'tenant_id', 'chunk_index', 'content', 'metadata', 'kind'],
+    chunks.map((chunk, index) => [recordId, tenantId, first + index, chunk.content, chunk.metadata, options.kind ?? 'passage']),
   );
 }
 

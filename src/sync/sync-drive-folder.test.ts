@@ -5,6 +5,8 @@ import { DB_ADAPTERS, type TestDb } from '../../test/helpers/db-adapters.js';
 import { FAKE_OAUTH, FakeDriveServer } from '../../test/helpers/fake-drive-server.js';
 import { rowsByPath, smallCsv, snapshotRecords } from './__fixtures__/database-snapshot.js';
 import { createDriveAuth, type DriveAuth } from '../source/index.js';
+import { createOfflineEmbedder } from '../embedder/index.js';
+import { indexChunks, searchDocuments } from '../prose/index.js';
 import { syncDriveFolder } from './sync-folders.js';
 import type { SyncEvent } from './sync-types.js';
 import { DEV_FIXTURES } from '../../test/helpers/shared-paths.js';
@@ -100,6 +102,23 @@ for (const adapter of DB_ADAPTERS) {
       drive.move(budget, elsewhere);
       expect(await sync()).toMatchObject({ mode: 'incremental', deleted: 2, failed: [] });
       expect(rowsByPath(await snapshotRecords(test.db, TENANT))).toEqual({ 'regions-2024.csv': 5 });
+    });
+
+    it('ingests a Google Doc as prose: an unstructured record whose chunks keep their headings and are found by search', async () => {
+      drive.addGoogleDoc('Meeting notes', root, '# Q3 review\n\n## Decisions\nThe Gdańsk branch opens a second warehouse in November.\n');
+      drive.addGoogleDoc('Old policy', root, 'Returns are accepted for 30 days after delivery.', { markdown: false });
+      expect(await sync()).toMatchObject({ added: 2, failed: [] });
+      const records = await test.db.query<{ title: string; data_type: string; status: string; chunks: number }>(
+        `select r.title, r.data_type, r.status, (select count(*)::int from document_chunks c where c.record_id = r.id and c.kind = 'passage') as chunks
+           from record_manager r where r.tenant_id = $1 order by r.title`, [TENANT]);
+      expect(records.rows).toEqual([
+        { title: 'Meeting notes.md', data_type: 'unstructured', status: 'ready', chunks: 1 },
+        { title: 'Old policy.md', data_type: 'unstructured', status: 'ready', chunks: 1 },
+      ]);
+      const embedder = createOfflineEmbedder();
+      await indexChunks(test.db, { tenantId: TENANT, embedder });
+      const found = await searchDocuments(test.db, { tenantId: TENANT, embedder, query: 'When does the Gdańsk warehouse open?' });
+      expect(found.passages[0]).toMatchObject({ file: 'Meeting notes.md', path: 'Meeting notes', heading: 'Q3 review › Decisions', metadata: { file_type: 'md' } });
     });
 
     it('relists when a folder is trashed, restored or moved out of the tree', async () => {

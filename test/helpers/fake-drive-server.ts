@@ -109,10 +109,14 @@ export class FakeDriveServer {
     return this.create({ name, mimeType: GOOGLE_SHEET, parents: [parentId], exports: { [XLSX]: xlsx } });
   }
 
-  /** A Google Doc whose Markdown and plain-text exports are `text`. */
-  addGoogleDoc(name: string, parentId: string, text: string): string {
+  /**
+   * A Google Doc whose Markdown and plain-text exports are `text`; with `markdown: false`, only
+   * the plain-text export exists (Drive answers 400 for Markdown, as it did before 2024).
+   */
+  addGoogleDoc(name: string, parentId: string, text: string, options: { markdown?: boolean } = {}): string {
     const bytes = bytesOf(text);
-    return this.create({ name, mimeType: GOOGLE_DOC, parents: [parentId], exports: { 'text/markdown': bytes, 'text/plain': bytes } });
+    const exports: Record<string, Uint8Array> = options.markdown === false ? { 'text/plain': bytes } : { 'text/markdown': bytes, 'text/plain': bytes };
+    return this.create({ name, mimeType: GOOGLE_DOC, parents: [parentId], exports });
   }
 
   /** New content (a binary file) or a new export (a Google Sheet or Doc). */

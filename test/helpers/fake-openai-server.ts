@@ -6,6 +6,7 @@
  *   `tool_calls`, `finish_reason` `tool_calls` or `stop`, `usage`) or an HTTP error. A reply may
  *   be a function of the recorded request. When the script runs out it answers 500 with
  *   `x-should-retry: false` and a message saying so.
+ * - `GET /v1/models` lists one model, `fake-model` (health checks).
  * - `POST /v1/embeddings` answers deterministic vectors (a hash of each input text), as floats or
  *   base64 per `encoding_format`, of `dimensions` from the request, else `embeddingDimensions`;
  *   `embeddingReplies` errors are served first.
@@ -97,6 +98,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       }
       if (req.method === 'POST' && path === '/v1/chat/completions') void answerChat(res, recorded);
       else if (req.method === 'POST' && path === '/v1/embeddings') answerEmbeddings(res, recorded);
+      else if (req.method === 'GET' && path === '/v1/models') sendJson(res, 200, { object: 'list', data: [{ id: 'fake-model', object: 'model', created: 1_700_000_000, owned_by: 'fake' }] });
       else sendError(res, { status: 404, message: `fake server: no route ${req.method} ${path}` });
     });
   });
