@@ -5,7 +5,6 @@
  * section. Front matter and document properties are copied into every chunk's metadata.
  * @module prose/chunk-document
  */
-import { RecursiveCharacterTextSplitter } from '@langchain/textsplitters';
 import type { ProseSheet } from '../tables/types.js';
 
 /** One chunk, ready to store. */
@@ -42,6 +41,8 @@ interface Section {
 export async function chunkDocument(prose: ProseSheet[], options: ChunkDocumentOptions = {}): Promise<DocumentChunk[]> {
   const chunkSize = options.chunkSize ?? 1000;
   const chunkOverlap = options.chunkOverlap ?? 150;
+  // Loaded on first use (with @langchain/core, about 0.4 s): only files with prose need it.
+  const { RecursiveCharacterTextSplitter } = await import('@langchain/textsplitters');
   const markdownSplitter = RecursiveCharacterTextSplitter.fromLanguage('markdown', { chunkSize, chunkOverlap });
   const textSplitter = new RecursiveCharacterTextSplitter({ chunkSize, chunkOverlap });
   const base: Record<string, unknown> = { ...(options.properties ?? {}) };

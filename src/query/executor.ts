@@ -10,9 +10,8 @@
 import type { Db } from '../db/index.js';
 import { ConfigError, LockdownError } from '../errors.js';
 import { recordedProof, recordProof, verifyLockdown, type LockdownReport } from './lockdown.js';
-import { createPgReader, deriveReaderUrl } from './pg-executor.js';
 import { createPgliteReader } from './pglite-executor.js';
-import type { ReaderConnection } from './reader-connection.js';
+import { deriveReaderUrl, type ReaderConnection } from './reader-connection.js';
 import { DEFAULT_PLAN_CAPS, type PlanCaps } from './plan-caps.js';
 import { runCapped, toExecutionError, type QueryResult } from './run-capped.js';
 import { signScope, type QueryScope } from './scope-token.js';
@@ -98,6 +97,8 @@ export async function createExecutor(options: ExecutorOptions): Promise<Executor
   if (db.kind === 'pg') {
     const url = options.readerUrl ?? (options.databaseUrl ? deriveReaderUrl(options.databaseUrl) : undefined);
     if (!url) throw new ConfigError('the query executor needs GRIDRAG_READER_URL or DATABASE_URL to log in as gridrag_reader');
+    // The `pg` driver is loaded only for a server (about 0.2 s at every embedded start otherwise).
+    const { createPgReader } = await import('./pg-executor.js');
     connection = await createPgReader(url, { poolSize: options.poolSize });
   } else {
     connection = createPgliteReader(db);

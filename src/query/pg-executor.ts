@@ -6,10 +6,10 @@
 import pg from 'pg';
 import { LockdownError } from '../errors.js';
 import { PG_TYPE } from '../db/index.js';
-import { sqlState, type ReaderConnection, type ReaderResult, type ReaderTransaction, type ReaderTransactionOptions, type RemainingCount } from './reader-connection.js';
+import { READER_ROLE, sqlState, type ReaderConnection, type ReaderResult, type ReaderTransaction, type ReaderTransactionOptions, type RemainingCount } from './reader-connection.js';
 
-/** The role the migration creates. */
-export const READER_ROLE = 'gridrag_reader';
+
+export { READER_ROLE, deriveReaderUrl } from './reader-connection.js';
 
 const TIMESTAMP = 1114;
 const INTERVAL = 1186;
@@ -30,16 +30,6 @@ function isoOrText(candidate: string, original: string): string {
   return Number.isNaN(date.getTime()) ? original : date.toISOString();
 }
 
-/**
- * The reader's login URL derived from the owner's: same host, port and database, user
- * `gridrag_reader`, no password (trust or a `.pgpass`; Supabase users set GRIDRAG_READER_URL).
- */
-export function deriveReaderUrl(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  url.username = READER_ROLE;
-  url.password = '';
-  return url.toString();
-}
 
 function transactionOf(client: pg.PoolClient): ReaderTransaction {
   return {

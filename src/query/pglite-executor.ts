@@ -11,7 +11,7 @@
 import type { Db } from '../db/index.js';
 import { InternalError } from '../errors.js';
 import type { ReaderConnection, ReaderResult, ReaderTransaction, ReaderTransactionOptions, RemainingCount } from './reader-connection.js';
-import { READER_ROLE } from './pg-executor.js';
+import { READER_ROLE } from './reader-connection.js';
 
 /** Rows fetched per round when counting what is left in a cursor. */
 const COUNT_BATCH = 5000;

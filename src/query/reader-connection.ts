@@ -66,3 +66,17 @@ export function sqlState(error: unknown): string | undefined {
   const cause = (error as { cause?: unknown } | undefined)?.cause;
   return cause && cause !== error ? sqlState(cause) : undefined;
 }
+
+/** The role the migration creates. */
+export const READER_ROLE = 'gridrag_reader';
+
+/**
+ * The reader's login URL derived from the owner's: same host, port and database, user
+ * `gridrag_reader`, no password (trust or a `.pgpass`; Supabase users set GRIDRAG_READER_URL).
+ */
+export function deriveReaderUrl(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.username = READER_ROLE;
+  url.password = '';
+  return url.toString();
+}

@@ -6,7 +6,8 @@
  * @module source/drive-auth
  */
 import { readFile } from 'node:fs/promises';
-import { google } from 'googleapis';
+import { createRequire } from 'node:module';
+import type { google as GoogleApi } from 'googleapis';
 import type { Config } from '../config.js';
 import { ConfigError, describeError } from '../errors.js';
 
@@ -16,7 +17,17 @@ export const DRIVE_READONLY_SCOPE = 'https://www.googleapis.com/auth/drive.reado
 const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
 
 /** An authorized Drive client (OAuth2 with a refresh token, or a service-account JWT). */
-export type DriveAuth = InstanceType<typeof google.auth.OAuth2>;
+export type DriveAuth = InstanceType<typeof GoogleApi.auth.OAuth2>;
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Google's client, loaded on first use: `googleapis` takes about 1.7 s and 100 MB to load,
+ * which every command would pay at start (`gridrag tables`, `ask`) for Drive, used by few.
+ */
+export function googleApi(): typeof GoogleApi {
+  return (require('googleapis') as { google: typeof GoogleApi }).google;
+}
 
 /** Where the credentials come from. */
 export interface DriveAuthSettings {
@@ -62,7 +73,7 @@ export async function createDriveAuth(settings: DriveAuthSettings): Promise<Driv
     return oauthClient(key.client_id, key.client_secret, key.refresh_token, settings.tokenUrl);
   }
   if (key.type === 'service_account' && key.client_email && key.private_key) {
-    return new google.auth.JWT({
+    return new (googleApi().auth.JWT)({
       email: key.client_email,
       key: key.private_key,
       scopes: [DRIVE_READONLY_SCOPE],
@@ -74,7 +85,7 @@ export async function createDriveAuth(settings: DriveAuthSettings): Promise<Driv
 }
 
 function oauthClient(clientId: string, clientSecret: string, refreshToken: string, tokenUrl?: string): DriveAuth {
-  const client = new google.auth.OAuth2({
+  const client = new (googleApi().auth.OAuth2)({
     clientId,
     clientSecret,
     forceRefreshOnFailure: true,

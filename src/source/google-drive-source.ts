@@ -6,10 +6,9 @@
  * Every call is retried on 429/5xx with backoff (`withRetry`).
  * @module source/google-drive-source
  */
-import { google } from 'googleapis';
 import { UpstreamError } from '../errors.js';
 import type { DriveApi, DriveCallOptions, DriveFileResource } from './drive-api.js';
-import type { DriveAuth } from './drive-auth.js';
+import { googleApi, type DriveAuth } from './drive-auth.js';
 import { isNoiseName } from './file-filters.js';
 import { statusOf, withRetry, type RetryOptions } from './retry.js';
 import type { Source, SourceChange, SourceChanges, SourceFile } from './source.js';
@@ -275,6 +274,6 @@ export interface DriveSourceFromAuthOptions extends Omit<GoogleDriveSourceOption
 
 /** The Drive source over Google's real client, signed in with `auth`. */
 export function createDriveSourceFromAuth(options: DriveSourceFromAuthOptions): Source {
-  const drive = google.drive({ version: 'v3', auth: options.auth, rootUrl: options.rootUrl });
+  const drive = googleApi().drive({ version: 'v3', auth: options.auth, rootUrl: options.rootUrl });
   return createGoogleDriveSource({ drive, folderId: options.folderId, recycleBinFolderId: options.recycleBinFolderId, retry: options.retry });
 }
