@@ -16,6 +16,9 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import { InternalError } from '../errors.js';
 import { PG_TYPE } from './db.js';
 
+/** A compiled `WebAssembly.Module` (opaque here: the WebAssembly types are not in this project's libs). */
+export type WasmModule = object;
+
 /** What the main thread passes to the worker. */
 export interface PgliteWorkerData {
   /** Folder of the database files; undefined for an in-memory database. */
@@ -24,6 +27,8 @@ export interface PgliteWorkerData {
   settings: string[];
   /** Sets V8's WebAssembly tiering budget in this thread (see `pglite-db.ts`). */
   wasmTieringBudget?: number;
+  /** PGlite's compiled module, shared by every engine thread of the process (`prepareEngine`). */
+  wasmModule?: WasmModule;
 }
 
 /** An error as it crosses the thread boundary: message and the Postgres fields. */
@@ -69,7 +74,7 @@ interface Request {
 async function open(data: PgliteWorkerData): Promise<PGlite> {
   if (data.wasmTieringBudget) v8.setFlagsFromString(`--wasm-tiering-budget=${data.wasmTieringBudget}`);
   const startParams = [...DEFAULT_START_PARAMS, ...data.settings.flatMap((setting) => ['-c', setting])];
-  const options = { extensions: { vector }, startParams };
+  const options = { extensions: { vector }, startParams, ...(data.wasmModule ? { pgliteWasmModule: data.wasmModule } : {}) };
   return data.dataDir ? PGlite.create(data.dataDir, options) : PGlite.create(options);
 }
 
