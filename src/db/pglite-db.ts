@@ -20,7 +20,7 @@ import path from 'node:path';
 import { DbError } from '../errors.js';
 import { encodeCopyText, quoteIdentifier, type Db, type DbQueryResult, type Queryable, type TransactionLimits } from './db.js';
 import { lockFolder, type FolderLock } from './folder-lock.js';
-import { builtFile, prepareEngine, startEngine, type Engine, type EngineRequest } from './pglite-engine.js';
+import { builtFile, startEngine, type Engine, type EngineRequest } from './pglite-engine.js';
 
 /**
  * Settings the embedded engine starts with, each chosen for a single-user process:
@@ -108,8 +108,6 @@ function limitError(message: string, code: string): DbError {
  * @throws DbError when the folder is in use by another process or cannot be opened
  */
 export async function createPgliteDb(dataDir?: string, options: PgliteDbOptions = {}): Promise<Db> {
-  // Compiles the engine's code on V8's background threads while the lock is taken and the image copied.
-  void prepareEngine();
   const folder = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'gridrag-db-'));
   const removeFolder = dataDir
     ? () => undefined

@@ -5,10 +5,13 @@
  * stays free to answer signals and to stop this worker (`worker.terminate()`) at a deadline.
  *
  * Messages in: `{ id, op: 'query' | 'exec' | 'copy' | 'close', sql, params?, copyText? }`.
- * Messages out: `{ ready: true }` once open, `{ failed: SerializedError }` when opening fails,
+ * Messages out: `{ ready: true, wasmModule }` once open (the compiled module, for the next thread), `{ failed: SerializedError }` when opening fails,
  * and `{ id, result }` or `{ id, error: SerializedError }` per request, in order.
  * @module db/pglite-worker
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,7 +30,7 @@ export interface PgliteWorkerData {
   settings: string[];
   /** Sets V8's WebAssembly tiering budget in this thread (see `pglite-db.ts`). */
   wasmTieringBudget?: number;
-  /** PGlite's compiled module, shared by every engine thread of the process (`prepareEngine`). */
+  /** PGlite's compiled module, shared by every engine thread of the process (see `pglite-engine.ts`). */
   wasmModule?: WasmModule;
 }
 
@@ -71,19 +74,35 @@ interface Request {
   copyText?: Uint8Array;
 }
 
-async function open(data: PgliteWorkerData): Promise<PGlite> {
+/** The global `WebAssembly` (not in this project's TypeScript libs). */
+const wasmApi = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }).WebAssembly;
+
+/** Compiles PGlite's `pglite.wasm` here, so that the module can be handed on; undefined lets PGlite load its own. */
+async function compileModule(): Promise<WasmModule | undefined> {
+  try {
+    const wasm = path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
+    return await wasmApi.compile(await readFile(wasm));
+  } catch {
+    return undefined;
+  }
+}
+
+async function open(data: PgliteWorkerData): Promise<{ instance: PGlite; wasmModule?: WasmModule }> {
   if (data.wasmTieringBudget) v8.setFlagsFromString(`--wasm-tiering-budget=${data.wasmTieringBudget}`);
   const startParams = [...DEFAULT_START_PARAMS, ...data.settings.flatMap((setting) => ['-c', setting])];
-  const options = { extensions: { vector }, startParams, ...(data.wasmModule ? { pgliteWasmModule: data.wasmModule } : {}) };
-  return data.dataDir ? PGlite.create(data.dataDir, options) : PGlite.create(options);
+  const wasmModule = data.wasmModule ?? (await compileModule());
+  const options = { extensions: { vector }, startParams, ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}) };
+  const instance = await (data.dataDir ? PGlite.create(data.dataDir, options) : PGlite.create(options));
+  return { instance, wasmModule };
 }
 
 async function serve(): Promise<void> {
   const port = parentPort;
   if (!port) throw new InternalError('pglite-worker runs only as a worker thread');
   let instance: PGlite;
+  let wasmModule: WasmModule | undefined;
   try {
-    instance = await open(workerData as PgliteWorkerData);
+    ({ instance, wasmModule } = await open(workerData as PgliteWorkerData));
   } catch (error) {
     port.postMessage({ failed: serialize(error) });
     return;
@@ -99,7 +118,8 @@ async function serve(): Promise<void> {
       }
     });
   });
-  port.postMessage({ ready: true });
+  // The main thread keeps the compiled module for the next engine thread (a reference, not a copy).
+  port.postMessage({ ready: true, wasmModule });
 }
 
 async function handle(instance: PGlite, request: Request): Promise<unknown> {
