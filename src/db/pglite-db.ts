@@ -12,6 +12,8 @@
  *
  * A fresh folder starts as a copy of a pre-migrated database made at build time
  * (`build-image.ts`): no initdb and no migrations, about 1 s instead of 9 s before the first answer.
+ * A stop costs the statements queued behind it the reopening only (about 0.5–0.9 s): the new
+ * engine thread is handed the module the first one compiled (`pglite-engine.ts`).
  * @module db/pglite-db
  */
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
