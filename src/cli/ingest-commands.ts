@@ -73,7 +73,7 @@ async function runIngest(app: App, paths: string[], json: boolean): Promise<Inge
 export function registerIngestCommands(program: Command): void {
   program
     .command('ingest')
-    .description('ingest files or folders (CSV, TSV, XLSX/XLSM; PDF, DOCX, HTML, Markdown, TXT as documents); unchanged files are skipped, changed files replaced atomically')
+    .description('ingest files or folders (CSV, TSV, XLSX/XLSM, XLS/ODS through LibreOffice; PDF, DOCX, HTML, Markdown, TXT as documents); unchanged files are skipped, changed files replaced atomically')
     .argument('<paths...>', 'files or folders')
     .option('--json', 'print the summary as JSON')
     .option(TENANT_FLAGS, TENANT_HELP)

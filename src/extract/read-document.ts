@@ -67,7 +67,7 @@ function cleanText(text: string): string {
 async function readPdf(fileName: string, bytes: Uint8Array): Promise<DocumentText> {
   const { extractText, getDocumentProxy } = await import('unpdf');
   // pdf.js takes ownership of the buffer it is given: hand it a copy.
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 }); // errors only: pdf.js warnings are not the user's business
   const { text } = await extractText(pdf, { mergePages: false });
   const info = ((await pdf.getMetadata().catch(() => ({ info: {} }))).info ?? {}) as Record<string, unknown>;
   await pdf.destroy().catch(() => undefined);

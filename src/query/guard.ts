@@ -127,7 +127,7 @@ class TreeWalker {
   }
 
   private tablesHint(): string {
-    return this.offered.length === 0 ? 'No tables are available in this conversation.' : `Tables you can query: ${this.offered.join(', ')}.`;
+    return this.offered.length === 0 ? 'No tables are available to this key or tenant (gridrag tables lists them).' : `Tables you can query: ${this.offered.join(', ')}.`;
   }
 
   /** Any value: arrays and objects are walked; keys starting with a capital letter are node types. */

@@ -235,7 +235,7 @@ describe('readTables on big sheets', () => {
   it('warns how many hidden rows it left out and does not verify a total that covers them', () => {
     const grid = gridOf([['Region', 'Rep', 'Revenue'], ['North', 'N1', 100], ['North', 'N2', 50], ['North', 'N3', 25], ['Total', null, 175]], { hiddenRows: [3, 4] });
     const result = readTables(workbookOf([grid], { file: 'outline.xlsx' }));
-    expect(result.warnings).toContain('outline.xlsx: 2 hidden rows in sheet "Sheet1" A1:C5 are left out of the data (kept out of answers; totals in the sheet may include them)');
+    expect(result.warnings).toContain('outline.xlsx: 2 hidden rows of the table in sheet "Sheet1" A1:C5 left out of the data (kept out of answers; totals in the sheet may include them)');
     expect(result.tables[0].validation.outcome).toBe('floor');
   });
 });

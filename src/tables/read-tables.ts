@@ -84,7 +84,7 @@ function readSheet(
   let tables = detected.regions.map((region) => buildTable(grid, region, source(region)));
   for (const table of tables) {
     const hidden = table.rows.filter((row) => row.hidden).length;
-    if (hidden > 0) warnings.push(`${workbook.file}: ${hidden} hidden rows in ${grid.name === null ? '' : `sheet "${grid.name}" `}${rangeToA1(table.range)} are left out of the data (kept out of answers; totals in the sheet may include them)`);
+    if (hidden > 0) warnings.push(`${workbook.file}: ${hidden} hidden row${hidden === 1 ? '' : 's'} of the table in ${grid.name === null ? '' : `sheet "${grid.name}" `}${rangeToA1(table.range)} left out of the data (kept out of answers; totals in the sheet may include them)`);
   }
   tables = replayTemplates(grid, new Set(workbook.sheets.map((sheet) => sheet.name)), tables, templates, source);
   if (grid.hidden && tables.length > 0) {

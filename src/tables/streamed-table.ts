@@ -239,7 +239,7 @@ export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSep
   const account = mergeAccounts(grid, [accountRows(headGrid, [...aboveTables, headStub]), ...accounts], total, rowAt);
   const tables = [...aboveTables, table, ...underTables];
   const warnings: string[] = [...detected.warnings];
-  if (hiddenRows > 0) warnings.push(`${hiddenRows} hidden rows in ${grid.name === null ? '' : `sheet "${grid.name}" `}${rangeToA1(table.range)} are left out of the data (kept out of answers; totals in the sheet may include them)`);
+  if (hiddenRows > 0) warnings.push(`${hiddenRows} hidden row${hiddenRows === 1 ? '' : 's'} of the table in ${grid.name === null ? '' : `sheet "${grid.name}" `}${rangeToA1(table.range)} left out of the data (kept out of answers; totals in the sheet may include them)`);
   return { tables, account, warnings };
 }
 
