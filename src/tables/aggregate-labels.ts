@@ -117,3 +117,22 @@ function readRatioLabel(label: string): boolean {
   const words = labelWords(label);
   return words.some((word) => ['margin', 'marge', 'quote', 'rate', 'ratio', 'anteil', 'share', 'percent', 'prozent', 'percentage', 'taux', 'tasa'].includes(word));
 }
+
+/** Words of the summary lines under a result table (an election's "Majority", "Turnout", "Swing"). */
+const FOOT_WORDS = new Set(['majority', 'turnout', 'swing', 'electorate', 'electors', 'rejected', 'spoilt', 'spoiled', 'invalid', 'abstentions', 'margin']);
+
+/** Phrases of such summary lines made of two words ("Valid votes", "Registered voters"). */
+const FOOT_PHRASES = ['valid votes', 'blank ballots', 'registered voters', 'votes cast', 'total votes'];
+
+/**
+ * True when a row label holds a word of the summary lines at the foot of a result table:
+ * "Majority", "Turnout", "Swing", "Electorate", "Rejected ballots", "Valid votes", or a total
+ * word. Only meaningful for rows at a table's foot (`flagAggregateRows` checks the position).
+ */
+export const isFootSummaryLabel: (label: string) => boolean = memoized((label) => {
+  const words = labelWords(label);
+  if (words.length === 0 || words.length > 8) return false;
+  if (words.some((word) => FOOT_WORDS.has(word) || SUM_WORDS.has(word))) return true;
+  const joined = words.join(' ');
+  return FOOT_PHRASES.some((phrase) => joined.includes(phrase));
+});

@@ -17,6 +17,29 @@ describe('isColumnCountFormula', () => {
 });
 
 describe('flagAggregateRows', () => {
+  it('flags the summary lines at the foot of a result table, a difference line between the data and its total', () => {
+    // Party, votes, share: six results, then "Majority" (top two's difference), "Turnout" (sum of votes), "X hold / Swing".
+    const results = [
+      row('Blue Ann', [null, 900, 45]),
+      row('Red Bob', [null, 600, 30]),
+      row('Gold Cy', [null, 300, 15]),
+      row('Green Di', [null, 100, 5]),
+      row('Grey Ed', [null, 60, 3]),
+      row('Pink Flo', [null, 40, 2]),
+    ];
+    const foot = [row('Majority Majority', [null, 300, 15]), row('Turnout Turnout', [null, 2000, 61.5]), row('Blue hold Blue hold Swing', [null, null, null])];
+    const flags = flagAggregateRows([...results, ...foot], [false, true, false]);
+    expect(flags.isAggregate).toEqual([false, false, false, false, false, false, true, true, true]);
+    expect(flags.kinds.slice(6)).toEqual(['other', 'sum', 'other']);
+  });
+
+  it('keeps foot rows with summary words as data when none of them sums or differences the rows above', () => {
+    const rows = [row('North', [null, 10, 1]), row('South', [null, 20, 2]), row('East', [null, 30, 3]), row('Swing states', [null, 45, 4])];
+    expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, false, false]);
+    const few = [row('Ann', [null, 10, 1]), row('Bob', [null, 20, 2]), row('Turnout', [null, 30, 3])];
+    expect(flagAggregateRows(few, additive).isAggregate).toEqual([false, false, false]);
+  });
+
   it('flags the count line under a list of names (=COUNTA(A3:A19), losers pool)', () => {
     const rows = [row('Nathen', [null, null, null]), row('Joey', [null, null, 20]), row('', [null, null, null], { columnCountFormulaCount: 1 })];
     const flags = flagAggregateRows(rows, additive);

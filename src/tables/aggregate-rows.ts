@@ -4,7 +4,7 @@
  * the sums of the rows above it, or a result line such as "Gross Profit").
  * @module tables/aggregate-rows
  */
-import { aggregateLabelKind, isRatioLabel, isResultLabel, type AggregateLabelKind } from './aggregate-labels.js';
+import { aggregateLabelKind, isFootSummaryLabel, isRatioLabel, isResultLabel, type AggregateLabelKind } from './aggregate-labels.js';
 
 /** What aggregate detection needs to know about one row of a table body. */
 export interface RowFacts {
@@ -71,6 +71,9 @@ export type AggregateKind = AggregateLabelKind | 'group';
  *   or a result label ("Gross Profit"). An unlabelled row with one number needs ≥ 3 rows summed.
  * - A rate line among amounts ("Gross Margin %" in a P&L: percent-formatted, or a rate label
  *   with values within ±1.5 where most rows hold amounts) is flagged as a summary of kind `other`.
+ * - Summary lines at the foot (`flagFootSummaryRows`): the run of last rows labelled with
+ *   summary words ("Majority", "Turnout", "Swing") is flagged when one of them equals the sum
+ *   of the data rows above the run, or the difference of the two largest ("Majority").
  * @param additive per column: numbers that add up (money, counts), not rates or scores
  */
 export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): AggregateFlags {
@@ -137,7 +140,61 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): Aggreg
     sums.all.add(row.numbers);
     blockRows.push(row.numbers);
   }
+  flagFootSummaryRows(rows, additive, isAggregate, kinds);
   return { isAggregate, kinds };
+}
+
+/** Fewest data rows above a foot run for its sum or difference to count as evidence. */
+const MIN_FOOT_DATA_ROWS = 3;
+
+/**
+ * Flags the summary lines at the foot of a table, in place: the longest run of last rows
+ * each labelled with a summary word (`isFootSummaryLabel`: "Majority", "Turnout", "Swing",
+ * "Rejected ballots", "Total") or already flagged, when some labelled row of the run holds, in
+ * an additive column, the sum of the ≥ 3 data rows above the run ("Turnout" = all votes) or
+ * the difference of their two largest values ("Majority"). Rows of the run whose additive
+ * numbers all equal those sums are kind `sum`; the others `other`. Source: election results
+ * (WTQ), where "Majority" sits between the candidates and the "Turnout" that sums them.
+ */
+function flagFootSummaryRows(rows: RowFacts[], additive: boolean[], isAggregate: boolean[], kinds: (AggregateKind | null)[]): void {
+  let start = rows.length;
+  while (start > 0) {
+    const row = rows[start - 1];
+    if (!isAggregate[start - 1] && (row.section || row.hidden || !isFootSummaryLabel(row.label))) break;
+    start--;
+  }
+  if (start === rows.length) return;
+  const data = new ColumnSums(additive.length);
+  const columnValues: number[][] = additive.map(() => []);
+  for (let index = 0; index < start; index++) {
+    const row = rows[index];
+    if (isAggregate[index] || row.section || row.hidden) continue;
+    data.add(row.numbers);
+    row.numbers.forEach((value, column) => {
+      if (value !== null && additive[column]) columnValues[column].push(value);
+    });
+  }
+  if (data.rows < MIN_FOOT_DATA_ROWS) return;
+  const topGap = columnValues.map((values) => {
+    if (values.length < 2) return null;
+    const sorted = [...values].sort((a, b) => b - a);
+    return sorted[0] - sorted[1];
+  });
+  let anchored = false;
+  for (let index = start; index < rows.length && !anchored; index++) {
+    if (isAggregate[index]) continue;
+    anchored = rows[index].numbers.some((value, column) => {
+      if (value === null || !additive[column] || columnValues[column].length < MIN_FOOT_DATA_ROWS) return false;
+      const gap = topGap[column];
+      return sumsMatch(value, data.totals[column]) || (gap !== null && gap > 0 && sumsMatch(value, gap));
+    });
+  }
+  if (!anchored) return;
+  for (let index = start; index < rows.length; index++) {
+    if (isAggregate[index]) continue;
+    isAggregate[index] = true;
+    kinds[index] = data.matches(rows[index].numbers, additive) ? 'sum' : 'other';
+  }
 }
 
 /**
