@@ -30,7 +30,7 @@ describe('flagAggregateRows', () => {
     const foot = [row('Majority Majority', [null, 300, 15]), row('Turnout Turnout', [null, 2000, 61.5]), row('Blue hold Blue hold Swing', [null, null, null])];
     const flags = flagAggregateRows([...results, ...foot], [false, true, false]);
     expect(flags.isAggregate).toEqual([false, false, false, false, false, false, true, true, true]);
-    expect(flags.kinds.slice(6)).toEqual(['other', 'sum', 'other']);
+    expect(flags.kinds.slice(6)).toEqual(['other', 'other', 'other']);
   });
 
   it('keeps foot rows with summary words as data when none of them sums or differences the rows above', () => {

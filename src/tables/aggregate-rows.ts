@@ -152,8 +152,8 @@ const MIN_FOOT_DATA_ROWS = 3;
  * each labelled with a summary word (`isFootSummaryLabel`: "Majority", "Turnout", "Swing",
  * "Rejected ballots", "Total") or already flagged, when some labelled row of the run holds, in
  * an additive column, the sum of the ≥ 3 data rows above the run ("Turnout" = all votes) or
- * the difference of their two largest values ("Majority"). Rows of the run whose additive
- * numbers all equal those sums are kind `sum`; the others `other`. Source: election results
+ * the difference of their two largest values ("Majority"). Rows of the run with a total's
+ * label whose additive numbers all equal those sums are kind `sum`; the others `other`. Source: election results
  * (WTQ), where "Majority" sits between the candidates and the "Turnout" that sums them.
  */
 function flagFootSummaryRows(rows: RowFacts[], additive: boolean[], isAggregate: boolean[], kinds: (AggregateKind | null)[]): void {
@@ -193,7 +193,8 @@ function flagFootSummaryRows(rows: RowFacts[], additive: boolean[], isAggregate:
   for (let index = start; index < rows.length; index++) {
     if (isAggregate[index]) continue;
     isAggregate[index] = true;
-    kinds[index] = data.matches(rows[index].numbers, additive) ? 'sum' : 'other';
+    // Only a total's label makes a line a checked sum: a "Turnout" row also states the share of the electorate, no weighted average.
+    kinds[index] = aggregateLabelKind(rows[index].leadText) === 'sum' && data.matches(rows[index].numbers, additive) ? 'sum' : 'other';
   }
 }
 
