@@ -152,6 +152,11 @@ describe('planQuestion: ordinals', () => {
 });
 
 describe("planQuestion: the table's own subject", () => {
+  it('takes a name in subject position that the table\'s title names as who the table is about, and a whole year as its Season', async () => {
+    const { plan, value } = await ask(podiums, 'how many times did weirather place second in 2014?');
+    expect(value, plan.kind === 'sql' ? plan.sql : plan.reason).toBe(3);
+  });
+
   it('declines an unknown name that the table\'s title, file and sheet never mention (it may be someone else)', async () => {
     expect((await ask({ ...podiums, title: null }, 'how many times did weirather place second in 2014?')).plan.kind).toBe('declined');
   });
