@@ -44,8 +44,12 @@ const COST_STEMS = new Set(['cost', 'costs', 'expense', 'expenses', 'cogs'].map(
 /** True for words that carry no meaning of their own in a question. */
 export function isFiller(parsed: ParsedQuestion, index: number): boolean {
   const token = parsed.tokens[index];
+  if (RATE_WORDS.has(token.norm)) return parsed.ratio !== undefined; // "the achievement rate, i.e. X as a percentage of Y" names a defined ratio
   return FILLER_WORDS.has(token.norm) || EVENT_VERBS.has(token.norm) || TABLE_WORDS.has(token.norm) || FILLER_STEMS.has(token.stem);
 }
+
+/** "conversion rate": never filler on its own (it would add up conversions), only the name of a ratio the question defines. */
+const RATE_WORDS = new Set(['rate', 'rates']);
 
 /** Context for matching: the glossary and tables usable as lookups. */
 export interface MatchContext {

@@ -56,6 +56,10 @@ describe('planQuestion declines words it would otherwise drop', () => {
     expect(plan('How much did Acme spend on Social?', ['plan']).kind).toBe('declined');
   });
 
+  it('reads "rate" as the name of a ratio the question defines', async () => {
+    expect(Number(await value('What was the spend rate, i.e. spend actual as a percentage of spend budget?', ['plan']))).toBeCloseTo((1950 / 1800) * 100, 6);
+  });
+
   it('never reads "X rate" as the sum of X', () => {
     expect(plan('What is the total conversion rate?', ['plan', 'orders']).kind).toBe('declined');
     expect(plan('What is the conversion rate?', ['orders']).kind).toBe('declined');
