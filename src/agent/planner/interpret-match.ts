@@ -181,6 +181,10 @@ function chooseMeasure(
   // "how many times …" counts occurrences (rows), whatever measure the condition names
   const timesAsked = parsed.countNounAt !== undefined && parsed.tokens[parsed.countNounAt]?.norm === 'times';
   const sumsMention = match.rowNoun === undefined && !timesAsked && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention) && (!countNoun || countNoun.info.column === mention.info.column);
+  // "how many times did Meta drive a conversion": the times an amount was above zero, not every row; declined
+  if (timesAsked && mention && mention.info.numeric && !mention.usedAsFilter && !match.filters.some((f) => f.column === mention.info.column)) {
+    return { problem: `'how many times' with ${mention.info.column.name} asks for the rows where it happened, not a count of every row` };
+  }
   if (parsed.countWords && !sumsMention) {
     const inCells = match.mentions.find((m) => m.cellNoun !== undefined);
     if (inCells?.cellNoun) {

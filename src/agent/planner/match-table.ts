@@ -33,7 +33,7 @@ export function isLabelWord(profile: TableProfile, stem: string): boolean {
   return pattern !== undefined && (profile.labelColumn.profile.distinct ?? []).every((v) => pattern.test(String(v)));
 }
 
-const MEASURE_SUFFIXES = new Set(['score', 'scores', 'index', 'rate', 'level', 'value', 'values', 'figure', 'figures', 'number', 'numbers']);
+const MEASURE_SUFFIXES = new Set(['score', 'scores', 'index', 'level', 'value', 'values', 'figure', 'figures', 'number', 'numbers']);
 
 /** Section names that hold income lines in a P&L. */
 export const REVENUE_SECTION = /revenue|sales|turnover|umsatz|erl[oö]s|income|ertr[aä]g|ventes|ingresos/i;
@@ -44,8 +44,12 @@ const COST_STEMS = new Set(['cost', 'costs', 'expense', 'expenses', 'cogs'].map(
 /** True for words that carry no meaning of their own in a question. */
 export function isFiller(parsed: ParsedQuestion, index: number): boolean {
   const token = parsed.tokens[index];
+  if (RATE_WORDS.has(token.norm)) return parsed.ratio !== undefined; // "the achievement rate, i.e. X as a percentage of Y" names a defined ratio
   return FILLER_WORDS.has(token.norm) || EVENT_VERBS.has(token.norm) || TABLE_WORDS.has(token.norm) || FILLER_STEMS.has(token.stem);
 }
+
+/** "conversion rate": never filler on its own (it would add up conversions), only the name of a ratio the question defines. */
+const RATE_WORDS = new Set(['rate', 'rates']);
 
 /** Context for matching: the glossary and tables usable as lookups. */
 export interface MatchContext {
@@ -261,6 +265,14 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const unexplained = open()
     .filter((i) => !isFiller(parsed, i))
     .map((i) => tokens[i].norm);
+  for (const mention of mentions) {
+    // "went most over budget", "under target": the distance from that measure is asked, not the measure itself
+    let before = mention.tokens[0] - 1;
+    while (before >= 0 && POSSESSIVE_FILLERS.has(tokens[before].norm)) before--;
+    if (mention.info.numeric && before >= 0 && DISTANCE_WORDS.has(tokens[before].norm) && !parsed.consumed.has(before)) {
+      problems.push(`'${tokens[before].norm} ${mention.info.column.name}' asks how far from ${mention.info.column.name} each row is, which the planner does not compute`);
+    }
+  }
   evidence += mentions.reduce((sum, m) => sum + mentionEvidence(parsed, m), 0);
   return {
     profile, mentions, filters, periods: dated.periods, periodText: dated.periodText,
@@ -287,6 +299,10 @@ function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, profile: Ta
   if (profile.table.columns.some((c) => countedInCells(c, token.stem))) return undefined;
   return index;
 }
+
+/** Words that make a measure the reference of a distance: "over budget", "under target". */
+const DISTANCE_WORDS = new Set(['over', 'under', 'above', 'below', 'beyond']);
+const POSSESSIVE_FILLERS = new Set(['the', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
 
 /** Verbs of getting an amount: "how many points did X win / score / gain". */
 const ACQUIRE_VERBS = new Set(['win', 'won', 'score', 'scored', 'gain', 'gained', 'collect', 'collected', 'earn', 'earned', 'get', 'got', 'receive', 'received', 'accumulate', 'accumulated']);
@@ -332,10 +348,25 @@ function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open: (i: n
     return afterAuxiliary || possessive || startsQuestion;
   });
   if (subjects.length !== 1) return [];
+  // the name must be written in the table's own title, label, sheet, file name or banner rows
+  // ("Roger Federer career statistics"): a name the table never mentions is a missing row or
+  // another subject, and answering without it would count someone else's record
+  const named = new Set(tableNameTexts(profile).flatMap((text) => tokensOf(text).map((t) => t.norm)));
+  // "did the team play": a definite who-noun refers to the table's own subject whatever its name
+  const first = subjects[0][0];
+  const definite = subjects[0].length === 1 && tokens[first - 1]?.norm === 'the' && WHO_COLUMN.test(tokens[first].norm);
+  if (!definite && !subjects[0].every((i) => named.has(tokens[i].norm))) return [];
   const subject = [...subjects[0]];
   const last = subject[subject.length - 1];
   if (tokens[last + 1]?.norm === 's' && SUBJECT_HEADS.has(tokens[last + 2]?.norm ?? '') && open(last + 2)) subject.push(last + 2);
   return subject;
+}
+
+/** The texts a table is named by: title, label, sheet, file name (without extension) and banner rows above it. */
+function tableNameTexts(profile: TableProfile): string[] {
+  const table = profile.table;
+  const banners = (table.excludedRows ?? []).filter((row) => row.reason === 'title').map((row) => row.text);
+  return [table.title ?? '', table.label ?? '', table.sheet ?? '', table.file.replace(/\.[a-z0-9]+$/i, ''), ...banners];
 }
 
 /**

@@ -16,6 +16,7 @@ import type { TableMatch } from './plan-types.js';
 const DISTINCT_WORDS = new Set(['distinct', 'different', 'unique']);
 const SOLD_WORDS = new Set(['sold', 'sell', 'sells', 'selling', 'bought', 'buy', 'buys', 'purchased', 'purchase', 'ordered', 'shipped', 'delivered']);
 const GENERIC_TITLE_WORDS = new Set(['tracker', 'log', 'list', 'report', 'data', 'sheet', 'register', 'export', 'table', 'overview', 'summary', 'master', 'file', 'csv', 'xlsx', 'sheet1', 'final', 'copy', 'v', 'new', 'old']);
+const CLAUSE_AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'was', 'were', 'is', 'are', 'will']);
 const QUANTITY_CONCEPT = conceptOf(stemWord('quantity'));
 const SNAPSHOT_NAME = /\b(head ?count|headcount|fte|stock|inventory|on hand|balance|open tickets?|backlog|outstanding|closing|opening)\b/i;
 
@@ -28,6 +29,8 @@ export function distinctAsked(parsed: ParsedQuestion): boolean {
 export function countNounToken(parsed: ParsedQuestion): number | undefined {
   if (parsed.countNounAt === undefined) return undefined;
   for (let index = parsed.countNounAt; index < parsed.tokens.length && index <= parsed.countNounAt + 2; index++) {
+    // "how many times did Weirather …": the noun phrase ends at the auxiliary; what follows is its subject
+    if (CLAUSE_AUXILIARIES.has(parsed.tokens[index].norm)) return undefined;
     if (!isFiller(parsed, index)) return index;
   }
   return undefined;

@@ -21,9 +21,9 @@ const golf: TableSpec = {
   columns: [{ name: 'Place', type: 'text' }, { name: 'Player', type: 'text' }, { name: 'Country', type: 'text' }],
   rows: [['1', 'Ann Ames', 'Fiji'], ['2', 'Bo Berg', 'Chile'], ['T3', 'Cy Cole', 'Chile'], ['T3', 'Di Dunn', 'Fiji'], ['T3', 'Ed Eck', 'Peru'], ['6', 'Flo Fox', 'Peru']],
 };
-// one skier's World Cup podiums: no column says who, the question's name is the table's subject
+// one skier's World Cup podiums: no column says who, the question's name is the table's subject (its title names her)
 const podiums: TableSpec = {
-  sqlName: 'podiums', file: 'podiums.csv',
+  sqlName: 'podiums', file: 'podiums.csv', title: 'Tina Weirather World Cup podiums',
   columns: [
     { name: 'Season', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Date', type: 'date' },
     { name: 'Discipline', type: 'text' }, { name: 'Place', type: 'text' },
@@ -152,9 +152,13 @@ describe('planQuestion: ordinals', () => {
 });
 
 describe("planQuestion: the table's own subject", () => {
-  it('takes an unknown name in subject position as who a one-subject table is about, and a whole year as its Season', async () => {
+  it('takes a name in subject position that the table\'s title names as who the table is about, and a whole year as its Season', async () => {
     const { plan, value } = await ask(podiums, 'how many times did weirather place second in 2014?');
     expect(value, plan.kind === 'sql' ? plan.sql : plan.reason).toBe(3);
+  });
+
+  it('declines an unknown name that the table\'s title, file and sheet never mention (it may be someone else)', async () => {
+    expect((await ask({ ...podiums, title: null }, 'how many times did weirather place second in 2014?')).plan.kind).toBe('declined');
   });
 
   it('declines an unknown name over a table that lists who each row is (it would be a missing row, not the subject)', async () => {

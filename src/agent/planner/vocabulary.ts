@@ -61,7 +61,7 @@ export const FILLER_WORDS = new Set(
     'finding findings case cases instance instances result results level survey generate drive bring sell go come happen occur ' +
     'log logged see take done doing report reported mean means like kind sort were was is are am been being has had ' +
     'person cell field recorded registered submitted filed raised received handled processed placed shipped sent different distinct unique common frequent ' +
-    'not no yes relative rate ratio percentage percent pct share proportion fraction ' +
+    'not no yes relative ratio percentage percent pct share proportion fraction ' +
     'average avg mean highest lowest most least max maximum min minimum top bottom best worst largest biggest smallest ' +
     'greatest fewest lowest higher lower more less biggest rank ranking ranked sorted break down breakdown split grouped group ' +
     'weighted weight respectively where when while whilst whose time times period so-far year-to-date ytd'
