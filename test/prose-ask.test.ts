@@ -104,6 +104,16 @@ for (const adapter of DB_ADAPTERS) {
       expect(answer.answer).toMatch(/^450\n[\s\S]*Source: orders\.csv[\s\S]*From the documents \(context, not the numbers' source\):\n\[1\] "/);
     });
 
+    it('answers a number question the tables decline with the decline and its reason, not a passage', async () => {
+      for (const question of ['What is the median order amount?', 'Amount of Italy in January 2025', 'What is the median amount of shipping orders?']) {
+        const answer = await ask(test.app, question);
+        expect(answer.route?.route, question).toBe('sql');
+        expect(answer.mode, question).toBe('none');
+        expect(answer.passages, question).toBeUndefined();
+        expect(answer.answer, question).toMatch(/^I cannot answer that from the data: .*(median|italy|january)/i);
+      }
+    });
+
     it('says the documents do not have it instead of quoting the nearest unrelated passage', async () => {
       const answer = await ask(test.app, 'What is the dress code for the annual gala?');
       expect(answer.mode).toBe('none');

@@ -24,7 +24,7 @@ import { combineWithPassages, documentsAnswer, documentToolText, rowsAnswer } fr
 import { findPassages, findSimilarRows, hasDocuments, hasRowChunks, type FoundPassages } from './find-passages.js';
 import type { Passage, ProseSettings } from '../prose/index.js';
 import { planQuestion } from './planner/index.js';
-import { routeQuestion, rowSimilaritySubject } from './route-question.js';
+import { namedTableData, routeQuestion, rowSimilaritySubject } from './route-question.js';
 import { MAX_QUOTED_PASSAGES } from './answer-from-passages.js';
 import type { PassageWriting } from './documents-answer.js';
 import { writeFromPassages } from './write-from-passages.js';
@@ -104,7 +104,8 @@ export async function ask(app: AskContext, question: string, options: AskOptions
   const glossary = await loadGlossary(app.db, app.tenantId);
   const plan = catalog.length > 0 ? planQuestion(question, catalog, { glossary }) : undefined;
   const rowChunks = catalog.length > 0 && (await hasRowChunks(app));
-  const decision = routeQuestion(question, { hasTables: catalog.length > 0, hasDocuments: documents, hasRows: rowChunks, plannerMapped: plan?.kind === 'sql' });
+  const tableData = namedTableData(question, catalog);
+  const decision = routeQuestion(question, { hasTables: catalog.length > 0, hasDocuments: documents, hasRows: rowChunks, plannerMapped: plan?.kind === 'sql', tableData });
   const route = { route: decision.route, reason: decision.reason };
   const documentsQuestion = decision.parts?.documents ?? question;
   const tablesPlan = decision.parts && catalog.length > 0 ? planQuestion(decision.parts.sql, catalog, { glossary }) : plan;
@@ -123,7 +124,8 @@ export async function ask(app: AskContext, question: string, options: AskOptions
   const context: QueryContext = { db: app.db, executor: app.executor, tenantId: app.tenantId, accessLevels: app.accessLevels, tables: catalog, cache: app.cache, ...options };
   const tables = await answerFromTables(app, decision.parts?.sql ?? question, context, glossary, tablesPlan, documents);
   if (tables.mode === 'vector' || tables.mode === 'hybrid') return { ...tables, question, route }; // the agent searched the documents itself
-  if (decision.route === 'sql' && (tables.mode !== 'none' || !documents)) return { ...tables, question, route };
+  // A number question naming table data (a measure, a table): the tables' decline is the answer, not a passage.
+  if (decision.route === 'sql' && (tables.mode !== 'none' || !documents || (decision.tableData?.length ?? 0) > 0)) return { ...tables, question, route };
   // Both asked for, or the tables could not answer: the passages join in (or answer alone).
   found ??= await findPassages(app, documentsQuestion);
   const written = await writeWithLlm(app, documentsQuestion, found, tables.mode !== 'none');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeQuestion, rowSimilaritySubject, splitAsks } from './route-question.js';
+import { namedTableData, routeQuestion, rowSimilaritySubject, splitAsks } from './route-question.js';
+import type { CatalogColumn, CatalogTable } from '../store/catalog-types.js';
 
 const BOTH = { hasTables: true, hasDocuments: true };
 
@@ -71,5 +72,49 @@ describe('splitAsks', () => {
   it('keeps the whole question on both sides when a side has no cue of its own', () => {
     expect(splitAsks('total and also the rest')).toEqual({ sql: 'total and also the rest', documents: 'total and also the rest' });
     expect(splitAsks('explain the policy; list the 3 highest costs')).toEqual({ sql: 'list the 3 highest costs', documents: 'explain the policy' });
+  });
+});
+
+type Named = Parameters<typeof namedTableData>[1][number];
+const column = (name: string, concept: CatalogColumn['concept']) => ({ name, concept }) as CatalogColumn;
+const CATALOG: Named[] = [
+  { sqlName: 'regional_sales_sales_dach', file: 'regional_sales.xlsx', sheet: 'Sales', hidden: false, kind: 'table', columns: [column('Branch', 'dimension'), column('Month', 'date'), column('Net Revenue [EUR]', 'measure')] },
+  { sqlName: 'orders', file: 'orders.csv', sheet: null, hidden: false, kind: 'table', columns: [column('Order', 'measure'), column('Country', 'dimension'), column('Amount', 'measure')] },
+  { sqlName: 'secret', file: 'secret.csv', sheet: null, hidden: true, kind: 'table', columns: [column('Payroll', 'measure')] } as Named & Partial<CatalogTable>,
+];
+
+describe('namedTableData', () => {
+  it('finds measure columns by their words, units in brackets dropped, accents and plurals ignored', () => {
+    expect(namedTableData('What was the net revenue of Wien in April 2025?', CATALOG)).toEqual([{ words: 'net revenue', table: 'regional_sales_sales_dach', kind: 'measure' }]);
+    expect(namedTableData('What is the median order amount?', CATALOG)).toEqual([
+      { words: 'order', table: 'orders', kind: 'table' },
+      { words: 'amount', table: 'orders', kind: 'measure' },
+    ]);
+  });
+
+  it('takes a column named like its table for the table, and skips hidden tables and partial names', () => {
+    expect(namedTableData('Who pays customs duties for orders outside the EU?', CATALOG)).toEqual([{ words: 'order', table: 'orders', kind: 'table' }]);
+    expect(namedTableData('What is the payroll?', CATALOG)).toEqual([]);
+    expect(namedTableData('Is revenue recognised net of returns?', CATALOG)).toEqual([]); // "net revenue" is not there as a phrase
+  });
+});
+
+describe('routeQuestion with table data named', () => {
+  const route = (question: string, plannerMapped = false) => routeQuestion(question, { ...BOTH, plannerMapped, tableData: namedTableData(question, CATALOG) });
+
+  it('sends a question naming a measure to SQL even when the planner declined it', () => {
+    expect(route('What was the net revenue of Wien in April 2025?')).toMatchObject({ route: 'sql', reason: expect.stringMatching(/names a measure \(net revenue \(regional_sales_sales_dach\)\)/), tableData: [{ words: 'net revenue' }] });
+    expect(route('Net revenue of Paris in January 2025')).toMatchObject({ route: 'sql' });
+  });
+
+  it('carries the table data on a number question so the decline answers it', () => {
+    expect(route('What was the biggest order in Germany?')).toMatchObject({ route: 'sql', tableData: [{ words: 'order', kind: 'table' }] });
+    expect(route('What is the median order amount?')).toMatchObject({ route: 'sql', tableData: expect.arrayContaining([{ words: 'amount', table: 'orders', kind: 'measure' }]) });
+  });
+
+  it('keeps policy questions on the documents: a table name alone does not route, passage cues still win', () => {
+    expect(route('Who pays customs duties for orders outside the EU?')).toMatchObject({ route: 'documents', reason: 'no cue and no table mapped' });
+    expect(route('What does the policy say about the order amount?').route).toBe('documents');
+    expect(route('How many vacation days do employees get per year?').tableData).toBeUndefined();
   });
 });

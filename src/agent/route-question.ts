@@ -5,6 +5,7 @@
  * answer keeps the two kinds of sources apart.
  * @module agent/route-question
  */
+import type { CatalogTable } from '../store/catalog-types.js';
 
 /** Where a question is answered. */
 export type Route = 'sql' | 'documents' | 'both';
@@ -28,6 +29,11 @@ export interface RouteDecision {
    * `subject` the thing the rows should resemble (null when the question names none).
    */
   rows?: { subject: string | null };
+  /**
+   * The table data the question names (`RouteContext.tableData`) when routed to `sql`: the
+   * tables' honest decline answers such a question, not an unrelated passage.
+   */
+  tableData?: NamedData[];
 }
 
 /** What exists for the tenant. */
@@ -38,6 +44,81 @@ export interface RouteContext {
   plannerMapped?: boolean;
   /** True when table rows are stored as row chunks (prose/chunk-rows): similarity over rows is possible. */
   hasRows?: boolean;
+  /** What the question names of the tables' data: measure columns and table names (`namedTableData`). */
+  tableData?: NamedData[];
+}
+
+/** Something of the tables' data a question names (`namedTableData`). */
+export interface NamedData {
+  /** The words that named it, folded: `net revenue`, `order`. */
+  words: string;
+  /** sqlName of the table. */
+  table: string;
+  /** `measure`: a measure column's name; `table`: the table's file, sheet or SQL name. */
+  kind: 'measure' | 'table';
+}
+
+/** "net revenue (regional_sales_sales_dach)", "order (table orders)" — for reasons. */
+function describeNamed(named: NamedData[]): string {
+  return named.map((item) => (item.kind === 'measure' ? `${item.words} (${item.table})` : `${item.words} (table ${item.table})`)).join(', ');
+}
+
+/** Words too common to name a column or table on their own. */
+const NAME_STOPWORDS = new Set(['the', 'and', 'for', 'of', 'in', 'per', 'sheet', 'table', 'data', 'total', 'value', 'values', 'number', 'column', 'notes']);
+
+/** Lowercase words without accents and a plural `s`: "Orders [EUR]" → ["order", "eur"]. */
+function nameWords(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0)
+    .map((word) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word));
+}
+
+/** True when `phrase` occurs in `words` as consecutive words. */
+function hasPhrase(words: string[], phrase: string[]): boolean {
+  if (phrase.length === 0) return false;
+  for (let i = 0; i + phrase.length <= words.length; i++) if (phrase.every((word, j) => words[i + j] === word)) return true;
+  return false;
+}
+
+/** A name's words for matching, units in brackets dropped ("Net Revenue [EUR]" → net revenue); [] when too generic to count. */
+function namePhrase(name: string): string[] {
+  const words = nameWords(name.replace(/\[[^\]]*\]|\([^)]*\)/g, ' '));
+  const meaningful = words.filter((word) => word.length >= 3 && !NAME_STOPWORDS.has(word) && !/^\d+$/.test(word));
+  if (meaningful.length === 0) return [];
+  if (words.length === 1 && words[0].length < 4) return [];
+  return words;
+}
+
+/**
+ * What a question names of the tables' data: a visible table's measure column ("net revenue",
+ * "amount") or the table itself by its file, sheet or SQL name ("orders"), whole words, accents
+ * and plural `s` ignored. A question naming these asks about data a table holds, so the tables'
+ * answer — or their honest decline — answers it (reviewer item M2: a declined "net revenue of
+ * Wien in April 2025" must not come back as an unrelated passage).
+ * @returns one entry per table and name, question order not kept
+ */
+export function namedTableData(question: string, catalog: Pick<CatalogTable, 'sqlName' | 'file' | 'sheet' | 'hidden' | 'kind' | 'columns'>[]): NamedData[] {
+  const words = nameWords(question);
+  const named = new Map<string, NamedData>();
+  const add = (item: NamedData) => named.set(`${item.kind}|${item.table}|${item.words}`, item);
+  for (const table of catalog) {
+    if (table.hidden) continue;
+    const tableNames = [table.sqlName, table.file.replace(/\.[a-z0-9]+$/i, ''), table.sheet ?? ''].map(namePhrase);
+    for (const phrase of tableNames) if (hasPhrase(words, phrase)) add({ words: phrase.join(' '), table: table.sqlName, kind: 'table' });
+    for (const column of table.columns) {
+      if (column.concept !== 'measure' || column.derived) continue;
+      const phrase = namePhrase(column.name);
+      if (!hasPhrase(words, phrase)) continue;
+      // A column named like its table ("Order" in orders.csv) is its number/id: it names the table, not a measure.
+      const isTableName = tableNames.some((name) => name.join(' ') === phrase.join(' '));
+      add({ words: phrase.join(' '), table: table.sqlName, kind: isTableName ? 'table' : 'measure' });
+    }
+  }
+  return [...named.values()];
 }
 
 /**
@@ -116,7 +197,11 @@ function cuesOf(text: string, table: [string, RegExp][]): string[] {
  * - Both kinds of cue and a conjunction joining two asks → `both`.
  * - Only number cues → `sql`; only passage cues → `documents`; both cues without a
  *   conjunction → the side with more cues, `sql` on a tie when the planner mapped it.
- * - No cue → `sql` when the planner mapped it to a table, else `documents` when there are any.
+ * - No cue → `sql` when the planner mapped it to a table or the question names a table's measure
+ *   column (`RouteContext.tableData`; a table's name alone is not enough: "customs duties for
+ *   orders" is a policy question), else `documents` when there are any.
+ * - A `sql` route with table data named (a measure or a table) carries it in `tableData`: ask
+ *   then answers with the tables' decline rather than falling back to passages.
  * - A side with nothing stored gives way to the other.
  * - Before all of these: rows like a named one ("customers with a profile like X", `ROW_SIMILARITY`)
  *   → `documents` with `rows` set, when row chunks are stored.
@@ -124,6 +209,7 @@ function cuesOf(text: string, table: [string, RegExp][]): string[] {
 export function routeQuestion(question: string, context: RouteContext): RouteDecision {
   const text = question.toLowerCase().replace(/\s+/g, ' ');
   const cues = { sql: cuesOf(text, SQL_CUES), documents: cuesOf(text, DOCUMENT_CUES) };
+  const measures = (context.tableData ?? []).filter((item) => item.kind === 'measure');
   const subject = context.hasRows ? rowSimilaritySubject(question) : null;
   if (subject !== null) {
     // Rows like a named one: the row search answers, whatever number words come with it ("most like").
@@ -150,11 +236,14 @@ export function routeQuestion(question: string, context: RouteContext): RouteDec
   } else if (cues.documents.length > 0) {
     route = 'documents';
     reason = `passage cues (${cues.documents.join(', ')})`;
+  } else if (!context.plannerMapped && context.hasTables && measures.length > 0) {
+    return { route: 'sql', cues, reason: `no cue; names a measure (${describeNamed(measures)}) though the planner mapped no table`, tableData: context.tableData };
   } else {
     route = context.plannerMapped || !context.hasDocuments ? 'sql' : 'documents';
     reason = context.plannerMapped ? 'no cue; the planner mapped it to a table' : 'no cue and no table mapped';
   }
   if (!context.hasDocuments && route !== 'sql') return { route: 'sql', cues, reason: `${reason}; no documents are stored` };
   if (!context.hasTables && route !== 'documents') return { route: 'documents', cues, reason: `${reason}; no tables are stored` };
+  if (route === 'sql' && context.tableData && context.tableData.length > 0) return { route, cues, reason: `${reason}; names table data (${describeNamed(context.tableData)})`, tableData: context.tableData };
   return { route, cues, reason };
 }
