@@ -76,6 +76,24 @@ const DIFFERENCE_LESS = new Set(['less', 'fewer', 'lower', 'smaller']);
 const DIFFERENCE_WORDS = new Set(['difference', 'differ', 'differs', 'differed']);
 const TIME_ADJECTIVES = new Set(['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annual', 'annually']);
 const GROUP_KEYWORDS = new Set(['by', 'per', 'each', 'every', 'which', 'what']);
+/** Words that negate the value after them ("not", "never", "without", "other than"). */
+const NEGATIONS = new Set(['not', 'non', 'never', 'cannot', 'without', 'except', 'excluding', 'excl', 'besides']);
+/**
+ * Words skipped between a negation and the value it governs: prepositions, articles, forms of
+ * "be"/"do"/"have", "about" and verbs that only say a row came from or concerns something
+ * ("did not come from Meta", "were not about Delivery"). A negation that still lands on no
+ * value is declined by the planner (`unattachedNegation`), never dropped.
+ */
+const NEGATION_SKIP = new Set([
+  'in', 'the', 'a', 'an', 'from', 'at', 'of', 'on', 'for', 'by', 'to', 'with', 'be', 'is', 'are', 'was', 'were', 'been', 'being',
+  'do', 'does', 'did', 'have', 'has', 'had', 'about', 'regarding', 'concerning', 'concern', 'concerned', 'involve', 'involved',
+  'come', 'comes', 'came', 'coming', 'originate', 'originated', 'go', 'goes', 'went', 'belong', 'belongs', 'belonged',
+  'happen', 'happened', 'occur', 'occurred', 'get', 'got', 'located', 'based',
+]);
+/** "didn't", "isn't", "won't": the tokenizer splits them into "didn" + "t"; the "t" is the negation. */
+function isContractedNot(words: string[], i: number): boolean {
+  return words[i] === 't' && i > 0 && /n$/.test(words[i - 1]);
+}
 const SHARE_WORDS = new Set(['percentage', 'percent', 'share', 'proportion', 'fraction', 'pct']);
 const SHARE_FALLBACK_BOUNDARY = new Set(['about', 'from', 'that', 'which', 'where', 'whose']);
 const SHARE_BOUNDARY = new Set(['were', 'was', 'are', 'is', 'came', 'come', 'comes', 'had', 'has', 'have', 'did', 'does', 'do', 'got', 'went', 'belong', 'belongs', 'belonged', 'make', 'made', 'makes', 'account', 'accounted', 'accounts']);
@@ -149,12 +167,13 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
     } else if (word === 'who' || word === 'whom') {
       parsed.who = true;
       consumed.add(i);
-    } else if (['not', 'non', 'without', 'except', 'excluding', 'excl', 'besides'].includes(word) || (word === 'other' && at(i + 1) === 'than')) {
+    } else if (NEGATIONS.has(word) || isContractedNot(words, i) || (word === 'other' && at(i + 1) === 'than')) {
       let next = word === 'other' ? i + 2 : i + 1;
-      while (['in', 'the', 'a', 'an', 'from', 'at', 'of', 'on', 'for', 'by', 'to', 'be', 'is', 'are', 'was', 'were'].includes(at(next))) next++;
+      while (NEGATION_SKIP.has(at(next))) next++;
       parsed.negated.add(next);
       consumed.add(i);
       if (word === 'other') consumed.add(i + 1);
+      if (word === 't') consumed.add(i - 1);
     }
   }
 
