@@ -62,6 +62,8 @@ export interface ParsedQuestion {
   rowWindow?: { end: 'first' | 'last'; count: number; nounAt: number };
   /** Tokens preceded by "not"/"non". */
   negated: Set<number>;
+  /** For each negated token, the token of the negation word ("not", the "t" of "didn't") that governs it. */
+  negationAt: Map<number, number>;
   /** Tokens consumed by the phrases above (operation words, weight phrase, top N number). */
   consumed: Set<number>;
 }
@@ -113,7 +115,7 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
   const parsed: ParsedQuestion = {
     text: question, folded, tokens, dates, dateTokens,
     countWords: false, sumWords: false, averageWords: false, groupAt: [], weighted: false,
-    negated: new Set(), consumed, comparisons: [], who: false,
+    negated: new Set(), negationAt: new Map(), consumed, comparisons: [], who: false,
   };
   findComparisons(parsed);
   const at = (i: number): string => words[i] ?? '';
@@ -171,6 +173,7 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
       let next = word === 'other' ? i + 2 : i + 1;
       while (NEGATION_SKIP.has(at(next))) next++;
       parsed.negated.add(next);
+      parsed.negationAt.set(next, i);
       consumed.add(i);
       if (word === 'other') consumed.add(i + 1);
       if (word === 't') consumed.add(i - 1);

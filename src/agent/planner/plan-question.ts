@@ -35,12 +35,14 @@ export function planQuestion(question: string, catalog: CatalogTable[], options:
 
 /**
  * A negation ("not", "never", "n't", "other than") that no negated condition of the match
- * carries: the planner declines rather than answer the un-negated question.
+ * carries (and whose word no value absorbed): the planner declines rather than answer the un-negated question.
  * @returns the decline reason, or undefined when every negated word is in a negated filter
  */
 function unattachedNegation(parsed: ParsedQuestion, match: TableMatch): string | undefined {
   const carried = new Set(match.filters.filter((f) => f.negated).flatMap((f) => f.tokens));
-  const loose = [...parsed.negated].filter((t) => !carried.has(t));
+  // "finished as not classified": the negation word is part of a value ("Not Classified")
+  const inValue = new Set(match.filters.flatMap((f) => f.tokens));
+  const loose = [...parsed.negated].filter((t) => !carried.has(t) && !inValue.has(parsed.negationAt.get(t) ?? -1));
   if (loose.length === 0) return undefined;
   const word = parsed.tokens[loose[0]]?.norm;
   return word ? `could not tell what the negation before '${word}' applies to` : 'could not tell what the negation applies to';
