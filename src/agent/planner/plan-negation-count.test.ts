@@ -80,7 +80,5 @@ describe('planQuestion: counting the values a noun names', () => {
     expect(planned.declineIfNull).toContain('Country');
     // the Meta rows (France, Spain) have one country each: both readings agree, so a number comes back
     expect(await value('How many countries had orders from Meta?', 'orders')).toBe(2);
-    const all = plan('How many countries had orders?', 'orders');
-    if (all.kind === 'sql') expect(Object.values((await db.query<Record<string, unknown>>(all.sql)).rows[0])[0] === null ? all.declineIfNull : 'value').toBeDefined();
   });
 });
