@@ -204,7 +204,9 @@ function chooseMeasure(
       // "how many competitions were not in the UK" over a column that repeats its values: the
       // rows (entries) or the distinct competitions? Without "different"/"distinct" only an
       // answer on which both readings agree is given.
-      return { measure: { kind: 'countDistinct', column, ...(repeatsValues(match, column) ? { onlyIfRowsAgree: true } : {}) } };
+      // "how many countries are there" with no condition asks what values exist: the distinct count.
+      const existence = match.filters.length === 0 && !match.dateFilter && !group && parsed.tokens.some((t) => t.norm === 'there' || t.norm === 'exist');
+      return { measure: { kind: 'countDistinct', column, ...(repeatsValues(match, column) && !existence ? { onlyIfRowsAgree: true } : {}) } };
     }
     const sold = !countNoun || countNoun.usedAsFilter ? soldQuantityColumn(parsed, match) : undefined;
     if (sold) return sumMeasure(match, sold, group);

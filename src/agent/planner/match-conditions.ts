@@ -140,7 +140,7 @@ export function matchBlanks(parsed: ParsedQuestion, mentions: ColumnMention[], c
     const sql = column.type === 'text'
       ? negated ? `(${id} IS NOT NULL AND ${id} <> '')` : `(${id} IS NULL OR ${id} = '')`
       : `${id} IS ${negated ? 'NOT ' : ''}NULL`;
-    filters.push({ sql, text: `${column.name} is ${negated ? 'not ' : ''}blank`, tokens: [token.index, ...mention.tokens], column });
+    filters.push({ sql, text: `${column.name} is ${negated ? 'not ' : ''}blank`, tokens: [token.index, ...mention.tokens], column, ...(negated ? { negated } : {}) });
     mention.usedAsFilter = true;
     covered.add(token.index);
   }

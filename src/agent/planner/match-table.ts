@@ -186,7 +186,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     const value = negated ? yesNo.no : yesNo.yes;
     if (value === undefined) continue;
     const column = mention.info.column;
-    filters.push({ sql: `${sqlIdentifier(column.sqlName)} = ${sqlLiteral(value)}`, text: `${column.name} = ${String(value)}`, tokens: mention.tokens, column });
+    filters.push({ sql: `${sqlIdentifier(column.sqlName)} = ${sqlLiteral(value)}`, text: `${column.name} = ${String(value)}`, tokens: mention.tokens, column, ...(negated ? { negated } : {}) });
     mention.usedAsFilter = true;
   }
 

@@ -112,16 +112,18 @@ export function matchValues(
   return { filters, problems };
 }
 
-/** `col = 'v'` or `col IN ('a', 'b')` (negated: `<>` / `NOT IN`), with its description. */
+/** `col = 'v'` or `col IN ('a', 'b')` (negated: `IS DISTINCT FROM` / `NOT IN`, blank cells included: a blank platform is "not Meta"), with its description. */
 export function valueFilter(column: CatalogColumn, values: string[], tokens: number[], negated = false): Filter {
   const id = sqlIdentifier(column.sqlName);
   const sql =
     values.length === 1
-      ? `${id} ${negated ? '<>' : '='} ${sqlLiteral(values[0])}`
-      : `${id} ${negated ? 'NOT IN' : 'IN'} (${values.map((v) => sqlLiteral(v)).join(', ')})`;
+      ? `${id} ${negated ? 'IS DISTINCT FROM' : '='} ${sqlLiteral(values[0])}`
+      : negated
+        ? `(${id} IS NULL OR ${id} NOT IN (${values.map((v) => sqlLiteral(v)).join(', ')}))`
+        : `${id} IN (${values.map((v) => sqlLiteral(v)).join(', ')})`;
   const list = values.map((v) => `'${v}'`).join(', ');
   const text = values.length === 1 ? `${column.name} ${negated ? '≠' : '='} ${list}` : `${column.name} ${negated ? 'not in' : 'in'} (${list})`;
-  return { sql, text, tokens, column };
+  return negated ? { sql, text, tokens, column, negated } : { sql, text, tokens, column };
 }
 
 /**

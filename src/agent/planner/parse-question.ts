@@ -62,6 +62,8 @@ export interface ParsedQuestion {
   rowWindow?: { end: 'first' | 'last'; count: number; nounAt: number };
   /** Tokens preceded by "not"/"non". */
   negated: Set<number>;
+  /** For each negated token, the token of the negation word ("not", the "t" of "didn't") that governs it. */
+  negationAt: Map<number, number>;
   /** Tokens consumed by the phrases above (operation words, weight phrase, top N number). */
   consumed: Set<number>;
 }
@@ -76,6 +78,24 @@ const DIFFERENCE_LESS = new Set(['less', 'fewer', 'lower', 'smaller']);
 const DIFFERENCE_WORDS = new Set(['difference', 'differ', 'differs', 'differed']);
 const TIME_ADJECTIVES = new Set(['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annual', 'annually']);
 const GROUP_KEYWORDS = new Set(['by', 'per', 'each', 'every', 'which', 'what']);
+/** Words that negate the value after them ("not", "never", "without", "other than"). */
+const NEGATIONS = new Set(['not', 'non', 'never', 'cannot', 'without', 'except', 'excluding', 'excl', 'besides']);
+/**
+ * Words skipped between a negation and the value it governs: prepositions, articles, forms of
+ * "be"/"do"/"have", "about" and verbs that only say a row came from or concerns something
+ * ("did not come from Meta", "were not about Delivery"). A negation that still lands on no
+ * value is declined by the planner (`unattachedNegation`), never dropped.
+ */
+const NEGATION_SKIP = new Set([
+  'in', 'the', 'a', 'an', 'from', 'at', 'of', 'on', 'for', 'by', 'to', 'with', 'be', 'is', 'are', 'was', 'were', 'been', 'being',
+  'do', 'does', 'did', 'have', 'has', 'had', 'about', 'regarding', 'concerning', 'concern', 'concerned', 'involve', 'involved',
+  'come', 'comes', 'came', 'coming', 'originate', 'originated', 'go', 'goes', 'went', 'belong', 'belongs', 'belonged',
+  'happen', 'happened', 'occur', 'occurred', 'get', 'got', 'located', 'based',
+]);
+/** "didn't", "isn't", "won't": the tokenizer splits them into "didn" + "t"; the "t" is the negation. */
+function isContractedNot(words: string[], i: number): boolean {
+  return words[i] === 't' && i > 0 && /n$/.test(words[i - 1]);
+}
 const SHARE_WORDS = new Set(['percentage', 'percent', 'share', 'proportion', 'fraction', 'pct']);
 const SHARE_FALLBACK_BOUNDARY = new Set(['about', 'from', 'that', 'which', 'where', 'whose']);
 const SHARE_BOUNDARY = new Set(['were', 'was', 'are', 'is', 'came', 'come', 'comes', 'had', 'has', 'have', 'did', 'does', 'do', 'got', 'went', 'belong', 'belongs', 'belonged', 'make', 'made', 'makes', 'account', 'accounted', 'accounts']);
@@ -95,7 +115,7 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
   const parsed: ParsedQuestion = {
     text: question, folded, tokens, dates, dateTokens,
     countWords: false, sumWords: false, averageWords: false, groupAt: [], weighted: false,
-    negated: new Set(), consumed, comparisons: [], who: false,
+    negated: new Set(), negationAt: new Map(), consumed, comparisons: [], who: false,
   };
   findComparisons(parsed);
   const at = (i: number): string => words[i] ?? '';
@@ -149,12 +169,14 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
     } else if (word === 'who' || word === 'whom') {
       parsed.who = true;
       consumed.add(i);
-    } else if (['not', 'non', 'without', 'except', 'excluding', 'excl', 'besides'].includes(word) || (word === 'other' && at(i + 1) === 'than')) {
+    } else if (NEGATIONS.has(word) || isContractedNot(words, i) || (word === 'other' && at(i + 1) === 'than')) {
       let next = word === 'other' ? i + 2 : i + 1;
-      while (['in', 'the', 'a', 'an', 'from', 'at', 'of', 'on', 'for', 'by', 'to', 'be', 'is', 'are', 'was', 'were'].includes(at(next))) next++;
+      while (NEGATION_SKIP.has(at(next))) next++;
       parsed.negated.add(next);
+      parsed.negationAt.set(next, i);
       consumed.add(i);
       if (word === 'other') consumed.add(i + 1);
+      if (word === 't') consumed.add(i - 1);
     }
   }
 

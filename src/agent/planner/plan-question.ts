@@ -11,7 +11,7 @@ import { planJoin, type SinglePlan } from './plan-join.js';
 import { interpretMatch, type QuerySpec } from './interpret-match.js';
 import { matchTable } from './match-table.js';
 import { foldText } from './normalize-text.js';
-import { parseQuestion } from './parse-question.js';
+import { parseQuestion, type ParsedQuestion } from './parse-question.js';
 import type { PlanOptions, PlanResult, TableMatch } from './plan-types.js';
 import { profileTable, type TableProfile } from './table-profile.js';
 import { UNSUPPORTED_WORDS } from './vocabulary.js';
@@ -33,6 +33,21 @@ export function planQuestion(question: string, catalog: CatalogTable[], options:
   return planJoin(question, (part) => planSingle(part, catalog, options)) ?? planned.result;
 }
 
+/**
+ * A negation ("not", "never", "n't", "other than") that no negated condition of the match
+ * carries (and whose word no value absorbed): the planner declines rather than answer the un-negated question.
+ * @returns the decline reason, or undefined when every negated word is in a negated filter
+ */
+function unattachedNegation(parsed: ParsedQuestion, match: TableMatch): string | undefined {
+  const carried = new Set(match.filters.filter((f) => f.negated).flatMap((f) => f.tokens));
+  // "finished as not classified": the negation word is part of a value ("Not Classified")
+  const inValue = new Set(match.filters.flatMap((f) => f.tokens));
+  const loose = [...parsed.negated].filter((t) => !carried.has(t) && !inValue.has(parsed.negationAt.get(t) ?? -1));
+  if (loose.length === 0) return undefined;
+  const word = parsed.tokens[loose[0]]?.norm;
+  return word ? `could not tell what the negation before '${word}' applies to` : 'could not tell what the negation applies to';
+}
+
 /** Plans a question answered by one table (or union); the spec is returned for joins. */
 function planSingle(question: string, catalog: CatalogTable[], options: PlanOptions): SinglePlan {
   const parsed = parseQuestion(question, options.today ?? new Date());
@@ -50,7 +65,9 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
     const lookups = profiles.filter((p) => p.table.kind === 'table' && (p.table.hidden || p.table.file === table.file) && familyOf.get(p.table.id) !== familyOf.get(table.id));
     const match = matchTable(parsed, profile, { glossary: options.glossary ?? [], lookups, soleTable: soleFamily });
     const candidate: Candidate = { match, family: familyOf.get(table.id) ?? table.id };
-    if (match.unexplained.length > 0) candidate.problem = `could not map ${match.unexplained.map((w) => `'${w}'`).join(', ')}`;
+    const loose = unattachedNegation(parsed, match);
+    if (loose) candidate.problem = loose;
+    else if (match.unexplained.length > 0) candidate.problem = `could not map ${match.unexplained.map((w) => `'${w}'`).join(', ')}`;
     else if (match.problems.length > 0) candidate.problem = match.problems[0];
     else if (match.evidence < 1 && !soleFamily) candidate.problem = `nothing in the question is specific to ${table.sqlName}`;
     else {
@@ -88,6 +105,9 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
       answerKind: spec.answerKind,
       unit: built.unit,
       explanation: built.explanation,
+      ...(spec.mode === 'aggregate' && spec.measure.kind === 'countDistinct' && spec.measure.onlyIfRowsAgree && !spec.group
+        ? { declineIfNull: `the rows repeat ${spec.measure.column.name} values, so the number of rows and of different ${spec.measure.column.name} values differ: ask for "different" values or for the rows` }
+        : {}),
     },
   };
 }

@@ -23,6 +23,11 @@ export type PlanResult =
       unit?: 'percent_points' | 'currency' | 'count' | string;
       /** One sentence: table, column, filters and the rule used (weighted by …). */
       explanation: string;
+      /**
+       * Set when a NULL single value means the question had no one reading (a count of values
+       * that repeat: rows and distinct values differ): the caller declines with this reason.
+       */
+      declineIfNull?: string;
     }
   | {
       kind: 'declined';
@@ -46,6 +51,8 @@ export interface Filter {
   column?: CatalogColumn;
   /** For a filter on values named in the question: each value with the tokens that named it, in question order. */
   values?: { value: string; tokens: number[] }[];
+  /** The condition is the negation of what its tokens name ("not Delivery", "not flagged"). */
+  negated?: boolean;
 }
 
 /** A column named by the question. */
