@@ -30,7 +30,7 @@ export interface LockdownReport {
 }
 
 const PGLITE_NOTE =
-  'PGlite: one embedded connection whose session user is a superuser. Queries run READ ONLY under SET LOCAL ROLE gridrag_reader, so grants and row-level security apply, but a statement able to call set_config(\'role\', …) could switch back (the SQL guard refuses set_config), and statement_timeout is not enforced.';
+  'PGlite: one embedded connection whose session user is a superuser. Queries run READ ONLY under SET LOCAL ROLE gridrag_reader, so grants and row-level security apply, but a statement able to call set_config(\'role\', …) could switch back (the SQL guard refuses set_config). PGlite ignores statement_timeout: the database worker is stopped at the timeout instead.';
 
 type Check = (tx: ReaderTransaction) => Promise<string>;
 

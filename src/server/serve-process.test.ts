@@ -5,7 +5,7 @@
  * Runs the built CLI (`npm test` builds first), on PGlite and on Postgres.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,35 +13,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { DB_ADAPTERS, type TestDb } from '../../test/helpers/db-adapters.js';
 import { callApi, uploadFiles } from '../../test/helpers/api-client.js';
-import { REPO_ROOT } from '../../test/helpers/shared-paths.js';
+import { BIN, spawnServe as serve } from '../../test/helpers/spawn-serve.js';
 
-const BIN = path.join(REPO_ROOT, 'bin/gridrag.js');
 const run = promisify(execFile);
 
-interface Served {
-  child: ChildProcess;
-  base: string;
-  exited: Promise<number | null>;
-}
-
-async function serve(env: NodeJS.ProcessEnv): Promise<Served> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0'], { env, cwd: env.HOME, stdio: ['ignore', 'ignore', 'pipe'] });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let stderr = '';
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start: ${stderr}`)), 60_000);
-    child.stderr!.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString('utf8');
-      const match = /listening on (http:\/\/\S+?) /.exec(stderr);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${stderr}`)));
-  });
-  return { child, base, exited };
-}
 
 for (const adapter of DB_ADAPTERS) {
   describe(`gridrag serve as a process on ${adapter.name}`, () => {

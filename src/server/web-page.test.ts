@@ -9,7 +9,7 @@
  * in test-output/web/<adapter>/. Skipped, saying why, only when /usr/bin/chromium is absent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -19,8 +19,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { DB_ADAPTERS, type TestDb } from '../../test/helpers/db-adapters.js';
 import { callApi } from '../../test/helpers/api-client.js';
 import { REPO_ROOT } from '../../test/helpers/shared-paths.js';
+import { BIN, spawnServe as serve } from '../../test/helpers/spawn-serve.js';
 
-const BIN = path.join(REPO_ROOT, 'bin/gridrag.js');
 const EXAMPLES = path.join(REPO_ROOT, 'examples');
 const CHROMIUM = '/usr/bin/chromium';
 const OUTPUT = path.join(REPO_ROOT, 'test-output/web');
@@ -31,24 +31,6 @@ if (!hasChromium) process.stdout.write(`web page browser test skipped: ${CHROMIU
 /** A sales table whose own total row checks the sum: the upload of the test. */
 const SALES = 'region,sales\nNorth,1250\nSouth,2500\nEast,750\nTotal,4500\n';
 
-async function serve(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string; exited: Promise<number | null> }> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0'], { env, cwd: env.HOME, stdio: ['ignore', 'ignore', 'pipe'] });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let stderr = '';
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start: ${stderr}`)), 60_000);
-    child.stderr!.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString('utf8');
-      const match = /listening on (http:\/\/\S+?) /.exec(stderr);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${stderr}`)));
-  });
-  return { child, base, exited };
-}
 
 describe.skipIf(!hasChromium)('the web page in chromium', () => {
   let browser: Browser;
