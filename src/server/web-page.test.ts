@@ -5,12 +5,13 @@
  * chart with marks, sources, SQL), say "this is not right" (in the audit log), reopen an
  * answer from the history link, the catalog and a table's rows with its total row marked,
  * upload by drag and drop (one good file, one bad) and ask about it, delete it and see the
- * answer go; a phone-width view. No request may leave 127.0.0.1. A screenshot per step lands
+ * answer go; a phone-width view; an axe-core WCAG scan. No request may leave 127.0.0.1. A screenshot per step lands
  * in test-output/web/<adapter>/. Skipped, saying why, only when /usr/bin/chromium is absent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import { BIN, spawnServe as serve } from '../../test/helpers/spawn-serve.js';
 
 const EXAMPLES = path.join(REPO_ROOT, 'examples');
 const CHROMIUM = '/usr/bin/chromium';
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const OUTPUT = path.join(REPO_ROOT, 'test-output/web');
 const run = promisify(execFile);
 const hasChromium = existsSync(CHROMIUM);
@@ -299,6 +301,32 @@ describe.skipIf(!hasChromium)('the web page in chromium', () => {
           expect(await open.getByText('open on this machine').count()).toBe(1);
           await open.screenshot({ path: path.join(shots, 'open-mode.png'), fullPage: true });
           expect(outside).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      }, 90_000);
+
+      it('has no serious or critical WCAG 2 A/AA violations (axe-core) on Ask with a chart, Tables and Files', async () => {
+        // Still in open mode from the test above. axe is injected as a script, which the page's
+        // strict CSP refuses: this one context bypasses CSP, the others keep it.
+        const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC', bypassCSP: true });
+        try {
+          const scan = await context.newPage();
+          const violations: string[] = [];
+          for (const view of [`/?q=${encodeURIComponent('Total amount by country')}`, '/#tables', '/#files']) {
+            await scan.goto(`${served.base}${view}`);
+            if (view.startsWith('/?q=')) await scan.getByTestId('chart').locator('svg .mark-rect path').first().waitFor();
+            else await scan.getByRole('heading').first().waitFor();
+            await scan.waitForLoadState('networkidle');
+            await scan.addScriptTag({ path: AXE });
+            const found = await scan.evaluate(async () => {
+              const axe = (globalThis as unknown as { axe: { run(options: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+              const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+              return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target)).slice(0, 200)}`);
+            });
+            violations.push(...found.map((v) => `${view} ${v}`));
+          }
+          expect(violations).toEqual([]);
         } finally {
           await context.close();
         }
