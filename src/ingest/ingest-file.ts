@@ -13,7 +13,7 @@ import type { Db, Queryable } from '../db/index.js';
 import { AppError, describeError } from '../errors.js';
 import { rangeToA1 } from '../extract/grid.js';
 import type { ReadLimits } from '../extract/read-limits.js';
-import { uniqueSqlNames } from '../tables/sql-names.js';
+import { joinSqlName, uniqueSqlNames } from '../tables/sql-names.js';
 import type { DetectedTable, StoredValue } from '../tables/types.js';
 import { layoutOf } from '../tables/index.js';
 import { chunkDocument } from '../prose/chunk-document.js';
@@ -178,7 +178,7 @@ async function storeParsed(
   // A streamed table's rows are not held (a sheet too tall to hold): no derived table is made of it.
   const derived = [...findUnions(tables), ...findLongForms(tables)].filter((spec) => spec.baseIndexes.every((index) => tables[index].streamed === undefined));
   const derivedBaseNames = derived.map((spec) =>
-    spec.kind === 'long' ? `${baseNames[spec.baseIndexes[0]]}_long` : `${commonPrefix(spec.baseIndexes.map((i) => baseNames[i]))}_all`,
+    spec.kind === 'long' ? joinSqlName([baseNames[spec.baseIndexes[0]], 'long']) : joinSqlName([commonPrefix(spec.baseIndexes.map((i) => baseNames[i])), 'all']),
   );
   const names = uniqueSqlNames([...baseNames, ...derivedBaseNames], taken);
   const ids = tables.map(() => randomUUID());

@@ -22,4 +22,18 @@ describe('nameTables', () => {
     expect(nameTables('pg_user.csv', [{ sheet: null, title: null }])).toEqual(['data_pg_user']);
     expect(nameTables('query_log.xlsx', [{ sheet: 'Log', title: null }])).toEqual(['data_query_log_log']);
   });
+
+  it('keeps every name within 63 bytes, shortening the file part so the sheets stay apart', () => {
+    const file = 'quarterly_financial_report_for_the_north_america_region_fy2024_final.xlsx';
+    const names = nameTables(file, [{ sheet: 'North', title: null }, { sheet: 'South', title: null }]);
+    expect(names.every((name) => name.length <= 63)).toBe(true);
+    expect(names[0]).toMatch(/^quarterly_financial_.*_north$/);
+    expect(names[1]).toMatch(/^quarterly_financial_.*_south$/);
+    const titled = nameTables(file, [
+      { sheet: 'Regional breakdown of revenue', title: 'Revenue by quarter and product line' },
+      { sheet: 'Regional breakdown of revenue', title: 'Costs by quarter and product line' },
+    ]);
+    expect(titled.every((name) => name.length <= 63)).toBe(true);
+    expect(new Set(titled).size).toBe(2);
+  });
 });

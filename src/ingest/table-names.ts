@@ -2,11 +2,12 @@
  * Stable SQL names for the tables of a file, derived from file, sheet and title:
  * `orders` (a CSV), `feedback_tracker_feedback` (file + sheet), `media_plan_plan_q1_media_plan`
  * (file + sheet + title, when a sheet holds several tables). A name the SQL guard reserves for
- * internal tables (`record_manager`, `pg_…`, `gridrag_…`) gets a `data_` prefix.
+ * internal tables (`record_manager`, `pg_…`, `gridrag_…`) gets a `data_` prefix. Every name fits
+ * Postgres' 63 bytes, the file part shortened first (`joinSqlName`).
  * @module ingest/table-names
  */
 import path from 'node:path';
-import { toSqlName } from '../tables/sql-names.js';
+import { joinSqlName, toSqlName } from '../tables/sql-names.js';
 import { isInternalName } from '../store/internal-names.js';
 
 /** What naming needs to know of one detected table. */
@@ -30,10 +31,10 @@ export function nameTables(fileName: string, tables: NameableTable[]): string[] 
   return tables.map((table) => {
     if (table.sheet === null) return stem;
     const sheetPart = toSqlName(table.sheet, 'sheet');
-    const base = sheetPart === stem ? stem : `${stem}_${sheetPart}`;
-    if ((perSheet.get(table.sheet) ?? 0) === 1) return base;
+    const base = sheetPart === stem ? [stem] : [stem, sheetPart];
+    if ((perSheet.get(table.sheet) ?? 0) === 1) return joinSqlName(base);
     const ordinal = (seenOnSheet.get(table.sheet) ?? 0) + 1;
     seenOnSheet.set(table.sheet, ordinal);
-    return table.title ? `${base}_${toSqlName(table.title, 'table')}` : `${base}_${ordinal}`;
+    return joinSqlName([...base, table.title ? toSqlName(table.title, 'table') : String(ordinal)]);
   });
 }

@@ -27,7 +27,31 @@ export function toSqlName(name: string, fallback = 'column'): string {
   if (base === '') base = fallback;
   if (/^[0-9]/.test(base)) base = `c_${base}`;
   if (RESERVED.has(base)) base = `${base}_`;
-  return base.slice(0, 63);
+  return base.slice(0, MAX_SQL_NAME);
+}
+
+/** Postgres' identifier limit in bytes (NAMEDATALEN - 1); our names are ASCII, so also characters. */
+export const MAX_SQL_NAME = 63;
+
+/** The shortest a leading part is cut to before later parts are cut too. */
+const MIN_PART = 12;
+
+/**
+ * Joins SQL-name parts with `_` into one identifier of at most 63 bytes. When the whole is too
+ * long the leading parts (the file name, then the sheet) are shortened first, each down to 12
+ * characters, so the trailing part that tells tables apart (`_south`, `_all`, `_long`) survives;
+ * only then is the result cut at 63. Without this Postgres would cut the name itself, silently,
+ * and the catalog would offer a name no query can reach.
+ * @param parts non-empty SQL-name parts (from `toSqlName`), e.g. `['quarterly_…_fy2024', 'south']`
+ */
+export function joinSqlName(parts: string[]): string {
+  const cut = [...parts];
+  const length = () => cut.reduce((sum, part) => sum + part.length, 0) + cut.length - 1;
+  for (let i = 0; i < cut.length - 1 && length() > MAX_SQL_NAME; i++) {
+    const keep = Math.max(MIN_PART, cut[i].length - (length() - MAX_SQL_NAME));
+    cut[i] = cut[i].slice(0, keep).replace(/_+$/, '');
+  }
+  return cut.join('_').slice(0, MAX_SQL_NAME);
 }
 
 /**
@@ -38,7 +62,7 @@ export function uniqueSqlNames(names: string[], taken: Iterable<string> = []): s
   const used = new Set(taken);
   return names.map((name) => {
     let candidate = name;
-    for (let n = 2; used.has(candidate); n++) candidate = `${name.slice(0, 60)}_${n}`;
+    for (let n = 2; used.has(candidate); n++) candidate = `${name.slice(0, MAX_SQL_NAME - String(n).length - 1)}_${n}`;
     used.add(candidate);
     return candidate;
   });
