@@ -154,4 +154,16 @@ describe('typeColumn', () => {
     expect(typeColumn(votes)).toMatchObject({ type: 'integer', invalidCount: 1 });
     expect(typeColumn(votes.slice(2))).toMatchObject({ type: 'text' });
   });
+
+  it('keeps a column of district codes text: `4E099` is a code, not 4 × 10^99, and `4A000` is not a stray label', () => {
+    const codes = ['40101', '40201', '40301', '40401', '40402', '40403', '4A000', '4E000', '4E099'].map((value) => ({ value }));
+    const typed = typeColumn(codes);
+    expect(typed).toMatchObject({ type: 'text', invalidCount: 0 });
+    expect(typed.values).toEqual(['40101', '40201', '40301', '40401', '40402', '40403', '4A000', '4E000', '4E099']);
+    // Excel numbers with text codes beside them: the same.
+    const mixed = [40101, 40201, 40301, 40401, 40402, 40403, 40404, '4A000'].map((value) => ({ value }));
+    expect(typeColumn(mixed).type).toBe('text');
+    // Numbers in exponent form as software writes them stay numbers.
+    expect(typeColumn(['1.5E+06', '2E+05', '3e-2'].map((value) => ({ value })))).toMatchObject({ type: 'decimal', values: [1_500_000, 200_000, 0.03] });
+  });
 });

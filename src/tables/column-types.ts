@@ -46,7 +46,9 @@ const STRAY_TEXT_MIN_VALUES = 8;
  * - numeric when (almost) every non-empty value is a number (Excel numbers or number text);
  *   up to 2% stray texts (one from 8 values) are stored null and counted invalid;
  * - percent when most numbers are percent text (`12%`) or use a `%` number format (stored as fractions);
- * - text when any number text has a leading zero (`000827`, `04027`) or more than 15 digits;
+ * - text when any number text has a leading zero (`000827`, `04027`), more than 15 digits or an
+ *   unsigned exponent (`4E099`), and when a stray text is a code of the numbers' own width
+ *   (`4A000` among `40101`, `40201`): a column of codes, not of numbers with one label;
  * - date for Excel dates and text dates (mixed allowed); the day/month order of text dates comes
  *   from the evidence (a first part above 12 → dmy, a second part above 12 → mdy), day-first when ambiguous;
  * - boolean only for Excel booleans and TRUE/FALSE text (Yes/No stays text);
@@ -71,13 +73,25 @@ export function typeObservations(observations: Observation[], context: TypeColum
     else if (observation.kind === 'boolean') booleans++;
     if (observation.kind !== 'empty' && observation.kind !== 'error') voting++;
   }
-  const allowance = Math.max(voting >= STRAY_TEXT_MIN_VALUES ? 1 : 0, Math.floor(voting * 0.02));
+  const allowance = strayCodes(observations) ? 0 : Math.max(voting >= STRAY_TEXT_MIN_VALUES ? 1 : 0, Math.floor(voting * 0.02));
   if (voting > 0 && booleans === voting) return finish('boolean', observations, (o) => (o.kind === 'boolean' ? o.value : undefined));
   if (voting > 0 && identifiers === 0 && numbers >= dates && numbers >= voting - allowance) {
     return typeNumbers(observations, context.headerName);
   }
   if (voting > 0 && dates >= voting - allowance) return typeDates(observations);
   return finish('text', observations, textOf);
+}
+
+/** A text cell shaped like the column's number texts: letters and digits, no space, the width of a number text beside it. */
+function strayCodes(observations: Observation[]): boolean {
+  const widths = new Set<number>();
+  for (const observation of observations) {
+    if (observation.kind !== 'number') continue;
+    const text = observation.text ?? (Number.isSafeInteger(observation.value) ? String(observation.value) : '');
+    if (/^\d+$/.test(text)) widths.add(text.length);
+  }
+  if (widths.size === 0) return false;
+  return observations.some((o) => o.kind === 'text' && widths.has(o.text.length) && /^[A-Za-z0-9]+$/.test(o.text) && /\d/.test(o.text) && /[A-Za-z]/.test(o.text));
 }
 
 function typeNumbers(observations: Observation[], headerName: string | undefined): TypedColumn {

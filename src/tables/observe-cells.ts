@@ -154,8 +154,13 @@ function observeText(text: string, decimalSeparator: '.' | ','): Observation {
   return { kind: 'text', text };
 }
 
-/** Number text that is a code: a leading zero (`000827`, `$04027`) or more than 15 digits. */
+const UNSIGNED_EXPONENT = /^\d+[eE]\d+$/;
+
+/** Number text that is a code: a leading zero (`000827`, `$04027`), more than 15 digits, or `4E099`. */
 function isIdentifierText(text: string): boolean {
+  // `4E099`, `4E000`: digits around an unsigned E with no decimal point are a code (an election
+  // district, a part number); software that writes numbers in exponent form writes `4E+99`, `1.5e6`.
+  if (UNSIGNED_EXPONENT.test(text)) return true;
   let digits = 0;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);

@@ -85,6 +85,10 @@ function readSheet(
   for (const table of tables) {
     const hidden = table.rows.filter((row) => row.hidden).length;
     if (hidden > 0) warnings.push(`${workbook.file}: ${hidden} hidden row${hidden === 1 ? '' : 's'} of the table in ${grid.name === null ? '' : `sheet "${grid.name}" `}${rangeToA1(table.range)} left out of the data (kept out of answers; totals in the sheet may include them)`);
+    for (const column of table.columns) {
+      if (!column.invalidCount || column.type === 'text') continue;
+      warnings.push(`${workbook.file}: column "${column.name}" of the table in ${grid.name === null ? '' : `sheet "${grid.name}" `}${rangeToA1(table.range)} is ${column.type}; ${column.invalidCount} value${column.invalidCount === 1 ? '' : 's'} that ${column.invalidCount === 1 ? 'is' : 'are'} not ${column.type === 'date' ? 'dates' : 'numbers'} (a stray label or an Excel error) stored empty`);
+    }
   }
   tables = replayTemplates(grid, new Set(workbook.sheets.map((sheet) => sheet.name)), tables, templates, source);
   if (grid.hidden && tables.length > 0) {
