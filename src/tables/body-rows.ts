@@ -5,7 +5,8 @@
  * @module tables/body-rows
  */
 import type { Cell, Grid } from '../extract/grid.js';
-import { isColumnCountFormula, isColumnSumFormula, refersUpOwnColumn, type RowFacts } from './aggregate-rows.js';
+import { isColumnCountFormula, isColumnSumFormula, multipliesRowsOfColumn, refersUpOwnColumn } from './aggregate-formulas.js';
+import type { RowFacts } from './aggregate-rows.js';
 import { cellText, isBlankCell, labelDepth } from './cells.js';
 import { observedCellKind, type Observation } from './observe-cells.js';
 import type { TableRegion } from './detect-tables.js';
@@ -120,6 +121,7 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
   let leadText = '';
   let formulaCount = 0;
   let columnSumFormulaCount = 0;
+  let productFormulaCount = 0;
   let columnCountFormulaCount = 0;
   let filled = 0;
   let bold = 0;
@@ -152,6 +154,7 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
         if (refersUpOwnColumn(cell.formulaText, sheetColumns[column], row.row)) {
           formulaCount++;
           if (isColumnSumFormula(cell.formulaText)) columnSumFormulaCount++;
+          else if (multipliesRowsOfColumn(cell.formulaText, sheetColumns[column], row.row)) productFormulaCount++;
         }
       }
       continue;
@@ -170,6 +173,7 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
     formulaCount,
     columnSumFormulaCount,
     columnCountFormulaCount,
+    productFormulaCount,
     bold: filled > 0 && bold === filled,
     hidden: row.hidden,
     section,

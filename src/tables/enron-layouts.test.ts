@@ -109,3 +109,13 @@ describe('readTables on the annotation tool\'s hidden sheets', () => {
     expect(result.tables.filter((table) => table.sheet === entry.sheet).every((table) => !table.sheetHidden)).toBe(true);
   });
 });
+
+describe('readTables on a calculation sheet (deex_barry_tycholiz_870)', () => {
+  it('keeps "Total Calendar Demand Charge" = volume × days × rate as a line of the table, not a total of the rows above', async () => {
+    const entry = await truthOf('deex_barry_tycholiz_870');
+    const tables = await tablesOf(entry);
+    // C10 = C5*C6*(C7+C8)*-1: the experts annotate it as data (C10:G19), and its numbers are no sum of C5:C8.
+    const line = tables.flatMap((table) => table.rows).find((row) => row.sheetRow === 10);
+    expect(line).toMatchObject({ isAggregate: false });
+  });
+});
