@@ -16,6 +16,14 @@ describe('isColumnSumFormula', () => {
     expect(isColumnSumFormula('SUM(I4:I6,I8:I11)')).toBe(true);
     expect(isColumnSumFormula('SUBTOTAL(9,$C$2:$C$40)')).toBe(true);
     expect(isColumnSumFormula('SUM(B6:M6)')).toBe(false);
+    // A group of one item: AutoSum over its single cell.
+    expect(isColumnSumFormula('SUM(C84)')).toBe(true);
+    expect(isColumnSumFormula('SUM(G94:G94)')).toBe(true);
+    expect(isColumnSumFormula('SUBTOTAL(9,C84)')).toBe(true);
+    expect(isColumnSumFormula('SUBTOTAL(1,C84)')).toBe(false);
+    expect(isColumnSumFormula('SUM(C84,D84)')).toBe(false);
+    expect(isColumnSumFormula('SUM(C84,5)')).toBe(false);
+    expect(isColumnSumFormula('SUM(C84*2)')).toBe(false);
     expect(isColumnSumFormula('A2*2')).toBe(false);
     expect(isColumnSumFormula(undefined)).toBe(false);
     expect(isRowSumFormula('SUM(B6:M6)')).toBe(true);

@@ -7,15 +7,32 @@
  */
 /**
  * True when a formula is `SUM`/`SUBTOTAL`/`AGGREGATE` over ranges of a single column,
- * e.g. `SUM(I4:I6,I8:I11)`: a column total, not a row total.
+ * e.g. `SUM(I4:I6,I8:I11)`: a column total, not a row total. So is a `SUM`/`SUBTOTAL` of
+ * single cells of one column (`SUM(C84)`, `SUM(G94:G94)`): the total line of a group of one
+ * item, as Excel's AutoSum writes it.
  */
 export function isColumnSumFormula(formulaText: string | undefined): boolean {
   if (formulaText === undefined) return false;
   const match = /^=?\s*(SUM|SUBTOTAL|AGGREGATE)\s*\((.*)\)\s*$/i.exec(formulaText.trim());
   if (match === null) return false;
   const ranges = [...match[2].matchAll(/\$?([A-Z]{1,3})\$?(\d+)\s*:\s*\$?([A-Z]{1,3})\$?(\d+)/gi)];
-  if (ranges.length === 0) return false;
-  return ranges.every((range) => range[1].toUpperCase() === range[3].toUpperCase() && range[2] !== range[4]);
+  if (ranges.length > 0 && ranges.every((range) => range[1].toUpperCase() === range[3].toUpperCase() && range[2] !== range[4])) return true;
+  return sumsCellsOfOneColumn(match[1], match[2]);
+}
+
+/** True when the arguments of `SUM`/`SUBTOTAL(9, …)` are cells (or one-cell ranges) of one column, nothing else. */
+function sumsCellsOfOneColumn(name: string, argumentText: string): boolean {
+  const parts = argumentText.split(',').map((part) => part.trim());
+  if (name.toUpperCase() === 'AGGREGATE') return false;
+  if (name.toUpperCase() === 'SUBTOTAL' && !/^(9|109)$/.test(parts.shift() ?? '')) return false;
+  const columns = new Set<string>();
+  for (const part of parts) {
+    const cell = /^\$?([A-Z]{1,3})\$?(\d+)(?:\s*:\s*\$?([A-Z]{1,3})\$?(\d+))?$/i.exec(part);
+    if (cell === null) return false;
+    if (cell[3] !== undefined && (cell[3].toUpperCase() !== cell[1].toUpperCase() || cell[4] !== cell[2])) return false;
+    columns.add(cell[1].toUpperCase());
+  }
+  return parts.length > 0 && columns.size === 1;
 }
 
 /** Functions that count a column's entries: a row of them under a list is its count line. */

@@ -97,6 +97,14 @@ describe('flagAggregateRows', () => {
     expect(flagAggregateRows([...inputs, row('Total Charge', [null, 500, 381], product)], additive).isAggregate[3]).toBe(true);
   });
 
+  it('takes formulas as a sign of a sum only when they are not products of rows', () => {
+    // Zero salaries, then "Merit" = salaries × rate: its zeros equal the sums above, its formula is no sum.
+    const rows = [row('Salaries', [null, 0, 0]), row('Bonus', [null, 0, 0]), row('Merit', [null, 0, 0], { formulaCount: 2, productFormulaCount: 2 })];
+    expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, false]);
+    const added = [row('Salaries', [null, 0, 0]), row('Bonus', [null, 0, 0]), row('Pay', [null, 0, 0], { formulaCount: 2 })];
+    expect(flagAggregateRows(added, additive).isAggregate).toEqual([false, false, true]);
+  });
+
   it('flags rows of SUM formulas over the column', () => {
     const rows = [row('a', [null, 1, 1]), row('b', [null, 2, 2]), row('oops', [null, 4, 4], { columnSumFormulaCount: 2, formulaCount: 2 })];
     expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, true]);

@@ -75,7 +75,8 @@ export type AggregateKind = AggregateLabelKind | 'group';
  *   `COUNTA(...)` formulas over the column above when the row holds no other numbers.
  * - Otherwise the row is flagged when its additive numbers equal the sums of the data rows
  *   above (since the previous aggregate, since the table start, or, for an unlabelled row,
- *   a run of ≥ 2 rows right above) and it has a blank label, formulas, bold among plain rows,
+ *   a run of ≥ 2 rows right above) and it has a blank label, formulas (not only products of
+ *   rows: `J25*E26` is no sum), bold among plain rows,
  *   or a result label ("Gross Profit"). An unlabelled row with one number needs ≥ 3 rows summed.
  * - A rate line among amounts ("Gross Margin %" in a P&L: percent-formatted, or a rate label
  *   with values within ±1.5 where most rows hold amounts) is flagged as a summary of kind `other`.
@@ -129,7 +130,9 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): Aggreg
       kind = 'other';
     } else if (numericCount > 0 && !row.hidden) {
       const blank = blankIsRare && row.label === '';
-      const evidence = blank || row.formulaCount * 2 >= numericCount || (row.bold && boldIsRare) || isResultLabel(row.leadText);
+      // A product of rows above (`J25*E26`: salaries × merit rate) is no sign of a sum.
+      const sumFormulas = row.formulaCount - (row.productFormulaCount ?? 0);
+      const evidence = blank || (sumFormulas > 0 && sumFormulas * 2 >= numericCount) || (row.bold && boldIsRare) || isResultLabel(row.leadText);
       if (evidence) flagged = equalsSumsAbove(row, sums, blockRows, additive, blank);
     }
     if (flagged) {
