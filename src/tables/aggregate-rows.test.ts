@@ -105,6 +105,11 @@ describe('flagAggregateRows', () => {
     expect(flagAggregateRows(added, additive).isAggregate).toEqual([false, false, true]);
   });
 
+  it('flags a row without numbers whose column sums show errors, labelled or not', () => {
+    const rows = [row('a', [null, 1, 1]), row('b', [null, 2, 2]), row('Total', [null, null, null], { unreadSumFormulaCount: 2 }), row('c', [null, 3, 3]), row('', [null, null, null], { unreadSumFormulaCount: 1 }), row('d', [null, null, null])];
+    expect(flagAggregateRows(rows, [false, false, false]).isAggregate).toEqual([false, false, true, false, true, false]);
+  });
+
   it('flags rows of SUM formulas over the column', () => {
     const rows = [row('a', [null, 1, 1]), row('b', [null, 2, 2]), row('oops', [null, 4, 4], { columnSumFormulaCount: 2, formulaCount: 2 })];
     expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, true]);

@@ -23,6 +23,11 @@ export interface RowFacts {
    * (`C5*C6*(C7+C8)`: volume × days × rate; `multipliesRowsOfColumn`): computed amounts, no sums.
    */
   productFormulaCount?: number;
+  /**
+   * Cells holding `SUM`/`SUBTOTAL` over a range of their own column whose number is unread: an
+   * error value (`#NAME?`, `#REF!`: a broken link) or no value at all.
+   */
+  unreadSumFormulaCount?: number;
   /** Cells of any column holding `COUNT`/`COUNTA` over a range of the same column above. */
   columnCountFormulaCount?: number;
   /**
@@ -71,7 +76,8 @@ export type AggregateKind = AggregateLabelKind | 'group';
  *   A sum label ("Total Demand Charge") on a row whose formulas all multiply or divide the rows
  *   above (`C5*C6*(C7+C8)`: volume × days × rate) needs its numbers to equal the sums: the
  *   formulas say it is an amount computed from those rows, not their total.
- * - `SUM(...)` formulas over the column in most numeric cells flag the row; so do
+ * - `SUM(...)` formulas over the column in most numeric cells flag the row, and so do they in a
+ *   row without numbers whose sums show errors (`#NAME?`, `#REF!`: broken links); so do
  *   `COUNTA(...)` formulas over the column above when the row holds no other numbers.
  * - Otherwise the row is flagged when its additive numbers equal the sums of the data rows
  *   above (since the previous aggregate, since the table start, or, for an unlabelled row,
@@ -123,6 +129,9 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): Aggreg
     if (labelKind !== null) {
       flagged = labelIsPlausible(row, labelKind, numericCount, blockRows, sums, additive, boldIsRare);
     } else if (numericCount > 0 && (row.columnSumFormulaCount + (row.rollupFormulaCount ?? 0)) * 2 >= numericCount) {
+      flagged = true;
+    } else if (numericCount === 0 && (row.unreadSumFormulaCount ?? 0) > 0) {
+      // Its cells sum their columns even though the numbers show as errors (#NAME?, #REF!).
       flagged = true;
     } else if ((row.columnCountFormulaCount ?? 0) > 0 && numericCount <= (row.columnCountFormulaCount ?? 0)) {
       // `=COUNTA(A3:A19)` under a list of names: the count of the column, not a name.
@@ -289,7 +298,7 @@ function labelIsPlausible(
   additive: boolean[],
   boldIsRare: boolean,
 ): boolean {
-  if (numericCount === 0) return additive.some(Boolean);
+  if (numericCount === 0) return additive.some(Boolean) || (row.unreadSumFormulaCount ?? 0) > 0;
   const sumsAbove = sums.block.matches(row.numbers, additive) || sums.all.matches(row.numbers, additive);
   // Its formulas show how a "Total …" line is computed: products of the rows above (volume × days × rate) are no sum of them.
   const product = row.formulaCount > 0 && (row.productFormulaCount ?? 0) === row.formulaCount;

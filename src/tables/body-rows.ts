@@ -122,6 +122,7 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
   let formulaCount = 0;
   let columnSumFormulaCount = 0;
   let productFormulaCount = 0;
+  let unreadSumFormulaCount = 0;
   let columnCountFormulaCount = 0;
   let filled = 0;
   let bold = 0;
@@ -141,6 +142,8 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
       numericCells++;
       if ((cell?.numFmt ?? '').includes('%')) percentCells++;
     }
+    // `=SUM(E12:E14)` showing #NAME? (a broken link) or nothing: a total cell whose number is unread.
+    if (!isNumber && cell !== null && cell.formulaText !== undefined && (cell.error !== undefined || cell.value === null) && isColumnSumFormula(cell.formulaText) && refersUpOwnColumn(cell.formulaText, sheetColumns[column], row.row)) unreadSumFormulaCount++;
     if (isBlankCell(cell)) continue;
     filled++;
     if (cell?.bold === true) bold++;
@@ -174,6 +177,7 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
     columnSumFormulaCount,
     columnCountFormulaCount,
     productFormulaCount,
+    unreadSumFormulaCount,
     bold: filled > 0 && bold === filled,
     hidden: row.hidden,
     section,
