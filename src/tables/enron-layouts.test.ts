@@ -119,3 +119,14 @@ describe('readTables on a calculation sheet (deex_barry_tycholiz_870)', () => {
     expect(line).toMatchObject({ isAggregate: false });
   });
 });
+
+describe('readTables on a cost plan with its totals at the foot (deex_kevin_hyatt_19619)', () => {
+  it('flags "Total For Month", "Grand Total to Date" and "Grand Total", not the cost line the month totals add up', async () => {
+    const entry = await truthOf('deex_kevin_hyatt_19619');
+    const [table] = await tablesOf(entry);
+    const flagged = table.rows.filter((row) => row.isAggregate).map((row) => row.sheetRow);
+    expect(flagged).toEqual([45, 46, 48]);
+    // The experts' block A42:AD46 starts at "Third Party Contractor", but C45 = SUM(C8:C42) adds it up with the tasks: a data row.
+    expect(table.rows.find((row) => row.sheetRow === 42)).toMatchObject({ isAggregate: false });
+  });
+});
