@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorOfBoundary, figuresOf, greedyMatches, intersectionOverUnion, parseA1Range } from './enron.js';
+import type { Grid } from '../extract/index.js';
+import { describeSheetRow, errorOfBoundary, figuresOf, greedyMatches, intersectionOverUnion, parseA1Range } from './enron.js';
 
 describe('parseA1Range', () => {
   it('reads ranges and single cells, with or without $', () => {
@@ -35,5 +36,21 @@ describe('figuresOf', () => {
     expect(figuresOf(17, 73, 39).precision).toBeCloseTo(17 / 73);
     expect(figuresOf(17, 73, 39).f1).toBeCloseTo((2 * (17 / 73) * (17 / 39)) / (17 / 73 + 17 / 39));
     expect(figuresOf(0, 0, 5)).toMatchObject({ precision: 0, recall: 0, f1: 0 });
+  });
+});
+
+describe('describeSheetRow', () => {
+  it('lists the filled cells of a row, formulas before their values, and says when it is blank', () => {
+    const grid: Grid = {
+      name: 'Sheet1',
+      index: 0,
+      hidden: false,
+      rows: [[{ value: 'Total For Month' }, null, { value: 50000, formula: true, formulaText: 'SUM(C8:C42)' }, { value: '  ' }]],
+      rowHidden: [],
+      columnHidden: [],
+      merges: [],
+    };
+    expect(describeSheetRow(grid, 1)).toBe('A1 "Total For Month" | C1 =SUM(C8:C42) 50000');
+    expect(describeSheetRow(grid, 2)).toBe('(blank)');
   });
 });

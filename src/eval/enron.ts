@@ -10,7 +10,7 @@
 import { InvalidRequestError } from '../errors.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readWorkbook, rangeToA1, type CellRange } from '../extract/index.js';
+import { columnLetters, readWorkbook, rangeToA1, type CellRange, type Grid } from '../extract/index.js';
 import { readTables } from '../tables/index.js';
 
 /** One workbook entry of the Enron truth.json (the fields scoring reads). */
@@ -45,6 +45,8 @@ export interface EnronSheetReport {
   missedAggregates: number[];
   /** Flagged rows that are not annotated aggregates (outside-table ones count as annotated). */
   extraAggregates: number[];
+  /** Each missed or extra aggregate row's cells as the sheet holds them (`describeSheetRow`; an extra one after the table that flagged it), by sheet row. */
+  aggregateRowCells: Record<number, string>;
   /** The file could not be read: its message. */
   error?: string;
 }
@@ -159,13 +161,21 @@ export async function scoreEnron(folder: string): Promise<EnronReport> {
     aggregate.truthOutside += allTruthRows.size;
     let detected: CellRange[] = [];
     const flagged = new Set<number>();
+    const flaggedIn = new Map<number, string>();
     let error: string | undefined;
+    let grid: Grid | undefined;
     try {
       const bytes = await readFile(path.join(folder, entry.file));
       const workbook = await readWorkbook({ bytes, fileName: entry.file });
+      grid = workbook.sheets.find((sheet) => sheet.name === entry.sheet);
       const tables = readTables(workbook).tables.filter((table) => table.sheet === entry.sheet);
       detected = tables.map((table) => table.range);
-      for (const table of tables) for (const row of table.rows) if (row.isAggregate) flagged.add(row.sheetRow);
+      for (const table of tables)
+        for (const row of table.rows)
+          if (row.isAggregate) {
+            flagged.add(row.sheetRow);
+            flaggedIn.set(row.sheetRow, rangeToA1(table.range));
+          }
     } catch (caught) {
       error = caught instanceof Error ? caught.message : String(caught);
     }
@@ -181,6 +191,11 @@ export async function scoreEnron(folder: string): Promise<EnronReport> {
       if (truthRows.has(row)) aggregate.hit++;
       if (allTruthRows.has(row)) aggregate.hitOutside++;
     }
+    const missedAggregates = [...allTruthRows].filter((row) => !flagged.has(row)).sort((a, b) => a - b);
+    const extraAggregates = [...flagged].filter((row) => !allTruthRows.has(row)).sort((a, b) => a - b);
+    const aggregateRowCells: Record<number, string> = {};
+    if (grid !== undefined) for (const row of missedAggregates) aggregateRowCells[row] = describeSheetRow(grid, row);
+    if (grid !== undefined) for (const row of extraAggregates) aggregateRowCells[row] = `flagged in ${flaggedIn.get(row)}: ${describeSheetRow(grid, row)}`;
     sheets.push({
       file: entry.file,
       sheet: entry.sheet,
@@ -188,8 +203,9 @@ export async function scoreEnron(folder: string): Promise<EnronReport> {
       detected: detected.map(rangeToA1),
       exact,
       near,
-      missedAggregates: [...allTruthRows].filter((row) => !flagged.has(row)).sort((a, b) => a - b),
-      extraAggregates: [...flagged].filter((row) => !allTruthRows.has(row)).sort((a, b) => a - b),
+      missedAggregates,
+      extraAggregates,
+      aggregateRowCells,
       error,
     });
   }
@@ -203,6 +219,26 @@ export async function scoreEnron(folder: string): Promise<EnronReport> {
   };
 }
 
+/** Longest description of one row, in characters. */
+const MAX_ROW_DESCRIPTION = 160;
+
+/**
+ * One sheet row as its cells: `A45 "Total For Month" | C45 =SUM(C8:C42) 50000 | …`, text
+ * quoted, a formula before its value; `(blank)` when no cell is filled. Cut at 160 characters.
+ * @param sheetRow 1-based
+ */
+export function describeSheetRow(grid: Grid, sheetRow: number): string {
+  const parts: string[] = [];
+  (grid.rows[sheetRow - 1] ?? []).forEach((cell, column) => {
+    if (cell === null || cell === undefined || (cell.value === null && cell.formulaText === undefined) || (typeof cell.value === 'string' && cell.value.trim() === '')) return;
+    const value = typeof cell.value === 'string' ? JSON.stringify(cell.value.trim()) : cell.value instanceof Date ? cell.value.toISOString().slice(0, 10) : String(cell.value);
+    const formula = cell.formulaText === undefined ? '' : `=${cell.formulaText.replace(/^=/, '')} `;
+    parts.push(`${columnLetters(column)}${sheetRow} ${formula}${value}`);
+  });
+  const text = parts.length === 0 ? '(blank)' : parts.join(' | ');
+  return text.length > MAX_ROW_DESCRIPTION ? `${text.slice(0, MAX_ROW_DESCRIPTION - 1)}…` : text;
+}
+
 function percent(value: number): string {
   return `${(100 * value).toFixed(1)}%`;
 }
@@ -212,7 +248,10 @@ export function formatFigures(figures: Figures): string {
   return `P ${percent(figures.precision)} R ${percent(figures.recall)} F1 ${percent(figures.f1)} (${figures.truePositives}/${figures.detections} detections, ${figures.truePositives}/${figures.truths} truths)`;
 }
 
-/** The report as text: a line per sheet that is not perfect, then the totals. */
+/**
+ * The report as text: a line per sheet that is not perfect, then the totals. `verbose`: a line
+ * per sheet, and under it each missed and each extra aggregate row with its cells.
+ */
 export function formatEnronReport(report: EnronReport, verbose = false): string {
   const lines: string[] = [];
   for (const sheet of report.sheets) {
@@ -220,6 +259,9 @@ export function formatEnronReport(report: EnronReport, verbose = false): string 
     if (perfect && !verbose) continue;
     const aggregates = sheet.missedAggregates.length + sheet.extraAggregates.length > 0 ? ` aggregates missed ${JSON.stringify(sheet.missedAggregates)} extra ${JSON.stringify(sheet.extraAggregates)}` : '';
     lines.push(`enron ${perfect ? 'ok  ' : 'MISS'} ${sheet.file} [${sheet.sheet}] truth ${sheet.truth.join(' ')} found ${sheet.detected.join(' ') || '-'}${aggregates}${sheet.error ? ` error: ${sheet.error}` : ''}`);
+    if (!verbose) continue;
+    for (const row of sheet.missedAggregates) lines.push(`  aggregate missed row ${row}: ${sheet.aggregateRowCells[row] ?? '?'}`);
+    for (const row of sheet.extraAggregates) lines.push(`  aggregate extra  row ${row}: ${sheet.aggregateRowCells[row] ?? '?'}`);
   }
   lines.push(`enron tables EoB-0:   ${formatFigures(report.eob0)}`);
   lines.push(`enron tables EoB-2:   ${formatFigures(report.eob2)}`);

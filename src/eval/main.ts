@@ -44,7 +44,7 @@ const program = new Command()
   .option('--corpus <folder>', 'also ingest every file of this folder, one by one')
   .option('--prose <folder>', 'score this prose golden set (prose-truth.json) instead of the bundled one')
   .option('--enron <folder>', 'score table detection and aggregate rows on the annotated Enron workbooks of this folder')
-  .option('--verbose', 'with --enron, print every sheet, not only those that miss; WTQ: a line per question')
+  .option('--verbose', 'with --enron, print every sheet, not only those that miss, and each missed or extra aggregate row with its cells; WTQ: a line per question')
   .option('--json', 'print the report as JSON')
   .option('--rows-corpus <folder>', 'count rows lost over the CSVs of this folder (default: the shared corpus beside the repository)')
   .action(async (folder: string | undefined, options: { corpus?: string; prose?: string; enron?: string; verbose?: boolean; json?: boolean; rowsCorpus?: string }) => {

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findGroupRows, flagAggregateRows, isColumnCountFormula, isColumnSumFormula, isRowSumFormula, refersUpOwnColumn, rollupCounts, type RowFacts } from './aggregate-rows.js';
+import { findGroupRows, flagAggregateRows, type RowFacts } from './aggregate-rows.js';
 
 function row(label: string, numbers: (number | null)[], extra: Partial<RowFacts> = {}): RowFacts {
   return { label, leadText: label, numbers, formulaCount: 0, columnSumFormulaCount: 0, bold: false, hidden: false, section: false, ...extra };
 }
 
 const additive = [false, true, true];
-
-describe('isColumnCountFormula', () => {
-  it('reads COUNT and COUNTA over one column, not over a row or another function', () => {
-    expect(isColumnCountFormula('COUNTA(A3:A19)')).toBe(true);
-    expect(isColumnCountFormula('=count($B$2:$B$40)')).toBe(true);
-    expect(isColumnCountFormula('COUNTA(B7:IV7)')).toBe(false);
-    expect(isColumnCountFormula('SUM(A3:A19)')).toBe(false);
-  });
-});
 
 describe('flagAggregateRows', () => {
   it('flags the summary lines at the foot of a result table, a difference line between the data and its total', () => {
@@ -95,6 +86,30 @@ describe('flagAggregateRows', () => {
     expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, false]);
   });
 
+  it('keeps a "Total" line whose formulas multiply the rows above, unless its numbers are their sums', () => {
+    // Volume, days, price; then "Total Charge" = volume × days × price, the largest number of the table.
+    const inputs = [row('Volume', [null, 100, 200]), row('Days', [null, 365, 151]), row('Price', [null, 35, 30])];
+    const product = { formulaCount: 2, productFormulaCount: 2, bold: true };
+    expect(flagAggregateRows([...inputs, row('Total Charge', [null, 1277500, 906000], product)], additive).isAggregate).toEqual([false, false, false, false]);
+    // Without the formulas' evidence the label and the size still flag it.
+    expect(flagAggregateRows([...inputs, row('Total Charge', [null, 1277500, 906000])], additive).isAggregate[3]).toBe(true);
+    // A product that happens to equal the sums is a total by its numbers.
+    expect(flagAggregateRows([...inputs, row('Total Charge', [null, 500, 381], product)], additive).isAggregate[3]).toBe(true);
+  });
+
+  it('takes formulas as a sign of a sum only when they are not products of rows', () => {
+    // Zero salaries, then "Merit" = salaries × rate: its zeros equal the sums above, its formula is no sum.
+    const rows = [row('Salaries', [null, 0, 0]), row('Bonus', [null, 0, 0]), row('Merit', [null, 0, 0], { formulaCount: 2, productFormulaCount: 2 })];
+    expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, false]);
+    const added = [row('Salaries', [null, 0, 0]), row('Bonus', [null, 0, 0]), row('Pay', [null, 0, 0], { formulaCount: 2 })];
+    expect(flagAggregateRows(added, additive).isAggregate).toEqual([false, false, true]);
+  });
+
+  it('flags a row without numbers whose column sums show errors, labelled or not', () => {
+    const rows = [row('a', [null, 1, 1]), row('b', [null, 2, 2]), row('Total', [null, null, null], { unreadSumFormulaCount: 2 }), row('c', [null, 3, 3]), row('', [null, null, null], { unreadSumFormulaCount: 1 }), row('d', [null, null, null])];
+    expect(flagAggregateRows(rows, [false, false, false]).isAggregate).toEqual([false, false, true, false, true, false]);
+  });
+
   it('flags rows of SUM formulas over the column', () => {
     const rows = [row('a', [null, 1, 1]), row('b', [null, 2, 2]), row('oops', [null, 4, 4], { columnSumFormulaCount: 2, formulaCount: 2 })];
     expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, true]);
@@ -104,30 +119,6 @@ describe('flagAggregateRows', () => {
     const rows = [row('Revenue', [null, null, null], { section: true }), row('A', [null, 1, 2]), row('B', [null, 3, 4]), row('', [null, 4, 6])];
     const flags = flagAggregateRows(rows, additive);
     expect(flags.isAggregate).toEqual([false, false, false, true]);
-  });
-});
-
-describe('isColumnSumFormula', () => {
-  it('knows column sums from row sums', () => {
-    expect(isColumnSumFormula('SUM(B4:B10)')).toBe(true);
-    expect(isColumnSumFormula('SUM(I4:I6,I8:I11)')).toBe(true);
-    expect(isColumnSumFormula('SUBTOTAL(9,$C$2:$C$40)')).toBe(true);
-    expect(isColumnSumFormula('SUM(B6:M6)')).toBe(false);
-    expect(isColumnSumFormula('A2*2')).toBe(false);
-    expect(isColumnSumFormula(undefined)).toBe(false);
-    expect(isRowSumFormula('SUM(B6:M6)')).toBe(true);
-    expect(isRowSumFormula('SUM(B4:B10)')).toBe(false);
-  });
-});
-
-describe('refersUpOwnColumn', () => {
-  it('tells formulas over the column from formulas within the row', () => {
-    expect(refersUpOwnColumn('B9+B14', 1, 14)).toBe(true);
-    expect(refersUpOwnColumn('SUM(B4:B8)', 1, 9)).toBe(true);
-    expect(refersUpOwnColumn('SUMPRODUCT(C3:C17,D3:D17)/C18', 3, 17)).toBe(true);
-    expect(refersUpOwnColumn('A2*2', 1, 1)).toBe(false);
-    expect(refersUpOwnColumn('SUM(B6:M6)', 13, 5)).toBe(false);
-    expect(refersUpOwnColumn(undefined, 0, 0)).toBe(false);
   });
 });
 
@@ -175,18 +166,5 @@ describe('findGroupRows', () => {
     expect(findGroupRows(flat, additive)).toEqual([false, false, false]);
     const bold = [row('North', [null, 5, null], { depth: 0, bold: true }), ...flat.slice(1)];
     expect(findGroupRows(bold, additive)).toEqual([true, false, false]);
-  });
-});
-
-describe('rollupCounts', () => {
-  it('counts SUMs that hold two or more ranges summed by rows above in the same column', () => {
-    const formulas = [['A6', 'SUM(B3:B6)'], ['A11', 'SUM(B7:B11)'], ['A16', 'SUM(B12:B16)'], [undefined, 'SUM(B3:B14)'], [undefined, 'SUM(B15:B20)'], [undefined, 'SUM(C3:C16)']];
-    // Jan holds the first two weeks whole; B15:B20 holds none whole; column C sums nothing the rows above sum.
-    expect(rollupCounts(formulas)).toEqual([0, 0, 0, 1, 0, 0]);
-  });
-
-  it('does not count overlapping running sums or a range holding one range above', () => {
-    expect(rollupCounts([['SUM(B1:B5)'], ['SUM(B1:B6)'], ['SUM(B2:B7)']])).toEqual([0, 0, 0]);
-    expect(rollupCounts([['SUM(B1:B5)'], ['SUM(B6:B9)'], ['SUM(B1:B9)']])).toEqual([0, 0, 1]);
   });
 });

@@ -18,6 +18,16 @@ export interface RowFacts {
   formulaCount: number;
   /** Numeric cells holding `SUM`/`SUBTOTAL` over a range of the same column. */
   columnSumFormulaCount: number;
+  /**
+   * Numeric cells whose formula multiplies or divides other rows of their own column
+   * (`C5*C6*(C7+C8)`: volume × days × rate; `multipliesRowsOfColumn`): computed amounts, no sums.
+   */
+  productFormulaCount?: number;
+  /**
+   * Cells holding `SUM`/`SUBTOTAL` over a range of their own column whose number is unread: an
+   * error value (`#NAME?`, `#REF!`: a broken link) or no value at all.
+   */
+  unreadSumFormulaCount?: number;
   /** Cells of any column holding `COUNT`/`COUNTA` over a range of the same column above. */
   columnCountFormulaCount?: number;
   /**
@@ -63,11 +73,16 @@ export type AggregateKind = AggregateLabelKind | 'group';
  * - A summary label ("Total", "Subtotal DACH", "Gesamt") flags the row when it is plausible:
  *   it has no numbers, or formulas, or bold, or its numbers equal the sums (or means, for
  *   "Average") of the rows above, or one of them is at least as large as any above.
- * - `SUM(...)` formulas over the column in most numeric cells flag the row; so do
+ *   A sum label ("Total Demand Charge") on a row whose formulas all multiply or divide the rows
+ *   above (`C5*C6*(C7+C8)`: volume × days × rate) needs its numbers to equal the sums: the
+ *   formulas say it is an amount computed from those rows, not their total.
+ * - `SUM(...)` formulas over the column in most numeric cells flag the row, and so do they in a
+ *   row without numbers whose sums show errors (`#NAME?`, `#REF!`: broken links); so do
  *   `COUNTA(...)` formulas over the column above when the row holds no other numbers.
  * - Otherwise the row is flagged when its additive numbers equal the sums of the data rows
  *   above (since the previous aggregate, since the table start, or, for an unlabelled row,
- *   a run of ≥ 2 rows right above) and it has a blank label, formulas, bold among plain rows,
+ *   a run of ≥ 2 rows right above) and it has a blank label, formulas (not only products of
+ *   rows: `J25*E26` is no sum), bold among plain rows,
  *   or a result label ("Gross Profit"). An unlabelled row with one number needs ≥ 3 rows summed.
  * - A rate line among amounts ("Gross Margin %" in a P&L: percent-formatted, or a rate label
  *   with values within ±1.5 where most rows hold amounts) is flagged as a summary of kind `other`.
@@ -115,13 +130,18 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): Aggreg
       flagged = labelIsPlausible(row, labelKind, numericCount, blockRows, sums, additive, boldIsRare);
     } else if (numericCount > 0 && (row.columnSumFormulaCount + (row.rollupFormulaCount ?? 0)) * 2 >= numericCount) {
       flagged = true;
+    } else if (numericCount === 0 && (row.unreadSumFormulaCount ?? 0) > 0) {
+      // Its cells sum their columns even though the numbers show as errors (#NAME?, #REF!).
+      flagged = true;
     } else if ((row.columnCountFormulaCount ?? 0) > 0 && numericCount <= (row.columnCountFormulaCount ?? 0)) {
       // `=COUNTA(A3:A19)` under a list of names: the count of the column, not a name.
       flagged = true;
       kind = 'other';
     } else if (numericCount > 0 && !row.hidden) {
       const blank = blankIsRare && row.label === '';
-      const evidence = blank || row.formulaCount * 2 >= numericCount || (row.bold && boldIsRare) || isResultLabel(row.leadText);
+      // A product of rows above (`J25*E26`: salaries × merit rate) is no sign of a sum.
+      const sumFormulas = row.formulaCount - (row.productFormulaCount ?? 0);
+      const evidence = blank || (sumFormulas > 0 && sumFormulas * 2 >= numericCount) || (row.bold && boldIsRare) || isResultLabel(row.leadText);
       if (evidence) flagged = equalsSumsAbove(row, sums, blockRows, additive, blank);
     }
     if (flagged) {
@@ -278,10 +298,14 @@ function labelIsPlausible(
   additive: boolean[],
   boldIsRare: boolean,
 ): boolean {
-  if (numericCount === 0) return additive.some(Boolean);
+  if (numericCount === 0) return additive.some(Boolean) || (row.unreadSumFormulaCount ?? 0) > 0;
+  const sumsAbove = sums.block.matches(row.numbers, additive) || sums.all.matches(row.numbers, additive);
+  // Its formulas show how a "Total …" line is computed: products of the rows above (volume × days × rate) are no sum of them.
+  const product = row.formulaCount > 0 && (row.productFormulaCount ?? 0) === row.formulaCount;
+  if (kind === 'sum' && product) return sumsAbove;
   if (row.formulaCount > 0 || (row.bold && boldIsRare)) return true;
   if (kind === 'sum') {
-    if (sums.block.matches(row.numbers, additive) || sums.all.matches(row.numbers, additive)) return true;
+    if (sumsAbove) return true;
     return row.numbers.some((value, column) => {
       if (value === null || !additive[column]) return false;
       return blockRows.every((above) => above[column] === null || Math.abs(above[column] as number) <= Math.abs(value));
@@ -314,100 +338,4 @@ function equalsSumsAbove(row: RowFacts, sums: RunningSums, blockRows: (number | 
     if (length >= 2 && run.matches(row.numbers, additive)) return true;
   }
   return false;
-}
-
-/**
- * True when a formula is `SUM`/`SUBTOTAL`/`AGGREGATE` over ranges of a single column,
- * e.g. `SUM(I4:I6,I8:I11)`: a column total, not a row total.
- */
-export function isColumnSumFormula(formulaText: string | undefined): boolean {
-  if (formulaText === undefined) return false;
-  const match = /^=?\s*(SUM|SUBTOTAL|AGGREGATE)\s*\((.*)\)\s*$/i.exec(formulaText.trim());
-  if (match === null) return false;
-  const ranges = [...match[2].matchAll(/\$?([A-Z]{1,3})\$?(\d+)\s*:\s*\$?([A-Z]{1,3})\$?(\d+)/gi)];
-  if (ranges.length === 0) return false;
-  return ranges.every((range) => range[1].toUpperCase() === range[3].toUpperCase() && range[2] !== range[4]);
-}
-
-/** Functions that count a column's entries: a row of them under a list is its count line. */
-const COUNT_FUNCTIONS = ['COUNT', 'COUNTA'];
-
-/** True when a formula is `COUNT`/`COUNTA` over one range of a single column, e.g. `COUNTA(A3:A19)`. */
-export function isColumnCountFormula(formulaText: string | undefined): boolean {
-  if (formulaText === undefined) return false;
-  const match = /^=?\s*([A-Z]+)\s*\(\s*\$?([A-Z]{1,3})\$?(\d+)\s*:\s*\$?([A-Z]{1,3})\$?(\d+)\s*\)\s*$/i.exec(formulaText.trim());
-  return match !== null && COUNT_FUNCTIONS.includes(match[1].toUpperCase()) && match[2].toUpperCase() === match[4].toUpperCase() && match[3] !== match[5];
-}
-
-/**
- * True when a formula refers to other rows of its own column: `B9+B14` or `SUM(B4:B8)` in
- * column B (0-based `column` 1), not `A2*2`.
- */
-export function refersUpOwnColumn(formulaText: string | undefined, column: number, row: number): boolean {
-  if (formulaText === undefined) return false;
-  const letters = columnName(column);
-  for (const match of formulaText.toUpperCase().matchAll(/(?:^|[^A-Z0-9_!])\$?([A-Z]{1,3})\$?(\d+)(?:\s*:\s*\$?([A-Z]{1,3})\$?(\d+))?/g)) {
-    const [, first, firstRow, last, lastRow] = match;
-    if (first !== letters || (last !== undefined && last !== letters)) continue;
-    if (Number(firstRow) !== row + 1 || (lastRow !== undefined && Number(lastRow) !== row + 1)) return true;
-  }
-  return false;
-}
-
-function columnName(index: number): string {
-  let name = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
-}
-
-/** True when a formula is `SUM` over ranges of a single row, e.g. `SUM(B6:M6)`: a row total. */
-export function isRowSumFormula(formulaText: string | undefined): boolean {
-  if (formulaText === undefined) return false;
-  const match = /^=?\s*(SUM|SUBTOTAL)\s*\((.*)\)\s*$/i.exec(formulaText.trim());
-  if (match === null) return false;
-  const ranges = [...match[2].matchAll(/\$?([A-Z]{1,3})\$?(\d+)\s*:\s*\$?([A-Z]{1,3})\$?(\d+)/gi)];
-  if (ranges.length === 0) return false;
-  return ranges.every((range) => range[2] === range[4] && range[1].toUpperCase() !== range[3].toUpperCase());
-}
-
-/** A formula's single-column range when it is `SUM` of exactly one range (`SUM(B3:B14)`), rows 1-based. */
-export function columnSumRange(formulaText: string | undefined): { column: string; top: number; bottom: number } | null {
-  if (formulaText === undefined) return null;
-  const match = /^=?\s*SUM\s*\(\s*\$?([A-Z]{1,3})\$?(\d+)\s*:\s*\$?([A-Z]{1,3})\$?(\d+)\s*\)\s*$/i.exec(formulaText.trim());
-  if (match === null || match[1].toUpperCase() !== match[3].toUpperCase()) return null;
-  const top = Number(match[2]);
-  const bottom = Number(match[4]);
-  return { column: match[1].toUpperCase(), top: Math.min(top, bottom), bottom: Math.max(top, bottom) };
-}
-
-/** Fewest ranges above that a rollup must hold whole. */
-const MIN_ROLLED_UP = 2;
-
-/** True when `range` holds at least two of the `earlier` ranges whole, in the same column: it sums what they sum, and more. */
-export function isRollupOf(range: { column: string; top: number; bottom: number }, earlier: { column: string; top: number; bottom: number }[]): boolean {
-  let held = 0;
-  for (const other of earlier) if (other.column === range.column && other.top >= range.top && other.bottom <= range.bottom && ++held >= MIN_ROLLED_UP) return true;
-  return false;
-}
-
-/**
- * Per row, the cells that roll up the sums of rows above them in the same table column
- * (monthly `SUM(B3:B14)` under weekly `SUM(B3:B6)`, `SUM(B7:B11)` of a daily column): totals
- * of those rows even though the column they sum is another one.
- * @param formulas per row, per table column, the cell's formula text (undefined when none)
- */
-export function rollupCounts(formulas: (string | undefined)[][]): number[] {
-  const earlier = new Map<number, { column: string; top: number; bottom: number }[]>();
-  return formulas.map((cells) => {
-    let count = 0;
-    cells.forEach((text, column) => {
-      const range = columnSumRange(text);
-      if (range === null) return;
-      const above = earlier.get(column) ?? [];
-      if (isRollupOf(range, above)) count++;
-      else above.push(range);
-      earlier.set(column, above);
-    });
-    return count;
-  });
 }

@@ -6,7 +6,7 @@
  */
 import type { CellRange, Grid } from '../extract/grid.js';
 import { aggregateLabelKind } from './aggregate-labels.js';
-import { columnSumRange, isRollupOf } from './aggregate-rows.js';
+import { columnSumRange, isRollupOf } from './aggregate-formulas.js';
 import { cellAt, cellKind, cellText, isValueKind } from './cells.js';
 import type { DetectOptions, TableRegion } from './detect-tables.js';
 import { bodyKinds } from './headers.js';

@@ -5,7 +5,8 @@
  * @module tables/body-rows
  */
 import type { Cell, Grid } from '../extract/grid.js';
-import { isColumnCountFormula, isColumnSumFormula, refersUpOwnColumn, type RowFacts } from './aggregate-rows.js';
+import { isColumnCountFormula, isColumnSumFormula, multipliesRowsOfColumn, refersUpOwnColumn } from './aggregate-formulas.js';
+import type { RowFacts } from './aggregate-rows.js';
 import { cellText, isBlankCell, labelDepth } from './cells.js';
 import { observedCellKind, type Observation } from './observe-cells.js';
 import type { TableRegion } from './detect-tables.js';
@@ -120,6 +121,8 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
   let leadText = '';
   let formulaCount = 0;
   let columnSumFormulaCount = 0;
+  let productFormulaCount = 0;
+  let unreadSumFormulaCount = 0;
   let columnCountFormulaCount = 0;
   let filled = 0;
   let bold = 0;
@@ -139,6 +142,8 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
       numericCells++;
       if ((cell?.numFmt ?? '').includes('%')) percentCells++;
     }
+    // `=SUM(E12:E14)` showing #NAME? (a broken link) or nothing: a total cell whose number is unread.
+    if (!isNumber && cell !== null && cell.formulaText !== undefined && (cell.error !== undefined || cell.value === null) && isColumnSumFormula(cell.formulaText) && refersUpOwnColumn(cell.formulaText, sheetColumns[column], row.row)) unreadSumFormulaCount++;
     if (isBlankCell(cell)) continue;
     filled++;
     if (cell?.bold === true) bold++;
@@ -152,6 +157,7 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
         if (refersUpOwnColumn(cell.formulaText, sheetColumns[column], row.row)) {
           formulaCount++;
           if (isColumnSumFormula(cell.formulaText)) columnSumFormulaCount++;
+          else if (multipliesRowsOfColumn(cell.formulaText, sheetColumns[column], row.row)) productFormulaCount++;
         }
       }
       continue;
@@ -170,6 +176,8 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
     formulaCount,
     columnSumFormulaCount,
     columnCountFormulaCount,
+    productFormulaCount,
+    unreadSumFormulaCount,
     bold: filled > 0 && bold === filled,
     hidden: row.hidden,
     section,

@@ -6,7 +6,8 @@
  */
 import type { Cell, Grid } from '../extract/grid.js';
 import { flagAggregateColumns } from './aggregate-columns.js';
-import { flagAggregateRows, isRowSumFormula, rollupCounts } from './aggregate-rows.js';
+import { isRowSumFormula, rollupCounts } from './aggregate-formulas.js';
+import { flagAggregateRows } from './aggregate-rows.js';
 import { bodyRows, columnFlags, fillNumbers, mayHeadSection, rowFacts, sectionFactsOf, type BodyRow } from './body-rows.js';
 import { cellAt, cellKind, isBlankCell } from './cells.js';
 import { buildColumnCards, type ColumnInput, type TypedColumnEvidence } from './column-cards.js';

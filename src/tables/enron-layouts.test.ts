@@ -109,3 +109,24 @@ describe('readTables on the annotation tool\'s hidden sheets', () => {
     expect(result.tables.filter((table) => table.sheet === entry.sheet).every((table) => !table.sheetHidden)).toBe(true);
   });
 });
+
+describe('readTables on a calculation sheet (deex_barry_tycholiz_870)', () => {
+  it('keeps "Total Calendar Demand Charge" = volume × days × rate as a line of the table, not a total of the rows above', async () => {
+    const entry = await truthOf('deex_barry_tycholiz_870');
+    const tables = await tablesOf(entry);
+    // C10 = C5*C6*(C7+C8)*-1: the experts annotate it as data (C10:G19), and its numbers are no sum of C5:C8.
+    const line = tables.flatMap((table) => table.rows).find((row) => row.sheetRow === 10);
+    expect(line).toMatchObject({ isAggregate: false });
+  });
+});
+
+describe('readTables on a cost plan with its totals at the foot (deex_kevin_hyatt_19619)', () => {
+  it('flags "Total For Month", "Grand Total to Date" and "Grand Total", not the cost line the month totals add up', async () => {
+    const entry = await truthOf('deex_kevin_hyatt_19619');
+    const [table] = await tablesOf(entry);
+    const flagged = table.rows.filter((row) => row.isAggregate).map((row) => row.sheetRow);
+    expect(flagged).toEqual([45, 46, 48]);
+    // The experts' block A42:AD46 starts at "Third Party Contractor", but C45 = SUM(C8:C42) adds it up with the tasks: a data row.
+    expect(table.rows.find((row) => row.sheetRow === 42)).toMatchObject({ isAggregate: false });
+  });
+});

@@ -257,5 +257,36 @@ describe('readTables on formulas stored without a result (a workbook written by 
     ]);
     expect(table.validation.outcome).toBe('verified');
   });
+
+  it('reads =SUM(B2) under a group of one item as that group\'s total line, beside a =SUM(B4:B5) one', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Costs');
+    sheet.addRows([['Item', 'Q1', 'Q2'], ['Rent', 100, 110]]);
+    sheet.addRow([null, { formula: 'SUM(B2)' }, { formula: 'SUM(C2)' }]);
+    sheet.addRows([['Staff', 200, 210], ['Travel', 30, 40]]);
+    sheet.addRow([null, { formula: 'SUM(B4:B5)' }, { formula: 'SUM(C4:C5)' }]);
+    const workbook = await readWorkbook({ bytes: new Uint8Array(await book.xlsx.writeBuffer()), fileName: 'groups.xlsx' });
+    const [table] = readTables(workbook).tables;
+    expect(rangeToA1(table.range)).toBe('A1:C6');
+    expect(table.rows.filter((row) => row.isAggregate).map((row) => [row.sheetRow, row.values.q1])).toEqual([
+      [3, 100],
+      [6, 230],
+    ]);
+  });
+});
+
+describe('readTables on formulas whose stored result is an error (a broken link)', () => {
+  it('reads a row of =SUM cells that show #REF! (a broken link) as a total row, labelled or not', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Fuel');
+    sheet.addRows([['Unit', 'Share', 'Burn'], ['Rio Grande 8', 1, 100], ['Rio Grande 7', 1, 120], ['Rio Grande 6', 0.5, 80]]);
+    sheet.addRow(['Total', null, { formula: 'SUM(C2:C4)', result: { error: '#REF!' } }]);
+    sheet.addRows([['Newman 4', 1, 90], ['Newman 3', 1, 70]]);
+    sheet.addRow([null, null, { formula: 'SUM(C6:C7)', result: { error: '#REF!' } }]);
+    const workbook = await readWorkbook({ bytes: new Uint8Array(await book.xlsx.writeBuffer()), fileName: 'fuel.xlsx' });
+    const [table] = readTables(workbook).tables;
+    expect(rangeToA1(table.range)).toBe('A1:C8');
+    expect(table.rows.filter((row) => row.isAggregate).map((row) => row.sheetRow)).toEqual([5, 8]);
+  });
 });
 
