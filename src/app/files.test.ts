@@ -11,6 +11,10 @@ describe('uploadPath', () => {
     expect(uploadPath('finance\\q1.csv')).toBe('finance/q1.csv');
     expect(uploadPath('./a/../b.csv')).toBe('b.csv');
     for (const bad of ['../x.csv', '/etc/passwd', 'C:/x.csv', 'a\nb.csv', ' ']) expect(() => uploadPath(bad), bad).toThrow(expect.objectContaining({ code: 'INVALID_REQUEST' }));
+    // What ingest and sync skip as noise, uploads refuse, saying why.
+    for (const noise of ['~$lock.csv', '.hidden.csv', 'finance/.cache/x.csv', 'q1.xlsx.tmp']) {
+      expect(() => uploadPath(noise), noise).toThrow(expect.objectContaining({ code: 'INVALID_REQUEST', message: expect.stringMatching(/ingest and sync skip/) }));
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import { readLimitsOf } from '../config.js';
 import { AppError, ForbiddenError, InvalidRequestError } from '../errors.js';
 import { ingestFile, type IngestOutcome } from '../ingest/index.js';
 import { findRecords, type RecordSummary } from '../store/index.js';
+import { isNoiseName } from '../source/index.js';
 import { accessLevelOf, parseAccessMap } from './access-levels.js';
 import { noTableWarning } from './ingest-files.js';
 import type { App } from './open-app.js';
@@ -98,7 +99,8 @@ export type UploadResult = z.infer<typeof UploadResultSchema>;
 
 /**
  * A relative path with `/`, no `..`, no drive letter or leading slash, no control character,
- * at most 500 characters.
+ * at most 500 characters, and no part that `ingest` and `sync` skip as noise (`~$` lock files,
+ * hidden names, temporary files: `isNoiseName`).
  * @throws InvalidRequestError otherwise
  */
 export function uploadPath(given: string): string {
@@ -106,6 +108,10 @@ export function uploadPath(given: string): string {
   const normalized = path.posix.normalize(text).replace(/^\.\//, '');
   if (text === '' || text.length > 500 || normalized.startsWith('../') || normalized === '..' || path.posix.isAbsolute(normalized) || /^[a-z]:/i.test(normalized) || /[\u0000-\u001f]/.test(normalized)) {
     throw new InvalidRequestError(`not a relative file path: ${given.slice(0, 200)}`);
+  }
+  const noise = normalized.split('/').find((part) => isNoiseName(part));
+  if (noise !== undefined) {
+    throw new InvalidRequestError(`${normalized}: "${noise}" is a lock, hidden or temporary file name (\`~$…\`, \`.…\`, \`….tmp\`); ingest and sync skip these, so uploads do too`);
   }
   return normalized;
 }
