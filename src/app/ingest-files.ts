@@ -254,7 +254,9 @@ export async function ingestPaths(
       continue;
     }
     if (info.isFile()) {
-      const display = path.relative(process.cwd(), absolute) || path.basename(absolute);
+      // Inside the working folder: relative to it; elsewhere: the path as given (not `../../…`).
+      const relative = path.relative(process.cwd(), absolute);
+      const display = relative === '' ? path.basename(absolute) : relative.startsWith('..') || path.isAbsolute(relative) ? path.normalize(given) : relative;
       planned.push({
         display,
         read: async () => new Uint8Array(await readFile(absolute)),
