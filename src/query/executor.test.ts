@@ -155,6 +155,27 @@ for (const adapter of DB_ADAPTERS) {
         expect(after.rows).toEqual([{ one: 1 }]);
       });
 
+      it('gives up on a statement the server does not stop at its timeout, ends its backend, and the pool keeps answering', async () => {
+        // array_to_string builds its 300 MB result in one call that never checks for a cancel.
+        const sql = `select length(array_to_string(string_to_array(array_to_string(string_to_array(lpad('',1000,'x'), NULL), lpad('',300,'y')), NULL), lpad('',1000,'z')))`;
+        const readers = async () =>
+          (await test.db.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'gridrag-reader'`)).rows[0].n;
+        await executor.run('select 1', scopeA());
+        const before = await readers();
+        const error = await executor.run(sql, scopeA(), { timeoutMs: 300 }).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(SqlExecutionError);
+        expect((error as Error).message).toMatch(/ran longer than 300 ms/);
+        expect(((error as Error).cause as Error).message).toMatch(/the server did not stop it, the connection was dropped/);
+        expect((await executor.run('select 1 as one', scopeA())).rows).toEqual([{ one: 1 }]);
+        // The terminated backend leaves once the call returns; the pool replaced its connection.
+        let left = await readers();
+        for (let tries = 0; left > before && tries < 150; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          left = await readers();
+        }
+        expect(left).toBeLessThanOrEqual(before);
+      }, 60_000);
+
       it('releases advisory locks a statement took', async () => {
         await executor.run('select pg_advisory_lock(4242)', scopeA());
         const { rows } = await test.db.query<{ got: boolean }>('select pg_try_advisory_lock(4242) as got');

@@ -33,7 +33,8 @@ export interface Executor {
    * @throws SqlRejectedError `TOO_BIG` when the plan's estimates pass the plan caps (nothing ran)
    * @throws SqlExecutionError when Postgres fails the statement (message from Postgres; timeouts
    *   and memory limits say so). On PGlite a statement still running at the timeout is stopped
-   *   with its engine thread, which is reopened for the next call.
+   *   with its engine thread, which is reopened for the next call; on pg one the server has not
+   *   stopped about 0.5 s past it is given up (backend terminated, connection dropped).
    */
   run(sql: string, scope: QueryScope, options?: { rowCap?: number; timeoutMs?: number }): Promise<QueryResult>;
   /**

@@ -1,6 +1,8 @@
 /**
  * Server adapter of the reader connection: its own `pg` pool that logs in as
  * `gridrag_reader` (no superuser, SELECT on `tabular_document_rows` only, row-level security).
+ * A transaction with a timeout returns to its caller by the timeout plus about 0.5 s even when
+ * the server does not stop it (`withDeadline`).
  * @module query/pg-executor
  */
 import pg from 'pg';
@@ -41,12 +43,13 @@ function transactionOf(client: pg.PoolClient): ReaderTransaction {
   };
 }
 
+type Busy = pg.Client & { activeQuery?: unknown; processID?: number; connection: { stream: { destroy(): void } } };
+
 /**
  * Sends a cancel request (the protocol's own, over a new connection) for every statement running
  * on the pool, and waits at most `waitMs` for them to be delivered.
  */
 async function cancelRunning(pool: pg.Pool, connectionString: string, waitMs = 500): Promise<void> {
-  type Busy = pg.Client & { activeQuery?: unknown };
   const busy = ((pool as unknown as { _clients?: Busy[] })._clients ?? []).filter((client) => client.activeQuery);
   await Promise.all(
     busy.map(
@@ -60,6 +63,86 @@ async function cancelRunning(pool: pg.Pool, connectionString: string, waitMs = 5
         }),
     ),
   );
+}
+
+/**
+ * Time past the transaction's timeout after which the client stops waiting for the server, in
+ * milliseconds. Postgres stops a statement at its timeout only where the running code checks for
+ * interrupts; some functions build their whole result in one call that never checks (nested
+ * `array_to_string` over a long array: 20 s for 1 GB on PostgreSQL 15), and constants are folded
+ * while planning, so the statement timeout and a cancel request both wait for that call to return.
+ */
+export const STOP_GRACE_MS = 250;
+/** Time a cancel request sent at the grace is given before the backend is terminated and its socket dropped, in milliseconds. */
+export const CANCEL_WAIT_MS = 250;
+
+/** A statement the server did not stop in time: the caller gets the statement timeout's own error. */
+function abandonedError(timeoutMs: number): Error {
+  return Object.assign(new Error(`canceling statement due to statement timeout (${timeoutMs} ms; the server did not stop it, the connection was dropped)`), { code: '57014' });
+}
+
+/**
+ * Cancels the statement of backend `pid`, or ends the backend, over a new connection that is not
+ * the pool's (the reader may signal its own role's backends). A backend acts on either at the next
+ * point where it checks for interrupts: after the call that ignored the timeout returns.
+ * Never throws; gives up when it cannot connect within `connectMs` milliseconds.
+ */
+async function signalBackend(pid: number, how: 'cancel' | 'terminate', connectionString: string, connectMs: number): Promise<void> {
+  const signaller = new pg.Client({ connectionString, connectionTimeoutMillis: connectMs, application_name: 'gridrag-reader-stop' });
+  signaller.on('error', () => undefined);
+  try {
+    await signaller.connect();
+    await signaller.query(how === 'cancel' ? 'select pg_cancel_backend($1)' : 'select pg_terminate_backend($1)', [pid]);
+  } catch {
+    // The backend may be gone already; a dropped socket ends it when it next writes.
+  } finally {
+    await signaller.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Races `work` (a transaction on `client`) against a deadline at `timeoutMs + STOP_GRACE_MS`: at
+ * the deadline a cancel request is sent; when `work` has not ended `CANCEL_WAIT_MS` later, the
+ * backend is terminated, the client's socket destroyed, and the race fails with SQLSTATE 57014.
+ * @returns the race; `abandoned()`, true when the client was given up (it must leave the pool,
+ *   without ROLLBACK); `delivered()`, which settles once a cancel request sent is delivered (so that
+ *   it cannot reach the next statement of a client that goes back to the pool)
+ */
+function withDeadline<T>(
+  work: Promise<T>,
+  client: Busy,
+  timeoutMs: number,
+  connectionString: string,
+  stopping: Set<Promise<void>>,
+): { result: Promise<T>; abandoned: () => boolean; delivered: () => Promise<void> } {
+  let abandoned = false;
+  let cancelling: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const settled = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      void (async () => {
+        const pid = client.processID;
+        if (pid !== undefined) cancelling = signalBackend(pid, 'cancel', connectionString, 2000);
+        const done = await Promise.race([settled.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), CANCEL_WAIT_MS).unref())]);
+        if (done) return;
+        abandoned = true;
+        client.on('error', () => undefined);
+        if (pid !== undefined) {
+          const stop = signalBackend(pid, 'terminate', connectionString, 5000);
+          stopping.add(stop);
+          void stop.finally(() => stopping.delete(stop));
+        }
+        client.connection.stream.destroy();
+        reject(abandonedError(timeoutMs));
+      })();
+    }, timeoutMs + STOP_GRACE_MS);
+  });
+  const result = Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+  return { result, abandoned: () => abandoned, delivered: () => cancelling };
 }
 
 /** SQLSTATE classes after which the connection must not go back to the pool. */
@@ -90,25 +173,39 @@ export async function createPgReader(readerUrl: string, options: { poolSize?: nu
       { cause: error },
     );
   }
+  /** Terminations of abandoned backends still being sent. */
+  const stopping = new Set<Promise<void>>();
   return {
     kind: 'pg',
     async transaction<T>(fn: (tx: ReaderTransaction) => Promise<T>, options: ReaderTransactionOptions): Promise<T> {
       const client = await pool.connect();
       let broken: Error | undefined;
+      let abandoned = () => false;
+      let delivered = () => Promise.resolve();
       try {
-        await client.query(options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN');
-        if (options.timeoutMs !== undefined) await client.query(`select set_config('statement_timeout', $1, true)`, [String(Math.max(1, Math.floor(options.timeoutMs)))]);
-        return await fn(transactionOf(client));
+        const work = (async () => {
+          await client.query(options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN');
+          if (options.timeoutMs !== undefined) await client.query(`select set_config('statement_timeout', $1, true)`, [String(Math.max(1, Math.floor(options.timeoutMs)))]);
+          return fn(transactionOf(client));
+        })();
+        if (options.timeoutMs === undefined) return await work;
+        const raced = withDeadline(work, client as unknown as Busy, Math.max(1, Math.floor(options.timeoutMs)), readerUrl, stopping);
+        ({ abandoned, delivered } = raced);
+        return await raced.result;
       } catch (error) {
-        if (connectionBroken(error) && !(error instanceof LockdownError)) broken = error instanceof Error ? error : new Error(String(error));
+        if (abandoned()) broken = error instanceof Error ? error : new Error(String(error));
+        else if (connectionBroken(error) && !(error instanceof LockdownError)) broken = error instanceof Error ? error : new Error(String(error));
         throw error;
       } finally {
-        try {
-          await client.query('ROLLBACK');
-          // Session state a statement could leave behind (advisory locks above all) must not outlive it.
-          await client.query('DISCARD ALL');
-        } catch (error) {
-          broken = error instanceof Error ? error : new Error(String(error));
+        if (!abandoned()) {
+          try {
+            await delivered();
+            await client.query('ROLLBACK');
+            // Session state a statement could leave behind (advisory locks above all) must not outlive it.
+            await client.query('DISCARD ALL');
+          } catch (error) {
+            broken = error instanceof Error ? error : new Error(String(error));
+          }
         }
         client.release(broken);
       }
@@ -129,6 +226,7 @@ export async function createPgReader(readerUrl: string, options: { poolSize?: nu
       await cancelRunning(pool, readerUrl);
     },
     async close() {
+      await Promise.all(stopping);
       await pool.end();
     },
   };

@@ -29,7 +29,8 @@ export interface ReaderTransactionOptions {
   readOnly: boolean;
   /**
    * Stop the whole transaction after this many milliseconds, whatever it does (pg: the
-   * statement timeout; PGlite: its engine thread is stopped and reopened). Fails with SQLSTATE 57014.
+   * statement timeout, and past it plus `STOP_GRACE_MS` a cancel, then the backend terminated and
+   * its connection dropped; PGlite: its engine thread is stopped and reopened). Fails with SQLSTATE 57014.
    */
   timeoutMs?: number;
   /** PGlite: stop it when the process grows by more than this many bytes (SQLSTATE 53200). */

@@ -35,8 +35,21 @@ async function createServerDatabase(adminUrl: string): Promise<TestDb> {
       await db.close().catch(() => undefined);
       const again = new pg.Client({ connectionString: adminUrl });
       await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
+      try {
+        // A reader backend the executor gave up on (terminated, see `pg-executor.ts`) leaves only
+        // once its running call returns, and until then the drop fails with 55006: wait for it.
+        for (let tries = 0; ; tries++) {
+          try {
+            await again.query(`drop database if exists ${name} with (force)`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006' || tries >= 12) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 2500));
+          }
+        }
+      } finally {
+        await again.end();
+      }
     },
   };
 }
