@@ -7,7 +7,8 @@
  * - `gridrag ask` on an existing embedded folder ≤ 1.5 s wall time, process start included;
  * - `gridrag serve` under autocannon load on POST /api/ask at 1, 8, 32 connections: req/s,
  *   p50/p99, no errors; one hostile slow query must not stall the other requests;
- * - a runaway query stopped ≤ 1 s past the statement timeout, a signal ≤ 1 s, a fresh embedded
+ * - a runaway query stopped ≤ 1 s past the statement timeout (on a server also one call Postgres
+ *   cannot interrupt, and how long its terminated backend runs on), a signal ≤ 1 s, a fresh embedded
  *   folder's first command ≤ 3 s, idle RSS, and a soak of processes overlapping on one folder
  *   (`stop-bench.ts`).
  * Runs on PGlite, and on the server too when DATABASE_URL is set.

@@ -50,10 +50,34 @@ export async function runawayBench(kind: 'pglite' | 'pg', directory: string, lin
     start = performance.now();
     await running.run('select 1', scope);
     line('  next query answered after', `${Math.round(performance.now() - start)} ms`, kind === 'pglite' ? '(engine reopened)' : undefined);
+    if (kind === 'pg') await uninterruptibleBench(db, running, line);
     await running.close();
   } finally {
     await db.close();
   }
+}
+
+/** A statement Postgres cannot interrupt: one call builds a 1 GB string (the guard refuses it; here it is run without the guard). */
+const UNINTERRUPTIBLE = `select length(array_to_string(string_to_array(array_to_string(string_to_array(lpad('',1000,'x'), NULL), lpad('',1000,'y')), NULL), lpad('',1000,'z')))`;
+
+/**
+ * On a server: time until the caller has its error for a statement that ignores the statement
+ * timeout (the executor gives up on it, see `pg-executor.ts`), and how long its terminated backend runs on.
+ */
+async function uninterruptibleBench(db: Awaited<ReturnType<typeof createDb>>, executor: Awaited<ReturnType<typeof createExecutor>>, line: Line): Promise<void> {
+  // A timeout shorter than the call (about 4–20 s on a 2-core machine).
+  const timeoutMs = 1000;
+  const scope = { tenantId: 'bench', tableIds: [] };
+  const readers = async () =>
+    (await db.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'gridrag-reader'`)).rows[0].n;
+  const before = await readers();
+  const start = performance.now();
+  const stopped = await executor.run(UNINTERRUPTIBLE, scope, { timeoutMs }).catch((error: Error) => error);
+  const ms = performance.now() - start;
+  line(`  a call Postgres cannot interrupt (1 GB string), ${timeoutMs} ms timeout: caller answered after`, `${Math.round(ms)} ms`, `≤ ${timeoutMs + 1000} ms`, stopped instanceof Error && ms <= timeoutMs + 1000);
+  await executor.run('select 1', scope);
+  while ((await readers()) > before && performance.now() - start < 120_000) await sleep(100);
+  line('  its terminated backend ended after', `${Math.round(performance.now() - start)} ms`, '(it finishes the call first)');
 }
 
 /** SIGTERM to `gridrag sql <runaway>`: time until the process is gone and the folder free. */
