@@ -157,13 +157,18 @@ function aggregateKindsOf(storedIndexes: number[], kinds: (string | null)[]): Re
   return result;
 }
 
-/** Positions (0-based within the range) of columns with a header or any value: spacer columns dropped. */
+/**
+ * Positions (0-based within the range) of columns with a header or any value: spacer columns
+ * dropped, those under a group label merged across them ("All Visits" over "NSA | · | SA") too,
+ * since a merged range shows its value once, in its first column.
+ */
 function keptColumns(grid: Grid, region: TableRegion): number[] {
   const { range } = region;
   const kept: number[] = [];
   for (let column = range.left; column <= range.right; column++) {
     for (let row = range.top; row <= range.bottom; row++) {
-      if (!isBlankCell(cellAt(grid, row, column))) {
+      const cell = cellAt(grid, row, column);
+      if (!isBlankCell(cell) && !(cell?.merge !== undefined && cell.merge.left < column)) {
         kept.push(column - range.left);
         break;
       }

@@ -335,9 +335,12 @@ function isTotalAbove(grid: Grid, occupancy: Occupancy, row: number, block: Cell
   return columns.some((column) => cellKind(cellAt(grid, row, column), options.decimalSeparator) === 'number');
 }
 
+/** The first text of a banner row; the whole line when it opens with a number ("1 | Overseas residents' visits": a numbered title). */
 function firstText(grid: Grid, occupancy: Occupancy, row: number, block: CellRange): string {
-  const column = occupiedIn(occupancy, row, block.left, block.right)[0];
-  return column === undefined ? '' : cellText(cellAt(grid, row, column));
+  const columns = occupiedIn(occupancy, row, block.left, block.right);
+  if (columns.length === 0) return '';
+  if (columns.length > 1 && cellKind(cellAt(grid, row, columns[0])) === 'number') return rowLine(grid, occupancy, row, block);
+  return cellText(cellAt(grid, row, columns[0]));
 }
 
 /**
