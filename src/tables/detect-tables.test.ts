@@ -323,3 +323,44 @@ describe('detectTableRegions on spacer columns and headers under lead rows', () 
     expect(result.regions[0]).toMatchObject({ headerRows: 1, title: 'Master Contracts', notes: ['2001-04-16'] });
   });
 });
+
+describe('detectTableRegions on declared Excel tables', () => {
+  const people: CellSpec[][] = [
+    ['Lots of people'],
+    ['simply cannot resist writing', null, null, 'some notes'],
+    ['or', 'merging', null, 'cells'],
+    ['Name', 'Profession', 'Age', 'Born'],
+    ['David Bowie', 'musician', 69, 1947],
+    ['Carrie Fisher', 'actor', 60, 1956],
+    ['Prince', 'musician', 57, 1958],
+    [],
+    ['Name', 'Profession', 'Age', 'Born'],
+    ['Harper Lee', 'author', 89, 1926],
+    ['Alan Rickman', 'actor', 69, 1946],
+    [],
+    [null, 'written at the bottom too'],
+  ];
+
+  it('takes each declared table as declared, and the text around it as its captions', () => {
+    const grid = {
+      ...gridOf(people, { merges: ['B3:C3'] }),
+      declaredTables: [
+        { kind: 'table' as const, range: { top: 3, left: 0, bottom: 6, right: 3 }, headerRows: 1, totalsRows: 0 },
+        { kind: 'table' as const, range: { top: 8, left: 0, bottom: 10, right: 3 }, headerRows: 1, totalsRows: 0 },
+      ],
+    };
+    const result = detectTableRegions(grid, xlsx);
+    expect(ranges(result)).toEqual(['A4:D7', 'A9:D11']);
+    expect(result.regions.map((region) => region.headerRows)).toEqual([1, 1]);
+    expect(result.regions[1].notes).toContain('written at the bottom too');
+  });
+
+  it('reads a declared one-column list of names as a table', () => {
+    const list: CellSpec[][] = [['STATE'], ['Alabama'], ['Alaska'], ['Arizona']];
+    expect(ranges(detectTableRegions(gridOf(list), xlsx))).toEqual([]);
+    const grid = { ...gridOf(list), declaredTables: [{ kind: 'table' as const, range: { top: 0, left: 0, bottom: 9, right: 0 }, headerRows: 1, totalsRows: 0 }] };
+    const result = detectTableRegions(grid, xlsx);
+    expect(ranges(result)).toEqual(['A1:A4']);
+    expect(result.regions[0].headerRows).toBe(1);
+  });
+});
