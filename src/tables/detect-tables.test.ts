@@ -262,14 +262,14 @@ describe('detectTableRegions on line numbers beside a table', () => {
 describe('detectTableRegions on spacer columns and headers under lead rows', () => {
   /** A statistics release: numbered title, unit, group labels merged over spacer columns, the year on a month's first row only. */
   function releaseSheet(): CellSpec[][] {
-    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'];
+    const months = ['Nov', 'Dec', 'Jan†', 'Feb', 'Mar', 'Apr¹'];
     return [
       [{ v: 1, bold: true }, { v: "Overseas residents' visits to the UK by month", bold: true }],
       [null, null, null, null, null, null, null, null, 'thousands'],
       [null, null, 'All Visits', null, null, null, 'Area of residence', null, null],
       [null, null, null, null, null, null, 'North America', null, 'Europe'],
       [null, null, 'NSA', null, 'SA', null, 'NSA', null, 'NSA'],
-      ...months.map((month, index) => [index === 0 ? 2012 : null, month, 2000 + index * 17.5, null, 2600 + index * 10, null, 190 + index * 3.25, null, 1700 + index * 4.5]),
+      ...months.map((month, index) => [index === 0 ? 2012 : index === 2 ? 2013 : null, month, 2000 + index * 17.5, null, 2600 + index * 10, null, 190 + index * 3.25, null, 1700 + index * 4.5]),
     ];
   }
 
@@ -279,7 +279,7 @@ describe('detectTableRegions on spacer columns and headers under lead rows', () 
     expect(ranges(result)).toEqual(['A3:I11']);
     expect(result.regions[0]).toMatchObject({ headerRows: 3, title: "1 Overseas residents' visits to the UK by month", notes: ['thousands'] });
     const table = buildTable(grid, result.regions[0], { sheet: 'Table 1', sheetIndex: 0, sheetHidden: false, decimalSeparator: '.' });
-    expect(table.columns.map((column) => column.name)).toEqual(['Column 1', 'Column 2', 'All Visits NSA', 'All Visits SA', 'Area of residence North America NSA', 'Area of residence Europe NSA']);
+    expect(table.columns.map((column) => column.name)).toEqual(['Year', 'Month', 'All Visits NSA', 'All Visits SA', 'Area of residence North America NSA', 'Area of residence Europe NSA']);
     expect(table.rows).toHaveLength(6);
   });
 

@@ -6,6 +6,7 @@
  */
 import type { CellRange, Grid } from '../extract/grid.js';
 import { cellAt, cellKind, cellNumber, cellText, isBlankCell, isValueKind, type CellKind } from './cells.js';
+import { isMonthName } from './periods.js';
 
 /** Most header rows a table may have. */
 const MAX_HEADER_ROWS = 3;
@@ -374,7 +375,8 @@ function allBold(grid: Grid, rect: CellRange, row: number): boolean {
  * Column names from `headerRows` rows starting at `top`, one per column of `rect`.
  * Levels are joined with a space, a value repeated down (vertical merge) counts once, an
  * upper label without a merge carries right over blank cells until the next label.
- * Blank names become `Column <n>` (n = 1-based position in the table); repeats get ` 2`, ` 3`.
+ * A blank name is read from the column's values when they all name one thing (`contentName`:
+ * "Month", "Year"), else it becomes `Column <n>` (n = 1-based position in the table); repeats get ` 2`, ` 3`.
  */
 export function foldHeaderNames(grid: Grid, rect: CellRange, top: number, headerRows: number): string[] {
   const width = rect.right - rect.left + 1;
@@ -407,13 +409,38 @@ export function foldHeaderNames(grid: Grid, rect: CellRange, top: number, header
   }
   // A year over a month reads "Jan 2023", the way periods are written.
   const ordered = parts.map((pieces) => (pieces.length === 2 && YEAR_HEADING.test(pieces[0]) && !YEAR_HEADING.test(pieces[1]) && MONTH_OR_QUARTER.test(pieces[1]) ? [pieces[1], pieces[0]] : pieces));
-  const names = ordered.map((pieces, index) => (pieces.length === 0 ? `Column ${index + 1}` : pieces.join(' ')));
+  const names = ordered.map((pieces, index) => (pieces.length === 0 ? (contentName(grid, rect, top + headerRows, rect.left + index) ?? `Column ${index + 1}`) : pieces.join(' ')));
   return uniqueNames(names);
 }
 
 /** True when no upper level names column `to` by a label other than the one naming column `from` (a blank upper cell names nothing). */
 function sameParents(owners: (string | null)[][], from: number, to: number): boolean {
   return owners.every((level) => level[to] === null || level[to] === level[from]);
+}
+
+/** Rows read below the header to name a column by its values. */
+const CONTENT_NAME_ROWS = 200;
+
+/**
+ * The name an analyst gives a column the header leaves blank, from its values: "Month" when
+ * every value is a month name ("Jan", "Feb", "Apr¹"), "Year" when every value is a year
+ * (2012 on the first month row of each year); null otherwise or with fewer than two values.
+ */
+function contentName(grid: Grid, rect: CellRange, from: number, column: number): string | null {
+  let months = 0;
+  let years = 0;
+  let values = 0;
+  for (let row = from; row <= Math.min(rect.bottom, from + CONTENT_NAME_ROWS); row++) {
+    const cell = cellAt(grid, row, column);
+    if (isBlankCell(cell)) continue;
+    values++;
+    if (isYearLike(yearValue(cell))) years++;
+    else if (typeof cell?.value === 'string' && isMonthName(cell.value)) months++;
+    else return null;
+  }
+  if (values < 2) return null;
+  if (months === values) return 'Month';
+  return years === values ? 'Year' : null;
 }
 
 const UNIT_WORDS = new Set([
