@@ -1,8 +1,8 @@
 /**
- * Finds the tables of a sheet: the Excel tables it declares, then blocks split on blank rows and spacer columns, banner rows
- * above a table taken as its title, header rows counted, footnotes below taken as notes,
- * a block of data right under a table (after a blank line) joined to it, and a sheet of
- * text only kept as prose.
+ * Finds the tables of a sheet: the Excel tables it declares, then blocks split on blank rows
+ * and spacer columns, banner rows above a table taken as its title, header rows counted,
+ * footnotes below taken as notes, a block of data right under a table (after a blank line)
+ * joined to it, and a sheet of text only kept as prose.
  * @module tables/detect-tables
  */
 import type { CellRange, Grid } from '../extract/grid.js';
@@ -85,6 +85,9 @@ export function detectTableRegions(grid: Grid, options: DetectOptions): SheetReg
   return { regions, textLines, warnings };
 }
 
+/** Most blank rows between a declared table and a caption above or below it. */
+const MAX_CAPTION_GAP = 3;
+
 /**
  * Cuts a one-row block right above two declared tables or more side by side into one part
  * over each ("Big Cities" over one table, "Small Cities" over the next, on one row).
@@ -128,9 +131,6 @@ function captionsOfDeclared(grid: Grid, occupancy: Occupancy, pieces: Piece[], o
     }
   }
 }
-
-/** Most blank rows between a declared table and a caption above or below it. */
-const MAX_CAPTION_GAP = 3;
 
 /** Most rows a PivotTable's caption takes above its header (a data caption, a column-field row). */
 const MAX_CAPTION_ROWS = 3;

@@ -153,9 +153,10 @@ function readsAsData(grid: Grid, rect: CellRange, row: number, body: CellKind[],
 
 /**
  * A group level of a header over its last row (`leafColumns`, the columns the last row
- * fills): header-like (text, or period headings over numbers), no form field ("Techniker:"), blank in the block's first column (the row labels' column), every label
- * within the last row's span, and two labels or more, or one merged over two columns or more:
- * "All Visits" (merged C:E) and "Area of residence" (merged G:Q) over "NSA | SA | NSA …".
+ * fills): header-like (text, or period headings over numbers), no form field ("Techniker:"),
+ * blank in the block's first column (the row labels' column), every label within the last
+ * row's span, and two labels or more, or one merged over two columns or more: "All Visits"
+ * (merged C:E) and "Area of residence" (merged G:Q) over "NSA | SA | NSA …".
  */
 function isGroupLevel(grid: Grid, rect: CellRange, row: number, leafColumns: number[], body: CellKind[], decimalSeparator: '.' | ','): boolean {
   const columns = filledColumns(grid, rect, row);
