@@ -28,6 +28,8 @@ export interface Piece {
   banner?: boolean;
   /** The table's title came from a caption row inside its block ("Count of Audit ID | Column Labels"). */
   captionTitle?: boolean;
+  /** An Excel table the workbook declares: its extent is as declared, never joined to another. */
+  declared?: boolean;
 }
 
 function overlaps(a: CellRange, b: CellRange): boolean {
@@ -43,11 +45,12 @@ function nothingBetween(pieces: Piece[], columns: CellRange, above: number, belo
 export function joinContinuations(grid: Grid, pieces: Piece[], options: DetectOptions): void {
   for (const piece of pieces) {
     const strayRow = piece.kind === 'stray' && isLabelledDataRow(grid, piece.block);
-    if (!strayRow && (piece.kind !== 'table' || piece.region === undefined || piece.region.title !== null)) continue;
+    if (piece.declared === true || (!strayRow && (piece.kind !== 'table' || piece.region === undefined || piece.region.title !== null))) continue;
     const above = pieces.find(
       (other) =>
         other.kind === 'table' &&
         other.region !== undefined &&
+        other.declared !== true &&
         other !== piece &&
         piece.block.left >= other.region.range.left &&
         piece.block.right <= other.region.range.right &&

@@ -94,6 +94,30 @@ describe('buildTable', () => {
   });
 });
 
+describe('buildTable on a declared totals row', () => {
+  const cells: CellSpec[][] = [
+    ['City', 'Latitude', 'Population'],
+    ['Tokyo', 35.69, 37400000],
+    ['Delhi', 28.61, 28500000],
+    ['Shanghai', 31.23, 25600000],
+    [null, { v: 31.84, formula: 'SUBTOTAL(101,BigCity[Latitude])' }, { v: 91500000, formula: 'SUBTOTAL(109,BigCity[Population])' }],
+  ];
+
+  it('flags the rows an Excel table declares as totals, and checks none that averages as a sum', () => {
+    const grid = gridOf(cells);
+    const table = buildTable(grid, { range: rangeOf('A1:C5'), headerRows: 1, title: null, notes: [], totalsRows: 1 }, source);
+    expect(aggregateRows(table)).toEqual([5]);
+    expect(table.validation.outcome).toBe('unverifiable');
+  });
+
+  it('checks a declared totals row that sums', () => {
+    const sums = cells.map((row, index) => (index === 4 ? [null, null, { v: 91500000, formula: 'SUBTOTAL(109,BigCity[Population])' }] : row));
+    const table = buildTable(gridOf(sums), { range: rangeOf('A1:C5'), headerRows: 1, title: null, notes: [], totalsRows: 1 }, source);
+    expect(aggregateRows(table)).toEqual([5]);
+    expect(table.validation.outcome).toBe('verified');
+  });
+});
+
 describe('readTables', () => {
   it('labels stacked tables by banner and single tables by sheet, and flags hidden sheets', () => {
     const stacked = gridOf(

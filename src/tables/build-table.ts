@@ -7,7 +7,7 @@
 import type { Cell, Grid } from '../extract/grid.js';
 import { flagAggregateColumns } from './aggregate-columns.js';
 import { isRowSumFormula, rollupCounts } from './aggregate-formulas.js';
-import { flagAggregateRows } from './aggregate-rows.js';
+import { flagAggregateRows, type AggregateFlags } from './aggregate-rows.js';
 import { bodyRows, columnFlags, fillNumbers, mayHeadSection, rowFacts, sectionFactsOf, type BodyRow } from './body-rows.js';
 import { cellAt, cellKind, isBlankCell } from './cells.js';
 import { buildColumnCards, type ColumnInput, type TypedColumnEvidence } from './column-cards.js';
@@ -69,6 +69,7 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
     });
   }
   const aggregates = flagAggregateRows(facts, additive);
+  if (region.totalsRows !== undefined) markDeclaredTotals(body, region.range.bottom - region.totalsRows + 1, aggregates);
   const isGroup = aggregates.kinds.map((kind) => kind === 'group');
   const hasSections = isSection.some(Boolean) || isGroup.some(Boolean);
   const sections = hasSections ? sectionLabels(sectionFactsOfRows(), isSection, aggregates.isAggregate, isGroup) : [];
@@ -130,6 +131,26 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
   return table;
 }
 
+/** `SUBTOTAL` function numbers that sum (9, and 109 ignoring hidden rows); the others average, count, take extremes … */
+const SUBTOTAL_CALL = /^(?:_xlfn\.)?SUBTOTAL\(\s*(\d+)/i;
+
+/**
+ * Flags the rows from sheet row `first` (0-based) down as totals: the workbook declares them
+ * (an Excel table's totals row). Their kind is a sum unless a cell computes another
+ * `SUBTOTAL` function (101 averages: "Total | SUBTOTAL(101, …)"), then `other`: not checked as a sum.
+ */
+function markDeclaredTotals(body: BodyRow[], first: number, aggregates: AggregateFlags): void {
+  body.forEach((row, index) => {
+    if (row.row < first) return;
+    aggregates.isAggregate[index] = true;
+    const other = row.cells.some((cell) => {
+      const call = SUBTOTAL_CALL.exec(cell?.formulaText ?? '');
+      return call !== null && call[1] !== '9' && call[1] !== '109';
+    });
+    aggregates.kinds[index] = other ? 'other' : (aggregates.kinds[index] ?? 'sum');
+  });
+}
+
 function indexesWhere(length: number, test: (index: number) => boolean): number[] {
   const indexes: number[] = [];
   for (let index = 0; index < length; index++) if (test(index)) indexes.push(index);
@@ -157,13 +178,18 @@ function aggregateKindsOf(storedIndexes: number[], kinds: (string | null)[]): Re
   return result;
 }
 
-/** Positions (0-based within the range) of columns with a header or any value: spacer columns dropped. */
+/**
+ * Positions (0-based within the range) of columns with a header or any value: spacer columns
+ * dropped, those under a group label merged across them ("All Visits" over "NSA | · | SA") too,
+ * since a merged range shows its value once, in its first column.
+ */
 function keptColumns(grid: Grid, region: TableRegion): number[] {
   const { range } = region;
   const kept: number[] = [];
   for (let column = range.left; column <= range.right; column++) {
     for (let row = range.top; row <= range.bottom; row++) {
-      if (!isBlankCell(cellAt(grid, row, column))) {
+      const cell = cellAt(grid, row, column);
+      if (!isBlankCell(cell) && !(cell?.merge !== undefined && cell.merge.left < column)) {
         kept.push(column - range.left);
         break;
       }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rangeToA1 } from '../extract/grid.js';
 import { csvGridOf, gridOf, type CellSpec } from './__fixtures__/grid-builder.js';
+import { buildTable } from './build-table.js';
 import { detectTableRegions } from './detect-tables.js';
 
 const xlsx = { decimalSeparator: '.' as const, format: 'xlsx' as const };
@@ -255,5 +256,111 @@ describe('detectTableRegions on line numbers beside a table', () => {
     const cells = body([1, 2, 3, 4]);
     cells[2][0] = { v: 'No.', bold: true };
     expect(ranges(detectTableRegions(gridOf(cells), xlsx))).toEqual(['A3:C7']);
+  });
+});
+
+describe('detectTableRegions on spacer columns and headers under lead rows', () => {
+  /** A statistics release: numbered title, unit, group labels merged over spacer columns, the year on a month's first row only. */
+  function releaseSheet(): CellSpec[][] {
+    const months = ['Nov', 'Dec', 'Jan†', 'Feb', 'Mar', 'Apr¹'];
+    return [
+      [{ v: 1, bold: true }, { v: "Overseas residents' visits to the UK by month", bold: true }],
+      [null, null, null, null, null, null, null, null, 'thousands'],
+      [null, null, 'All Visits', null, null, null, 'Area of residence', null, null],
+      [null, null, null, null, null, null, 'North America', null, 'Europe'],
+      [null, null, 'NSA', null, 'SA', null, 'NSA', null, 'NSA'],
+      ...months.map((month, index) => [index === 0 ? 2012 : index === 2 ? 2013 : null, month, 2000 + index * 17.5, null, 2600 + index * 10, null, 190 + index * 3.25, null, 1700 + index * 4.5]),
+    ];
+  }
+
+  it('reads value columns set off by empty spacer columns under merged group labels as one table', () => {
+    const grid = gridOf(releaseSheet(), { merges: ['C3:E3', 'G3:I3'] });
+    const result = detectTableRegions(grid, xlsx);
+    expect(ranges(result)).toEqual(['A3:I11']);
+    expect(result.regions[0]).toMatchObject({ headerRows: 3, title: "1 Overseas residents' visits to the UK by month", notes: ['thousands'] });
+    const table = buildTable(grid, result.regions[0], { sheet: 'Table 1', sheetIndex: 0, sheetHidden: false, decimalSeparator: '.' });
+    expect(table.columns.map((column) => column.name)).toEqual(['Year', 'Month', 'All Visits NSA', 'All Visits SA', 'Area of residence North America NSA', 'Area of residence Europe NSA']);
+    expect(table.rows).toHaveLength(6);
+  });
+
+  it('joins the levels of a header parted by a blank row', () => {
+    const cells = releaseSheet();
+    cells.splice(4, 0, []);
+    const grid = gridOf(cells, { merges: ['C3:E3', 'G3:I3'] });
+    const result = detectTableRegions(grid, xlsx);
+    expect(ranges(result)).toEqual(['A3:I12']);
+    expect(result.regions[0].headerRows).toBe(4);
+  });
+
+  it('keeps a strip of numbers apart when its rows are not the rows of the labelled table beside it', () => {
+    const cells: CellSpec[][] = [
+      ['Region', 'Sales', null, 'Rate'],
+      ['North', 10, null, 1.5],
+      ['South', 20, null, 1.25],
+      ['East', 30, null, 1.75],
+      ['West', 40],
+      ['Central', 50],
+      ['Islands', 60],
+      ['Overseas', 70],
+    ];
+    expect(ranges(detectTableRegions(gridOf(cells), xlsx))).toEqual(['A1:B8', 'D1:D4']);
+  });
+
+  it('finds the header below summary rows and leaves them out of it', () => {
+    const cells: CellSpec[][] = [
+      ['Master Contracts', null, { v: 2, formula: '+C9' }, { v: 3, formula: '+D9' }],
+      [new Date(Date.UTC(2001, 3, 16)), null, 'Staying', 'Going'],
+      ['Counterparty', 'Type', 'HOUGAS', 'HPL', 'Going'],
+      ['ABB Alstom Power', 'GISB Base Contract', null, 1, 'going'],
+      ['ABB Alstom Power', 'GISB 6.3.1', 1, null, 'staying'],
+      ['AEP Energy Services', 'GISB Base Contract', null, 1, 'going'],
+      ['Air Liquide America', 'Master Purchase Sale Firm', null, 1, 'going/need?'],
+      ['Amerada Hess', 'Master Purchase Firm', 1, null, 'staying'],
+      [null, null, { v: 2, formula: 'SUM(C3:C8)' }, { v: 3, formula: 'SUM(D3:D8)' }],
+    ];
+    const result = detectTableRegions(gridOf(cells), xlsx);
+    expect(ranges(result)).toEqual(['A3:E9']);
+    expect(result.regions[0]).toMatchObject({ headerRows: 1, title: 'Master Contracts', notes: ['2001-04-16'] });
+  });
+});
+
+describe('detectTableRegions on declared Excel tables', () => {
+  const people: CellSpec[][] = [
+    ['Lots of people'],
+    ['simply cannot resist writing', null, null, 'some notes'],
+    ['or', 'merging', null, 'cells'],
+    ['Name', 'Profession', 'Age', 'Born'],
+    ['David Bowie', 'musician', 69, 1947],
+    ['Carrie Fisher', 'actor', 60, 1956],
+    ['Prince', 'musician', 57, 1958],
+    [],
+    ['Name', 'Profession', 'Age', 'Born'],
+    ['Harper Lee', 'author', 89, 1926],
+    ['Alan Rickman', 'actor', 69, 1946],
+    [],
+    [null, 'written at the bottom too'],
+  ];
+
+  it('takes each declared table as declared, and the text around it as its captions', () => {
+    const grid = {
+      ...gridOf(people, { merges: ['B3:C3'] }),
+      declaredTables: [
+        { kind: 'table' as const, range: { top: 3, left: 0, bottom: 6, right: 3 }, headerRows: 1, totalsRows: 0 },
+        { kind: 'table' as const, range: { top: 8, left: 0, bottom: 10, right: 3 }, headerRows: 1, totalsRows: 0 },
+      ],
+    };
+    const result = detectTableRegions(grid, xlsx);
+    expect(ranges(result)).toEqual(['A4:D7', 'A9:D11']);
+    expect(result.regions.map((region) => region.headerRows)).toEqual([1, 1]);
+    expect(result.regions[1].notes).toContain('written at the bottom too');
+  });
+
+  it('reads a declared one-column list of names as a table', () => {
+    const list: CellSpec[][] = [['STATE'], ['Alabama'], ['Alaska'], ['Arizona']];
+    expect(ranges(detectTableRegions(gridOf(list), xlsx))).toEqual([]);
+    const grid = { ...gridOf(list), declaredTables: [{ kind: 'table' as const, range: { top: 0, left: 0, bottom: 9, right: 0 }, headerRows: 1, totalsRows: 0 }] };
+    const result = detectTableRegions(grid, xlsx);
+    expect(ranges(result)).toEqual(['A1:A4']);
+    expect(result.regions[0].headerRows).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * Finds the tables of a sheet: blocks split on blank rows and spacer columns, banner rows
- * above a table taken as its title, header rows counted, footnotes below taken as notes,
- * a block of data right under a table (after a blank line) joined to it, and a sheet of
- * text only kept as prose.
+ * Finds the tables of a sheet: the Excel tables it declares, then blocks split on blank rows
+ * and spacer columns, banner rows above a table taken as its title, header rows counted,
+ * footnotes below taken as notes, a block of data right under a table (after a blank line)
+ * joined to it, and a sheet of text only kept as prose.
  * @module tables/detect-tables
  */
 import type { CellRange, Grid } from '../extract/grid.js';
@@ -13,6 +13,7 @@ import { bodyKinds, FIELD_LABEL, isUnitCaption, splitHeader } from './headers.js
 import { attachStrays, attachText, joinContinuations, type Piece } from './attach-blocks.js';
 import { NOTE_START } from './notes.js';
 import { cleanCsvRegion } from './clean-csv.js';
+import { declaredTableRegions, occupancyWithout } from './declared-tables.js';
 
 /** Where a table sits and what surrounds it; cells are read by `build-table.ts`. */
 export interface TableRegion {
@@ -33,6 +34,8 @@ export interface TableRegion {
    * Absent when there are none.
    */
   captionRows?: number;
+  /** Totals rows at the foot of the range that the workbook declares (an Excel table's `totalsRowCount`). Absent when none. */
+  totalsRows?: number;
   /**
    * Total rows placed above the header (0-based sheet rows): "Total | SUM(N5:N65536)" over
    * the columns it sums. Read as aggregate rows of the table, outside its range.
@@ -62,8 +65,17 @@ export function detectTableRegions(grid: Grid, options: DetectOptions): SheetReg
   // A CSV that is one rectangular table under a header is read whole, like any CSV reader does.
   const clean = options.format === 'csv' ? cleanCsvRegion(grid, options.decimalSeparator) : null;
   if (clean !== null) return { regions: [clean], textLines: [], warnings: [] };
-  const occupancy = occupancyOf(grid);
-  const pieces = findBlocks(grid, occupancy).flatMap((block) => splitAtRepeatedHeaders(grid, occupancy, block, options).map((part) => classify(grid, occupancy, part.block, options, part.region)));
+  // Declared Excel tables are taken as declared; the rest of the sheet is read around them.
+  const cells = occupancyOf(grid);
+  const declared = grid.declaredTables === undefined ? [] : declaredTableRegions(grid, cells);
+  const occupancy = occupancyWithout(cells, declared.map((region) => region.range));
+  const blocks = splitOverDeclared(occupancy, findBlocks(grid, occupancy), declared);
+  const pieces = blocks.flatMap((block) => splitAtRepeatedHeaders(grid, occupancy, block, options).map((part) => classify(grid, occupancy, part.block, options, part.region)));
+  if (declared.length > 0) {
+    pieces.push(...declared.map((region): Piece => ({ kind: 'table', block: region.range, lines: [], region, reach: region.range.bottom, declared: true })));
+    pieces.sort((a, b) => a.block.top - b.block.top || a.block.left - b.block.left);
+    captionsOfDeclared(grid, occupancy, pieces, options);
+  }
   const warnings: string[] = [];
   joinContinuations(grid, pieces, options);
   attachStrays(grid, pieces, warnings);
@@ -71,6 +83,53 @@ export function detectTableRegions(grid: Grid, options: DetectOptions): SheetReg
   const regions = pieces.filter((piece) => piece.kind === 'table' && piece.region).map((piece) => piece.region as TableRegion);
   if (grid.declaredTables !== undefined) takePivotCaptions(grid, regions);
   return { regions, textLines, warnings };
+}
+
+/** Most blank rows between a declared table and a caption above or below it. */
+const MAX_CAPTION_GAP = 3;
+
+/**
+ * Cuts a one-row block right above two declared tables or more side by side into one part
+ * over each ("Big Cities" over one table, "Small Cities" over the next, on one row).
+ */
+function splitOverDeclared(occupancy: Occupancy, blocks: CellRange[], declared: TableRegion[]): CellRange[] {
+  if (declared.length < 2) return blocks;
+  return blocks.flatMap((block) => {
+    if (block.top !== block.bottom) return [block];
+    const below = declared.filter(({ range }) => range.top > block.bottom && range.top - block.bottom - 1 <= MAX_CAPTION_GAP && range.left <= block.right && range.right >= block.left);
+    if (below.length < 2) return [block];
+    below.sort((a, b) => a.range.left - b.range.left);
+    // Each cell goes with the last table starting at or before its column (the first table for cells left of all).
+    const parts = new Map<number, CellRange>();
+    for (const column of occupiedIn(occupancy, block.top, block.left, block.right)) {
+      const owner = Math.max(0, below.findLastIndex(({ range }) => range.left <= column));
+      const part = parts.get(owner);
+      if (part === undefined) parts.set(owner, { ...block, left: column, right: column });
+      else part.right = column;
+    }
+    return [...parts.values()];
+  });
+}
+
+/**
+ * Blocks of text only right above or below a declared table, over its columns, are its
+ * captions (title and notes), not tables of their own: the workbook says where the table
+ * starts and ends.
+ */
+function captionsOfDeclared(grid: Grid, occupancy: Occupancy, pieces: Piece[], options: DetectOptions): void {
+  for (const table of pieces) {
+    if (table.declared !== true) continue;
+    for (const piece of pieces) {
+      if (piece.kind !== 'table' || piece.declared === true) continue;
+      const gap = piece.block.bottom < table.block.top ? table.block.top - piece.block.bottom - 1 : piece.block.top - table.block.bottom - 1;
+      if (gap < 0 || gap > MAX_CAPTION_GAP) continue;
+      if (piece.block.right < table.block.left || piece.block.left > table.block.right || countValues(grid, occupancy, piece.block, options) > 0) continue;
+      piece.kind = 'text';
+      piece.region = undefined;
+      piece.reach = undefined;
+      piece.lines = blockLines(grid, occupancy, piece.block);
+    }
+  }
 }
 
 /** Most rows a PivotTable's caption takes above its header (a data caption, a column-field row). */
@@ -335,9 +394,12 @@ function isTotalAbove(grid: Grid, occupancy: Occupancy, row: number, block: Cell
   return columns.some((column) => cellKind(cellAt(grid, row, column), options.decimalSeparator) === 'number');
 }
 
+/** The first text of a banner row; the whole line when it opens with a number ("1 | Overseas residents' visits": a numbered title). */
 function firstText(grid: Grid, occupancy: Occupancy, row: number, block: CellRange): string {
-  const column = occupiedIn(occupancy, row, block.left, block.right)[0];
-  return column === undefined ? '' : cellText(cellAt(grid, row, column));
+  const columns = occupiedIn(occupancy, row, block.left, block.right);
+  if (columns.length === 0) return '';
+  if (columns.length > 1 && cellKind(cellAt(grid, row, columns[0])) === 'number') return rowLine(grid, occupancy, row, block);
+  return cellText(cellAt(grid, row, columns[0]));
 }
 
 /**

@@ -8,6 +8,7 @@
 import type { CellRange, Grid } from '../extract/grid.js';
 import { isBlankCell } from './cells.js';
 import { joinBands } from './join-bands.js';
+import { bridgeSpacerColumns } from './spacer-columns.js';
 import { splitSideBySide } from './split-columns.js';
 
 /** Occupancy of a grid: `rows[r]` lists the 0-based columns of non-blank cells, ascending. */
@@ -125,7 +126,7 @@ function cut(grid: Grid, occupancy: Occupancy, rect: CellRange, out: CellRange[]
     out.push(trim(occupancy, rect));
     return;
   }
-  const strips = columnRuns(occupancy, rect);
+  const strips = bridgeSpacerColumns(grid, occupancy, columnRuns(occupancy, rect));
   if (strips.length > 1 || strips[0].left !== rect.left || strips[0].right !== rect.right) {
     for (const strip of strips) cut(grid, occupancy, strip, out, depth + 1);
     return;
@@ -133,7 +134,7 @@ function cut(grid: Grid, occupancy: Occupancy, rect: CellRange, out: CellRange[]
   const banners = leadingBannerRows(grid, occupancy, rect);
   if (banners > 0 && banners <= rect.bottom - rect.top) {
     const rest = { ...rect, top: rect.top + banners };
-    if (columnRuns(occupancy, rest).length > 1) {
+    if (bridgeSpacerColumns(grid, occupancy, columnRuns(occupancy, rest)).length > 1) {
       out.push(trim(occupancy, { ...rect, bottom: rect.top + banners - 1 }));
       cut(grid, occupancy, rest, out, depth + 1);
       return;

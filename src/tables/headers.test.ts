@@ -88,6 +88,22 @@ describe('splitHeader', () => {
   });
 });
 
+describe('foldHeaderNames over group levels', () => {
+  it('carries a label right only under its own upper label', () => {
+    const grid = gridOf(
+      [
+        [null, 'Area', null, null, null],
+        [null, null, 'of which', null, 'Other'],
+        [null, 'Europe', 'EU', 'EU15', null],
+        ['Month', 'NSA', 'NSA', 'NSA', 'NSA'],
+        ['Jan', 1, 2, 3, 4],
+      ],
+      { merges: ['B1:E1', 'C2:D2'] },
+    );
+    expect(foldHeaderNames(grid, rangeOf('A1:E5'), 0, 4)).toEqual(['Month', 'Area Europe NSA', 'Area of which EU NSA', 'Area of which EU15 NSA', 'Area Other NSA']);
+  });
+});
+
 describe('foldHeaderNames', () => {
   it('names blank header cells by position and numbers repeats', () => {
     const grid = gridOf([['Name', null, 'Amount', 'Amount', 'amount']]);

@@ -6,6 +6,7 @@
  */
 import type { CellRange, Grid } from '../extract/grid.js';
 import { cellAt, cellKind, cellNumber, cellText, isBlankCell, isValueKind, type CellKind } from './cells.js';
+import { isMonthName } from './periods.js';
 
 /** Most header rows a table may have. */
 const MAX_HEADER_ROWS = 3;
@@ -28,6 +29,8 @@ export function splitHeader(grid: Grid, rect: CellRange, decimalSeparator: '.' |
   if (height < 2) return { bannerRows: 0, headerRows: height === 1 && rowIsHeaderLike(grid, rect, rect.top, bodyKinds(grid, rect, rect.top + 1, decimalSeparator), decimalSeparator) ? 1 : 0 };
   let top = rect.top;
   while (top < rect.bottom - 1 && isLeadBanner(grid, rect, top, decimalSeparator)) top++;
+  const stacked = headerUnderLeadRows(grid, rect, top, decimalSeparator);
+  if (stacked !== null) return { bannerRows: stacked.start - rect.top, headerRows: stacked.rows };
   const body = bodyKinds(grid, rect, Math.min(top + 1, rect.bottom), decimalSeparator);
   if (rowIsDataLike(grid, rect, top, body, decimalSeparator)) return { bannerRows: top - rect.top, headerRows: 0 };
   top = headerStart(grid, rect, top, decimalSeparator);
@@ -73,6 +76,95 @@ function headerStart(grid: Grid, rect: CellRange, top: number, decimalSeparator:
     return start;
   }
   return top;
+}
+
+/** Limits of a header found under lead rows (`headerUnderLeadRows`); from ONS releases and Enron lists with summaries on top. */
+const LEAD_HEADER = {
+  /** Rows read from the block's top for the header. */
+  scanRows: 30,
+  /** Rows in a row that reads like the body which make it the first data row. */
+  dataRun: 3,
+  /** Most rows of a header stacked from group levels over its last row (group, subgroup, sub-subgroup, measure …). */
+  maxRows: 6,
+};
+
+/**
+ * A header below lead rows that are not part of it: summary or key-value rows ("Master
+ * Contracts | 61 | 168", "2001-04-16 | Staying | Going"), a numbered title ("1 | Overseas
+ * residents' visits"), a unit ("thousands"). The header's last row sits right above the first
+ * run of `dataRun` rows that read like the body, is header-like and fills at least half the
+ * body's columns; group levels above it (`isGroupLevel`, a blank row between allowed) are its
+ * upper rows. Every lead row above the header fills fewer columns than its last row, and at
+ * least one lead row is there, or the stack is taller than `MAX_HEADER_ROWS` (which the level
+ * rules below do not count).
+ * @returns the header's first row and its row count, or null when the block does not start so
+ */
+function headerUnderLeadRows(grid: Grid, rect: CellRange, top: number, decimalSeparator: '.' | ','): { start: number; rows: number } | null {
+  const last = Math.min(rect.bottom, top + LEAD_HEADER.scanRows);
+  let dataTop = -1;
+  for (let row = top + 1; row <= last && dataTop < 0; row++) {
+    let run = 0;
+    for (let below = row; below <= rect.bottom && run < LEAD_HEADER.dataRun; below++) {
+      if (filledColumns(grid, rect, below).length === 0) continue;
+      if (!readsAsData(grid, rect, below, bodyKinds(grid, rect, Math.min(below + 1, rect.bottom), decimalSeparator), decimalSeparator)) break;
+      run++;
+    }
+    if (run >= Math.min(LEAD_HEADER.dataRun, rect.bottom - row + 1)) dataTop = row;
+  }
+  if (dataTop < 0) return null;
+  let leaf = dataTop - 1;
+  while (leaf > top && filledColumns(grid, rect, leaf).length === 0) leaf--;
+  if (leaf <= top) return null;
+  const body = bodyKinds(grid, rect, dataTop, decimalSeparator);
+  const leafColumns = filledColumns(grid, rect, leaf);
+  const dataColumns = body.filter((kind) => kind !== 'empty').length;
+  if (leafColumns.length < Math.max(2, Math.ceil(dataColumns / 2)) || !rowIsHeaderLike(grid, rect, leaf, body, decimalSeparator)) return null;
+  let start = leaf;
+  for (let upper = leaf - 1; upper >= top && leaf - upper + 1 <= LEAD_HEADER.maxRows; upper--) {
+    const labels = filledColumns(grid, rect, upper).length;
+    const level = labels >= 2 && upper === start - 1 && rowIsHeaderLike(grid, rect, upper, body, decimalSeparator) && continuesHeader(grid, rect, upper, start);
+    if (level || isGroupLevel(grid, rect, upper, leafColumns, body, decimalSeparator)) start = upper;
+    else if (labels === 0 && upper === start - 1 && upper > top) continue;
+    else break;
+  }
+  if (start === top && leaf - start + 1 <= MAX_HEADER_ROWS) return null;
+  for (let row = top; row < start; row++) if (filledColumns(grid, rect, row).length >= leafColumns.length) return null;
+  return { start, rows: leaf - start + 1 };
+}
+
+/**
+ * A row of the body: data-like (`rowIsDataLike`), or holding numbers in at least half the
+ * columns of numbers below and no text in any of them (a year in a label column that also
+ * holds the labels of summary rows: "2012 | Jan | 2245 | 2660" over "Latest three months").
+ */
+function readsAsData(grid: Grid, rect: CellRange, row: number, body: CellKind[], decimalSeparator: '.' | ','): boolean {
+  if (rowIsDataLike(grid, rect, row, body, decimalSeparator)) return true;
+  let numberColumns = 0;
+  let numbers = 0;
+  for (let column = rect.left; column <= rect.right; column++) {
+    if (body[column - rect.left] !== 'number') continue;
+    numberColumns++;
+    const kind = cellKind(cellAt(grid, row, column), decimalSeparator);
+    if (kind === 'text') return false;
+    if (kind === 'number') numbers++;
+  }
+  return numberColumns > 0 && numbers * 2 >= numberColumns;
+}
+
+/**
+ * A group level of a header over its last row (`leafColumns`, the columns the last row
+ * fills): header-like (text, or period headings over numbers), no form field ("Techniker:"),
+ * blank in the block's first column (the row labels' column), every label within the last
+ * row's span, and two labels or more, or one merged over two columns or more: "All Visits"
+ * (merged C:E) and "Area of residence" (merged G:Q) over "NSA | SA | NSA …".
+ */
+function isGroupLevel(grid: Grid, rect: CellRange, row: number, leafColumns: number[], body: CellKind[], decimalSeparator: '.' | ','): boolean {
+  const columns = filledColumns(grid, rect, row);
+  if (columns.length === 0 || columns[0] <= rect.left || columns[0] < leafColumns[0] || columns[columns.length - 1] > leafColumns[leafColumns.length - 1]) return false;
+  if (!rowIsHeaderLike(grid, rect, row, body, decimalSeparator) || columns.some((column) => FIELD_LABEL.test(cellText(cellAt(grid, row, column))))) return false;
+  if (columns.length >= 2) return true;
+  const merge = cellAt(grid, row, columns[0])?.merge;
+  return merge !== undefined && merge.right > merge.left;
 }
 
 /** A label ending in a colon: a form field above a table ("Facility: | Conover, NC", "Rate: | 338"), neither header nor data. */
@@ -284,30 +376,72 @@ function allBold(grid: Grid, rect: CellRange, row: number): boolean {
  * Column names from `headerRows` rows starting at `top`, one per column of `rect`.
  * Levels are joined with a space, a value repeated down (vertical merge) counts once, an
  * upper label without a merge carries right over blank cells until the next label.
- * Blank names become `Column <n>` (n = 1-based position in the table); repeats get ` 2`, ` 3`.
+ * A blank name is read from the column's values when they all name one thing (`contentName`:
+ * "Month", "Year"), else it becomes `Column <n>` (n = 1-based position in the table); repeats get ` 2`, ` 3`.
  */
 export function foldHeaderNames(grid: Grid, rect: CellRange, top: number, headerRows: number): string[] {
   const width = rect.right - rect.left + 1;
   const parts: string[][] = Array.from({ length: width }, () => []);
+  // Per level and column, the label cell that names it (a merge counts as one cell), or null: a label carries right only under its own upper labels.
+  const owners: (string | null)[][] = [];
   for (let level = 0; level < headerRows; level++) {
     const row = top + level;
     const yearLevel = level < headerRows - 1 && isYearLevel(grid, rect, row);
     const units = level > 0 && isUnitsRow(grid, rect, row);
     const carries = level < headerRows - 1 && (yearLevel || !hasHorizontalMerge(grid, rect, row));
+    const levelOwners: (string | null)[] = new Array<string | null>(width).fill(null);
     let carried = '';
+    let carriedFrom = -1;
     for (let index = 0; index < width; index++) {
       const cell = cellAt(grid, row, rect.left + index);
       let text = headerText(cell);
       if (units && text !== '') text = `[${text.replace(/^[[(]\s*|\s*[\])]$/g, '').replace(/^in\s+/i, '')}]`;
-      if (text === '' && carries && index > 0) text = carried;
-      else carried = text;
+      if (text === '' && carries && index > 0 && carriedFrom >= 0 && sameParents(owners, carriedFrom, index)) {
+        text = carried;
+        levelOwners[index] = levelOwners[carriedFrom];
+      } else {
+        carried = text;
+        carriedFrom = text === '' ? -1 : index;
+        if (text !== '') levelOwners[index] = cell?.merge !== undefined ? `${cell.merge.top}:${cell.merge.left}` : `${row}:${rect.left + index}`;
+      }
       if (text !== '' && parts[index][parts[index].length - 1] !== text) parts[index].push(text);
     }
+    owners.push(levelOwners);
   }
   // A year over a month reads "Jan 2023", the way periods are written.
   const ordered = parts.map((pieces) => (pieces.length === 2 && YEAR_HEADING.test(pieces[0]) && !YEAR_HEADING.test(pieces[1]) && MONTH_OR_QUARTER.test(pieces[1]) ? [pieces[1], pieces[0]] : pieces));
-  const names = ordered.map((pieces, index) => (pieces.length === 0 ? `Column ${index + 1}` : pieces.join(' ')));
+  const names = ordered.map((pieces, index) => (pieces.length === 0 ? (contentName(grid, rect, top + headerRows, rect.left + index) ?? `Column ${index + 1}`) : pieces.join(' ')));
   return uniqueNames(names);
+}
+
+/** True when no upper level names column `to` by a label other than the one naming column `from` (a blank upper cell names nothing). */
+function sameParents(owners: (string | null)[][], from: number, to: number): boolean {
+  return owners.every((level) => level[to] === null || level[to] === level[from]);
+}
+
+/** Rows read below the header to name a column by its values. */
+const CONTENT_NAME_ROWS = 200;
+
+/**
+ * The name an analyst gives a column the header leaves blank, from its values: "Month" when
+ * every value is a month name ("Jan", "Feb", "Apr¹"), "Year" when every value is a year
+ * (2012 on the first month row of each year); null otherwise or with fewer than two values.
+ */
+function contentName(grid: Grid, rect: CellRange, from: number, column: number): string | null {
+  let months = 0;
+  let years = 0;
+  let values = 0;
+  for (let row = from; row <= Math.min(rect.bottom, from + CONTENT_NAME_ROWS); row++) {
+    const cell = cellAt(grid, row, column);
+    if (isBlankCell(cell)) continue;
+    values++;
+    if (isYearLike(yearValue(cell))) years++;
+    else if (typeof cell?.value === 'string' && isMonthName(cell.value)) months++;
+    else return null;
+  }
+  if (values < 2) return null;
+  if (months === values) return 'Month';
+  return years === values ? 'Year' : null;
 }
 
 const UNIT_WORDS = new Set([

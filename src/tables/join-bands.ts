@@ -10,6 +10,7 @@ import type { Cell, CellRange, Grid } from '../extract/grid.js';
 import { aggregateLabelKind } from './aggregate-labels.js';
 import { cellAt, cellKind, cellText, isValueKind, type CellKind } from './cells.js';
 import type { Occupancy } from './find-blocks.js';
+import { FIELD_LABEL } from './headers.js';
 
 /**
  * Limits of joining across blank rows, from the layouts of the annotated Enron business
@@ -136,6 +137,7 @@ function isSingleValue(grid: Grid, row: number, columns: number[]): boolean {
 export function continuesBand(grid: Grid, occupancy: Occupancy, upper: CellRange, lower: CellRange): boolean {
   const gap = visibleRows(grid, upper.bottom + 1, lower.top - 1);
   if (gap > BAND_JOIN.maxGroupGapRows) return false;
+  if (gap <= 1 && splitsHeaderLevels(grid, occupancy, upper, lower)) return true;
   let first = lower.top;
   let columns = filled(occupancy, first, lower.left, lower.right);
   const groupHeading = isSingleValue(grid, first, columns) && first < lower.bottom && cellKind(cellAt(grid, first, columns[0])) === 'text';
@@ -166,6 +168,25 @@ export function continuesBand(grid: Grid, occupancy: Occupancy, upper: CellRange
   // Columns of mixed content ("Rec 60667" above, 35111 below) allow one cell in four to differ; the label cell must match.
   const mismatches = matches.filter((match) => !match).length;
   return matches[0] && mismatches <= Math.floor(columns.length * BAND_JOIN.mismatchShare);
+}
+
+/**
+ * True when a blank row parts the levels of one header: the upper band ends in a row of two
+ * labels or more (or one merged over two columns or more) within the span of the lower band's
+ * first row (none a form field, "Techniker:"), a row of two labels or more over a row holding numbers under most of them
+ * ("Holiday | Business | Visiting friends" over a blank row over "NSA | NSA | NSA", then data).
+ */
+function splitsHeaderLevels(grid: Grid, occupancy: Occupancy, upper: CellRange, lower: CellRange): boolean {
+  if (lower.bottom <= lower.top) return false;
+  const groups = filled(occupancy, upper.bottom, upper.left, upper.right);
+  const labels = filled(occupancy, lower.top, lower.left, lower.right);
+  if (labels.length < 2 || groups.length === 0 || groups[0] < labels[0] || groups[groups.length - 1] > labels[labels.length - 1]) return false;
+  const merge = cellAt(grid, upper.bottom, groups[0])?.merge;
+  if (groups.length < 2 && !(merge !== undefined && merge.right > merge.left)) return false;
+  if (!rowKinds(grid, upper.bottom, groups).every((kind) => kind === 'text') || !rowKinds(grid, lower.top, labels).every((kind) => kind === 'text')) return false;
+  if (groups.some((column) => FIELD_LABEL.test(cellText(cellAt(grid, upper.bottom, column))))) return false;
+  const values = rowKinds(grid, lower.top + 1, labels).filter((kind) => kind === 'number').length;
+  return values * 2 >= labels.length;
 }
 
 /**

@@ -46,3 +46,12 @@ export function periodOf(name: string): string | undefined {
   if (/^(fy|gj|cy|ytd)?\s?'?((19|20)\d{2}|\d{2})(\/\d{2,4})?$/.test(folded) && /^(fy|gj|cy)|^(19|20)\d{2}/.test(folded)) return text;
   return undefined;
 }
+
+/**
+ * True when a cell's text is a month name (`Jan`, `June`, `Sept`, `janv.`), footnote marks
+ * after it allowed (`Jan†`, `Apr¹`, `May*`: a revised or provisional figure).
+ */
+export function isMonthName(text: string): boolean {
+  const folded = fold(text).replace(/[\s*†‡§¹²³⁰-⁹\d]+$/u, '').replace(/\.$/, '');
+  return MONTHS.includes(folded);
+}
