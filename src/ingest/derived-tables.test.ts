@@ -43,6 +43,15 @@ describe('findUnions', () => {
     expect(findUnions([january])).toEqual([]);
     expect(findUnions([january, block('January', [['Tea', 1]], 5)])).toEqual([]);
   });
+
+  it('stacks the blocks of one series by their titles, but not tables of two subjects that share columns', () => {
+    const north = block('North region sales 2025', [['Tea', 1]], 0);
+    const south = block('South region sales 2025', [['Tea', 2]], 5);
+    expect(findUnions([north, south])[0].labels).toEqual(['North region sales 2025', 'South region sales 2025']);
+    const inbound = block("1 Overseas residents' visits to the UK by month", [['Tea', 3]], 0);
+    const outbound = block("3 UK residents' visits abroad by month", [['Tea', 4]], 5);
+    expect(findUnions([inbound, outbound])).toEqual([]);
+  });
 });
 
 describe('findLongForms', () => {

@@ -9,6 +9,7 @@
  */
 import type { ColumnCard, ColumnType, DetectedTable } from '../tables/types.js';
 import { uniqueSqlNames } from '../tables/sql-names.js';
+import { isMonthName, periodOf } from '../tables/periods.js';
 import type { DerivedDefinition } from '../store/catalog-types.js';
 
 /** A derived table before it is stored; `baseIndexes` point into the file's table list. */
@@ -76,9 +77,35 @@ export function summaryTables(tables: DetectedTable[], indexes: number[]): Set<n
 }
 
 /**
+ * True when tables with the same columns measure the same thing, judged by their titles: with
+ * what tells the parts of one series apart removed (a sheet label that is not the title itself,
+ * periods, numbers), each title adds at most two words to the words all of them share — the
+ * region, product or month of its block. "Sales January 2025" / "Sales February 2025" and
+ * "North region sales" / "South region sales" are series (a union adds them up correctly);
+ * "1 Overseas residents' visits to the UK" / "3 UK residents' visits abroad" share their columns
+ * but not their subject, and a union would add two measures together. Untitled tables pass.
+ */
+function sameSubject(group: DetectedTable[]): boolean {
+  if (group.every((table) => !table.title)) return true;
+  const words = group.map((table) => {
+    const own = new Set(labelOf(table) === table.title ? [] : wordsOf(labelOf(table) ?? ''));
+    return new Set(wordsOf(table.title ?? '').filter((word) => !own.has(word) && !/\d/.test(word) && periodOf(word) === undefined && !isMonthName(word)));
+  });
+  const shared = [...words[0]].filter((word) => words.every((set) => set.has(word)));
+  return words.every((set) => set.size - shared.length <= MAX_SERIES_WORDS);
+}
+
+/** Words a title of one block in a series may add to the shared ones ("North America", "Product B"). */
+const MAX_SERIES_WORDS = 2;
+
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/).filter((word) => word !== '');
+}
+
+/**
  * Finds union groups among a file's tables: two or more visible tables with the same
- * column names and compatible types, each with a distinct label. A block that sums the
- * others (a summary block) is left out of the union.
+ * column names and compatible types, each with a distinct label, and the same subject by their
+ * titles (`sameSubject`). A block that sums the others (a summary block) is left out of the union.
  */
 export function findUnions(tables: DetectedTable[]): DerivedTableSpec[] {
   const groups = new Map<string, number[]>();
@@ -94,6 +121,7 @@ export function findUnions(tables: DetectedTable[]): DerivedTableSpec[] {
     if (indexes.length < 2) continue;
     const labels = indexes.map((index) => labelOf(tables[index]));
     if (labels.some((label) => !label) || new Set(labels).size !== labels.length) continue;
+    if (!sameSubject(indexes.map((index) => tables[index]))) continue;
     const first = tables[indexes[0]];
     const baseColumns = first.columns.filter((card) => card.derived !== 'label');
     const merged = baseColumns.map((card, position) => {
