@@ -23,7 +23,7 @@ describe('nameTables', () => {
     expect(nameTables('query_log.xlsx', [{ sheet: 'Log', title: null }])).toEqual(['data_query_log_log']);
   });
 
-  it('keeps every name within 63 bytes, shortening the file part so the sheets stay apart', () => {
+  it('keeps every name within 63 bytes, shortening the longest part so the sheets stay apart', () => {
     const file = 'quarterly_financial_report_for_the_north_america_region_fy2024_final.xlsx';
     const names = nameTables(file, [{ sheet: 'North', title: null }, { sheet: 'South', title: null }]);
     expect(names.every((name) => name.length <= 63)).toBe(true);

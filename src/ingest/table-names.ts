@@ -3,7 +3,7 @@
  * `orders` (a CSV), `feedback_tracker_feedback` (file + sheet), `media_plan_plan_q1_media_plan`
  * (file + sheet + title, when a sheet holds several tables). A name the SQL guard reserves for
  * internal tables (`record_manager`, `pg_…`, `gridrag_…`) gets a `data_` prefix. Every name fits
- * Postgres' 63 bytes, the file part shortened first (`joinSqlName`).
+ * Postgres' 63 bytes, the longest part shortened first (`joinSqlName`).
  * @module ingest/table-names
  */
 import path from 'node:path';

@@ -8,7 +8,7 @@ describe('SQL names', () => {
     expect(toSqlName('x'.repeat(80))).toHaveLength(63);
   });
 
-  it('joins parts within 63 bytes, shortening the leading parts first', () => {
+  it('joins parts within 63 bytes, shortening the longest part first', () => {
     expect(joinSqlName(['orders', 'all'])).toBe('orders_all');
     const stem = toSqlName('quarterly_financial_report_for_the_north_america_region_fy2024_final');
     const joined = joinSqlName([stem, 'south']);
@@ -18,6 +18,8 @@ describe('SQL names', () => {
     expect(three.length).toBeLessThanOrEqual(63);
     expect(three.endsWith('_all')).toBe(true);
     expect(three.startsWith('quarterly_fi')).toBe(true);
+    // A long title is cut before a short file stem.
+    expect(joinSqlName(['databaker_ott', 'table_1', toSqlName("1 Overseas residents' visits to the UK by month and area of residence")])).toMatch(/^databaker_ott_table_1_c_1_overseas_residents_visits/);
   });
 
   it('keeps names unique within 63 bytes', () => {

@@ -33,23 +33,24 @@ export function toSqlName(name: string, fallback = 'column'): string {
 /** Postgres' identifier limit in bytes (NAMEDATALEN - 1); our names are ASCII, so also characters. */
 export const MAX_SQL_NAME = 63;
 
-/** The shortest a leading part is cut to before later parts are cut too. */
+/** The shortest a part is cut to before the whole name is cut at 63. */
 const MIN_PART = 12;
 
 /**
  * Joins SQL-name parts with `_` into one identifier of at most 63 bytes. When the whole is too
- * long the leading parts (the file name, then the sheet) are shortened first, each down to 12
- * characters, so the trailing part that tells tables apart (`_south`, `_all`, `_long`) survives;
- * only then is the result cut at 63. Without this Postgres would cut the name itself, silently,
- * and the catalog would offer a name no query can reach.
+ * long the longest part is shortened first (the earlier one on a tie), each part down to 12
+ * characters, so the short parts that tell tables apart (`_south`, `_all`, `_long`, the file
+ * stem) survive; only then is the result cut at 63. Without this Postgres would cut the name
+ * itself, silently, and the catalog would offer a name no query can reach.
  * @param parts non-empty SQL-name parts (from `toSqlName`), e.g. `['quarterly_…_fy2024', 'south']`
  */
 export function joinSqlName(parts: string[]): string {
   const cut = [...parts];
-  const length = () => cut.reduce((sum, part) => sum + part.length, 0) + cut.length - 1;
-  for (let i = 0; i < cut.length - 1 && length() > MAX_SQL_NAME; i++) {
-    const keep = Math.max(MIN_PART, cut[i].length - (length() - MAX_SQL_NAME));
-    cut[i] = cut[i].slice(0, keep).replace(/_+$/, '');
+  const excess = () => cut.reduce((sum, part) => sum + part.length, 0) + cut.length - 1 - MAX_SQL_NAME;
+  while (excess() > 0) {
+    const longest = cut.reduce((best, part, i) => (part.length > cut[best].length ? i : best), 0);
+    if (cut[longest].length <= MIN_PART) break;
+    cut[longest] = cut[longest].slice(0, Math.max(MIN_PART, cut[longest].length - excess())).replace(/_+$/, '');
   }
   return cut.join('_').slice(0, MAX_SQL_NAME);
 }
