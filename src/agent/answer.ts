@@ -37,7 +37,7 @@ export interface Answer {
   mode: 'sql' | 'vector' | 'hybrid' | 'none';
   /** Who wrote the SQL. */
   planner?: 'offline' | 'agent';
-  /** The number or text when the result is one cell (or a top-1 label); else null. */
+  /** The number or text when the result is one cell (or a top-1 label); else null (also for a tie for the top). */
   value: string | number | boolean | null;
   unit?: string;
   columns: string[];
@@ -111,7 +111,8 @@ function sourceText(sources: AnswerSource[]): string {
 
 /**
  * Builds the answer for a query that ran.
- * @param kind how to read the result: one value, a top-1 label, a group, or rows
+ * @param kind how to read the result: one value, a top-1 label (rows tied for the best: several
+ *   rows name every tied label, "North and South (9 each)", and give no one `value`), a group, or rows
  */
 export function answerFromRun(input: {
   question: string;
@@ -141,14 +142,17 @@ export function answerFromRun(input: {
     ...(sheetRows && bases.length === 1 ? { rows: sheetRows } : {}),
   }));
   const first = rows[0];
+  const tied = input.kind === 'top1' && first ? rows.filter((row) => String(row[columns[1]]) === String(first[columns[1]])) : [];
   let value: Answer['value'] = null;
-  if (first && (input.kind === 'scalar' || input.kind === 'count' || input.kind === 'top1' || (rows.length === 1 && columns.length === 1))) {
+  if (tied.length > 1) value = null; // a tie names no one label: the text and the rows name every tied one
+  else if (first && (input.kind === 'scalar' || input.kind === 'count' || input.kind === 'top1' || (rows.length === 1 && columns.length === 1))) {
     const cell = first[columns[0]];
     value = typeof cell === 'number' || typeof cell === 'string' || typeof cell === 'boolean' ? cell : cell === null ? null : String(cell);
   }
   let text: string;
   if (input.text) text = input.text;
   else if (rows.length === 0) text = 'No rows match.';
+  else if (tied.length > 1) text = `${joinNames(tied.map((row) => formatValue(row[columns[0]])))} (${formatValue(first[columns[1]], input.unit)} each)`;
   else if (input.kind === 'top1') text = `${formatValue(value)} (${formatValue(first[columns[1]], input.unit)})`;
   else if (value !== null || input.kind === 'scalar' || input.kind === 'count') text = formatValue(value, input.unit);
   else
@@ -179,6 +183,11 @@ export function answerFromRun(input: {
     chart: chartFor(run.result, input.question),
     cached: run.cached,
   };
+}
+
+/** "North and South", "A, B and C": the labels tied for the best, in the rows' order. */
+function joinNames(names: string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 /** Most tables a decline names; the rest are counted ("and 33 more (gridrag tables)"). */

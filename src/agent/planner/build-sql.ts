@@ -120,19 +120,40 @@ export function buildSql(spec: QuerySpec): BuiltSql {
       const periodValue = spec.mode === 'aggregate' ? aggregateSql(measure, undefined, [period]) : value;
       return `SELECT ${sqlLiteral(period.label)} AS "period", ${period.order} AS "period_order", ${periodValue} AS ${sqlIdentifier(alias)}${from}${whereClause(spec.filters)}`;
     });
-    const order = spec.order ? `${sqlIdentifier(alias)} ${spec.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, "period_order"` : '"period_order"';
-    sql = `SELECT "period", ${sqlIdentifier(alias)} FROM (${parts.join(' UNION ALL ')}) AS "by_period" ORDER BY ${order}${spec.order ? ` LIMIT ${spec.limit ?? 5}` : ''}`;
-    shape = spec.order ? `, period with the ${spec.order === 'desc' ? 'highest' : 'lowest'} value first` : ', per period';
+    const periodsSql = `(${parts.join(' UNION ALL ')}) AS "by_period"`;
+    if (spec.order && spec.answerKind === 'top1') {
+      sql = `SELECT "period", ${sqlIdentifier(alias)} FROM (SELECT * FROM ${periodsSql} ${bestWithTies(sqlIdentifier(alias), spec.order)}) AS "best" ORDER BY "period_order"`;
+      shape = `, the period with the ${spec.order === 'desc' ? 'highest' : 'lowest'} value (every tie shown)`;
+    } else {
+      const order = spec.order ? `${sqlIdentifier(alias)} ${spec.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, "period_order"` : '"period_order"';
+      sql = `SELECT "period", ${sqlIdentifier(alias)} FROM ${periodsSql} ORDER BY ${order}${spec.order ? ` LIMIT ${spec.limit ?? 5}` : ''}`;
+      shape = spec.order ? `, period with the ${spec.order === 'desc' ? 'highest' : 'lowest'} value first` : ', per period';
+    }
   } else {
     const keyAlias = sqlIdentifier(group.column.sqlName);
     const notNull = `${group.sql} IS NOT NULL`;
-    const order = spec.order ? `2 ${spec.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, 1` : '1';
-    sql = `SELECT ${group.sql} AS ${keyAlias}, ${value} AS ${sqlIdentifier(alias)}${from}${whereClause(spec.filters, [notNull])} GROUP BY 1 ORDER BY ${order}${spec.order ? ` LIMIT ${spec.limit ?? 5}` : ''}`;
-    shape = spec.order
-      ? `, by ${group.name}, ${spec.order === 'desc' ? 'highest' : 'lowest'} first${spec.answerKind === 'group' ? ` (top ${spec.limit})` : ''}`
-      : `, by ${group.name}`;
+    const grouped = `SELECT ${group.sql} AS ${keyAlias}, ${value} AS ${sqlIdentifier(alias)}${from}${whereClause(spec.filters, [notNull])} GROUP BY 1`;
+    if (spec.order && spec.answerKind === 'top1') {
+      sql = `SELECT * FROM (${grouped} ${bestWithTies('2', spec.order)}) AS "best" ORDER BY 1`;
+      shape = `, by ${group.name}, the ${spec.order === 'desc' ? 'highest' : 'lowest'} (every tie shown)`;
+    } else {
+      const order = spec.order ? `2 ${spec.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, 1` : '1';
+      sql = `${grouped} ORDER BY ${order}${spec.order ? ` LIMIT ${spec.limit ?? 5}` : ''}`;
+      shape = spec.order
+        ? `, by ${group.name}, ${spec.order === 'desc' ? 'highest' : 'lowest'} first${spec.answerKind === 'group' ? ` (top ${spec.limit})` : ''}`
+        : `, by ${group.name}`;
+    }
   }
   return { sql, unit, explanation: `${capitalize(what)} ${source}${filtersText}${periodText}${shape}.` };
+}
+
+/**
+ * The ORDER BY of a "which … the most" query that keeps every row tied for the best value (so
+ * a tie is never hidden behind an alphabetical first): `ORDER BY <value> DESC NULLS LAST FETCH
+ * FIRST 1 ROWS WITH TIES`.
+ */
+function bestWithTies(value: string, order: 'asc' | 'desc'): string {
+  return `ORDER BY ${value} ${order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST FETCH FIRST 1 ROWS WITH TIES`;
 }
 
 function capitalize(text: string): string {
