@@ -34,6 +34,22 @@ function bucketGroup(column: CatalogColumn, stem: string): GroupKey {
   return { kind: 'column', sql: `to_char(${sqlIdentifier(column.sqlName)}, '${BUCKET_FORMATS[bucket]}')`, name: `${column.name} (${bucket})`, column };
 }
 
+/**
+ * "Which big city has the largest population" over Big Cities / Small Cities stacked with a
+ * City column: the words after "which" are a value ("Big Cities", a condition), and the head
+ * word of that value ("city") also names a text column, which is what "which" asks for. The
+ * word must name exactly one text column other than the value's own, by its exact stem.
+ */
+function columnNamedInValue(parsed: ParsedQuestion, match: TableMatch, from: number, to: number): GroupKey | undefined {
+  if (to <= from) return undefined;
+  const head = parsed.tokens[to - 1];
+  const filter = match.filters.find((f) => f.tokens.includes(head.index));
+  const columns = match.profile.columns.filter((c) => !c.numeric && c.column.type === 'text' && c.column.derived === undefined && c.column !== filter?.column && c.stems.includes(head.stem));
+  if (columns.length !== 1) return undefined;
+  const column = columns[0].column;
+  return { kind: 'column', sql: sqlIdentifier(column.sqlName), name: column.name, column };
+}
+
 /** Finds the grouping of `match`, if the question asks for one. */
 export function findGroup(parsed: ParsedQuestion, match: TableMatch): GroupFinding {
   const { tokens } = parsed;
@@ -48,6 +64,11 @@ export function findGroup(parsed: ParsedQuestion, match: TableMatch): GroupFindi
     if (keyword === 'by' && valueWord(at)) continue; // "awards received by Gabriel Gervais": an agent, not a grouping
     let index = at;
     while (index < tokens.length && index < at + 3 && filterTokens.has(index) && !match.mentions.some((m) => m.tokens.includes(index))) index++;
+    const named = keyword === 'which' || keyword === 'what' ? columnNamedInValue(parsed, match, at, index) : undefined;
+    if (named) {
+      found.push(named);
+      continue;
+    }
     if (index >= tokens.length || dateTokens.has(index)) continue;
     const stem = tokens[index].stem;
     const timeWord = TIME_CONCEPTS.has(conceptOf(stem));

@@ -7,6 +7,7 @@
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import { findGroup, type GroupKey } from './find-group.js';
 import { isFiller, mentionWithin, REVENUE_SECTION } from './match-table.js';
+import { namesTable } from './table-name-words.js';
 import type { Measure } from './measures.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
@@ -402,6 +403,7 @@ function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: GroupKe
     if (countNoun && mention.tokens.every((t) => countNoun.tokens.includes(t))) continue; // another column the counted word names
     if (column.concept === 'identifier' || column.type === 'date' || column.derived !== undefined || filtered.has(column)) continue;
     if (group?.kind === 'column' && group.column === column) continue;
+    if (namesTable(parsed, match.profile, mention)) continue; // "the most stores" over stores.csv: the table's own rows
     // "defensive player of the year": 'year' is a word of a longer column name the question spells out
     if (match.mentions.some((m) => m !== mention && m.strength > mention.strength && mention.tokens.every((t) => m.tokens.includes(t)))) continue;
     // "the number of petrol models": the noun after a value word names what is counted

@@ -10,6 +10,7 @@ import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { isRevenueLike, type ColumnInfo, type TableProfile } from './table-profile.js';
 import { stemWord } from './normalize-text.js';
 import { AMOUNT_NOUNS } from './vocabulary.js';
+import { blankWordMention } from './absence-conditions.js';
 
 const AMOUNT_STEMS = new Set([...AMOUNT_NOUNS].map((w) => stemWord(w)));
 
@@ -57,6 +58,15 @@ export function matchLiterals(parsed: ParsedQuestion, mentions: ColumnMention[],
   return problems;
 }
 
+/**
+ * "the total of 7 - 10 25 - 44": a number the question writes as part of a column's name (the
+ * column matched it together with the word next to it, "7 - 10") names that column, it is no
+ * condition. A number matched alone ("a rating of 5" over "Rating (1-5)") is still one.
+ */
+function inColumnName(numberAt: number, mentions: ColumnMention[]): boolean {
+  return mentions.some((m) => m.tokens.includes(numberAt) && (m.tokens.includes(numberAt - 1) || m.tokens.includes(numberAt + 1)));
+}
+
 const OPERATOR_TEXT: Record<string, string> = { '>': 'over', '>=': 'at least', '<': 'under', '<=': 'at most', '=': '=' };
 
 /**
@@ -67,6 +77,7 @@ const OPERATOR_TEXT: Record<string, string> = { '>': 'over', '>=': 'at least', '
 export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], covered: Set<number>, filters: Filter[]): string[] {
   const problems: string[] = [];
   for (const comparison of parsed.comparisons) {
+    if (inColumnName(comparison.numberAt, mentions)) continue;
     const first = Math.min(...comparison.tokens);
     const last = Math.max(...comparison.tokens);
     // "a rating of 5", "a total of 0 bronze medals": a weak condition needs its measure right before or after
@@ -132,7 +143,7 @@ export function matchBlanks(parsed: ParsedQuestion, mentions: ColumnMention[], c
       continue;
     }
     if (!BLANK_WORDS.has(token.norm) || !free(token.index)) continue;
-    const mention = mentions.find((m) => m.tokens.some((t) => Math.abs(t - token.index) <= 2));
+    const mention = blankWordMention(parsed, mentions, token.index);
     if (!mention) continue;
     const column = mention.info.column;
     const id = sqlIdentifier(column.sqlName);

@@ -8,6 +8,8 @@
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { GlossaryTerm } from '../glossary.js';
 import { resolveTermFilter } from '../glossary.js';
+import { matchNumberAbsence } from './absence-conditions.js';
+import { sheetWordsOfName } from './table-name-words.js';
 import { applyDates } from './apply-dates.js';
 import { matchBlanks, matchComparisons, matchLiterals, matchOrdinals } from './match-conditions.js';
 import { findSequence, matchLabelWords, matchLookups, matchValues, valueFilter } from './match-values.js';
@@ -193,6 +195,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   problems.push(...matchLiterals(parsed, mentions, covered, filters, free));
   problems.push(...matchComparisons(parsed, profile, mentions, covered, filters));
   matchBlanks(parsed, mentions, covered, filters, free);
+  problems.push(...matchNumberAbsence(parsed, mentions, covered, filters, free));
   matchOrdinals(parsed, profile, mentions, covered, filters, free);
 
   // Dates.
@@ -239,6 +242,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     } else if (profile.labelColumn && isLabelWord(profile, token.stem)) covered.add(index);
     else if ((profile.dateColumns.length > 0 || profile.periods.length > 0) && TIME_CONCEPTS.has(conceptOf(token.stem))) covered.add(index);
   }
+
+  for (const index of sheetWordsOfName(parsed, profile, covered)) covered.add(index);
 
   if (parsed.rowWindow && context.soleTable) {
     // "the first four games": the noun names the rows of the one table asked

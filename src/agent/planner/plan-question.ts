@@ -6,6 +6,7 @@
  * @module agent/planner/plan-question
  */
 import type { CatalogTable } from '../../store/catalog-types.js';
+import { answerShapeProblem } from './answer-shape.js';
 import { buildSql } from './build-sql.js';
 import { planJoin, type SinglePlan } from './plan-join.js';
 import { interpretMatch, type QuerySpec } from './interpret-match.js';
@@ -72,14 +73,16 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
     else if (match.evidence < 1 && !soleFamily) candidate.problem = `nothing in the question is specific to ${table.sqlName}`;
     else {
       const interpreted = interpretMatch(parsed, match);
-      candidate.spec = interpreted.spec;
-      candidate.problem = interpreted.problem;
+      const wrongShape = interpreted.spec ? answerShapeProblem(parsed, interpreted.spec) : undefined;
+      candidate.spec = wrongShape ? undefined : interpreted.spec;
+      candidate.problem = interpreted.problem ?? wrongShape;
     }
     candidates.push(candidate);
   }
 
   let fitting = candidates.filter((c) => c.spec);
   fitting = dropPivotSummaries(fitting, profiles);
+  fitting = preferNamedColumns(fitting);
   const families = new Map<string, Candidate[]>();
   for (const candidate of fitting) families.set(candidate.family, [...(families.get(candidate.family) ?? []), candidate]);
   if (families.size === 0) return { result: declineWithReason(candidates) };
@@ -110,6 +113,22 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
         : {}),
     },
   };
+}
+
+/**
+ * "What is the total Umsatz?" over one table with an Umsatz column and others whose revenue
+ * column "Umsatz" reaches only as a synonym or a money word: the table whose column the word
+ * names as written answers; readings of that word by synonym or money word are dropped.
+ * Unchanged when no fitting table names it as written.
+ */
+function preferNamedColumns(list: Candidate[]): Candidate[] {
+  const exactAt = (c: Candidate): Set<number> => new Set(c.match.mentions.filter((m) => !m.viaMoney).flatMap((m) => m.tokens.filter((_, k) => m.hits[k]?.exact)));
+  const named = new Set(list.flatMap((c) => [...exactAt(c)]));
+  const kept = list.filter((c) => {
+    const exact = exactAt(c);
+    return !c.match.mentions.some((m) => m.tokens.some((t) => named.has(t) && !exact.has(t)));
+  });
+  return kept.length > 0 ? kept : list;
 }
 
 /** Files whose full name (with extension) the question spells out: "In names-cp1252.csv, …". */

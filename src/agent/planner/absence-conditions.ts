@@ -1,0 +1,93 @@
+/**
+ * Whether a row has a number at all: "names with no score", "names that have a score",
+ * "rows without a score" over a number column whose missing cells are stored empty (NULL:
+ * "N/A", "-", "n.a." are read as blanks at ingest). A text column's "no …" is read by
+ * `matchBlanks`; this reads number columns, where "no goals" may also mean a zero.
+ * @module agent/planner/absence-conditions
+ */
+import type { CatalogColumn } from '../../store/catalog-types.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { ColumnMention, Filter } from './plan-types.js';
+import { sqlIdentifier } from './sql-text.js';
+
+/** Verbs before "a"/"an"/"any" that say a row holds something: "names that have a score", "rows with a rating". */
+const HAVE_WORDS = new Set(['have', 'has', 'had', 'with', 'having']);
+/** Articles between a have-verb and the column: "have a score", "with any rating". */
+const PRESENCE_ARTICLES = new Set(['a', 'an', 'any']);
+
+/**
+ * True when the column may hold 0: its distinct values include 0, or its range spans 0 (or is
+ * unknown). Then "no Score" could mean a zero as well as a blank.
+ */
+function mayHoldZero(column: CatalogColumn): boolean {
+  const { distinct, min, max } = column.profile;
+  if (distinct) return distinct.some((v) => Number(v) === 0);
+  if (typeof min === 'number' && typeof max === 'number') return min <= 0 && max >= 0;
+  return true;
+}
+
+/** The number-column mention that starts right at `index` and plays no other part yet. */
+function numberMentionAt(mentions: ColumnMention[], filters: Filter[], index: number): ColumnMention | undefined {
+  return mentions.find((m) => Math.min(...m.tokens) === index && m.info.numeric && !m.usedAsFilter && !filters.some((f) => f.column === m.info.column));
+}
+
+/**
+ * Reads "no <number column>", "without a <number column>" and, in a count question, "have a
+ * <number column>" as conditions on its blank cells:
+ * - "no Score" / "without a Score": `score IS NULL` when the column has blanks and cannot hold
+ *   0; `score = 0` when it has no blanks (then only a zero means none); declined (a problem)
+ *   when it has both blanks and zeros, since either could be meant;
+ * - "have a Score" (count questions only): `score IS NOT NULL`.
+ * Mentions used become filters (`usedAsFilter`), so they are not read as the measure.
+ * @returns problems for readings that cannot be decided
+ */
+export function matchNumberAbsence(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): string[] {
+  const problems: string[] = [];
+  const tokens = parsed.tokens;
+  for (const token of tokens) {
+    const without = token.norm === 'without';
+    // "without" is read as a negation by parseQuestion (consumed); the condition below carries it
+    if (!without && (!free(token.index) || covered.has(token.index))) continue;
+    const absent = token.norm === 'no' || without;
+    const presence = parsed.countWords && PRESENCE_ARTICLES.has(token.norm) && HAVE_WORDS.has(tokens[token.index - 1]?.norm ?? '');
+    if (!absent && !presence) continue;
+    const skip = without && PRESENCE_ARTICLES.has(tokens[token.index + 1]?.norm ?? '') ? 2 : 1;
+    const mention = numberMentionAt(mentions, filters, token.index + skip);
+    if (!mention) continue;
+    // "with a score of 10", "no score above 5": a comparison on the column is the condition, not its presence
+    if (parsed.comparisons.some((c) => c.tokens.some((t) => t > Math.max(...mention.tokens) && t - Math.max(...mention.tokens) <= 2))) continue;
+    const column = mention.info.column;
+    const id = sqlIdentifier(column.sqlName);
+    const used = [token.index, ...(skip === 2 ? [token.index + 1] : []), ...mention.tokens];
+    if (presence) {
+      filters.push({ sql: `${id} IS NOT NULL`, text: `${column.name} is not blank`, tokens: used, column });
+    } else {
+      const blanks = column.profile.nullCount > 0;
+      const zeros = mayHoldZero(column);
+      if (blanks && zeros) {
+        problems.push(`'no ${column.name}' could mean a blank or a zero ${column.name}; ask for blank ${column.name} or ${column.name} of 0`);
+      } else if (!blanks && zeros) {
+        filters.push({ sql: `${id} = 0`, text: `${column.name} = 0`, tokens: used, column, ...(without ? { negated: true } : {}) });
+      } else {
+        filters.push({ sql: `${id} IS NULL`, text: `${column.name} is blank`, tokens: used, column, ...(without ? { negated: true } : {}) });
+      }
+    }
+    mention.usedAsFilter = true;
+    used.forEach((t) => covered.add(t));
+  }
+  return problems;
+}
+
+/**
+ * The column a blank word ("missing", "blank", "empty") is about: the nearest mention within
+ * two words, the one after it on a tie ("names are missing a score": Score, not Name), and
+ * never the counted noun when another column is that near ("how many names are missing …").
+ */
+export function blankWordMention(parsed: ParsedQuestion, mentions: ColumnMention[], index: number): ColumnMention | undefined {
+  const distance = (m: ColumnMention): number => Math.min(...m.tokens.map((t) => Math.abs(t - index)));
+  let near = mentions.filter((m) => distance(m) <= 2);
+  const counted = parsed.countNounAt;
+  if (counted !== undefined && near.some((m) => !m.tokens.includes(counted))) near = near.filter((m) => !m.tokens.includes(counted));
+  const after = (m: ColumnMention): boolean => Math.min(...m.tokens) > index;
+  return [...near].sort((a, b) => distance(a) - distance(b) || Number(after(b)) - Number(after(a)))[0];
+}

@@ -1,0 +1,62 @@
+/**
+ * Checks on a finished query spec that the answer it gives is the kind the question asks for,
+ * from rows that can answer it: a "which …"/"who …" question gets a label (never a bare total
+ * or maximum), and no condition or grouping reads a column whose label is written only on the
+ * first row of each group (a pivot's row labels left blank below).
+ * @module agent/planner/answer-shape
+ */
+import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
+import type { QuerySpec } from './interpret-match.js';
+import type { ParsedQuestion } from './parse-question.js';
+
+/** Prepositions that may open a "which" question: "In which year …", "For which region …". */
+const OPENING_PREPOSITIONS = new Set(['in', 'on', 'at', 'for', 'from', 'of', 'during', 'to', 'with', 'by', 'under', 'between', 'among']);
+
+/** True when the question opens with "which"/"who" (after a preposition at most): it asks for a name, not a number. */
+export function asksForLabel(parsed: ParsedQuestion): boolean {
+  const words = parsed.tokens.map((t) => t.norm);
+  const first = OPENING_PREPOSITIONS.has(words[0] ?? '') ? 1 : 0;
+  return ['which', 'who', 'whom'].includes(words[first] ?? '');
+}
+
+/**
+ * The reason a spec answers the wrong kind of thing, or undefined when it is fine:
+ * - a "which"/"who" question answered by a number (no grouping, no list) unless that number is
+ *   itself the label asked for (a year, a date, an identifier: "in which year did …");
+ * - a condition or grouping on a column whose labels stand only on the first row of each
+ *   group (`isFirstRowLabel`): the rows below belong to the label but do not say so.
+ */
+export function answerShapeProblem(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
+  const table = spec.match.profile.table;
+  const grouped = spec.group?.kind === 'column' ? [spec.group.column] : [];
+  const conditioned = [...spec.filters, ...spec.subFilters, ...(spec.difference?.conditions ?? [])]
+    .filter((f) => !/\bIS (NOT )?NULL\b/.test(f.sql))
+    .map((f) => f.column);
+  const sparse = [...grouped, ...conditioned].find((c): c is CatalogColumn => c !== undefined && isFirstRowLabel(table, c));
+  if (sparse) {
+    return `${sparse.name} in ${table.sqlName} is written only on the first row of each group (the rows below it are blank), so which rows belong to each ${sparse.name} is not stored`;
+  }
+  if (!asksForLabel(parsed) || spec.group || spec.mode === 'list') return undefined;
+  const measure = spec.measure;
+  if (measure.kind === 'column' && isLabelLike(spec, measure.column)) return undefined;
+  return `the question asks which one (or who), but ${table.sqlName} gives only a number here, no label to name the answer by`;
+}
+
+/** A column whose value is itself an answer to "which …": the year column, a date, an identifier or text. */
+function isLabelLike(spec: QuerySpec, column: CatalogColumn): boolean {
+  return column === spec.match.profile.yearColumn || column.type === 'date' || column.type === 'text' || column.concept === 'identifier';
+}
+
+/**
+ * True for a table's first column when it looks like row labels written once per group: at
+ * least half its cells blank, every filled cell a different value (at least two of them), and
+ * another column filled in every row (the blank rows are data rows, not spacing). "Sex" of a
+ * pivot pasted as values: "Female" on the first of five qualification rows, blank on the rest.
+ */
+export function isFirstRowLabel(table: CatalogTable, column: CatalogColumn): boolean {
+  const first = table.columns.find((c) => c.derived === undefined);
+  if (first !== column || table.rowCount < 4) return false;
+  const filled = table.rowCount - column.profile.nullCount;
+  if (filled < 2 || column.profile.nullCount * 2 < table.rowCount || column.profile.distinctCount !== filled) return false;
+  return table.columns.some((c) => c !== column && c.derived === undefined && c.profile.nullCount === 0);
+}
