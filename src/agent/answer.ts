@@ -111,8 +111,9 @@ function sourceText(sources: AnswerSource[]): string {
 
 /**
  * Builds the answer for a query that ran.
- * @param kind how to read the result: one value, a top-1 label (rows tied for the best: several
- *   rows name every tied label, "North and South (9 each)", and give no one `value`), a group, or rows
+ * @param kind how to read the result: one value, a top-1 label (rows best-first; when several
+ *   rows tie for the best, the text names each, "North and South (9 each)", and no one `value`
+ *   is given), a group, or rows
  */
 export function answerFromRun(input: {
   question: string;
@@ -185,8 +186,12 @@ export function answerFromRun(input: {
   };
 }
 
-/** "North and South", "A, B and C": the labels tied for the best, in the rows' order. */
+/** Most tied labels an answer's text names; the rest are counted ("and 12 more"). */
+const TIED_NAMES_SHOWN = 10;
+
+/** "North and South", "A, B and C", "A, B, … and 12 more": the labels tied for the best, in the rows' order. */
 function joinNames(names: string[]): string {
+  if (names.length > TIED_NAMES_SHOWN) return `${names.slice(0, TIED_NAMES_SHOWN).join(', ')} and ${names.length - TIED_NAMES_SHOWN} more`;
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 

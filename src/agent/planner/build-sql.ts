@@ -122,8 +122,9 @@ export function buildSql(spec: QuerySpec): BuiltSql {
     });
     const periodsSql = `(${parts.join(' UNION ALL ')}) AS "by_period"`;
     if (spec.order && spec.answerKind === 'top1') {
-      sql = `SELECT "period", ${sqlIdentifier(alias)} FROM (SELECT * FROM ${periodsSql} ${bestWithTies(sqlIdentifier(alias), spec.order)}) AS "best" ORDER BY "period_order"`;
-      shape = `, the period with the ${spec.order === 'desc' ? 'highest' : 'lowest'} value (every tie shown)`;
+      const order = `${sqlIdentifier(alias)} ${spec.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`;
+      sql = `SELECT "period", ${sqlIdentifier(alias)} FROM (SELECT * FROM ${periodsSql} ${topWithTies(order, spec.limit)}) AS "ranked" ORDER BY ${order}, "period_order"`;
+      shape = `, period with the ${spec.order === 'desc' ? 'highest' : 'lowest'} value first (every tie shown)`;
     } else {
       const order = spec.order ? `${sqlIdentifier(alias)} ${spec.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, "period_order"` : '"period_order"';
       sql = `SELECT "period", ${sqlIdentifier(alias)} FROM ${periodsSql} ORDER BY ${order}${spec.order ? ` LIMIT ${spec.limit ?? 5}` : ''}`;
@@ -134,8 +135,9 @@ export function buildSql(spec: QuerySpec): BuiltSql {
     const notNull = `${group.sql} IS NOT NULL`;
     const grouped = `SELECT ${group.sql} AS ${keyAlias}, ${value} AS ${sqlIdentifier(alias)}${from}${whereClause(spec.filters, [notNull])} GROUP BY 1`;
     if (spec.order && spec.answerKind === 'top1') {
-      sql = `SELECT * FROM (${grouped} ${bestWithTies('2', spec.order)}) AS "best" ORDER BY 1`;
-      shape = `, by ${group.name}, the ${spec.order === 'desc' ? 'highest' : 'lowest'} (every tie shown)`;
+      const order = `2 ${spec.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`;
+      sql = `SELECT * FROM (${grouped} ${topWithTies(order, spec.limit)}) AS "ranked" ORDER BY ${order}, 1`;
+      shape = `, by ${group.name}, ${spec.order === 'desc' ? 'highest' : 'lowest'} first (every tie shown)`;
     } else {
       const order = spec.order ? `2 ${spec.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, 1` : '1';
       sql = `${grouped} ORDER BY ${order}${spec.order ? ` LIMIT ${spec.limit ?? 5}` : ''}`;
@@ -148,12 +150,14 @@ export function buildSql(spec: QuerySpec): BuiltSql {
 }
 
 /**
- * The ORDER BY of a "which … the most" query that keeps every row tied for the best value (so
- * a tie is never hidden behind an alphabetical first): `ORDER BY <value> DESC NULLS LAST FETCH
- * FIRST 1 ROWS WITH TIES`.
+ * The ranking of a "which … the most" query: the best `limit` rows and every row tied with
+ * the last of them (`FETCH FIRST n ROWS WITH TIES`), so a tie for the best is never cut off
+ * behind an alphabetical first; the caller orders ties by label.
+ * @param order the value's ORDER BY term, e.g. `2 DESC NULLS LAST`
+ * @default limit 5
  */
-function bestWithTies(value: string, order: 'asc' | 'desc'): string {
-  return `ORDER BY ${value} ${order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST FETCH FIRST 1 ROWS WITH TIES`;
+function topWithTies(order: string, limit = 5): string {
+  return `ORDER BY ${order} FETCH FIRST ${limit} ROWS WITH TIES`;
 }
 
 function capitalize(text: string): string {

@@ -15,8 +15,9 @@ export type PlanResult =
       /** Ids of the catalog tables the SQL reads. */
       tableIds: string[];
       /**
-       * `scalar`/`count`: one row, one column. `top1`: column 1 the label, 2 the measure, one row
-       * per label tied for the best (every tie, in label order). `group`: (key, value) rows. `rows`: a lookup.
+       * `scalar`/`count`: one row, one column. `top1`: rows best-first, column 1 the label, 2 the
+       * measure (the best 5 and every row tied with them, so no tie for the best is cut off;
+       * ties in label order). `group`: (key, value) rows. `rows`: a lookup.
        */
       answerKind: 'scalar' | 'count' | 'top1' | 'group' | 'rows';
       /** `percent_points` (12.5 means 12.5 %), `currency`, `count`, or undefined. */
