@@ -47,12 +47,16 @@ for (const adapter of DB_ADAPTERS) {
       });
     });
 
-    describe('"no <number column>" with blanks and zeros is declined', () => {
-      const app = withFiles(adapter, { 'goals.csv': 'team,goals\nA,0\nB,\nC,3\nD,0\n' });
-      it('declines "no goals" (blank or zero?) rather than counting every row', async () => {
-        const answer = await app.ask('How many teams have no goals?');
-        expect(answer.mode).toBe('none');
-        expect(answer.explanation).toContain('blank or a zero');
+    describe('"no <number column>" with zeros', () => {
+      const app = withFiles(adapter, { 'goals.csv': 'team,goals\nA,0\nB,\nC,3\nD,0\n', 'wins.csv': 'club,wins\nX,0\nY,2\nZ,0\n' });
+      it('declines "no goals" and "a goal" when Goals holds blanks and zeros, rather than counting every row', async () => {
+        const none = await app.ask('How many teams have no goals?');
+        expect(none.mode).toBe('none');
+        expect(none.explanation).toContain('blank or a zero');
+        expect((await app.ask('How many teams have a goal?')).mode).toBe('none');
+      });
+      it('reads "no wins" as 0 when Wins has no blanks', async () => {
+        expect(Number((await app.ask('How many clubs have no wins?')).value)).toBe(2);
       });
     });
 

@@ -37,7 +37,8 @@ function numberMentionAt(mentions: ColumnMention[], filters: Filter[], index: nu
  * - "no Score" / "without a Score": `score IS NULL` when the column has blanks and cannot hold
  *   0; `score = 0` when it has no blanks (then only a zero means none); declined (a problem)
  *   when it has both blanks and zeros, since either could be meant;
- * - "have a Score" (count questions only): `score IS NOT NULL`.
+ * - "have a Score" (count questions only): `score IS NOT NULL` when the column cannot hold 0;
+ *   declined when it can ("have a win" over Wins may mean Wins above 0).
  * Mentions used become filters (`usedAsFilter`), so they are not read as the measure.
  * @returns problems for readings that cannot be decided
  */
@@ -59,11 +60,13 @@ export function matchNumberAbsence(parsed: ParsedQuestion, mentions: ColumnMenti
     const column = mention.info.column;
     const id = sqlIdentifier(column.sqlName);
     const used = [token.index, ...(skip === 2 ? [token.index + 1] : []), ...mention.tokens];
+    const blanks = column.profile.nullCount > 0;
+    const zeros = mayHoldZero(column);
     if (presence) {
-      filters.push({ sql: `${id} IS NOT NULL`, text: `${column.name} is not blank`, tokens: used, column });
+      // "teams that have a win" over Wins holding 0: any Wins cell, or Wins above 0? Declined.
+      if (zeros) problems.push(`'a ${column.name}' could mean any ${column.name} cell or a ${column.name} above 0; ask for ${column.name} not blank or above 0`);
+      else filters.push({ sql: `${id} IS NOT NULL`, text: `${column.name} is not blank`, tokens: used, column });
     } else {
-      const blanks = column.profile.nullCount > 0;
-      const zeros = mayHoldZero(column);
       if (blanks && zeros) {
         problems.push(`'no ${column.name}' could mean a blank or a zero ${column.name}; ask for blank ${column.name} or ${column.name} of 0`);
       } else if (!blanks && zeros) {
