@@ -69,6 +69,7 @@ for (const adapter of DB_ADAPTERS) {
         const answer = await app.ask('Which region has the most deals?');
         expect(answer.answer.split('\n')[0]).toBe('North and South (9 each)');
         expect(answer.value).toBeNull();
+        expect(answer.tied).toBe(2);
         // best first, ties in label order, the runner-up after them
         expect(answer.rows.map((row) => row.region)).toEqual(['North', 'South', 'East']);
       });

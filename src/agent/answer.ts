@@ -39,6 +39,8 @@ export interface Answer {
   planner?: 'offline' | 'agent';
   /** The number or text when the result is one cell (or a top-1 label); else null (also for a tie for the top). */
   value: string | number | boolean | null;
+  /** For a top-1 question whose best is a tie: how many leading rows tie (`value` is then null). */
+  tied?: number;
   unit?: string;
   columns: string[];
   rows: Record<string, unknown>[];
@@ -172,6 +174,7 @@ export function answerFromRun(input: {
     mode: 'sql',
     planner: input.planner,
     value,
+    ...(tied.length > 1 ? { tied: tied.length } : {}),
     unit: input.unit,
     columns,
     rows,

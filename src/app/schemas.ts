@@ -65,6 +65,8 @@ export const AnswerSchema = z.object({
   planner: z.enum(['offline', 'agent']).optional(),
   /** The number or text when the result is one cell (or a top-1 label); else null. Full precision. */
   value: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+  /** For a top-1 question whose best is a tie: how many leading rows tie (`value` is then null). */
+  tied: z.number().int().optional(),
   unit: z.string().optional(),
   columns: z.array(z.string()),
   rows: z.array(z.record(z.string(), z.unknown())),

@@ -35,6 +35,12 @@ describe('scoreWtqAnswer', () => {
     expect(scoreWtqAnswer('3', noAnswer('q', 'no', [])).verdict).toBe('declined');
     expect(scoreWtqAnswer('12.5', sqlAnswer(0.125, [], 'percent_fraction')).verdict).toBe('exact');
   });
+
+  it('scores a tie for the best by the tied labels, not the runners-up after them', () => {
+    const tie = { ...sqlAnswer(null, [{ name: 'North', n: 9 }, { name: 'South', n: 9 }, { name: 'East', n: 3 }]), tied: 2 };
+    expect(scoreWtqAnswer('South|North', tie).verdict).toBe('exact');
+    expect(scoreWtqAnswer('North', tie).verdict).toBe('wrong');
+  });
 });
 
 describe('scoreWtq', () => {

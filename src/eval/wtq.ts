@@ -97,7 +97,7 @@ export function sameValue(gold: string, got: unknown): boolean {
   return got !== null && got !== undefined && fold(String(got)) === fold(gold);
 }
 
-/** The values an answer gives: its one value, else the first column of its rows. */
+/** The values an answer gives: its one value, else the first column of its rows (only the tied ones for a tie for the best). */
 export function answerValues(answer: Answer): unknown[] {
   if (answer.mode === 'none') return [];
   const percent = answer.unit === 'percent_fraction';
@@ -105,7 +105,8 @@ export function answerValues(answer: Answer): unknown[] {
   if (answer.value !== null) return [scaled(answer.value)];
   const column = answer.columns.find((c) => c !== '_sheet_row');
   if (column === undefined) return [];
-  return answer.rows.map((row) => scaled(row[column]));
+  // A tie for the best: the tied labels are the answer, not the runners-up listed after them.
+  return answer.rows.slice(0, answer.tied ?? answer.rows.length).map((row) => scaled(row[column]));
 }
 
 /** Scores an answer: declined (also an answer with no value), exact (same set of values as the gold list), or wrong. */
