@@ -78,6 +78,16 @@ describe('splitHeader', () => {
     expect(splitHeader(grid, rangeOf('A1:C3'))).toEqual({ bannerRows: 0, headerRows: 1 });
   });
 
+  it('finds no header when the first row is numbers out of order beside a label (values, not headings)', () => {
+    const grid = gridOf([
+      [10, 7, 37, 'Subtotal 9:'],
+      [20, null, 3, 'Subtotal 2:'],
+      [30, null, 5, 'Subtotal 3:'],
+    ]);
+    expect(splitHeader(grid, rangeOf('A1:D3'))).toEqual({ bannerRows: 0, headerRows: 0 });
+    expect(splitHeader(gridOf([[10, 7], [20, null], [30, null]]), rangeOf('A1:B3'))).toEqual({ bannerRows: 0, headerRows: 0 });
+  });
+
   it('keeps one header row over an all-text table', () => {
     const grid = gridOf([
       ['Code', 'Location', 'Region'],

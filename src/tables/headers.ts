@@ -32,7 +32,7 @@ export function splitHeader(grid: Grid, rect: CellRange, decimalSeparator: '.' |
   const stacked = headerUnderLeadRows(grid, rect, top, decimalSeparator);
   if (stacked !== null) return { bannerRows: stacked.start - rect.top, headerRows: stacked.rows };
   const body = bodyKinds(grid, rect, Math.min(top + 1, rect.bottom), decimalSeparator);
-  if (rowIsDataLike(grid, rect, top, body, decimalSeparator)) return { bannerRows: top - rect.top, headerRows: 0 };
+  if (rowIsDataLike(grid, rect, top, body, decimalSeparator) || isUnorderedNumberRow(grid, rect, top, decimalSeparator)) return { bannerRows: top - rect.top, headerRows: 0 };
   top = headerStart(grid, rect, top, decimalSeparator);
   const bannerRows = top - rect.top;
   let headerRows = 1;
@@ -274,6 +274,25 @@ function rowIsDataLike(grid: Grid, rect: CellRange, row: number, body: CellKind[
   }
   if (values === 0) return false;
   return !rowIsHeaderLike(grid, rect, row, body, decimalSeparator);
+}
+
+/**
+ * A row of numbers that cannot be column headings: at least two values that are numbers (not
+ * year headings), at least half its filled cells, and not running in order from left to right.
+ * Numbers that head columns run in order (week 1 | 2 | 3, bands 0 | 100 | 500, years 2023 |
+ * 2024); "10 | 7 | 37 | Subtotal 9:" is a row of values, whatever the text beside it.
+ */
+function isUnorderedNumberRow(grid: Grid, rect: CellRange, row: number, decimalSeparator: '.' | ','): boolean {
+  const columns = filledColumns(grid, rect, row);
+  const numbers: number[] = [];
+  for (const column of columns) {
+    const cell = cellAt(grid, row, column);
+    if (cellKind(cell, decimalSeparator) !== 'number' || !isDataValue(cell, decimalSeparator)) continue;
+    const value = cellNumber(cell, decimalSeparator);
+    if (value !== null) numbers.push(value);
+  }
+  if (numbers.length < 2 || numbers.length * 2 < columns.length) return false;
+  return numbers.some((value, index) => index > 0 && value <= numbers[index - 1]);
 }
 
 /**
