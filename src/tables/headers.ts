@@ -322,9 +322,32 @@ function isHeaderLevel(grid: Grid, rect: CellRange, upper: number, lower: number
   const first = cellAt(grid, upper, rect.left);
   const firstBelow = cellAt(grid, lower, rect.left);
   if (!merged && !isBlankCell(first) && cellText(first) !== cellText(firstBelow)) return false;
+  if (merged && isBlankCell(first) === false && first?.merge === undefined && !isBlankCell(firstBelow) && misplacedLabels(grid, rect, upper, lower) >= 2) return false;
   const labels = filledColumns(grid, rect, upper).filter((column) => column !== rect.left);
   if (labels.length === 0) return false;
   return labels.every((column) => !isBlankCell(cellAt(grid, lower, column)));
+}
+
+/**
+ * Labels of row `upper` that head no group: an unmerged cell over a different filled cell
+ * of `lower`, with a filled cell (or the table's edge) right beside it, so it spans one column.
+ * A group label spans its columns (merged, or carried over blanks); a column's own name
+ * stands over a blank or repeats the label below. Two of them in a row with merged cells, the
+ * first over the row labels' own name, are a note written across the top of the sheet ("or |
+ * merging [B:E merged] | cells" over "Name | Profession | … | Date of death"), not a header
+ * level; a word broken over two header rows ("Nr. | Wahlbe- | abgegeb." over " | rechtigte |
+ * Stimmen") leaves the first column's name standing over a blank.
+ */
+function misplacedLabels(grid: Grid, rect: CellRange, upper: number, lower: number): number {
+  let count = 0;
+  for (let column = rect.left; column <= rect.right; column++) {
+    const cell = cellAt(grid, upper, column);
+    if (isBlankCell(cell) || cell?.merge !== undefined) continue;
+    const below = cellAt(grid, lower, column);
+    if (isBlankCell(below) || cellText(below) === cellText(cell)) continue;
+    if (column === rect.right || !isBlankCell(cellAt(grid, upper, column + 1))) count++;
+  }
+  return count;
 }
 
 /** Text of a year heading: 2023, "2023", FY2023, FY 23/24. */
