@@ -76,8 +76,11 @@ export function continuesMergedRow(cells: (Cell | null)[], row: number, firstBod
  * next one while the one before was filled) is filled when its filled cells are all text, its
  * first row is filled, it has at least two labels (a blank run is followed by a later label)
  * and at least as many blanks as labels (groups of two rows or more on average: a column
- * filled but for a few blanks has missing values, not groups), no label repeats the one before it (repeats mean labels are written on every
- * row: a blank there is a missing value), and each of its labels sits beside a filled cell of
+ * filled but for a few blanks has missing values, not groups), at least half the labels after
+ * the first come after blanks, the last label has no more rows under it than the longest group
+ * above (a list of names stopping where a longer column beside goes on is no group), no label
+ * repeats the one before it (repeats mean labels are written on every row: a blank there is a
+ * missing value), and each of its labels sits beside a filled cell of
  * column `c + 1` (the group's first member; a section heading stands alone). A blank is
  * filled only on a row whose next column is filled; a row with both blank ends the group.
  * Measure columns (numbers) and the innermost column are never filled. Rows are replaced,
@@ -106,20 +109,28 @@ function fillsDown(body: BodyRow[], column: number): boolean {
   if (isBlankCell(body[0].cells[column])) return false;
   let labels = 0;
   let blanks = 0;
+  let afterBlanks = 0;
+  let run = 0;
+  let longestGroup = 0;
   let previous: string | null = null;
   for (const row of body) {
     const cell = row.cells[column];
     if (isBlankCell(cell)) {
       blanks++;
+      run++;
       continue;
     }
     if (typeof cell?.value !== 'string' || isBlankCell(row.cells[column + 1])) return false;
     const text = cellText(cell);
     if (text === previous) return false;
     previous = text;
+    if (run > 0) afterBlanks++;
+    if (run > longestGroup) longestGroup = run;
+    run = 0;
     labels++;
   }
-  return labels >= 2 && blanks >= labels;
+  // The labels after the first mostly close a run of blanks, and the rows under the last label are no more than a group holds.
+  return labels >= 2 && blanks >= labels && afterBlanks * 2 >= labels - 1 && run <= longestGroup;
 }
 
 /**

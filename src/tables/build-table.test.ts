@@ -52,6 +52,18 @@ describe('buildTable', () => {
     ]);
     const regions = buildTable(repeated, { range: rangeOf('A1:C7'), headerRows: 1, title: null, notes: [] }, source);
     expect(regions.rows.map((row) => row.values.region)).toEqual(['North', 'North', null, null, 'South', null]);
+    // Lists side by side: the shorter one stops, the longer one goes on; its blanks are not a group.
+    const lists = gridOf([
+      ['Counterparty', 'Location', 'Month'],
+      ['GE', 'Waha', 'Nov'],
+      ['EOG', 'Katy', 'Dec'],
+      ['T', 'Lomax', 'Jan'],
+      [null, 'Tejas', 'Feb'],
+      [null, 'Perm', 'Mar'],
+      [null, 'Ship', 'Apr'],
+    ]);
+    const counterparties = buildTable(lists, { range: rangeOf('A1:C7'), headerRows: 1, title: null, notes: [] }, source);
+    expect(counterparties.rows.map((row) => row.values.counterparty)).toEqual(['GE', 'EOG', 'T', null, null, null]);
   });
 
   it('reads a German P&L: sections, indented items, totals, a result line and a year column', () => {
