@@ -32,7 +32,7 @@ export function fileRowAccount(accounts: SheetAccount[], tables: DetectedTable[]
   return account;
 }
 
-/** Each table's own excluded rows (header, title, note, section), in the order of `tables`. */
+/** Each table's own excluded rows (header, title, note, section, merged), in the order of `tables`. */
 export function tableExcludedRows(accounts: SheetAccount[], tables: DetectedTable[]): ExcludedRow[][] {
   const result = tables.map((): ExcludedRow[] => []);
   for (const sheet of accounts) {

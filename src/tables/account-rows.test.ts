@@ -69,6 +69,26 @@ describe('accountRows', () => {
     expect(read.accounts[0].details.map((row) => row.table)).toEqual([0]);
   });
 
+  it('reads a value merged down over two rows once and accounts for the second row as merged', () => {
+    const grid = gridOf([
+      ['Spent', 'Share', 'Item'],
+      [2336, 0.62, 'Rent'],
+      [null, null, 'Food'],
+      [null, null, null],
+      [500, 0.1, 'Car'],
+      [600, 0.2, 'Misc'],
+    ], { name: 'S', merges: ['A2:A4', 'B2:B4'] });
+    const read = readTables(workbookOf([grid]));
+    expect(read.tables).toHaveLength(1);
+    const [table] = read.tables;
+    // Row 3 has a value of its own (Food) and stays a row; row 4 only continues the merge.
+    expect(table.rows.map((row) => [row.sheetRow, row.values.item])).toEqual([[2, 'Rent'], [3, 'Food'], [5, 'Car'], [6, 'Misc']]);
+    const [account] = read.accounts;
+    expect(accountBalances(account)).toBe(true);
+    expect(account.details.filter((row) => row.reason === 'merged').map((row) => row.sheetRow)).toEqual([4]);
+    expect(account.stored.data).toBe(4);
+  });
+
   it('names a repeated header row a header row', () => {
     const read = csv('Name,Amount\nA,1\nB,2\nC,3\nName,Amount\n');
     const [account] = read.accounts;

@@ -7,6 +7,7 @@
  */
 import type { Grid } from '../extract/grid.js';
 import { cellText, isBlankCell } from './cells.js';
+import { continuesMergedRow } from './body-rows.js';
 import { isCommentRecord } from './clean-csv.js';
 import type { DetectedTable } from './types.js';
 
@@ -17,13 +18,15 @@ import type { DetectedTable } from './types.js';
  * - `title`: a banner line above a table;
  * - `note`: a footnote or remark below (or beside) a table;
  * - `section`: a group heading inside a table, kept as the value of its `section` column;
+ * - `merged`: a row inside a table that only continues cells merged down from the row above
+ *   (one logical value over several sheet rows, read once on the merge's first row);
  * - `comment`: a CSV comment line (`# updated 12/31/2010`);
  * - `outside`: text or values that belong to no table (on a sheet with no table, every row).
  */
-export type ExclusionReason = 'blank' | 'header' | 'title' | 'note' | 'section' | 'comment' | 'outside';
+export type ExclusionReason = 'blank' | 'header' | 'title' | 'note' | 'section' | 'merged' | 'comment' | 'outside';
 
 /** The reasons in the order summaries list them. */
-export const EXCLUSION_REASONS: readonly ExclusionReason[] = ['header', 'title', 'note', 'section', 'comment', 'outside', 'blank'];
+export const EXCLUSION_REASONS: readonly ExclusionReason[] = ['header', 'title', 'note', 'section', 'merged', 'comment', 'outside', 'blank'];
 
 /** One excluded, non-blank row. */
 export interface ExcludedRow {
@@ -66,7 +69,7 @@ export function accountRows(grid: Grid, tables: DetectedTable[]): SheetAccount {
   let rows = grid.rows.length;
   while (rows > 0 && isBlankRow(grid, rows - 1)) rows--;
   const stored = { data: 0, aggregate: 0, hidden: 0 };
-  const excluded: Record<ExclusionReason, number> = { blank: 0, header: 0, title: 0, note: 0, section: 0, comment: 0, outside: 0 };
+  const excluded: Record<ExclusionReason, number> = { blank: 0, header: 0, title: 0, note: 0, section: 0, merged: 0, comment: 0, outside: 0 };
   const details: ExcludedRow[] = [];
 
   // What each table stores, by 0-based sheet row: 3 data, 2 aggregate, 1 hidden (highest wins).
@@ -117,7 +120,9 @@ function reasonFor(grid: Grid, row: number, tables: DetectedTable[], lines: Set<
   for (let index = 0; index < tables.length; index++) {
     const { range, headerRows } = tables[index];
     if (row < range.top || row > range.bottom || !overlapsColumns(grid, row, range.left, range.right)) continue;
-    return { reason: row < range.top + headerRows ? 'header' : 'section', table: index };
+    if (row < range.top + headerRows) return { reason: 'header', table: index };
+    const cells = (grid.rows[row] ?? []).slice(range.left, range.right + 1);
+    return { reason: continuesMergedRow(cells, row, range.top + headerRows) ? 'merged' : 'section', table: index };
   }
   // A table's header repeated (a page break in an export), or a line kept as a table's title or note.
   const text = normalize(rowLine(grid, row));

@@ -20,7 +20,7 @@ export interface BodyRow {
   hidden: boolean;
 }
 
-/** The body's non-blank rows (totals placed above the header first); `numbers` is filled by `fillNumbers`. Cells are read-only (a row may be the grid's own array). */
+/** The body's non-blank rows (totals placed above the header first), but for rows a merge above only continues (`continuesMergedRow`); `numbers` is filled by `fillNumbers`. Cells are read-only (a row may be the grid's own array). */
 export function bodyRows(grid: Grid, region: TableRegion, sheetColumns: number[]): BodyRow[] {
   const { range } = region;
   const width = sheetColumns.length;
@@ -46,10 +46,91 @@ export function bodyRows(grid: Grid, region: TableRegion, sheetColumns: number[]
         cells[column] = null;
       } else if (blank && !isBlankCell(cell)) blank = false;
     }
-    if (blank) continue;
+    if (blank || continuesMergedRow(cells, row, range.top + region.headerRows)) continue;
     rows.push({ row, cells, numbers: [], hidden: grid.rowHidden[row] === true });
   }
   return rows;
+}
+
+/**
+ * True when every filled cell of body row `row` is a vertically merged cell that starts on an
+ * earlier body row (at or below `firstBodyRow`): the row only shows values the merge copies
+ * down, one logical value already read on the merge's first row. Reading it again would
+ * count that value twice ("2336 | 62%" merged over two rows is one row, not two).
+ */
+export function continuesMergedRow(cells: (Cell | null)[], row: number, firstBodyRow: number): boolean {
+  let filled = false;
+  for (const cell of cells) {
+    if (isBlankCell(cell)) continue;
+    const merge = cell?.merge;
+    if (merge === undefined || merge.top >= row || merge.top < firstBodyRow) return false;
+    filled = true;
+  }
+  return filled;
+}
+
+/**
+ * Fills down the labels of leading dimension columns written once per group, as in a pivot or
+ * crosstab ("Female" on the first of its five rows, "Male" on the sixth): an analyst copies
+ * each label down to the rows under it until the next label. Column `c` (the first, then each
+ * next one while the one before was filled) is filled when its filled cells are all text, its
+ * first row is filled, it has at least two labels (a blank run is followed by a later label)
+ * and at least as many blanks as labels (groups of two rows or more on average: a column
+ * filled but for a few blanks has missing values, not groups), at least half the labels after
+ * the first come after blanks, the last label has no more rows under it than the longest group
+ * above (a list of names stopping where a longer column beside goes on is no group), no label
+ * repeats the one before it (repeats mean labels are written on every row: a blank there is a
+ * missing value), and each of its labels sits beside a filled cell of
+ * column `c + 1` (the group's first member; a section heading stands alone). A blank is
+ * filled only on a row whose next column is filled; a row with both blank ends the group.
+ * Measure columns (numbers) and the innermost column are never filled. Rows are replaced,
+ * not changed in place (a row may be the grid's own array). Source: unpivotr's pivot tables.
+ */
+export function fillDownLabels(body: BodyRow[]): void {
+  if (body.length < 3) return;
+  const width = body[0].cells.length;
+  for (let column = 0; column + 1 < width; column++) {
+    if (!fillsDown(body, column)) return;
+    let label: Cell | null = null;
+    for (const row of body) {
+      const cell = row.cells[column];
+      const next = row.cells[column + 1];
+      if (!isBlankCell(cell)) label = cell;
+      else if (isBlankCell(next)) label = null;
+      else if (label !== null) {
+        row.cells = [...row.cells];
+        row.cells[column] = { value: label.value };
+      }
+    }
+  }
+}
+
+function fillsDown(body: BodyRow[], column: number): boolean {
+  if (isBlankCell(body[0].cells[column])) return false;
+  let labels = 0;
+  let blanks = 0;
+  let afterBlanks = 0;
+  let run = 0;
+  let longestGroup = 0;
+  let previous: string | null = null;
+  for (const row of body) {
+    const cell = row.cells[column];
+    if (isBlankCell(cell)) {
+      blanks++;
+      run++;
+      continue;
+    }
+    if (typeof cell?.value !== 'string' || isBlankCell(row.cells[column + 1])) return false;
+    const text = cellText(cell);
+    if (text === previous) return false;
+    previous = text;
+    if (run > 0) afterBlanks++;
+    if (run > longestGroup) longestGroup = run;
+    run = 0;
+    labels++;
+  }
+  // The labels after the first mostly close a run of blanks, and the rows under the last label are no more than a group holds.
+  return labels >= 2 && blanks >= labels && afterBlanks * 2 >= labels - 1 && run <= longestGroup;
 }
 
 /**

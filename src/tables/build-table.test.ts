@@ -11,6 +11,61 @@ function aggregateRows(table: ReturnType<typeof buildTable>): number[] {
 }
 
 describe('buildTable', () => {
+  it('fills down the row labels of a pivot written once per group, and only those', () => {
+    const grid = gridOf([
+      ['Sex', 'Qualification', 'Young', 'Old'],
+      ['Female', 'Bachelor', 7000, 12000],
+      [null, 'Certificate', 29000, 34000],
+      [null, 'Diploma', null, 10000],
+      ['Male', 'Bachelor', null, 9000],
+      [null, 'Certificate', 30000, 31000],
+      [null, 'Diploma', 9000, 8000],
+    ]);
+    const table = buildTable(grid, { range: rangeOf('A1:D7'), headerRows: 1, title: null, notes: [] }, source);
+    expect(table.rows.map((row) => [row.values.sex, row.values.qualification, row.values.young])).toEqual([
+      ['Female', 'Bachelor', 7000],
+      ['Female', 'Certificate', 29000],
+      ['Female', 'Diploma', null],
+      ['Male', 'Bachelor', null],
+      ['Male', 'Certificate', 30000],
+      ['Male', 'Diploma', 9000],
+    ]);
+    // A column filled on most rows has missing values, not groups; labels written on every row are not filled either.
+    const missing = gridOf([
+      ['Name', 'City', 'Age'],
+      ['Ann', 'Oslo', 30],
+      [null, 'Rome', 41],
+      ['Bob', 'Oslo', 25],
+      ['Cleo', 'Bern', 33],
+      ['Dan', 'Rome', 52],
+    ]);
+    const names = buildTable(missing, { range: rangeOf('A1:C6'), headerRows: 1, title: null, notes: [] }, source);
+    expect(names.rows.map((row) => row.values.name)).toEqual(['Ann', null, 'Bob', 'Cleo', 'Dan']);
+    const repeated = gridOf([
+      ['Region', 'Store', 'Sales'],
+      ['North', 'N1', 10],
+      ['North', 'N2', 20],
+      [null, 'N3', 30],
+      [null, 'N4', 30],
+      ['South', 'S1', 40],
+      [null, 'S2', 40],
+    ]);
+    const regions = buildTable(repeated, { range: rangeOf('A1:C7'), headerRows: 1, title: null, notes: [] }, source);
+    expect(regions.rows.map((row) => row.values.region)).toEqual(['North', 'North', null, null, 'South', null]);
+    // Lists side by side: the shorter one stops, the longer one goes on; its blanks are not a group.
+    const lists = gridOf([
+      ['Counterparty', 'Location', 'Month'],
+      ['GE', 'Waha', 'Nov'],
+      ['EOG', 'Katy', 'Dec'],
+      ['T', 'Lomax', 'Jan'],
+      [null, 'Tejas', 'Feb'],
+      [null, 'Perm', 'Mar'],
+      [null, 'Ship', 'Apr'],
+    ]);
+    const counterparties = buildTable(lists, { range: rangeOf('A1:C7'), headerRows: 1, title: null, notes: [] }, source);
+    expect(counterparties.rows.map((row) => row.values.counterparty)).toEqual(['GE', 'EOG', 'T', null, null, null]);
+  });
+
   it('reads a German P&L: sections, indented items, totals, a result line and a year column', () => {
     const cells: CellSpec[][] = [
       [{ v: 'Position', bold: true }, { v: 'Jan', bold: true }, { v: 'Feb', bold: true }, { v: 'Mär', bold: true }, { v: 'Gesamtjahr', bold: true }],

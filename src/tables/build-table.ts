@@ -8,7 +8,7 @@ import type { Cell, Grid } from '../extract/grid.js';
 import { flagAggregateColumns } from './aggregate-columns.js';
 import { isRowSumFormula, rollupCounts } from './aggregate-formulas.js';
 import { flagAggregateRows, type AggregateFlags } from './aggregate-rows.js';
-import { bodyRows, columnFlags, fillNumbers, mayHeadSection, rowFacts, sectionFactsOf, type BodyRow } from './body-rows.js';
+import { bodyRows, columnFlags, fillDownLabels, fillNumbers, mayHeadSection, rowFacts, sectionFactsOf, type BodyRow } from './body-rows.js';
 import { cellAt, cellKind, isBlankCell } from './cells.js';
 import { buildColumnCards, type ColumnInput, type TypedColumnEvidence } from './column-cards.js';
 import { typeObservations } from './column-types.js';
@@ -46,6 +46,7 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
   const sheetColumns = kept.map((index) => range.left + index);
   const headerNames = columns !== undefined ? columns.map((column) => column.name) : kept.map((index) => allNames[index]);
   const body = bodyRows(grid, region, sheetColumns);
+  fillDownLabels(body);
   // Every body cell is read for typing once; numbers and all typings below come from these readings.
   const observed = headerNames.map((name, column) => observeCells(body.map((row) => row.cells[column]), { decimalSeparator, headerName: name }));
   fillNumbers(body, observed);

@@ -78,6 +78,53 @@ describe('splitHeader', () => {
     expect(splitHeader(grid, rangeOf('A1:C3'))).toEqual({ bannerRows: 0, headerRows: 1 });
   });
 
+  it('finds no header when the first row is numbers out of order beside a label (values, not headings)', () => {
+    const grid = gridOf([
+      [10, 7, 37, 'Subtotal 9:'],
+      [20, null, 3, 'Subtotal 2:'],
+      [30, null, 5, 'Subtotal 3:'],
+    ]);
+    expect(splitHeader(grid, rangeOf('A1:D3'))).toEqual({ bannerRows: 0, headerRows: 0 });
+    expect(splitHeader(gridOf([[10, 7], [20, null], [30, null]]), rangeOf('A1:B3'))).toEqual({ bannerRows: 0, headerRows: 0 });
+  });
+
+  it('takes a note written across the top over merged cells for banners, not a header level', () => {
+    const grid = gridOf(
+      [
+        ['at', 'the', 'top', null, 'of', 'their spreadsheets'],
+        ['or', 'merging', null, null, null, 'cells'],
+        ['Name', 'Profession', 'Age', 'Has kids', 'Born', 'Died'],
+        ['David Bowie', 'musician', 69, true, 1947, 2016],
+        ['Carrie Fisher', 'actor', 60, true, 1956, 2016],
+        ['Prince', 'musician', 57, true, 1958, 2016],
+      ],
+      { merges: ['B2:E2'] },
+    );
+    expect(splitHeader(grid, rangeOf('A1:F6'))).toEqual({ bannerRows: 2, headerRows: 1 });
+    // A group label merged over its columns, with one label beside it over another name, stays a level.
+    const grouped = gridOf(
+      [
+        ['Product', 'Sales', null, null, 'YTD'],
+        ['Product', 'Jan', 'Feb', 'Mar', 'Sum'],
+        ['Apples', 1, 2, 3, 6],
+        ['Pears', 1, 1, 1, 3],
+      ],
+      { merges: ['B1:D1'] },
+    );
+    expect(splitHeader(grouped, rangeOf('A1:E4'))).toEqual({ bannerRows: 0, headerRows: 2 });
+    // Words broken over two header rows, beside merged groups: the first column's name stands over a blank.
+    const broken = gridOf(
+      [
+        ['Nr.', 'Wahlbe-', 'abgegeb.', 'gültige', null],
+        [null, 'rechtigte', 'Stimmen', 'Stimmen', 'in %'],
+        [40000, 1092760, 618531, 574786, 92.93],
+        [40001, 245906, 134905, 127039, 94.17],
+      ],
+      { merges: ['D1:E1'] },
+    );
+    expect(splitHeader(broken, rangeOf('A1:E4'))).toEqual({ bannerRows: 0, headerRows: 2 });
+  });
+
   it('keeps one header row over an all-text table', () => {
     const grid = gridOf([
       ['Code', 'Location', 'Region'],

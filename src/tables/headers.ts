@@ -32,7 +32,7 @@ export function splitHeader(grid: Grid, rect: CellRange, decimalSeparator: '.' |
   const stacked = headerUnderLeadRows(grid, rect, top, decimalSeparator);
   if (stacked !== null) return { bannerRows: stacked.start - rect.top, headerRows: stacked.rows };
   const body = bodyKinds(grid, rect, Math.min(top + 1, rect.bottom), decimalSeparator);
-  if (rowIsDataLike(grid, rect, top, body, decimalSeparator)) return { bannerRows: top - rect.top, headerRows: 0 };
+  if (rowIsDataLike(grid, rect, top, body, decimalSeparator) || isUnorderedNumberRow(grid, rect, top, decimalSeparator)) return { bannerRows: top - rect.top, headerRows: 0 };
   top = headerStart(grid, rect, top, decimalSeparator);
   const bannerRows = top - rect.top;
   let headerRows = 1;
@@ -277,6 +277,25 @@ function rowIsDataLike(grid: Grid, rect: CellRange, row: number, body: CellKind[
 }
 
 /**
+ * A row of numbers that cannot be column headings: at least two values that are numbers (not
+ * year headings), at least half its filled cells, and not running in order from left to right.
+ * Numbers that head columns run in order (week 1 | 2 | 3, bands 0 | 100 | 500, years 2023 |
+ * 2024); "10 | 7 | 37 | Subtotal 9:" is a row of values, whatever the text beside it.
+ */
+function isUnorderedNumberRow(grid: Grid, rect: CellRange, row: number, decimalSeparator: '.' | ','): boolean {
+  const columns = filledColumns(grid, rect, row);
+  const numbers: number[] = [];
+  for (const column of columns) {
+    const cell = cellAt(grid, row, column);
+    if (cellKind(cell, decimalSeparator) !== 'number' || !isDataValue(cell, decimalSeparator)) continue;
+    const value = cellNumber(cell, decimalSeparator);
+    if (value !== null) numbers.push(value);
+  }
+  if (numbers.length < 2 || numbers.length * 2 < columns.length) return false;
+  return numbers.some((value, index) => index > 0 && value <= numbers[index - 1]);
+}
+
+/**
  * A sparse lead row that is not the top level of a two-row header: "Count of Audit ID |
  * Column Labels" over "Row Labels | AMER | APAC". The row below must be fuller.
  */
@@ -303,9 +322,32 @@ function isHeaderLevel(grid: Grid, rect: CellRange, upper: number, lower: number
   const first = cellAt(grid, upper, rect.left);
   const firstBelow = cellAt(grid, lower, rect.left);
   if (!merged && !isBlankCell(first) && cellText(first) !== cellText(firstBelow)) return false;
+  if (merged && isBlankCell(first) === false && first?.merge === undefined && !isBlankCell(firstBelow) && misplacedLabels(grid, rect, upper, lower) >= 2) return false;
   const labels = filledColumns(grid, rect, upper).filter((column) => column !== rect.left);
   if (labels.length === 0) return false;
   return labels.every((column) => !isBlankCell(cellAt(grid, lower, column)));
+}
+
+/**
+ * Labels of row `upper` that head no group: an unmerged cell over a different filled cell
+ * of `lower`, with a filled cell (or the table's edge) right beside it, so it spans one column.
+ * A group label spans its columns (merged, or carried over blanks); a column's own name
+ * stands over a blank or repeats the label below. Two of them in a row with merged cells, the
+ * first over the row labels' own name, are a note written across the top of the sheet ("or |
+ * merging [B:E merged] | cells" over "Name | Profession | … | Date of death"), not a header
+ * level; a word broken over two header rows ("Nr. | Wahlbe- | abgegeb." over " | rechtigte |
+ * Stimmen") leaves the first column's name standing over a blank.
+ */
+function misplacedLabels(grid: Grid, rect: CellRange, upper: number, lower: number): number {
+  let count = 0;
+  for (let column = rect.left; column <= rect.right; column++) {
+    const cell = cellAt(grid, upper, column);
+    if (isBlankCell(cell) || cell?.merge !== undefined) continue;
+    const below = cellAt(grid, lower, column);
+    if (isBlankCell(below) || cellText(below) === cellText(cell)) continue;
+    if (column === rect.right || !isBlankCell(cellAt(grid, upper, column + 1))) count++;
+  }
+  return count;
 }
 
 /** Text of a year heading: 2023, "2023", FY2023, FY 23/24. */

@@ -213,6 +213,36 @@ describe('readTables on the public corpus', () => {
   });
 });
 
+describe('readTables on reviewed corpus workbooks', () => {
+  const read = async (name: string) => readTables(await load(path.join(CORPUS, 'xlsx', name)));
+
+  it('fills the pivot row labels down (unpivotr_purpose Pivot: Sex on every row)', async () => {
+    const pivot = (await read('unpivotr_purpose.xlsx')).tables.find((table) => table.sheet === 'Pivot');
+    const sexes = pivot?.rows.map((row) => row.values.sex);
+    expect(sexes).toEqual([...Array(5).fill('Female'), ...Array(5).fill('Male')]);
+  });
+
+  it('reads a value merged down over two rows as one row (poi_simple-monthly-budget, percentage of income spent)', async () => {
+    const spent = (await read('poi_simple-monthly-budget.xlsx')).tables.find((table) => table.title === 'PERCENTAGE OF INCOME SPENT');
+    expect(spent?.rows.map((row) => row.sheetRow)).toEqual([4]);
+  });
+
+  it('keeps the notes above the header out of the column names (readxl_deaths)', async () => {
+    const { tables } = await read('readxl_deaths.xlsx');
+    for (const sheet of ['arts', 'other']) {
+      const table = tables.find((candidate) => candidate.sheet === sheet);
+      expect(table?.columns.map((card) => card.name), sheet).toEqual(['Name', 'Profession', 'Age', 'Has kids', 'Date of birth', 'Date of death']);
+      expect(table?.headerRows, sheet).toBe(1);
+    }
+  });
+
+  it('reads a first row of numbers as data, not as header names (poi_SubtotalsNested.xls)', async () => {
+    const { tables } = await read('poi_SubtotalsNested.xls');
+    expect(tables.map((table) => table.headerRows)).toEqual([0, 0, 0]);
+    expect(tables[2].rows.map((row) => [row.sheetRow, row.values.column_1])).toEqual([[22, 10], [23, 20], [24, 30]]);
+  });
+});
+
 describe('readTables on big sheets', () => {
   it('reads a table of 150,000 rows (more rows than a call may take arguments)', () => {
     const lines = ['id,region,amount', ...Array.from({ length: 150_000 }, (_, i) => `${i + 1},${['North', 'South', 'East'][i % 3]},${(i % 97) + 0.5}`)];
