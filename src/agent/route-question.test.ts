@@ -118,3 +118,16 @@ describe('routeQuestion with table data named', () => {
     expect(route('How many vacation days do employees get per year?').tableData).toBeUndefined();
   });
 });
+
+describe('routeQuestion: a one-word measure name is not a number cue (reviewer finding)', () => {
+  const route = (question: string) => routeQuestion(question, { ...BOTH, plannerMapped: false, tableData: namedTableData(question, CATALOG) });
+
+  it('keeps a cue-less question naming only a one-word measure ("amount") on the documents', () => {
+    expect(namedTableData('What amount is refunded for damaged goods?', CATALOG)).toContainEqual({ words: 'amount', table: 'orders', kind: 'measure' });
+    expect(route('What amount is refunded for damaged goods?')).toMatchObject({ route: 'documents', reason: 'no cue and no table mapped' });
+  });
+
+  it('still routes a cue-less question naming a measure of two words to SQL', () => {
+    expect(route('Net revenue of Paris in January 2025')).toMatchObject({ route: 'sql' });
+  });
+});

@@ -198,8 +198,9 @@ function cuesOf(text: string, table: [string, RegExp][]): string[] {
  * - Only number cues → `sql`; only passage cues → `documents`; both cues without a
  *   conjunction → the side with more cues, `sql` on a tie when the planner mapped it.
  * - No cue → `sql` when the planner mapped it to a table or the question names a table's measure
- *   column (`RouteContext.tableData`; a table's name alone is not enough: "customs duties for
- *   orders" is a policy question), else `documents` when there are any.
+ *   column of two or more words (`RouteContext.tableData`; a table's name alone is not enough:
+ *   "customs duties for orders" is a policy question, and neither is a one-word measure name:
+ *   "what time does support open" over a Time column; reviewer finding), else `documents` when there are any.
  * - A `sql` route with table data named (a measure or a table) carries it in `tableData`: ask
  *   then answers with the tables' decline rather than falling back to passages.
  * - A side with nothing stored gives way to the other.
@@ -209,7 +210,8 @@ function cuesOf(text: string, table: [string, RegExp][]): string[] {
 export function routeQuestion(question: string, context: RouteContext): RouteDecision {
   const text = question.toLowerCase().replace(/\s+/g, ' ');
   const cues = { sql: cuesOf(text, SQL_CUES), documents: cuesOf(text, DOCUMENT_CUES) };
-  const measures = (context.tableData ?? []).filter((item) => item.kind === 'measure');
+  // a one-word measure name ("Amount", "Time", "Points") is an everyday word too: alone it does not make a cue-less question a number question
+  const measures = (context.tableData ?? []).filter((item) => item.kind === 'measure' && item.words.includes(' '));
   const subject = context.hasRows ? rowSimilaritySubject(question) : null;
   if (subject !== null) {
     // Rows like a named one: the row search answers, whatever number words come with it ("most like").

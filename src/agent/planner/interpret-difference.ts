@@ -27,7 +27,7 @@ type Interpret = (parsed: ParsedQuestion, match: TableMatch) => { spec?: QuerySp
 
 /** The side filters: one filter naming exactly two values (or two groups of values) in the question. */
 function splitSides(match: TableMatch): { sides?: [Filter, Filter]; rest: Filter[]; problem?: string } {
-  const twoSided = match.filters.filter((f) => f.values && sidesOf(f).length === 2 && !/^\S+ (<>|NOT IN)/.test(f.sql));
+  const twoSided = match.filters.filter((f) => f.values && sidesOf(f).length === 2 && !f.negated);
   if (twoSided.length !== 1) return { rest: match.filters, problem: twoSided.length === 0 ? undefined : 'the two sides of the difference are ambiguous' };
   const filter = twoSided[0];
   const column = filter.column;

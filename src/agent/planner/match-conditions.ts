@@ -126,14 +126,20 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
   return problems;
 }
 
+/** A column whose cells say "none" in words ("No playoff", "None", "N/A"): "no …" may mean those, not its blanks. */
+function writesAbsence(info: ColumnInfo): boolean {
+  return (info.column.profile.distinct ?? []).some((v) => typeof v === 'string' && /^(no|none|not|n\/a|nil)\b/i.test(v.trim()));
+}
+
 const BLANK_WORDS = new Set(['blank', 'empty', 'missing', 'null', 'unset', 'unfilled']);
 
 /** "a blank Notes cell", "missing email": the column named next to a blank word IS NULL (or empty text). */
 export function matchBlanks(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): void {
   for (const token of parsed.tokens) {
-    if (token.norm === 'no' && free(token.index)) {
+    if (token.norm === 'no' && free(token.index) && !covered.has(token.index)) {
       // "orders with no ad platform": the column right after "no" is blank, when it has blanks at all
-      const next = mentions.find((m) => Math.min(...m.tokens) === token.index + 1 && !m.info.numeric && m.info.column.profile.nullCount > 0);
+      // and writes no absence in words of its own ("No playoff", "None": then the blanks are not what "no" means)
+      const next = mentions.find((m) => Math.min(...m.tokens) === token.index + 1 && !m.info.numeric && m.info.column.profile.nullCount > 0 && !writesAbsence(m.info));
       if (next) {
         const id = sqlIdentifier(next.info.column.sqlName);
         filters.push({ sql: next.info.column.type === 'text' ? `(${id} IS NULL OR ${id} = '')` : `${id} IS NULL`, text: `${next.info.column.name} is blank`, tokens: [token.index, ...next.tokens], column: next.info.column });

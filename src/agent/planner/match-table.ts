@@ -50,8 +50,12 @@ export function isFiller(parsed: ParsedQuestion, index: number): boolean {
   return FILLER_WORDS.has(token.norm) || EVENT_VERBS.has(token.norm) || TABLE_WORDS.has(token.norm) || FILLER_STEMS.has(token.stem);
 }
 
-/** "conversion rate": never filler on its own (it would add up conversions), only the name of a ratio the question defines. */
-const RATE_WORDS = new Set(['rate', 'rates']);
+/**
+ * "conversion rate", "the ratio": never filler on its own (it would add up conversions, or
+ * answer a ratio nobody defined; reviewer finding), only the name of a ratio the question
+ * defines ("ratio of A to B", "X as a percentage of Y").
+ */
+const RATE_WORDS = new Set(['rate', 'rates', 'ratio', 'ratios']);
 
 /** Context for matching: the glossary and tables usable as lookups. */
 export interface MatchContext {

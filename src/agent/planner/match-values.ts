@@ -112,18 +112,24 @@ export function matchValues(
   return { filters, problems };
 }
 
-/** `col = 'v'` or `col IN ('a', 'b')` (negated: `IS DISTINCT FROM` / `NOT IN`, blank cells included: a blank platform is "not Meta"), with its description. */
+/**
+ * `col = 'v'` or `col IN ('a', 'b')`, with its description. Negated: `col <> 'v'` / `NOT IN`,
+ * and blank cells are left out (a blank platform is unknown, not "not Meta"; reviewer finding),
+ * which the description says when the column has blanks.
+ */
 export function valueFilter(column: CatalogColumn, values: string[], tokens: number[], negated = false): Filter {
   const id = sqlIdentifier(column.sqlName);
-  const sql =
-    values.length === 1
-      ? `${id} ${negated ? 'IS DISTINCT FROM' : '='} ${sqlLiteral(values[0])}`
-      : negated
-        ? `(${id} IS NULL OR ${id} NOT IN (${values.map((v) => sqlLiteral(v)).join(', ')}))`
-        : `${id} IN (${values.map((v) => sqlLiteral(v)).join(', ')})`;
   const list = values.map((v) => `'${v}'`).join(', ');
-  const text = values.length === 1 ? `${column.name} ${negated ? '≠' : '='} ${list}` : `${column.name} ${negated ? 'not in' : 'in'} (${list})`;
-  return negated ? { sql, text, tokens, column, negated } : { sql, text, tokens, column };
+  if (!negated) {
+    const sql = values.length === 1 ? `${id} = ${sqlLiteral(values[0])}` : `${id} IN (${values.map((v) => sqlLiteral(v)).join(', ')})`;
+    return { sql, text: values.length === 1 ? `${column.name} = ${list}` : `${column.name} in (${list})`, tokens, column };
+  }
+  const excluded = values.length === 1 ? `${id} <> ${sqlLiteral(values[0])}` : `${id} NOT IN (${values.map((v) => sqlLiteral(v)).join(', ')})`;
+  // NULL never passes `<>`; an empty text cell is blank too
+  const sql = column.type === 'text' ? `(${excluded} AND ${id} <> '')` : excluded;
+  const blanks = column.profile.nullCount > 0 ? ` (blank ${column.name} cells left out: unknown)` : '';
+  const text = `${values.length === 1 ? `${column.name} ≠ ${list}` : `${column.name} not in (${list})`}${blanks}`;
+  return { sql, text, tokens, column, negated };
 }
 
 /**

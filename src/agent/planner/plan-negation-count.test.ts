@@ -14,13 +14,18 @@ const specs: TableSpec[] = [
     ],
     rows: [
       ['O1', '2024-01-02', 'France', 'Meta', 10], ['O2', '2024-01-03', 'France', 'Google', 20], ['O3', '2024-02-01', 'Spain', 'Meta', 30],
-      ['O4', '2024-02-05', 'Spain', '', 40], ['O5', '2025-03-01', 'Italy', 'TikTok', 50],
+      ['O4', '2024-02-05', 'Spain', null, 40], ['O5', '2025-03-01', 'Italy', 'TikTok', 50],
     ],
   },
   {
     sqlName: 'feedback', file: 'feedback.xlsx', sheet: 'Feedback',
     columns: [{ name: 'Ticket', type: 'text', concept: 'identifier' }, { name: 'Category', type: 'text' }, { name: 'Type', type: 'text' }],
     rows: [['F1', 'Delivery', 'Complaint'], ['F2', 'Billing', 'Complaint'], ['F3', 'Delivery', 'Praise'], ['F4', 'Product', 'Question']],
+  },
+  {
+    sqlName: 'seasons', file: 'seasons.csv',
+    columns: [{ name: 'Year', type: 'text' }, { name: 'League', type: 'text' }, { name: 'Playoffs', type: 'text' }],
+    rows: [['1934/35', 'ASL', 'No playoff'], ['1935/36', 'ASL', 'Final'], ['1936/37', 'ASL', 'No playoff'], ['1937/38', 'ASL', null]],
   },
 ];
 const tables = new Map(specs.map((spec) => [spec.sqlName, catalogTable(spec)]));
@@ -50,10 +55,23 @@ describe('planQuestion: a negation reaches its value or the question is declined
   it('negates the value after a verb or "about" ("did not come from", "were not about")', async () => {
     expect(await value('How many feedback entries were not about Delivery?', 'feedback')).toBe(2);
     expect(await value('How many feedback entries were not complaints?', 'feedback')).toBe(2);
-    // the blank platform is not Meta either
-    expect(await value('How many orders did not come from Meta?', 'orders')).toBe(3);
-    expect(await value("How many orders didn't come from Meta?", 'orders')).toBe(3);
-    expect(await value('How many orders never came from Meta?', 'orders')).toBe(3);
+    // the blank platform is unknown: left out, and the explanation says so (reviewer finding)
+    expect(await value('How many orders did not come from Meta?', 'orders')).toBe(2);
+    expect(await value("How many orders didn't come from Meta?", 'orders')).toBe(2);
+    expect(await value('How many orders never came from Meta?', 'orders')).toBe(2);
+    const planned = plan('How many orders did not come from Meta?', 'orders');
+    expect(planned.kind === 'sql' && planned.explanation).toContain('blank Ad Platform cells left out');
+  });
+
+  it('reads "no" only as a blank condition or as the first word of a value, never as filler', async () => {
+    expect(await value('How many orders had no ad platform?', 'orders')).toBe(1);
+    // "no Meta" is neither: declined rather than counting the Meta orders
+    expect(plan('How many orders with no Meta platform?', 'orders').kind).toBe('declined');
+    expect(plan('How many orders came from France with no revenue?', 'orders').kind).toBe('declined');
+    expect(await value('How many seasons had no playoff?', 'seasons')).toBe(2);
+    // the blank Playoffs cell is not "No playoff": "no playoffs" is the value, the blank stays out
+    expect(plan('How many seasons had no playoffs?', 'seasons').kind).toBe('sql');
+    expect(await value('How many seasons had no playoffs?', 'seasons')).toBe(2);
   });
 
   it('negates the numerator of a share', async () => {

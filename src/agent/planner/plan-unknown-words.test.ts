@@ -65,6 +65,12 @@ describe('planQuestion declines words it would otherwise drop', () => {
     expect(plan('What is the conversion rate?', ['orders']).kind).toBe('declined');
   });
 
+  it('never reads "ratio" as filler outside "ratio of A to B" (reviewer finding)', async () => {
+    expect(plan('What is the conversions ratio for Meta?', ['orders']).kind).toBe('declined');
+    expect(plan('What is the spend ratio of Social?', ['plan']).kind).toBe('declined');
+    expect(Number(await value('What is the ratio of spend actual to spend budget?', ['plan']))).toBeCloseTo(1950 / 1800, 6);
+  });
+
   it('declines "over budget" (a distance from the budget), not the largest budget', () => {
     expect(plan('Which channel went most over budget?', ['plan']).kind).toBe('declined');
     expect(plan('Which channel was furthest under its budget?', ['plan']).kind).toBe('declined');

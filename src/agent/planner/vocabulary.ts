@@ -50,7 +50,11 @@ export const SYNONYM_GROUPS: string[][] = [
   ['elevation', 'altitude', 'height'],
 ];
 
-/** Words that add no filter or measure meaning to a question. */
+/**
+ * Words that add no filter or measure meaning to a question. Not "no": a bare "no" is not
+ * filler ("orders with no Meta platform" is no count of Meta orders) and is explained only by
+ * a blank condition ("with no ad platform") or a value that starts with it ("No playoff").
+ */
 export const FILLER_WORDS = new Set(
   (
     'a an the of in on at for to from with and or be do have we our ours us you your i me my it its this that these those there their they them he she him her his hers ' +
@@ -61,7 +65,7 @@ export const FILLER_WORDS = new Set(
     'finding findings case cases instance instances result results level survey generate drive bring sell go come happen occur ' +
     'log logged see take done doing report reported mean means like kind sort were was is are am been being has had ' +
     'person cell field recorded registered submitted filed raised received handled processed placed shipped sent different distinct unique common frequent ' +
-    'not no yes relative ratio percentage percent pct share proportion fraction ' +
+    'not yes relative ratio percentage percent pct share proportion fraction ' +
     'average avg mean highest lowest most least max maximum min minimum top bottom best worst largest biggest smallest ' +
     'greatest fewest lowest higher lower more less biggest rank ranking ranked sorted break down breakdown split grouped group ' +
     'weighted weight respectively where when while whilst whose time times period so-far year-to-date ytd'
