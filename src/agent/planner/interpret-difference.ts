@@ -26,8 +26,12 @@ export interface DifferenceSides {
 type Interpret = (parsed: ParsedQuestion, match: TableMatch) => { spec?: QuerySpec; problem?: string };
 
 /** The side filters: one filter naming exactly two values (or two groups of values) in the question. */
-function splitSides(match: TableMatch): { sides?: [Filter, Filter]; rest: Filter[]; problem?: string } {
+function splitSides(match: TableMatch): { sides?: [Filter, Filter]; rest: Filter[]; problem?: string; paired?: boolean } {
   const twoSided = match.filters.filter((f) => f.values && sidesOf(f).length === 2 && !f.negated);
+  if (twoSided.length === 0) {
+    const paired = pairedFilters(match.filters);
+    if (paired) return { sides: paired, rest: match.filters.filter((f) => !paired.includes(f)), paired: true };
+  }
   if (twoSided.length !== 1) return { rest: match.filters, problem: twoSided.length === 0 ? undefined : 'the two sides of the difference are ambiguous' };
   const filter = twoSided[0];
   const column = filter.column;
@@ -39,6 +43,19 @@ function splitSides(match: TableMatch): { sides?: [Filter, Filter]; rest: Filter
     return { sql, text: `${column.name} ${list.length === 1 ? `= '${list[0]}'` : `in (${list.map((v) => `'${v}'`).join(', ')})`}`, tokens: values.flatMap((v) => v.tokens), column, values } satisfies Filter;
   }) as [Filter, Filter];
   return { sides, rest: match.filters.filter((f) => f !== filter) };
+}
+
+/**
+ * "the difference between the 1st place time and the 8th place time": two separate conditions
+ * on one column, each naming one value (no row can meet both, so they can only be the two
+ * sides). Exactly one such pair, else undefined.
+ */
+function pairedFilters(filters: Filter[]): [Filter, Filter] | undefined {
+  const single = filters.filter((f) => f.column && !f.negated && f.values && sidesOf(f).length === 1);
+  const columns = new Set(single.map((f) => f.column));
+  const pairs = [...columns].map((column) => single.filter((f) => f.column === column)).filter((list) => list.length >= 2);
+  if (pairs.length !== 1 || pairs[0].length !== 2) return undefined;
+  return [...pairs[0]].sort((a, b) => Math.min(...a.tokens) - Math.min(...b.tokens)) as [Filter, Filter];
 }
 
 /** Values of a filter grouped by the question words that named them ("Russia" may name two values). */
@@ -64,7 +81,9 @@ export function interpretDifference(parsed: ParsedQuestion, match: TableMatch, i
     const mentions = match.mentions.map((m) => (m.info.column === sideColumn ? { ...m, usedAsFilter: true } : m));
     const inner = interpret(plain, { ...match, mentions, filters: split.rest, setAside: split.sides });
     if (!inner.spec) return inner;
-    const spec = inner.spec;
+    let spec = inner.spec;
+    // "the 1st place time and the 8th place time": each side is the one row at that position, never a sum of tied rows
+    if (split.paired && spec.measure.kind === 'column' && spec.measure.fn === 'sum' && !parsed.sumWords) spec = { ...spec, measure: { ...spec.measure, fn: 'single' } };
     if (spec.mode !== 'aggregate' || spec.group || (spec.answerKind !== 'scalar' && spec.answerKind !== 'count')) {
       return { problem: 'a difference is computed only between two single numbers' };
     }

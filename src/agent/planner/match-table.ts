@@ -14,6 +14,7 @@ import { applyDates } from './apply-dates.js';
 import { matchBlanks, matchComparisons, matchLiterals, matchOrdinals } from './match-conditions.js';
 import { findSequence, matchLabelWords, matchLookups, matchValues, valueFilter } from './match-values.js';
 import { conceptOf, foldText, tokensOf } from './normalize-text.js';
+import { resolveOwnedColumns } from './owned-columns.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
@@ -121,6 +122,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     mentions.push({ info, tokens: mentionTokens, hits, ...strengthOf(hits) });
     mentionTokens.forEach((t) => covered.add(t));
   }
+
+  resolveOwnedColumns(profile, mentions);
 
   // "CSAT score", "NPS index": a unit word right after a named measure belongs to it.
   for (const mention of [...mentions]) {

@@ -180,6 +180,8 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
     }
   }
 
+  const margin = findMargin(words, consumed);
+
   for (let i = 0; i < words.length; i++) {
     if (TIME_ADJECTIVES.has(words[i]) && !consumed.has(i)) {
       parsed.groupAt.push({ at: i, keyword: 'by' });
@@ -208,6 +210,8 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
     findDifference(parsed, words, comparative);
   } else if (words.some((w) => DIFFERENCE_WORDS.has(w))) {
     findDifference(parsed, words, -1);
+  } else if (margin) {
+    parsed.difference = 'absolute';
   } else if (!parsed.superlative && parsed.groupAt.some((g) => g.keyword === 'which' || g.keyword === 'what')) {
     // "which quarter had the higher spend": a comparative without "than" picks the best of the groups
     const index = words.findIndex((w, i) => !consumed.has(i) && COMPARATIVES.has(w));
@@ -246,6 +250,35 @@ function findDifference(parsed: ParsedQuestion, words: string[], comparativeAt: 
   consumed.add(at);
   if (than >= 0) consumed.add(than);
   else consumed.add(compared).add(compared + 1);
+}
+
+/** "by what number of votes did Nixon lose to Brown", "by how many points did A beat B": the margin between two sides. */
+const MARGIN_LEADS: string[][] = [['how', 'many'], ['how', 'much'], ['what', 'number', 'of'], ['what', 'margin'], ['what', 'amount', 'of'], ['how', 'large', 'a', 'margin']];
+const MARGIN_VERBS = new Set(['lose', 'lost', 'beat', 'beaten', 'defeat', 'defeated', 'win', 'won', 'trail', 'trailed', 'lead', 'led', 'outpoll', 'outpolled', 'outscore', 'outscored', 'edge', 'edged']);
+const MARGIN_LINKS = new Set(['to', 'over', 'against']);
+
+/**
+ * Finds a margin question ("by what number of votes did Nixon lose to Brown") and consumes
+ * "by", the margin words other than "how many"/"number of" (read as counting words before), and
+ * the verb with its "to"/"over". The planner answers it as the absolute difference of the two
+ * sides the question names, or declines when it cannot find two.
+ * @returns true when the question asks a margin
+ */
+function findMargin(words: string[], consumed: Set<number>): boolean {
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] !== 'by') continue;
+    const lead = MARGIN_LEADS.find((seq) => seq.every((w, k) => words[i + 1 + k] === w));
+    if (!lead) continue;
+    const verb = words.findIndex((w, k) => k > i + lead.length && MARGIN_VERBS.has(w));
+    if (verb < 0) continue;
+    consumed.add(i).add(verb);
+    lead.forEach((w, k) => {
+      if (w !== 'of') consumed.add(i + 1 + k);
+    });
+    if (MARGIN_LINKS.has(words[verb + 1])) consumed.add(verb + 1);
+    return true;
+  }
+  return false;
 }
 
 function isDateToken(parsed: ParsedQuestion, index: number): boolean {

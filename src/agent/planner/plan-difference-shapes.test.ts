@@ -1,0 +1,99 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogTable } from '../../store/catalog-types.js';
+import { planQuestion } from './plan-question.js';
+import { catalogTable, createTestDatabase, type TableSpec } from './__fixtures__/test-catalog.js';
+
+/*
+ * Differences of WikiTableQuestions shapes over small invented tables: a measure repeated after
+ * each candidate's column ("Brown | Votes | Nixon | Votes"), margins ("by what number of votes
+ * did A lose to B"), and two positions of one rank column ("the 1st place time and the 8th").
+ * Expected numbers are computed from the rows; the declines are where a guess would be wrong.
+ */
+
+const election: TableSpec = {
+  sqlName: 'election', file: 'election.csv',
+  columns: [
+    { name: 'County', type: 'text' },
+    { name: 'Brown', type: 'percent', aggregation: 'none' }, { name: 'Votes', type: 'integer' },
+    { name: 'Nixon', type: 'percent', aggregation: 'none' }, { name: 'Votes 2', type: 'integer' },
+    { name: 'Wyckoff', type: 'percent', aggregation: 'none' }, { name: 'Votes 3', type: 'integer' },
+  ],
+  rows: [
+    ['Plumas', 0.6644, 3397, 0.3176, 1624, 0.018, 92],
+    ['Sacramento', 0.6, 120000, 0.39, 76326, 0.01, 900],
+    ['Trinity', 0.6458, 2201, 0.3369, 1148, 0.0173, 59],
+  ],
+};
+// two score columns side by side: no candidate column before each, so "Score 2" has no owner
+const rounds: TableSpec = {
+  sqlName: 'rounds', file: 'rounds.csv',
+  columns: [{ name: 'Player', type: 'text' }, { name: 'Score', type: 'integer' }, { name: 'Score 2', type: 'integer' }],
+  rows: [['Ann Ames', 70, 68], ['Bo Berg', 72, 71]],
+};
+const heat: TableSpec = {
+  sqlName: 'heat', file: 'heat.csv',
+  columns: [{ name: 'Rank', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Name', type: 'text' }, { name: 'Time', type: 'decimal' }],
+  rows: [[1, 'Ann Ames', 38.77], [2, 'Bo Berg', 38.97], [3, 'Cy Cole', 40.37], [3, 'Di Dunn', 40.4], [5, 'Ed Eck', 43.12]],
+};
+
+const specs = [election, rounds, heat];
+let db: PGlite;
+
+beforeAll(async () => {
+  db = await createTestDatabase(specs);
+});
+afterAll(async () => {
+  await db.close();
+});
+
+/** Plans over one table alone and runs the SQL; undefined value when the plan declines. */
+async function ask(spec: TableSpec, question: string) {
+  const catalog: CatalogTable[] = [catalogTable(spec)];
+  const plan = planQuestion(question, catalog);
+  if (plan.kind !== 'sql') return { plan, value: undefined };
+  const result = await db.query<Record<string, unknown>>(plan.sql);
+  const first = result.rows[0]?.[result.fields[0].name];
+  return { plan, value: first === null || first === undefined ? first : Number(first) };
+}
+
+describe('planQuestion: a measure repeated after each candidate column', () => {
+  it("reads \"Nixon's votes\" as the Votes column right after Nixon", async () => {
+    expect((await ask(election, "In Plumas, what was the difference between Brown and Nixon's votes?")).value).toBe(3397 - 1624);
+    expect((await ask(election, 'How many votes did Nixon get in Trinity?')).value).toBe(1148);
+    expect((await ask(election, 'How many votes did Wyckoff get in Sacramento?')).value).toBe(900);
+  });
+
+  it('declines votes that no candidate owns (three Votes columns)', async () => {
+    expect((await ask(election, 'How many votes were cast in Plumas?')).value).toBeUndefined();
+  });
+
+  it('leaves repeated columns with no owner column before each as they were', async () => {
+    // Score 2 follows Score, not a column of its own: "score" is the column named completely, never Score 2 through Player
+    expect((await ask(rounds, "What was Bo Berg's score?")).value).toBe(72);
+  });
+});
+
+describe('planQuestion: margins between two sides', () => {
+  it('answers "by what number of votes did A lose to B" with the absolute difference', async () => {
+    expect((await ask(election, 'By what number of votes did Nixon lose to Brown in the county of Sacramento?')).value).toBe(120000 - 76326);
+    expect((await ask(election, 'By how many votes did Brown beat Nixon in Trinity?')).value).toBe(2201 - 1148);
+  });
+
+  it('declines a margin with one side only', async () => {
+    expect((await ask(election, 'By how many votes did Brown win in Plumas?')).value).toBeUndefined();
+  });
+});
+
+describe('planQuestion: the difference between two positions of one rank column', () => {
+  it('subtracts the values of the two rows at those positions', async () => {
+    expect((await ask(heat, 'What is the difference between the 1st place time and the 5th place time?')).value).toBeCloseTo(43.12 - 38.77, 6);
+    expect((await ask(heat, 'What is the difference between the first place time and the second place time?')).value).toBeCloseTo(0.2, 6);
+  });
+
+  it('gives no value when a position holds two rows with different values (never their sum)', async () => {
+    const { plan, value } = await ask(heat, 'What is the difference between the 1st place time and the 3rd place time?');
+    expect(plan.kind).toBe('sql');
+    expect(value).toBeNull();
+  });
+});
