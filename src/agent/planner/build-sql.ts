@@ -35,6 +35,8 @@ function aliasOf(measure: Measure): string {
       return `${measure.fn === 'single' ? 'value' : measure.fn}_${measure.column.sqlName}`.slice(0, 60);
     case 'weighted':
       return `weighted_${measure.column.sqlName}`.slice(0, 60);
+    case 'yearSpan':
+      return `years_of_${measure.column.sqlName}`.slice(0, 60);
     case 'cellNumber':
       return `number_in_${measure.column.sqlName}`.slice(0, 60);
     case 'periods':

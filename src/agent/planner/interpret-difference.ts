@@ -79,6 +79,7 @@ export function interpretDifference(parsed: ParsedQuestion, match: TableMatch, i
     // the side column is a filter, never what is counted or measured ("number of MVP awards received by A and B")
     const sideColumn = split.sides[0].column;
     const mentions = match.mentions.map((m) => (m.info.column === sideColumn ? { ...m, usedAsFilter: true } : m));
+    if (parsed.shareSplitAt !== undefined) return storedPercentDifference(parsed, { ...match, mentions }, split.sides, split.rest, sign);
     const inner = interpret(plain, { ...match, mentions, filters: split.rest, setAside: split.sides });
     if (!inner.spec) return inner;
     let spec = inner.spec;
@@ -114,6 +115,26 @@ export function interpretDifference(parsed: ParsedQuestion, match: TableMatch, i
       difference: { sign, measures },
     },
   };
+}
+
+/** Column names that say they hold a percentage: "% Total 2009", "Vote share", "Percent". */
+const PERCENT_NAME = /%|\bpercent(age)?\b|\bpct\b|\bshare\b/i;
+
+/**
+ * "how much higher of a percentage of naturalisations does Maghreb have than Sub-Saharan
+ * Africa" over a table that stores the percentage of each row ("% Total 2009"): the two rows'
+ * stored percentages are subtracted, each the one value of its row. Only when exactly one
+ * column stores a percentage and the question names no other measure; otherwise declined
+ * (computing a share of a total inside a difference is not done).
+ */
+function storedPercentDifference(parsed: ParsedQuestion, match: TableMatch, sides: [Filter, Filter], rest: Filter[], sign: DifferenceSides['sign']): { spec?: QuerySpec; problem?: string } {
+  const stored = match.profile.columns.filter((c) => c.numeric && !c.column.isAggregateColumn && c.column.derived === undefined && (c.column.type === 'percent' || c.column.unit === 'percent' || PERCENT_NAME.test(c.column.name)));
+  if (stored.length !== 1) return { problem: 'a difference of two computed percentages is not supported; name the column that holds them' };
+  const column = stored[0].column;
+  const others = match.mentions.filter((m) => m.info.numeric && !m.usedAsFilter && m.info.column !== column && m.info.column.derived === undefined && !m.tokens.every((t) => parsed.consumed.has(t)));
+  if (others.length > 0) return { problem: `unclear whether the percentage is ${column.name} or one of ${others.map((m) => m.info.column.name).join(', ')}` };
+  const measure: Measure = { kind: 'column', fn: 'single', column };
+  return { spec: { match: { ...match, periods: undefined }, answerKind: 'scalar', mode: 'difference', measure, filters: rest, subFilters: [], difference: { sign, conditions: sides } } };
 }
 
 function distinctColumns(mentions: ColumnMention[]): ColumnMention[] {

@@ -17,6 +17,7 @@ import { countNounNotRows, distinctAsked, isSnapshot, soldQuantityColumn, sumMea
 import { sqlIdentifier } from './sql-text.js';
 import { totalAsValue } from './total-value.js';
 import { interpretDifference, type DifferenceSides } from './interpret-difference.js';
+import { yearSpanColumn } from './year-spans.js';
 
 /** A query to build. */
 export interface QuerySpec {
@@ -123,6 +124,8 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
   }
 
   if (parsed.timeAdjective && parsed.averageWords) return { problem: 'an average of monthly (or other period) totals is not supported' };
+  const span = group ? undefined : yearSpanColumn(parsed, match);
+  if (span) return { spec: { ...base, mode: 'aggregate', answerKind: 'scalar', measure: { kind: 'yearSpan', column: span } } };
   const unused = unusedMention(parsed, match, group, weight);
   if (unused) return { problem: `unclear what '${unused}' asks for (not a filter, grouping or measure)` };
   const listColumn = findListColumn(parsed, match, group, candidates);

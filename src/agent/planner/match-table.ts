@@ -14,6 +14,7 @@ import { applyDates } from './apply-dates.js';
 import { matchBlanks, matchComparisons, matchLiterals, matchOrdinals } from './match-conditions.js';
 import { findSequence, matchLabelWords, matchLookups, matchValues, valueFilter } from './match-values.js';
 import { conceptOf, foldText, tokensOf } from './normalize-text.js';
+import { medalTotalMention } from './medal-table.js';
 import { resolveOwnedColumns } from './owned-columns.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
@@ -153,6 +154,12 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   if (counted) {
     mentions.push(counted);
     counted.tokens.forEach((t) => covered.add(t));
+  }
+
+  const medals = medalTotalMention(parsed, profile, mentions, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
+  if (medals) {
+    mentions.push(medals);
+    medals.tokens.forEach((t) => covered.add(t));
   }
 
   // "how many total points" over a table whose one "Total" column adds up the points of each event

@@ -8,6 +8,7 @@ import type { CatalogColumn } from '../../store/catalog-types.js';
 import { stemWord } from './normalize-text.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import type { PeriodColumn } from './table-profile.js';
+import { yearSpanSql } from './year-spans.js';
 
 export type Measure =
   | { kind: 'count' }
@@ -16,6 +17,8 @@ export type Measure =
   | { kind: 'weighted'; column: CatalogColumn; weight: CatalogColumn }
   /** The number a text cell writes before a noun ("951 Spaces", "3 acts"), of the one row (value) the rows agree on. */
   | { kind: 'cellNumber'; column: CatalogColumn; noun: string }
+  /** The length in years of the span one text cell writes ("1990–2000" → 10), of the one row the rows agree on. */
+  | { kind: 'yearSpan'; column: CatalogColumn }
   | { kind: 'periods'; periods: PeriodColumn[] }
   | { kind: 'grossProfit' | 'grossMargin'; periods: PeriodColumn[]; section: CatalogColumn; revenue: string[]; cost: string[] };
 
@@ -64,6 +67,8 @@ export function aggregateSql(measure: Measure, condition?: string, periods?: Per
       const number = `replace(substring(lower(min(${column})${withFilter(condition)}) from ${sqlLiteral(`^\\s*([0-9][0-9,]*)\\s+${stemWord(measure.noun).replace(/[^a-z]/g, '')}`)}), ',', '')`;
       return `CASE WHEN count(DISTINCT ${column})${withFilter(condition)} = 1 THEN CAST(${number} AS numeric) END`;
     }
+    case 'yearSpan':
+      return yearSpanSql(measure.column, withFilter, condition);
     case 'weighted': {
       const x = sqlIdentifier(measure.column.sqlName);
       const w = sqlIdentifier(measure.weight.sqlName);
@@ -95,6 +100,8 @@ export function describeMeasure(measure: Measure): string {
     case 'column':
       if (measure.oneDate) return `sum of ${measure.column.name} at one ${measure.oneDate.name} (a point-in-time value: no answer when the rows span several dates)`;
       return measure.fn === 'single' ? `${measure.column.name} (the single value)` : `${measure.fn === 'avg' ? 'average' : measure.fn} of ${measure.column.name}`;
+    case 'yearSpan':
+      return `the years from the start to the end of the span written in ${measure.column.name} (the single value)`;
     case 'cellNumber':
       return `the number of ${measure.noun} written in ${measure.column.name} (the single value)`;
     case 'weighted':
@@ -121,6 +128,8 @@ export function unitOf(measure: Measure): string | undefined {
     case 'countDistinct':
     case 'cellNumber':
       return 'count';
+    case 'yearSpan':
+      return 'years';
     case 'grossMargin':
       return 'percent_points';
     case 'grossProfit':

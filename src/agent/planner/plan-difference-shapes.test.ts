@@ -37,7 +37,33 @@ const heat: TableSpec = {
   rows: [[1, 'Ann Ames', 38.77], [2, 'Bo Berg', 38.97], [3, 'Cy Cole', 40.37], [3, 'Di Dunn', 40.4], [5, 'Ed Eck', 43.12]],
 };
 
-const specs = [election, rounds, heat];
+const origins: TableSpec = {
+  sqlName: 'origins', file: 'origins.csv',
+  columns: [{ name: 'Naturalisations by origin', type: 'text' }, { name: '2009', type: 'integer' }, { name: '% Total 2009', type: 'decimal', unit: 'percent', aggregation: 'weighted_avg' }],
+  rows: [['Maghreb', 56024, 41.2], ['Sub-Saharan Africa', 22214, 16.4], ['Asia', 10000, 7.4]],
+};
+// two stored percentages: which one the question means is not said
+const shares: TableSpec = {
+  sqlName: 'shares', file: 'shares.csv',
+  columns: [{ name: 'Origin', type: 'text' }, { name: '% 2005', type: 'decimal', unit: 'percent' }, { name: '% 2009', type: 'decimal', unit: 'percent' }],
+  rows: [['Maghreb', 40.1, 41.2], ['Asia', 8, 7.4]],
+};
+const medals: TableSpec = {
+  sqlName: 'medals', file: 'medals.csv',
+  columns: [
+    { name: 'Rank', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Nation', type: 'text' },
+    { name: 'Gold', type: 'integer' }, { name: 'Silver', type: 'integer' }, { name: 'Bronze', type: 'integer' }, { name: 'Total', type: 'integer', isAggregateColumn: true },
+  ],
+  rows: [[1, 'China (CHN)', 14, 14, 13, 41], [2, 'India (IND)', 7, 6, 4, 17], [3, 'Japan (JPN)', 5, 5, 8, 18]],
+};
+// a table of metals, not medals: "metals" is its own word here
+const alloys: TableSpec = {
+  sqlName: 'alloys', file: 'alloys.csv',
+  columns: [{ name: 'Alloy', type: 'text' }, { name: 'Metals', type: 'integer' }, { name: 'Total', type: 'integer' }],
+  rows: [['Bronze', 2, 5], ['Brass', 2, 4]],
+};
+
+const specs = [election, rounds, heat, origins, shares, medals, alloys];
 let db: PGlite;
 
 beforeAll(async () => {
@@ -95,5 +121,31 @@ describe('planQuestion: the difference between two positions of one rank column'
     const { plan, value } = await ask(heat, 'What is the difference between the 1st place time and the 3rd place time?');
     expect(plan.kind).toBe('sql');
     expect(value).toBeNull();
+  });
+});
+
+describe('planQuestion: a difference of the percentages a table stores', () => {
+  it('subtracts the stored percentages of the two rows', async () => {
+    expect((await ask(origins, 'How much higher of a percentage of naturalisations does Maghreb have than Sub-Saharan Africa?')).value).toBeCloseTo(24.8, 6);
+  });
+
+  it('declines when two columns store percentages', async () => {
+    expect((await ask(shares, 'How much higher of a percentage does Maghreb have than Asia?')).value).toBeUndefined();
+  });
+});
+
+describe('planQuestion: medals in a medal table are its Total column', () => {
+  it('reads "medals" (and the common misspelling "metals") as Total', async () => {
+    expect((await ask(medals, 'How many medals did China win?')).value).toBe(41);
+    expect((await ask(medals, 'How many metals did China have more than India?')).value).toBe(24);
+    expect((await ask(medals, 'How many more medals did Japan win than India?')).value).toBe(1);
+  });
+
+  it('keeps a named medal colour on its own column', async () => {
+    expect((await ask(medals, 'How many gold medals did India win?')).value).toBe(7);
+  });
+
+  it('takes "metals" as written outside a medal table', async () => {
+    expect((await ask(alloys, 'How many metals does Brass have?')).value).toBe(2);
   });
 });

@@ -1,0 +1,50 @@
+/**
+ * Year spans written in one cell ("1990–2000", a career or a term of office): "how many years
+ * was Eric Wynalda's career" is the end year minus the start year of the row asked. A span
+ * still open ("2000–present") has no length the table states, so it gives no value.
+ * @module agent/planner/year-spans
+ */
+import type { CatalogColumn } from '../../store/catalog-types.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { TableMatch } from './plan-types.js';
+import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+
+/** A closed span of two four-digit years ("1990–2000", "1990 - 2000"). */
+const CLOSED_SPAN = String.raw`^\s*(\d{4})\s*[-–—]\s*(\d{4})\s*$`;
+/** A closed span, or one still open ("2000–present", "2004–"). */
+const ANY_SPAN = /^\s*\d{4}\s*[-–—]\s*(\d{4}|present|current|now|today)?\s*$/i;
+
+/** True when every filled value of a text column is a year span (at least one of them closed). */
+function holdsYearSpans(column: CatalogColumn): boolean {
+  const values = (column.profile.distinct ?? []).map(String);
+  return column.type === 'text' && values.length > 0 && values.every((v) => ANY_SPAN.test(v)) && values.some((v) => new RegExp(CLOSED_SPAN).test(v));
+}
+
+/**
+ * The span column a "how many years …" question asks the length of: exactly one column named
+ * in the question holds year spans, no total, average or ranking is asked, and the question
+ * names a row (a filter). Undefined otherwise.
+ */
+export function yearSpanColumn(parsed: ParsedQuestion, match: TableMatch): CatalogColumn | undefined {
+  if (!parsed.countWords || parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.countNounAt === undefined) return undefined;
+  if (parsed.tokens[parsed.countNounAt]?.norm !== 'years' || match.filters.length === 0) return undefined;
+  const filtered = new Set(match.filters.map((f) => f.column));
+  const spans = [...new Set(match.mentions.filter((m) => !m.usedAsFilter && !filtered.has(m.info.column) && holdsYearSpans(m.info.column)).map((m) => m.info.column))];
+  return spans.length === 1 ? spans[0] : undefined;
+}
+
+/** The start and the end year of a closed span, each as the pattern's one group (Postgres `substring … from`). */
+const SPAN_START = String.raw`^\s*(\d{4})\s*[-–—]\s*\d{4}\s*$`;
+const SPAN_END = String.raw`^\s*\d{4}\s*[-–—]\s*(\d{4})\s*$`;
+
+/**
+ * SQL of the span's length in years (end year minus start year) over the rows selected: no
+ * value unless they agree on one span, and none for an open span.
+ * @param withFilter the aggregate's `FILTER (WHERE …)` for `condition` ('' without one)
+ */
+export function yearSpanSql(column: CatalogColumn, withFilter: (condition?: string) => string, condition?: string): string {
+  const id = sqlIdentifier(column.sqlName);
+  const value = `min(${id})${withFilter(condition)}`;
+  const year = (pattern: string): string => `CAST(substring(${value} from ${sqlLiteral(pattern)}) AS integer)`;
+  return `CASE WHEN count(DISTINCT ${id})${withFilter(condition)} = 1 THEN ${year(SPAN_END)} - ${year(SPAN_START)} END`;
+}
