@@ -5,7 +5,6 @@
  * is explained.
  * @module agent/planner/match-table
  */
-import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { GlossaryTerm } from '../glossary.js';
 import { resolveTermFilter } from '../glossary.js';
 import { matchNumberAbsence } from './absence-conditions.js';
@@ -20,10 +19,13 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { isRevenueLike, MONEY_STEMS, type TableProfile } from './table-profile.js';
-import { AMOUNT_NOUNS, EVENT_VERBS, FILLER_WORDS, LABEL_TIME_WORDS, LABEL_WORDS, TABLE_WORDS, TIME_BUCKETS } from './vocabulary.js';
+import { AMOUNT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
+import { cellNumberMention, quantityMention, rowEntityNoun } from './counted-nouns.js';
+import { AMOUNT_STEMS, isFiller } from './filler-words.js';
+import { tableSubject } from './table-subject.js';
 
-const FILLER_STEMS = new Set([...FILLER_WORDS, ...EVENT_VERBS, ...TABLE_WORDS].map((w) => tokensOf(w)[0]?.stem ?? w));
-const AMOUNT_STEMS = new Set([...AMOUNT_NOUNS].map((w) => tokensOf(w)[0]?.stem ?? w));
+export { isFiller } from './filler-words.js';
+
 const LABEL_CONCEPTS = new Set([...LABEL_WORDS].map((w) => conceptOf(tokensOf(w)[0].stem)));
 const TIME_CONCEPTS = new Set(Object.keys(TIME_BUCKETS).map((w) => conceptOf(tokensOf(w)[0].stem)));
 
@@ -44,20 +46,6 @@ export const REVENUE_SECTION = /revenue|sales|turnover|umsatz|erl[oö]s|income|e
 /** Section names that hold cost lines in a P&L. */
 export const COST_SECTION = /cost|cogs|expense|aufwand|kosten|charges/i;
 const COST_STEMS = new Set(['cost', 'costs', 'expense', 'expenses', 'cogs'].map((w) => tokensOf(w)[0].stem));
-
-/** True for words that carry no meaning of their own in a question. */
-export function isFiller(parsed: ParsedQuestion, index: number): boolean {
-  const token = parsed.tokens[index];
-  if (RATE_WORDS.has(token.norm)) return parsed.ratio !== undefined; // "the achievement rate, i.e. X as a percentage of Y" names a defined ratio
-  return FILLER_WORDS.has(token.norm) || EVENT_VERBS.has(token.norm) || TABLE_WORDS.has(token.norm) || FILLER_STEMS.has(token.stem);
-}
-
-/**
- * "conversion rate", "the ratio": never filler on its own (it would add up conversions, or
- * answer a ratio nobody defined; reviewer finding), only the name of a ratio the question
- * defines ("ratio of A to B", "X as a percentage of Y").
- */
-const RATE_WORDS = new Set(['rate', 'rates', 'ratio', 'ratios']);
 
 /** Context for matching: the glossary and tables usable as lookups. */
 export interface MatchContext {
@@ -299,26 +287,6 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   };
 }
 
-/**
- * "How many teams competed in the race?" over a table of teams with no column named "team":
- * the plural noun right after "how many" names what the rows are. Only for the one table that
- * could answer, only when nothing else explains the noun, and never for an amount noun
- * (goals, points, votes …: those are added up, not rows).
- * @returns the noun's token index
- */
-function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, profile: TableProfile): number | undefined {
-  if (!parsed.countWords || parsed.countNounAt === undefined || parsed.sumWords || parsed.averageWords) return undefined;
-  let index = parsed.countNounAt;
-  // skip "of the", "more" …, then at most one explained modifier ("how many of the discipline races")
-  while (index < parsed.tokens.length && index <= parsed.countNounAt + 3 && isFiller(parsed, index)) index++;
-  if (covered.has(index) && !isFiller(parsed, index)) index++;
-  const token = parsed.tokens[index];
-  if (!token || covered.has(index) || isFiller(parsed, index)) return undefined;
-  if (!/[a-z]{3,}s$/.test(token.norm) || token.norm.endsWith('ss') || AMOUNT_STEMS.has(token.stem) || AMOUNT_NOUNS.has(token.norm)) return undefined;
-  if (profile.table.columns.some((c) => countedInCells(c, token.stem))) return undefined;
-  return index;
-}
-
 /** Words that make a measure the reference of a distance: "over budget", "under target". */
 const DISTANCE_WORDS = new Set(['over', 'under', 'above', 'below', 'beyond']);
 const POSSESSIVE_FILLERS = new Set(['the', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
@@ -327,127 +295,6 @@ const POSSESSIVE_FILLERS = new Set(['the', 'its', 'their', 'his', 'her', 'our', 
 const ACQUIRE_VERBS = new Set(['win', 'won', 'score', 'scored', 'gain', 'gained', 'collect', 'collected', 'earn', 'earned', 'get', 'got', 'receive', 'received', 'accumulate', 'accumulated']);
 /** Events a table of results records as a whole: "in the race", "at the tournament". */
 const EVENT_NOUNS = new Set(['race', 'tournament', 'competition', 'championship', 'championships', 'event', 'contest', 'election', 'meet', 'rally', 'regatta']);
-const AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'was', 'were', 'is', 'are', 'will']);
-/** Auxiliaries after which a name is the subject of the verb that follows ("did X win"). */
-const SUBJECT_AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'will']);
-/** Columns that name who or what each row is about: a table with one is a list of many subjects, not one subject's record. */
-const WHO_COLUMN = /\b(name|names|player|athlete|driver|rider|runner|swimmer|diver|skater|shooter|boxer|wrestler|cyclist|nation|nationality|country|team|club|artist|band|recipient|nominee|winner|competitor|contestant|candidate|member|person|character|president|leader|manager|coach|school|city|town|party|horse|company|station|ship)\b/i;
-/** Words a record's subject owns: "Tony Gulotta's career". */
-const SUBJECT_HEADS = new Set(['career', 'life', 'lifetime', 'tenure', 'reign']);
-
-/**
- * "How many times did Weirather place second", "Charlie Sheen was nominated …", "in Tony
- * Gulotta's career": over the one table asked about, a name that matches nothing and stands as
- * the subject of the question (after did/was/has …, before was/did …, or as a possessive) is who
- * the table is about: a results list of one athlete, a filmography, a team's season. Only when
- * the table has no column naming who each row is (a list of players, nations, teams), where an
- * unknown name would be a missing row, not the subject.
- * @returns the subject's token indexes (empty when none)
- */
-function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open: (i: number) => boolean): number[] {
-  if (profile.table.columns.some((c) => c.type === 'text' && WHO_COLUMN.test(c.name.replace(/_/g, ' ')))) return [];
-  const tokens = parsed.tokens;
-  const runs: number[][] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    if (!open(i) || (runs.length > 0 && runs[runs.length - 1].includes(i - 1))) continue;
-    const run: number[] = [];
-    for (let j = i; j < tokens.length && open(j); j++) run.push(j);
-    runs.push(run);
-  }
-  const subjects = runs.filter((run) => {
-    const first = run[0];
-    const last = run[run.length - 1];
-    if (run.length > 4) return false;
-    let before = first - 1;
-    if (tokens[before]?.norm === 'the') before--;
-    // "did Weirather place", not "are handicap accessible" (a predicate that would narrow the rows)
-    const afterAuxiliary = before >= 0 && SUBJECT_AUXILIARIES.has(tokens[before].norm);
-    const possessive = tokens[last + 1]?.norm === 's';
-    const startsQuestion = before < 0 && AUXILIARIES.has(tokens[last + 1]?.norm ?? '');
-    return afterAuxiliary || possessive || startsQuestion;
-  });
-  if (subjects.length !== 1) return [];
-  // the name must be written in the table's own title, label, sheet, file name or banner rows
-  // ("Roger Federer career statistics"): a name the table never mentions is a missing row or
-  // another subject, and answering without it would count someone else's record
-  const named = new Set(tableNameTexts(profile).flatMap((text) => tokensOf(text).map((t) => t.norm)));
-  // "did the team play": a definite who-noun refers to the table's own subject whatever its name
-  const first = subjects[0][0];
-  const definite = subjects[0].length === 1 && tokens[first - 1]?.norm === 'the' && WHO_COLUMN.test(tokens[first].norm);
-  if (!definite && !subjects[0].every((i) => named.has(tokens[i].norm))) return [];
-  const subject = [...subjects[0]];
-  const last = subject[subject.length - 1];
-  if (tokens[last + 1]?.norm === 's' && SUBJECT_HEADS.has(tokens[last + 2]?.norm ?? '') && open(last + 2)) subject.push(last + 2);
-  return subject;
-}
-
-/** The texts a table is named by: title, label, sheet, file name (without extension) and banner rows above it. */
-function tableNameTexts(profile: TableProfile): string[] {
-  const table = profile.table;
-  const banners = (table.excludedRows ?? []).filter((row) => row.reason === 'title').map((row) => row.text);
-  return [table.title ?? '', table.label ?? '', table.sheet ?? '', table.file.replace(/\.[a-z0-9]+$/i, ''), ...banners];
-}
-
-/**
- * "How many parking spaces does North Hollywood have" over a Parking column of "951 Spaces",
- * "the number of acts in the 16th opus" over "3 acts": the counted noun is written after a
- * number in the cells of exactly one text column, so that number (of the row asked) answers.
- */
-function cellNumberMention(parsed: ParsedQuestion, profile: TableProfile, open: (i: number) => boolean): ColumnMention | undefined {
-  if (!parsed.countWords || parsed.countNounAt === undefined || parsed.sumWords || parsed.averageWords) return undefined;
-  for (let index = parsed.countNounAt; index < parsed.tokens.length && index <= parsed.countNounAt + 3; index++) {
-    const token = parsed.tokens[index];
-    if (!open(index) || isFiller(parsed, index) || !/^[a-z]{3,}s$/.test(token.norm)) continue;
-    const columns = profile.columns.filter((c) => countedInCells(c.column, token.stem));
-    if (columns.length !== 1) return undefined;
-    return { info: columns[0], tokens: [index], hits: [{ stem: token.stem, exact: false }], strength: 1, exact: 0, cellNoun: token.norm };
-  }
-  return undefined;
-}
-
-/** "3 acts", "12 episodes": the noun is written after a number inside the cells, so it counts within a row, not rows. */
-function countedInCells(column: CatalogColumn, stem: string): boolean {
-  return column.type === 'text' && (column.profile.distinct ?? []).some((value) => {
-    const words = tokensOf(String(value));
-    return words.length >= 2 && words[1].stem === stem && /^\d[\d,]*$/.test(words[0].norm);
-  });
-}
-
-const QUANTITY_CONCEPT = conceptOf(tokensOf('quantity')[0].stem);
-/** Spans of time are never what a quantity column counts ("how many years …"). */
-const TIME_NOUNS = new Set(['year', 'month', 'week', 'day', 'hour', 'minute', 'second', 'season', 'time'].map((w) => tokensOf(w)[0].stem));
-
-/**
- * "How many (more) patrol vessels does Canada have": the noun after "how many" is an amount
- * noun (vessels, cars, seats …) that no column is named after, and the table has exactly one
- * additive quantity column (Quantity, Qty, Units): that column counts them. A modifier
- * ("patrol") is accepted only when the table's own cells use the whole phrase, so a modifier
- * that would narrow the rows is never dropped.
- */
-function quantityMention(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], open: (i: number) => boolean): ColumnMention | undefined {
-  if (!parsed.countWords || parsed.countNounAt === undefined) return undefined;
-  let k = parsed.countNounAt;
-  while (k < parsed.tokens.length && k <= parsed.countNounAt + 2 && (isFiller(parsed, k) || parsed.consumed.has(k))) k++;
-  const phrase: number[] = [];
-  for (; k < parsed.tokens.length && phrase.length < 3 && open(k) && !isFiller(parsed, k); k++) phrase.push(k);
-  if (phrase.length === 0) return undefined;
-  const head = parsed.tokens[phrase[phrase.length - 1]];
-  if ((!AMOUNT_STEMS.has(head.stem) && !AMOUNT_NOUNS.has(head.norm)) || TIME_NOUNS.has(head.stem)) return undefined;
-  const quantities = profile.columns.filter((c) => c.numeric && c.column.aggregation === 'sum' && c.column.derived === undefined && c.stems.some((st) => conceptOf(st) === QUANTITY_CONCEPT));
-  if (quantities.length !== 1 || mentions.some((m) => m.info === quantities[0])) return undefined;
-  if (phrase.length > 1 && !phraseInCells(profile, phrase.map((t) => parsed.tokens[t].stem))) return undefined;
-  return { info: quantities[0], tokens: phrase, hits: phrase.map(() => ({ stem: quantities[0].stems[0], exact: false })), strength: 1, exact: 0 };
-}
-
-/** True when some text cell of the table holds the words `stems` in a row ("9 patrol vessels for …"). */
-function phraseInCells(profile: TableProfile, stems: string[]): boolean {
-  return profile.table.columns.some((column) =>
-    column.type === 'text' && (column.profile.distinct ?? []).some((value) => {
-      const words = tokensOf(String(value)).map((w) => w.stem);
-      return words.some((_, at) => stems.every((stem, j) => words[at + j] === stem));
-    }));
-}
-
 /**
  * "discs released in 1989" over a "Released" column of years: with no year or date column of
  * its own, a column the question names whose values are all calendar years takes the year.

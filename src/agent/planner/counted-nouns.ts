@@ -1,0 +1,93 @@
+/**
+ * What "how many <noun>" counts when no column is named after the noun: the rows themselves
+ * (a table of teams), a number written in the cells ("951 Spaces"), or the one quantity column
+ * (vessels counted by Quantity).
+ * @module agent/planner/counted-nouns
+ */
+import type { CatalogColumn } from '../../store/catalog-types.js';
+import { AMOUNT_STEMS, isFiller } from './filler-words.js';
+import { conceptOf, tokensOf } from './normalize-text.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { ColumnMention } from './plan-types.js';
+import type { TableProfile } from './table-profile.js';
+import { AMOUNT_NOUNS } from './vocabulary.js';
+
+/**
+ * "How many teams competed in the race?" over a table of teams with no column named "team":
+ * the plural noun right after "how many" names what the rows are. Only for the one table that
+ * could answer, only when nothing else explains the noun, and never for an amount noun
+ * (goals, points, votes …: those are added up, not rows).
+ * @returns the noun's token index
+ */
+export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, profile: TableProfile): number | undefined {
+  if (!parsed.countWords || parsed.countNounAt === undefined || parsed.sumWords || parsed.averageWords) return undefined;
+  let index = parsed.countNounAt;
+  // skip "of the", "more" …, then at most one explained modifier ("how many of the discipline races")
+  while (index < parsed.tokens.length && index <= parsed.countNounAt + 3 && isFiller(parsed, index)) index++;
+  if (covered.has(index) && !isFiller(parsed, index)) index++;
+  const token = parsed.tokens[index];
+  if (!token || covered.has(index) || isFiller(parsed, index)) return undefined;
+  if (!/[a-z]{3,}s$/.test(token.norm) || token.norm.endsWith('ss') || AMOUNT_STEMS.has(token.stem) || AMOUNT_NOUNS.has(token.norm)) return undefined;
+  if (profile.table.columns.some((c) => countedInCells(c, token.stem))) return undefined;
+  return index;
+}
+
+/**
+ * "How many parking spaces does North Hollywood have" over a Parking column of "951 Spaces",
+ * "the number of acts in the 16th opus" over "3 acts": the counted noun is written after a
+ * number in the cells of exactly one text column, so that number (of the row asked) answers.
+ */
+export function cellNumberMention(parsed: ParsedQuestion, profile: TableProfile, open: (i: number) => boolean): ColumnMention | undefined {
+  if (!parsed.countWords || parsed.countNounAt === undefined || parsed.sumWords || parsed.averageWords) return undefined;
+  for (let index = parsed.countNounAt; index < parsed.tokens.length && index <= parsed.countNounAt + 3; index++) {
+    const token = parsed.tokens[index];
+    if (!open(index) || isFiller(parsed, index) || !/^[a-z]{3,}s$/.test(token.norm)) continue;
+    const columns = profile.columns.filter((c) => countedInCells(c.column, token.stem));
+    if (columns.length !== 1) return undefined;
+    return { info: columns[0], tokens: [index], hits: [{ stem: token.stem, exact: false }], strength: 1, exact: 0, cellNoun: token.norm };
+  }
+  return undefined;
+}
+
+/** "3 acts", "12 episodes": the noun is written after a number inside the cells, so it counts within a row, not rows. */
+function countedInCells(column: CatalogColumn, stem: string): boolean {
+  return column.type === 'text' && (column.profile.distinct ?? []).some((value) => {
+    const words = tokensOf(String(value));
+    return words.length >= 2 && words[1].stem === stem && /^\d[\d,]*$/.test(words[0].norm);
+  });
+}
+
+const QUANTITY_CONCEPT = conceptOf(tokensOf('quantity')[0].stem);
+/** Spans of time are never what a quantity column counts ("how many years …"). */
+const TIME_NOUNS = new Set(['year', 'month', 'week', 'day', 'hour', 'minute', 'second', 'season', 'time'].map((w) => tokensOf(w)[0].stem));
+
+/**
+ * "How many (more) patrol vessels does Canada have": the noun after "how many" is an amount
+ * noun (vessels, cars, seats …) that no column is named after, and the table has exactly one
+ * additive quantity column (Quantity, Qty, Units): that column counts them. A modifier
+ * ("patrol") is accepted only when the table's own cells use the whole phrase, so a modifier
+ * that would narrow the rows is never dropped.
+ */
+export function quantityMention(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], open: (i: number) => boolean): ColumnMention | undefined {
+  if (!parsed.countWords || parsed.countNounAt === undefined) return undefined;
+  let k = parsed.countNounAt;
+  while (k < parsed.tokens.length && k <= parsed.countNounAt + 2 && (isFiller(parsed, k) || parsed.consumed.has(k))) k++;
+  const phrase: number[] = [];
+  for (; k < parsed.tokens.length && phrase.length < 3 && open(k) && !isFiller(parsed, k); k++) phrase.push(k);
+  if (phrase.length === 0) return undefined;
+  const head = parsed.tokens[phrase[phrase.length - 1]];
+  if ((!AMOUNT_STEMS.has(head.stem) && !AMOUNT_NOUNS.has(head.norm)) || TIME_NOUNS.has(head.stem)) return undefined;
+  const quantities = profile.columns.filter((c) => c.numeric && c.column.aggregation === 'sum' && c.column.derived === undefined && c.stems.some((st) => conceptOf(st) === QUANTITY_CONCEPT));
+  if (quantities.length !== 1 || mentions.some((m) => m.info === quantities[0])) return undefined;
+  if (phrase.length > 1 && !phraseInCells(profile, phrase.map((t) => parsed.tokens[t].stem))) return undefined;
+  return { info: quantities[0], tokens: phrase, hits: phrase.map(() => ({ stem: quantities[0].stems[0], exact: false })), strength: 1, exact: 0 };
+}
+
+/** True when some text cell of the table holds the words `stems` in a row ("9 patrol vessels for …"). */
+function phraseInCells(profile: TableProfile, stems: string[]): boolean {
+  return profile.table.columns.some((column) =>
+    column.type === 'text' && (column.profile.distinct ?? []).some((value) => {
+      const words = tokensOf(String(value)).map((w) => w.stem);
+      return words.some((_, at) => stems.every((stem, j) => words[at + j] === stem));
+    }));
+}

@@ -1,0 +1,26 @@
+/**
+ * Words that carry no meaning of their own in a question (filler, event verbs, words for the
+ * table itself), and the stems of amount nouns. Shared by the matching and interpreting steps.
+ * @module agent/planner/filler-words
+ */
+import type { ParsedQuestion } from './parse-question.js';
+import { tokensOf } from './normalize-text.js';
+import { AMOUNT_NOUNS, EVENT_VERBS, FILLER_WORDS, TABLE_WORDS } from './vocabulary.js';
+
+const FILLER_STEMS = new Set([...FILLER_WORDS, ...EVENT_VERBS, ...TABLE_WORDS].map((w) => tokensOf(w)[0]?.stem ?? w));
+/** Stems of the amount nouns (goals, points, votes …). */
+export const AMOUNT_STEMS = new Set([...AMOUNT_NOUNS].map((w) => tokensOf(w)[0]?.stem ?? w));
+
+/**
+ * "conversion rate", "the ratio": never filler on its own (it would add up conversions, or
+ * answer a ratio nobody defined; reviewer finding), only the name of a ratio the question
+ * defines ("ratio of A to B", "X as a percentage of Y").
+ */
+const RATE_WORDS = new Set(['rate', 'rates', 'ratio', 'ratios']);
+
+/** True for words that carry no meaning of their own in a question. */
+export function isFiller(parsed: ParsedQuestion, index: number): boolean {
+  const token = parsed.tokens[index];
+  if (RATE_WORDS.has(token.norm)) return parsed.ratio !== undefined; // "the achievement rate, i.e. X as a percentage of Y" names a defined ratio
+  return FILLER_WORDS.has(token.norm) || EVENT_VERBS.has(token.norm) || TABLE_WORDS.has(token.norm) || FILLER_STEMS.has(token.stem);
+}
