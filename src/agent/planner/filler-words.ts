@@ -7,7 +7,8 @@ import type { ParsedQuestion } from './parse-question.js';
 import { tokensOf } from './normalize-text.js';
 import { AMOUNT_NOUNS, EVENT_VERBS, FILLER_WORDS, TABLE_WORDS } from './vocabulary.js';
 
-const FILLER_STEMS = new Set([...FILLER_WORDS, ...EVENT_VERBS, ...TABLE_WORDS].map((w) => tokensOf(w)[0]?.stem ?? w));
+// one-token words only: the first stem of "year-to-date" is "year", which is no filler ("how many years did X play")
+const FILLER_STEMS = new Set([...FILLER_WORDS, ...EVENT_VERBS, ...TABLE_WORDS].map((w) => tokensOf(w)).filter((t) => t.length === 1).map((t) => t[0].stem));
 /** Stems of the amount nouns (goals, points, votes …). */
 export const AMOUNT_STEMS = new Set([...AMOUNT_NOUNS].map((w) => tokensOf(w)[0]?.stem ?? w));
 

@@ -23,6 +23,7 @@ import { AMOUNT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './voc
 import { cellNumberMention, quantityMention, rowEntityNoun } from './counted-nouns.js';
 import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import { tableSubject } from './table-subject.js';
+import { spanYearsMention } from './year-spans.js';
 
 export { isFiller } from './filler-words.js';
 
@@ -112,7 +113,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     mentionTokens.forEach((t) => covered.add(t));
   }
 
-  resolveOwnedColumns(profile, mentions);
+  const unowned = resolveOwnedColumns(profile, mentions);
+  if (unowned) problems.push(unowned);
 
   // "CSAT score", "NPS index": a unit word right after a named measure belongs to it.
   for (const mention of [...mentions]) {
@@ -144,6 +146,11 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     counted.tokens.forEach((t) => covered.add(t));
   }
 
+  const spanYears = spanYearsMention(parsed, profile, mentions);
+  if (spanYears) {
+    mentions.push(spanYears);
+    spanYears.tokens.forEach((t) => covered.add(t));
+  }
   const medals = medalTotalMention(parsed, profile, mentions, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
   if (medals) {
     mentions.push(medals);
@@ -163,7 +170,11 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     }
   }
   // "how many points did they win", "how many goals did he score": the verb of an amount a measure holds names nothing else
-  const amountMeasured = mentions.some((m) => m.info.numeric && parsed.countWords && countedAt(parsed, m.tokens[0]));
+  // … and "which nation won the most medals", "how many nations won at least 10 medals": the amount right after a superlative or a condition's number
+  const amountMeasured = mentions.some((m) => m.info.numeric && (
+    (parsed.countWords && countedAt(parsed, m.tokens[0]))
+    || (parsed.superlative !== undefined && parsed.consumed.has(m.tokens[0] - 1) && AMOUNT_SUPERLATIVES.has(tokens[m.tokens[0] - 1]?.norm ?? ''))
+    || parsed.comparisons.some((c) => !c.weak && Math.max(...c.tokens) + 1 === m.tokens[0])));
   if (amountMeasured) for (const token of tokens) if (ACQUIRE_VERBS.has(token.norm) && free(token.index) && !covered.has(token.index) && !valueTokens.has(token.index)) covered.add(token.index);
 
   // Money words in a P&L ("revenue" when the section is called "Sales") → the one revenue-like section.
@@ -291,6 +302,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
 const DISTANCE_WORDS = new Set(['over', 'under', 'above', 'below', 'beyond']);
 const POSSESSIVE_FILLERS = new Set(['the', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
 
+/** Superlatives right before an amount noun: "won the most medals", "scored the fewest points". */
+const AMOUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least', 'highest', 'lowest', 'greatest']);
 /** Verbs of getting an amount: "how many points did X win / score / gain". */
 const ACQUIRE_VERBS = new Set(['win', 'won', 'score', 'scored', 'gain', 'gained', 'collect', 'collected', 'earn', 'earned', 'get', 'got', 'receive', 'received', 'accumulate', 'accumulated']);
 /** Events a table of results records as a whole: "in the race", "at the tournament". */

@@ -42,27 +42,30 @@ function ownedPairs(profile: TableProfile): Map<CatalogColumn, ColumnInfo> {
  * "the difference between Brown and Nixon's votes", "how many votes did Nixon get": when the
  * question names a repeated measure (votes) and owner columns (Brown, Nixon), each owner's
  * mention becomes a mention of its own repeated column (the words of both), and the mentions of
- * the repeated measure alone are dropped. Changes `mentions` in place; nothing changes unless
- * every mention of the repeated measure is explained by a named owner.
+ * the repeated measure alone are dropped. Changes `mentions` in place.
+ * @returns a problem when the repeated measure is named with no owner ("the total number of
+ *   votes in Plumas": each Votes column is one candidate's, and the first is not all votes)
  */
-export function resolveOwnedColumns(profile: TableProfile, mentions: ColumnMention[]): void {
+export function resolveOwnedColumns(profile: TableProfile, mentions: ColumnMention[]): string | undefined {
   const owners = ownedPairs(profile);
-  if (owners.size === 0) return;
+  if (owners.size === 0) return undefined;
   const repeated = mentions.filter((m) => owners.has(m.info.column));
-  if (repeated.length === 0) return;
+  if (repeated.length === 0) return undefined;
   const measureTokens = new Set(repeated.flatMap((m) => m.tokens));
   const ownerMentions = mentions.filter((m) => [...owners.values()].includes(m.info) && !m.tokens.some((t) => measureTokens.has(t)));
-  if (ownerMentions.length === 0) return;
+  const columns = [...new Set(repeated.map((m) => m.info.column.name))];
+  if (ownerMentions.length === 0) return `${columns.join(', ')} are one column per ${[...new Set([...owners.values()].map((o) => o.column.name))].join(', ')}: say whose`;
   const owned: ColumnMention[] = [];
   for (const ownerMention of ownerMentions) {
     const column = [...owners].find(([, owner]) => owner === ownerMention.info)?.[0];
     const info = profile.columns.find((c) => c.column === column);
     const measure = repeated.find((m) => m.info.column === column);
-    if (!info || !measure) return;
+    if (!info || !measure) return undefined;
     const tokens = [...ownerMention.tokens, ...measure.tokens].sort((a, b) => a - b);
     owned.push({ info, tokens, hits: tokens.map(() => ({ stem: info.stems[0] ?? baseName(info.column), exact: true })), strength: measure.strength + 1, exact: measure.exact + 1 });
   }
   const drop = new Set([...repeated, ...ownerMentions]);
   for (let k = mentions.length - 1; k >= 0; k--) if (drop.has(mentions[k])) mentions.splice(k, 1);
   mentions.push(...owned);
+  return undefined;
 }

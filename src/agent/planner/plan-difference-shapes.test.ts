@@ -90,8 +90,10 @@ describe('planQuestion: a measure repeated after each candidate column', () => {
     expect((await ask(election, 'How many votes did Wyckoff get in Sacramento?')).value).toBe(900);
   });
 
-  it('declines votes that no candidate owns (three Votes columns)', async () => {
+  it('declines votes that no candidate owns (three Votes columns), never the first Votes column', async () => {
     expect((await ask(election, 'How many votes were cast in Plumas?')).value).toBeUndefined();
+    const { plan } = await ask(election, 'What was the total number of votes in Plumas?');
+    expect(plan.kind === 'declined' && plan.reason).toContain('say whose');
   });
 
   it('leaves repeated columns with no owner column before each as they were', async () => {
@@ -139,6 +141,15 @@ describe('planQuestion: medals in a medal table are its Total column', () => {
     expect((await ask(medals, 'How many medals did China win?')).value).toBe(41);
     expect((await ask(medals, 'How many metals did China have more than India?')).value).toBe(24);
     expect((await ask(medals, 'How many more medals did Japan win than India?')).value).toBe(1);
+  });
+
+  it('reads the verb of the medals after a superlative or a condition ("won the most medals", "won at least 18 medals")', async () => {
+    const top = planQuestion('Which nation won the most medals?', [catalogTable(medals)]);
+    expect(top.kind).toBe('sql');
+    if (top.kind === 'sql') expect((await db.query<Record<string, unknown>>(top.sql)).rows[0]).toMatchObject({ nation: 'China (CHN)' });
+    expect((await ask(medals, 'How many nations won at least 18 medals?')).value).toBe(2);
+    // "won medals" with no amount asked is not read as "won at least one": declined
+    expect((await ask(medals, 'How many nations won medals?')).value).toBeUndefined();
   });
 
   it('keeps a named medal colour on its own column', async () => {

@@ -9,7 +9,12 @@ const scorers: TableSpec = {
   columns: [{ name: 'Player', type: 'text' }, { name: 'Goals', type: 'integer' }, { name: 'Career', type: 'text' }],
   rows: [['Landon Donovan', 57, '2000–present'], ['Eric Wynalda', 34, '1990–2000'], ['Brian McBride', 30, '1993-2006'], ['Cobi Jones', 15, '1992–2004']],
 };
-const specs = [scorers];
+const roster: TableSpec = {
+  sqlName: 'roster', file: 'roster.csv',
+  columns: [{ name: 'Player', type: 'text' }, { name: 'Goals', type: 'integer' }],
+  rows: [['Ann Ames', 3], ['Bo Berg', 5]],
+};
+const specs = [scorers, roster];
 let db: PGlite;
 
 beforeAll(async () => {
@@ -31,6 +36,13 @@ describe('yearSpanColumn: "how many years" over a column of year spans', () => {
   it('answers the end year minus the start year of the row asked', async () => {
     expect((await ask("How many years was Eric Wynalda's career?")).value).toBe(10);
     expect((await ask('How many years was the career of Brian McBride?')).value).toBe(13);
+  });
+
+  it('reads "how many years did X play" over the one span column; never counts rows for "years"', async () => {
+    expect((await ask('How many years did Cobi Jones play?')).value).toBe(12);
+    const seasons = planQuestion('How many years did Ann Ames play?', [catalogTable(roster)]);
+    // no span column: "years" names nothing (it is no filler), so the one row of Ann Ames is not counted as "1 year"
+    expect(seasons.kind).toBe('declined');
   });
 
   it('gives no value for a span still open ("2000–present")', async () => {

@@ -6,7 +6,8 @@
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ParsedQuestion } from './parse-question.js';
-import type { TableMatch } from './plan-types.js';
+import type { ColumnMention, TableMatch } from './plan-types.js';
+import type { TableProfile } from './table-profile.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 
 /** A closed span of two four-digit years ("1990–2000", "1990 - 2000"). */
@@ -18,6 +19,21 @@ const ANY_SPAN = /^\s*\d{4}\s*[-–—]\s*(\d{4}|present|current|now|today)?\s*$
 function holdsYearSpans(column: CatalogColumn): boolean {
   const values = (column.profile.distinct ?? []).map(String);
   return column.type === 'text' && values.length > 0 && values.every((v) => ANY_SPAN.test(v)) && values.some((v) => new RegExp(CLOSED_SPAN).test(v));
+}
+
+/**
+ * "how many years was X's career", "how many years did X play": the word "years" right after
+ * "how many" is the unit of a year-span column, the one the question names or else the
+ * table's only one. Returns a mention of that column for the word, or undefined (then "years"
+ * stays unexplained, never counted as rows).
+ */
+export function spanYearsMention(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[]): ColumnMention | undefined {
+  const at = parsed.countNounAt;
+  if (!parsed.countWords || at === undefined || parsed.tokens[at]?.norm !== 'years' || mentions.some((m) => m.tokens.includes(at))) return undefined;
+  const named = [...new Set(mentions.filter((m) => holdsYearSpans(m.info.column)).map((m) => m.info))];
+  const spans = named.length > 0 ? named : profile.columns.filter((c) => holdsYearSpans(c.column));
+  if (spans.length !== 1) return undefined;
+  return { info: spans[0], tokens: [at], hits: [{ stem: parsed.tokens[at].stem, exact: false }], strength: 1, exact: 0 };
 }
 
 /**
