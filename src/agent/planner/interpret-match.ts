@@ -184,7 +184,11 @@ function chooseMeasure(
   // "how many songs from the album …": the counted noun is another column than the measure named, so rows are counted
   // "how many times …" counts occurrences (rows), whatever measure the condition names
   const timesAsked = parsed.countNounAt !== undefined && parsed.tokens[parsed.countNounAt]?.norm === 'times';
-  const sumsMention = match.rowNoun === undefined && !timesAsked && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention) && (!countNoun || countNoun.info.column === mention.info.column);
+  // "how many games did Fylkir win" over a standings table: "games" is no name of the rows (teams) when an additive
+  // column the question names (Won) counts them for the row a value picks; the rows are not counted then
+  const countsRowNoun = match.rowNoun !== undefined && mention !== undefined && !mention.usedAsFilter && mention.info.column.aggregation === 'sum'
+    && mention.tokens.every((t) => t > (match.rowNoun ?? 0)) && [...match.filters, ...(match.setAside ?? [])].some((f) => f.values !== undefined && !f.negated);
+  const sumsMention = (match.rowNoun === undefined || countsRowNoun) && !timesAsked && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention) && (!countNoun || countNoun.info.column === mention.info.column);
   // "how many times did Meta drive a conversion": the times an amount was above zero, not every row; declined
   if (timesAsked && mention && mention.info.numeric && !mention.usedAsFilter && !match.filters.some((f) => f.column === mention.info.column)) {
     return { problem: `'how many times' with ${mention.info.column.name} asks for the rows where it happened, not a count of every row` };

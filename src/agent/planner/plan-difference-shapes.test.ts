@@ -63,7 +63,16 @@ const alloys: TableSpec = {
   rows: [['Bronze', 2, 5], ['Brass', 2, 4]],
 };
 
-const specs = [election, rounds, heat, origins, shares, medals, alloys];
+const standings: TableSpec = {
+  sqlName: 'standings', file: 'standings.csv',
+  columns: [
+    { name: 'Pos', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Team', type: 'text' },
+    { name: 'Played', type: 'integer' }, { name: 'Won', type: 'integer' }, { name: 'Lost', type: 'integer' }, { name: 'Points', type: 'integer' },
+  ],
+  rows: [[1, 'KR', 18, 11, 3, 37], [2, 'Fylkir', 18, 10, 3, 35], [3, 'Fram', 18, 4, 9, 17]],
+};
+
+const specs = [election, rounds, heat, origins, shares, medals, alloys, standings];
 let db: PGlite;
 
 beforeAll(async () => {
@@ -158,5 +167,17 @@ describe('planQuestion: medals in a medal table are its Total column', () => {
 
   it('takes "metals" as written outside a medal table', async () => {
     expect((await ask(alloys, 'How many metals does Brass have?')).value).toBe(2);
+  });
+});
+
+describe('planQuestion: "how many games did X win" over a standings table', () => {
+  it('adds up the Won column of the team named, never counts its one row', async () => {
+    expect((await ask(standings, 'How many games did Fylkir win?')).value).toBe(10);
+    expect((await ask(standings, 'How many games did Fram lose?')).value).toBe(9);
+    expect((await ask(standings, 'How many more games did KR win than Fram?')).value).toBe(7);
+  });
+
+  it('still counts the rows (teams) for a condition on the column', async () => {
+    expect((await ask(standings, 'How many teams won more than 5 games?')).value).toBe(2);
   });
 });
