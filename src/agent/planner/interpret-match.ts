@@ -113,6 +113,13 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     let measure: Measure = { kind: 'count' };
     const picked = pickMeasure(parsed, candidates);
     if (picked.problem) return { problem: picked.problem };
+    if (picked.mention?.owner) {
+      // "what percentage of votes did Brown get in Plumas": the table stores Brown's percentage beside Brown's votes
+      const owner = picked.mention.owner.column;
+      if (group) return { problem: `a ranking of ${owner.name}'s stored percentages is not supported` };
+      if (owner.type !== 'percent' && owner.unit !== 'percent') return { problem: `${picked.mention.info.column.name} is ${owner.name}'s; a share of it is ambiguous` };
+      return { spec: { ...base, group: undefined, mode: 'aggregate', answerKind: 'scalar', measure: { kind: 'column', fn: 'single', column: owner } } };
+    }
     if (picked.mention) {
       const cannot = sumProblem(picked.mention.info.column);
       if (cannot) return { problem: `${cannot}, so no share of it` };

@@ -122,6 +122,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     let next = Math.max(...mention.tokens) + 1;
     if (tokens[next]?.norm === 's' && free(next)) covered.add(next++); // "Nixon's votes"
     if (next >= tokens.length || !free(next) || mentions.some((m) => m.tokens.includes(next))) continue;
+    // "how many counties did Brown win": after "did <name>" the next word is the name's verb, not a unit ("win" is also a noun)
+    if (VERB_AUXILIARIES.has(tokens[mention.tokens[0] - 1]?.norm ?? '')) continue;
     // "gold medals", "preliminary points": an amount noun after a measure column's name is its unit
     if (MEASURE_SUFFIXES.has(tokens[next].norm) || AMOUNT_STEMS.has(tokens[next].stem)) covered.add(next);
     // "how many bronze metals": right after "how many" + a measure, the plural noun is what the measure counts
@@ -302,6 +304,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
 const DISTANCE_WORDS = new Set(['over', 'under', 'above', 'below', 'beyond']);
 const POSSESSIVE_FILLERS = new Set(['the', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
 
+/** Auxiliaries after which a named subject is followed by its verb: "did Brown win", "has Nixon won". */
+const VERB_AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'will']);
 /** Superlatives right before an amount noun: "won the most medals", "scored the fewest points". */
 const AMOUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least', 'highest', 'lowest', 'greatest']);
 /** Verbs of getting an amount: "how many points did X win / score / gain". */

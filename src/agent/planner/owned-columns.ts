@@ -62,7 +62,7 @@ export function resolveOwnedColumns(profile: TableProfile, mentions: ColumnMenti
     const measure = repeated.find((m) => m.info.column === column);
     if (!info || !measure) return undefined;
     const tokens = [...ownerMention.tokens, ...measure.tokens].sort((a, b) => a - b);
-    owned.push({ info, tokens, hits: tokens.map(() => ({ stem: info.stems[0] ?? baseName(info.column), exact: true })), strength: measure.strength + 1, exact: measure.exact + 1 });
+    owned.push({ info, tokens, hits: tokens.map(() => ({ stem: info.stems[0] ?? baseName(info.column), exact: true })), strength: measure.strength + 1, exact: measure.exact + 1, owner: ownerMention.info });
   }
   const drop = new Set([...repeated, ...ownerMentions]);
   for (let k = mentions.length - 1; k >= 0; k--) if (drop.has(mentions[k])) mentions.splice(k, 1);

@@ -99,6 +99,15 @@ describe('planQuestion: a measure repeated after each candidate column', () => {
     expect((await ask(election, 'How many votes did Wyckoff get in Sacramento?')).value).toBe(900);
   });
 
+  it("reads a candidate's percentage of the votes from the percentage column the votes belong to", async () => {
+    expect((await ask(election, 'What percentage of votes did Brown get in Plumas?')).value).toBeCloseTo(0.6644, 6);
+  });
+
+  it('reads "did <candidate> win" as a verb, never as the unit of the candidate column', async () => {
+    // "how many counties did Brown win" (where Brown had the most votes) is not computed: declined, never all counties
+    expect((await ask(election, 'How many counties did Brown win?')).value).toBeUndefined();
+  });
+
   it('declines votes that no candidate owns (three Votes columns), never the first Votes column', async () => {
     expect((await ask(election, 'How many votes were cast in Plumas?')).value).toBeUndefined();
     const { plan } = await ask(election, 'What was the total number of votes in Plumas?');

@@ -71,6 +71,8 @@ export interface ColumnMention {
   viaMoney?: boolean;
   /** Reached through a glossary `column` term. */
   viaGlossary?: boolean;
+  /** Reached through the column right before it that owns it ("Nixon's votes": Votes 2 after Nixon); that column. */
+  owner?: ColumnInfo;
   /** "how many parking spaces" over cells written "951 Spaces": the noun whose number the cell writes. */
   cellNoun?: string;
   /** Already used as a filter (yes/no column, literal id). */
