@@ -193,7 +193,9 @@ function chooseMeasure(
   const timesAsked = parsed.countNounAt !== undefined && parsed.tokens[parsed.countNounAt]?.norm === 'times';
   // "how many games did Fylkir win" over a standings table: "games" is no name of the rows (teams) when an additive
   // column the question names (Won) counts them for the row a value picks; the rows are not counted then
+  // (a count of things: integer, no unit; "how many races did X win" over "Win $" counts races, never adds up prize money)
   const countsRowNoun = match.rowNoun !== undefined && mention !== undefined && !mention.usedAsFilter && mention.info.column.aggregation === 'sum'
+    && mention.info.column.type === 'integer' && mention.info.column.unit === undefined && !mention.info.column.currency && !mention.viaMoney
     && mention.tokens.every((t) => t > (match.rowNoun ?? 0)) && [...match.filters, ...(match.setAside ?? [])].some((f) => f.values !== undefined && !f.negated);
   const sumsMention = (match.rowNoun === undefined || countsRowNoun) && !timesAsked && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention) && (!countNoun || countNoun.info.column === mention.info.column);
   // "how many times did Meta drive a conversion": the times an amount was above zero, not every row; declined

@@ -72,7 +72,13 @@ const standings: TableSpec = {
   rows: [[1, 'KR', 18, 11, 3, 37], [2, 'Fylkir', 18, 10, 3, 35], [3, 'Fram', 18, 4, 9, 17]],
 };
 
-const specs = [election, rounds, heat, origins, shares, medals, alloys, standings];
+const prizes: TableSpec = {
+  sqlName: 'prizes', file: 'prizes.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Jockey', type: 'text' }, { name: 'Win $', type: 'integer', unit: 'currency' }],
+  rows: [[2013, 'Ann Ames', 500000], [2012, 'Bo Berg', 180000], [2011, 'Ann Ames', 150000]],
+};
+
+const specs = [election, rounds, heat, origins, shares, medals, alloys, standings, prizes];
 let db: PGlite;
 
 beforeAll(async () => {
@@ -184,6 +190,10 @@ describe('planQuestion: "how many games did X win" over a standings table', () =
     expect((await ask(standings, 'How many games did Fylkir win?')).value).toBe(10);
     expect((await ask(standings, 'How many games did Fram lose?')).value).toBe(9);
     expect((await ask(standings, 'How many more games did KR win than Fram?')).value).toBe(7);
+  });
+
+  it('counts the rows when the column named is money, not a count ("how many races did X win" over "Win $")', async () => {
+    expect((await ask(prizes, 'How many races did Ann Ames win?')).value).toBe(2);
   });
 
   it('still counts the rows (teams) for a condition on the column', async () => {
