@@ -102,17 +102,18 @@ for (const adapter of DB_ADAPTERS) {
       });
     });
 
-    describe('numbers inside a column name are not filter values; labels written once per group are not read', () => {
+    describe('numbers inside a column name are not filter values; labels written once per group are filled down', () => {
       const purpose = withFiles(adapter, [path.join(CORPUS_DIR, 'xlsx/unpivotr_purpose.xlsx')]);
       it('sums the whole "7 - 10 25 - 44" column of the Pivot with no condition from its name', async () => {
         const answer = await purpose.ask('What is the total of 7 - 10 25 - 44 in the Pivot?');
         expect(answer.sql).not.toContain('"c_7_10_15_24" =');
         expect(Number(answer.value)).toBe(961000);
       });
-      it('declines "for Female in the Pivot": Sex stands only on the first row of each group', async () => {
+      it('answers "for Female in the Pivot" over the whole group: Sex, written once per group, is filled down at ingest', async () => {
         const answer = await purpose.ask('What is the total of 7 - 10 25 - 44 for Female in the Pivot?');
-        expect(answer.mode).toBe('none');
-        expect(answer.explanation).toContain('first row of each group');
+        expect(answer.mode).toBe('sql');
+        expect(answer.sql).toContain(`"sex" = 'Female'`);
+        expect(Number(answer.value)).toBe(504000);
       });
       it('reads "the Tidy sheet" as the sheet Tidy', async () => {
         const answer = await purpose.ask('In the Tidy sheet, what is the total Value for Female?');
