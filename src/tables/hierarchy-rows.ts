@@ -54,7 +54,9 @@ function numbersOf(row: RowFacts, missing: boolean[]): (number | null)[] {
 
 /**
  * True when `stated` agrees with `sums` as a level of a hierarchy: at least two additive columns
- * with a non-zero number equal their sums, they are at least half of the columns compared, and
+ * with a non-zero number equal their sums, they are at least two thirds of the columns where
+ * `stated` or the parts hold a non-zero number (a column the parts leave empty, or the row
+ * leaves empty, disagrees; a zero over parts that sum to more rules the split out), and
  * together they hold `MIN_AGREEING_DIGITS` digits (small counts agree by chance).
  * Looser than `ColumnSums.matches` on purpose: a sheet's code or time-stamp column typed as a
  * number (40400, 40293.74) never adds up, and the exact agreement of two or more count columns
@@ -66,17 +68,25 @@ export function agreesAsLevel(stated: (number | null)[], sums: ColumnSums, addit
   let digits = 0;
   for (let column = 0; column < stated.length; column++) {
     const value = stated[column];
-    if (!additive[column] || value === null || !sums.seen[column]) continue;
-    compared++;
-    if (sumsMatch(value, sums.totals[column])) {
-      if (value === 0) continue;
-      agreeing++;
-      digits += Math.log10(Math.abs(value));
-    } else if (value === 0 && sums.totals[column] !== 0) {
-      return false;
+    if (!additive[column]) continue;
+    if (value === null) {
+      // Parts with numbers in a column the row leaves empty: no sum of them.
+      if (sums.seen[column] && sums.totals[column] !== 0) compared++;
+      continue;
     }
+    // A number over parts that hold none in its column (a task's total beside two months' tasks) disagrees.
+    if (!sums.seen[column]) {
+      if (value !== 0) compared++;
+      continue;
+    }
+    if (value === 0 && sumsMatch(value, sums.totals[column])) continue; // zeros over zeros say nothing
+    if (value === 0) return false;
+    compared++;
+    if (!sumsMatch(value, sums.totals[column])) continue;
+    agreeing++;
+    digits += Math.log10(Math.abs(value));
   }
-  return agreeing >= MIN_AGREEING_COLUMNS && agreeing * 2 >= compared && digits >= MIN_AGREEING_DIGITS;
+  return agreeing >= MIN_AGREEING_COLUMNS && agreeing * 3 >= compared * 2 && digits >= MIN_AGREEING_DIGITS;
 }
 
 /**
