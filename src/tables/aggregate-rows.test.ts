@@ -168,3 +168,23 @@ describe('findGroupRows', () => {
     expect(findGroupRows(bold, additive)).toEqual([true, false, false]);
   });
 });
+
+describe('flagAggregateRows: totals the label alone does not prove', () => {
+  it('keeps a retailer or a club whose name begins with "Total" as data', () => {
+    const retailers = [row('Total Wine & More CA', [null, 500]), row('Walmart TX', [null, 900]), row('Target CA', [null, 300]), row('Total Gym Direct TX', [null, 200]), row('Costco WA', [null, 700])];
+    const flags = flagAggregateRows(retailers.map((r) => ({ ...r, leadText: r.label.replace(/ [A-Z]{2}$/, '') })), [false, true], ['Retailer', 'Sales']);
+    expect(flags.isAggregate).toEqual([false, false, false, false, false]);
+    const teams = [row('Alpha', [null, 10]), row('Total Football Club', [null, 25]), row('Beta', [null, 15])];
+    expect(flagAggregateRows(teams, [false, true], ['Team', 'Points']).isAggregate).toEqual([false, false, false]);
+  });
+
+  it('still takes "Total" and a total of the rows above at their word', () => {
+    const rows = [row('Alpha', [null, 10]), row('Beta', [null, 15]), row('Total', [null, 25])];
+    expect(flagAggregateRows(rows, [false, true]).isAggregate).toEqual([false, false, true]);
+  });
+
+  it('flags every row of numbers alone that sums the rows since the previous subtotal', () => {
+    const rows = [row('Travel Sales', [null, 100]), row('Meals Sales', [null, 50]), row('Travel Marketing', [null, 200]), row('', [null, 350]), row('Travel Sales', [null, 300]), row('Meals Marketing', [null, 25]), row('', [null, 325])];
+    expect(flagAggregateRows(rows, [false, true]).isAggregate).toEqual([false, false, false, true, false, false, true]);
+  });
+});

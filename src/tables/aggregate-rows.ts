@@ -4,7 +4,12 @@
  * the sums of the rows above it, or a result line such as "Gross Profit").
  * @module tables/aggregate-rows
  */
-import { aggregateLabelKind, isFootSummaryLabel, isRatioLabel, isResultLabel, type AggregateLabelKind } from './aggregate-labels.js';
+import { aggregateLabelKind, isFootSummaryLabel, isRatioLabel, isResultLabel, labelWords, type AggregateLabelKind } from './aggregate-labels.js';
+import { ColumnSums, sumsMatch } from './column-sums.js';
+import { findGroupsByArithmetic, findParallelLevel } from './hierarchy-rows.js';
+import { endsBlock, equalsSumBelow, labelWordCounts, readsAsName, totalLabelNeedsEvidence } from './total-label-evidence.js';
+
+export { SUM_TOLERANCE, sumsMatch } from './column-sums.js';
 
 /** What aggregate detection needs to know about one row of a table body. */
 export interface RowFacts {
@@ -46,15 +51,6 @@ export interface RowFacts {
   depth?: number;
 }
 
-/** Relative and absolute tolerance for "equals the sum". */
-export const SUM_TOLERANCE = { relative: 1e-6, absolute: 0.005 };
-
-/** True when `stated` equals `computed` within `SUM_TOLERANCE`. */
-export function sumsMatch(stated: number, computed: number): boolean {
-  const scale = Math.max(Math.abs(stated), Math.abs(computed));
-  return Math.abs(stated - computed) <= Math.max(SUM_TOLERANCE.absolute, SUM_TOLERANCE.relative * scale);
-}
-
 /** Result of aggregate row detection, one entry per input row. */
 export interface AggregateFlags {
   isAggregate: boolean[];
@@ -83,19 +79,30 @@ export type AggregateKind = AggregateLabelKind | 'group';
  *   above (since the previous aggregate, since the table start, or, for an unlabelled row,
  *   a run of ≥ 2 rows right above) and it has a blank label, formulas (not only products of
  *   rows: `J25*E26` is no sum), bold among plain rows,
- *   or a result label ("Gross Profit"). An unlabelled row with one number needs ≥ 3 rows summed.
+ *   or a result label ("Gross Profit"). An unlabelled row with one number needs ≥ 3 rows summed,
+ *   or ≥ 2 after a subtotal: a row of numbers alone equal to the rows since the previous subtotal.
+ * - A name that merely opens with a total word ("Total Wine & More") needs more than its label
+ *   (`nameLikeTotalHasEvidence`): no "at least as large as any above".
+ * - Totals of a hierarchy by arithmetic (`hierarchy-rows.ts`): a row equal to the sum of the
+ *   rows right below it is a group row; a whole level listed beside its parts (the same sums,
+ *   a third as many rows) is flagged as group rows too.
  * - A rate line among amounts ("Gross Margin %" in a P&L: percent-formatted, or a rate label
  *   with values within ±1.5 where most rows hold amounts) is flagged as a summary of kind `other`.
  * - Summary lines at the foot (`flagFootSummaryRows`): the run of last rows labelled with
  *   summary words ("Majority", "Turnout", "Swing") is flagged when one of them equals the sum
  *   of the data rows above the run, or the difference of the two largest ("Majority").
  * @param additive per column: numbers that add up (money, counts), not rates or scores
+ * @param headerNames the table's column names: "Total Sales" over a Sales column says what it totals
  */
-export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): AggregateFlags {
+export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerNames: string[] = []): AggregateFlags {
   const isAggregate = rows.map(() => false);
   const kinds: (AggregateKind | null)[] = rows.map(() => null);
   const width = additive.length;
   const groups = findGroupRows(rows, additive);
+  const groupsByArithmetic = findGroupsByArithmetic(rows, additive, groups);
+  const headerWords = new Set(headerNames.flatMap((name) => labelWords(name)));
+  const heldElsewhere = labelWordCounts(rows);
+  const needsEvidence = (row: RowFacts) => totalLabelNeedsEvidence(row.leadText, headerWords, (word) => heldElsewhere(word, row));
   const boldIsRare = rows.filter((row) => row.bold && !row.section).length * 2 < rows.length;
   const labelled = rows.some((row) => row.label !== '');
   const blankRows = rows.filter((row) => row.label === '' && row.numbers.some((value) => value !== null)).length;
@@ -119,7 +126,7 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): Aggreg
       kinds[index] = 'other';
       continue;
     }
-    if (groups[index]) {
+    if (groups[index] || groupsByArithmetic[index]) {
       isAggregate[index] = true;
       kinds[index] = 'group';
       continue;
@@ -128,6 +135,7 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): Aggreg
     let kind: AggregateLabelKind = labelKind ?? 'sum';
     if (labelKind !== null) {
       flagged = labelIsPlausible(row, labelKind, numericCount, blockRows, sums, additive, boldIsRare);
+      if (flagged && numericCount > 0 && needsEvidence(row)) flagged = nameLikeTotalHasEvidence(rows, index, sums, additive, boldIsRare);
     } else if (numericCount > 0 && (row.columnSumFormulaCount + (row.rollupFormulaCount ?? 0)) * 2 >= numericCount) {
       flagged = true;
     } else if (numericCount === 0 && (row.unreadSumFormulaCount ?? 0) > 0) {
@@ -161,7 +169,31 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[]): Aggreg
     blockRows.push(row.numbers);
   }
   flagFootSummaryRows(rows, additive, isAggregate, kinds);
+  flagParallelLevel(rows, additive, isAggregate, kinds);
   return { isAggregate, kinds };
+}
+
+/**
+ * A name that merely opens with a total word ("Total Wine & More", `totalLabelNeedsEvidence`) is
+ * a total only with more than its label: formulas, bold among plain rows, numbers equal to the
+ * sums of the rows above or of the rows right below, or, unless it reads as a company or club
+ * name (`readsAsName`), its place at the end of its block.
+ */
+function nameLikeTotalHasEvidence(rows: RowFacts[], index: number, sums: RunningSums, additive: boolean[], boldIsRare: boolean): boolean {
+  const row = rows[index];
+  if (row.formulaCount > 0 || (row.bold && boldIsRare)) return true;
+  if (sums.block.matches(row.numbers, additive) || sums.all.matches(row.numbers, additive)) return true;
+  if (equalsSumBelow(rows, index, additive)) return true;
+  return !readsAsName(row.leadText) && endsBlock(rows, index);
+}
+
+/** Flags, in place, a summary level listed beside its parts (`findParallelLevel`) as group rows. */
+function flagParallelLevel(rows: RowFacts[], additive: boolean[], isAggregate: boolean[], kinds: (AggregateKind | null)[]): void {
+  findParallelLevel(rows, additive, isAggregate).forEach((summary, index) => {
+    if (!summary) return;
+    isAggregate[index] = true;
+    kinds[index] = 'group';
+  });
 }
 
 /** Fewest data rows above a foot run for its sum or difference to count as evidence. */
@@ -247,46 +279,6 @@ export function findGroupRows(rows: RowFacts[], additive: boolean[]): boolean[] 
   });
 }
 
-/** Running column sums over a set of rows. */
-class ColumnSums {
-  readonly totals: number[];
-  readonly seen: boolean[];
-  rows = 0;
-
-  constructor(width: number) {
-    this.totals = new Array<number>(width).fill(0);
-    this.seen = new Array<boolean>(width).fill(false);
-  }
-
-  add(numbers: (number | null)[]): void {
-    for (let column = 0; column < numbers.length; column++) {
-      const value = numbers[column];
-      if (value === null || value === undefined) continue;
-      this.totals[column] += value;
-      this.seen[column] = true;
-    }
-    this.rows++;
-  }
-
-  clear(): void {
-    this.totals.fill(0);
-    this.seen.fill(false);
-    this.rows = 0;
-  }
-
-  /** True when every additive column `numbers` has equals these sums (at least one column compared). */
-  matches(numbers: (number | null)[], additive: boolean[]): boolean {
-    let compared = 0;
-    for (let column = 0; column < numbers.length; column++) {
-      const stated = numbers[column];
-      if (!additive[column] || stated === null) continue;
-      if (!this.seen[column] || !sumsMatch(stated, this.totals[column])) return false;
-      compared++;
-    }
-    return compared > 0;
-  }
-}
-
 type RunningSums = Record<'block' | 'blockHidden' | 'all' | 'allHidden' | 'subtotals', ColumnSums>;
 
 function labelIsPlausible(
@@ -331,6 +323,8 @@ function equalsSumsAbove(row: RowFacts, sums: RunningSums, blockRows: (number | 
   const candidates = [sums.block, sums.all, sums.blockHidden, sums.allHidden];
   if (sums.subtotals.rows >= 2) candidates.push(sums.subtotals);
   if (candidates.some((candidate) => candidate.rows >= minRows && candidate.matches(row.numbers, additive))) return true;
+  // Numbers alone, equal to the rows since the previous subtotal: the next subtotal of a run of them.
+  if (blankLabel && sums.subtotals.rows >= 1 && sums.block.rows >= 2 && sums.block.matches(row.numbers, additive)) return true;
   if (!blankLabel || compared < 2) return false;
   const run = new ColumnSums(additive.length);
   for (let length = 1; length < Math.min(blockRows.length, MAX_RUN); length++) {

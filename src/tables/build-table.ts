@@ -69,7 +69,7 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
       if (count > 0) facts[index].rollupFormulaCount = count;
     });
   }
-  const aggregates = flagAggregateRows(facts, additive);
+  const aggregates = flagAggregateRows(facts, additive, headerNames);
   if (region.totalsRows !== undefined) markDeclaredTotals(body, region.range.bottom - region.totalsRows + 1, aggregates);
   const isGroup = aggregates.kinds.map((kind) => kind === 'group');
   const hasSections = isSection.some(Boolean) || isGroup.some(Boolean);

@@ -122,6 +122,13 @@ describe('buildColumnCards under a pivot caption', () => {
     expect(byName(alone, 'Mean wait').aggregation).not.toBe('sum');
   });
 
+  it('reads a pivot\'s "Average of Price" beside "Sum of" columns as averages to decline, not to average again', () => {
+    const pivot = buildColumnCards([column('Act Date', 'date', ['2001-07-01', '2001-07-02']), column('Sum of Gross MW', 'integer', [-852, -721]), column('Average of Price', 'decimal', [1.43, 3.21])]);
+    expect(byName(pivot, 'Average of Price')).toMatchObject({ aggregation: 'none', qualifier: 'stated_average' });
+    const counted = buildColumnCards([column('Act Date', 'date', ['2001-07-01', '2001-07-02']), column('Count of Deal', 'integer', [12, 30]), column('Average of Price', 'decimal', [1.43, 3.21])]);
+    expect(byName(counted, 'Average of Price')).toMatchObject({ aggregation: 'weighted_avg', weightBy: 'count_of_deal' });
+  });
+
   it('weights a rate by its base count, else leaves it unaggregated', () => {
     const occupancy = buildColumnCards([column('Hotel', 'text', ['H1', 'H2']), column('Rooms', 'integer', [300, 10]), column('Occupancy', 'decimal', [0.9, 0.2])]);
     expect(byName(occupancy, 'Occupancy')).toMatchObject({ unit: 'percent', aggregation: 'weighted_avg', weightBy: 'rooms' });

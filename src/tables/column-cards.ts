@@ -70,6 +70,7 @@ export function buildColumnCards(columns: ColumnInput[], context: CardContext = 
     for (const card of cards) if (card.concept === 'measure' && card.unit === undefined && card.type === 'integer') card.unit = 'count';
   }
   assignWeights(cards);
+  markStatedAverages(cards);
   assignPeriods(cards);
   markSnapshots(cards);
   return cards;
@@ -174,6 +175,8 @@ function assignWeights(cards: ColumnCard[]): void {
     } else if (card.aggregation === 'avg' && isStatedAverageName(card.name)) {
       weight = baseCount(additive);
     }
+    // "Average of Price" with no quantity column: the count of entries each average is taken over.
+    if (weight === undefined && card.aggregation === 'avg' && isStatedAverageName(card.name)) weight = baseCount(additive);
     if (weight === undefined && card.unit === 'percent' && !isMarginName(card.name) && isRateName(card.name) && !isShareName(card.name)) {
       weight = baseCount(additive);
     }
@@ -192,7 +195,34 @@ function isShareName(name: string): boolean {
 /** The count a stated average or rate is taken over: an additive integer count column (Employees, Orders, Calls, Rooms). */
 function baseCount(additive: ColumnCard[]): ColumnCard | undefined {
   const integers = additive.filter((card) => card.type === 'integer' && card.unit !== 'currency' && !isMoneyName(card.name));
-  return integers.find((card) => card.unit === 'count') ?? integers.find((card) => card.unit === undefined);
+  // A pivot's "Sum of Gross MW" beside its "Average of Price" is a total, not the count of entries averaged.
+  return integers.find((card) => card.unit === 'count') ?? integers.find((card) => card.unit === undefined && !isSumName(card.name));
+}
+
+/** A pivot's sum column: "Sum of MW", "Total MW". */
+function isSumName(name: string): boolean {
+  const first = nameWords(name)[0];
+  return first === 'sum' || first === 'total' || first === 'summe';
+}
+
+/** Words that open or close the name of a column holding one average per row: "Average of Price" (a pivot's output), "Avg Price". */
+const STATED_AVERAGE_WORDS = ['average', 'avg', 'mean', 'durchschnitt', 'mittelwert', 'moyenne', 'promedio', 'media'];
+
+/**
+ * A column already holding one average per row ("Average of Price": a pivot's output; "Avg
+ * Price") that no count column weights: its plain mean over rows is an average of averages, not
+ * the average of the entries behind them (a pivot's Grand Total says otherwise). Its aggregation
+ * becomes `none` and its qualifier `stated_average`: the planner declines its average, and
+ * validation checks a stated grand average against the rows (`validate-table.ts`).
+ */
+function markStatedAverages(cards: ColumnCard[]): void {
+  for (const card of cards) {
+    if (card.concept !== 'measure' || card.aggregation !== 'avg') continue;
+    const words = nameWords(card.name);
+    if (!STATED_AVERAGE_WORDS.includes(words[0] ?? '') && !STATED_AVERAGE_WORDS.includes(words[words.length - 1] ?? '')) continue;
+    card.aggregation = 'none';
+    card.qualifier ??= 'stated_average';
+  }
 }
 
 function preferredMoney(additive: ColumnCard[]): ColumnCard | undefined {

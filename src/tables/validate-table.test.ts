@@ -65,4 +65,17 @@ describe('validateTable', () => {
     expect(validateTable(table(rows), { expectedDataRows: 3 }).outcome).toBe('floor');
     expect(validateTable(table([])).outcome).toBe('floor');
   });
+
+  it('fails a grand average that is not the plain mean of the stated averages above it', () => {
+    const columns: ColumnCard[] = [
+      { name: 'Day', sqlName: 'branch', sourceColumn: 0, type: 'text', concept: 'dimension', aggregation: 'none' },
+      { name: 'Sum of MW', sqlName: 'revenue', sourceColumn: 1, type: 'integer', concept: 'measure', aggregation: 'sum' },
+      { name: 'Average of Price', sqlName: 'margin', sourceColumn: 2, type: 'decimal', concept: 'measure', aggregation: 'none', qualifier: 'stated_average' },
+    ];
+    const rows = [row(2, '1', 100, 1.5), row(3, '2', 300, 2.5), row(4, 'Grand Total', 400, 2.25, true)];
+    const failed = validateTable(table(rows, columns));
+    expect(failed.outcome).toBe('floor');
+    expect(failed.checks.find((check) => !check.ok)?.message).toMatch(/Average of Price row 4: stated 2.25, plain mean .* 2 \(mismatch/);
+    expect(validateTable(table([...rows.slice(0, 2), row(4, 'Grand Total', 400, 2, true)], columns)).outcome).toBe('verified');
+  });
 });

@@ -23,8 +23,9 @@ export interface ValidationEvidence {
  * Runs the gate over a table.
  * Totals: each `sum` aggregate row, per additive column by name, against the data rows it
  * covers (those since the previous total, else all above, else the subtotals above), within
- * 1e-6 relative or 0.005 absolute. A `weighted_avg` column is checked as Σ(x·w)/Σw; other
- * rates and averages are skipped. Average and other summary rows are not checked.
+ * 1e-6 relative or 0.005 absolute. A `weighted_avg` column is checked as Σ(x·w)/Σw; a column of
+ * stated averages (qualifier `stated_average`, "Average of Price") against the plain mean of the
+ * rows, so a grand average that disagrees fails the gate; other rates and averages are skipped. Average and other summary rows are not checked.
  */
 export function validateTable(table: DetectedTable, evidence: ValidationEvidence = {}): Validation {
   const checks: ValidationCheck[] = [...totalChecks(table, evidence), ...rowCountChecks(table, evidence), ...emptyColumnChecks(table, evidence)];
@@ -54,7 +55,9 @@ interface Coverage {
 function totalChecks(table: DetectedTable, evidence: ValidationEvidence): ValidationCheck[] {
   const additive = table.columns.filter((card) => card.derived === undefined && card.concept === 'measure' && card.aggregation === 'sum');
   const weighted = table.columns.filter((card) => card.derived === undefined && card.aggregation === 'weighted_avg' && card.weightBy !== undefined);
-  if (additive.length === 0 && weighted.length === 0) return [];
+  // A stated average per row ("Average of Price") under a grand total: its plain mean must say what the total row says.
+  const averages = table.columns.filter((card) => card.derived === undefined && card.qualifier === 'stated_average');
+  if (additive.length === 0 && weighted.length === 0 && averages.length === 0) return [];
   const checks: ValidationCheck[] = [];
   let blockStart = 0;
   table.rows.forEach((row, position) => {
@@ -64,7 +67,7 @@ function totalChecks(table: DetectedTable, evidence: ValidationEvidence): Valida
     blockStart = position + 1;
     if (kind !== 'sum') return;
     const coverages = coveragesFor(table.rows, position, start, evidence);
-    const compared = [...additive, ...weighted].filter((card) => numberIn(row, card) !== null);
+    const compared = [...additive, ...weighted, ...averages].filter((card) => numberIn(row, card) !== null);
     if (compared.length === 0 || coverages.length === 0) return;
     let best = coverages[0];
     let bestMatches = -1;
@@ -91,7 +94,7 @@ function totalChecks(table: DetectedTable, evidence: ValidationEvidence): Valida
         computed: result.computed,
         message: coversHidden
           ? `${card.name}: total in row ${row.sheetRow} includes ${hidden} hidden rows that are left out of the data (stated ${result.stated}, visible rows alone do not add up to it)`
-          : `${card.name} row ${row.sheetRow}: stated ${result.stated}, ${card.aggregation === 'weighted_avg' ? 'weighted average' : 'sum'} of ${best.description} ${result.computed}${result.ok ? '' : ' (mismatch)'}`,
+          : `${card.name} row ${row.sheetRow}: stated ${result.stated}, ${card.aggregation === 'weighted_avg' ? 'weighted average' : card.qualifier === 'stated_average' ? 'plain mean' : 'sum'} of ${best.description} ${result.computed}${result.ok ? '' : card.qualifier === 'stated_average' ? ' (mismatch: the mean of the averages is not the average stated)' : ' (mismatch)'}`,
       });
     }
   });
@@ -130,6 +133,7 @@ function checkColumn(table: DetectedTable, row: TableRow, card: ColumnCard, cove
     const tolerance = Math.max(1e-6 * Math.abs(computed), 0.5 * Math.pow(10, -decimalsOf(stated)));
     return { ok: Math.abs(stated - computed) <= tolerance, stated, computed };
   }
+  if (card.qualifier === 'stated_average') return checkPlainMean(row, card, covered);
   let computed = 0;
   let seen = false;
   for (const other of covered) {
@@ -140,6 +144,16 @@ function checkColumn(table: DetectedTable, row: TableRow, card: ColumnCard, cove
   }
   if (!seen) return { ok: false, stated, computed: 0 };
   return { ok: sumsMatch(stated, computed), stated, computed };
+}
+
+/** A stated average against the plain mean of the averages it covers, within the rounding the stated number shows. */
+function checkPlainMean(row: TableRow, card: ColumnCard, covered: TableRow[]): { ok: boolean; stated: number; computed: number | null } {
+  const stated = numberIn(row, card) as number;
+  const values = covered.map((other) => numberIn(other, card)).filter((value): value is number => value !== null);
+  if (values.length === 0) return { ok: true, stated, computed: null };
+  const computed = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const tolerance = Math.max(1e-6 * Math.abs(computed), 0.5 * Math.pow(10, -decimalsOf(stated)));
+  return { ok: Math.abs(stated - computed) <= tolerance, stated, computed };
 }
 
 /** Decimal places a stated number shows (a weighted average is often stored rounded). */

@@ -252,6 +252,7 @@ function chooseMeasure(
   if (parsed.superlative && !group) return { measure: { kind: 'column', fn: parsed.superlative === 'desc' ? 'max' : 'min', column } };
   if (parsed.averageWords || perRow) {
     if (aggregation === 'weighted_avg') return weighted();
+    if (column.qualifier === 'stated_average') return { problem: statedAverageProblem(column) };
     if (aggregation === 'none' && (column.concept !== 'measure' || !parsed.averageWords)) return { problem: `${column.name} is not a quantity to average` };
     return { measure: { kind: 'column', fn: 'avg', column } };
   }
@@ -260,6 +261,11 @@ function chooseMeasure(
   if (aggregation === 'avg') return { measure: { kind: 'column', fn: 'avg', column } };
   if (groupMention === undefined && !group) return { measure: { kind: 'column', fn: 'single', column } };
   return { problem: `${column.name} cannot be aggregated` };
+}
+
+/** Why the plain mean of a column of averages ("Average of Price", a pivot's output) is no answer. */
+function statedAverageProblem(column: CatalogColumn): string {
+  return `${column.name} already holds one average per row; their plain mean is an average of averages, not the average over the entries behind them, and no count column says how many each row covers`;
 }
 
 /**

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { RowFacts } from './aggregate-rows.js';
+import { ColumnSums } from './column-sums.js';
+import { agreesAsLevel, findGroupsByArithmetic, findParallelLevel, minusOneMarksMissing } from './hierarchy-rows.js';
+
+function row(label: string, numbers: (number | null)[]): RowFacts {
+  return { label, leadText: label, numbers, formulaCount: 0, columnSumFormulaCount: 0, bold: false, hidden: false, section: false };
+}
+
+/** Code, electorate, votes cast, postal votes: the code column never adds up. */
+const additive = [true, true, true];
+
+describe('agreesAsLevel', () => {
+  it('needs two non-zero columns that agree, two thirds of those filled, and enough digits', () => {
+    const sums = new ColumnSums(3);
+    sums.add([40401, 3875, 1817]);
+    sums.add([40402, 1888, 856]);
+    expect(agreesAsLevel([40400, 5763, 2673], sums, additive)).toBe(true);
+    expect(agreesAsLevel([40400, 5763, 2000], sums, additive)).toBe(false);
+    const small = new ColumnSums(3);
+    small.add([null, 3, 10]);
+    small.add([null, 3, 14]);
+    expect(agreesAsLevel([null, 6, 24], small, additive)).toBe(false);
+  });
+});
+
+describe('findGroupsByArithmetic', () => {
+  it('flags a district over its municipalities and the state over its districts, read bottom up', () => {
+    const rows = [
+      row('Land', [40000, 11000, 6100]),
+      row('Bezirk A', [40100, 6000, 3300]),
+      row('Alpha', [40101, 4000, 2000]),
+      row('Beta', [40102, 2000, 1300]),
+      row('Bezirk B', [40200, 5000, 2800]),
+      row('Gamma', [40201, 3500, 1900]),
+      row('Delta', [40202, 1500, 900]),
+    ];
+    expect(findGroupsByArithmetic(rows, additive, rows.map(() => false))).toEqual([true, true, false, false, true, false, false]);
+  });
+
+  it('leaves a plan of round figures alone where a row and the rows below agree in one column only', () => {
+    const rows = [row('Permits', [null, 25000, 5000]), row('Meetings', [null, 70000, 2500]), row('Tracking', [null, 35000, 2500]), row('Support', [null, 15000, null])];
+    expect(findGroupsByArithmetic(rows, additive, rows.map(() => false))).toEqual([false, false, false, false]);
+  });
+});
+
+describe('findParallelLevel', () => {
+  it('flags the constituencies listed above the municipalities they add up to', () => {
+    const municipalities = Array.from({ length: 12 }, (_, index) => row(`Gemeinde ${index}`, [null, 1000 + index * 100, 600 + index * 10]));
+    const electorate = municipalities.reduce((sum, r) => sum + (r.numbers[1] as number), 0);
+    const votes = municipalities.reduce((sum, r) => sum + (r.numbers[2] as number), 0);
+    const rows = [row('Wahlkreis Nord', [null, electorate - 4000, votes - 2000]), row('Wahlkarten Nord', [null, 0, -1]), row('Wahlkreis Süd', [null, 4000, 2000]), row('Wahlkarten Süd', [null, 0, -1]), ...municipalities];
+    const level = findParallelLevel(rows, additive, rows.map(() => false));
+    expect(level.slice(0, 4)).toEqual([true, true, true, true]);
+    expect(level.slice(4).some(Boolean)).toBe(false);
+  });
+
+  it('leaves the two like-sized sides of a balance sheet alone', () => {
+    const rows = ['Cash', 'Receivables', 'Stock', 'Plant', 'Payables', 'Loans', 'Equity', 'Reserves'].map((label, index) => row(label, [null, [100, 200, 300, 400, 250, 250, 300, 200][index], [90, 210, 280, 420, 240, 260, 300, 200][index]]));
+    expect(findParallelLevel(rows, additive, rows.map(() => false)).some(Boolean)).toBe(false);
+  });
+});
+
+describe('minusOneMarksMissing', () => {
+  it('reads -1 as "no value" in a column whose only negative number it is, held by two rows or more', () => {
+    const rows = [row('A', [1, 10, -1]), row('B', [2, -1, -1]), row('C', [3, -5, 4])];
+    expect(minusOneMarksMissing(rows, additive)).toEqual([false, false, true]);
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * Totals of a hierarchy told by arithmetic alone, without indentation or a total's label: a
+ * row that is the sum of the rows right below it (a district over its municipalities, a state
+ * over its districts), and a whole level listed beside its parts (the five constituencies at
+ * the top of a results sheet that add up to the same as the 440 municipalities below them).
+ * Source: official statistics sheets (election results, census tables) that list every level
+ * of a code hierarchy in one column of names.
+ * @module tables/hierarchy-rows
+ */
+import type { RowFacts } from './aggregate-rows.js';
+import { ColumnSums, sumsMatch } from './column-sums.js';
+
+/** Longest run of rows below a row that is tried as its parts. */
+const MAX_PARTS = 2000;
+
+/** Most rows summed over all tries of one table: past it the rest of the table is not read for groups (a sheet of tiny parts under large rows). */
+const MAX_STEPS = 2_000_000;
+
+/** Fewest columns, each with a non-zero number, that must agree for arithmetic to count as evidence. */
+const MIN_AGREEING_COLUMNS = 2;
+
+/**
+ * Fewest digits the agreeing numbers must hold together (Σ log10 |value|): that 6 = 3 + 3 and
+ * 24 = 10 + 14 in one row of orders is chance, that 75019 and 36919 are the sums of the 47 rows
+ * below is not.
+ */
+const MIN_AGREEING_DIGITS = 6;
+
+/** A summary level has at most this share of its parts' rows (5 constituencies over 440 municipalities). */
+const MAX_LEVEL_SHARE = 1 / 3;
+
+/**
+ * Per column, true when `-1` stands for "no value" rather than a number: an additive column
+ * whose only negative value is -1, held by at least two rows (a results sheet's "-1" on rows
+ * with nothing to report). Such cells are left out of the arithmetic here.
+ */
+export function minusOneMarksMissing(rows: RowFacts[], additive: boolean[]): boolean[] {
+  return additive.map((isAdditive, column) => {
+    if (!isAdditive) return false;
+    let minusOnes = 0;
+    for (const row of rows) {
+      const value = row.numbers[column];
+      if (value === null || value === undefined || value >= 0) continue;
+      if (value !== -1) return false;
+      minusOnes++;
+    }
+    return minusOnes >= 2;
+  });
+}
+
+function numbersOf(row: RowFacts, missing: boolean[]): (number | null)[] {
+  return row.numbers.map((value, column) => (missing[column] && value === -1 ? null : value));
+}
+
+/**
+ * True when `stated` agrees with `sums` as a level of a hierarchy: at least two additive columns
+ * with a non-zero number equal their sums, they are at least two thirds of the columns where
+ * `stated` or the parts hold a non-zero number (a column the parts leave empty, or the row
+ * leaves empty, disagrees; a zero over parts that sum to more rules the split out), and
+ * together they hold `MIN_AGREEING_DIGITS` digits (small counts agree by chance).
+ * Looser than `ColumnSums.matches` on purpose: a sheet's code or time-stamp column typed as a
+ * number (40400, 40293.74) never adds up, and the exact agreement of two or more count columns
+ * is the evidence.
+ */
+export function agreesAsLevel(stated: (number | null)[], sums: ColumnSums, additive: boolean[]): boolean {
+  let compared = 0;
+  let agreeing = 0;
+  let digits = 0;
+  for (let column = 0; column < stated.length; column++) {
+    const value = stated[column];
+    if (!additive[column]) continue;
+    if (value === null) {
+      // Parts with numbers in a column the row leaves empty: no sum of them.
+      if (sums.seen[column] && sums.totals[column] !== 0) compared++;
+      continue;
+    }
+    // A number over parts that hold none in its column (a task's total beside two months' tasks) disagrees.
+    if (!sums.seen[column]) {
+      if (value !== 0) compared++;
+      continue;
+    }
+    if (value === 0 && sumsMatch(value, sums.totals[column])) continue; // zeros over zeros say nothing
+    if (value === 0) return false;
+    compared++;
+    if (!sumsMatch(value, sums.totals[column])) continue;
+    agreeing++;
+    digits += Math.log10(Math.abs(value));
+  }
+  return agreeing >= MIN_AGREEING_COLUMNS && agreeing * 3 >= compared * 2 && digits >= MIN_AGREEING_DIGITS;
+}
+
+/**
+ * Rows that head their parts with their sum (`findGroupRows` without indentation): a row with a
+ * label whose numbers agree (`agreesAsLevel`) with the sum of the ≥ 2 rows right below it. Nested
+ * levels are read bottom up: a row found as a group counts as one part of the rows above it, its
+ * own parts skipped. Rows already taken (`taken`) and section rows are no group. The run of
+ * parts stops once fewer than two of the row's positive count columns can still agree (a
+ * column with no negative number only grows), after `MAX_PARTS` rows, and the table's tries
+ * after `MAX_STEPS` rows summed in all.
+ * @returns per row, true for a group row
+ */
+export function findGroupsByArithmetic(rows: RowFacts[], additive: boolean[], taken: boolean[]): boolean[] {
+  const isGroup = rows.map(() => false);
+  if (rows.length < 3 || additive.filter(Boolean).length < MIN_AGREEING_COLUMNS) return isGroup;
+  const missing = minusOneMarksMissing(rows, additive);
+  const numbers = rows.map((row) => numbersOf(row, missing));
+  const nonNegative = additive.map((isAdditive, column) => isAdditive && numbers.every((values) => (values[column] ?? 0) >= 0));
+  const partsEnd = rows.map(() => -1);
+  const sums = new ColumnSums(additive.length);
+  let steps = 0;
+  for (let index = rows.length - 3; index >= 0 && steps < MAX_STEPS; index--) {
+    const row = rows[index];
+    if (taken[index] || row.section || row.hidden || row.leadText === '') continue;
+    const stated = numbers[index];
+    const bounded = stated.map((value, column) => value !== null && value > 0 && nonNegative[column]);
+    let open = bounded.filter(Boolean).length;
+    if (open < MIN_AGREEING_COLUMNS) continue;
+    sums.clear();
+    let below = index + 1;
+    while (below < rows.length && below - index <= MAX_PARTS) {
+      const part = rows[below];
+      if (!part.section && !part.hidden) sums.add(numbers[below]);
+      steps++;
+      below = partsEnd[below] >= 0 ? partsEnd[below] + 1 : below + 1;
+      // A column of counts only grows: once its sum passes the stated number it can never agree.
+      for (let column = 0; column < bounded.length; column++) {
+        if (!bounded[column] || sums.totals[column] <= (stated[column] as number) || sumsMatch(stated[column] as number, sums.totals[column])) continue;
+        bounded[column] = false;
+        open--;
+      }
+      if (open < MIN_AGREEING_COLUMNS) break;
+      if (sums.rows >= 2 && agreesAsLevel(stated, sums, additive)) {
+        isGroup[index] = true;
+        partsEnd[index] = below - 1;
+        break;
+      }
+    }
+  }
+  return isGroup;
+}
+
+/** True when the rows summed in `first` agree as a level with the rest of `whole` (`rest` is overwritten). */
+function splitAgrees(first: ColumnSums, whole: ColumnSums, rest: ColumnSums, additive: boolean[]): boolean {
+  rest.rows = whole.rows - first.rows;
+  for (let column = 0; column < additive.length; column++) {
+    rest.totals[column] = whole.totals[column] - first.totals[column];
+    rest.seen[column] = whole.seen[column];
+  }
+  const stated = first.totals.map((total, column) => (first.seen[column] ? total : null));
+  return agreesAsLevel(stated, rest, additive);
+}
+
+/**
+ * A whole level of a hierarchy listed beside its parts: the data rows (not `isAggregate`, not
+ * hidden or sections), in order, split into a first and a second part that add up to the same
+ * (`agreesAsLevel`), the shorter part at most a third as long as the longer one and ≥ 2 rows.
+ * The shorter part is the summary level (constituencies beside their municipalities): its rows
+ * are returned as aggregates; a first part takes along the rows right after it while the split
+ * still agrees (its "no value" rows). Totals of a balance sheet (assets equal liabilities and equity)
+ * are no match: their two sides are of like length.
+ * @returns per row, true for a row of the summary level
+ */
+export function findParallelLevel(rows: RowFacts[], additive: boolean[], isAggregate: boolean[]): boolean[] {
+  const level = rows.map(() => false);
+  const data: number[] = [];
+  rows.forEach((row, index) => {
+    if (!isAggregate[index] && !row.section && !row.hidden && row.numbers.some((value) => value !== null)) data.push(index);
+  });
+  if (data.length < 8 || additive.filter(Boolean).length < MIN_AGREEING_COLUMNS) return level;
+  const missing = minusOneMarksMissing(data.map((index) => rows[index]), additive);
+  const numbers = data.map((index) => numbersOf(rows[index], missing));
+  const whole = new ColumnSums(additive.length);
+  for (const values of numbers) whole.add(values);
+  const first = new ColumnSums(additive.length);
+  const rest = new ColumnSums(additive.length);
+  let found = -1;
+  for (let split = 1; split < data.length; split++) {
+    first.add(numbers[split - 1]);
+    const shorter = Math.min(split, data.length - split);
+    const agrees = shorter >= 2 && shorter <= MAX_LEVEL_SHARE * (data.length - shorter) && splitAgrees(first, whole, rest, additive);
+    if (agrees) found = split;
+    // The first part is the summary: rows of zeros or "no value" right after it still belong to it.
+    if (found >= 0 && (!agrees || found * 2 > data.length)) break;
+  }
+  if (found < 0) return level;
+  const summary = found * 2 <= data.length ? data.slice(0, found) : data.slice(found);
+  for (const index of summary) level[index] = true;
+  return level;
+}

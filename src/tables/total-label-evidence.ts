@@ -1,0 +1,78 @@
+/**
+ * When a total's label is not enough: a name that merely begins with a total word ("Total Wine
+ * & More", "Total Gym Direct", "Total Football Club") is a retailer, a gym, a club, a data row,
+ * unless its numbers, formulas, styling or place say it is a total. Labels that say what they
+ * total ("Total", "Grand Total", "North Total", "Total Sales" over a Sales column, "Total CA"
+ * over rows of CA) need no more.
+ * @module tables/total-label-evidence
+ */
+import { aggregateLabelKind, labelWords } from './aggregate-labels.js';
+import type { RowFacts } from './aggregate-rows.js';
+import { ColumnSums } from './column-sums.js';
+
+/** Words joining a total word to what it totals: "Total of Sales", "Total for North". */
+const LINK_WORDS = new Set(['of', 'for', 'de', 'der', 'des', 'du', 'van', 'per', 'all', 'the']);
+
+/** Words of a company, club or shop name after "Total …" (legal forms and the like): "Total Wine & More", "Total Fitness Ltd". */
+const NAME_WORDS = new Set(['inc', 'ltd', 'llc', 'llp', 'plc', 'corp', 'co', 'gmbh', 'ag', 'kg', 'sa', 'sarl', 'bv', 'nv', 'spa', 'srl', 'ab', 'oy', 'as', 'club', 'fc']);
+
+/**
+ * True when `label` opens with a total word and goes on with words that name neither a column
+ * (`headerWords`) nor anything other rows hold (`groupWords`): "Total Wine & More",
+ * "Total Football Club". False for "Total", "Grand Total", "North Total", "Total Sales" over a
+ * Sales column, "Total CA" beside rows of CA, and labels that are no total at all.
+ */
+export function totalLabelNeedsEvidence(label: string, headerWords: ReadonlySet<string>, groupWords: (word: string) => boolean): boolean {
+  if (aggregateLabelKind(label) !== 'sum') return false;
+  const words = labelWords(label);
+  if (words.length < 2) return false;
+  if (aggregateLabelKind(words[words.length - 1]) === 'sum') return false;
+  let start = 0;
+  while (start < words.length && (aggregateLabelKind(words[start]) === 'sum' || words[start] === 'grand' || words[start] === 'sub')) start++;
+  if (start === 0) return false;
+  const rest = words.slice(start).filter((word) => !LINK_WORDS.has(word));
+  if (rest.length === 0) return false;
+  return !rest.every((word) => headerWords.has(word) || groupWords(word));
+}
+
+/** True when a label reads as a company or club name: `&` or `+` between words, or a legal form ("Ltd", "Inc", "Club"). */
+export function readsAsName(label: string): boolean {
+  if (/\w\s*[&+]\s*\w/.test(label)) return true;
+  return labelWords(label).some((word) => NAME_WORDS.has(word));
+}
+
+/**
+ * Counts, per word, the rows whose label holds it: `groupWords(word, row)` is true when a row
+ * other than `row` holds the word (a group's name: "CA" in "Total CA" beside rows of CA).
+ */
+export function labelWordCounts(rows: RowFacts[]): (word: string, row: RowFacts) => boolean {
+  const counts = new Map<string, number>();
+  for (const row of rows) for (const word of new Set(labelWords(row.label))) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return (word, row) => (counts.get(word) ?? 0) > (labelWords(row.label).includes(word) ? 1 : 0);
+}
+
+/** True when no data follows the row in its block: the table ends, or a section heading, a total's label or an unlabelled row comes next. */
+export function endsBlock(rows: RowFacts[], index: number): boolean {
+  for (let below = index + 1; below < rows.length; below++) {
+    const next = rows[below];
+    if (next.hidden) continue;
+    return next.section || next.leadText === '' || aggregateLabelKind(next.leadText) !== null;
+  }
+  return true;
+}
+
+/**
+ * True when the row's additive numbers equal the sums of the ≥ 2 rows right below it, up to the
+ * next section heading or total's label: a total on top of its parts.
+ */
+export function equalsSumBelow(rows: RowFacts[], index: number, additive: boolean[]): boolean {
+  const sums = new ColumnSums(additive.length);
+  for (let below = index + 1; below < rows.length; below++) {
+    const next = rows[below];
+    if (next.section || aggregateLabelKind(next.leadText) !== null) break;
+    if (next.hidden) continue;
+    sums.add(next.numbers);
+    if (sums.rows >= 2 && sums.matches(rows[index].numbers, additive)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,101 @@
+/**
+ * Totals that were wrong numbers, end to end on every database adapter (ingest, then ask): a
+ * data row whose name begins with "Total", a second unlabelled subtotal, a hierarchy summed
+ * with its own parts, and an average of a pivot's averages called verified.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ask } from '../src/agent/index.js';
+import { ingestPaths, listTables } from '../src/app/index.js';
+import { DB_ADAPTERS } from './helpers/db-adapters.js';
+import { CORPUS_DIR } from './helpers/shared-paths.js';
+import { openTestApp, type TestApp } from './helpers/test-app.js';
+
+/** Each case: its files (inline text, or a corpus file copied under a short name). */
+interface Case {
+  name: string;
+  files: Record<string, string | { corpus: string }>;
+}
+
+const CASES: Case[] = [
+  {
+    name: 'retailers named "Total …"',
+    files: { 'retailers.csv': 'Retailer,State,Sales\nTotal Wine & More,CA,500\nWalmart,TX,900\nTarget,CA,300\nTotal Gym Direct,TX,200\nCostco,WA,700\n' },
+  },
+  { name: 'a club named "Total …"', files: { 'teams.csv': 'Team,Points\nAlpha,10\nTotal Football Club,25\nBeta,15\n' } },
+  {
+    name: 'unlabelled subtotals',
+    files: { 'expenses.csv': 'Date,Category,Department,Amount\n2025-01-03,Travel,Sales,100\n2025-01-09,Meals,Sales,50\n2025-01-20,Travel,Marketing,200\n,,,350\n2025-02-02,Travel,Sales,300\n2025-02-10,Meals,Marketing,25\n,,,325\n' },
+  },
+  {
+    name: 'election results listing state, constituencies, districts and municipalities',
+    files: { 'bp10.xls': { corpus: 'xlsx/poi_at.gv.land-oberoesterreich.www_cps_rde_xbcr_SID-4A1B954F-5C07F98E_ooe_stat_download_bp10.xls' } },
+  },
+  { name: 'a pivot of daily averages', files: { 'pac_july.xlsx': { corpus: 'enron-annotated/deex_holden_salisbury_12308_Pac_july_tran_v2.xlsx' } } },
+];
+
+async function openCase(adapter: (typeof DB_ADAPTERS)[number], files: Case['files']): Promise<{ test: TestApp; folder: string }> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'gridrag-totals-'));
+  for (const [name, content] of Object.entries(files)) {
+    if (typeof content === 'string') await writeFile(path.join(folder, name), content);
+    else await copyFile(path.join(CORPUS_DIR, content.corpus), path.join(folder, name));
+  }
+  const test = await openTestApp(adapter);
+  const summary = await ingestPaths(test.app, [folder]);
+  expect(summary.failed).toBe(0);
+  return { test, folder };
+}
+
+for (const adapter of DB_ADAPTERS) {
+  describe(`totals that were wrong numbers (${adapter.name})`, () => {
+    const opened = new Map<string, { test: TestApp; folder: string }>();
+    beforeAll(async () => {
+      for (const entry of CASES) opened.set(entry.name, await openCase(adapter, entry.files));
+    }, 240_000);
+    afterAll(async () => {
+      for (const { test, folder } of opened.values()) {
+        await test.dispose();
+        await rm(folder, { recursive: true, force: true });
+      }
+    });
+    const appOf = (name: string) => (opened.get(name) as { test: TestApp }).test.app;
+
+    it('keeps retailers whose name begins with "Total" as data rows', async () => {
+      const tables = await listTables(appOf(CASES[0].name), {});
+      expect(tables.tables.find((table) => table.name === 'retailers')).toMatchObject({ rowCount: 5, aggregateRows: [] });
+      const answer = await ask(appOf(CASES[0].name), 'What is the total sales?');
+      expect(answer.value).toBe(2600);
+    });
+
+    it('keeps "Total Football Club" between two teams as a team', async () => {
+      const answer = await ask(appOf(CASES[1].name), 'What are the total points?');
+      expect(answer.value).toBe(50);
+      expect(answer.outcome).not.toBe('floor');
+    });
+
+    it('reads every row of numbers alone that sums the rows since the previous subtotal as a subtotal', async () => {
+      const tables = await listTables(appOf(CASES[2].name), {});
+      expect(tables.tables.find((table) => table.name === 'expenses')).toMatchObject({ rowCount: 5, aggregateRows: [5, 8] });
+      const answer = await ask(appOf(CASES[2].name), 'What is the total amount?');
+      expect(answer.value).toBe(675);
+      expect(answer.outcome).toBe('verified');
+    });
+
+    it('counts the electorate once, not once per level of the hierarchy', async () => {
+      const answer = await ask(appOf(CASES[3].name), 'What is the total of rechtigte?');
+      expect(answer.value).toBe(1092760);
+      expect(answer.outcome).not.toBe('verified');
+    });
+
+    it('declines the average of a pivot\'s daily averages, and does not call the table verified', async () => {
+      const answer = await ask(appOf(CASES[4].name), 'What is the average price in Sheet1 Data?');
+      expect(answer.value).toBeNull();
+      expect(answer.answer).toMatch(/average of averages/);
+      const tables = await listTables(appOf(CASES[4].name), {});
+      const data = tables.tables.find((table) => table.name.endsWith('_sheet1_data'));
+      expect(data?.outcome).not.toBe('verified');
+    });
+  });
+}
