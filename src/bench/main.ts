@@ -19,13 +19,13 @@
  * (per load step, default 5; the issue's figures use 30), `--soak-rounds N` (default 20).
  * @module bench/main
  */
-import ExcelJS from 'exceljs';
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, type Db } from '../db/index.js';
+import type { ChildReport } from './measure-child.js';
 import { InternalError } from '../errors.js';
 import { ingestFile } from '../ingest/index.js';
 import { loadCatalog } from '../store/index.js';
@@ -119,47 +119,15 @@ async function csvBench(kind: 'pglite' | 'pg', directory: string, csv: Uint8Arra
   }
 }
 
-/** What a measuring child process reports: seconds, peak RSS (MB), and for ingest the RSS with the database open. */
-interface ChildReport {
-  seconds: number;
-  rows?: number;
-  peakMb: number;
-  openMb?: number;
-}
-
-/**
- * Runs one xlsx measurement in this process (started as a child, so its peak RSS is its own):
- * `reader` reads the file with exceljs's streaming reader; `ingest` opens an embedded database
- * on disk (as the CLI keeps it) and ingests the file.
- */
-async function xlsxChild(kind: string, file: string, dataDir: string): Promise<ChildReport> {
-  if (kind === 'reader') {
-    const start = process.hrtime.bigint();
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', worksheets: 'emit', styles: 'cache', hyperlinks: 'ignore' });
-    let rows = 0;
-    for await (const sheet of reader) for await (const _row of sheet) rows++;
-    return { seconds: seconds(start), rows, peakMb: process.resourceUsage().maxRSS / 1000 };
-  }
-  const db = await createDb({ dataDir });
-  try {
-    const openMb = process.memoryUsage().rss / 1e6;
-    const bytes = await readFile(file);
-    const start = process.hrtime.bigint();
-    const outcome = await ingestFile(db, { tenantId: 'bench', sourceKind: 'upload', sourceRef: 'x', sourcePath: 'x', fileName: path.basename(file), bytes });
-    if (outcome.status === 'failed') throw new InternalError(outcome.error ?? 'ingest failed');
-    return { seconds: seconds(start), rows: outcome.rows, peakMb: process.resourceUsage().maxRSS / 1000, openMb };
-  } finally {
-    await db.close();
-  }
-}
+/** The measuring child (`measure-child.ts`): a process of its own per measurement. */
+const CHILD = fileURLToPath(new URL('./measure-child.js', import.meta.url));
 
 async function xlsxBench(directory: string): Promise<void> {
   process.stdout.write(`\n== xlsx ingest (${XLSX_ROWS.toLocaleString('en-US')} rows) ==\n`);
   const file = path.join(directory, 'bench_orders.xlsx');
   await writeOrdersXlsx(file, XLSX_ROWS);
-  const self = fileURLToPath(import.meta.url);
   const child = (kind: string): ChildReport =>
-    JSON.parse(execFileSync(process.execPath, [self, '--child', kind, file, path.join(directory, `pglite-xlsx-${kind}`)], { encoding: 'utf8' }));
+    JSON.parse(execFileSync(process.execPath, [CHILD, kind, file, path.join(directory, `pglite-xlsx-${kind}`)], { encoding: 'utf8' }));
   const reader = child('reader');
   const ingest = child('ingest');
   line('exceljs streaming reader alone', `${reader.seconds.toFixed(2)} s (${reader.rows} rows)`);
@@ -189,14 +157,13 @@ async function askBench(directory: string): Promise<void> {
 /** Ingests big files in children limited to a 512 MB heap: peak RSS, or how the child ended. */
 async function memoryBench(directory: string): Promise<void> {
   process.stdout.write('\n== bounded memory (node --max-old-space-size=512, embedded database) ==\n');
-  const self = fileURLToPath(import.meta.url);
   const xlsx = path.join(directory, 'bench_tall.xlsx');
   await writeTallXlsx(xlsx, 1_048_576);
   const csv = path.join(directory, 'bench_tall.csv');
   await writeFile(csv, tallCsv(1_000_000));
   for (const [label, file] of [['1,048,576-row xlsx', xlsx], ['1,000,000-row CSV', csv]]) {
     try {
-      const report: ChildReport = JSON.parse(execFileSync(process.execPath, ['--max-old-space-size=512', self, '--child', 'ingest', file, path.join(directory, `pglite-${path.basename(file)}`)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+      const report: ChildReport = JSON.parse(execFileSync(process.execPath, ['--max-old-space-size=512', CHILD, 'ingest', file, path.join(directory, `pglite-${path.basename(file)}`)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
       line(`${label}: peak RSS`, `${Math.round(report.peakMb)} MB (${report.seconds.toFixed(1)} s)`, 'passes under 512 MB heap', true);
     } catch (error) {
       const failed = error as { status?: number | null; signal?: string | null };
@@ -207,11 +174,6 @@ async function memoryBench(directory: string): Promise<void> {
   const start = process.hrtime.bigint();
   const wide = await parseFile('bench_wide.csv', new TextEncoder().encode(wideCsv(100_000)));
   line('100,000-column CSV read into tables', `${seconds(start).toFixed(1)} s (${wide.read.tables[0]?.columns.length ?? 0} columns)`, 'linear in columns');
-}
-
-if (argv[0] === '--child') {
-  process.stdout.write(JSON.stringify(await xlsxChild(argv[1], argv[2], argv[3])));
-  process.exit(0);
 }
 
 const directory = await mkdtemp(path.join(os.tmpdir(), 'gridrag-bench-'));
