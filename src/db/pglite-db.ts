@@ -46,6 +46,8 @@ function tieringBudget(): number | undefined {
   return own ? undefined : WASM_TIERING_BUDGET;
 }
 
+const ENCODER = new TextEncoder();
+
 /** How often resident memory is sampled during a limited transaction, in milliseconds. */
 const MEMORY_SAMPLE_MS = 25;
 
@@ -189,7 +191,8 @@ export async function createPgliteDb(dataDir?: string, options: PgliteDbOptions 
       async copyRows(table: string, columns: string[], rows: unknown[][]): Promise<number> {
         if (rows.length === 0) return 0;
         const sql = `COPY ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) FROM '/dev/blob'`;
-        await send({ op: 'copy', sql, copyText: new Uint8Array(Buffer.from(encodeCopyText(rows))) });
+        // One copy of the text as bytes, in a buffer of its own that moves to the engine's thread (no copy there).
+        await send({ op: 'copy', sql, copyText: ENCODER.encode(encodeCopyText(rows)) });
         return rows.length;
       },
     };

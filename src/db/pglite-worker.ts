@@ -122,6 +122,17 @@ async function serve(): Promise<void> {
   port.postMessage({ ready: true, wasmModule });
 }
 
+/**
+ * The COPY text as PGlite's `/dev/blob` reads it. PGlite takes a `Blob` and only ever calls its
+ * `arrayBuffer()` (0.5.x `_handleBlob`), then copies from that buffer into the engine's memory:
+ * a real `Blob` would copy the text twice more (into the Blob, then out of it), and those
+ * copies (megabytes per slice) fragment this thread's allocator, resident memory that is not given back.
+ */
+function copySource(text: Uint8Array): Blob {
+  const buffer = text.byteOffset === 0 && text.byteLength === text.buffer.byteLength ? text.buffer : text.slice().buffer;
+  return { arrayBuffer: async () => buffer, size: text.byteLength, type: '' } as unknown as Blob;
+}
+
 async function handle(instance: PGlite, request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query': {
@@ -132,7 +143,7 @@ async function handle(instance: PGlite, request: Request): Promise<unknown> {
       await instance.exec(request.sql);
       return null;
     case 'copy':
-      await instance.query(request.sql, [], { blob: new Blob([request.copyText ?? new Uint8Array()]) });
+      await instance.query(request.sql, [], { blob: copySource(request.copyText ?? new Uint8Array()) });
       return null;
     case 'close':
       await instance.close();

@@ -44,6 +44,15 @@ export interface SheetContent {
 
 /** Most out-of-range string cells named in a warning. */
 const MISSING_CELLS_NAMED = 20;
+/** Distinct (number text, style) cells shared per sheet before sharing stops (about 100 bytes each). */
+const MAX_SHARED_NUMBERS = 50_000;
+
+/** Puts a cell's style (number format, indent, bold) on it. */
+function decorate(cell: Cell, style: CellStyle): void {
+  if (style.numFmt !== undefined) cell.numFmt = style.numFmt;
+  if (style.indent > 0) cell.indent = style.indent;
+  if (style.bold) cell.bold = true;
+}
 
 /** 0-based column of an A1 reference's letters (`B7` → 1); -1 when there are none. */
 export function columnIndexOfReference(reference: string): number {
@@ -134,6 +143,9 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
   // A shared string with the same style is one (read-only) cell wherever it stands: business
   // sheets repeat their labels (countries, products, channels) down whole columns.
   const sharedCells = new Map<number, Cell>();
+  // So is a number (or date) with the same text and style: quantities, prices, dates repeat too.
+  // Bounded: a column of distinct numbers (ids) fills it once, and the rest are not kept.
+  const numberCells = new Map<string, Cell>();
 
   // Shared formulas: the first cell of a group holds the text, the others only its index (`<f t="shared" si="0"/>`).
   const sharedMasters = new Map<string, { row: number; column: number; text: string }>();
@@ -226,15 +238,21 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
       default: {
         const text = valueText.trim();
         if (text === '') return null;
+        const key = formula ? undefined : `${styleIndex} ${text}`;
+        const known = key === undefined ? undefined : numberCells.get(key);
+        if (known !== undefined) return known;
         const number = Number(text);
         if (Number.isNaN(number)) cell = { value: text };
         else if (style.isDate && number > -1e6 && number < 3e6) cell = { value: excelSerialToDate(number, date1904) };
         else cell = { value: number };
+        if (key !== undefined && numberCells.size < MAX_SHARED_NUMBERS) {
+          numberCells.set(key, cell);
+          decorate(cell, style);
+          return cell;
+        }
       }
     }
-    if (style.numFmt !== undefined) cell.numFmt = style.numFmt;
-    if (style.indent > 0) cell.indent = style.indent;
-    if (style.bold) cell.bold = true;
+    decorate(cell, style);
     if (formula) {
       cell.formula = true;
       if (formulaText !== '') cell.formulaText = formulaText;

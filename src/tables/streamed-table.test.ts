@@ -29,12 +29,13 @@ function reportCsv(): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function ordersXlsx(rows: number): Promise<Uint8Array> {
+async function ordersXlsx(rows: number, merge?: string): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Orders');
   sheet.addRow(['Order', 'Date', 'Country', 'Quantity', 'Amount']);
   for (let i = 0; i < rows; i++) sheet.addRow([`O-${i + 1}`, new Date(Date.UTC(2024, 0, 1 + (i % 300))), ['DE', 'FR', 'ES'][i % 3], (i % 9) + 1, ((i * 37) % 5000) / 100]);
   sheet.getRow(rows + 1 - 5000).hidden = true;
+  if (merge) sheet.mergeCells(merge);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
@@ -51,6 +52,8 @@ describe('streamed tables (a sheet over the stream threshold read in chunks)', (
   for (const [label, make] of [
     ['CSV with banner, subtotals, a total, a note and late odd values', async () => ({ name: 'report.csv', bytes: new TextEncoder().encode(reportCsv()) })],
     ['xlsx with dates and a hidden row', async () => ({ name: 'orders.xlsx', bytes: await ordersXlsx(20_000) })],
+    // The rows are built again from the compact store, which holds them unmerged: a merge in the first rows keeps its copied value.
+    ['xlsx with a merged cell in its first rows', async () => ({ name: 'orders.xlsx', bytes: await ordersXlsx(20_000, 'C101:C104') })],
   ] as const) {
     it(`gives the rows, totals, validation and accounting of reading the sheet whole: ${label}`, async () => {
       const { name, bytes } = await make();

@@ -25,6 +25,7 @@ import { foldHeaderNames } from './headers.js';
 import { accountRows, DETAIL_LIMIT, type SheetAccount } from './account-rows.js';
 import { validateTable } from './validate-table.js';
 import type { ColumnCard, ColumnType, DetectedTable, StoredValue, TableRow, ValidationCheck } from './types.js';
+import type { RowStore } from '../extract/row-store.js';
 
 /** Rows per chunk of a streamed table. */
 export const STREAM_CHUNK_ROWS = 10_000;
@@ -87,21 +88,15 @@ export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSep
   // Chunks of the body: the last takes the remainder, so it is never a handful of rows.
   const bodyRows = total - bodyStart;
   const chunkCount = Math.max(1, Math.floor(bodyRows / chunkRows));
-  const bounds = (i: number): [number, number] => [bodyStart + i * chunkRows, i === chunkCount - 1 ? total - 1 : bodyStart + (i + 1) * chunkRows - 1];
-  const chunkGrid = (from: number, to: number): Grid => {
-    const rows = [];
-    const rowHidden = [];
-    for (let r = top; r < bodyStart; r++) {
-      rows.push(grid.rows[r]);
-      rowHidden.push(grid.rowHidden[r] === true);
-    }
-    for (let r = from; r <= to; r++) {
-      rows.push(rowAt(r));
-      rowHidden.push(hiddenAt(r));
-    }
-    return { name: grid.name, index: grid.index, hidden: grid.hidden, rows, rowHidden, columnHidden: grid.columnHidden, merges: [] };
+  const shape: ChunkShape = {
+    sheet: { name: grid.name, index: grid.index, hidden: grid.hidden, columnHidden: grid.columnHidden },
+    headerCells: grid.rows.slice(top, bodyStart),
+    headerHidden: grid.rowHidden.slice(top, bodyStart).map((hidden) => hidden === true),
+    top, left, right, bodyStart, total, chunkRows, chunkCount, headerRows, format,
   };
-  const toSheetRow = (from: number) => (gridRow: number) => (gridRow < headerRows ? top + gridRow : from + gridRow - headerRows);
+  const bounds = (i: number) => chunkBounds(shape, i);
+  const chunkGrid = (from: number, to: number) => gridOfChunk(shape, rowAt, hiddenAt, from, to);
+  const toSheetRow = (from: number) => (gridRow: number) => sheetRowOf(shape, from, gridRow);
 
   // The end of the table: detection on the last chunk (notes below it, a table under it).
   const [lastFrom, lastTo] = bounds(chunkCount - 1);
@@ -120,20 +115,10 @@ export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSep
     label: several && region.title ? region.title : grid.name ?? region.title,
   });
   const tallSource = source(tall);
+  const body: ChunkBody = { shape, lastBottom, title: tall.title, notes, source: tallSource, columns };
 
   /** Chunk i built as a table, in the chunk grid's rows (`toSheetRow` maps them), with its grid. */
-  const buildChunk = (i: number): { table: DetectedTable; grid: Grid; from: number } => {
-    const [from, to] = bounds(i);
-    const chunk = i === chunkCount - 1 ? lastGrid : chunkGrid(from, to);
-    const bottom = i === chunkCount - 1 ? lastBottom : chunk.rows.length - 1;
-    const region: TableRegion = { range: { top: 0, left, right, bottom }, headerRows, title: tall.title, notes };
-    if (format === 'csv') {
-      const comments: number[] = [];
-      for (let r = headerRows; r <= bottom; r++) if (isCommentRecord(chunk.rows[r])) comments.push(r);
-      if (comments.length > 0) region.skipRows = comments;
-    }
-    return { table: buildTable(chunk, region, tallSource, columns), grid: chunk, from };
-  };
+  const buildChunk = (i: number) => buildBodyChunk(body, i, i === chunkCount - 1 ? lastGrid : chunkGrid(...bounds(i)));
 
   // Pass 1: counts, column types, totals, accounting; the rows are dropped.
   const aboveTables = above.map((region) => buildTable(grid, region, source(region)));
@@ -214,22 +199,7 @@ export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSep
   };
   table.validation = streamedValidation(table, validationRows, dataRows, nonNull, emptyStated, dataAbove);
   table.fingerprint = fingerprintTable(table, grid);
-  table.streamed = {
-    dataRows,
-    aggregateSheetRows,
-    hiddenRows,
-    *chunks() {
-      for (let i = 0; i < chunkCount; i++) {
-        const { table: chunk, from } = buildChunk(i);
-        const map = toSheetRow(from);
-        for (const row of chunk.rows) {
-          row.sheetRow = map(row.sheetRow - 1) + 1;
-          for (const key in row.values) row.values[key] = asType(row.values[key], types.get(key));
-        }
-        yield chunk.rows;
-      }
-    },
-  };
+  table.streamed = { dataRows, aggregateSheetRows, hiddenRows, chunks: bodyChunks(body, store, headLength, keptHeadRows(grid, bodyStart, headLength), types) };
 
   // Accounting: the rows above the body (banners, the tables above, the header), then each chunk's.
   const headGrid: Grid = { ...grid, rows: grid.rows.slice(0, bodyStart), rowHidden: grid.rowHidden.slice(0, bodyStart) };
@@ -241,6 +211,104 @@ export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSep
   const warnings: string[] = [...detected.warnings];
   if (hiddenRows > 0) warnings.push(`${hiddenRows} hidden row${hiddenRows === 1 ? '' : 's'} of the table in ${grid.name === null ? '' : `sheet "${grid.name}" `}${rangeToA1(table.range)} left out of the data (kept out of answers; totals in the sheet may include them)`);
   return { tables, account, warnings };
+}
+
+/** The layout of a streamed table's body: where it is, how it is cut in chunks, the header rows every chunk repeats. */
+interface ChunkShape {
+  sheet: Pick<Grid, 'name' | 'index' | 'hidden' | 'columnHidden'>;
+  /** The header rows' cells and hidden flags (sheet rows `top` to `bodyStart - 1`). */
+  headerCells: Grid['rows'];
+  headerHidden: boolean[];
+  top: number;
+  left: number;
+  right: number;
+  bodyStart: number;
+  /** Rows of the sheet. */
+  total: number;
+  chunkRows: number;
+  chunkCount: number;
+  headerRows: number;
+  format: 'csv' | 'xlsx';
+}
+
+/** What building a body chunk as a table needs besides its cells. */
+interface ChunkBody {
+  shape: ChunkShape;
+  /** The table's last row in the last chunk's grid. */
+  lastBottom: number;
+  title: TableRegion['title'];
+  notes: string[];
+  source: TableSource;
+  columns: { offset: number; name: string }[];
+}
+
+/** First and last sheet row (0-based) of chunk i; the last chunk takes the remainder. */
+function chunkBounds(shape: ChunkShape, i: number): [number, number] {
+  const from = shape.bodyStart + i * shape.chunkRows;
+  return [from, i === shape.chunkCount - 1 ? shape.total - 1 : from + shape.chunkRows - 1];
+}
+
+/** A chunk as a small grid: the header rows, then sheet rows `from` to `to`. */
+function gridOfChunk(shape: ChunkShape, rowAt: (r: number) => Grid['rows'][number], hiddenAt: (r: number) => boolean, from: number, to: number): Grid {
+  const rows = [...shape.headerCells];
+  const rowHidden = [...shape.headerHidden];
+  for (let r = from; r <= to; r++) {
+    rows.push(rowAt(r));
+    rowHidden.push(hiddenAt(r));
+  }
+  const { name, index, hidden, columnHidden } = shape.sheet;
+  return { name, index, hidden, rows, rowHidden, columnHidden, merges: [] };
+}
+
+/** The 0-based sheet row of row `gridRow` of the chunk grid that starts its body at sheet row `from`. */
+function sheetRowOf(shape: ChunkShape, from: number, gridRow: number): number {
+  return gridRow < shape.headerRows ? shape.top + gridRow : from + gridRow - shape.headerRows;
+}
+
+/** Chunk i of the body built as a table (rows in the chunk grid's numbering), with its grid and first sheet row. */
+function buildBodyChunk(body: ChunkBody, i: number, chunk: Grid): { table: DetectedTable; grid: Grid; from: number } {
+  const { shape } = body;
+  const bottom = i === shape.chunkCount - 1 ? body.lastBottom : chunk.rows.length - 1;
+  const region: TableRegion = { range: { top: 0, left: shape.left, right: shape.right, bottom }, headerRows: shape.headerRows, title: body.title, notes: body.notes };
+  if (shape.format === 'csv') {
+    const comments: number[] = [];
+    for (let r = shape.headerRows; r <= bottom; r++) if (isCommentRecord(chunk.rows[r])) comments.push(r);
+    if (comments.length > 0) region.skipRows = comments;
+  }
+  return { table: buildTable(chunk, region, body.source, body.columns), grid: chunk, from: chunkBounds(shape, i)[0] };
+}
+
+/**
+ * The head's body rows that a merge touches, as the head holds them (merged values copied in):
+ * the store holds every row as read, before merges; any other row of the store is the head's row.
+ */
+function keptHeadRows(grid: Grid, bodyStart: number, headLength: number): Map<number, Grid['rows'][number]> {
+  const kept = new Map<number, Grid['rows'][number]>();
+  for (const merge of grid.merges) {
+    for (let r = Math.max(merge.top, bodyStart); r <= Math.min(merge.bottom, headLength - 1); r++) kept.set(r, grid.rows[r]);
+  }
+  return kept;
+}
+
+/**
+ * The second pass: the body's rows built again chunk by chunk, from the store. It holds none of
+ * the sheet's head cells (its first `streamRows` rows as objects, about 40 MB for 50,000 rows of
+ * 10 columns), which can go once the sheet is read, but the header rows and the rows a merge touches.
+ */
+function bodyChunks(body: ChunkBody, store: RowStore, headLength: number, kept: Map<number, Grid['rows'][number]>, types: Map<string, ColumnType>): () => Generator<TableRow[]> {
+  const { shape } = body;
+  const rowAt = (r: number) => (r < headLength ? kept.get(r) : undefined) ?? store.row(r);
+  const hiddenAt = (r: number) => store.isHidden(r);
+  return function* chunks() {
+    for (let i = 0; i < shape.chunkCount; i++) {
+      const { table: chunk, from } = buildBodyChunk(body, i, gridOfChunk(shape, rowAt, hiddenAt, ...chunkBounds(shape, i)));
+      for (const row of chunk.rows) {
+        row.sheetRow = sheetRowOf(shape, from, row.sheetRow - 1) + 1;
+        for (const key in row.values) row.values[key] = asType(row.values[key], types.get(key));
+      }
+      yield chunk.rows;
+    }
+  };
 }
 
 /** The type holding the values of two chunks' types: equal, a number, else text. */
