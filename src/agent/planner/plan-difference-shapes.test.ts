@@ -1,8 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogTable } from '../../store/catalog-types.js';
 import { planQuestion } from './plan-question.js';
-import { catalogTable, createTestDatabase, type TableSpec } from './__fixtures__/test-catalog.js';
+import { catalogTable, createTestDatabase, planAndRun, type TableSpec } from './__fixtures__/test-catalog.js';
 
 /*
  * Differences of WikiTableQuestions shapes over small invented tables: a measure repeated after
@@ -89,14 +88,7 @@ afterAll(async () => {
 });
 
 /** Plans over one table alone and runs the SQL; undefined value when the plan declines. */
-async function ask(spec: TableSpec, question: string) {
-  const catalog: CatalogTable[] = [catalogTable(spec)];
-  const plan = planQuestion(question, catalog);
-  if (plan.kind !== 'sql') return { plan, value: undefined };
-  const result = await db.query<Record<string, unknown>>(plan.sql);
-  const first = result.rows[0]?.[result.fields[0].name];
-  return { plan, value: first === null || first === undefined ? first : Number(first) };
-}
+const ask = (spec: TableSpec, question: string) => planAndRun(db, spec, question);
 
 describe('planQuestion: a measure repeated after each candidate column', () => {
   it("reads \"Nixon's votes\" as the Votes column right after Nixon", async () => {

@@ -6,6 +6,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { CatalogColumn, CatalogTable } from '../../../store/catalog-types.js';
 import { toSqlName } from '../../../tables/sql-names.js';
+import { planQuestion } from '../plan-question.js';
+import type { PlanResult } from '../plan-types.js';
 import type { ColumnCard, ColumnType } from '../../../tables/types.js';
 
 /** A column to build: display name and type, plus any card fields. */
@@ -86,4 +88,16 @@ export async function createTestDatabase(specs: TableSpec[]): Promise<PGlite> {
     }
   }
   return db;
+}
+
+/**
+ * Plans `question` over `spec` alone and runs the SQL on `db`.
+ * @returns the plan and the first cell as a number (null for SQL NULL); `value` undefined when the plan declines
+ */
+export async function planAndRun(db: PGlite, spec: TableSpec, question: string): Promise<{ plan: PlanResult; value: number | null | undefined }> {
+  const plan = planQuestion(question, [catalogTable(spec)]);
+  if (plan.kind !== 'sql') return { plan, value: undefined };
+  const result = await db.query<Record<string, unknown>>(plan.sql);
+  const first = result.rows[0]?.[result.fields[0].name];
+  return { plan, value: first === null || first === undefined ? (first as null | undefined) : Number(first) };
 }
