@@ -192,15 +192,19 @@ function cuesOf(text: string, table: [string, RegExp][]): string[] {
   return table.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
 }
 
+/** A year (1900–2099), a quarter with its year, or a month name followed by a year: "in 2024", "Q1 2025", "January 2025". */
+const PERIOD_MENTION = /\b(?:(?:19|20)\d{2}|q[1-4]\s*(?:19|20)\d{2}|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\s+(?:19|20)\d{2})\b/;
+
 /**
  * Routes a question.
  * - Both kinds of cue and a conjunction joining two asks → `both`.
  * - Only number cues → `sql`; only passage cues → `documents`; both cues without a
  *   conjunction → the side with more cues, `sql` on a tie when the planner mapped it.
  * - No cue → `sql` when the planner mapped it to a table or the question names a table's measure
- *   column of two or more words (`RouteContext.tableData`; a table's name alone is not enough:
- *   "customs duties for orders" is a policy question, and neither is a one-word measure name:
- *   "what time does support open" over a Time column; reviewer finding), else `documents` when there are any.
+ *   column of two or more words, or of one word beside a period (`RouteContext.tableData`; a
+ *   table's name alone is not enough: "customs duties for orders" is a policy question, and
+ *   neither is a one-word measure name alone: "what time does support open" over a Time column),
+ *   else `documents` when there are any.
  * - A `sql` route with table data named (a measure or a table) carries it in `tableData`: ask
  *   then answers with the tables' decline rather than falling back to passages.
  * - A side with nothing stored gives way to the other.
@@ -211,7 +215,8 @@ export function routeQuestion(question: string, context: RouteContext): RouteDec
   const text = question.toLowerCase().replace(/\s+/g, ' ');
   const cues = { sql: cuesOf(text, SQL_CUES), documents: cuesOf(text, DOCUMENT_CUES) };
   // a one-word measure name ("Amount", "Time", "Points") is an everyday word too: alone it does not make a cue-less question a number question
-  const measures = (context.tableData ?? []).filter((item) => item.kind === 'measure' && item.words.includes(' '));
+  // — unless the question also names a period ("Amount of Italy in January 2025"): a measure at a time is a number question
+  const measures = (context.tableData ?? []).filter((item) => item.kind === 'measure' && (item.words.includes(' ') || PERIOD_MENTION.test(text)));
   const subject = context.hasRows ? rowSimilaritySubject(question) : null;
   if (subject !== null) {
     // Rows like a named one: the row search answers, whatever number words come with it ("most like").

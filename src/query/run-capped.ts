@@ -179,7 +179,8 @@ export function toExecutionError(error: unknown, sql: string, timeoutMs: number)
   if (state === '57014') {
     return new SqlExecutionError(sql, `The query ran longer than ${timeoutMs} ms and was stopped. Add filters, aggregate before joining, or use LIMIT.`, { cause: error });
   }
-  if (state === '53200' || state === '53100' || state === '54000') {
+  // 53200 out of memory, 53100 disk full, 53400 temp_file_limit exceeded, 54000 program limit (e.g. a string over 1 GB)
+  if (state === '53200' || state === '53100' || state === '53400' || state === '54000') {
     return new SqlExecutionError(sql, `The query needed more memory or temporary space than it may use and was stopped (${message}). Aggregate to numbers, filter first, or use LIMIT.`, { cause: error });
   }
   return new SqlExecutionError(sql, message, { cause: error, retryable: state === '40001' || state === '40P01' || state === '55P03' });

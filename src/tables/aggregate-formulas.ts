@@ -120,6 +120,9 @@ export function rollupCounts(formulas: (string | undefined)[][]): number[] {
 
 type FormulaToken = { kind: 'ref'; own: boolean } | { kind: 'value' } | { kind: 'name' } | { kind: 'op'; value: string };
 
+/** Thrown inside the product finder when a formula is outside what it reads; never escapes this module. */
+class NotRead {}
+
 /**
  * True when a formula multiplies or divides other rows of its own column by each other:
  * `C5*C6*(C7+C8)` in C10 (volume × days × rate), `D10/D4`. Such a row is an amount computed
@@ -215,7 +218,7 @@ class ProductFinder {
 
   private primary(): boolean {
     const token = this.tokens[this.position++];
-    if (token === undefined) throw new Error('formula ends early');
+    if (token === undefined) throw new NotRead();
     if (token.kind === 'ref') return token.own;
     if (token.kind === 'value') return false;
     if (token.kind === 'op' && token.value === '(') {
@@ -240,7 +243,7 @@ class ProductFinder {
         return own;
       }
     }
-    throw new Error('not read');
+    throw new NotRead();
   }
 
   private peek(op: string): boolean {
@@ -249,7 +252,7 @@ class ProductFinder {
   }
 
   private expect(op: string): void {
-    if (!this.peek(op)) throw new Error(`expected ${op}`);
+    if (!this.peek(op)) throw new NotRead();
     this.position++;
   }
 }
