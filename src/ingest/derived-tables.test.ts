@@ -52,6 +52,16 @@ describe('findUnions', () => {
     const outbound = block("3 UK residents' visits abroad by month", [['Tea', 4]], 5);
     expect(findUnions([inbound, outbound])).toEqual([]);
   });
+
+  it('does not stack a scenario or a flow on another: Budget / Actual sheets, Income / Expenses, Cash in / Cash out', () => {
+    const sheet = (name: string, top: number): DetectedTable => ({ ...block(name, [['Ops', 100]], top), sheet: name, title: null, label: null });
+    expect(findUnions([sheet('Budget', 0), sheet('Actual', 5)])).toEqual([]);
+    expect(findUnions([block('MONTHLY INCOME', [['Pay', 1]], 0), block('MONTHLY EXPENSES', [['Rent', 2]], 5)])).toEqual([]);
+    expect(findUnions([block('Cash in', [['Pay', 1]], 0), block('Cash out', [['Rent', 2]], 5)])).toEqual([]);
+    // the measure word shared by every block is the series' own subject
+    expect(findUnions([block('Sales North', [['Tea', 1]], 0), block('Sales South', [['Tea', 2]], 5)])).toHaveLength(1);
+    expect(findUnions([sheet('North', 0), sheet('South', 5)])).toHaveLength(1);
+  });
 });
 
 describe('findLongForms', () => {

@@ -86,6 +86,13 @@ export function summaryTables(tables: DetectedTable[], indexes: number[]): Set<n
  * but not their subject, and a union would add two measures together. Untitled tables pass.
  */
 function sameSubject(group: DetectedTable[]): boolean {
+  // Labels or titles told apart by a scenario or a flow (Budget / Actual, Income / Expenses,
+  // Cash in / Cash out) name different measures, whatever the rest of their words.
+  for (const names of [group.map((table) => labelOf(table) ?? ''), group.map((table) => table.title ?? '')]) {
+    const sets = names.map((name) => new Set(wordsOf(name)));
+    const shared = new Set([...sets[0]].filter((word) => sets.every((set) => set.has(word))));
+    if (sets.some((set) => [...set].some((word) => !shared.has(word) && MEASURE_WORDS.has(word)))) return false;
+  }
   if (group.every((table) => !table.title)) return true;
   const words = group.map((table) => {
     const own = new Set(labelOf(table) === table.title ? [] : wordsOf(labelOf(table) ?? ''));
@@ -97,6 +104,19 @@ function sameSubject(group: DetectedTable[]): boolean {
 
 /** Words a title of one block in a series may add to the shared ones ("North America", "Product B"). */
 const MAX_SERIES_WORDS = 2;
+
+/**
+ * Words that, telling two same-shaped tables apart, make them two measures rather than parts of
+ * one series: scenarios (budget, actual, forecast, plan, target), flows and their directions
+ * (income, expenses, revenue, costs, in, out, receipts, payments, debit, credit), and the sides
+ * of a balance (assets, liabilities). Adding such tables up has no meaning.
+ */
+const MEASURE_WORDS = new Set(
+  ('budget budgets budgeted actual actuals forecast forecasts plan planned target targets estimate estimates projected prior variance ' +
+    'income incomes expense expenses expenditure expenditures revenue revenues cost costs spend spending sales purchases ' +
+    'in out inflow inflows outflow outflows inbound outbound receipts payments debit debits credit credits ' +
+    'assets liabilities equity profit loss').split(' '),
+);
 
 function wordsOf(text: string): string[] {
   return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/).filter((word) => word !== '');
