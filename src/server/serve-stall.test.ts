@@ -66,7 +66,8 @@ for (const adapter of DB_ADAPTERS) {
       expect(sql.status).toBe(200);
       expect(JSON.stringify(sql.body)).toContain('7');
       expect(slow.response.status).toBeGreaterThanOrEqual(400);
-      expect(JSON.stringify(slow.response.body)).toMatch(new RegExp(`ran longer than ${TIMEOUT_MS} ms`));
+      // Stopped by the timeout, or on Postgres by temp_file_limit when the series spill first (load decides which comes first).
+      expect(JSON.stringify(slow.response.body)).toMatch(new RegExp(`ran longer than ${TIMEOUT_MS} ms|more memory or temporary space`));
       expect(slow.ms).toBeLessThanOrEqual(TIMEOUT_MS + MARGIN_MS);
     }, 60_000);
   });
