@@ -10,8 +10,8 @@ import { foldText } from './normalize-text.js';
 
 /** Singular nouns of numbered documents and records, and the words of a numbering ("No.", "ID", "Ref"). */
 const DOCUMENT_WORDS = new Set([
-  'order', 'invoice', 'ticket', 'receipt', 'booking', 'transaction', 'case', 'claim', 'shipment', 'delivery', 'voucher',
-  'po', 'id', 'no', 'nr', 'number', 'ref', 'reference', 'serial', 'record', 'entry',
+  'order', 'invoice', 'ticket', 'receipt', 'booking', 'transaction', 'claim', 'shipment', 'voucher',
+  'po', 'id', 'no', 'nr', 'number', 'ref', 'reference', 'serial',
 ]);
 /** Fewer rows cannot show that every value is its own. */
 const MIN_ROWS = 3;
