@@ -55,6 +55,19 @@ describe('answer text', () => {
     expect(answer.rows[0].region).toBe('North\nfailed: x');
   });
 
+  // Reviewer finding: "Which year had the most sales?" printed "2,020 (32)"; a label is printed as written.
+  it('prints a numeric group label (a year) without thousands separators, the amount with them', () => {
+    const sales = catalogTable({ sqlName: 'sales', file: 'y1.csv', columns: [{ name: 'Year', type: 'integer' }, { name: 'Sales', type: 'integer' }], rows: [] });
+    const result = { columns: [{ name: 'year', type: 'numeric' }, { name: 'sum_sales', type: 'numeric' }], rows: [{ year: 2020, sum_sales: 32000 }, { year: 2019, sum_sales: 15 }], rowCount: 2, truncated: false, durationMs: 1 };
+    const run = { sql: 'SELECT 1', result, tables: [sales], cached: false };
+    const top = answerFromRun({ question: 'Which year had the most sales?', run, catalog: [sales], kind: 'top1', planner: 'offline' });
+    expect(top.answer.split('\n')[0]).toBe('2020 (32,000)');
+    const group = answerFromRun({ question: 'sales by year', run, catalog: [sales], kind: 'group', planner: 'offline' });
+    expect(group.answer.split('\n').slice(0, 2)).toEqual(['2020: 32,000', '2019: 15']);
+    const tied = { ...run, result: { ...result, rows: [{ year: 2020, sum_sales: 15 }, { year: 2019, sum_sales: 15 }] } };
+    expect(answerFromRun({ question: 'Which year had the most sales?', run: tied, catalog: [sales], kind: 'top1', planner: 'offline' }).answer.split('\n')[0]).toBe('2020 and 2019 (15 each)');
+  });
+
   it('escapes them in a decline too', () => {
     const answer = noAnswer('sales', 'unclear', [evil]);
     expect(answer.answer.split('\n')).toHaveLength(2);

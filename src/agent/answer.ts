@@ -106,6 +106,14 @@ function formatValue(value: unknown, unit?: string): string {
   return printable(String(value));
 }
 
+/**
+ * A group label as written: a year or code label (2020, 4711) is no amount, so it gets no
+ * thousands separator ("2020 (32)", never "2,020 (32)").
+ */
+function formatLabel(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : formatValue(value);
+}
+
 /** `orders.csv › A1:G401 (unverifiable); …`, names escaped (`printable`): a line break in a file name cannot forge a line. */
 function sourceText(sources: AnswerSource[]): string {
   return printable(sources.map((source) => `${source.file}${source.sheet ? ` › ${source.sheet}` : ''} › ${source.range} (${source.outcome})`).join('; '));
@@ -155,13 +163,17 @@ export function answerFromRun(input: {
   let text: string;
   if (input.text) text = input.text;
   else if (rows.length === 0) text = 'No rows match.';
-  else if (tied.length > 1) text = `${joinNames(tied.map((row) => formatValue(row[columns[0]])))} (${formatValue(first[columns[1]], input.unit)} each)`;
-  else if (input.kind === 'top1') text = `${formatValue(value)} (${formatValue(first[columns[1]], input.unit)})`;
+  else if (tied.length > 1) text = `${joinNames(tied.map((row) => formatLabel(row[columns[0]])))} (${formatValue(first[columns[1]], input.unit)} each)`;
+  else if (input.kind === 'top1') text = `${formatLabel(value)} (${formatValue(first[columns[1]], input.unit)})`;
   else if (value !== null || input.kind === 'scalar' || input.kind === 'count') text = formatValue(value, input.unit);
   else
     text = rows
       .slice(0, 20)
-      .map((row) => columns.filter((c) => c !== '_sheet_row').map((c) => formatValue(row[c], c === columns[columns.length - 1] ? input.unit : undefined)).join(': '))
+      .map((row) => columns.filter((c) => c !== '_sheet_row').map((c) => {
+        const last = c === columns[columns.length - 1];
+        // a group's leading columns are its labels ("2020: 32")
+        return input.kind === 'group' && !last ? formatLabel(row[c]) : formatValue(row[c], last ? input.unit : undefined);
+      }).join(': '))
       .join('\n');
   // The explanation may quote file, sheet and column names: escaped, one line.
   const notes = printable([

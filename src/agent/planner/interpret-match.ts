@@ -254,13 +254,24 @@ function chooseMeasure(
     if (aggregation === 'weighted_avg') return weighted();
     if (column.qualifier === 'stated_average') return { problem: statedAverageProblem(column) };
     if (aggregation === 'none' && (column.concept !== 'measure' || !parsed.averageWords)) return { problem: `${column.name} is not a quantity to average` };
-    return { measure: { kind: 'column', fn: 'avg', column } };
+    return averageOf(column, profile.table.rowCount);
   }
   if (aggregation === 'sum') return sumMeasure(match, column, group);
   if (aggregation === 'weighted_avg') return weighted();
-  if (aggregation === 'avg') return { measure: { kind: 'column', fn: 'avg', column } };
+  if (aggregation === 'avg') return averageOf(column, profile.table.rowCount);
   if (groupMention === undefined && !group) return { measure: { kind: 'column', fn: 'single', column } };
   return { problem: `${column.name} cannot be aggregated` };
+}
+
+/**
+ * The mean of a column, or a decline when more than a third of its cells are blank: a blank
+ * ("–" in a medal table) often means none, and the mean of the rest would then be far off
+ * (5 filled of 8 rows: 3 against 1.875). Fewer blanks are left out, and the explanation says how many.
+ */
+function averageOf(column: CatalogColumn, rowCount: number): { measure?: Measure; problem?: string } {
+  const blank = column.profile.nullCount;
+  if (blank * 3 > rowCount) return { problem: `${column.name} is blank in ${blank} of ${rowCount} rows: an average of the filled cells would leave out more than a third, and a blank may mean none` };
+  return { measure: { kind: 'column', fn: 'avg', column } };
 }
 
 /** Why the plain mean of a column of averages ("Average of Price", a pivot's output) is no answer. */

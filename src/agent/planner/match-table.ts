@@ -199,11 +199,15 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   for (const mention of mentions) {
     const yesNo = mention.info.yesNo;
     if (!yesNo) continue;
-    const negated = mention.tokens.some((t) => parsed.negated.has(t));
+    // "had no kids", "employees with no car": "no" right before a yes/no column's name asks for its no rows
+    const before = tokens[Math.min(...mention.tokens) - 1];
+    const saysNo = before?.norm === 'no' && free(before.index) && !covered.has(before.index);
+    const negated = saysNo || mention.tokens.some((t) => parsed.negated.has(t));
     const value = negated ? yesNo.no : yesNo.yes;
     if (value === undefined) continue;
     const column = mention.info.column;
     filters.push({ sql: `${sqlIdentifier(column.sqlName)} = ${sqlLiteral(value)}`, text: `${column.name} = ${String(value)}`, tokens: mention.tokens, column, ...(negated ? { negated } : {}) });
+    if (saysNo) covered.add(before.index);
     mention.usedAsFilter = true;
   }
 

@@ -99,6 +99,10 @@ export function describeMeasure(measure: Measure): string {
       return `number of distinct ${measure.column.name}${measure.onlyIfRowsAgree ? ' (no value when rows repeat a value: rows and distinct values would differ)' : ''}`;
     case 'column':
       if (measure.oneDate) return `sum of ${measure.column.name} at one ${measure.oneDate.name} (a point-in-time value: no answer when the rows span several dates)`;
+      if (measure.fn === 'avg' && measure.column.profile.nullCount > 0) {
+        const blank = measure.column.profile.nullCount;
+        return `average of ${measure.column.name} over its filled cells (${blank} blank ${blank === 1 ? 'cell' : 'cells'} in the column left out, not counted as 0)`;
+      }
       return measure.fn === 'single' ? `${measure.column.name} (the single value)` : `${measure.fn === 'avg' ? 'average' : measure.fn} of ${measure.column.name}`;
     case 'yearSpan':
       return `the years from the start to the end of the span written in ${measure.column.name} (the single value)`;

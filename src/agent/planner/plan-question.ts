@@ -9,6 +9,7 @@ import type { CatalogTable } from '../../store/catalog-types.js';
 import { answerShapeProblem } from './answer-shape.js';
 import { buildSql } from './build-sql.js';
 import { planJoin, type SinglePlan } from './plan-join.js';
+import { withIdentifierColumns } from './identifier-columns.js';
 import { interpretMatch, type QuerySpec } from './interpret-match.js';
 import { matchTable } from './match-table.js';
 import { foldText } from './normalize-text.js';
@@ -28,7 +29,8 @@ interface Candidate {
  * Plans one question over the catalog. Pure: no database access.
  * @returns SQL with its answer shape, unit and explanation, or a decline with the reason
  */
-export function planQuestion(question: string, catalog: CatalogTable[], options: PlanOptions = {}): PlanResult {
+export function planQuestion(question: string, catalogAsStored: CatalogTable[], options: PlanOptions = {}): PlanResult {
+  const catalog = withIdentifierColumns(catalogAsStored);
   const planned = planSingle(question, catalog, options);
   if (planned.result.kind === 'sql') return planned.result;
   return planJoin(question, (part) => planSingle(part, catalog, options)) ?? planned.result;

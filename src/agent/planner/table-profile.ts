@@ -65,6 +65,8 @@ export interface TableProfile {
 
 const COLUMN_STOP = new Set(['of', 'the', 'in', 'per', 'and', 'or', 'a', 'an', 'no', 'nr', 'number', 'num', 'total', 'count', 'sum', 'avg', 'average', 'eur', 'usd', 'gbp', 'chf', 'sek', 'nok', 'dkk', 'pln', 'jpy', 'cad', 'aud', 'pct', 'percent', 'in', 'k', 'm']);
 const NUMERIC_TYPES = new Set(['integer', 'decimal', 'percent']);
+/** Verbs a yes/no header starts with ("Has car", "Is open", "Was refunded"): the question's own "has"/"is" must not name the column. */
+const FLAG_VERBS = new Set(['has', 'have', 'had', 'is', 'are', 'was', 'were', 'does', 'did', 'can']);
 const QUARTER_PERIOD = /^q([1-4])(?:\s*(\d{4}))?$/;
 
 /** Builds the profile of a table. */
@@ -137,7 +139,10 @@ function withoutPossessive(stems: string[]): string[] {
 
 function describeColumn(column: CatalogColumn): ColumnInfo {
   const spaced = column.name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
-  const stems = [...new Set(tokensOf(spaced).map((t) => t.stem))].filter((s) => !COLUMN_STOP.has(s));
+  const words = tokensOf(spaced);
+  // "Has car", "Is open": the leading verb is how a yes/no header is phrased, never a word naming the column ("which employee has …")
+  const named = words.length > 1 && FLAG_VERBS.has(words[0].norm) ? words.slice(1) : words;
+  const stems = [...new Set(named.map((t) => t.stem))].filter((s) => !COLUMN_STOP.has(s));
   const info: ColumnInfo = { column, stems, numeric: NUMERIC_TYPES.has(column.type) };
   if (column.type === 'boolean') info.yesNo = { yes: true, no: false };
   const distinct = column.profile.distinct;

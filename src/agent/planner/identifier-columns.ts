@@ -1,0 +1,47 @@
+/**
+ * Numbered document columns the ingest read as measures: a bare "Order", "Invoice" or "Ticket"
+ * column of distinct whole numbers, one per row (1001, 1002, …) numbers the rows; it is never
+ * summed or maxed. "Which customer has the most orders" then counts rows (the analyst's reading),
+ * and "the largest order" finds no amount in the column.
+ * @module agent/planner/identifier-columns
+ */
+import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
+import { foldText } from './normalize-text.js';
+
+/** Singular nouns of numbered documents and records, and the words of a numbering ("No.", "ID", "Ref"). */
+const DOCUMENT_WORDS = new Set([
+  'order', 'invoice', 'ticket', 'receipt', 'booking', 'transaction', 'claim', 'shipment', 'voucher',
+  'po', 'id', 'no', 'nr', 'number', 'ref', 'reference', 'serial',
+]);
+/** Fewer rows cannot show that every value is its own. */
+const MIN_ROWS = 3;
+
+/**
+ * Whether a numeric measure column is in fact a row numbering: every word of its name is a
+ * document noun or a numbering word ("Order", "Invoice No"), its values are whole numbers,
+ * none blank, and every row has its own value. Money and percent columns never are.
+ */
+export function numbersRows(table: CatalogTable, column: CatalogColumn): boolean {
+  if (column.concept !== 'measure' || column.type !== 'integer' || column.unit === 'currency' || column.unit === 'percent' || column.currency !== undefined) return false;
+  const words = foldText(column.name).split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+  if (words.length === 0 || !words.every((w) => DOCUMENT_WORDS.has(w))) return false;
+  const { profile } = column;
+  if (table.rowCount < MIN_ROWS || profile.nullCount > 0 || profile.distinctCount !== table.rowCount) return false;
+  return profile.distinct === undefined || profile.distinct.every((v) => typeof v === 'number' && Number.isInteger(v));
+}
+
+/**
+ * The catalog with row-numbering columns read as identifiers (a dimension, never a measure).
+ * Tables without one are returned as they are; the others are shallow copies.
+ */
+export function withIdentifierColumns(catalog: CatalogTable[]): CatalogTable[] {
+  return catalog.map((table) => {
+    if (!table.columns.some((c) => numbersRows(table, c))) return table;
+    const columns = table.columns.map((c): CatalogColumn => {
+      if (!numbersRows(table, c)) return c;
+      const { unit: _unit, ...rest } = c; // a numbering has no unit ("count" would print it as an amount)
+      return { ...rest, concept: 'identifier', aggregation: 'none' };
+    });
+    return { ...table, columns };
+  });
+}
