@@ -4,7 +4,7 @@
  * detection need per row. Cells are read-only: a row may be the grid's own array.
  * @module tables/body-rows
  */
-import type { Cell, Grid } from '../extract/grid.js';
+import type { Cell, CellRange, Grid } from '../extract/grid.js';
 import { isColumnCountFormula, isColumnSumFormula, multipliesRowsOfColumn, refersUpOwnColumn } from './aggregate-formulas.js';
 import type { RowFacts } from './aggregate-rows.js';
 import { cellText, isBlankCell, labelDepth } from './cells.js';
@@ -71,31 +71,37 @@ export function continuesMergedRow(cells: (Cell | null)[], row: number, firstBod
 
 /**
  * Fills down the labels of leading dimension columns written once per group, as in a pivot or
- * crosstab ("Female" on the first of its five rows, "Male" on the sixth): an analyst copies
- * each label down to the rows under it until the next label. Column `c` (the first, then each
- * next one while the one before was filled) is filled when its filled cells are all text, its
- * first row is filled, it has at least two labels (a blank run is followed by a later label)
- * and at least as many blanks as labels (groups of two rows or more on average: a column
- * filled but for a few blanks has missing values, not groups), at least half the labels after
- * the first come after blanks, the last label has no more rows under it than the longest group
- * above (a list of names stopping where a longer column beside goes on is no group), no label
- * repeats the one before it (repeats mean labels are written on every row: a blank there is a
- * missing value), and each of its labels sits beside a filled cell of
- * column `c + 1` (the group's first member; a section heading stands alone). A blank is
- * filled only on a row whose next column is filled; a row with both blank ends the group.
- * Measure columns (numbers) and the innermost column are never filled. Rows are replaced,
- * not changed in place (a row may be the grid's own array). Source: unpivotr's pivot tables.
+ * grouped report ("Female" on the first of its five rows, "Male" on the sixth): an analyst copies
+ * each label down to the rows under it until the next label. Blanks are filled only when the
+ * sheet's layout says the labels head groups (`groupLayout`): a CSV is never filled (its records
+ * are rows with values as written, and "SPRING, then blanks" in a flat list means no coupon), nor
+ * is a worksheet list with no such evidence (a blank "Escalated to" is unassigned). Column `c`
+ * (the first, then each next one while the one before was filled) is filled when its filled
+ * cells are all text, its first row is filled, it has at least two labels (a blank run is
+ * followed by a later label) and at least as many blanks as labels (groups of two rows or more
+ * on average: a column filled but for a few blanks has missing values, not groups), at least
+ * half the labels after the first come after blanks, the last label has no more rows under it
+ * than the longest group above (a list of names stopping where a longer column beside goes on is
+ * no group), no label repeats the one before it (repeats mean labels are written on every row: a
+ * blank there is a missing value), and each of its labels sits beside a filled cell of column
+ * `c + 1` (the group's first member; a section heading stands alone). Subtotal rows of a grouped
+ * report ("North Total" under North's rows, "Grand Total") close a group and are never filled.
+ * A blank is filled only on a row whose next column is filled; a row with both blank ends the
+ * group. Measure columns (numbers) and the innermost column are never filled. Rows are replaced,
+ * not changed in place (a row may be the grid's own array). Source: unpivotr's pivot tables;
+ * reviewer cases p1.xlsx, p2.csv (flat lists) and pv1.xlsx (pivot with subtotal rows).
  */
-export function fillDownLabels(body: BodyRow[]): void {
-  if (body.length < 3) return;
+export function fillDownLabels(body: BodyRow[], layout: GroupLayout): void {
+  if (body.length < 3 || layout.csv) return;
   const width = body[0].cells.length;
   for (let column = 0; column + 1 < width; column++) {
-    if (!fillsDown(body, column)) return;
+    const shape = fillsDown(body, column);
+    if (shape === null || !(layout.pivot || shape.subtotalled || shape.merged)) return;
     let label: Cell | null = null;
     for (const row of body) {
       const cell = row.cells[column];
       const next = row.cells[column + 1];
-      if (!isBlankCell(cell)) label = cell;
+      if (!isBlankCell(cell)) label = subtotalOf(cell, label) ? null : cell;
       else if (isBlankCell(next)) label = null;
       else if (label !== null) {
         row.cells = [...row.cells];
@@ -105,14 +111,42 @@ export function fillDownLabels(body: BodyRow[]): void {
   }
 }
 
-function fillsDown(body: BodyRow[], column: number): boolean {
-  if (isBlankCell(body[0].cells[column])) return false;
+/**
+ * The layout evidence `fillDownLabels` needs beyond the column's shape: `csv` when the grid is a
+ * CSV/TSV file (never filled), `pivot` when the workbook declares a PivotTable over the table.
+ */
+export interface GroupLayout {
+  csv: boolean;
+  pivot: boolean;
+}
+
+/** The group layout evidence of a region of `grid` (see `fillDownLabels`). */
+export function groupLayoutOf(grid: Grid, range: CellRange): GroupLayout {
+  const pivot = (grid.declaredTables ?? []).some((table) => table.kind === 'pivot' && table.range.top <= range.bottom && table.range.bottom >= range.top && table.range.left <= range.right && table.range.right >= range.left);
+  return { csv: grid.name === null, pivot };
+}
+
+/** True when `cell` is a subtotal row's label closing the group of `label` ("North Total", "Total North") or a grand total. */
+function subtotalOf(cell: Cell | null, label: Cell | null): boolean {
+  const text = cellText(cell).trim().toLowerCase();
+  if (text === 'total' || text === 'grand total') return true;
+  if (label === null) return false;
+  const group = cellText(label).trim().toLowerCase();
+  return text === `${group} total` || text === `total ${group}`;
+}
+
+function fillsDown(body: BodyRow[], column: number): { subtotalled: boolean; merged: boolean } | null {
+  if (isBlankCell(body[0].cells[column])) return null;
   let labels = 0;
   let blanks = 0;
   let afterBlanks = 0;
   let run = 0;
   let longestGroup = 0;
+  let subtotals = 0;
+  let merged = false;
   let previous: string | null = null;
+  let label: Cell | null = null;
+  let closed = false;
   for (const row of body) {
     const cell = row.cells[column];
     if (isBlankCell(cell)) {
@@ -120,17 +154,35 @@ function fillsDown(body: BodyRow[], column: number): boolean {
       run++;
       continue;
     }
-    if (typeof cell?.value !== 'string' || isBlankCell(row.cells[column + 1])) return false;
+    const merge = cell?.merge;
+    if (merge !== undefined && merge.bottom > merge.top) {
+      merged = true;
+      // A row a vertical merge continues shows the merge's label again: the group goes on.
+      if (merge.top < row.row) continue;
+    }
+    if (subtotalOf(cell, label)) {
+      if (label !== null) subtotals++;
+      label = null;
+      previous = null;
+      closed = true;
+      if (run > longestGroup) longestGroup = run;
+      run = 0;
+      continue;
+    }
+    if (typeof cell?.value !== 'string' || isBlankCell(row.cells[column + 1])) return null;
     const text = cellText(cell);
-    if (text === previous) return false;
+    if (text === previous) return null;
     previous = text;
-    if (run > 0) afterBlanks++;
+    label = cell;
+    if (run > 0 || closed) afterBlanks++;
     if (run > longestGroup) longestGroup = run;
     run = 0;
+    closed = false;
     labels++;
   }
   // The labels after the first mostly close a run of blanks, and the rows under the last label are no more than a group holds.
-  return labels >= 2 && blanks >= labels && afterBlanks * 2 >= labels - 1 && run <= longestGroup;
+  if (!(labels >= 2 && blanks >= labels && afterBlanks * 2 >= labels - 1 && run <= longestGroup)) return null;
+  return { subtotalled: subtotals === labels, merged };
 }
 
 /**
@@ -263,4 +315,39 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
     hidden: row.hidden,
     section,
   };
+}
+
+/**
+ * Keeps a number merged down over several data rows on the merge's first row only: Excel shows
+ * one value ("Rent 1000" over the rows of Ann and Bob), the file copies it to every covered
+ * cell, and summing the copies would count it once per row (2,250 where the sheet shows 1,250).
+ * Only measure columns (`measures[c]`: additive numbers) are split; text merges (labels) and
+ * numbers in key columns keep their copies, as a reader repeats a label for each row it spans.
+ * Rows are replaced, not changed in place; call after `fillNumbers` (the copies' numbers are
+ * cleared too).
+ * @param firstBodyRow the sheet row (0-based) of the table's first body row: a merge starting
+ *   above it (a header) is left alone
+ * @returns each merge split: its table column and its range (0-based, inclusive)
+ */
+export function keepMergedNumbersOnce(body: BodyRow[], measures: boolean[], firstBodyRow: number): { column: number; range: CellRange }[] {
+  const split: { column: number; range: CellRange }[] = [];
+  const seen = new Set<string>();
+  for (const row of body) {
+    for (let column = 0; column < measures.length; column++) {
+      if (!measures[column]) continue;
+      const cell = row.cells[column];
+      const merge = cell?.merge;
+      if (merge === undefined || merge.top >= row.row || merge.top < firstBodyRow || merge.bottom === merge.top || row.numbers[column] === null) continue;
+      row.cells = [...row.cells];
+      row.cells[column] = null;
+      row.numbers = [...row.numbers];
+      row.numbers[column] = null;
+      const key = `${merge.top},${merge.left},${merge.bottom},${merge.right}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        split.push({ column, range: merge });
+      }
+    }
+  }
+  return split;
 }

@@ -12,7 +12,7 @@ function aggregateRows(table: ReturnType<typeof buildTable>): number[] {
 
 describe('buildTable', () => {
   it('fills down the row labels of a pivot written once per group, and only those', () => {
-    const grid = gridOf([
+    const pivotRows: CellSpec[][] = [
       ['Sex', 'Qualification', 'Young', 'Old'],
       ['Female', 'Bachelor', 7000, 12000],
       [null, 'Certificate', 29000, 34000],
@@ -20,7 +20,9 @@ describe('buildTable', () => {
       ['Male', 'Bachelor', null, 9000],
       [null, 'Certificate', 30000, 31000],
       [null, 'Diploma', 9000, 8000],
-    ]);
+    ];
+    // The workbook declares the PivotTable: the layout evidence that the labels head groups.
+    const grid = { ...gridOf(pivotRows), declaredTables: [{ kind: 'pivot' as const, range: rangeOf('A1:D7') }] };
     const table = buildTable(grid, { range: rangeOf('A1:D7'), headerRows: 1, title: null, notes: [] }, source);
     expect(table.rows.map((row) => [row.values.sex, row.values.qualification, row.values.young])).toEqual([
       ['Female', 'Bachelor', 7000],
@@ -30,6 +32,9 @@ describe('buildTable', () => {
       ['Male', 'Certificate', 30000],
       ['Male', 'Diploma', 9000],
     ]);
+    // The same layout with no evidence of a pivot is a list: its blanks stay blank.
+    const plain = buildTable(gridOf(pivotRows), { range: rangeOf('A1:D7'), headerRows: 1, title: null, notes: [] }, source);
+    expect(plain.rows.map((row) => row.values.sex)).toEqual(['Female', null, null, 'Male', null, null]);
     // A column filled on most rows has missing values, not groups; labels written on every row are not filled either.
     const missing = gridOf([
       ['Name', 'City', 'Age'],
@@ -64,6 +69,91 @@ describe('buildTable', () => {
     ]);
     const counterparties = buildTable(lists, { range: rangeOf('A1:C7'), headerRows: 1, title: null, notes: [] }, source);
     expect(counterparties.rows.map((row) => row.values.counterparty)).toEqual(['GE', 'EOG', 'T', null, null, null]);
+  });
+
+  it('never fills down a flat list: a CSV, or a sheet with no pivot layout (reviewer cases p2.csv, p1.xlsx)', () => {
+    const lines = [['Coupon', 'Order', 'Amount'], ['SPRING', '1001', '20'], ['', '1002', '35'], ['', '1003', '15'], ['WELCOME', '1004', '40'], ['', '1005', '10'], ['', '1006', '25']];
+    const csv = buildTable(csvGridOf(lines), { range: rangeOf('A1:C7'), headerRows: 1, title: null, notes: [] }, { ...source, sheet: null });
+    expect(csv.rows.map((row) => row.values.coupon)).toEqual(['SPRING', null, null, 'WELCOME', null, null]);
+    const tickets = gridOf([
+      ['Escalated to', 'Ticket', 'Hours'],
+      ['Maria', 'T1', 3],
+      [null, 'T2', 1],
+      [null, 'T3', 2],
+      ['Jon', 'T4', 5],
+      [null, 'T5', 1],
+      [null, 'T6', 1],
+      ['Maria', 'T7', 4],
+      [null, 'T8', 2],
+      [null, 'T9', 1],
+    ]);
+    const list = buildTable(tickets, { range: rangeOf('A1:C10'), headerRows: 1, title: null, notes: [] }, source);
+    expect(list.rows.map((row) => row.values.escalated_to)).toEqual(['Maria', null, null, 'Jon', null, null, 'Maria', null, null]);
+  });
+
+  it('fills down the groups of a report that closes each with its subtotal row (reviewer case pv1.xlsx)', () => {
+    const grid = gridOf([
+      ['Region', 'Rep', 'Sales'],
+      ['North', 'Ann', 10],
+      [null, 'Bob', 20],
+      ['North Total', null, 30],
+      ['South', 'Cid', 5],
+      [null, 'Dee', 7],
+      [null, 'Eve', 8],
+      ['South Total', null, 20],
+      ['Grand Total', null, 50],
+    ]);
+    const table = buildTable(grid, { range: rangeOf('A1:C9'), headerRows: 1, title: null, notes: [] }, source);
+    const data = table.rows.filter((row) => !row.isAggregate);
+    expect(data.map((row) => [row.values.region, row.values.rep, row.values.sales])).toEqual([
+      ['North', 'Ann', 10],
+      ['North', 'Bob', 20],
+      ['South', 'Cid', 5],
+      ['South', 'Dee', 7],
+      ['South', 'Eve', 8],
+    ]);
+  });
+
+  it('keeps a number merged over two data rows on the first row only, and says so (reviewer cases m2.xlsx, m3.xlsx)', () => {
+    const grid = gridOf(
+      [
+        ['Item', 'Owner', 'Amount'],
+        ['Rent', 'Ann', 1000],
+        [null, 'Bob', null],
+        ['Power', 'Cid', 200],
+        ['Water', 'Dee', 50],
+      ],
+      { merges: ['A2:A3', 'C2:C3'] },
+    );
+    const table = buildTable(grid, { range: rangeOf('A1:C5'), headerRows: 1, title: null, notes: [] }, source);
+    expect(table.rows.map((row) => [row.values.item, row.values.owner, row.values.amount])).toEqual([
+      ['Rent', 'Ann', 1000],
+      ['Rent', 'Bob', null],
+      ['Power', 'Cid', 200],
+      ['Water', 'Dee', 50],
+    ]);
+    expect(table.mergedNumbers).toEqual([{ column: 'Amount', range: rangeOf('C2:C3') }]);
+    const { warnings } = readTables(workbookOf([grid], { file: 'm2.xlsx' }));
+    expect(warnings).toContain('m2.xlsx: sheet "Sheet1" C2:C3 merges one number of column "Amount" over 2 rows; it is counted once, on the first row');
+    // An order number merged over its lines is the lines' key, left of the labels: it keeps its copies.
+    const orders = gridOf(
+      [
+        ['Order', 'Customer', 'Item', 'Qty'],
+        [1, 'Acme', 'Bolt', 5],
+        [null, null, 'Nut', null],
+        [2, 'Beta', 'Bolt', 3],
+        [3, 'Cole', 'Nut', 4],
+      ],
+      { merges: ['A2:A3', 'B2:B3', 'D2:D3'] },
+    );
+    const lines = buildTable(orders, { range: rangeOf('A1:D5'), headerRows: 1, title: null, notes: [] }, source);
+    const orderKey = lines.columns[0].sqlName;
+    expect(lines.rows.map((row) => [row.values[orderKey], row.values.customer, row.values.qty])).toEqual([
+      [1, 'Acme', 5],
+      [1, 'Acme', null],
+      [2, 'Beta', 3],
+      [3, 'Cole', 4],
+    ]);
   });
 
   it('reads a German P&L: sections, indented items, totals, a result line and a year column', () => {

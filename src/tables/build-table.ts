@@ -8,7 +8,7 @@ import type { Cell, Grid } from '../extract/grid.js';
 import { flagAggregateColumns } from './aggregate-columns.js';
 import { isRowSumFormula, rollupCounts } from './aggregate-formulas.js';
 import { flagAggregateRows, type AggregateFlags } from './aggregate-rows.js';
-import { bodyRows, columnFlags, fillDownLabels, fillNumbers, mayHeadSection, rowFacts, sectionFactsOf, type BodyRow } from './body-rows.js';
+import { bodyRows, columnFlags, fillDownLabels, groupLayoutOf, keepMergedNumbersOnce, fillNumbers, mayHeadSection, rowFacts, sectionFactsOf, type BodyRow } from './body-rows.js';
 import { cellAt, cellKind, isBlankCell } from './cells.js';
 import { buildColumnCards, type ColumnInput, type TypedColumnEvidence } from './column-cards.js';
 import { typeObservations } from './column-types.js';
@@ -46,7 +46,7 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
   const sheetColumns = kept.map((index) => range.left + index);
   const headerNames = columns !== undefined ? columns.map((column) => column.name) : kept.map((index) => allNames[index]);
   const body = bodyRows(grid, region, sheetColumns);
-  fillDownLabels(body);
+  fillDownLabels(body, groupLayoutOf(grid, range));
   // Every body cell is read for typing once; numbers and all typings below come from these readings.
   const observed = headerNames.map((name, column) => observeCells(body.map((row) => row.cells[column]), { decimalSeparator, headerName: name }));
   fillNumbers(body, observed);
@@ -61,6 +61,12 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
   const preliminary = headerNames.map((name, column) => typeObservations(pick(observed[column], candidateIndexes), { decimalSeparator, headerName: name }));
   const preliminaryCards = buildColumnCards(preliminary.map((typed, index) => ({ name: headerNames[index], sourceColumn: sheetColumns[index], typed })));
   const additive = preliminaryCards.map((card, index) => numericColumns[index] && card.concept === 'measure' && card.aggregation === 'sum');
+  // Numbers left of the row's first label are keys (order numbers), not measures: their merges keep their copies.
+  const splitMerges = keepMergedNumbersOnce(body, additive.map((measure, column) => measure && column > labelColumn), range.top + headerRows);
+  for (const column of new Set(splitMerges.map((merge) => merge.column))) {
+    observed[column] = observeCells(body.map((row) => row.cells[column]), { decimalSeparator, headerName: headerNames[column] });
+    preliminary[column] = typeObservations(pick(observed[column], candidateIndexes), { decimalSeparator, headerName: headerNames[column] });
+  }
 
   const facts = body.map((row, index) => rowFacts(row, isSection[index], numericColumns, sheetColumns));
   if (body.some((row) => row.cells.some((cell) => cell?.formulaText !== undefined))) {
@@ -124,6 +130,7 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
     fingerprint: '',
     notes: [...region.notes],
   };
+  if (splitMerges.length > 0) table.mergedNumbers = splitMerges.map((merge) => ({ column: cards[merge.column].name, range: { ...merge.range } }));
   const sourceValueCounts = Object.fromEntries(
     headerNames.map((_, column) => [keys[column], countWhere(dataIndexes, (index) => holdsValue(body[index].cells[column], observed[column][index]))]),
   );

@@ -88,6 +88,25 @@ describe('splitHeader', () => {
     expect(splitHeader(gridOf([[10, 7], [20, null], [30, null]]), rangeOf('A1:B3'))).toEqual({ bannerRows: 0, headerRows: 0 });
   });
 
+  it('reads a text label over labels with codes across the rest as a header of column codes (reviewer cases h4.xlsx, h5.csv)', () => {
+    const rows = [
+      ['Product', 104, 87, 230],
+      ['Shirts', 5, 6, 7],
+      ['Socks', 10, 12, 14],
+      ['Hats', 1, 2, 3],
+    ];
+    expect(splitHeader(gridOf(rows), rangeOf('A1:D4'))).toEqual({ bannerRows: 0, headerRows: 1 });
+    const csv = csvGridOf(rows.map((row) => row.map(String)));
+    expect(splitHeader(csv, rangeOf('A1:D4'))).toEqual({ bannerRows: 0, headerRows: 1 });
+    // A first data row's numbers fall among their columns' values: no header.
+    const data = gridOf([
+      ['Shirts', 5, 6, 7],
+      ['Socks', 10, 12, 14],
+      ['Hats', 1, 2, 3],
+    ]);
+    expect(splitHeader(data, rangeOf('A1:D3'))).toEqual({ bannerRows: 0, headerRows: 0 });
+  });
+
   it('takes a note written across the top over merged cells for banners, not a header level', () => {
     const grid = gridOf(
       [

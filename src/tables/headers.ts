@@ -32,7 +32,7 @@ export function splitHeader(grid: Grid, rect: CellRange, decimalSeparator: '.' |
   const stacked = headerUnderLeadRows(grid, rect, top, decimalSeparator);
   if (stacked !== null) return { bannerRows: stacked.start - rect.top, headerRows: stacked.rows };
   const body = bodyKinds(grid, rect, Math.min(top + 1, rect.bottom), decimalSeparator);
-  if (rowIsDataLike(grid, rect, top, body, decimalSeparator) || isUnorderedNumberRow(grid, rect, top, decimalSeparator)) return { bannerRows: top - rect.top, headerRows: 0 };
+  if (!isCodeHeaderRow(grid, rect, top, decimalSeparator) && (rowIsDataLike(grid, rect, top, body, decimalSeparator) || isUnorderedNumberRow(grid, rect, top, decimalSeparator))) return { bannerRows: top - rect.top, headerRows: 0 };
   top = headerStart(grid, rect, top, decimalSeparator);
   const bannerRows = top - rect.top;
   let headerRows = 1;
@@ -277,13 +277,57 @@ function rowIsDataLike(grid: Grid, rect: CellRange, row: number, body: CellKind[
 }
 
 /**
+ * A header of column codes: "Product | 104 | 87 | 230" over "Shirts | 5 | 6 | 7", "Socks | 10 | 12 | 14".
+ * The row's first filled cell is text over a column of text labels, and its other filled cells
+ * (at least two) are distinct whole numbers that do not fit the columns below them: each lies
+ * outside the range its column holds below (a first data row's values fall among the values of
+ * their columns, or at most some at an end). Source: reviewer cases h4.xlsx, h5.csv.
+ */
+function isCodeHeaderRow(grid: Grid, rect: CellRange, row: number, decimalSeparator: '.' | ','): boolean {
+  const columns = filledColumns(grid, rect, row);
+  if (columns.length < 3 || row >= rect.bottom) return false;
+  const [first, ...rest] = columns;
+  if (cellKind(cellAt(grid, row, first), decimalSeparator) !== 'text') return false;
+  let labels = 0;
+  for (let below = row + 1; below <= rect.bottom; below++) {
+    const kind = cellKind(cellAt(grid, below, first), decimalSeparator);
+    if (kind === 'empty') continue;
+    if (kind !== 'text') return false;
+    labels++;
+  }
+  if (labels < 2) return false;
+  const seen = new Set<number>();
+  for (const column of rest) {
+    const cell = cellAt(grid, row, column);
+    const value = cellKind(cell, decimalSeparator) === 'number' ? cellNumber(cell, decimalSeparator) : null;
+    if (value === null || !Number.isInteger(value) || seen.has(value)) return false;
+    seen.add(value);
+    let low = Infinity;
+    let high = -Infinity;
+    for (let below = row + 1; below <= rect.bottom; below++) {
+      const number = cellNumber(cellAt(grid, below, column), decimalSeparator);
+      if (number === null) continue;
+      low = Math.min(low, number);
+      high = Math.max(high, number);
+    }
+    if (low === Infinity || (value >= low && value <= high)) return false;
+  }
+  return true;
+}
+
+/**
  * A row of numbers that cannot be column headings: at least two values that are numbers (not
  * year headings), at least half its filled cells, and not running in order from left to right.
  * Numbers that head columns run in order (week 1 | 2 | 3, bands 0 | 100 | 500, years 2023 |
- * 2024); "10 | 7 | 37 | Subtotal 9:" is a row of values, whatever the text beside it.
+ * 2024); "10 | 7 | 37 | Subtotal 9:" is a row of values, whatever the text beside it. A row led by
+ * a text label over a column of text labels ("Product | 104 | 87 | 230" over "Shirts | 5 | 6 | 7")
+ * is never one: the label names the column below and the numbers are column codes (reviewer
+ * cases h4.xlsx, h5.csv; poi_SubtotalsNested.xls's "10 | 7 | …" has no such label).
  */
 function isUnorderedNumberRow(grid: Grid, rect: CellRange, row: number, decimalSeparator: '.' | ','): boolean {
   const columns = filledColumns(grid, rect, row);
+  // "Product | 104 | 87 | 230" over "Shirts | 5 | 6 | 7": a text label heading a column of labels, with codes across the rest, is a header of column codes.
+  if (columns.length > 0 && row < rect.bottom && cellKind(cellAt(grid, row, columns[0]), decimalSeparator) === 'text' && cellKind(cellAt(grid, row + 1, columns[0]), decimalSeparator) === 'text') return false;
   const numbers: number[] = [];
   for (const column of columns) {
     const cell = cellAt(grid, row, column);

@@ -84,6 +84,7 @@ function readSheet(
   let tables = detected.regions.map((region) => buildTable(grid, region, source(region)));
   for (const table of tables) {
     const hidden = table.rows.filter((row) => row.hidden).length;
+    for (const merged of table.mergedNumbers ?? []) warnings.push(`${workbook.file}: ${grid.name === null ? '' : `sheet "${grid.name}" `}${rangeToA1(merged.range)} merges one number of column "${merged.column}" over ${merged.range.bottom - merged.range.top + 1} rows; it is counted once, on the first row`);
     if (hidden > 0) warnings.push(`${workbook.file}: ${hidden} hidden row${hidden === 1 ? '' : 's'} of the table in ${grid.name === null ? '' : `sheet "${grid.name}" `}${rangeToA1(table.range)} left out of the data (kept out of answers; totals in the sheet may include them)`);
     for (const column of table.columns) {
       if (!column.invalidCount || column.type === 'text') continue;

@@ -116,6 +116,8 @@ export interface DetectedTable {
    * rows come a chunk at a time from `streamed.chunks()` (`streamed-table.ts`).
    */
   streamed?: StreamedRows;
+  /** Numbers merged down over several data rows, kept on the merge's first row only (`keepMergedNumbersOnce`): the column's name and the merged range (0-based). Absent when none. */
+  mergedNumbers?: { column: string; range: CellRange }[];
 }
 
 /** The rows of a streamed table: counts known up front, the rows themselves built again chunk by chunk. */
