@@ -79,7 +79,7 @@ export type AggregateKind = AggregateLabelKind | 'group';
  *   above (since the previous aggregate, since the table start, or, for an unlabelled row,
  *   a run of ≥ 2 rows right above) and it has a blank label, formulas (not only products of
  *   rows: `J25*E26` is no sum), bold among plain rows,
- *   or a result label ("Gross Profit"). An unlabelled row with one number needs ≥ 3 rows summed,
+ *   or a result label ("Gross Profit"); a row of zeros only with formulas. An unlabelled row with one number needs ≥ 3 rows summed,
  *   or ≥ 2 after a subtotal: a row of numbers alone equal to the rows since the previous subtotal.
  * - A name that merely opens with a total word ("Total Wine & More") needs more than its label
  *   (`nameLikeTotalHasEvidence`): formulas, bold or a sum of rows; not its size or its place.
@@ -149,8 +149,11 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
       const blank = blankIsRare && row.label === '';
       // A product of rows above (`J25*E26`: salaries × merit rate) is no sign of a sum.
       const sumFormulas = row.formulaCount - (row.productFormulaCount ?? 0);
-      const evidence = blank || (sumFormulas > 0 && sumFormulas * 2 >= numericCount) || (row.bold && boldIsRare) || isResultLabel(row.leadText);
-      if (evidence) flagged = equalsSumsAbove(row, sums, blockRows, additive, blank);
+      const formulas = sumFormulas > 0 && sumFormulas * 2 >= numericCount;
+      // Zeros equal the sum of any zeros above: without formulas, a row of 0s proves nothing (a stray 0 under a column of them).
+      const zeros = row.numbers.every((value, column) => value === null || !additive[column] || value === 0);
+      const evidence = blank || formulas || (row.bold && boldIsRare) || isResultLabel(row.leadText);
+      if (evidence && (formulas || !zeros)) flagged = equalsSumsAbove(row, sums, blockRows, additive, blank);
     }
     if (flagged) {
       isAggregate[index] = true;
