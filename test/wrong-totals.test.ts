@@ -34,6 +34,8 @@ const CASES: Case[] = [
     files: { 'bp10.xls': { corpus: 'xlsx/poi_at.gv.land-oberoesterreich.www_cps_rde_xbcr_SID-4A1B954F-5C07F98E_ooe_stat_download_bp10.xls' } },
   },
   { name: 'a pivot of daily averages', files: { 'pac_july.xlsx': { corpus: 'enron-annotated/deex_holden_salisbury_12308_Pac_july_tran_v2.xlsx' } } },
+  { name: 'a statistics release with "Latest three months" and "Year to date" under the months', files: { 'ott.xls': { corpus: 'xlsx/databaker_ott.xls' } } },
+  { name: 'the largest retailer, named "Total …", listed last', files: { 'stores.csv': 'Retailer,Sales\nCostco,200\nTarget,50\nWalmart,150\nTotal Wine,300\n' } },
 ];
 
 async function openCase(adapter: (typeof DB_ADAPTERS)[number], files: Case['files']): Promise<{ test: TestApp; folder: string }> {
@@ -96,6 +98,20 @@ for (const adapter of DB_ADAPTERS) {
       const tables = await listTables(appOf(CASES[4].name), {});
       const data = tables.tables.find((table) => table.name.endsWith('_sheet1_data'));
       expect(data?.outcome).not.toBe('verified');
+    });
+
+    it('keeps the last and largest row "Total Wine" as a retailer: its place and size are no evidence of a total', async () => {
+      const tables = await listTables(appOf(CASES[6].name), {});
+      expect(tables.tables.find((table) => table.name === 'stores')).toMatchObject({ rowCount: 4, aggregateRows: [] });
+      const answer = await ask(appOf(CASES[6].name), 'What is the total sales?');
+      expect(answer.value).toBe(700);
+    });
+
+    it('sums the months of OTT Table 2 only, without "Latest 12 months" or "Year to date", and does not call it verified', async () => {
+      const answer = await ask(appOf(CASES[5].name), 'In Table 2, what is the total Purpose Holiday NSA?');
+      // The 42 monthly rows Jan 2012 – June 2015; the summaries below them (rows 50–57) added 24,325 more.
+      expect(answer.value).toBeCloseTo(44648.87, 1);
+      expect(answer.outcome).not.toBe('verified');
     });
   });
 }

@@ -91,8 +91,10 @@ describe('flagAggregateRows', () => {
     const inputs = [row('Volume', [null, 100, 200]), row('Days', [null, 365, 151]), row('Price', [null, 35, 30])];
     const product = { formulaCount: 2, productFormulaCount: 2, bold: true };
     expect(flagAggregateRows([...inputs, row('Total Charge', [null, 1277500, 906000], product)], additive).isAggregate).toEqual([false, false, false, false]);
-    // Without the formulas' evidence the label and the size still flag it.
-    expect(flagAggregateRows([...inputs, row('Total Charge', [null, 1277500, 906000])], additive).isAggregate[3]).toBe(true);
+    // Without formulas, bold or sums, "Total Charge" (no column named Charge) is taken as a line like the others: its size and place are no evidence.
+    expect(flagAggregateRows([...inputs, row('Total Charge', [null, 1277500, 906000])], additive).isAggregate[3]).toBe(false);
+    // Over a Charge column the label says what it totals, and its size flags it.
+    expect(flagAggregateRows([...inputs, row('Total Charge', [null, 1277500, 906000])], additive, ['Item', 'Charge', 'Rate']).isAggregate[3]).toBe(true);
     // A product that happens to equal the sums is a total by its numbers.
     expect(flagAggregateRows([...inputs, row('Total Charge', [null, 500, 381], product)], additive).isAggregate[3]).toBe(true);
   });
@@ -176,6 +178,22 @@ describe('flagAggregateRows: totals the label alone does not prove', () => {
     expect(flags.isAggregate).toEqual([false, false, false, false, false]);
     const teams = [row('Alpha', [null, 10]), row('Total Football Club', [null, 25]), row('Beta', [null, 15])];
     expect(flagAggregateRows(teams, [false, true], ['Team', 'Points']).isAggregate).toEqual([false, false, false]);
+  });
+
+  it('keeps a "Total …" retailer as data wherever it sits: first, between, last, largest, above a real total', () => {
+    const flagsOf = (labels: string[], values: number[]) =>
+      flagAggregateRows(labels.map((label, i) => row(label, [null, values[i]])), [false, true], ['Retailer', 'Sales']).isAggregate;
+    // Reviewer cases t8, t5, t7 and the same without "&": the largest value, or the last row, is no total.
+    expect(flagsOf(['Costco', 'Total Wine & More', 'Target', 'Walmart'], [200, 300, 50, 150])).toEqual([false, false, false, false]);
+    expect(flagsOf(['Costco', 'Total Wine', 'Target', 'Walmart'], [200, 300, 50, 150])).toEqual([false, false, false, false]);
+    expect(flagsOf(['Costco', 'Target', 'Walmart', 'Total Wine & More'], [200, 50, 150, 300])).toEqual([false, false, false, false]);
+    expect(flagsOf(['Costco', 'Target', 'Walmart', 'Total Wine'], [200, 50, 150, 300])).toEqual([false, false, false, false]);
+    // Reviewer case t1: first row, above a real "Total" that sums all four.
+    expect(flagsOf(['Total Wine & More', 'Costco', 'Target', 'Walmart', 'Total'], [100, 200, 50, 150, 500])).toEqual([false, false, false, false, true]);
+    // With evidence it is a total: numbers equal to the rows above, or bold among plain rows.
+    expect(flagsOf(['Costco', 'Target', 'Walmart', 'Total Wine'], [200, 50, 150, 400])).toEqual([false, false, false, true]);
+    const bold = ['Costco', 'Target', 'Walmart', 'Total Wine'].map((label, i) => row(label, [null, [200, 50, 150, 300][i]], { bold: i === 3 }));
+    expect(flagAggregateRows(bold, [false, true], ['Retailer', 'Sales']).isAggregate).toEqual([false, false, false, true]);
   });
 
   it('still takes "Total" and a total of the rows above at their word', () => {

@@ -7,7 +7,7 @@
 import { aggregateLabelKind, isFootSummaryLabel, isRatioLabel, isResultLabel, labelWords, type AggregateLabelKind } from './aggregate-labels.js';
 import { ColumnSums, sumsMatch } from './column-sums.js';
 import { findGroupsByArithmetic, findParallelLevel } from './hierarchy-rows.js';
-import { endsBlock, equalsSumBelow, labelWordCounts, readsAsName, totalLabelNeedsEvidence } from './total-label-evidence.js';
+import { equalsSumBelow, labelWordCounts, totalLabelNeedsEvidence } from './total-label-evidence.js';
 
 export { SUM_TOLERANCE, sumsMatch } from './column-sums.js';
 
@@ -79,10 +79,10 @@ export type AggregateKind = AggregateLabelKind | 'group';
  *   above (since the previous aggregate, since the table start, or, for an unlabelled row,
  *   a run of ≥ 2 rows right above) and it has a blank label, formulas (not only products of
  *   rows: `J25*E26` is no sum), bold among plain rows,
- *   or a result label ("Gross Profit"). An unlabelled row with one number needs ≥ 3 rows summed,
+ *   or a result label ("Gross Profit"); a row of zeros only with formulas. An unlabelled row with one number needs ≥ 3 rows summed,
  *   or ≥ 2 after a subtotal: a row of numbers alone equal to the rows since the previous subtotal.
  * - A name that merely opens with a total word ("Total Wine & More") needs more than its label
- *   (`nameLikeTotalHasEvidence`): no "at least as large as any above".
+ *   (`nameLikeTotalHasEvidence`): formulas, bold or a sum of rows; not its size or its place.
  * - Totals of a hierarchy by arithmetic (`hierarchy-rows.ts`): a row equal to the sum of the
  *   rows right below it is a group row; a whole level listed beside its parts (the same sums,
  *   a third as many rows) is flagged as group rows too.
@@ -149,8 +149,11 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
       const blank = blankIsRare && row.label === '';
       // A product of rows above (`J25*E26`: salaries × merit rate) is no sign of a sum.
       const sumFormulas = row.formulaCount - (row.productFormulaCount ?? 0);
-      const evidence = blank || (sumFormulas > 0 && sumFormulas * 2 >= numericCount) || (row.bold && boldIsRare) || isResultLabel(row.leadText);
-      if (evidence) flagged = equalsSumsAbove(row, sums, blockRows, additive, blank);
+      const formulas = sumFormulas > 0 && sumFormulas * 2 >= numericCount;
+      // Zeros equal the sum of any zeros above: without formulas, a row of 0s proves nothing (a stray 0 under a column of them).
+      const zeros = row.numbers.every((value, column) => value === null || !additive[column] || value === 0);
+      const evidence = blank || formulas || (row.bold && boldIsRare) || isResultLabel(row.leadText);
+      if (evidence && (formulas || !zeros)) flagged = equalsSumsAbove(row, sums, blockRows, additive, blank);
     }
     if (flagged) {
       isAggregate[index] = true;
@@ -174,17 +177,17 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
 }
 
 /**
- * A name that merely opens with a total word ("Total Wine & More", `totalLabelNeedsEvidence`) is
- * a total only with more than its label: formulas, bold among plain rows, numbers equal to the
- * sums of the rows above or of the rows right below, or, unless it reads as a company or club
- * name (`readsAsName`), its place at the end of its block.
+ * A name that merely opens with a total word ("Total Wine & More", "Total Wine",
+ * `totalLabelNeedsEvidence`) is a total only with more than its label: formulas, bold among
+ * plain rows, or numbers equal to the sums of ≥ 2 rows above or right below. Its place (the last
+ * row of its block) or its size (the largest value) is no evidence: a retailer listed last, or
+ * the biggest one, is still a retailer, and dropping it loses a row from every sum.
  */
 function nameLikeTotalHasEvidence(rows: RowFacts[], index: number, sums: RunningSums, additive: boolean[], boldIsRare: boolean): boolean {
   const row = rows[index];
   if (row.formulaCount > 0 || (row.bold && boldIsRare)) return true;
-  if (sums.block.matches(row.numbers, additive) || sums.all.matches(row.numbers, additive)) return true;
-  if (equalsSumBelow(rows, index, additive)) return true;
-  return !readsAsName(row.leadText) && endsBlock(rows, index);
+  const above = [sums.block, sums.all].some((candidate) => candidate.rows >= 2 && candidate.matches(row.numbers, additive));
+  return above || equalsSumBelow(rows, index, additive);
 }
 
 /** Flags, in place, a summary level listed beside its parts (`findParallelLevel`) as group rows. */

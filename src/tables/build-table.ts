@@ -15,6 +15,7 @@ import { typeObservations } from './column-types.js';
 import { EMPTY_OBSERVATION, observeCells, type Observation } from './observe-cells.js';
 import type { TableRegion } from './detect-tables.js';
 import { fingerprintTable } from './fingerprint.js';
+import { findPeriodColumn, flagPeriodSummaryRows, isPeriodCell } from './period-summary-rows.js';
 import { foldHeaderNames } from './headers.js';
 import { findSectionRows, sectionLabels, type SectionRowFacts } from './sections.js';
 import type { DetectedTable, StoredValue, TableRow } from './types.js';
@@ -76,6 +77,12 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
     });
   }
   const aggregates = flagAggregateRows(facts, additive, headerNames);
+  // "Latest three months", "Year to date" under the months, in the same columns: summaries, not data.
+  const periodColumn = findPeriodColumn(body.map((row, index) => ({ cells: row.cells, hasNumbers: facts[index].numbers.some((value) => value !== null) })), numericColumns);
+  if (periodColumn >= 0) {
+    const periodRows = body.map((row, index) => ({ leadText: facts[index].leadText, period: isPeriodCell(row.cells[periodColumn]), periodBlank: isBlankCell(row.cells[periodColumn]), section: isSection[index] }));
+    flagPeriodSummaryRows(periodRows, aggregates.isAggregate, aggregates.kinds);
+  }
   if (region.totalsRows !== undefined) markDeclaredTotals(body, region.range.bottom - region.totalsRows + 1, aggregates);
   const isGroup = aggregates.kinds.map((kind) => kind === 'group');
   const hasSections = isSection.some(Boolean) || isGroup.some(Boolean);

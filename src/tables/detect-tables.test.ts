@@ -103,6 +103,18 @@ describe('detectTableRegions', () => {
     expect(ranges(detectTableRegions(gridOf(cells), xlsx))).toEqual(['A1:D4']);
   });
 
+  it('keeps two lists apart across one blank column when each has its own labels and numbers', () => {
+    // Reviewer case sp1.xlsx: Employee/Hours, a blank column, Product/Price — unrelated lists on the same rows.
+    const cells: CellSpec[][] = [
+      ['Employee', 'Hours', null, 'Product', 'Price'],
+      ['Ann', 10, null, 'Pen', 2],
+      ['Bob', 20, null, 'Ink', 5],
+      ['Cid', 30, null, 'Pad', 3],
+      ['Dee', 40, null, 'Cap', 1],
+    ];
+    expect(ranges(detectTableRegions(gridOf(cells), xlsx))).toEqual(['A1:B5', 'D1:E5']);
+  });
+
   it('reports a grand total row standing below stacked tables', () => {
     const cells = [...planTable(2, 10), [], ...planTable(2, 30), [], [{ v: 'Grand Total', bold: true }, null, 999]];
     const result = detectTableRegions(gridOf(cells), xlsx);

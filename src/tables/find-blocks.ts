@@ -6,7 +6,7 @@
  * @module tables/find-blocks
  */
 import type { CellRange, Grid } from '../extract/grid.js';
-import { isBlankCell } from './cells.js';
+import { cellAt, cellKind, isBlankCell } from './cells.js';
 import { joinBands } from './join-bands.js';
 import { bridgeSpacerColumns } from './spacer-columns.js';
 import { splitSideBySide } from './split-columns.js';
@@ -71,7 +71,9 @@ export function findBlocks(grid: Grid, occupancy: Occupancy = occupancyOf(grid))
 /**
  * Joins a block one or two columns wide to the block one blank column beside it when both
  * span exactly the same rows and their top rows share no label: a row-label column set off
- * by an empty spacer column (side-by-side tables of the same kind repeat their headers).
+ * by an empty spacer column (side-by-side tables of the same kind repeat their headers). Two
+ * blocks that each hold rows of their own (`holdsOwnRows`: a text key column and a column of
+ * numbers under a header, "Employee | Hours" beside "Product | Price") stay two tables.
  */
 function joinNarrowNeighbours(grid: Grid, blocks: CellRange[]): CellRange[] {
   // Only blocks spanning the same rows can join: compare within those groups (a sheet may have thousands of blocks).
@@ -102,6 +104,7 @@ function joinWithinRows(grid: Grid, blocks: CellRange[]): CellRange[] {
         if (Math.min(left.right - left.left, right.right - right.left) + 1 > 2 || left.top === left.bottom) continue;
         const leftLabels = topTexts(grid, left);
         if ([...topTexts(grid, right)].some((text) => leftLabels.has(text))) continue;
+        if (holdsOwnRows(grid, left) && holdsOwnRows(grid, right)) continue;
         result[i] = { top: left.top, bottom: left.bottom, left: left.left, right: right.right };
         result.splice(j, 1);
         changed = true;
@@ -203,6 +206,29 @@ export function isSingleValueRow(grid: Grid, row: number, columns: number[]): bo
     const merge = grid.rows[row]?.[column]?.merge;
     return merge !== undefined && merge.top === first.top && merge.left === first.left;
   });
+}
+
+/**
+ * True when a block below its top row has a key column (text in most rows) and a column of
+ * numbers (in most rows): a list with its own labels and values, a table of its own.
+ */
+function holdsOwnRows(grid: Grid, block: CellRange): boolean {
+  const rows = block.bottom - block.top;
+  if (rows < 1) return false;
+  let key = false;
+  let numbers = false;
+  for (let column = block.left; column <= block.right; column++) {
+    let texts = 0;
+    let values = 0;
+    for (let row = block.top + 1; row <= block.bottom; row++) {
+      const kind = cellKind(cellAt(grid, row, column));
+      if (kind === 'text') texts++;
+      else if (kind === 'number') values++;
+    }
+    if (texts * 2 > rows) key = true;
+    if (values * 2 > rows) numbers = true;
+  }
+  return key && numbers;
 }
 
 /** Texts of the first three rows of a block, lower case. */

@@ -1,7 +1,7 @@
 /**
  * When a total's label is not enough: a name that merely begins with a total word ("Total Wine
  * & More", "Total Gym Direct", "Total Football Club") is a retailer, a gym, a club, a data row,
- * unless its numbers, formulas, styling or place say it is a total. Labels that say what they
+ * unless its numbers, formulas or styling say it is a total. Labels that say what they
  * total ("Total", "Grand Total", "North Total", "Total Sales" over a Sales column, "Total CA"
  * over rows of CA) need no more.
  * @module tables/total-label-evidence
@@ -13,14 +13,26 @@ import { ColumnSums } from './column-sums.js';
 /** Words joining a total word to what it totals: "Total of Sales", "Total for North". */
 const LINK_WORDS = new Set(['of', 'for', 'de', 'der', 'des', 'du', 'van', 'per', 'all', 'the']);
 
-/** Words of a company, club or shop name after "Total …" (legal forms and the like): "Total Wine & More", "Total Fitness Ltd". */
-const NAME_WORDS = new Set(['inc', 'ltd', 'llc', 'llp', 'plc', 'corp', 'co', 'gmbh', 'ag', 'kg', 'sa', 'sarl', 'bv', 'nv', 'spa', 'srl', 'ab', 'oy', 'as', 'club', 'fc']);
+/**
+ * Words of a period after "Total …": "Total for month", "Total Q1", "Total 2024", "Total YTD" say
+ * what they total as plainly as "Total Sales" does.
+ */
+const PERIOD_WORDS = new Set([
+  'day', 'days', 'week', 'weeks', 'month', 'months', 'quarter', 'quarters', 'year', 'years', 'period', 'ytd', 'mtd', 'qtd',
+  'q1', 'q2', 'q3', 'q4', 'h1', 'h2', 'fy', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august',
+  'september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+]);
+
+function isPeriodWord(word: string): boolean {
+  return PERIOD_WORDS.has(word) || /^(19|20)\d\d$/.test(word) || /^fy\d{2,4}$/.test(word);
+}
 
 /**
  * True when `label` opens with a total word and goes on with words that name neither a column
- * (`headerWords`) nor anything other rows hold (`groupWords`): "Total Wine & More",
- * "Total Football Club". False for "Total", "Grand Total", "North Total", "Total Sales" over a
- * Sales column, "Total CA" beside rows of CA, and labels that are no total at all.
+ * (`headerWords`, also in the plural: "Total stores" over Store), nor anything other rows hold (`groupWords`), nor a period (`PERIOD_WORDS`):
+ * "Total Wine & More", "Total Wine", "Total Football Club". False for "Total", "Grand Total",
+ * "North Total", "Total Sales" over a Sales column, "Total CA" beside rows of CA, "Total for
+ * month", and labels that are no total at all.
  */
 export function totalLabelNeedsEvidence(label: string, headerWords: ReadonlySet<string>, groupWords: (word: string) => boolean): boolean {
   if (aggregateLabelKind(label) !== 'sum') return false;
@@ -32,13 +44,8 @@ export function totalLabelNeedsEvidence(label: string, headerWords: ReadonlySet<
   if (start === 0) return false;
   const rest = words.slice(start).filter((word) => !LINK_WORDS.has(word));
   if (rest.length === 0) return false;
-  return !rest.every((word) => headerWords.has(word) || groupWords(word));
-}
-
-/** True when a label reads as a company or club name: `&` or `+` between words, or a legal form ("Ltd", "Inc", "Club"). */
-export function readsAsName(label: string): boolean {
-  if (/\w\s*[&+]\s*\w/.test(label)) return true;
-  return labelWords(label).some((word) => NAME_WORDS.has(word));
+  const namesColumn = (word: string) => headerWords.has(word) || (word.length > 3 && word.endsWith('s') && headerWords.has(word.slice(0, -1)));
+  return !rest.every((word) => namesColumn(word) || groupWords(word) || isPeriodWord(word));
 }
 
 /**
@@ -49,16 +56,6 @@ export function labelWordCounts(rows: RowFacts[]): (word: string, row: RowFacts)
   const counts = new Map<string, number>();
   for (const row of rows) for (const word of new Set(labelWords(row.label))) counts.set(word, (counts.get(word) ?? 0) + 1);
   return (word, row) => (counts.get(word) ?? 0) > (labelWords(row.label).includes(word) ? 1 : 0);
-}
-
-/** True when no data follows the row in its block: the table ends, or a section heading, a total's label or an unlabelled row comes next. */
-export function endsBlock(rows: RowFacts[], index: number): boolean {
-  for (let below = index + 1; below < rows.length; below++) {
-    const next = rows[below];
-    if (next.hidden) continue;
-    return next.section || next.leadText === '' || aggregateLabelKind(next.leadText) !== null;
-  }
-  return true;
 }
 
 /**
