@@ -264,13 +264,17 @@ function chooseMeasure(
 }
 
 /**
- * The mean of a column, or a decline when more than a third of its cells are blank: a blank
- * ("–" in a medal table) often means none, and the mean of the rest would then be far off
- * (5 filled of 8 rows: 3 against 1.875). Fewer blanks are left out, and the explanation says how many.
+ * The mean of a column, or a decline when more than a third of the cells of a whole-number
+ * column are blank: there a blank ("–" in a medal table, an empty count) often means none, and
+ * the mean of the rest would be far off (5 filled of 8 rows: 3 against 1.875). A blank rate,
+ * price or measurement is "not measured": the mean of the filled cells is what Excel's AVERAGE
+ * and SQL's avg give, and the explanation says how many were left out.
  */
 function averageOf(column: CatalogColumn, rowCount: number): { measure?: Measure; problem?: string } {
   const blank = column.profile.nullCount;
-  if (blank * 3 > rowCount) return { problem: `${column.name} is blank in ${blank} of ${rowCount} rows: an average of the filled cells would leave out more than a third, and a blank may mean none` };
+  if (column.type === 'integer' && blank * 3 > rowCount) {
+    return { problem: `${column.name} is blank in ${blank} of ${rowCount} rows: in a column of counts a blank may mean none, and an average of the filled cells would leave out more than a third` };
+  }
   return { measure: { kind: 'column', fn: 'avg', column } };
 }
 

@@ -91,9 +91,20 @@ describe('a numbered document column ("Order" 1001, 1002, …)', () => {
 });
 
 describe('an average over a column with blank cells', () => {
-  it('declines when more than a third of the column is blank', () => {
+  it('declines when more than a third of a column of counts is blank (a blank may mean none)', () => {
     const plan = planQuestion('What is the average number of gold medals?', [catalogTable(medals)]);
     expect(plan.kind === 'declined' && plan.reason).toMatch(/Gold is blank in 3 of 8 rows/);
+  });
+
+  it('averages the filled cells of a rate column with many blanks (not measured), saying how many were left out', async () => {
+    const rates: TableSpec = {
+      sqlName: 'rates', file: 'rates.csv',
+      columns: [{ name: 'Branch', type: 'text' }, { name: 'Rate', type: 'decimal' }],
+      rows: [['A', 0.09], ['B', null], ['C', 0.105], ['D', null], ['E', null]],
+    };
+    const plan = planQuestion('What is the average rate?', [catalogTable(rates)]);
+    expect(plan.kind === 'sql' && plan.sql).toContain('avg("rate")');
+    expect(plan.kind === 'sql' && plan.explanation).toContain('3 blank cells in the column left out');
   });
 
   it('says how many blank cells it left out otherwise', async () => {
