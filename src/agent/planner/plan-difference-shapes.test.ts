@@ -1,7 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planQuestion } from './plan-question.js';
-import { catalogTable, createTestDatabase, planAndRun, type TableSpec } from './__fixtures__/test-catalog.js';
+import { catalogTable, useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
 
 /*
  * Differences of WikiTableQuestions shapes over small invented tables: a measure repeated after
@@ -78,17 +77,8 @@ const prizes: TableSpec = {
 };
 
 const specs = [election, rounds, heat, origins, shares, medals, alloys, standings, prizes];
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await createTestDatabase(specs);
-});
-afterAll(async () => {
-  await db.close();
-});
-
 /** Plans over one table alone and runs the SQL; undefined value when the plan declines. */
-const ask = (spec: TableSpec, question: string) => planAndRun(db, spec, question);
+const { ask, db } = useTestTables(specs);
 
 describe('planQuestion: a measure repeated after each candidate column', () => {
   it("reads \"Nixon's votes\" as the Votes column right after Nixon", async () => {
@@ -162,7 +152,7 @@ describe('planQuestion: medals in a medal table are its Total column', () => {
   it('reads the verb of the medals after a superlative or a condition ("won the most medals", "won at least 18 medals")', async () => {
     const top = planQuestion('Which nation won the most medals?', [catalogTable(medals)]);
     expect(top.kind).toBe('sql');
-    if (top.kind === 'sql') expect((await db.query<Record<string, unknown>>(top.sql)).rows[0]).toMatchObject({ nation: 'China (CHN)' });
+    if (top.kind === 'sql') expect((await db().query<Record<string, unknown>>(top.sql)).rows[0]).toMatchObject({ nation: 'China (CHN)' });
     expect((await ask(medals, 'How many nations won at least 18 medals?')).value).toBe(2);
     // "won medals" with no amount asked is not read as "won at least one": declined
     expect((await ask(medals, 'How many nations won medals?')).value).toBeUndefined();

@@ -1,7 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planQuestion } from './plan-question.js';
-import { createTestDatabase, planAndRun, type TableSpec } from './__fixtures__/test-catalog.js';
+import { useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
 
 /*
  * Phrasings of WikiTableQuestions-style questions over one published table each: ordinals,
@@ -109,17 +108,8 @@ const standings: TableSpec = {
 };
 
 const specs = [standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await createTestDatabase(specs);
-});
-afterAll(async () => {
-  await db.close();
-});
-
 /** Plans over one table alone and runs the SQL; undefined value when the plan declines. */
-const ask = (spec: TableSpec, question: string) => planAndRun(db, spec, question);
+const { ask } = useTestTables(specs);
 
 describe('planQuestion: ordinals', () => {
   it('reads an ordinal next to a numbered column as that number ("the first period")', async () => {

@@ -4,6 +4,7 @@
  * @module agent/planner/test-catalog
  */
 import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll } from 'vitest';
 import type { CatalogColumn, CatalogTable } from '../../../store/catalog-types.js';
 import { toSqlName } from '../../../tables/sql-names.js';
 import { planQuestion } from '../plan-question.js';
@@ -100,4 +101,19 @@ export async function planAndRun(db: PGlite, spec: TableSpec, question: string):
   const result = await db.query<Record<string, unknown>>(plan.sql);
   const first = result.rows[0]?.[result.fields[0].name];
   return { plan, value: first === null || first === undefined ? (first as null | undefined) : Number(first) };
+}
+
+/**
+ * For a test file: creates `specs` as tables before its tests and closes the database after.
+ * @returns `ask(spec, question)` (`planAndRun` over that one table) and `db()`, the open database
+ */
+export function useTestTables(specs: TableSpec[]): { ask: (spec: TableSpec, question: string) => ReturnType<typeof planAndRun>; db: () => PGlite } {
+  let db: PGlite;
+  beforeAll(async () => {
+    db = await createTestDatabase(specs);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+  return { ask: (spec, question) => planAndRun(db, spec, question), db: () => db };
 }
