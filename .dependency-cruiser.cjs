@@ -10,7 +10,7 @@
 const LAYERS = [
   ['redact-secrets', 'printable-text'], // text made safe to show: credentials redacted, unprintable characters escaped
   ['errors'], // errors.ts: AppError, the codes and their exit codes and HTTP statuses
-  ['config'], // config.ts: the environment, validated
+  ['config', 'process-tuning'], // config.ts: the environment, validated; process-tuning.ts: the memory settings of a long command's Node process
   ['db', 'llm'], // ports with their adapters (Postgres/PGlite, OpenAI-compatible)
   ['embedder'], // embedding port (kept for retrieval over prose, issue 15)
   ['source'], // where files come from: local folders, Google Drive; the noise filter
