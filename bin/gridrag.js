@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-import('../dist/cli/main.js').catch((error) => {
-  console.error(error?.message ?? error);
-  process.exit(1);
-});
+// Long commands run in a child process with tuned memory settings (see src/cli/launch.ts).
+import('../dist/cli/launch.js')
+  .then(({ launch }) => launch())
+  .catch((error) => {
+    console.error(error?.message ?? error);
+    process.exit(1);
+  });

@@ -78,8 +78,7 @@ export function registerServeCommands(program: Command): void {
             resolve();
           });
         };
-        process.once('SIGTERM', () => stop('SIGTERM'));
-        process.once('SIGINT', () => stop('SIGINT'));
+        for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.once(signal, () => stop(signal));
       });
     });
 

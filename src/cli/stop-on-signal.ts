@@ -1,12 +1,15 @@
 /**
- * Ctrl-C and SIGTERM for a command: the first signal stops the command within a second (the
- * running query is cancelled, the database closed, the embedded folder's lock released) and
- * exits with 130 (SIGINT) or 143 (SIGTERM); a second Ctrl-C exits at once. The database runs off
+ * Ctrl-C, SIGTERM and SIGHUP (the terminal closed) for a command: the first signal stops the
+ * command within a second (the running query is cancelled, the database closed, the embedded
+ * folder's lock released) and exits with 130 (SIGINT), 143 (SIGTERM) or 129 (SIGHUP); a second
+ * signal exits at once. The database runs off
  * the main thread (see `db/pglite-db.ts`), so the handler runs even while a query is running.
  * @module cli/stop-on-signal
  */
 
-const EXIT_CODES: Record<'SIGINT' | 'SIGTERM', number> = { SIGINT: 130, SIGTERM: 143 };
+/** The signals handled, and the exit code of each (128 + its number, as a shell shows it). */
+const EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+type StopSignal = keyof typeof EXIT_CODES;
 
 /**
  * Installs the handlers until the returned function is called.
@@ -18,7 +21,7 @@ export function stopOnSignal(stop: () => Promise<void>, options: { graceMs?: num
   const graceMs = options.graceMs ?? 900;
   const stream = options.stream ?? process.stderr;
   let stopping = false;
-  const onSignal = (signal: 'SIGINT' | 'SIGTERM') => {
+  const onSignal = (signal: StopSignal) => {
     const code = EXIT_CODES[signal];
     if (stopping) {
       // The second Ctrl-C: exit now (the folder lock is released by the exit hook).
@@ -29,12 +32,9 @@ export function stopOnSignal(stop: () => Promise<void>, options: { graceMs?: num
     const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
     void Promise.race([stop().catch(() => undefined), grace]).then(() => process.exit(code));
   };
-  const onInt = () => onSignal('SIGINT');
-  const onTerm = () => onSignal('SIGTERM');
-  process.on('SIGINT', onInt);
-  process.on('SIGTERM', onTerm);
+  const signals = Object.keys(EXIT_CODES) as StopSignal[];
+  for (const signal of signals) process.on(signal, onSignal);
   return () => {
-    process.off('SIGINT', onInt);
-    process.off('SIGTERM', onTerm);
+    for (const signal of signals) process.off(signal, onSignal);
   };
 }

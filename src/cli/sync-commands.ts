@@ -17,11 +17,10 @@ function exitFor(summary: SyncResult): void {
   if (summary.failed.length > 0) process.exitCode = 1;
 }
 
-/** Resolves when the process is asked to stop (Ctrl-C, SIGTERM). */
+/** Resolves when the process is asked to stop (Ctrl-C, SIGTERM, SIGHUP). */
 function untilStopped(): Promise<void> {
   return new Promise((resolve) => {
-    process.once('SIGINT', () => resolve());
-    process.once('SIGTERM', () => resolve());
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => resolve());
   });
 }
 
