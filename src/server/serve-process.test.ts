@@ -13,6 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { DB_ADAPTERS, type TestDb } from '../../test/helpers/db-adapters.js';
 import { callApi, uploadFiles } from '../../test/helpers/api-client.js';
+import { commandPid } from '../../test/helpers/process-tree.js';
 import { BIN, spawnServe as serve } from '../../test/helpers/spawn-serve.js';
 
 const run = promisify(execFile);
@@ -64,7 +65,8 @@ for (const adapter of DB_ADAPTERS) {
         upload.write(head);
         upload.write(`${'bolts,999\n'.repeat(50_000)}`);
         await new Promise((resolve) => setTimeout(resolve, 300));
-        first.child.kill('SIGKILL');
+        // The server itself, the launcher's tuned child (cli/launch.ts), dies; the launcher dies with it.
+        process.kill(await commandPid(first.child.pid!), 'SIGKILL');
         expect(await failed).not.toMatch(/^answered 2/);
         await first.exited;
       } finally {
