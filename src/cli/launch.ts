@@ -23,7 +23,7 @@ import 'dotenv/config';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { tunedProcess } from '../process-tuning.js';
-import { commandNameOf } from './program.js';
+import { commandNameOf } from './command-name.js';
 
 /** Commands run in a tuned child process: those that ingest files and may run long. */
 export const TUNED_COMMANDS: ReadonlySet<string> = new Set(['ingest', 'sync', 'drive', 'serve']);

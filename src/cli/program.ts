@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { ERROR_CODES } from '../errors.js';
 import { exitCodesHelp } from './errors-to-exit.js';
 
+export { commandNameOf } from './command-name.js';
+
 const GROUPS: Record<string, () => Promise<(program: Command) => void>> = {
   ingest: async () => (await import('./ingest-commands.js')).registerIngestCommands,
   query: async () => (await import('./query-commands.js')).registerQueryCommands,
@@ -70,22 +72,6 @@ function passTenantDown(root: Command, command: Command): void {
     if (tenant !== undefined && sub.options.some((option) => option.long === '--tenant')) sub.setOptionValueWithSource('tenant', tenant, 'cli');
   });
   for (const sub of command.commands) passTenantDown(root, sub);
-}
-
-/**
- * The command name in an argv (`process.argv`), past the program-level options
- * (`gridrag --tenant acme ask …` → `ask`); undefined when there is none (`gridrag --help`).
- */
-export function commandNameOf(argv: string[]): string | undefined {
-  const args = argv.slice(2);
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (arg === '--tenant') i++;
-    else if (arg.startsWith('--tenant=')) continue;
-    else if (arg.startsWith('-')) return undefined;
-    else return arg;
-  }
-  return undefined;
 }
 
 /** Exit code of a command line commander cannot parse: the one of `INVALID_REQUEST` (sysexits EX_USAGE). */
