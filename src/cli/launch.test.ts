@@ -53,7 +53,7 @@ describe.runIf(process.platform === 'linux')('gridrag launcher with real process
     await mkdir(path.join(home, 'folder'));
     await writeFile(path.join(home, 'folder', 'stock.csv'), 'item,count\nbolts,1\nnuts,2\n');
     // Loaded into every process (launcher and child): notes each stop signal it receives.
-    await writeFile(path.join(home, 'count-signals.mjs'), `import { appendFileSync } from 'node:fs';\nfor (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => appendFileSync(process.env.SIGNAL_LOG, process.pid + ' ' + signal + '\\n'));\n`);
+    await writeFile(path.join(home, 'count-signals.mjs'), `import { appendFileSync } from 'node:fs';\nfor (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGWINCH']) process.on(signal, () => appendFileSync(process.env.SIGNAL_LOG, process.pid + ' ' + signal + '\\n'));\n`);
   });
 
   afterAll(async () => {
@@ -154,8 +154,9 @@ describe.runIf(process.platform === 'linux')('gridrag launcher with real process
     expect(result).toMatchObject({ code: null, signal: 'SIGKILL' });
   }, 60_000);
 
-  it('stops the command with the launcher on Ctrl-Z and continues both on SIGCONT', async () => {
-    const { launcher, done, command } = await watching();
+  it('stops the command with the launcher on Ctrl-Z, continues both on SIGCONT, and passes a terminal resize on', async () => {
+    await writeFile(signalLog, '');
+    const { launcher, done, command } = await watching({ NODE_OPTIONS: `--import=${path.join(home, 'count-signals.mjs')}`, SIGNAL_LOG: signalLog });
     const until = async (pid: number, stopped: boolean) => {
       while ((processStat(pid)?.state === 'T') !== stopped) await new Promise((resolve) => setTimeout(resolve, 20));
     };
@@ -165,6 +166,8 @@ describe.runIf(process.platform === 'linux')('gridrag launcher with real process
     process.kill(-launcher.pid!, 'SIGCONT');
     await until(launcher.pid!, false);
     await until(command, false);
+    process.kill(-launcher.pid!, 'SIGWINCH');
+    while (!readFileSync(signalLog, 'utf8').includes(`${command} SIGWINCH`)) await new Promise((resolve) => setTimeout(resolve, 20));
     process.kill(launcher.pid!, 'SIGTERM');
     expect((await done).code).toBe(143);
   }, 60_000);

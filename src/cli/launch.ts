@@ -10,7 +10,7 @@
  *   signals the whole foreground group, reaches it once, through the launcher: were it in the
  *   launcher's group it would see every Ctrl-C twice, and a second one exits at once instead of
  *   stopping cleanly (`stop-on-signal.ts`). Ctrl-Z (SIGTSTP) stops the child with the launcher,
- *   and SIGCONT (`fg`) continues both;
+ *   SIGCONT (`fg`) continues both, and a terminal's resize (SIGWINCH) is passed on too;
  * - a launcher killed outright (SIGKILL) closes the IPC channel: the child then stops as on
  *   SIGTERM (the running query cancelled, the folder's lock released), so it never runs on unseen.
  * The child carries `CHILD_MARKER` and never starts another. Short and interactive commands
@@ -29,8 +29,11 @@ import { commandNameOf } from './command-name.js';
 export const TUNED_COMMANDS: ReadonlySet<string> = new Set(['ingest', 'sync', 'drive', 'serve']);
 /** Set in the tuned child's environment, so that it runs the command itself. */
 export const CHILD_MARKER = 'GRIDRAG_TUNED_CHILD';
-/** Signals the launcher sends on to the child, which stops cleanly on each (`stop-on-signal.ts`). */
-const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+/**
+ * Signals the launcher sends on to the child: the three it stops cleanly on (`stop-on-signal.ts`),
+ * and a terminal's resize (the child, in a session of its own, is not told of it otherwise).
+ */
+const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGWINCH'] as const;
 
 /**
  * True when the command in `argv` runs in a tuned child: a `TUNED_COMMANDS` command, not in

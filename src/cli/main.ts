@@ -3,7 +3,8 @@
  * sync, demo, serve, keys, slack. A thin adapter over the use cases in `app/`: each command parses its
  * arguments, calls one use case, prints, and leaves errors to `errors-to-exit.ts`. Each group
  * of commands is loaded only when one of its commands runs, so `ask` does not pay for
- * Drive's client.
+ * Drive's client. Started by `launch.ts` (the entry of `bin/gridrag.js`), in the launcher's
+ * process or in its tuned child.
  * @module cli/main
  */
 import 'dotenv/config';
