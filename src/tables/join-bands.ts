@@ -21,6 +21,8 @@ const BAND_JOIN = {
   maxGapRows: 2,
   /** Most blank rows before a group heading ("ACTION REQUIRED", "Entergy Options") that opens the next group of the same columns. */
   maxGroupGapRows: 8,
+  /** Most heading rows (one label each) that open the lower band: a group and its first subgroup. */
+  maxGroupHeadings: 2,
   /** Rows of the upper band read for its column kinds (its last rows holding values). */
   profileRows: 20,
   /** Rows at the foot of the upper band that are read at all. */
@@ -130,7 +132,7 @@ function isSingleValue(grid: Grid, row: number, columns: number[]): boolean {
  * - the upper band is a header only (text, years and dates, at most `maxHeaderBandRows` rows, a row of ≥ 2
  *   labels) and the lower band starts with a row of values whose columns the header covers,
  *   or the header's last row is bold labels and the lower row plain text under them; or
- * - the lower band's first row (after one group heading of a single label, if any) fills
+ * - the lower band's first row (after a group heading of a single label and a subgroup heading, if any) fills
  *   ≥ 2 columns, each with a kind the column holds above, and it is not a bold header row
  *   under plain rows; or it is a total (a summary label and a number where numbers are above).
  */
@@ -140,8 +142,10 @@ export function continuesBand(grid: Grid, occupancy: Occupancy, upper: CellRange
   if (gap <= 1 && splitsHeaderLevels(grid, occupancy, upper, lower)) return true;
   let first = lower.top;
   let columns = filled(occupancy, first, lower.left, lower.right);
-  const groupHeading = isSingleValue(grid, first, columns) && first < lower.bottom && cellKind(cellAt(grid, first, columns[0])) === 'text';
-  if (groupHeading) {
+  const isHeading = (row: number, used: number[]) => isSingleValue(grid, row, used) && row < lower.bottom && cellKind(cellAt(grid, row, used[0])) === 'text';
+  const groupHeading = isHeading(first, columns);
+  // A group heading may open a subgroup at once ("Office" over "Office Supplies" over its items).
+  for (let headings = 0; headings < BAND_JOIN.maxGroupHeadings && isHeading(first, columns); headings++) {
     first++;
     columns = filled(occupancy, first, lower.left, lower.right);
   }
