@@ -52,6 +52,20 @@ describe('findBlocks across blank rows (joinBands)', () => {
     expect(blocksOf(rows)).toEqual(['A1:B3', 'A5:B8']);
   });
 
+  it('stops at a remark row under a blank row, a sentence where the table holds numbers', () => {
+    const rows: CellSpec[][] = [
+      ['Item', 'Serv', 'Hourly', 'SW'],
+      ['EPMI MW', 10648, 165, 6870],
+      ['PAC MW', 11411, 165, 6870],
+      [],
+      ['Deal numbers truing up', 740406.1, 741715.1, 'Adjusted price of deal 700182 to reflect true up.'],
+    ];
+    expect(blocksOf(rows)).toEqual(['A1:D3', 'A5:D5']);
+    // A short code in a column of numbers is mixed content, and the row reads on.
+    rows[4] = ['ANCILLARY', 0, 0, 'n/a'];
+    expect(blocksOf(rows)).toEqual(['A1:D5']);
+  });
+
   it('never joins across more than two blank rows', () => {
     expect(blocksOf([['Date', 'Price'], ['2001-12-01', 1], [], [], [], ['2001-12-02', 2]])).toEqual(['A1:B2', 'A6:B6']);
   });

@@ -11,6 +11,7 @@ import { aggregateLabelKind } from './aggregate-labels.js';
 import { cellAt, cellKind, cellText, isValueKind, type CellKind } from './cells.js';
 import type { Occupancy } from './find-blocks.js';
 import { FIELD_LABEL } from './headers.js';
+import { isNoteText } from './notes.js';
 
 /**
  * Limits of joining across blank rows, from the layouts of the annotated Enron business
@@ -169,9 +170,19 @@ export function continuesBand(grid: Grid, occupancy: Occupancy, upper: CellRange
     return columns.some((column, index) => kinds[index] === 'number' && matches[index]) && totalsTable(grid, occupancy, upper, first, columns);
   }
   if (allBold(grid, first, columns) && !above.lastRowBold) return false;
+  // A sentence where the table holds numbers is a remark under it, not a record ("Adjusted price of deal 700182 to reflect true up.").
+  if (columns.some((column, index) => !matches[index] && kinds[index] === 'text' && above.kinds.get(column)?.has('number') === true && isRemark(cellText(cellAt(grid, first, column))))) return false;
   // Columns of mixed content ("Rec 60667" above, 35111 below) allow one cell in four to differ; the label cell must match.
   const mismatches = matches.filter((match) => !match).length;
   return matches[0] && mismatches <= Math.floor(columns.length * BAND_JOIN.mismatchShare);
+}
+
+/** Fewest words of a remark: a sentence, not a code or a short label ("n/a", "TBD"). */
+const MIN_REMARK_WORDS = 3;
+
+/** True when a text reads as a note (a sentence, a note marker) of a few words at least. */
+function isRemark(text: string): boolean {
+  return isNoteText(text) && text.trim().split(/\s+/).length >= MIN_REMARK_WORDS;
 }
 
 /**
