@@ -34,8 +34,8 @@ interface StripFacts {
   valueRows: number[];
   /** Rows holding text (labels), ascending. */
   labelRows: number[];
-  /** Rows holding anything. */
-  occupiedRows: Set<number>;
+  /** The strip itself (its cells are read again through the occupancy). */
+  strip: CellRange;
   /** A column of the strip holds mostly text or dates below its first number: row labels. */
   hasKeyColumn: boolean;
 }
@@ -47,11 +47,9 @@ interface StripFacts {
 function factsOf(grid: Grid, occupancy: Occupancy, strip: CellRange): StripFacts {
   const valueRows: number[] = [];
   const labelRows: number[] = [];
-  const occupiedRows = new Set<number>();
   for (let row = strip.top; row <= strip.bottom; row++) {
     const columns = occupiedIn(occupancy, row, strip.left, strip.right);
     if (columns.length === 0) continue;
-    occupiedRows.add(row);
     const kinds = columns.map((column) => cellKind(cellAt(grid, row, column)));
     if (kinds.includes('number')) valueRows.push(row);
     if (kinds.includes('text')) labelRows.push(row);
@@ -67,7 +65,7 @@ function factsOf(grid: Grid, occupancy: Occupancy, strip: CellRange): StripFacts
     }
   }
   const hasKeyColumn = [...filled].some(([column, count]) => (keys.get(column) ?? 0) * 2 > count);
-  return { valueRows, labelRows, occupiedRows, hasKeyColumn };
+  return { valueRows, labelRows, strip, hasKeyColumn };
 }
 
 /**
@@ -80,7 +78,7 @@ function factsOf(grid: Grid, occupancy: Occupancy, strip: CellRange): StripFacts
  * `maxBottomDifference` rows. (A column of labels spanning exactly the rows
  * of the block beside it is also `joinNarrowNeighbours`' case in `find-blocks.ts`.)
  */
-function continuesLeft(left: StripFacts, right: StripFacts): boolean {
+function continuesLeft(occupancy: Occupancy, left: StripFacts, right: StripFacts): boolean {
   if (right.hasKeyColumn || !left.hasKeyColumn || right.valueRows.length < SPACER.minValueRows) return false;
   const labelsOnly = left.valueRows.length === 0;
   const leftRows = labelsOnly ? left.labelRows : left.valueRows;
@@ -90,7 +88,7 @@ function continuesLeft(left: StripFacts, right: StripFacts): boolean {
   if (Math.abs(last - leftRows[leftRows.length - 1]) > SPACER.maxBottomDifference) return false;
   const rightRows = new Set(right.valueRows);
   const leftInSpan = leftRows.filter((row) => row >= first && row <= last);
-  const labelled = right.valueRows.filter((row) => left.occupiedRows.has(row)).length;
+  const labelled = right.valueRows.filter((row) => occupiedIn(occupancy, row, left.strip.left, left.strip.right).length > 0).length;
   const shared = leftInSpan.filter((row) => rightRows.has(row)).length;
   return labelled >= SPACER.minSharedRows * right.valueRows.length && shared >= (labelsOnly ? SPACER.minLabelledRows : SPACER.minSharedRows) * leftInSpan.length;
 }
@@ -109,7 +107,7 @@ export function bridgeSpacerColumns(grid: Grid, occupancy: Occupancy, strips: Ce
     const previous = joined[joined.length - 1];
     if (strip.left - previous.right - 1 <= SPACER.maxGapColumns) {
       leftFacts ??= factsOf(grid, occupancy, previous);
-      if (continuesLeft(leftFacts, factsOf(grid, occupancy, strip))) {
+      if (continuesLeft(occupancy, leftFacts, factsOf(grid, occupancy, strip))) {
         joined[joined.length - 1] = { ...previous, right: strip.right };
         continue;
       }
