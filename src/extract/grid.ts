@@ -60,6 +60,17 @@ export interface Grid {
   rows: (Cell | null)[][];
   /** `rowHidden[r]` is true when sheet row r+1 is hidden. */
   rowHidden: boolean[];
+  /**
+   * `rowOutlineLevels[r]`: the outline level of sheet row r+1 (Excel's row grouping, 0 = not
+   * grouped, 1–7 nested groups). Absent when the sheet groups no rows, and for rows past the
+   * first of a sheet held in `store`.
+   */
+  rowOutlineLevels?: number[];
+  /**
+   * Where the outline puts each group's summary row: below its detail rows (true, Excel's
+   * default) or above them (`<outlinePr summaryBelow="0">`). Set with `rowOutlineLevels`.
+   */
+  outlineSummaryBelow?: boolean;
   /** `columnHidden[c]` is true when column c is hidden. */
   columnHidden: boolean[];
   /** Merged ranges as the file declares them. */

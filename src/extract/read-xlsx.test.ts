@@ -43,6 +43,26 @@ describe('readXlsx', () => {
     expect(workbook.sheets[0].columnHidden).toEqual([false, false, true]);
   });
 
+  it('reads the outline levels of grouped rows and where their summary rows stand', async () => {
+    const bytes = await writeWorkbook((workbook) => {
+      const below = workbook.addWorksheet('Below');
+      below.addRows([['Desk', 'MW'], ['Gas A', 10], ['Gas B', 20], ['Gas', 30]]);
+      below.getRow(2).outlineLevel = 1;
+      below.getRow(3).outlineLevel = 1;
+      const above = workbook.addWorksheet('Above', { properties: { outlineProperties: { summaryBelow: false, summaryRight: false } } });
+      above.addRows([['Desk', 'MW'], ['Gas', 30], ['Gas A', 10], ['Gas B', 20]]);
+      above.getRow(3).outlineLevel = 1;
+      above.getRow(4).outlineLevel = 1;
+      workbook.addWorksheet('Flat').addRows([['a'], [1]]);
+    });
+    const workbook = await readXlsx(bytes, 'outline.xlsx');
+    expect(workbook.sheets.map((sheet) => [sheet.rowOutlineLevels, sheet.outlineSummaryBelow])).toEqual([
+      [[0, 1, 1, 0], true],
+      [[0, 0, 1, 1], false],
+      [undefined, undefined],
+    ]);
+  });
+
   it('keeps dates at UTC midnight, times when present, and honours the 1904 date system', async () => {
     const day = new Date(Date.UTC(2024, 2, 15));
     const moment = new Date(Date.UTC(2024, 2, 15, 13, 45, 30));

@@ -79,7 +79,7 @@ export async function readXlsx(bytes: Uint8Array, fileName: string, opened?: Zip
 }
 
 function emptyContent(): SheetContent {
-  return { rows: [], rowHidden: [], hiddenColumns: [], merges: [], errorCellCount: 0, missingStringCells: [], missingStringCount: 0, uncachedFormulas: [] };
+  return { rows: [], rowHidden: [], rowOutlineLevels: [], outlineSummaryBelow: true, hiddenColumns: [], merges: [], errorCellCount: 0, missingStringCells: [], missingStringCount: 0, uncachedFormulas: [] };
 }
 
 function missingStringsWarning(fileName: string, sheetName: string, content: SheetContent): string {
@@ -108,6 +108,10 @@ export function toGrid(content: SheetContent, name: string | null, index: number
   }
   const grid: Grid = { name, index, hidden, rows, rowHidden, columnHidden, merges: content.merges };
   if (content.store !== undefined) grid.store = content.store;
+  if (content.rowOutlineLevels.some((level, row) => level > 0 && row < rowCount)) {
+    grid.rowOutlineLevels = Array.from({ length: rowCount }, (_, r) => content.rowOutlineLevels[r] ?? 0);
+    grid.outlineSummaryBelow = content.outlineSummaryBelow;
+  }
   return grid;
 }
 

@@ -28,6 +28,10 @@ export interface SheetContent {
   /** `rows[r][c]`, possibly holey; missing rows are undefined. */
   rows: (Cell | null)[][];
   rowHidden: boolean[];
+  /** `rowOutlineLevels[r]`: the outline (grouping) level of row r, set only where it is above 0; first `streamRows` rows only. */
+  rowOutlineLevels: number[];
+  /** The sheet's outline puts summary rows below their detail rows (`<outlinePr summaryBelow>`, Excel's default: true). */
+  outlineSummaryBelow: boolean;
   /** Column spans (0-based, inclusive) declared hidden. */
   hiddenColumns: { from: number; to: number }[];
   merges: CellRange[];
@@ -124,6 +128,8 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
   let missingStringCount = 0;
   const rows: (Cell | null)[][] = [];
   const rowHidden: boolean[] = [];
+  const rowOutlineLevels: number[] = [];
+  let outlineSummaryBelow = true;
   const hiddenColumns: { from: number; to: number }[] = [];
   const merges: CellRange[] = [];
   let errorCellCount = 0;
@@ -308,9 +314,16 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
           if (rowIndex >= streamRows || store !== undefined) {
             startStoredRow();
             currentHidden = hidden;
-          } else if (hidden) rowHidden[rowIndex] = true;
+          } else {
+            if (hidden) rowHidden[rowIndex] = true;
+            const level = Number(attributes.outlineLevel ?? 0);
+            if (Number.isInteger(level) && level > 0) rowOutlineLevels[rowIndex] = level;
+          }
           break;
         }
+        case 'outlinePr':
+          if (attributes.summaryBelow === '0' || attributes.summaryBelow === 'false') outlineSummaryBelow = false;
+          break;
         case 'col':
           if (attributes.hidden === '1' || attributes.hidden === 'true') {
             hiddenColumns.push({ from: Number(attributes.min) - 1, to: Number(attributes.max) - 1 });
@@ -353,7 +366,7 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
       }
     },
   });
-  const content: SheetContent = { rows, rowHidden, hiddenColumns, merges, errorCellCount, missingStringCells, missingStringCount, uncachedFormulas };
+  const content: SheetContent = { rows, rowHidden, rowOutlineLevels, outlineSummaryBelow, hiddenColumns, merges, errorCellCount, missingStringCells, missingStringCount, uncachedFormulas };
   if (store !== undefined) {
     while (store.length > 0 && store.isEmpty(store.length - 1)) store.truncate(store.length - 1);
     if (store.length > streamRows) content.store = store;

@@ -7,6 +7,7 @@
 import { aggregateLabelKind, isFootSummaryLabel, isRatioLabel, isResultLabel, labelWords, type AggregateLabelKind } from './aggregate-labels.js';
 import { ColumnSums, sumsMatch } from './column-sums.js';
 import { findGroupsByArithmetic, findParallelLevel } from './hierarchy-rows.js';
+import { findOutlineTotals } from './outline-rows.js';
 import { equalsSumBelow, labelWordCounts, totalLabelNeedsEvidence } from './total-label-evidence.js';
 
 export { SUM_TOLERANCE, sumsMatch } from './column-sums.js';
@@ -49,6 +50,8 @@ export interface RowFacts {
   section: boolean;
   /** Indentation of the row label (leading spaces + 4 per indent level); 0 when flat. */
   depth?: number;
+  /** The sheet's outline level of the row (Excel's row grouping, `Grid.rowOutlineLevels`); 0 or absent when not grouped. */
+  outlineLevel?: number;
 }
 
 /** Result of aggregate row detection, one entry per input row. */
@@ -86,6 +89,9 @@ export type AggregateKind = AggregateLabelKind | 'group';
  * - Totals of a hierarchy by arithmetic (`hierarchy-rows.ts`): a row equal to the sum of the
  *   rows right below it is a group row; a whole level listed beside its parts (the same sums,
  *   a third as many rows) is flagged as group rows too.
+ * - Totals of the sheet's outline (`outline-rows.ts`): a row closing a group of rows one outline
+ *   level deeper, below them (or above them when `summaryBelow` is false), whose additive numbers
+ *   equal their sums; kind `sum` below its group, `group` above it.
  * - A rate line among amounts ("Gross Margin %" in a P&L: percent-formatted, or a rate label
  *   with values within ±1.5 where most rows hold amounts) is flagged as a summary of kind `other`.
  * - Summary lines at the foot (`flagFootSummaryRows`): the run of last rows labelled with
@@ -93,13 +99,15 @@ export type AggregateKind = AggregateLabelKind | 'group';
  *   of the data rows above the run, or the difference of the two largest ("Majority").
  * @param additive per column: numbers that add up (money, counts), not rates or scores
  * @param headerNames the table's column names: "Total Sales" over a Sales column says what it totals
+ * @param summaryBelow the sheet's outline puts summary rows below their detail rows (`Grid.outlineSummaryBelow`)
  */
-export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerNames: string[] = []): AggregateFlags {
+export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerNames: string[] = [], summaryBelow = true): AggregateFlags {
   const isAggregate = rows.map(() => false);
   const kinds: (AggregateKind | null)[] = rows.map(() => null);
   const width = additive.length;
   const groups = findGroupRows(rows, additive);
   const groupsByArithmetic = findGroupsByArithmetic(rows, additive, groups);
+  const outlineTotals = rows.some((row) => (row.outlineLevel ?? 0) > 0) ? findOutlineTotals(rows, additive, summaryBelow) : rows.map(() => false);
   const headerWords = new Set(headerNames.flatMap((name) => labelWords(name)));
   const heldElsewhere = labelWordCounts(rows);
   const needsEvidence = (row: RowFacts) => totalLabelNeedsEvidence(row.leadText, headerWords, (word) => heldElsewhere(word, row));
@@ -126,14 +134,16 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
       kinds[index] = 'other';
       continue;
     }
-    if (groups[index] || groupsByArithmetic[index]) {
+    if (groups[index] || groupsByArithmetic[index] || (outlineTotals[index] && !summaryBelow)) {
       isAggregate[index] = true;
       kinds[index] = 'group';
       continue;
     }
-    let flagged = false;
+    // A total the outline shows closing its group, and arithmetic confirms, sums it whatever its label.
+    let flagged = outlineTotals[index];
     let kind: AggregateLabelKind = labelKind ?? 'sum';
-    if (labelKind !== null) {
+    if (flagged) kind = 'sum';
+    else if (labelKind !== null) {
       flagged = labelIsPlausible(row, labelKind, numericCount, blockRows, sums, additive, boldIsRare);
       if (flagged && numericCount > 0 && needsEvidence(row)) flagged = nameLikeTotalHasEvidence(rows, index, sums, additive, boldIsRare);
     } else if (numericCount > 0 && (row.columnSumFormulaCount + (row.rollupFormulaCount ?? 0)) * 2 >= numericCount) {

@@ -76,7 +76,9 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
       if (count > 0) facts[index].rollupFormulaCount = count;
     });
   }
-  const aggregates = flagAggregateRows(facts, additive, headerNames);
+  const outlineLevels = grid.rowOutlineLevels;
+  if (outlineLevels !== undefined) body.forEach((row, index) => (facts[index].outlineLevel = outlineLevels[row.row] ?? 0));
+  const aggregates = flagAggregateRows(facts, additive, headerNames, grid.outlineSummaryBelow ?? true);
   // "Latest three months", "Year to date" under the months, in the same columns: summaries, not data.
   const periodColumn = findPeriodColumn(body.map((row, index) => ({ cells: row.cells, hasNumbers: facts[index].numbers.some((value) => value !== null) })), numericColumns);
   if (periodColumn >= 0) {

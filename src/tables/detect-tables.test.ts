@@ -318,6 +318,58 @@ describe('detectTableRegions on spacer columns and headers under lead rows', () 
     expect(ranges(detectTableRegions(gridOf(cells), xlsx))).toEqual(['A1:B8', 'D1:D4']);
   });
 
+  it('joins a column of row labels to the numbers beside it under a header with a blank corner', () => {
+    // Side calculation under an Enron invoice: the labels name the rows, the header names the columns.
+    const cells: CellSpec[][] = [
+      [null, null, { v: 'ST W SERV', bold: true }, { v: 'ST W HOURLY', bold: true }, { v: 'ST SW', bold: true }],
+      ['EPMI MW', null, 10648, 165, 6870],
+      ['EPMI $', null, 39252.32, 963.6, 67560],
+      [],
+      ['PAC MW', null, 11411, 165, 6870],
+      ['PAC $', null, 43440.64, 963.6, 51856.2],
+    ];
+    const result = detectTableRegions(gridOf(cells), xlsx);
+    expect(ranges(result)).toEqual(['A1:E6']);
+    const table = buildTable(gridOf(cells), result.regions[0], { sheet: 'Sheet1', sheetIndex: 0, sheetHidden: false, decimalSeparator: '.' });
+    expect(table.rows.map((row) => Object.values(row.values)[0])).toEqual(['EPMI MW', 'EPMI $', 'PAC MW', 'PAC $']);
+  });
+
+  it('joins a column of row labels with group headings across two spacer columns', () => {
+    // An expense statement: labels in A, amounts from D on, groups headed by a label alone.
+    const cells: CellSpec[][] = [
+      ['Description', null, null, 'Forecast', 'Plan'],
+      ['Compensation'],
+      ['   Salaries', null, null, 100, 120],
+      ['   Benefits', null, null, 20, 25],
+      ['Travel'],
+      ['   Air', null, null, 5, 6],
+      ['   Lodging', null, null, 10, 11],
+      ['Total', null, null, 135, 162],
+    ];
+    expect(ranges(detectTableRegions(gridOf(cells), xlsx))).toEqual(['A1:E8']);
+  });
+
+  it('keeps a list of labels apart from a strip of numbers that covers only its first rows', () => {
+    const cells: CellSpec[][] = [['Name', null, 'Q1'], ['Ann', null, 5], ['Bob', null, 6], ['Cid', null, 7], ['Dee'], ['Eve'], ['Fay'], ['Gus']];
+    expect(ranges(detectTableRegions(gridOf(cells), xlsx))).not.toContain('A1:C8');
+  });
+
+  it('joins the labels of total rows, standing without a number, to the numbers beside them', () => {
+    // A G&A worksheet: account number and name on the left, amounts right of a spacer; totals labelled in the account column.
+    const cells: CellSpec[][] = [
+      ['Account', 'Name', 'Centre', null, 'YTD', 'Forecast', 'Plan'],
+      [52002000, 'Tuition', 'Gas', null, 10, 11, 12],
+      [52002500, 'Other Employee', 'Gas', null, 20, 21, 22],
+      [52003000, 'Overtime', 'Power', null, 30, 31, 32],
+      ['Total Employee Expenses', null, null, null, { v: 60, formula: 'SUM(E2:E4)' }, { v: 63, formula: 'SUM(F2:F4)' }, { v: 66, formula: 'SUM(G2:G4)' }],
+      [52004500, 'Travel - Air', 'Gas', null, 5, 6, 6],
+      [52004600, 'Travel - Lodging', 'Power', null, 7, 8, 8],
+      [52004700, 'Travel - Meals', 'Gas', null, 9, 10, 10],
+      ['Total Travel', null, null, null, { v: 21, formula: 'SUM(E6:E8)' }, { v: 24, formula: 'SUM(F6:F8)' }, { v: 24, formula: 'SUM(G6:G8)' }],
+    ];
+    expect(ranges(detectTableRegions(gridOf(cells), xlsx))).toEqual(['A1:G9']);
+  });
+
   it('finds the header below summary rows and leaves them out of it', () => {
     const cells: CellSpec[][] = [
       ['Master Contracts', null, { v: 2, formula: '+C9' }, { v: 3, formula: '+D9' }],

@@ -29,6 +29,43 @@ describe('findBlocks across blank rows (joinBands)', () => {
     expect(blocksOf(stacked)).toEqual(['A1:B2', 'A4:B5', 'A7:B7']);
   });
 
+  it('reads on over a blank row before a group heading that opens a subgroup at once', () => {
+    // An expense plan: "Office" heads a group whose first subgroup "Office Supplies" heads its items.
+    const rows: CellSpec[][] = [
+      ['Description', 'YTD', 'Plan'],
+      ['Travel'],
+      ['   Air', 10, 12],
+      ['   Lodging', 20, 22],
+      ['TOTAL TRAVEL', { v: 30, formula: 'SUM(B3:B4)' }, { v: 34, formula: 'SUM(C3:C4)' }],
+      [],
+      ['Office'],
+      ['   Office Supplies'],
+      ['      Postage', 5, 6],
+      ['      Paper', 7, 8],
+      ['TOTAL OFFICE', { v: 12, formula: 'SUM(B9:B10)' }, { v: 14, formula: 'SUM(C9:C10)' }],
+    ];
+    expect(blocksOf(rows)).toEqual(['A1:C11']);
+  });
+
+  it('stops at a title and subtitle over a new header under a blank row', () => {
+    const rows: CellSpec[][] = [['Branch', 'Orders'], ['Oslo', 3], ['Bergen', 4], [], ['Region South'], ['All values in EUR'], ['Region', 'Revenue'], ['North', 10]];
+    expect(blocksOf(rows)).toEqual(['A1:B3', 'A5:B8']);
+  });
+
+  it('stops at a remark row under a blank row, a sentence where the table holds numbers', () => {
+    const rows: CellSpec[][] = [
+      ['Item', 'Serv', 'Hourly', 'SW'],
+      ['EPMI MW', 10648, 165, 6870],
+      ['PAC MW', 11411, 165, 6870],
+      [],
+      ['Deal numbers truing up', 740406.1, 741715.1, 'Adjusted price of deal 700182 to reflect true up.'],
+    ];
+    expect(blocksOf(rows)).toEqual(['A1:D3', 'A5:D5']);
+    // A short code in a column of numbers is mixed content, and the row reads on.
+    rows[4] = ['ANCILLARY', 0, 0, 'n/a'];
+    expect(blocksOf(rows)).toEqual(['A1:D5']);
+  });
+
   it('never joins across more than two blank rows', () => {
     expect(blocksOf([['Date', 'Price'], ['2001-12-01', 1], [], [], [], ['2001-12-02', 2]])).toEqual(['A1:B2', 'A6:B6']);
   });

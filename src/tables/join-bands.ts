@@ -11,6 +11,7 @@ import { aggregateLabelKind } from './aggregate-labels.js';
 import { cellAt, cellKind, cellText, isValueKind, type CellKind } from './cells.js';
 import type { Occupancy } from './find-blocks.js';
 import { FIELD_LABEL } from './headers.js';
+import { isNoteText } from './notes.js';
 
 /**
  * Limits of joining across blank rows, from the layouts of the annotated Enron business
@@ -21,6 +22,8 @@ const BAND_JOIN = {
   maxGapRows: 2,
   /** Most blank rows before a group heading ("ACTION REQUIRED", "Entergy Options") that opens the next group of the same columns. */
   maxGroupGapRows: 8,
+  /** Most heading rows (one label each) that open the lower band: a group and its first subgroup. */
+  maxGroupHeadings: 2,
   /** Rows of the upper band read for its column kinds (its last rows holding values). */
   profileRows: 20,
   /** Rows at the foot of the upper band that are read at all. */
@@ -130,7 +133,7 @@ function isSingleValue(grid: Grid, row: number, columns: number[]): boolean {
  * - the upper band is a header only (text, years and dates, at most `maxHeaderBandRows` rows, a row of ≥ 2
  *   labels) and the lower band starts with a row of values whose columns the header covers,
  *   or the header's last row is bold labels and the lower row plain text under them; or
- * - the lower band's first row (after one group heading of a single label, if any) fills
+ * - the lower band's first row (after a group heading of a single label and a subgroup heading, if any) fills
  *   ≥ 2 columns, each with a kind the column holds above, and it is not a bold header row
  *   under plain rows; or it is a total (a summary label and a number where numbers are above).
  */
@@ -140,8 +143,10 @@ export function continuesBand(grid: Grid, occupancy: Occupancy, upper: CellRange
   if (gap <= 1 && splitsHeaderLevels(grid, occupancy, upper, lower)) return true;
   let first = lower.top;
   let columns = filled(occupancy, first, lower.left, lower.right);
-  const groupHeading = isSingleValue(grid, first, columns) && first < lower.bottom && cellKind(cellAt(grid, first, columns[0])) === 'text';
-  if (groupHeading) {
+  const isHeading = (row: number, used: number[]) => isSingleValue(grid, row, used) && row < lower.bottom && cellKind(cellAt(grid, row, used[0])) === 'text';
+  const groupHeading = isHeading(first, columns);
+  // A group heading may open a subgroup at once ("Office" over "Office Supplies" over its items).
+  for (let headings = 0; headings < BAND_JOIN.maxGroupHeadings && isHeading(first, columns); headings++) {
     first++;
     columns = filled(occupancy, first, lower.left, lower.right);
   }
@@ -165,9 +170,19 @@ export function continuesBand(grid: Grid, occupancy: Occupancy, upper: CellRange
     return columns.some((column, index) => kinds[index] === 'number' && matches[index]) && totalsTable(grid, occupancy, upper, first, columns);
   }
   if (allBold(grid, first, columns) && !above.lastRowBold) return false;
+  // A sentence where the table holds numbers is a remark under it, not a record ("Adjusted price of deal 700182 to reflect true up.").
+  if (columns.some((column, index) => !matches[index] && kinds[index] === 'text' && above.kinds.get(column)?.has('number') === true && isRemark(cellText(cellAt(grid, first, column))))) return false;
   // Columns of mixed content ("Rec 60667" above, 35111 below) allow one cell in four to differ; the label cell must match.
   const mismatches = matches.filter((match) => !match).length;
   return matches[0] && mismatches <= Math.floor(columns.length * BAND_JOIN.mismatchShare);
+}
+
+/** Fewest words of a remark: a sentence, not a code or a short label ("n/a", "TBD"). */
+const MIN_REMARK_WORDS = 3;
+
+/** True when a text reads as a note (a sentence, a note marker) of a few words at least. */
+function isRemark(text: string): boolean {
+  return isNoteText(text) && text.trim().split(/\s+/).length >= MIN_REMARK_WORDS;
 }
 
 /**

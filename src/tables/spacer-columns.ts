@@ -19,6 +19,11 @@ const SPACER = {
   minValueRows: 3,
   /** Least share of the two strips' rows of numbers (within the right strip's span) that they share. */
   minSharedRows: 0.9,
+  /**
+   * Least share of a column of labels' rows (within the right strip's span) that label a row of
+   * numbers; the others are group headings ("Employee Expense" over its items).
+   */
+  minLabelledRows: 0.5,
   /** Most rows by which the two strips' last rows of numbers may differ (stray zeros in a spacer). */
   maxBottomDifference: 2,
 };
@@ -27,6 +32,10 @@ const SPACER = {
 interface StripFacts {
   /** Rows holding a number, ascending. */
   valueRows: number[];
+  /** Rows holding text (labels), ascending. */
+  labelRows: number[];
+  /** The strip itself (its cells are read again through the occupancy). */
+  strip: CellRange;
   /** A column of the strip holds mostly text or dates below its first number: row labels. */
   hasKeyColumn: boolean;
 }
@@ -37,10 +46,13 @@ interface StripFacts {
  */
 function factsOf(grid: Grid, occupancy: Occupancy, strip: CellRange): StripFacts {
   const valueRows: number[] = [];
+  const labelRows: number[] = [];
   for (let row = strip.top; row <= strip.bottom; row++) {
     const columns = occupiedIn(occupancy, row, strip.left, strip.right);
     if (columns.length === 0) continue;
-    if (columns.some((column) => cellKind(cellAt(grid, row, column)) === 'number')) valueRows.push(row);
+    const kinds = columns.map((column) => cellKind(cellAt(grid, row, column)));
+    if (kinds.includes('number')) valueRows.push(row);
+    if (kinds.includes('text')) labelRows.push(row);
   }
   const keys = new Map<number, number>();
   const filled = new Map<number, number>();
@@ -53,25 +65,32 @@ function factsOf(grid: Grid, occupancy: Occupancy, strip: CellRange): StripFacts
     }
   }
   const hasKeyColumn = [...filled].some(([column, count]) => (keys.get(column) ?? 0) * 2 > count);
-  return { valueRows, hasKeyColumn };
+  return { valueRows, labelRows, strip, hasKeyColumn };
 }
 
 /**
  * True when `right`, a strip of numbers with no key column, sits beside `left`, a strip with
- * row labels and numbers, on the same rows: the left strip holds numbers on nearly all of the
- * right strip's rows of numbers and on nearly no other row of that span, and both end within
- * `maxBottomDifference` rows. (A column of labels alone beside numbers is `joinNarrowNeighbours`'
- * case in `find-blocks.ts`.)
+ * row labels, on the same rows: nearly every row of numbers on the right has a label or a
+ * number on the left (a total's label, "Total Employee Expenses:", stands on the left without a
+ * number of its own), the left strip's rows of numbers are nearly all rows of numbers on the
+ * right (when it holds no number, a column of row labels, "EPMI MW | · | 10648": at least
+ * `minLabelledRows` of its labels; the rest head groups), and both end within
+ * `maxBottomDifference` rows. (A column of labels spanning exactly the rows
+ * of the block beside it is also `joinNarrowNeighbours`' case in `find-blocks.ts`.)
  */
-function continuesLeft(left: StripFacts, right: StripFacts): boolean {
-  if (right.hasKeyColumn || !left.hasKeyColumn || right.valueRows.length < SPACER.minValueRows || left.valueRows.length === 0) return false;
+function continuesLeft(occupancy: Occupancy, left: StripFacts, right: StripFacts): boolean {
+  if (right.hasKeyColumn || !left.hasKeyColumn || right.valueRows.length < SPACER.minValueRows) return false;
+  const labelsOnly = left.valueRows.length === 0;
+  const leftRows = labelsOnly ? left.labelRows : left.valueRows;
+  if (leftRows.length === 0) return false;
   const first = right.valueRows[0];
   const last = right.valueRows[right.valueRows.length - 1];
-  if (Math.abs(last - left.valueRows[left.valueRows.length - 1]) > SPACER.maxBottomDifference) return false;
+  if (Math.abs(last - leftRows[leftRows.length - 1]) > SPACER.maxBottomDifference) return false;
   const rightRows = new Set(right.valueRows);
-  const leftInSpan = left.valueRows.filter((row) => row >= first && row <= last);
+  const leftInSpan = leftRows.filter((row) => row >= first && row <= last);
+  const labelled = right.valueRows.filter((row) => occupiedIn(occupancy, row, left.strip.left, left.strip.right).length > 0).length;
   const shared = leftInSpan.filter((row) => rightRows.has(row)).length;
-  return shared >= SPACER.minSharedRows * Math.max(right.valueRows.length, leftInSpan.length);
+  return labelled >= SPACER.minSharedRows * right.valueRows.length && shared >= (labelsOnly ? SPACER.minLabelledRows : SPACER.minSharedRows) * leftInSpan.length;
 }
 
 /**
@@ -88,7 +107,7 @@ export function bridgeSpacerColumns(grid: Grid, occupancy: Occupancy, strips: Ce
     const previous = joined[joined.length - 1];
     if (strip.left - previous.right - 1 <= SPACER.maxGapColumns) {
       leftFacts ??= factsOf(grid, occupancy, previous);
-      if (continuesLeft(leftFacts, factsOf(grid, occupancy, strip))) {
+      if (continuesLeft(occupancy, leftFacts, factsOf(grid, occupancy, strip))) {
         joined[joined.length - 1] = { ...previous, right: strip.right };
         continue;
       }

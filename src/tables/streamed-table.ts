@@ -47,7 +47,8 @@ export function materializeGrid(grid: Grid): Grid {
     rows[r] = r < grid.rows.length ? grid.rows[r] : store.row(r);
     rowHidden[r] = r < grid.rows.length ? grid.rowHidden[r] === true : store.isHidden(r);
   }
-  const { store: _store, ...rest } = grid;
+  // Outline levels were read for the first rows only: none is better than half.
+  const { store: _store, rowOutlineLevels: _levels, outlineSummaryBelow: _below, ...rest } = grid;
   return { ...rest, rows, rowHidden };
 }
 
