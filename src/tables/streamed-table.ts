@@ -132,6 +132,7 @@ export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSep
   let hiddenRows = 0;
   const validationRows: TableRow[] = [];
   const nonNull = new Map<string, number>();
+  const numberTotals: Record<string, number> = {};
   const emptyStated = new Map<string, number>();
   /** Per aggregate row (1-based sheet row): data rows above it, and since the previous total. */
   const dataAbove = new Map<number, { all: number; since: number }>();
@@ -186,7 +187,12 @@ export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSep
       if (row.hidden) hiddenRows++;
       else dataRows++;
       addToRun(validationRows, row);
-      for (const [key, value] of Object.entries(row.values)) if (value !== null && !row.hidden) nonNull.set(key, (nonNull.get(key) ?? 0) + 1);
+      if (row.hidden) continue;
+      for (const [key, value] of Object.entries(row.values)) {
+        if (value === null) continue;
+        nonNull.set(key, (nonNull.get(key) ?? 0) + 1);
+        if (typeof value === 'number') numberTotals[key] = (numberTotals[key] ?? 0) + value;
+      }
     }
   }
   const base = first as DetectedTable;
@@ -209,7 +215,7 @@ export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSep
   if (mergedNumbers.size > 0) table.mergedNumbers = [...mergedNumbers.values()];
   table.validation = streamedValidation(table, validationRows, dataRows, nonNull, emptyStated, dataAbove);
   table.fingerprint = fingerprintTable(table, grid);
-  table.streamed = { dataRows, aggregateSheetRows, hiddenRows, chunks: bodyChunks(body, store, headLength, keptHeadRows(grid, bodyStart, headLength), types) };
+  table.streamed = { dataRows, aggregateSheetRows, hiddenRows, numberTotals, chunks: bodyChunks(body, store, headLength, keptHeadRows(grid, bodyStart, headLength), types) };
 
   // Accounting: the rows above the body (banners, the tables above, the header), then each chunk's.
   const headGrid: Grid = { ...grid, rows: grid.rows.slice(0, bodyStart), rowHidden: grid.rowHidden.slice(0, bodyStart) };

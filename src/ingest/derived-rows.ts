@@ -1,0 +1,61 @@
+/**
+ * The rows of a derived table (union or long form) as its base tables' data rows go by, to
+ * profile it and count its rows: a derived table stores no rows (its view reads the base
+ * tables'), and a streamed base (a sheet too tall to hold) is seen only a slice at a time, as
+ * its rows are stored. Memory is bounded by a slice, whatever the size of the bases.
+ * @module ingest/derived-rows
+ */
+import type { StoredValue } from '../tables/types.js';
+import { ColumnProfiler } from './column-profile.js';
+import type { DerivedTableSpec } from './derived-tables.js';
+
+/** Base rows turned into derived rows at a time (a long form makes one per period of each). */
+const SLICE_ROWS = 10_000;
+
+/** Profiles a derived table from its bases' data rows, fed base by base in any slices. */
+export class DerivedRows {
+  /** Derived rows seen so far: the table's row count once every base is fed. */
+  rowCount = 0;
+  private readonly profiler: ColumnProfiler;
+
+  constructor(private readonly spec: DerivedTableSpec) {
+    this.profiler = new ColumnProfiler(spec.columns);
+  }
+
+  /** True when the table at `baseIndex` (in the file's table list) is one of this table's bases. */
+  reads(baseIndex: number): boolean {
+    return this.spec.baseIndexes.includes(baseIndex);
+  }
+
+  /**
+   * Adds data rows of one base (`row_data` objects keyed by sqlName; no aggregate or hidden
+   * rows), in sheet order; bases are fed in the order of `baseIndexes`.
+   */
+  add(baseIndex: number, rows: Record<string, StoredValue>[]): void {
+    const position = this.spec.baseIndexes.indexOf(baseIndex);
+    if (position < 0) return;
+    for (let from = 0; from < rows.length; from += SLICE_ROWS) {
+      const derived = this.derive(position, rows.slice(from, from + SLICE_ROWS));
+      this.profiler.add(derived);
+      this.rowCount += derived.length;
+    }
+  }
+
+  /** `{ [sqlName]: profile }` over the derived rows seen. */
+  profile(): ReturnType<ColumnProfiler['result']> {
+    return this.profiler.result();
+  }
+
+  /** The derived rows of base rows: a union labels each with its base; a long form makes one per period. */
+  private derive(position: number, rows: Record<string, StoredValue>[]): Record<string, StoredValue>[] {
+    const { spec } = this;
+    if (spec.kind === 'union') {
+      const labelColumn = spec.definition.labelColumn as string;
+      const label = (spec.labels as string[])[position];
+      return rows.map((row) => ({ ...row, [labelColumn]: label }));
+    }
+    const [periodCard, indexCard, valueCard] = spec.columns.slice(-3);
+    const periods = spec.definition.periods ?? [];
+    return rows.flatMap((row) => periods.map((p) => ({ ...row, [periodCard.sqlName]: p.period, [indexCard.sqlName]: p.index, [valueCard.sqlName]: row[p.column] ?? null })));
+  }
+}
