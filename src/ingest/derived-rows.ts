@@ -9,7 +9,7 @@ import type { StoredValue } from '../tables/types.js';
 import { ColumnProfiler } from './column-profile.js';
 import type { DerivedTableSpec } from './derived-tables.js';
 
-/** Base rows turned into derived rows at a time (a long form makes one per period of each). */
+/** Derived rows made at a time, about (a long form makes one per period of each base row). */
 const SLICE_ROWS = 10_000;
 
 /** Profiles a derived table from its bases' data rows, fed base by base in any slices. */
@@ -34,8 +34,10 @@ export class DerivedRows {
   add(baseIndex: number, rows: Record<string, StoredValue>[]): void {
     const position = this.spec.baseIndexes.indexOf(baseIndex);
     if (position < 0) return;
-    for (let from = 0; from < rows.length; from += SLICE_ROWS) {
-      const derived = this.derive(position, rows.slice(from, from + SLICE_ROWS));
+    const perRow = this.spec.kind === 'long' ? Math.max(1, this.spec.definition.periods?.length ?? 1) : 1;
+    const step = Math.max(1, Math.floor(SLICE_ROWS / perRow));
+    for (let from = 0; from < rows.length; from += step) {
+      const derived = this.derive(position, rows.slice(from, from + step));
       this.profiler.add(derived);
       this.rowCount += derived.length;
     }

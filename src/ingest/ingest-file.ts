@@ -249,7 +249,8 @@ async function storeParsed(
   const passages = await storeProse(tx, input.tenantId, recordId, input.fileName, parsed);
   await storeRowChunks(tx, input.tenantId, recordId, input.fileName, existing ? existing.version + 1 : 1, passages, tables, names);
   // The layout of every table whose stated totals verified it: a template for the next file like it.
-  const verified = tables.filter((table) => table.validation.outcome === 'verified' && table.streamed === undefined);
+  // A streamed table's layout (header, columns, fingerprint) is known without its rows, as a held table's.
+  const verified = tables.filter((table) => table.validation.outcome === 'verified');
   await saveTemplates(tx, input.tenantId, verified.map((table) => ({ fingerprint: table.fingerprint, layout: layoutOf(table) })));
 
   const warnings = [...parsed.read.warnings, ...driftWarnings(oldTables, names.slice(0, tables.length), tables)];
