@@ -5,8 +5,10 @@
  * its rows are stored. Memory is bounded by a slice, whatever the size of the bases.
  * @module ingest/derived-rows
  */
-import type { StoredValue } from '../tables/types.js';
-import { ColumnProfiler } from './column-profile.js';
+import type { DetectedTable, StoredValue } from '../tables/types.js';
+import type { ColumnProfile } from '../store/catalog-types.js';
+import { dataRows, type ProfileSink } from '../store/file-writes.js';
+import { ColumnProfiler, profileColumns } from './column-profile.js';
 import type { DerivedTableSpec } from './derived-tables.js';
 
 /** Derived rows made at a time, about (a long form makes one per period of each base row). */
@@ -44,7 +46,7 @@ export class DerivedRows {
   }
 
   /** `{ [sqlName]: profile }` over the derived rows seen. */
-  profile(): ReturnType<ColumnProfiler['result']> {
+  profile(): Record<string, ColumnProfile> {
     return this.profiler.result();
   }
 
@@ -60,4 +62,27 @@ export class DerivedRows {
     const periods = spec.definition.periods ?? [];
     return rows.flatMap((row) => periods.map((p) => ({ ...row, [periodCard.sqlName]: p.period, [indexCard.sqlName]: p.index, [valueCard.sqlName]: row[p.column] ?? null })));
   }
+}
+
+/**
+ * A table's profile and data row count as `insertTable` takes them, its data rows also given to
+ * the derived tables that read it (table `index` of the file): a held table's at once; a streamed
+ * table's through the sink `insertTable` feeds each slice as it is stored.
+ */
+export function profileFeeding(table: DetectedTable, index: number, derived: DerivedRows[]): { profile: Record<string, ColumnProfile> | ProfileSink; rowCount: number } {
+  const readers = derived.filter((rows) => rows.reads(index));
+  if (table.streamed === undefined) {
+    const data = dataRows(table);
+    for (const rows of readers) rows.add(index, data);
+    return { profile: profileColumns(table.columns, data), rowCount: data.length };
+  }
+  const own = new ColumnProfiler(table.columns);
+  const sink: ProfileSink = {
+    add: (rows) => {
+      own.add(rows);
+      for (const reader of readers) reader.add(index, rows);
+    },
+    result: () => own.result(),
+  };
+  return { profile: sink, rowCount: table.streamed.dataRows };
 }

@@ -20,15 +20,14 @@ import { layoutOf } from '../tables/index.js';
 import { chunkDocument } from '../prose/chunk-document.js';
 import { chunkTableRows } from '../prose/chunk-rows.js';
 import {
-  analyzeRows, countStored, dataRows, findRecord, insertChunks, insertDerivedTable, insertTable, loadTemplates, lockTakenNames,
+  analyzeRows, countStored, findRecord, insertChunks, insertDerivedTable, insertTable, loadTemplates, lockTakenNames,
   recordFailure, renameRecord, saveTemplates, setRecordWarnings, updateAccessLevel, writeRecord,
-  type OldTable, type ProfileSink, type RecordFile, type StoredRecord,
+  type OldTable, type RecordFile, type StoredRecord,
 } from '../store/file-writes.js';
-import type { ColumnProfile, RecordSourceKind } from '../store/catalog-types.js';
+import type { RecordSourceKind } from '../store/catalog-types.js';
 import { lockRecord } from '../store/record-lock.js';
 import { loadRowAccount, storeRowAccounting, type FileRowAccount } from '../store/row-accounting.js';
-import { ColumnProfiler, profileColumns } from './column-profile.js';
-import { DerivedRows } from './derived-rows.js';
+import { DerivedRows, profileFeeding } from './derived-rows.js';
 import { findLongForms, findUnions, type DerivedTableSpec } from './derived-tables.js';
 import { mimeTypeOf, parseFile, PROSE_EXTENSIONS, type ParsedFile } from './parse-file.js';
 import { tableExcludedRows } from './row-account.js';
@@ -218,27 +217,7 @@ async function storeParsed(
   const derivedRows = derived.map((spec) => new DerivedRows(spec));
   let rowTotal = 0;
   for (let i = 0; i < tables.length; i++) {
-    const streamed = tables[i].streamed;
-    const readers = derivedRows.filter((rows) => rows.reads(i));
-    let profile: Record<string, ColumnProfile> | ProfileSink;
-    let rowCount: number;
-    if (streamed === undefined) {
-      const data = dataRows(tables[i]);
-      for (const rows of readers) rows.add(i, data);
-      profile = profileColumns(tables[i].columns, data);
-      rowCount = data.length;
-    } else {
-      rowCount = streamed.dataRows;
-      // A streamed table is profiled as its rows go by (`insertTable` feeds the sink each slice).
-      const own = new ColumnProfiler(tables[i].columns);
-      profile = {
-        add: (rows) => {
-          own.add(rows);
-          for (const derivedOf of readers) derivedOf.add(i, rows);
-        },
-        result: () => own.result(),
-      };
-    }
+    const { profile, rowCount } = profileFeeding(tables[i], i, derivedRows);
     await insertTable(tx, { id: ids[i], recordId, tenantId: input.tenantId, sqlName: names[i], position: i, table: tables[i], rowCount, profile });
     rowTotal += rowCount;
   }
