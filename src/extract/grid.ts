@@ -82,6 +82,12 @@ export interface Grid {
    */
   store?: RowStore;
   /**
+   * Set on a window of a taller sheet (a chunk of a streamed table: its header rows, then a run
+   * of body rows): the sheet row (0-based) of each grid row. Merge ranges (`Cell.merge`) count
+   * sheet rows; `sheetRowOf` maps a grid row to them. Absent on a whole sheet (row r is sheet row r).
+   */
+  sheetRows?: number[];
+  /**
    * Tables the workbook itself declares on this sheet (xlsx): PivotTable locations
    * (`pivotTableDefinition/location@ref`) and Excel tables (`table@ref`). Absent when none.
    */
@@ -141,4 +147,10 @@ export function columnLetters(index: number): string {
 /** A1 notation for a 0-based range, e.g. `{top:3,left:0,bottom:9,right:4}` → `A4:E10`. */
 export function rangeToA1(range: CellRange): string {
   return `${columnLetters(range.left)}${range.top + 1}:${columnLetters(range.right)}${range.bottom + 1}`;
+}
+
+/** The sheet row (0-based) of grid row `row`: the row itself, but in a window of a taller sheet (`Grid.sheetRows`); -1 above the grid. */
+export function sheetRowOf(grid: Pick<Grid, 'sheetRows'>, row: number): number {
+  if (row < 0) return row;
+  return grid.sheetRows?.[row] ?? row;
 }

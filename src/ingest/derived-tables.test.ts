@@ -34,6 +34,16 @@ describe('findUnions', () => {
     expect(union.baseIndexes).toEqual([0, 1, 2]);
   });
 
+  it('finds a summary block among streamed blocks by the totals they summed as they were read', () => {
+    const streamed = (table: DetectedTable): DetectedTable => {
+      const data = table.rows.filter((row) => !row.isAggregate && !row.hidden);
+      const numberTotals = { revenue: data.reduce((sum, row) => sum + (row.values.revenue as number), 0) };
+      return { ...table, rows: [], streamed: { dataRows: data.length, aggregateSheetRows: [], hiddenRows: 0, numberTotals, *chunks() { yield data; } } };
+    };
+    const summary = block('Q1 summary', [['Tea', 60], ['Coffee', 13]], 15);
+    expect([...summaryTables([streamed(january), streamed(february), streamed(march), summary], [0, 1, 2, 3])]).toEqual([3]);
+  });
+
   it('keeps every block when none is the sum of the others', () => {
     const april = block('April', [['Tea', 61], ['Coffee', 13]], 15);
     expect(findUnions([january, february, march, april])[0].baseIndexes).toEqual([0, 1, 2, 3]);

@@ -43,7 +43,12 @@ function labelOf(table: DetectedTable): string | null {
 
 const NUMBER_TYPES: ColumnType[] = ['integer', 'decimal'];
 
+/** The sum of each column's numbers over the table's data rows (a streamed table summed them as it was read). */
 function columnTotals(table: DetectedTable, columns: string[]): number[] {
+  if (table.streamed !== undefined) {
+    const sums = table.streamed.numberTotals;
+    return columns.map((column) => sums[column] ?? 0);
+  }
   const totals = columns.map(() => 0);
   for (const row of table.rows) {
     if (row.isAggregate || row.hidden) continue;

@@ -15,19 +15,19 @@ import { AppError, describeError } from '../errors.js';
 import { rangeToA1 } from '../extract/grid.js';
 import type { ReadLimits } from '../extract/read-limits.js';
 import { joinSqlName, uniqueSqlNames } from '../tables/sql-names.js';
-import type { DetectedTable, StoredValue } from '../tables/types.js';
+import type { DetectedTable } from '../tables/types.js';
 import { layoutOf } from '../tables/index.js';
 import { chunkDocument } from '../prose/chunk-document.js';
 import { chunkTableRows } from '../prose/chunk-rows.js';
 import {
-  analyzeRows, countStored, dataRows, findRecord, insertChunks, insertDerivedTable, insertTable, loadTemplates, lockTakenNames,
+  analyzeRows, countStored, findRecord, insertChunks, insertDerivedTable, insertTable, loadTemplates, lockTakenNames,
   recordFailure, renameRecord, saveTemplates, setRecordWarnings, updateAccessLevel, writeRecord,
   type OldTable, type RecordFile, type StoredRecord,
 } from '../store/file-writes.js';
 import type { RecordSourceKind } from '../store/catalog-types.js';
 import { lockRecord } from '../store/record-lock.js';
 import { loadRowAccount, storeRowAccounting, type FileRowAccount } from '../store/row-accounting.js';
-import { ColumnProfiler, profileColumns } from './column-profile.js';
+import { DerivedRows, profileFeeding } from './derived-rows.js';
 import { findLongForms, findUnions, type DerivedTableSpec } from './derived-tables.js';
 import { mimeTypeOf, parseFile, PROSE_EXTENSIONS, type ParsedFile } from './parse-file.js';
 import { tableExcludedRows } from './row-account.js';
@@ -206,34 +206,30 @@ async function storeParsed(
   const tables = parsed.read.tables;
   const taken = await lockTakenNames(tx, input.tenantId);
   const baseNames = nameTables(input.fileName, tables);
-  // A streamed table's rows are not held (a sheet too tall to hold): no derived table is made of it.
-  const derived = [...findUnions(tables), ...findLongForms(tables)].filter((spec) => spec.baseIndexes.every((index) => tables[index].streamed === undefined));
+  const derived = [...findUnions(tables), ...findLongForms(tables)];
   const derivedBaseNames = derived.map((spec) =>
     spec.kind === 'long' ? joinSqlName([baseNames[spec.baseIndexes[0]], 'long']) : joinSqlName([commonPrefix(spec.baseIndexes.map((i) => baseNames[i])), 'all']),
   );
   const names = uniqueSqlNames([...baseNames, ...derivedBaseNames], taken);
   const ids = tables.map(() => randomUUID());
 
+  // Derived tables are profiled from their bases' data rows as each base is stored (a streamed base is never held whole).
+  const derivedRows = derived.map((spec) => new DerivedRows(spec));
   let rowTotal = 0;
   for (let i = 0; i < tables.length; i++) {
-    const streamed = tables[i].streamed;
-    // A streamed table is profiled as its rows go by (`insertTable` feeds the profiler each slice).
-    const data = streamed === undefined ? dataRows(tables[i]) : [];
-    const rowCount = streamed === undefined ? data.length : streamed.dataRows;
-    await insertTable(tx, {
-      id: ids[i], recordId, tenantId: input.tenantId, sqlName: names[i], position: i, table: tables[i],
-      rowCount, profile: streamed === undefined ? profileColumns(tables[i].columns, data) : new ColumnProfiler(tables[i].columns),
-    });
+    const { profile, rowCount } = profileFeeding(tables[i], i, derivedRows);
+    await insertTable(tx, { id: ids[i], recordId, tenantId: input.tenantId, sqlName: names[i], position: i, table: tables[i], rowCount, profile });
     rowTotal += rowCount;
   }
   for (let d = 0; d < derived.length; d++) {
-    await storeDerived(tx, input.tenantId, recordId, names[tables.length + d], tables.length + d, derived[d], ids, tables);
+    await storeDerived(tx, input.tenantId, recordId, names[tables.length + d], tables.length + d, derived[d], derivedRows[d], ids, tables);
   }
   await storeRowAccounting(tx, recordId, parsed.rowAccount, ids, tableExcludedRows(parsed.read.accounts, tables));
   const passages = await storeProse(tx, input.tenantId, recordId, input.fileName, parsed);
   await storeRowChunks(tx, input.tenantId, recordId, input.fileName, existing ? existing.version + 1 : 1, passages, tables, names);
   // The layout of every table whose stated totals verified it: a template for the next file like it.
-  const verified = tables.filter((table) => table.validation.outcome === 'verified' && table.streamed === undefined);
+  // A streamed table's layout (header, columns, fingerprint) is known without its rows, as a held table's.
+  const verified = tables.filter((table) => table.validation.outcome === 'verified');
   await saveTemplates(tx, input.tenantId, verified.map((table) => ({ fingerprint: table.fingerprint, layout: layoutOf(table) })));
 
   const warnings = [...parsed.read.warnings, ...driftWarnings(oldTables, names.slice(0, tables.length), tables)];
@@ -250,25 +246,15 @@ function commonPrefix(names: string[]): string {
   return whole || 'tables';
 }
 
-/** A derived table's rows (computed for its profile; its view reads the base tables' rows) and stored definition. */
+/** A derived table's definition and profile (`rows`: its rows as the bases were stored; its view reads the base tables' rows). */
 async function storeDerived(
   tx: Queryable, tenantId: string, recordId: string, sqlName: string, position: number,
-  spec: DerivedTableSpec, ids: string[], tables: DetectedTable[],
+  spec: DerivedTableSpec, rows: DerivedRows, ids: string[], tables: DetectedTable[],
 ): Promise<void> {
   const bases = spec.baseIndexes.map((index) => tables[index]);
   const baseIds = spec.baseIndexes.map((index) => ids[index]);
   const definition = { ...spec.definition };
-  let rows: Record<string, StoredValue>[];
-  if (spec.kind === 'union') {
-    definition.labels = Object.fromEntries(baseIds.map((id, i) => [id, (spec.labels as string[])[i]]));
-    const labelColumn = definition.labelColumn as string;
-    rows = bases.flatMap((table, i) => dataRows(table).map((row) => ({ ...row, [labelColumn]: (spec.labels as string[])[i] })));
-  } else {
-    const [periodCard, indexCard, valueCard] = spec.columns.slice(-3);
-    rows = dataRows(bases[0]).flatMap((row) =>
-      (definition.periods ?? []).map((p) => ({ ...row, [periodCard.sqlName]: p.period, [indexCard.sqlName]: p.index, [valueCard.sqlName]: row[p.column] ?? null })),
-    );
-  }
+  if (spec.kind === 'union') definition.labels = Object.fromEntries(baseIds.map((id, i) => [id, (spec.labels as string[])[i]]));
   const outcomes = bases.map((table) => table.validation.outcome);
   const outcome = outcomes.includes('floor') ? 'floor' : outcomes.every((o) => o === 'verified') ? 'verified' : 'unverifiable';
   await insertDerivedTable(tx, {
@@ -276,9 +262,9 @@ async function storeDerived(
     sheetName: [...new Set(bases.map((table) => table.sheet))].join(', ') || null,
     rangeA1: bases.map((table) => (bases.length > 1 && table.sheet ? `${table.sheet}!` : '') + rangeToA1(table.range)).join(', '),
     title: spec.kind === 'union' ? `All of: ${(spec.labels as string[]).join(', ')}` : `${bases[0].title ?? bases[0].sheet ?? 'table'} (long form)`,
-    headerRows: bases[0].headerRows, columns: spec.columns, rowCount: rows.length,
-    aggregateRows: bases.flatMap((table) => table.rows.filter((row) => row.isAggregate).map((row) => row.sheetRow)),
-    outcome, profile: profileColumns(spec.columns, rows),
+    headerRows: bases[0].headerRows, columns: spec.columns, rowCount: rows.rowCount,
+    aggregateRows: bases.flatMap((table) => table.streamed?.aggregateSheetRows ?? table.rows.filter((row) => row.isAggregate).map((row) => row.sheetRow)),
+    outcome, profile: rows.profile(),
   });
 }
 

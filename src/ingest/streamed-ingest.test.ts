@@ -54,6 +54,12 @@ for (const adapter of DB_ADAPTERS) {
       expect(strip(await loadCatalog(test.db, 'streamed'))).toEqual(strip(await loadCatalog(test.db, 'whole')));
       const outcome = await test.db.query<{ outcome: string }>(`select outcome from tabular_tables where tenant_id = 'streamed'`);
       expect(outcome.rows[0].outcome).toBe('verified');
+      // A verified table's layout is kept as a template for the next file like it, streamed or not.
+      const templatesOf = async (tenantId: string) =>
+        (await test.db.query<{ fingerprint: string; layout: unknown }>('select fingerprint, layout from layout_templates where tenant_id = $1 order by fingerprint', [tenantId])).rows;
+      const templates = await templatesOf('whole');
+      expect(templates).toHaveLength(1);
+      expect(await templatesOf('streamed')).toEqual(templates);
     }, 120_000);
   });
 }

@@ -118,7 +118,7 @@ describe('chunkTableRows', () => {
     // A streamed table (rows held out of `rows`): its data-row count decides, its chunks give the rows.
     const streamed = (n: number) => {
       const whole = table(n, 1);
-      return { ...whole, rows: [], streamed: { dataRows: n, aggregateSheetRows: [n + 2], hiddenRows: 0, *chunks() { yield whole.rows.slice(0, 2); yield whole.rows.slice(2); } } };
+      return { ...whole, rows: [], streamed: { dataRows: n, aggregateSheetRows: [n + 2], hiddenRows: 0, numberTotals: {}, *chunks() { yield whole.rows.slice(0, 2); yield whole.rows.slice(2); } } };
     };
     expect(chunkTableRows(streamed(3), source).map((chunk) => chunk.metadata.row)).toEqual([2, 3, 4]);
     expect(chunkTableRows(streamed(ROW_CHUNK_MAX_ROWS + 1), source)).toEqual([]);

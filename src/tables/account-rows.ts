@@ -5,9 +5,9 @@
  * without it showing here.
  * @module tables/account-rows
  */
-import type { Grid } from '../extract/grid.js';
+import { sheetRowOf, type Grid } from '../extract/grid.js';
 import { cellText, isBlankCell } from './cells.js';
-import { continuesMergedRow } from './body-rows.js';
+import { continuesMergedRow, firstBodyRowOf } from './body-rows.js';
 import { isCommentRecord } from './clean-csv.js';
 import type { DetectedTable } from './types.js';
 
@@ -122,7 +122,7 @@ function reasonFor(grid: Grid, row: number, tables: DetectedTable[], lines: Set<
     if (row < range.top || row > range.bottom || !overlapsColumns(grid, row, range.left, range.right)) continue;
     if (row < range.top + headerRows) return { reason: 'header', table: index };
     const cells = (grid.rows[row] ?? []).slice(range.left, range.right + 1);
-    return { reason: continuesMergedRow(cells, row, range.top + headerRows) ? 'merged' : 'section', table: index };
+    return { reason: continuesMergedRow(cells, sheetRowOf(grid, row), firstBodyRowOf(grid, range.top + headerRows)) ? 'merged' : 'section', table: index };
   }
   // A table's header repeated (a page break in an export), or a line kept as a table's title or note.
   const text = normalize(rowLine(grid, row));

@@ -4,7 +4,7 @@
  * detection need per row. Cells are read-only: a row may be the grid's own array.
  * @module tables/body-rows
  */
-import type { Cell, CellRange, Grid } from '../extract/grid.js';
+import { sheetRowOf, type Cell, type CellRange, type Grid } from '../extract/grid.js';
 import { isColumnCountFormula, isColumnSumFormula, multipliesRowsOfColumn, refersUpOwnColumn } from './aggregate-formulas.js';
 import type { RowFacts } from './aggregate-rows.js';
 import { cellText, isBlankCell, labelDepth } from './cells.js';
@@ -12,9 +12,11 @@ import { observedCellKind, type Observation } from './observe-cells.js';
 import type { TableRegion } from './detect-tables.js';
 import type { SectionRowFacts } from './sections.js';
 
-/** One non-blank body row: its sheet row (0-based), its cells by table column, their numbers. */
+/** One non-blank body row: its grid row (0-based), its cells by table column, their numbers. */
 export interface BodyRow {
   row: number;
+  /** Its sheet row (0-based), as merge ranges count rows: `row`, but in a window of a taller sheet (`Grid.sheetRows`). */
+  sheetRow: number;
   cells: (Cell | null)[];
   numbers: (number | null)[];
   hidden: boolean;
@@ -29,6 +31,7 @@ export function bodyRows(grid: Grid, region: TableRegion, sheetColumns: number[]
   const skipped = region.skipRows === undefined ? null : new Set(region.skipRows);
   const sheetRows = [...(region.totalsAbove ?? [])];
   for (let row = range.top + region.headerRows; row <= range.bottom; row++) sheetRows.push(row);
+  const firstBodySheetRow = firstBodyRowOf(grid, range.top + region.headerRows);
   for (const row of sheetRows) {
     if (skipped?.has(row)) continue;
     const source = grid.rows[row];
@@ -46,15 +49,25 @@ export function bodyRows(grid: Grid, region: TableRegion, sheetColumns: number[]
         cells[column] = null;
       } else if (blank && !isBlankCell(cell)) blank = false;
     }
-    if (blank || continuesMergedRow(cells, row, range.top + region.headerRows)) continue;
-    rows.push({ row, cells, numbers: [], hidden: grid.rowHidden[row] === true });
+    const sheetRow = sheetRowOf(grid, row);
+    if (blank || continuesMergedRow(cells, sheetRow, firstBodySheetRow)) continue;
+    rows.push({ row, sheetRow, cells, numbers: [], hidden: grid.rowHidden[row] === true });
   }
   return rows;
 }
 
 /**
- * True when every filled cell of body row `row` is a vertically merged cell that starts on an
- * earlier body row (at or below `firstBodyRow`): the row only shows values the merge copies
+ * The sheet row (0-based) where the body of a table whose first body row is grid row
+ * `firstBodyRow` starts, as merge ranges count rows: the row after its last header row (in a
+ * window of a taller sheet, a chunk's first body row may lie far below the table's).
+ */
+export function firstBodyRowOf(grid: Pick<Grid, 'sheetRows'>, firstBodyRow: number): number {
+  return sheetRowOf(grid, firstBodyRow - 1) + 1;
+}
+
+/**
+ * True when every filled cell of body row `row` (a sheet row, 0-based) is a vertically merged
+ * cell that starts on an earlier body row (at or below sheet row `firstBodyRow`): the row only shows values the merge copies
  * down, one logical value already read on the merge's first row. Reading it again would
  * count that value twice ("2336 | 62%" merged over two rows is one row, not two).
  */
@@ -158,7 +171,7 @@ function fillsDown(body: BodyRow[], column: number): { subtotalled: boolean; mer
     if (merge !== undefined && merge.bottom > merge.top) {
       merged = true;
       // A row a vertical merge continues shows the merge's label again: the group goes on.
-      if (merge.top < row.row) continue;
+      if (merge.top < row.sheetRow) continue;
     }
     if (subtotalOf(cell, label)) {
       if (label !== null) subtotals++;
@@ -325,8 +338,8 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
  * numbers in key columns keep their copies, as a reader repeats a label for each row it spans.
  * Rows are replaced, not changed in place; call after `fillNumbers` (the copies' numbers are
  * cleared too).
- * @param firstBodyRow the sheet row (0-based) of the table's first body row: a merge starting
- *   above it (a header) is left alone
+ * @param firstBodyRow the sheet row (0-based) of the table's first body row (`firstBodyRowOf`): a
+ *   merge starting above it (a header) is left alone
  * @returns each merge split: its table column and its range (0-based, inclusive)
  */
 export function keepMergedNumbersOnce(body: BodyRow[], measures: boolean[], firstBodyRow: number): { column: number; range: CellRange }[] {
@@ -337,7 +350,7 @@ export function keepMergedNumbersOnce(body: BodyRow[], measures: boolean[], firs
       if (!measures[column]) continue;
       const cell = row.cells[column];
       const merge = cell?.merge;
-      if (merge === undefined || merge.top >= row.row || merge.top < firstBodyRow || merge.bottom === merge.top || row.numbers[column] === null) continue;
+      if (merge === undefined || merge.top >= row.sheetRow || merge.top < firstBodyRow || merge.bottom === merge.top || row.numbers[column] === null) continue;
       row.cells = [...row.cells];
       row.cells[column] = null;
       row.numbers = [...row.numbers];

@@ -8,7 +8,7 @@ import type { Cell, Grid } from '../extract/grid.js';
 import { flagAggregateColumns } from './aggregate-columns.js';
 import { isRowSumFormula, rollupCounts } from './aggregate-formulas.js';
 import { flagAggregateRows, type AggregateFlags } from './aggregate-rows.js';
-import { bodyRows, columnFlags, fillDownLabels, groupLayoutOf, keepMergedNumbersOnce, fillNumbers, mayHeadSection, rowFacts, sectionFactsOf, type BodyRow } from './body-rows.js';
+import { bodyRows, columnFlags, fillDownLabels, firstBodyRowOf, groupLayoutOf, keepMergedNumbersOnce, fillNumbers, mayHeadSection, rowFacts, sectionFactsOf, type BodyRow } from './body-rows.js';
 import { cellAt, cellKind, isBlankCell } from './cells.js';
 import { buildColumnCards, type ColumnInput, type TypedColumnEvidence } from './column-cards.js';
 import { typeObservations } from './column-types.js';
@@ -63,7 +63,7 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
   const preliminaryCards = buildColumnCards(preliminary.map((typed, index) => ({ name: headerNames[index], sourceColumn: sheetColumns[index], typed })));
   const additive = preliminaryCards.map((card, index) => numericColumns[index] && card.concept === 'measure' && card.aggregation === 'sum');
   // Numbers left of the row's first label are keys (order numbers), not measures: their merges keep their copies.
-  const splitMerges = keepMergedNumbersOnce(body, additive.map((measure, column) => measure && column > labelColumn), range.top + headerRows);
+  const splitMerges = keepMergedNumbersOnce(body, additive.map((measure, column) => measure && column > labelColumn), firstBodyRowOf(grid, range.top + headerRows));
   for (const column of new Set(splitMerges.map((merge) => merge.column))) {
     observed[column] = observeCells(body.map((row) => row.cells[column]), { decimalSeparator, headerName: headerNames[column] });
     preliminary[column] = typeObservations(pick(observed[column], candidateIndexes), { decimalSeparator, headerName: headerNames[column] });

@@ -4,13 +4,14 @@
  * that cannot be read is skipped with a warning naming it.
  * @module tables/read-tables
  */
-import { rangeToA1, type Grid, type Workbook } from '../extract/grid.js';
+import type { Grid, Workbook } from '../extract/grid.js';
 import { describeError } from '../errors.js';
 import { buildTable, type TableSource } from './build-table.js';
 import { detectTableRegions, type TableRegion } from './detect-tables.js';
 import { applyTemplate, type TableLayout } from './fingerprint.js';
 import { accountRows, type SheetAccount } from './account-rows.js';
 import { materializeGrid, readStreamedSheet } from './streamed-table.js';
+import { hiddenSheetWarning, tableWarnings } from './table-warnings.js';
 import type { DetectedTable, ProseSheet, ReadResult } from './types.js';
 
 /** Options of `readTables`. */
@@ -84,17 +85,10 @@ function readSheet(
   let tables = detected.regions.map((region) => buildTable(grid, region, source(region)));
   for (const table of tables) {
     const hidden = table.rows.filter((row) => row.hidden).length;
-    for (const merged of table.mergedNumbers ?? []) warnings.push(`${workbook.file}: ${grid.name === null ? '' : `sheet "${grid.name}" `}${rangeToA1(merged.range)} merges one number of column "${merged.column}" over ${merged.range.bottom - merged.range.top + 1} rows; it is counted once, on the first row`);
-    if (hidden > 0) warnings.push(`${workbook.file}: ${hidden} hidden row${hidden === 1 ? '' : 's'} of the table in ${grid.name === null ? '' : `sheet "${grid.name}" `}${rangeToA1(table.range)} left out of the data (kept out of answers; totals in the sheet may include them)`);
-    for (const column of table.columns) {
-      if (!column.invalidCount || column.type === 'text') continue;
-      warnings.push(`${workbook.file}: column "${column.name}" of the table in ${grid.name === null ? '' : `sheet "${grid.name}" `}${rangeToA1(table.range)} is ${column.type}; ${column.invalidCount} value${column.invalidCount === 1 ? '' : 's'} that ${column.invalidCount === 1 ? 'is' : 'are'} not ${column.type === 'date' ? 'dates' : 'numbers'} (a stray label or an Excel error) stored empty`);
-    }
+    warnings.push(...tableWarnings(table, grid.name, hidden).map((warning) => `${workbook.file}: ${warning}`));
   }
   tables = replayTemplates(grid, new Set(workbook.sheets.map((sheet) => sheet.name)), tables, templates, source);
-  if (grid.hidden && tables.length > 0) {
-    warnings.push(`${workbook.file}: sheet "${grid.name}" is hidden; its ${tables.length === 1 ? 'table is' : `${tables.length} tables are`} listed as hidden and kept out of answers unless asked for by name`);
-  }
+  if (grid.hidden && tables.length > 0) warnings.push(`${workbook.file}: ${hiddenSheetWarning(grid.name, tables.length)}`);
   if (tables.length === 0) {
     const text = detected.textLines.join('\n').trim();
     return { tables, prose: text === '' ? null : { sheet: grid.name, text } };

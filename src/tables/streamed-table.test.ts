@@ -29,13 +29,14 @@ function reportCsv(): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function ordersXlsx(rows: number, merge?: string): Promise<Uint8Array> {
+async function ordersXlsx(rows: number, merges: string[] = [], banner = false): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Orders');
+  if (banner) sheet.addRows([['Orders 2024'], []]);
   sheet.addRow(['Order', 'Date', 'Country', 'Quantity', 'Amount']);
   for (let i = 0; i < rows; i++) sheet.addRow([`O-${i + 1}`, new Date(Date.UTC(2024, 0, 1 + (i % 300))), ['DE', 'FR', 'ES'][i % 3], (i % 9) + 1, ((i * 37) % 5000) / 100]);
   sheet.getRow(rows + 1 - 5000).hidden = true;
-  if (merge) sheet.mergeCells(merge);
+  for (const merge of merges) sheet.mergeCells(merge);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
@@ -53,7 +54,12 @@ describe('streamed tables (a sheet over the stream threshold read in chunks)', (
     ['CSV with banner, subtotals, a total, a note and late odd values', async () => ({ name: 'report.csv', bytes: new TextEncoder().encode(reportCsv()) })],
     ['xlsx with dates and a hidden row', async () => ({ name: 'orders.xlsx', bytes: await ordersXlsx(20_000) })],
     // The rows are built again from the compact store, which holds them unmerged: a merge in the first rows keeps its copied value.
-    ['xlsx with a merged cell in its first rows', async () => ({ name: 'orders.xlsx', bytes: await ordersXlsx(20_000, 'C101:C104') })],
+    ['xlsx with a merged cell in its first rows', async () => ({ name: 'orders.xlsx', bytes: await ordersXlsx(20_000, ['C101:C104']) })],
+    // A number merged over rows is counted once, and warned about, in any chunk: the chunks (rows 4-2003, 2004-4003 …
+    // under a banner) count rows from their own top, the merges from the sheet's.
+    ['xlsx with a banner and numbers merged over rows in the first and second chunk and across them', async () => ({
+      name: 'orders.xlsx', bytes: await ordersXlsx(20_000, ['D101:D103', 'D2002:D2005', 'D3001:D3004'], true),
+    })],
   ] as const) {
     it(`gives the rows, totals, validation and accounting of reading the sheet whole: ${label}`, async () => {
       const { name, bytes } = await make();
@@ -74,6 +80,7 @@ describe('streamed tables (a sheet over the stream threshold read in chunks)', (
         expect(shape).toEqual(referenceShape);
       });
       expect(streamed.warnings).toEqual(whole.warnings);
+      if (label.includes('numbers merged')) expect(streamed.warnings.filter((warning) => warning.includes('counted once'))).toHaveLength(3);
       expect(streamed.accounts).toEqual(whole.accounts);
       expect(streamed.accounts.every(accountBalances)).toBe(true);
     }, 120_000);

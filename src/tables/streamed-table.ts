@@ -15,7 +15,7 @@
  * verified against every row above it; a repeated header inside the body is a data row.
  * @module tables/streamed-table
  */
-import { rangeToA1, type Grid } from '../extract/grid.js';
+import type { Grid } from '../extract/grid.js';
 import { buildTable, type TableSource } from './build-table.js';
 import { isBlankCell } from './cells.js';
 import { isCommentRecord } from './clean-csv.js';
@@ -23,6 +23,7 @@ import { detectTableRegions, type TableRegion } from './detect-tables.js';
 import { fingerprintTable } from './fingerprint.js';
 import { foldHeaderNames } from './headers.js';
 import { accountRows, DETAIL_LIMIT, type SheetAccount } from './account-rows.js';
+import { hiddenSheetWarning, tableWarnings } from './table-warnings.js';
 import { validateTable } from './validate-table.js';
 import type { ColumnCard, ColumnType, DetectedTable, StoredValue, TableRow, ValidationCheck } from './types.js';
 import type { RowStore } from '../extract/row-store.js';
@@ -132,6 +133,7 @@ export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSep
   let hiddenRows = 0;
   const validationRows: TableRow[] = [];
   const nonNull = new Map<string, number>();
+  const numberTotals: Record<string, number> = {};
   const emptyStated = new Map<string, number>();
   /** Per aggregate row (1-based sheet row): data rows above it, and since the previous total. */
   const dataAbove = new Map<number, { all: number; since: number }>();
@@ -139,10 +141,17 @@ export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSep
   const accounts: SheetAccount[] = [];
   let underTables: DetectedTable[] = [];
   let first: DetectedTable | undefined;
+  /** Numbers merged over several rows, counted once (a merge over two chunks is split in both). */
+  const mergedNumbers = new Map<string, NonNullable<DetectedTable['mergedNumbers']>[number]>();
   const ownIndex = aboveTables.length;
   for (let i = 0; i < chunkCount; i++) {
     const { table, grid: chunk, from } = buildChunk(i);
     first ??= table;
+    for (const merged of table.mergedNumbers ?? []) {
+      const { top, left, bottom, right } = merged.range;
+      const key = `${merged.column}:${top},${left},${bottom},${right}`;
+      if (!mergedNumbers.has(key)) mergedNumbers.set(key, merged);
+    }
     const map = toSheetRow(from);
     let extra: DetectedTable[] = [];
     if (i === chunkCount - 1) extra = under.map((region) => buildTable(chunk, region, source(region)));
@@ -179,7 +188,12 @@ export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSep
       if (row.hidden) hiddenRows++;
       else dataRows++;
       addToRun(validationRows, row);
-      for (const [key, value] of Object.entries(row.values)) if (value !== null && !row.hidden) nonNull.set(key, (nonNull.get(key) ?? 0) + 1);
+      if (row.hidden) continue;
+      for (const [key, value] of Object.entries(row.values)) {
+        if (value === null) continue;
+        nonNull.set(key, (nonNull.get(key) ?? 0) + 1);
+        if (typeof value === 'number') numberTotals[key] = (numberTotals[key] ?? 0) + value;
+      }
     }
   }
   const base = first as DetectedTable;
@@ -198,9 +212,11 @@ export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSep
     aggregateColumns: cards.filter((card) => card.isAggregateColumn).map((card) => card.name),
     notes: [...notes],
   };
+  delete table.mergedNumbers;
+  if (mergedNumbers.size > 0) table.mergedNumbers = [...mergedNumbers.values()];
   table.validation = streamedValidation(table, validationRows, dataRows, nonNull, emptyStated, dataAbove);
   table.fingerprint = fingerprintTable(table, grid);
-  table.streamed = { dataRows, aggregateSheetRows, hiddenRows, chunks: bodyChunks(body, store, headLength, keptHeadRows(grid, bodyStart, headLength), types) };
+  table.streamed = { dataRows, aggregateSheetRows, hiddenRows, numberTotals, chunks: bodyChunks(body, store, headLength, keptHeadRows(grid, bodyStart, headLength), types) };
 
   // Accounting: the rows above the body (banners, the tables above, the header), then each chunk's.
   const headGrid: Grid = { ...grid, rows: grid.rows.slice(0, bodyStart), rowHidden: grid.rowHidden.slice(0, bodyStart) };
@@ -209,8 +225,10 @@ export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSep
   delete headStub.streamed;
   const account = mergeAccounts(grid, [accountRows(headGrid, [...aboveTables, headStub]), ...accounts], total, rowAt);
   const tables = [...aboveTables, table, ...underTables];
+  // The warnings of reading the sheet whole (`read-tables.ts`), in its order.
   const warnings: string[] = [...detected.warnings];
-  if (hiddenRows > 0) warnings.push(`${hiddenRows} hidden row${hiddenRows === 1 ? '' : 's'} of the table in ${grid.name === null ? '' : `sheet "${grid.name}" `}${rangeToA1(table.range)} left out of the data (kept out of answers; totals in the sheet may include them)`);
+  for (const each of tables) warnings.push(...tableWarnings(each, grid.name, each === table ? hiddenRows : each.rows.filter((row) => row.hidden).length));
+  if (grid.hidden) warnings.push(hiddenSheetWarning(grid.name, tables.length));
   return { tables, account, warnings };
 }
 
@@ -253,12 +271,14 @@ function chunkBounds(shape: ChunkShape, i: number): [number, number] {
 function gridOfChunk(shape: ChunkShape, rowAt: (r: number) => Grid['rows'][number], hiddenAt: (r: number) => boolean, from: number, to: number): Grid {
   const rows = [...shape.headerCells];
   const rowHidden = [...shape.headerHidden];
+  const sheetRows = rows.map((_, r) => shape.top + r);
   for (let r = from; r <= to; r++) {
     rows.push(rowAt(r));
     rowHidden.push(hiddenAt(r));
+    sheetRows.push(r);
   }
   const { name, index, hidden, columnHidden } = shape.sheet;
-  return { name, index, hidden, rows, rowHidden, columnHidden, merges: [] };
+  return { name, index, hidden, rows, rowHidden, columnHidden, merges: [], sheetRows };
 }
 
 /** The 0-based sheet row of row `gridRow` of the chunk grid that starts its body at sheet row `from`. */

@@ -127,6 +127,8 @@ export interface StreamedRows {
   /** 1-based sheet rows of the aggregate rows. */
   aggregateSheetRows: number[];
   hiddenRows: number;
+  /** Per column (sqlName), the sum of the numbers in its data rows, added in sheet order (what `columnTotals` over held rows gives). */
+  numberTotals: Record<string, number>;
   /** Data, aggregate and hidden rows in sheet order, in chunks of a few thousand rows; each call reads them again. */
   chunks(): Generator<TableRow[]>;
 }

@@ -1,0 +1,33 @@
+/**
+ * The warnings a table's reading gives its reader, one text for a sheet read whole and one read
+ * in chunks (`streamed-table.ts`): numbers merged over several rows (counted once), hidden rows
+ * left out, values of a typed column that could not be read, a hidden sheet's tables.
+ * @module tables/table-warnings
+ */
+import { rangeToA1 } from '../extract/grid.js';
+import type { DetectedTable } from './types.js';
+
+/**
+ * The warnings about one table, without the file name (the caller puts it in front).
+ * @param sheet the sheet's name; null for a CSV
+ * @param hiddenRows the table's hidden rows (a streamed table holds no rows to count them from)
+ */
+export function tableWarnings(table: DetectedTable, sheet: string | null, hiddenRows: number): string[] {
+  const where = sheet === null ? '' : `sheet "${sheet}" `;
+  const warnings: string[] = [];
+  for (const merged of table.mergedNumbers ?? []) {
+    warnings.push(`${where}${rangeToA1(merged.range)} merges one number of column "${merged.column}" over ${merged.range.bottom - merged.range.top + 1} rows; it is counted once, on the first row`);
+  }
+  if (hiddenRows > 0) warnings.push(`${hiddenRows} hidden row${hiddenRows === 1 ? '' : 's'} of the table in ${where}${rangeToA1(table.range)} left out of the data (kept out of answers; totals in the sheet may include them)`);
+  for (const column of table.columns) {
+    if (!column.invalidCount || column.type === 'text') continue;
+    const count = column.invalidCount;
+    warnings.push(`column "${column.name}" of the table in ${where}${rangeToA1(table.range)} is ${column.type}; ${count} value${count === 1 ? '' : 's'} that ${count === 1 ? 'is' : 'are'} not ${column.type === 'date' ? 'dates' : 'numbers'} (a stray label or an Excel error) stored empty`);
+  }
+  return warnings;
+}
+
+/** The warning for a hidden sheet that holds tables (`count` of them). */
+export function hiddenSheetWarning(sheet: string | null, count: number): string {
+  return `sheet "${sheet}" is hidden; its ${count === 1 ? 'table is' : `${count} tables are`} listed as hidden and kept out of answers unless asked for by name`;
+}
