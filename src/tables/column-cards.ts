@@ -89,6 +89,7 @@ function describeColumn(column: ColumnInput, sqlName: string, tableCurrency: str
   if (column.derived) card.derived = column.derived;
   if (column.isAggregateColumn) card.isAggregateColumn = true;
   if (typed.dateOrder) card.dateOrder = typed.dateOrder;
+  if (typed.assumedDayFirst !== undefined) card.assumedDayFirst = typed.assumedDayFirst;
   if (typed.invalidCount > 0) card.invalidCount = typed.invalidCount;
   const qualifier = qualifierOf(name);
   if (qualifier) card.qualifier = qualifier;

@@ -76,6 +76,14 @@ describe('typeColumn', () => {
     expect(typeColumn(cells, {})).toMatchObject({ type: 'date', values: ['2025-01-15', '2025-04-03', '2025-04-03', null], dateOrder: 'dmy' });
   });
 
+  it('marks day-first as assumed only when no value and no format showed the order', () => {
+    expect(typeColumn(text('01/02/2024', '03/04/2024'), {})).toMatchObject({ values: ['2024-02-01', '2024-04-03'], dateOrder: 'dmy', assumedDayFirst: '01/02/2024' });
+    expect(typeColumn(text('01/02/2024', '13/04/2024'), {}).assumedDayFirst).toBeUndefined();
+    expect(typeColumn(text('01/02/2024', '04/13/2024'), {}).assumedDayFirst).toBeUndefined();
+    expect(typeColumn([{ value: utc(2025, 1, 15), numFmt: 'dd/mm/yyyy' }, { value: '03/04/2025' }], {}).assumedDayFirst).toBeUndefined();
+    expect(typeColumn(text('2024-02-01', '2024-04-03'), {}).assumedDayFirst).toBeUndefined();
+  });
+
   it('decides month-first when a second part exceeds 12', () => {
     expect(typeColumn(text('03/04/2025', '04/13/2025'), {})).toMatchObject({ type: 'date', values: ['2025-03-04', '2025-04-13'], dateOrder: 'mdy' });
     expect(typeColumn(text('13/04/2025', '03/04/2025'), {})).toMatchObject({ values: ['2025-04-13', '2025-04-03'], dateOrder: 'dmy' });

@@ -21,6 +21,11 @@ export interface TypedColumn {
   currency?: string;
   /** Day/month order used for text dates (`ymd` when all were year-first). */
   dateOrder?: 'dmy' | 'mdy' | 'ymd';
+  /**
+   * The first text date when `dateOrder` was not shown by any value or format (every part 12 or
+   * less: `01/02/2024`) and day-first was assumed; the reader is told (`table-warnings.ts`).
+   */
+  assumedDayFirst?: string;
   /** Every date names only a month (`2025-03`, `Mar 2025`, Excel `mmm yyyy`); stored as the 1st. */
   monthOnly?: boolean;
 }
@@ -145,6 +150,14 @@ function typeDates(observations: Observation[]): TypedColumn {
     return date.date;
   });
   if (numericTexts > 0) typed.dateOrder = order;
+  if (numericTexts > 0 && dayFirst === 0 && monthFirst === 0 && formatHint === 0) {
+    for (const o of observations) {
+      if (o.kind === 'date' && o.numericParts !== undefined && o.text !== undefined) {
+        typed.assumedDayFirst = o.text;
+        break;
+      }
+    }
+  }
   else if (yearFirstTexts > 0) typed.dateOrder = 'ymd';
   if (monthOnly && typed.values.some((value) => value !== null)) typed.monthOnly = true;
   return typed;

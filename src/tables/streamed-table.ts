@@ -352,6 +352,7 @@ function finalCard(card: ColumnCard, type: ColumnType, invalidCount: number): Co
     delete result.currency;
     delete result.weightBy;
     delete result.dateOrder;
+    delete result.assumedDayFirst;
   }
   return result;
 }

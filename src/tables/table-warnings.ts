@@ -1,11 +1,13 @@
 /**
  * The warnings a table's reading gives its reader, one text for a sheet read whole and one read
  * in chunks (`streamed-table.ts`): numbers merged over several rows (counted once), hidden rows
- * left out, values of a typed column that could not be read, a hidden sheet's tables.
+ * left out, values of a typed column that could not be read, text dates read day-first by assumption,
+ * a hidden sheet's tables.
  * @module tables/table-warnings
  */
 import { rangeToA1 } from '../extract/grid.js';
 import type { DetectedTable } from './types.js';
+import { readDateText } from './values.js';
 
 /**
  * The warnings about one table, without the file name (the caller puts it in front).
@@ -24,7 +26,21 @@ export function tableWarnings(table: DetectedTable, sheet: string | null, hidden
     const count = column.invalidCount;
     warnings.push(`column "${column.name}" of the table in ${where}${rangeToA1(table.range)} is ${column.type}; ${count} value${count === 1 ? '' : 's'} that ${count === 1 ? 'is' : 'are'} not ${column.type === 'date' ? 'dates' : 'numbers'} (a stray label or an Excel error) stored empty`);
   }
+  for (const column of table.columns) {
+    if (column.assumedDayFirst === undefined || column.type !== 'date') continue;
+    const example = readDateText(column.assumedDayFirst, 'dmy');
+    const read = example ? ` (${column.assumedDayFirst} is ${longDate(example.date)})` : '';
+    warnings.push(`column "${column.name}" of the table in ${where}${rangeToA1(table.range)}: no date shows whether the day or the month comes first (every part is 12 or less); read day-first${read}. If the sheet is month-first, dates and month filters on it are wrong`);
+  }
   return warnings;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** `2024-02-01` → `1 February 2024`. */
+function longDate(iso: string): string {
+  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 /** The warning for a hidden sheet that holds tables (`count` of them). */

@@ -45,6 +45,8 @@ export interface ColumnCard {
   weightBy?: string;
   /** For text dates: the order the column's evidence showed. */
   dateOrder?: 'dmy' | 'mdy' | 'ymd';
+  /** A text date of the column when no value showed the order and day-first was assumed (`01/02/2024`). */
+  assumedDayFirst?: string;
   /** Derived column: the parent group of hierarchical rows (`section`) or a table/sheet label (`label`). */
   derived?: 'section' | 'label';
   /** An aggregate column (FY, Grand Total): the sum of other columns; kept out of long form. */
