@@ -15,7 +15,7 @@ export interface TypedColumn {
   values: StoredValue[];
   /** Non-empty cells that could not be read as `type` (stored null), Excel error cells included. */
   invalidCount: number;
-  /** `percent` or `currency` when the values or the header say so. */
+  /** `percent` or `currency` when the values or the header say so; `seconds` for stopwatch times. */
   unit?: string;
   /** ISO currency code when the values or their number format show one. */
   currency?: string;
@@ -46,6 +46,8 @@ const STRAY_TEXT_MIN_VALUES = 8;
  * - numeric when (almost) every non-empty value is a number (Excel numbers or number text);
  *   up to 2% stray texts (one from 8 values) are stored null and counted invalid;
  * - percent when most numbers are percent text (`12%`) or use a `%` number format (stored as fractions);
+ * - stopwatch times (`1:03.49`, `2:05:33.2`) are numbers of seconds, and the column's unit is
+ *   `seconds`: a column of race times writes those under a minute as plain seconds (`38.77`);
  * - text when any number text has a leading zero (`000827`, `04027`), more than 15 digits or an
  *   unsigned exponent (`4E099`), and when a stray text is a code of the numbers' own width
  *   (`4A000` among `40101`, `40201`): a column of codes, not of numbers with one label;
@@ -96,6 +98,7 @@ function strayCodes(observations: Observation[]): boolean {
 
 function typeNumbers(observations: Observation[], headerName: string | undefined): TypedColumn {
   let percentMarked = 0;
+  let durations = 0;
   let numbers = 0;
   let integers = true;
   const currencies = new Map<string, number>();
@@ -103,6 +106,7 @@ function typeNumbers(observations: Observation[], headerName: string | undefined
     if (observation.kind !== 'number') continue;
     numbers++;
     if (observation.percent) percentMarked++;
+    if (observation.duration) durations++;
     if (!Number.isSafeInteger(observation.value)) integers = false;
     if (observation.currency) currencies.set(observation.currency, (currencies.get(observation.currency) ?? 0) + 1);
   }
@@ -110,6 +114,8 @@ function typeNumbers(observations: Observation[], headerName: string | undefined
   const type: ColumnType = isPercent ? 'percent' : integers ? 'integer' : 'decimal';
   const typed = finish(type, observations, (o) => (o.kind === 'number' ? o.value : undefined));
   if (isPercent || (headerName !== undefined && PERCENT_HEADER.test(headerName))) typed.unit = 'percent';
+  // Stopwatch times (`1:03.49`) are stored as seconds; plain numbers beside them are seconds too (`38.77`).
+  else if (durations > 0 && currencies.size === 0) typed.unit = 'seconds';
   else if (currencies.size > 1) typed.unit = 'mixed_currency';
   else if (currencies.size > 0) typed.unit = 'currency';
   // Values in several currencies (€100 and $200) keep their numbers but must not be added up.
