@@ -48,6 +48,7 @@ const STRAY_TEXT_MIN_VALUES = 8;
  * - percent when most numbers are percent text (`12%`) or use a `%` number format (stored as fractions);
  * - stopwatch times (`1:03.49`, `2:05:33.2`) are numbers of seconds, and the column's unit is
  *   `seconds`: a column of race times writes those under a minute as plain seconds (`38.77`);
+ *   beside them no stray text is tolerated (`DQ`, `DNF` are results, kept as text);
  * - text when any number text has a leading zero (`000827`, `04027`), more than 15 digits or an
  *   unsigned exponent (`4E099`), and when a stray text is a code of the numbers' own width
  *   (`4A000` among `40101`, `40201`): a column of codes, not of numbers with one label;
@@ -67,15 +68,18 @@ export function typeObservations(observations: Observation[], context: TypeColum
   let booleans = 0;
   let identifiers = 0;
   let voting = 0;
+  let durations = 0;
   for (const observation of observations) {
     if (observation.kind === 'number') {
       numbers++;
       if (observation.identifierText !== undefined) identifiers++;
+      if (observation.duration) durations++;
     } else if (observation.kind === 'date') dates++;
     else if (observation.kind === 'boolean') booleans++;
     if (observation.kind !== 'empty' && observation.kind !== 'error') voting++;
   }
-  const allowance = strayCodes(observations) ? 0 : Math.max(voting >= STRAY_TEXT_MIN_VALUES ? 1 : 0, Math.floor(voting * 0.02));
+  // Beside stopwatch times a text is a result of its own ("DQ", "DNF", "Retired"), never a stray footer label.
+  const allowance = strayCodes(observations) || durations > 0 ? 0 : Math.max(voting >= STRAY_TEXT_MIN_VALUES ? 1 : 0, Math.floor(voting * 0.02));
   if (voting > 0 && booleans === voting) return finish('boolean', observations, (o) => (o.kind === 'boolean' ? o.value : undefined));
   if (voting > 0 && identifiers === 0 && numbers >= dates && numbers >= voting - allowance) {
     return typeNumbers(observations, context.headerName);
