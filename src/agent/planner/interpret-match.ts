@@ -53,6 +53,12 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     match = { ...match, filters: [...match.filters, total.filter] };
     parsed = { ...parsed, sumWords: total.sumWords ?? false };
   }
+  if (match.filters.some((f) => f.topPlaces !== undefined)) {
+    // "finished in the top 5" was a condition on positions: no ranking is left to do
+    const otherSuperlative = parsed.tokens.some((t) => parsed.consumed.has(t.index) && SUPERLATIVE_WORDS.has(t.norm) && t.norm !== 'top');
+    if (otherSuperlative) return { problem: `a ranking inside 'the top ${parsed.topN ?? ''}' is not supported` };
+    parsed = { ...parsed, superlative: undefined, topN: undefined, groupAt: parsed.groupAt.filter((g) => g.keyword !== 'top') };
+  }
   const countedAt = totalOfEntities(parsed, match);
   if (countedAt !== undefined) parsed = { ...parsed, countWords: true, sumWords: false, countNounAt: countedAt };
   if (parsed.comparative || parsed.difference) return interpretDifference(parsed, match, interpretMatch);
@@ -67,6 +73,8 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
   const grouping = findGroup(parsed, match);
   if (grouping.problem) return { problem: grouping.problem };
   const group = grouping.group ?? labelAsked(parsed, match);
+  // "the average time of the top 3" with no rows named to rank and no positions to keep: never the maximum
+  if (parsed.topN !== undefined && !group) return { problem: `could not tell what 'top ${parsed.topN}' ranks` };
   const profile = match.profile;
   const groupMention = group?.kind === 'column' ? group.mention : undefined;
 
