@@ -18,6 +18,7 @@ import { sqlIdentifier } from './sql-text.js';
 import { totalAsValue } from './total-value.js';
 import { interpretDifference, type DifferenceSides } from './interpret-difference.js';
 import { yearSpanColumn } from './year-spans.js';
+import { positionOrder } from './top-places.js';
 
 /** A query to build. */
 export interface QuerySpec {
@@ -89,6 +90,9 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     (m) => m.info.numeric && !m.usedAsFilter && m !== groupMention && m !== weight && m.info.column.concept !== 'identifier' && m.info.column.derived === undefined && m.info.column !== profile.yearColumn
       && !m.tokens.every((t) => conditionTokens.has(t)),
   );
+  const positions = positionOrder(parsed, pickMeasure(parsed, candidates).mention, profile.table.rowCount);
+  if (positions?.problem) return { problem: positions.problem };
+  if (positions?.order) parsed = { ...parsed, superlative: positions.order };
   const periodic = profile.periods.length > 0 && match.periods !== undefined;
   const base: Omit<QuerySpec, 'answerKind' | 'mode' | 'measure'> = { match, group, filters: match.filters, subFilters: [] };
 

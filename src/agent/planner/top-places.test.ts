@@ -63,3 +63,20 @@ describe('matchTopPlaces', () => {
     expect((await ask(heat, 'how many divers were in the top 3 in points?')).plan.kind).toBe('declined');
   });
 });
+
+// Before, "her best overall finish" answered the largest position (112) and "the highest rank" the largest rank.
+describe('positionOrder', () => {
+  it('reads best, highest and top over positions as the smallest number, worst and lowest as the largest', async () => {
+    expect((await ask(standings, 'what was her best overall finish?')).value).toBe(9);
+    expect((await ask(standings, 'what was her worst overall finish?')).value).toBe(112);
+    expect((await ask(heat, 'what is the highest rank?')).value).toBe(1);
+    expect((await ask(heat, 'what is the lowest rank?')).value).toBe(5);
+  });
+
+  it('leaves a measure that is no position as it is, and declines amount words and blank ranks over positions', async () => {
+    expect((await ask(heat, 'what is the highest points?')).value).toBe(530);
+    expect((await ask(heat, 'what is the maximum rank?')).plan.kind).toBe('declined');
+    expect((await ask(medals, 'what is the highest rank?')).plan.kind).toBe('declined');
+  });
+});
+

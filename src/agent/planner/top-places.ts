@@ -1,7 +1,8 @@
 /**
- * "Finished in the top 5", "a top 10 finish", "the top 30 in the overall standings": with no
- * rows to rank named after it, "top N" is a condition on a column of finishing positions
- * (positions 1 to N), not a ranking of groups.
+ * Columns of finishing positions, where the best is the smallest number. "Finished in the top
+ * 5", "a top 10 finish", "the top 30 in the overall standings": with no rows to rank named
+ * after it, "top N" is a condition on such a column (positions 1 to N), not a ranking of
+ * groups; "her best overall finish" is its smallest value.
  * @module agent/planner/top-places
  */
 import type { ParsedQuestion } from './parse-question.js';
@@ -107,4 +108,31 @@ function ranksOtherRows(info: ColumnInfo, rowCount: number): boolean {
   if (column.type === 'integer') return typeof column.profile.max === 'number' && column.profile.max > rowCount;
   const positions = (column.profile.distinct ?? []).map(positionOf).filter((p): p is number => p !== undefined);
   return positions.length > 0 && Math.max(...positions) > rowCount;
+}
+
+/** Column names of finishing positions (a "Result" column may hold amounts: not here). */
+const POSITION_NAME = /^(rank|ranking|place|placing|position|pos|finish|finishing position|final position|standing)\b/i;
+/** Superlatives that mean the best place (the smallest number) and the worst place. */
+const BEST_WORDS = new Set(['best', 'top', 'highest', 'greatest', 'strongest', 'peak']);
+const WORST_WORDS = new Set(['worst', 'lowest', 'weakest', 'bottom']);
+
+/**
+ * The order a superlative asks over a measure that is a column of finishing positions: "best",
+ * "highest", "top" → the smallest number first (`asc`), "worst", "lowest" → the largest. The
+ * column is an integer column of positions named as one (Rank, Place, Position …) or followed
+ * by a place word in the question ("her best overall finish", "the overall standings").
+ * Amount words ("most", "maximum", "smallest") over positions are declined, and so are blank
+ * positions of a ranked list (a medal shown as a picture would be the best place).
+ * @returns undefined when the measure is not a column of positions
+ */
+export function positionOrder(parsed: ParsedQuestion, mention: ColumnMention | undefined, rowCount: number): { order?: 'asc' | 'desc'; problem?: string } | undefined {
+  if (!parsed.superlative || !mention || parsed.countWords || parsed.sumWords || parsed.averageWords) return undefined;
+  const info = mention.info;
+  const column = info.column;
+  const placeWordAfter = RANK_WORDS.has(parsed.tokens[Math.max(...mention.tokens) + 1]?.norm ?? '');
+  if (column.type !== 'integer' || !holdsPositions(info) || (!POSITION_NAME.test(column.name.trim()) && !placeWordAfter)) return undefined;
+  const word = parsed.tokens.find((t) => parsed.consumed.has(t.index) && (BEST_WORDS.has(t.norm) || WORST_WORDS.has(t.norm)));
+  if (!word) return { problem: `${column.name} holds finishing positions: say best or worst (the best is the smallest number)` };
+  if (column.profile.nullCount > 0 && !ranksOtherRows(info, rowCount)) return { problem: `${column.name} has blank positions (a tie with the row above, or a medal shown as a picture): its best cannot be told` };
+  return { order: BEST_WORDS.has(word.norm) ? 'asc' : 'desc' };
 }
