@@ -191,6 +191,13 @@ describe('planQuestion: values and dates as published', () => {
     expect((await ask(grandPrix, 'how many finished as not classified?')).value).toBe(2);
   });
 
+  // Before, "lost" stemmed to lose and met no "Loss" value: declined as an unknown word.
+  it('reads the verbs of an outcome (lost, lose, won) as the Result values Loss and Win', async () => {
+    expect((await ask(season, 'how many games were lost?')).value).toBe(2);
+    expect((await ask(season, 'how many games did the team lose?')).value).toBe(2);
+    expect((await ask(season, 'how many games were won?')).value).toBe(2);
+  });
+
   it('filters a month over a Date column spelled without a year ("Sept 4")', async () => {
     expect((await ask(season, 'how many games did the team play in september?')).value).toBe(2);
     expect((await ask(season, 'how many games did the team play in july?')).value).toBe(0);
