@@ -71,6 +71,8 @@ export interface ParsedQuestion {
 const SUPERLATIVE_DESC = new Set(['highest', 'most', 'max', 'maximum', 'largest', 'biggest', 'greatest', 'top', 'best', 'strongest', 'peak']);
 const SUPERLATIVE_ASC = new Set(['lowest', 'least', 'fewest', 'min', 'minimum', 'smallest', 'bottom', 'worst', 'weakest']);
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 };
+/** An ordinal as questions write a place: `10th`, `1st`, `tenth`. */
+const PLACE_ORDINAL = /^(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth)$/;
 const COMPARATIVES = new Set(['more', 'less', 'fewer', 'higher', 'lower', 'bigger', 'smaller', 'larger', 'greater', 'better', 'worse', 'longer', 'shorter', 'older', 'younger', 'earlier', 'later']);
 /** Comparatives whose difference has a fixed sign: "more" is the first minus the second, "fewer" the reverse. */
 const DIFFERENCE_MORE = new Set(['more', 'higher', 'greater', 'bigger', 'larger']);
@@ -204,7 +206,9 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
     consumed.add(i).add(i + 1);
     break;
   }
-  const comparative = words.findIndex((w, i) => COMPARATIVES.has(w) && !consumed.has(i) && words.slice(i + 1, i + 8).includes('than'));
+  // "finished better than 10th" compares places (a condition), not two answers
+  const placeComparison = (i: number): boolean => words[i + 1] === 'than' && PLACE_ORDINAL.test(words[i + 2] ?? '');
+  const comparative = words.findIndex((w, i) => COMPARATIVES.has(w) && !consumed.has(i) && words.slice(i + 1, i + 8).includes('than') && !placeComparison(i));
   if (comparative >= 0 || /\bhow (much|many) (more|less|fewer|higher|lower|bigger|smaller)\b/.test(folded)) {
     parsed.comparative = true;
     findDifference(parsed, words, comparative);

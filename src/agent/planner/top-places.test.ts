@@ -80,3 +80,19 @@ describe('positionOrder', () => {
   });
 });
 
+// Before, "better than 10th" was read as a difference of two answers and "5th or better" left "better" unexplained.
+describe('matchPlaceComparisons', () => {
+  it('compares places on the column of positions: better is a smaller number', async () => {
+    // positions 7, 13, 5, 3, 16 and one blank
+    expect((await ask(results, 'how many times did he finish better than 10th place?')).value).toBe(3);
+    expect((await ask(results, 'how many times did he finish 5th or better?')).value).toBe(2);
+    expect((await ask(results, 'how many times did he finish below 10th place?')).value).toBe(2);
+    expect((await ask(results, 'how many times did he finish 13th or worse?')).value).toBe(2);
+    expect((await ask(heat, 'how many divers from chile ranked better than 3rd?')).value).toBe(1);
+  });
+
+  it('declines over blank ranks of a ranked list', async () => {
+    expect((await ask(medals, 'how many swimmers finished better than 5th?')).plan.kind).toBe('declined');
+  });
+});
+

@@ -7,7 +7,7 @@
  */
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
-import { positionOf, RANK_COLUMN, RANK_WORDS } from './match-conditions.js';
+import { ordinalOf, positionOf, RANK_COLUMN, RANK_WORDS } from './match-conditions.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import type { ColumnInfo, TableProfile } from './table-profile.js';
 
@@ -136,3 +136,83 @@ export function positionOrder(parsed: ParsedQuestion, mention: ColumnMention | u
   if (column.profile.nullCount > 0 && !ranksOtherRows(info, rowCount)) return { problem: `${column.name} has blank positions (a tie with the row above, or a medal shown as a picture): its best cannot be told` };
   return { order: BEST_WORDS.has(word.norm) ? 'asc' : 'desc' };
 }
+
+/** Words around an ordinal that compare places: "better than 10th", "5th or better", "below 100th". */
+const BETTER_BEFORE = [['better', 'than'], ['higher', 'than'], ['above']];
+const WORSE_BEFORE = [['worse', 'than'], ['lower', 'than'], ['below']];
+const BETTER_AFTER = [['or', 'better'], ['or', 'higher'], ['or', 'above']];
+const WORSE_AFTER = [['or', 'worse'], ['or', 'lower'], ['or', 'below']];
+
+/**
+ * "Finished better than 10th", "5th or better", "ranked below 100th place": a comparison of
+ * places, on the table's one column of finishing positions. Better is a smaller number:
+ * "better than 10th" keeps 1st to 9th, "5th or better" 1st to 5th, "below 100th" 101st and on.
+ * Declined over blank positions of a ranked list (see `matchTopPlaces`).
+ * @returns problems for comparisons that cannot be applied safely
+ */
+export function matchPlaceComparisons(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], covered: Set<number>, filters: Filter[]): string[] {
+  const problems: string[] = [];
+  const tokens = parsed.tokens;
+  const wordsAt = (start: number, words: string[]): boolean => words.every((word, k) => tokens[start + k]?.norm === word && !covered.has(start + k));
+  for (const token of tokens) {
+    const n = ordinalOf(token.norm);
+    if (n === undefined) continue;
+    // "5th or better" over a column holding "5th": the value read alone is replaced by the comparison
+    const asValue = filters.findIndex((f) => f.tokens.length === 1 && f.tokens[0] === token.index && f.values !== undefined);
+    if (covered.has(token.index) && asValue < 0) continue;
+    const used = [token.index];
+    let side: 'better' | 'worse' | undefined;
+    let inclusive = false;
+    for (const [list, which] of [[BETTER_BEFORE, 'better'], [WORSE_BEFORE, 'worse']] as const) {
+      const words = list.find((w) => wordsAt(token.index - w.length, w));
+      if (words && !side) {
+        side = which;
+        words.forEach((_, k) => used.push(token.index - words.length + k));
+      }
+    }
+    for (const [list, which] of [[BETTER_AFTER, 'better'], [WORSE_AFTER, 'worse']] as const) {
+      const words = list.find((w) => wordsAt(token.index + 1, w));
+      if (words && !side) {
+        side = which;
+        inclusive = true;
+        words.forEach((_, k) => used.push(token.index + 1 + k));
+      }
+    }
+    if (!side) continue;
+    // the place words around it: "finished better than 10th place", "placed 5th or better"
+    const first = Math.min(...used);
+    for (const at of [first - 1, inclusive ? token.index + 3 : token.index + 1]) if (tokens[at] && RANK_WORDS.has(tokens[at].norm)) used.push(at);
+    const ranks = profile.columns.filter((c) => POSITION_NAME.test(c.column.name.trim()) && holdsPositions(c));
+    if (ranks.length !== 1) {
+      problems.push(`could not tell which column of finishing positions '${side} than ${token.norm}' applies to`);
+      continue;
+    }
+    const info = ranks[0];
+    const column = info.column;
+    if (asValue >= 0 && filters[asValue].column !== column) continue;
+    if (column.profile.nullCount > 0 && !ranksOtherRows(info, profile.table.rowCount)) {
+      problems.push(`${column.name} has blank positions (a tie with the row above, or a medal shown as a picture): places ${side} than ${token.norm} cannot be counted`);
+      continue;
+    }
+    if (asValue >= 0) filters.splice(asValue, 1);
+    const keeps = (p: number): boolean => (side === 'better' ? p >= 1 && (inclusive ? p <= n : p < n) : inclusive ? p >= n : p > n);
+    const id = sqlIdentifier(column.sqlName);
+    let sql: string;
+    if (column.type === 'integer') sql = side === 'better' ? `${id} BETWEEN 1 AND ${inclusive ? n : n - 1}` : `${id} ${inclusive ? '>=' : '>'} ${n}`;
+    else {
+      const held = (column.profile.distinct ?? []).filter((v) => { const p = positionOf(v); return p !== undefined && keeps(p); });
+      if (held.length === 0 || column.profile.distinct === undefined) {
+        problems.push(`${column.name} holds no position ${side} than ${token.norm}`);
+        continue;
+      }
+      sql = `${id} IN (${held.map((v) => sqlLiteral(v as string | number)).join(', ')})`;
+    }
+    filters.push({ sql, text: `${column.name} ${inclusive ? `${token.norm} or ${side}` : `${side} than ${token.norm}`}`, tokens: used, column });
+    const mention = mentions.find((m) => m.info === info);
+    if (mention) mention.usedAsFilter = true;
+    used.forEach((t) => covered.add(t));
+    for (let k = mentions.length - 1; k >= 0; k--) if (mentions[k] !== mention && mentions[k].tokens.every((t) => used.includes(t))) mentions.splice(k, 1);
+  }
+  return problems;
+}
+
