@@ -90,6 +90,13 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     (m) => m.info.numeric && !m.usedAsFilter && m !== groupMention && m !== weight && m.info.column.concept !== 'identifier' && m.info.column.derived === undefined && m.info.column !== profile.yearColumn
       && !m.tokens.every((t) => conditionTokens.has(t)),
   );
+  if (parsed.timeSuperlative) {
+    // "the fastest time" is the smallest time; over a speed or any other column the word would be read backwards
+    const timed = pickMeasure(parsed, candidates).mention;
+    if (!timed || timed.info.column.unit !== 'seconds' || parsed.countWords || parsed.sumWords || parsed.averageWords) {
+      return { problem: `'fastest' and 'slowest' are answered only over a column of times${timed ? `; ${timed.info.column.name} holds none` : ''}` };
+    }
+  }
   const positions = positionOrder(parsed, pickMeasure(parsed, candidates).mention, profile.table.rowCount);
   if (positions?.problem) return { problem: positions.problem };
   if (positions?.order) parsed = { ...parsed, superlative: positions.order };

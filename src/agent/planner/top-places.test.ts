@@ -96,3 +96,15 @@ describe('matchPlaceComparisons', () => {
   });
 });
 
+// Before, "fastest" and "slowest" were unknown words; a maximum of a time would have been the slowest.
+describe('planQuestion: fastest and slowest times', () => {
+  it('reads fastest as the smallest time and slowest as the largest, over a column of seconds', async () => {
+    expect((await ask(medals, 'what was the fastest time?')).value).toBe(283.64);
+    expect((await ask(medals, 'what was the slowest time?')).value).toBe(303.43);
+  });
+
+  it('declines them over a column that holds no times', async () => {
+    expect((await ask(heat, 'what was the fastest points?')).plan.kind).toBe('declined');
+  });
+});
+
