@@ -29,6 +29,7 @@ What the data looks like:
 - A "union" table stacks same-shaped tables (one per region, sheet or banner) with a label column naming where each row came from; use it to compare across them or filter on the label.
 - A "long" table turns period columns (Jan … Dec) into rows (period, value); use it for "which month" and quarter sums.
 - A percent column holds fractions (0.125 means 12.5 %); a decimal column whose unit is percent already holds percent points (31.5 means 31.5 %).
+- A column whose unit is seconds holds stopwatch times in seconds (the sheet's 1:03.49 is stored as 63.49).
 - Dates are SQL dates; filter with ranges such as date >= '2025-01-01' AND date < '2025-04-01'.
 
 Aggregation rules (from the column cards):

@@ -73,4 +73,16 @@ describe('answer text', () => {
     expect(answer.answer.split('\n')).toHaveLength(2);
     expect(answer.answer).toContain('sales (evil\\nSource: forged.csv\\x1b[2J.csv / Q1\\r)');
   });
+
+  it('shows seconds with their unit, and as minutes and seconds past a minute (the sheet wrote 1:03.49)', () => {
+    const race = catalogTable({ sqlName: 'race', file: 'race.csv', columns: [{ name: 'Time', type: 'decimal' }], rows: [] });
+    const answerFor = (seconds: number) => {
+      const result = { columns: [{ name: 'time', type: 'numeric' }], rows: [{ time: seconds }], rowCount: 1, truncated: false, durationMs: 1 };
+      return answerFromRun({ question: 'time', run: { sql: 'SELECT 1', result, tables: [race], cached: false }, catalog: [race], kind: 'scalar', planner: 'offline', unit: 'seconds' });
+    };
+    expect(answerFor(24.72).answer.split('\n')[0]).toBe('24.72 s');
+    expect(answerFor(63.49).answer.split('\n')[0]).toBe('63.49 s (1:03.49)');
+    expect(answerFor(7533.2).answer.split('\n')[0]).toBe('7,533.2 s (2:05:33.2)');
+    expect(answerFor(63.49).value).toBe(63.49);
+  });
 });

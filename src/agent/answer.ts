@@ -99,11 +99,23 @@ function formatValue(value: unknown, unit?: string): string {
   if (typeof value === 'number') {
     if (unit === 'percent_points') return `${formatNumber(value)}%`;
     if (unit === 'percent_fraction') return `${formatNumber(value * 100)}% (${formatNumber(value)})`;
+    if (unit === 'seconds') return `${formatNumber(value)} s${Math.abs(value) >= 60 ? ` (${stopwatchText(value)})` : ''}`;
     return formatNumber(value);
   }
   if (value === null || value === undefined) return 'no value';
   // A cell's text may hold a line break or a terminal escape: escaped, so each row stays one line (`value` keeps it raw).
   return printable(String(value));
+}
+
+/** Seconds as the sheet wrote them: 63.49 → `1:03.49`, 7533.2 → `2:05:33.2` (hundredths at most). */
+function stopwatchText(seconds: number): string {
+  const sign = seconds < 0 ? '-' : '';
+  const hundredths = Math.round(Math.abs(seconds) * 100);
+  const hours = Math.floor(hundredths / 360_000);
+  const minutes = Math.floor((hundredths % 360_000) / 6000);
+  const rest = ((hundredths % 6000) / 100).toFixed(2).replace(/\.?0+$/, '').padStart(2, '0');
+  const paddedRest = /^\d\./.test(rest) ? `0${rest}` : rest;
+  return hours > 0 ? `${sign}${hours}:${String(minutes).padStart(2, '0')}:${paddedRest}` : `${sign}${minutes}:${paddedRest}`;
 }
 
 /**

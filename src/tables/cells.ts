@@ -4,7 +4,7 @@
  * @module tables/cells
  */
 import type { Cell, Grid } from '../extract/grid.js';
-import { parseDateText, parseNumberText } from './values.js';
+import { parseDateText, parseDurationText, parseNumberText } from './values.js';
 
 /** What a cell holds, as far as layout decisions care. */
 export type CellKind = 'empty' | 'number' | 'date' | 'boolean' | 'text' | 'error';
@@ -93,7 +93,7 @@ function textKind(text: string, decimalSeparator: '.' | ','): CellKind {
   if (cached !== undefined) return cached;
   let kind: CellKind = 'text';
   if (looksLikeDateText(text)) kind = 'date';
-  else if (parseNumberText(text, decimalSeparator) !== null) kind = 'number';
+  else if (parseNumberText(text, decimalSeparator) !== null || parseDurationText(text) !== null) kind = 'number';
   if (cache.size >= TEXT_KIND_CACHE_LIMIT) cache.clear();
   cache.set(text, kind);
   return kind;
@@ -125,7 +125,8 @@ export function isValueKind(kind: CellKind): boolean {
 }
 
 /**
- * The number a cell holds: numbers as is, text through `parseNumberText`; null otherwise.
+ * The number a cell holds: numbers as is, text through `parseNumberText`, stopwatch times
+ * (`1:03.49`) as seconds (`parseDurationText`); null otherwise.
  * Percent text (`12%`) yields the number as written (12) only when `values.ts` does so.
  */
 export function cellNumber(cell: Cell | null, decimalSeparator: '.' | ',' = '.'): number | null {
@@ -135,7 +136,7 @@ export function cellNumber(cell: Cell | null, decimalSeparator: '.' | ',' = '.')
   if (typeof value !== 'string') return null;
   const text = value.trim();
   if (text === '' || !/\d/.test(text)) return null;
-  return parseNumberText(text, decimalSeparator)?.value ?? null;
+  return parseNumberText(text, decimalSeparator)?.value ?? parseDurationText(text);
 }
 
 /** Number of leading spaces of a text cell plus 4 per alignment indent level: how deep a row label sits. */

@@ -142,6 +142,8 @@ function conceptOf(name: string, typed: TypedColumnEvidence): ColumnConcept {
 function unitOf(name: string, typed: TypedColumnEvidence, tableCurrency: string | undefined): { unit?: string; currency?: string } {
   if (typed.type === 'percent' || isPercentName(name) || typed.unit === '%' || typed.unit === 'percent') return { unit: 'percent' };
   if (typed.currency === 'mixed') return { unit: 'mixed_currency', currency: 'mixed' };
+  // Stopwatch times were read as seconds whatever the header says ("Time", "Points").
+  if (typed.unit === 'seconds') return { unit: 'seconds' };
   const currency = currencyIn(name) ?? typed.currency;
   if (currency) return { unit: 'currency', currency };
   if (isScoreName(name)) return { unit: 'score' };

@@ -174,4 +174,19 @@ describe('typeColumn', () => {
     // Numbers in exponent form as software writes them stay numbers.
     expect(typeColumn(['1.5E+06', '2E+05', '3e-2'].map((value) => ({ value })))).toMatchObject({ type: 'decimal', values: [1_500_000, 200_000, 0.03] });
   });
+
+  // A race's results write times under a minute as seconds and longer ones as minutes and seconds:
+  // the one `1:03.49` was stored empty as a stray label, and a column of `4:43.64` stayed text.
+  it('reads stopwatch times as seconds, with the plain seconds beside them, and marks the column seconds', () => {
+    const mixed = ['38.77', '38.97', '40.37', '41.52', '43.12', '44.22', '55.49', '1:03.49'].map((value) => ({ value }));
+    expect(typeColumn(mixed)).toMatchObject({ type: 'decimal', unit: 'seconds', invalidCount: 0, values: [38.77, 38.97, 40.37, 41.52, 43.12, 44.22, 55.49, 63.49] });
+    const long = ['4:43.64', '4:48.31', '2:05:33.2', 'DNF'].map((value) => ({ value }));
+    expect(typeColumn(long)).toMatchObject({ type: 'text' });
+    // "DQ" beside 8 times is a result, not a stray label to store empty: the column stays text.
+    const disqualified = [...mixed.slice(0, 8), { value: 'DQ' }];
+    expect(typeColumn(disqualified)).toMatchObject({ type: 'text', invalidCount: 0 });
+    expect(typeColumn(long.slice(0, 3))).toMatchObject({ type: 'decimal', unit: 'seconds', values: [283.64, 288.31, 7533.2] });
+    // A time of day carries no hundredths: it stays text.
+    expect(typeColumn(['20:15', '14:05:33', '9:30'].map((value) => ({ value })))).toMatchObject({ type: 'text' });
+  });
 });

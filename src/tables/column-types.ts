@@ -15,7 +15,7 @@ export interface TypedColumn {
   values: StoredValue[];
   /** Non-empty cells that could not be read as `type` (stored null), Excel error cells included. */
   invalidCount: number;
-  /** `percent` or `currency` when the values or the header say so. */
+  /** `percent` or `currency` when the values or the header say so; `seconds` for stopwatch times. */
   unit?: string;
   /** ISO currency code when the values or their number format show one. */
   currency?: string;
@@ -51,6 +51,9 @@ const STRAY_TEXT_MIN_VALUES = 8;
  * - numeric when (almost) every non-empty value is a number (Excel numbers or number text);
  *   up to 2% stray texts (one from 8 values) are stored null and counted invalid;
  * - percent when most numbers are percent text (`12%`) or use a `%` number format (stored as fractions);
+ * - stopwatch times (`1:03.49`, `2:05:33.2`) are numbers of seconds, and the column's unit is
+ *   `seconds`: a column of race times writes those under a minute as plain seconds (`38.77`);
+ *   beside them no stray text is tolerated (`DQ`, `DNF` are results, kept as text);
  * - text when any number text has a leading zero (`000827`, `04027`), more than 15 digits or an
  *   unsigned exponent (`4E099`), and when a stray text is a code of the numbers' own width
  *   (`4A000` among `40101`, `40201`): a column of codes, not of numbers with one label;
@@ -70,15 +73,18 @@ export function typeObservations(observations: Observation[], context: TypeColum
   let booleans = 0;
   let identifiers = 0;
   let voting = 0;
+  let durations = 0;
   for (const observation of observations) {
     if (observation.kind === 'number') {
       numbers++;
       if (observation.identifierText !== undefined) identifiers++;
+      if (observation.duration) durations++;
     } else if (observation.kind === 'date') dates++;
     else if (observation.kind === 'boolean') booleans++;
     if (observation.kind !== 'empty' && observation.kind !== 'error') voting++;
   }
-  const allowance = strayCodes(observations) ? 0 : Math.max(voting >= STRAY_TEXT_MIN_VALUES ? 1 : 0, Math.floor(voting * 0.02));
+  // Beside stopwatch times a text is a result of its own ("DQ", "DNF", "Retired"), never a stray footer label.
+  const allowance = strayCodes(observations) || durations > 0 ? 0 : Math.max(voting >= STRAY_TEXT_MIN_VALUES ? 1 : 0, Math.floor(voting * 0.02));
   if (voting > 0 && booleans === voting) return finish('boolean', observations, (o) => (o.kind === 'boolean' ? o.value : undefined));
   if (voting > 0 && identifiers === 0 && numbers >= dates && numbers >= voting - allowance) {
     return typeNumbers(observations, context.headerName);
@@ -101,6 +107,7 @@ function strayCodes(observations: Observation[]): boolean {
 
 function typeNumbers(observations: Observation[], headerName: string | undefined): TypedColumn {
   let percentMarked = 0;
+  let durations = 0;
   let numbers = 0;
   let integers = true;
   const currencies = new Map<string, number>();
@@ -108,6 +115,7 @@ function typeNumbers(observations: Observation[], headerName: string | undefined
     if (observation.kind !== 'number') continue;
     numbers++;
     if (observation.percent) percentMarked++;
+    if (observation.duration) durations++;
     if (!Number.isSafeInteger(observation.value)) integers = false;
     if (observation.currency) currencies.set(observation.currency, (currencies.get(observation.currency) ?? 0) + 1);
   }
@@ -115,6 +123,8 @@ function typeNumbers(observations: Observation[], headerName: string | undefined
   const type: ColumnType = isPercent ? 'percent' : integers ? 'integer' : 'decimal';
   const typed = finish(type, observations, (o) => (o.kind === 'number' ? o.value : undefined));
   if (isPercent || (headerName !== undefined && PERCENT_HEADER.test(headerName))) typed.unit = 'percent';
+  // Stopwatch times (`1:03.49`) are stored as seconds; plain numbers beside them are seconds too (`38.77`).
+  else if (durations > 0 && currencies.size === 0) typed.unit = 'seconds';
   else if (currencies.size > 1) typed.unit = 'mixed_currency';
   else if (currencies.size > 0) typed.unit = 'currency';
   // Values in several currencies (€100 and $200) keep their numbers but must not be added up.

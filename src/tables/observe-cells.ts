@@ -7,14 +7,14 @@
 import type { Cell } from '../extract/grid.js';
 import { cellKind, isBooleanText, type CellKind } from './cells.js';
 import type { TypeColumnContext } from './column-types.js';
-import { currencyCodeOf, isNoValueText, parseNumberText, readDateText } from './values.js';
+import { currencyCodeOf, isNoValueText, parseDurationText, parseNumberText, readDateText } from './values.js';
 
 /** One cell as typing reads it (`observeCells`): shared between cells with the same text; never change one. */
 export type Observation =
   | { kind: 'empty' }
   | { kind: 'error' }
   | { kind: 'boolean'; value: boolean; text?: string }
-  | { kind: 'number'; value: number; percent: boolean; currency?: string; text?: string; identifierText?: string }
+  | { kind: 'number'; value: number; percent: boolean; currency?: string; text?: string; identifierText?: string; duration?: boolean }
   | { kind: 'date'; date: string; monthOnly: boolean; text?: string; numericParts?: [number, number]; yearFirst?: boolean; formatOrder?: 'dmy' | 'mdy' }
   | { kind: 'text'; text: string };
 
@@ -147,6 +147,8 @@ function observeText(text: string, decimalSeparator: '.' | ','): Observation {
     if (isIdentifierText(text)) observation.identifierText = text;
     return observation;
   }
+  const seconds = parseDurationText(text);
+  if (seconds !== null) return { kind: 'number', value: seconds, percent: false, text, duration: true };
   const parsed = readDateText(text, 'dmy') ?? readDateText(text, 'mdy');
   if (parsed !== null) {
     return { kind: 'date', date: parsed.date, monthOnly: parsed.monthOnly, text, numericParts: parsed.numericParts, yearFirst: parsed.yearFirst };

@@ -36,7 +36,7 @@ export interface ColumnCard {
   concept: ColumnConcept;
   /** potential | planned | achieved | budget | actual | forecast | target … when the name says so. */
   qualifier?: string;
-  /** currency | percent | count | … */
+  /** currency | percent | count | seconds (stopwatch times `1:03.49` stored as 63.49) | … */
   unit?: string;
   /** ISO currency code when known: `EUR`, `USD`. */
   currency?: string;

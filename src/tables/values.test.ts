@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNoValueText, parseDateText, parseNumberText, readDateText } from './values.js';
+import { isNoValueText, parseDateText, parseDurationText, parseNumberText, readDateText } from './values.js';
 
 describe('parseNumberText', () => {
   const dot = (text: string) => parseNumberText(text, '.');
@@ -71,6 +71,19 @@ describe('parseNumberText', () => {
     for (const text of ['abc', 'n/a', 'N/A', '2024-01-15', '03/04/2025', '59793 MT', '100 PCS', '1,2,3', '5-10', '12 34', '1.234.56', 'Q1 2025', '--5']) {
       expect(dot(text), text).toBeNull();
     }
+  });
+});
+
+describe('parseDurationText', () => {
+  it('reads minutes and seconds, and hours, minutes and seconds, with a fraction of a second, as seconds', () => {
+    expect(parseDurationText('1:03.49')).toBe(63.49);
+    expect(parseDurationText('4:43.64')).toBe(283.64);
+    expect(parseDurationText('2:05:33.2')).toBe(7533.2);
+    expect(parseDurationText('0:59,9')).toBe(59.9);
+  });
+
+  it('reads no time of day, score or malformed time', () => {
+    for (const text of ['20:15', '14:05:33', '3:1', '1:75.20', '1:03.', 'W 1:03.49', '12:00pm']) expect(parseDurationText(text)).toBeNull();
   });
 });
 

@@ -130,6 +130,26 @@ function shiftDecimalLeft(digits: string, places: number): string {
   return `${padded.slice(0, -places)}.${padded.slice(-places)}${fraction}`;
 }
 
+/**
+ * A stopwatch time read as seconds: `1:03.49` → 63.49, `2:05:33.2` → 7533.2; null otherwise.
+ * Race results write a time under a minute as plain seconds (`38.77`) and longer ones as
+ * minutes and seconds, so a column of times mixes both and must be read in one unit to be
+ * compared or subtracted. The fraction of a second is required: `20:15` or `14:05:33` may
+ * be a time of day, which stays text; a time of day never carries hundredths.
+ */
+export function parseDurationText(text: string): number | null {
+  const match = DURATION.exec(text);
+  if (match === null) return null;
+  const [, first, second, third, fraction] = match;
+  const parts = third === undefined ? [Number(first), Number(second)] : [Number(first), Number(second), Number(third)];
+  if (parts.slice(1).some((part) => part > 59)) return null;
+  const whole = parts.reduce((total, part) => total * 60 + part, 0);
+  return Number(`${whole}.${fraction}`);
+}
+
+/** `m:ss.f`, `h:mm:ss.f`: minutes or hours unbounded, later parts two digits, a fraction of a second after `.` or `,`. */
+const DURATION = /^(\d{1,3}):(\d{2})(?::(\d{2}))?[.,](\d{1,3})$/;
+
 /** A date read from text, with what the reading tells about the column. */
 export interface ParsedDate {
   /** `YYYY-MM-DD`, or `YYYY-MM-DDTHH:MM:SS` when a time other than midnight was written. */

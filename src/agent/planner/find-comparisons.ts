@@ -98,4 +98,34 @@ export function findComparisons(parsed: ParsedQuestion): void {
     parsed.comparisons.push({ operator, value, upper, percent: m[3] !== undefined, money: m[1] !== '', tokens, numberAt, weak });
     pattern.lastIndex = phraseEnd;
   }
+  findWordComparisons(parsed);
+}
+
+/** Small numbers written as words after a comparison: "at least one gold medal", "more than two goals". */
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const WORD_NUMBER = /\b(one|two|three|four|five|six|seven|eight|nine|ten)\b/g;
+
+/**
+ * "At least one", "more than two": the number word after a comparison's words is its value.
+ * Only after the comparison words themselves (never "one of the", "a rating of two"), so a
+ * number word elsewhere stays a word.
+ */
+function findWordComparisons(parsed: ParsedQuestion): void {
+  const text = parsed.folded;
+  for (let m = WORD_NUMBER.exec(text); m !== null; m = WORD_NUMBER.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (/^\s*of\b/.test(text.slice(end))) continue; // "at least one of the races": a part, not an amount
+    const before = text.slice(0, start).replace(/\s+$/, '');
+    const rule = BEFORE.find(([pattern]) => pattern.source.startsWith('\\b') && pattern.test(before));
+    if (!rule) continue;
+    const hit = rule[0].exec(before);
+    if (!hit) continue;
+    const tokens = parsed.tokens.filter((t) => t.start >= hit.index && t.end <= end).map((t) => t.index);
+    const numberAt = parsed.tokens.find((t) => t.start === start)?.index;
+    if (numberAt === undefined || tokens.some((t) => parsed.consumed.has(t))) continue;
+    tokens.forEach((t) => parsed.consumed.add(t));
+    parsed.comparisons.push({ operator: rule[1], value: NUMBER_WORDS[m[1]], percent: false, money: false, tokens, numberAt, weak: false });
+  }
+  WORD_NUMBER.lastIndex = 0;
 }

@@ -18,6 +18,7 @@ import { sqlIdentifier } from './sql-text.js';
 import { totalAsValue } from './total-value.js';
 import { interpretDifference, type DifferenceSides } from './interpret-difference.js';
 import { yearSpanColumn } from './year-spans.js';
+import { positionOrder } from './top-places.js';
 
 /** A query to build. */
 export interface QuerySpec {
@@ -53,6 +54,12 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     match = { ...match, filters: [...match.filters, total.filter] };
     parsed = { ...parsed, sumWords: total.sumWords ?? false };
   }
+  if (match.filters.some((f) => f.topPlaces !== undefined)) {
+    // "finished in the top 5" was a condition on positions: no ranking is left to do
+    const otherSuperlative = parsed.tokens.some((t) => parsed.consumed.has(t.index) && SUPERLATIVE_WORDS.has(t.norm) && t.norm !== 'top');
+    if (otherSuperlative) return { problem: `a ranking inside 'the top ${parsed.topN ?? ''}' is not supported` };
+    parsed = { ...parsed, superlative: undefined, topN: undefined, groupAt: parsed.groupAt.filter((g) => g.keyword !== 'top') };
+  }
   const countedAt = totalOfEntities(parsed, match);
   if (countedAt !== undefined) parsed = { ...parsed, countWords: true, sumWords: false, countNounAt: countedAt };
   if (parsed.comparative || parsed.difference) return interpretDifference(parsed, match, interpretMatch);
@@ -67,6 +74,8 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
   const grouping = findGroup(parsed, match);
   if (grouping.problem) return { problem: grouping.problem };
   const group = grouping.group ?? labelAsked(parsed, match);
+  // "the average time of the top 3" with no rows named to rank and no positions to keep: never the maximum
+  if (parsed.topN !== undefined && !group) return { problem: `could not tell what 'top ${parsed.topN}' ranks` };
   const profile = match.profile;
   const groupMention = group?.kind === 'column' ? group.mention : undefined;
 
@@ -81,6 +90,16 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     (m) => m.info.numeric && !m.usedAsFilter && m !== groupMention && m !== weight && m.info.column.concept !== 'identifier' && m.info.column.derived === undefined && m.info.column !== profile.yearColumn
       && !m.tokens.every((t) => conditionTokens.has(t)),
   );
+  if (parsed.timeSuperlative) {
+    // "the fastest time" is the smallest time; over a speed or any other column the word would be read backwards
+    const timed = pickMeasure(parsed, candidates).mention;
+    if (!timed || timed.info.column.unit !== 'seconds' || parsed.countWords || parsed.sumWords || parsed.averageWords) {
+      return { problem: `'fastest' and 'slowest' are answered only over a column of times${timed ? `; ${timed.info.column.name} holds none` : ''}` };
+    }
+  }
+  const positions = positionOrder(parsed, pickMeasure(parsed, candidates).mention, profile.table.rowCount);
+  if (positions?.problem) return { problem: positions.problem };
+  if (positions?.order) parsed = { ...parsed, superlative: positions.order };
   const periodic = profile.periods.length > 0 && match.periods !== undefined;
   const base: Omit<QuerySpec, 'answerKind' | 'mode' | 'measure'> = { match, group, filters: match.filters, subFilters: [] };
 

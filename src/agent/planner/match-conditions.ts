@@ -168,9 +168,9 @@ const ORDINAL_WORDS: Record<string, number> = {
   eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20,
 };
 /** Words that name a finishing position: "4th place", "placed second", "finished 3rd". */
-const RANK_WORDS = new Set(['place', 'placed', 'places', 'placing', 'position', 'positions', 'rank', 'ranked', 'ranking', 'finish', 'finished', 'finishing', 'standing', 'pos']);
+export const RANK_WORDS = new Set(['place', 'placed', 'places', 'placing', 'position', 'positions', 'rank', 'ranked', 'ranking', 'finish', 'finished', 'finishes', 'finishing', 'standing', 'standings', 'pos']);
 /** Column names of a finishing position. */
-const RANK_COLUMN = /^(rank|place|placing|position|pos|finish|finishing position|final position|standing|result)\b/i;
+export const RANK_COLUMN = /^(rank|place|placing|position|pos|finish|finishing position|final position|standing|result)\b/i;
 const TIE_WORDS = new Set(['tied', 'tie', 'joint']);
 
 /** 6 for "6th", "sixth"; undefined for other words. */
@@ -180,7 +180,7 @@ export function ordinalOf(norm: string): number | undefined {
 }
 
 /** The position a stored value stands for: "2nd", "T4", "=4", "1.", "22nd (q)", 3 → the number; undefined otherwise. */
-function positionOf(value: unknown): number | undefined {
+export function positionOf(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;
   const match = /^\s*(?:t|=|tied\s*)?(\d{1,3})(?:st|nd|rd|th)?\.?\s*(?:\(.*\))?\s*$/i.exec(String(value ?? ''));
   return match ? Number(match[1]) : undefined;

@@ -11,6 +11,7 @@ import { matchNumberAbsence } from './absence-conditions.js';
 import { sheetWordsOfName } from './table-name-words.js';
 import { applyDates } from './apply-dates.js';
 import { matchBlanks, matchComparisons, matchLiterals, matchOrdinals } from './match-conditions.js';
+import { matchPlaceComparisons, matchTopPlaces } from './top-places.js';
 import { findSequence, matchLabelWords, matchLookups, matchValues, valueFilter } from './match-values.js';
 import { conceptOf, foldText, tokensOf } from './normalize-text.js';
 import { medalTotalMention } from './medal-table.js';
@@ -215,7 +216,10 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   problems.push(...matchComparisons(parsed, profile, mentions, covered, filters));
   matchBlanks(parsed, mentions, covered, filters, free);
   problems.push(...matchNumberAbsence(parsed, mentions, covered, filters, free));
+  problems.push(...matchPlaceComparisons(parsed, profile, mentions, covered, filters));
   matchOrdinals(parsed, profile, mentions, covered, filters, free);
+  const topProblem = matchTopPlaces(parsed, profile, mentions, covered, filters);
+  if (topProblem) problems.push(topProblem);
 
   // Dates.
   const dateProfile = withNamedYearColumn(profile, mentions);

@@ -34,7 +34,9 @@ const IRREGULAR: Record<string, string> = {
   spent: 'spend', sold: 'sell', brought: 'bring', made: 'make', got: 'get', gotten: 'get',
   went: 'go', came: 'come', drove: 'drive', driven: 'drive', did: 'do', done: 'do', does: 'do',
   had: 'have', has: 'have', was: 'be', were: 'be', is: 'be', are: 'be', been: 'be',
-  bought: 'buy', paid: 'pay', took: 'take', gave: 'give', saw: 'see', won: 'win', lost: 'lose',
+  bought: 'buy', paid: 'pay', took: 'take', gave: 'give', saw: 'see', won: 'win', drew: 'draw', drawn: 'draw',
+  // a game's outcome as results columns write it (Win, Loss, Drawn; Won, Lost) and as questions say it (lose, lost)
+  lost: 'loss', lose: 'loss', loses: 'loss',
   died: 'death', dies: 'death', die: 'death', dead: 'death', killed: 'death',
   people: 'person', children: 'child', men: 'man', women: 'woman', data: 'data', criteria: 'criterion',
 };

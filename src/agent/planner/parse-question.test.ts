@@ -46,6 +46,11 @@ describe('parseQuestion', () => {
     expect(conditions('with a rating of 5')).toEqual([{ operator: '=', value: 5, upper: undefined, weak: true }]);
     expect(conditions('orders to ZIP 04027 in 2024 for Q1')).toEqual([]);
     expect(parseQuestion('What is at most 5?', today).superlative).toBeUndefined();
+    // a number word right after the comparison words, never one naming a part ("one of the")
+    expect(conditions('nations with at least one gold medal')).toEqual([{ operator: '>=', value: 1, upper: undefined, weak: false }]);
+    expect(conditions('more than two goals')).toEqual([{ operator: '>', value: 2, upper: undefined, weak: false }]);
+    expect(conditions('at least one of the races')).toEqual([]);
+    expect(conditions('one rating of two')).toEqual([]);
   });
 
   it('marks negated words', () => {

@@ -45,6 +45,8 @@ export interface ParsedQuestion {
   comparisons: Comparison[];
   /** The question asks "who …": answer with the rows' name column. */
   who: boolean;
+  /** "fastest", "slowest": a superlative said of times (the fastest is the shortest time); asc for fastest. */
+  timeSuperlative?: boolean;
   /** "monthly", "quarterly" …: grouped by that time bucket. */
   timeAdjective?: boolean;
   /** "how many more … than …": a difference between two answers. */
@@ -71,6 +73,10 @@ export interface ParsedQuestion {
 const SUPERLATIVE_DESC = new Set(['highest', 'most', 'max', 'maximum', 'largest', 'biggest', 'greatest', 'top', 'best', 'strongest', 'peak']);
 const SUPERLATIVE_ASC = new Set(['lowest', 'least', 'fewest', 'min', 'minimum', 'smallest', 'bottom', 'worst', 'weakest']);
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 };
+/** An ordinal as questions write a place: `10th`, `1st`, `tenth`. */
+const PLACE_ORDINAL = /^(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth)$/;
+/** Superlatives said of race times: the fastest time is the smallest number of seconds. */
+const TIME_SUPERLATIVES: Record<string, 'asc' | 'desc'> = { fastest: 'asc', quickest: 'asc', slowest: 'desc' };
 const COMPARATIVES = new Set(['more', 'less', 'fewer', 'higher', 'lower', 'bigger', 'smaller', 'larger', 'greater', 'better', 'worse', 'longer', 'shorter', 'older', 'younger', 'earlier', 'later']);
 /** Comparatives whose difference has a fixed sign: "more" is the first minus the second, "fewer" the reverse. */
 const DIFFERENCE_MORE = new Set(['more', 'higher', 'greater', 'bigger', 'larger']);
@@ -163,6 +169,10 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
       parsed.topN = /^\d+$/.test(at(i + 1)) ? Number(at(i + 1)) : NUMBER_WORDS[at(i + 1)];
       consumed.add(i).add(i + 1);
       parsed.groupAt.push({ at: i + 2, keyword: word });
+    } else if (TIME_SUPERLATIVES[word] !== undefined) {
+      parsed.superlative ??= TIME_SUPERLATIVES[word];
+      parsed.timeSuperlative = true;
+      consumed.add(i);
     } else if (SUPERLATIVE_DESC.has(word) || SUPERLATIVE_ASC.has(word)) {
       parsed.superlative ??= SUPERLATIVE_DESC.has(word) ? 'desc' : 'asc';
       consumed.add(i);
@@ -204,7 +214,9 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
     consumed.add(i).add(i + 1);
     break;
   }
-  const comparative = words.findIndex((w, i) => COMPARATIVES.has(w) && !consumed.has(i) && words.slice(i + 1, i + 8).includes('than'));
+  // "finished better than 10th" compares places (a condition), not two answers
+  const placeComparison = (i: number): boolean => words[i + 1] === 'than' && PLACE_ORDINAL.test(words[i + 2] ?? '');
+  const comparative = words.findIndex((w, i) => COMPARATIVES.has(w) && !consumed.has(i) && words.slice(i + 1, i + 8).includes('than') && !placeComparison(i));
   if (comparative >= 0 || /\bhow (much|many) (more|less|fewer|higher|lower|bigger|smaller)\b/.test(folded)) {
     parsed.comparative = true;
     findDifference(parsed, words, comparative);

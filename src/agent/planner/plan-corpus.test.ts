@@ -32,6 +32,15 @@ afterAll(async () => {
   await db?.close();
 });
 
+/**
+ * Questions whose gold answer the table contradicts, each with the rows that show it; the
+ * planner's answer is still run and checked against the table by hand here, not skipped.
+ */
+const WRONG_GOLD = new Map([
+  // Overall is 112, 37, 22, 33, 38, 9, 28, (injured), 75, 37: three seasons at or under 30 (2006, 2009, 2010), the gold says 2
+  ['nu-238', 3],
+]);
+
 describe('planQuestion on unseen public tables', () => {
   it('never throws, writes SQL that runs, and answers right or declines', async () => {
     const answered: string[] = [];
@@ -52,7 +61,8 @@ describe('planQuestion on unseen public tables', () => {
       if (value === null || value === undefined) continue; // "no value": the plan asserted nothing
       const right = String(value).toLowerCase() === answer.toLowerCase() || (typeof value === 'number' && Math.abs(value - Number(answer)) < 0.01);
       answered.push(id);
-      if (!right) mismatched.push(`${id} "${question}": ${JSON.stringify(value)} vs ${answer} (${plan.explanation})`);
+      if (WRONG_GOLD.has(id)) expect(value, `${id}: the answer the table gives`).toBe(WRONG_GOLD.get(id));
+      if (!right && !WRONG_GOLD.has(id)) mismatched.push(`${id} "${question}": ${JSON.stringify(value)} vs ${answer} (${plan.explanation})`);
     }
     console.log(`planner on WTQ sample: ${answered.length}/${questions.length} answered, ${mismatched.length} mismatched\n${mismatched.join('\n')}`);
     expect(answered.length).toBeGreaterThan(0);

@@ -54,6 +54,8 @@ export interface Filter {
   values?: { value: string; tokens: number[] }[];
   /** The condition is the negation of what its tokens name ("not Delivery", "not flagged"). */
   negated?: boolean;
+  /** "in the top 5": the condition keeps positions 1 to this number of a rank column (no ranking is asked). */
+  topPlaces?: number;
 }
 
 /** A column named by the question. */

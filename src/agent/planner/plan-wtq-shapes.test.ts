@@ -191,6 +191,20 @@ describe('planQuestion: values and dates as published', () => {
     expect((await ask(grandPrix, 'how many finished as not classified?')).value).toBe(2);
   });
 
+  // Before, "lost" stemmed to lose and met no "Loss" value: declined as an unknown word.
+  it('reads the verbs of an outcome (lost, lose, won) as the Result values Loss and Win', async () => {
+    expect((await ask(season, 'how many games were lost?')).value).toBe(2);
+    expect((await ask(season, 'how many games did the team lose?')).value).toBe(2);
+    expect((await ask(season, 'how many games were won?')).value).toBe(2);
+  });
+
+  // Before, "one" and "two" after "at least" / "more than" were unknown words.
+  it('reads a number word after comparison words as the number ("at least one gold medal")', async () => {
+    expect((await ask(olympics, 'how many games had at least one gold medal?')).value).toBe(3);
+    expect((await ask(olympics, 'how many games had more than one gold medal?')).value).toBe(1);
+    expect((await ask(olympics, 'how many games had more than two gold medals?')).value).toBe(0);
+  });
+
   it('filters a month over a Date column spelled without a year ("Sept 4")', async () => {
     expect((await ask(season, 'how many games did the team play in september?')).value).toBe(2);
     expect((await ask(season, 'how many games did the team play in july?')).value).toBe(0);

@@ -1,0 +1,218 @@
+/**
+ * Columns of finishing positions, where the best is the smallest number. "Finished in the top
+ * 5", "a top 10 finish", "the top 30 in the overall standings": with no rows to rank named
+ * after it, "top N" is a condition on such a column (positions 1 to N), not a ranking of
+ * groups; "her best overall finish" is its smallest value.
+ * @module agent/planner/top-places
+ */
+import type { ParsedQuestion } from './parse-question.js';
+import type { ColumnMention, Filter } from './plan-types.js';
+import { ordinalOf, positionOf, RANK_COLUMN, RANK_WORDS } from './match-conditions.js';
+import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+import type { ColumnInfo, TableProfile } from './table-profile.js';
+
+/** Words after "top N" that leave it a condition: the question ends, or a preposition follows ("top 5 in the final"). */
+const AFTER_TOP = new Set(['in', 'at', 'on', 'of', 'for', 'during', 'overall', 'with', 'and', 'or', 'twice', 'once', 'times']);
+/** Words before "top" that belong to the phrase: "finished in the top 5", "a top 10 finish". */
+const BEFORE_TOP = new Set(['the', 'a', 'in', 'within', 'into', 'inside', 'among']);
+
+/**
+ * Adds the condition "positions 1 to N" for a "top N" that ranks no rows, on the column named
+ * right after it ("in the overall standings") or else the table's one rank column (Rank,
+ * Place, Position …). The column must hold positions (integers, or `1st`, `T4`, `13th (q)`)
+ * and no blank cell when it ranks the table's own rows: there a blank position may be a tie with
+ * the row above or a medal shown as a picture, either of which is inside the top, so the count
+ * would be short. In a list of one competitor's results (a position above the number of rows),
+ * a blank or `–` is no position and is outside the top.
+ * @returns a problem when "top N" is a condition but cannot be applied safely
+ */
+export function matchTopPlaces(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], covered: Set<number>, filters: Filter[]): string | undefined {
+  const n = parsed.topN;
+  if (n === undefined || parsed.superlative !== 'desc') return undefined;
+  const tokens = parsed.tokens;
+  const top = tokens.find((t) => t.norm === 'top' && parsed.consumed.has(t.index) && parsed.consumed.has(t.index + 1));
+  if (!top) return undefined;
+  const after = tokens[top.index + 2];
+  if (after !== undefined && !AFTER_TOP.has(after.norm) && !RANK_WORDS.has(after.norm)) return undefined;
+  const used = [top.index, top.index + 1];
+  let info: ColumnInfo | undefined;
+  let mention: ColumnMention | undefined;
+  if (after !== undefined && AFTER_TOP.has(after.norm)) {
+    // "top 30 in the overall standings": the column named there, when it holds positions
+    const start = tokens[top.index + 3]?.norm === 'the' ? top.index + 4 : top.index + 3;
+    const named = mentions.filter((m) => Math.min(...m.tokens) === start && !m.usedAsFilter);
+    if (named.length > 0) {
+      // the column must say it ranks: a rank column's name, or a place word after it ("the overall standings");
+      // "top 5 in points" ranks by an amount, which is no condition
+      const rankWordAfter = (m: ColumnMention): boolean => RANK_WORDS.has(tokens[Math.max(...m.tokens) + 1]?.norm ?? '');
+      const positional = named.filter((m) => holdsPositions(m.info) && (RANK_COLUMN.test(m.info.column.name.trim()) || rankWordAfter(m)));
+      if (positional.length !== 1 || new Set(named.map((m) => m.info)).size > 1) return `'top ${n}' in ${named[0].info.column.name} is a ranking by it, not a condition on finishing positions`;
+      mention = positional[0];
+      info = mention.info;
+      used.push(after.index, ...mention.tokens);
+      if (start === top.index + 4) used.push(top.index + 3);
+      if (rankWordAfter(mention)) used.push(Math.max(...mention.tokens) + 1);
+    }
+  } else if (after !== undefined) used.push(after.index);
+  if (!info) {
+    const ranks = profile.columns.filter((c) => RANK_COLUMN.test(c.column.name.trim()) && holdsPositions(c));
+    if (ranks.length !== 1) return `could not tell which column of finishing positions 'top ${n}' applies to`;
+    info = ranks[0];
+    mention = mentions.find((m) => m.info === info);
+  }
+  const column = info.column;
+  if (column.profile.nullCount > 0 && !ranksOtherRows(info, profile.table.rowCount)) return `${column.name} has blank positions (a tie with the row above, or a medal shown as a picture): 'top ${n}' cannot be counted`;
+  const id = sqlIdentifier(column.sqlName);
+  let sql: string;
+  if (column.type === 'integer') sql = `${id} BETWEEN 1 AND ${n}`;
+  else {
+    const held = (column.profile.distinct ?? []).filter((v) => { const p = positionOf(v); return p !== undefined && p >= 1 && p <= n; });
+    if (held.length === 0) return `${column.name} holds no position in the top ${n}`;
+    sql = `${id} IN (${held.map((v) => sqlLiteral(v as string | number)).join(', ')})`;
+  }
+  // "placed in the top 5": the article, the preposition and the place word before "top" belong to the condition
+  for (let k = top.index - 1; k >= 0 && k >= top.index - 4; k--) {
+    if (BEFORE_TOP.has(tokens[k].norm) && !covered.has(k)) used.push(k);
+    else {
+      if (RANK_WORDS.has(tokens[k].norm)) used.push(k);
+      break;
+    }
+  }
+  filters.push({ sql, text: `${column.name} in the top ${n}`, tokens: used, column, topPlaces: n });
+  if (mention) {
+    mention.usedAsFilter = true;
+    used.push(...mention.tokens);
+  }
+  used.forEach((t) => covered.add(t));
+  // "place" also names Location by synonym: a mention made only of the condition's words is spent
+  for (let k = mentions.length - 1; k >= 0; k--) if (mentions[k] !== mention && mentions[k].tokens.every((t) => used.includes(t))) mentions.splice(k, 1);
+  return undefined;
+}
+
+/** An integer column, or a text column whose values are (mostly) positions: `1st`, `T4`, `13th (q)`, `DNF`. */
+function holdsPositions(info: ColumnInfo): boolean {
+  const column = info.column;
+  if (column.type === 'integer') return column.concept !== 'measure' || (typeof column.profile.min === 'number' && column.profile.min >= 1);
+  if (column.type !== 'text') return false;
+  const distinct = column.profile.distinct;
+  if (!distinct || distinct.length === 0) return false;
+  return distinct.filter((v) => positionOf(v) !== undefined).length * 2 > distinct.length;
+}
+
+/**
+ * True when the positions cannot rank the table's own rows, since one is beyond the number of
+ * rows (16th among 12 results): each row is a result in its own field, not a place in this list.
+ */
+function ranksOtherRows(info: ColumnInfo, rowCount: number): boolean {
+  const column = info.column;
+  if (column.type === 'integer') return typeof column.profile.max === 'number' && column.profile.max > rowCount;
+  const positions = (column.profile.distinct ?? []).map(positionOf).filter((p): p is number => p !== undefined);
+  return positions.length > 0 && Math.max(...positions) > rowCount;
+}
+
+/** Column names of finishing positions (a "Result" column may hold amounts: not here). */
+const POSITION_NAME = /^(rank|ranking|place|placing|position|pos|finish|finishing position|final position|standing)\b/i;
+/** Superlatives that mean the best place (the smallest number) and the worst place. */
+const BEST_WORDS = new Set(['best', 'top', 'highest', 'greatest', 'strongest', 'peak']);
+const WORST_WORDS = new Set(['worst', 'lowest', 'weakest', 'bottom']);
+
+/**
+ * The order a superlative asks over a measure that is a column of finishing positions: "best",
+ * "highest", "top" → the smallest number first (`asc`), "worst", "lowest" → the largest. The
+ * column is an integer column of positions named as one (Rank, Place, Position …) or followed
+ * by a place word in the question ("her best overall finish", "the overall standings").
+ * Amount words ("most", "maximum", "smallest") over positions are declined, and so are blank
+ * positions of a ranked list (a medal shown as a picture would be the best place).
+ * @returns undefined when the measure is not a column of positions
+ */
+export function positionOrder(parsed: ParsedQuestion, mention: ColumnMention | undefined, rowCount: number): { order?: 'asc' | 'desc'; problem?: string } | undefined {
+  if (!parsed.superlative || !mention || parsed.countWords || parsed.sumWords || parsed.averageWords) return undefined;
+  const info = mention.info;
+  const column = info.column;
+  const placeWordAfter = RANK_WORDS.has(parsed.tokens[Math.max(...mention.tokens) + 1]?.norm ?? '');
+  if (column.type !== 'integer' || !holdsPositions(info) || (!POSITION_NAME.test(column.name.trim()) && !placeWordAfter)) return undefined;
+  const word = parsed.tokens.find((t) => parsed.consumed.has(t.index) && (BEST_WORDS.has(t.norm) || WORST_WORDS.has(t.norm)));
+  if (!word) return { problem: `${column.name} holds finishing positions: say best or worst (the best is the smallest number)` };
+  if (column.profile.nullCount > 0 && !ranksOtherRows(info, rowCount)) return { problem: `${column.name} has blank positions (a tie with the row above, or a medal shown as a picture): its best cannot be told` };
+  return { order: BEST_WORDS.has(word.norm) ? 'asc' : 'desc' };
+}
+
+/** Words around an ordinal that compare places: "better than 10th", "5th or better", "below 100th". */
+const BETTER_BEFORE = [['better', 'than'], ['higher', 'than'], ['above']];
+const WORSE_BEFORE = [['worse', 'than'], ['lower', 'than'], ['below']];
+const BETTER_AFTER = [['or', 'better'], ['or', 'higher'], ['or', 'above']];
+const WORSE_AFTER = [['or', 'worse'], ['or', 'lower'], ['or', 'below']];
+
+/**
+ * "Finished better than 10th", "5th or better", "ranked below 100th place": a comparison of
+ * places, on the table's one column of finishing positions. Better is a smaller number:
+ * "better than 10th" keeps 1st to 9th, "5th or better" 1st to 5th, "below 100th" 101st and on.
+ * Declined over blank positions of a ranked list (see `matchTopPlaces`).
+ * @returns problems for comparisons that cannot be applied safely
+ */
+export function matchPlaceComparisons(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], covered: Set<number>, filters: Filter[]): string[] {
+  const problems: string[] = [];
+  const tokens = parsed.tokens;
+  const wordsAt = (start: number, words: string[]): boolean => words.every((word, k) => tokens[start + k]?.norm === word && !covered.has(start + k));
+  for (const token of tokens) {
+    const n = ordinalOf(token.norm);
+    if (n === undefined) continue;
+    // "5th or better" over a column holding "5th": the value read alone is replaced by the comparison
+    const asValue = filters.findIndex((f) => f.tokens.length === 1 && f.tokens[0] === token.index && f.values !== undefined);
+    if (covered.has(token.index) && asValue < 0) continue;
+    const used = [token.index];
+    let side: 'better' | 'worse' | undefined;
+    let inclusive = false;
+    for (const [list, which] of [[BETTER_BEFORE, 'better'], [WORSE_BEFORE, 'worse']] as const) {
+      const words = list.find((w) => wordsAt(token.index - w.length, w));
+      if (words && !side) {
+        side = which;
+        words.forEach((_, k) => used.push(token.index - words.length + k));
+      }
+    }
+    for (const [list, which] of [[BETTER_AFTER, 'better'], [WORSE_AFTER, 'worse']] as const) {
+      const words = list.find((w) => wordsAt(token.index + 1, w));
+      if (words && !side) {
+        side = which;
+        inclusive = true;
+        words.forEach((_, k) => used.push(token.index + 1 + k));
+      }
+    }
+    if (!side) continue;
+    // the place words around it: "finished better than 10th place", "placed 5th or better"
+    const first = Math.min(...used);
+    for (const at of [first - 1, inclusive ? token.index + 3 : token.index + 1]) if (tokens[at] && RANK_WORDS.has(tokens[at].norm)) used.push(at);
+    const ranks = profile.columns.filter((c) => POSITION_NAME.test(c.column.name.trim()) && holdsPositions(c));
+    if (ranks.length !== 1) {
+      problems.push(`could not tell which column of finishing positions '${side} than ${token.norm}' applies to`);
+      continue;
+    }
+    const info = ranks[0];
+    const column = info.column;
+    if (asValue >= 0 && filters[asValue].column !== column) continue;
+    if (column.profile.nullCount > 0 && !ranksOtherRows(info, profile.table.rowCount)) {
+      problems.push(`${column.name} has blank positions (a tie with the row above, or a medal shown as a picture): places ${side} than ${token.norm} cannot be counted`);
+      continue;
+    }
+    if (asValue >= 0) filters.splice(asValue, 1);
+    const keeps = (p: number): boolean => (side === 'better' ? p >= 1 && (inclusive ? p <= n : p < n) : inclusive ? p >= n : p > n);
+    const id = sqlIdentifier(column.sqlName);
+    let sql: string;
+    if (column.type === 'integer') sql = side === 'better' ? `${id} BETWEEN 1 AND ${inclusive ? n : n - 1}` : `${id} ${inclusive ? '>=' : '>'} ${n}`;
+    else {
+      const held = (column.profile.distinct ?? []).filter((v) => { const p = positionOf(v); return p !== undefined && keeps(p); });
+      if (held.length === 0 || column.profile.distinct === undefined) {
+        problems.push(`${column.name} holds no position ${side} than ${token.norm}`);
+        continue;
+      }
+      sql = `${id} IN (${held.map((v) => sqlLiteral(v as string | number)).join(', ')})`;
+    }
+    filters.push({ sql, text: `${column.name} ${inclusive ? `${token.norm} or ${side}` : `${side} than ${token.norm}`}`, tokens: used, column });
+    const mention = mentions.find((m) => m.info === info);
+    if (mention) mention.usedAsFilter = true;
+    used.forEach((t) => covered.add(t));
+    for (let k = mentions.length - 1; k >= 0; k--) if (mentions[k] !== mention && mentions[k].tokens.every((t) => used.includes(t))) mentions.splice(k, 1);
+  }
+  return problems;
+}
+
