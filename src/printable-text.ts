@@ -23,3 +23,17 @@ export function printable(text: string): string {
     return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
   });
 }
+
+/**
+ * A message about one file, starting with the file's display path (the path as the user gave
+ * it, or relative to the synced or ingested folder), the one way `ingest`, `sync` and uploads
+ * name a file in warnings and errors: a message already starting with the path is kept, one
+ * starting with the bare file name (as readers write them) gets the path instead, any other
+ * gets the path put in front. Not escaped: print it through `printable`.
+ * @example messageAtPath('sales/q1.csv', 'q1.csv', 'q1.csv: no data') === 'sales/q1.csv: no data'
+ */
+export function messageAtPath(displayPath: string, fileName: string, message: string): string {
+  if (message.startsWith(`${displayPath}: `) || message.startsWith(`${displayPath} `)) return message;
+  const bare = fileName !== '' && message.startsWith(`${fileName}: `) ? message.slice(fileName.length + 2) : message;
+  return `${displayPath}: ${bare}`;
+}

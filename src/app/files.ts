@@ -12,7 +12,7 @@ import { ingestFile, type IngestOutcome } from '../ingest/index.js';
 import { findRecords, type RecordSummary } from '../store/index.js';
 import { isNoiseName } from '../source/index.js';
 import { accessLevelOf, parseAccessMap } from './access-levels.js';
-import { noTableWarning } from './ingest-files.js';
+import { messageAtPath } from '../printable-text.js';
 import type { App } from './open-app.js';
 import { parseRequest } from './request.js';
 
@@ -116,11 +116,10 @@ export function uploadPath(given: string): string {
   return normalized;
 }
 
-/** As on the command line: a file renamed as a workbook, and a file holding no table, say so. */
-function uploadNotes(outcome: IngestOutcome, sourcePath: string, bytes: Uint8Array): string[] {
+/** As on the command line: a file holding no table says so. */
+function uploadNotes(outcome: IngestOutcome, sourcePath: string): string[] {
   if (outcome.status === 'failed') return [];
-  const renamed = outcome.tables === 0 && outcome.status !== 'unchanged' ? noTableWarning(sourcePath, bytes) : undefined;
-  return [...(renamed ? [`${sourcePath}: ${renamed}`] : []), ...(outcome.noTable ? [`${sourcePath}: ${outcome.noTable}`] : [])];
+  return outcome.noTable ? [`${sourcePath}: ${outcome.noTable}`] : [];
 }
 
 /**
@@ -140,6 +139,7 @@ export async function uploadFiles(app: App, request: UploadRequest): Promise<Upl
     const file = upload.path ?? upload.name;
     try {
       const sourcePath = uploadPath(file);
+      const fileName = path.posix.basename(sourcePath);
       const level = accessLevelOf(rules, sourcePath);
       const existing = await findRecords(app.db, app.tenantId, { sourceKind: 'upload', sourceRef: sourcePath });
       if (!allowed(level) || existing.some((record) => !allowed(record.accessLevel))) {
@@ -150,7 +150,7 @@ export async function uploadFiles(app: App, request: UploadRequest): Promise<Upl
         sourceKind: 'upload',
         sourceRef: sourcePath,
         sourcePath,
-        fileName: path.posix.basename(sourcePath),
+        fileName,
         bytes: upload.bytes,
         modifiedAt: new Date(),
         accessLevel: level,
@@ -163,7 +163,7 @@ export async function uploadFiles(app: App, request: UploadRequest): Promise<Upl
         tables: outcome.tables,
         rows: outcome.rows,
         ...(outcome.status === 'failed' ? { error: { code: outcome.errorCode ?? 'FILE_FORMAT', message: outcome.error ?? 'the file could not be read' } } : {}),
-        warnings: [...outcome.warnings, ...uploadNotes(outcome, sourcePath, upload.bytes)],
+        warnings: [...outcome.warnings.map((warning) => messageAtPath(sourcePath, fileName, warning)), ...uploadNotes(outcome, sourcePath)],
       });
     } catch (error) {
       if (!(error instanceof ForbiddenError || error instanceof InvalidRequestError)) throw error;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_ADAPTERS } from '../../test/helpers/db-adapters.js';
 import { openTestApp, type TestApp } from '../../test/helpers/test-app.js';
 import { InvalidRequestError, NotFoundError } from '../errors.js';
-import { deleteRecord, ingestPaths, listTables, readLog } from './index.js';
+import { deleteRecord, ingestPaths, listTables, readLog, withTenant } from './index.js';
 
 const adapter = DB_ADAPTERS[0];
 
@@ -56,6 +56,18 @@ describe(`ingestPaths reports everything it did not take (${adapter.name})`, () 
       expect.stringMatching(/^january\/empty\.csv: /),
     ]);
     expect(result.errors.map((error) => error.path)).toEqual(['february/empty.csv', 'january/empty.csv']);
+  });
+
+  it('starts every warning with the path relative to the ingested folder, and lists failed files in `tables` with why', async () => {
+    const app = withTenant(test.app, 'whole-root');
+    const result = await ingestPaths(app, { paths: [root] });
+    const warnings = result.files.flatMap((file) => file.warnings.map((warning) => [file.path, warning]));
+    expect(warnings.length).toBeGreaterThan(0);
+    for (const [path, warning] of warnings) expect(warning.startsWith(`${path}: `), warning).toBe(true);
+    expect(warnings).toContainEqual(['team/not-excel.xlsx', 'team/not-excel.xlsx: not an Excel workbook (the bytes are not a .xlsx archive); read as text']);
+    const { failed } = await listTables(app);
+    expect(failed.map((file) => [file.path, file.status])).toEqual([['team/february/empty.csv', 'failed'], ['team/january/empty.csv', 'failed']]);
+    expect(failed[0].error).toMatch(/no data: the file is empty/);
   });
 
   it('rejects a request without paths', async () => {

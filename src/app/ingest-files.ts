@@ -11,6 +11,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { describeError } from '../errors.js';
+import { messageAtPath } from '../printable-text.js';
 import { readLimitsOf } from '../config.js';
 import { createLocalFolderSource, hasSupportedExtension, isConfigurationName, unsupportedReason, type Source, type SourceFile } from '../source/index.js';
 import { NESTED_GLOSSARY_REASON } from '../sync/index.js';
@@ -102,20 +103,6 @@ export interface IngestHooks {
   onFile?: (path: string, index: number, total: number, outcome?: FileOutcome) => void;
 }
 
-const WORKBOOK_EXTENSIONS = ['.xlsx', '.xlsm'];
-
-/**
- * The warning for a file named as a workbook whose bytes are not one (a text or CSV file
- * renamed `.xlsx`): it is read as text, so `noTable`'s reason alone would mislead. Other
- * files without a table are reported by `noTable`.
- */
-export function noTableWarning(fileName: string, bytes: Uint8Array): string | undefined {
-  const extension = path.extname(fileName).toLowerCase();
-  if (!WORKBOOK_EXTENSIONS.includes(extension)) return undefined;
-  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
-  return isZip ? undefined : `not an Excel workbook (the bytes are not a ${extension} archive); read as text`;
-}
-
 function emptyResult(): IngestResult {
   return {
     files: [], ingested: 0, replaced: 0, unchanged: 0, failed: 0, tables: 0, rows: 0, glossaryTerms: 0,
@@ -125,11 +112,7 @@ function emptyResult(): IngestResult {
 }
 
 /** A message that starts with the display path, not just the file name (two `empty.csv` differ). */
-function withPath(displayPath: string, fileName: string, message: string): string {
-  if (message.startsWith(`${displayPath}: `) || message.startsWith(`${displayPath} `)) return message;
-  const bare = message.startsWith(`${fileName}: `) ? message.slice(fileName.length + 2) : message;
-  return `${displayPath}: ${bare}`;
-}
+const withPath = messageAtPath;
 
 function tally(result: IngestResult, outcome: FileOutcome): void {
   result.files.push(outcome);
@@ -159,9 +142,11 @@ async function ingestPlanned(app: App, planned: PlannedFile[], result: IngestRes
       const bytes = await file.read();
       const accessLevel = accessLevelOf(parseAccessMap(app.config.GRIDRAG_ACCESS_LEVELS), file.display);
       const stored: IngestOutcome = await ingestFile(app.db, { tenantId: app.tenantId, sourcePath: file.display, bytes, accessLevel, limits: readLimitsOf(app.config), ...file.input });
-      outcome = { path: file.display, ...stored, ...(stored.error ? { error: withPath(file.display, file.input.fileName, stored.error) } : {}) };
-      const noTable = stored.status !== 'failed' && stored.status !== 'unchanged' && stored.tables === 0 ? noTableWarning(file.input.fileName, bytes) : undefined;
-      if (noTable) outcome.warnings = [...outcome.warnings, noTable];
+      outcome = {
+        path: file.display, ...stored,
+        ...(stored.error ? { error: withPath(file.display, file.input.fileName, stored.error) } : {}),
+        warnings: stored.warnings.map((warning) => withPath(file.display, file.input.fileName, warning)),
+      };
     } catch (error) {
       outcome = { path: file.display, status: 'failed', contentHash: '', tables: 0, rows: 0, error: withPath(file.display, file.input.fileName, describeError(error)), warnings: [] };
     }

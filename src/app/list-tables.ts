@@ -3,7 +3,7 @@
  * @module app/list-tables
  */
 import { z } from 'zod';
-import { loadCatalog, loadRowAccounts, type CatalogTable, type RecordRowAccount } from '../store/index.js';
+import { findRecords, loadCatalog, loadRowAccounts, type CatalogTable, type RecordRowAccount } from '../store/index.js';
 import { FileRowAccountSchema } from './ingest-files.js';
 import type { App } from './open-app.js';
 import { parseRequest } from './request.js';
@@ -75,10 +75,23 @@ export const FileRowsInfoSchema = z.object({
 
 export type FileRowsInfo = z.infer<typeof FileRowsInfoSchema>;
 
+/** A file whose last version could not be ingested: why (its earlier version's tables, if any, stay in `tables`). */
+export const FailedFileInfoSchema = z.object({
+  recordId: z.string(),
+  file: z.string(),
+  path: z.string().nullable(),
+  /** `failed`: nothing of it is stored; `ready`: an earlier version is, and the latest one failed. */
+  status: z.enum(['ready', 'failed']),
+  error: z.string(),
+});
+export type FailedFileInfo = z.infer<typeof FailedFileInfoSchema>;
+
 export const ListTablesResultSchema = z.object({
   tables: z.array(TableInfoSchema),
   /** Files with no table or with rows outside any table (`gridrag tables` lists them after the tables). */
   files: z.array(FileRowsInfoSchema),
+  /** Files whose last version could not be ingested, each with why (`gridrag tables` lists them last). */
+  failed: z.array(FailedFileInfoSchema),
 });
 export type ListTablesResult = z.infer<typeof ListTablesResultSchema>;
 
@@ -130,8 +143,8 @@ export function tableInfo(table: CatalogTable, accounts: RecordRowAccount[] = []
 }
 
 /**
- * Lists the app tenant's tables with five sample rows each, and the files whose rows are not
- * all in tables.
+ * Lists the app tenant's tables with five sample rows each, the files whose rows are not
+ * all in tables, and the files whose last version could not be ingested (with why).
  * @throws InvalidRequestError, DbError
  */
 export async function listTables(app: App, request: ListTablesRequest = {}): Promise<ListTablesResult> {
@@ -141,5 +154,8 @@ export async function listTables(app: App, request: ListTablesRequest = {}): Pro
   const files = accounts
     .filter(({ account }) => account.noTable !== undefined || account.excluded.outside > 0)
     .map(({ recordId, file, sourcePath, account }) => ({ recordId, file, path: sourcePath, rows: account }));
-  return { tables: catalog.map((table) => tableInfo(table, accounts)), files };
+  const failed = (await findRecords(app.db, app.tenantId, { accessLevels: app.accessLevels }))
+    .filter((record) => record.error !== null)
+    .map((record) => ({ recordId: record.id, file: record.title, path: record.sourcePath, status: record.status, error: record.error as string }));
+  return { tables: catalog.map((table) => tableInfo(table, accounts)), files, failed };
 }

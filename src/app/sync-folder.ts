@@ -35,6 +35,8 @@ export const SyncResultSchema = z.object({
   renamed: z.number().int(),
   deleted: z.number().int(),
   failed: z.array(z.object({ path: z.string(), error: z.string() })),
+  /** Tabular files that hold no table, each with why (as `ingest` reports them); they make `gridrag sync` exit 1. */
+  noTable: z.array(z.object({ path: z.string(), reason: z.string() })),
   warnings: z.array(z.object({ path: z.string(), message: z.string() })),
   skipped: z.array(z.object({ path: z.string(), reason: z.string() })),
   glossaryTerms: z.number().int(),

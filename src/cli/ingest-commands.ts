@@ -8,8 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { askQuestion, deleteRecord, ingestPaths, listGlossary, listTables, type App, type IngestResult } from '../app/index.js';
 import { paintFor, printJson } from './output.js';
-import { excludedCounts, fileRowsText, outsideText, tablesText } from './print-tables.js';
-import { printable } from '../printable-text.js';
+import { excludedCounts, failedFilesText, fileRowsText, outsideText, tablesText } from './print-tables.js';
+import { messageAtPath, printable } from '../printable-text.js';
 import { withApp } from './with-app.js';
 
 /** The bundled examples folder (beside package.json). */
@@ -40,7 +40,7 @@ export function summaryText(summary: IngestResult, stream: { isTTY?: boolean; wr
   if (summary.sourceRows > 0) lines.push(`source rows: ${summary.sourceRows}${excluded ? `; not stored as rows: ${excluded}` : ''}`);
   if (summary.noTable.length > 0) lines.push(`files with no table: ${summary.noTable.length}`);
   for (const file of summary.files) {
-    for (const warning of file.warnings) lines.push(`${paint.yellow('warning')}: ${printable(warning.startsWith(`${file.path}: `) || warning.startsWith(`${path.basename(file.path)}: `) ? warning : `${file.path}: ${warning}`)}`);
+    for (const warning of file.warnings) lines.push(`${paint.yellow('warning')}: ${printable(messageAtPath(file.path, path.basename(file.path), warning))}`);
     const account = file.rowAccount;
     if (account && !file.noTable && account.excluded.outside > 0) {
       lines.push(`${paint.yellow('warning')}: ${printable(`${file.path}: ${account.excluded.outside} rows outside any table, not stored: ${outsideText(account.outside, account.excluded.outside)}`)}`);
@@ -92,9 +92,10 @@ export function registerIngestCommands(program: Command): void {
     .option(TENANT_FLAGS, TENANT_HELP)
     .action(async (options: { json?: boolean; tenant?: string }) => {
       const result = await withApp(options, (app) => listTables(app));
-      const { tables, files } = result;
+      const { tables, files, failed } = result;
+      const paint = paintFor(process.stdout);
       if (options.json) printJson(result);
-      else process.stdout.write(`${[tablesText(tables, paintFor(process.stdout)), fileRowsText(files, paintFor(process.stdout))].filter(Boolean).join('\n\n')}\n`);
+      else process.stdout.write(`${[tablesText(tables, paint), fileRowsText(files, paint), failedFilesText(failed, paint)].filter(Boolean).join('\n\n')}\n`);
     });
 
   program

@@ -2,9 +2,9 @@
  * `gridrag tables` as text: one block per table, numbers rounded for people.
  * @module cli/print-tables
  */
-import type { FileRowsInfo, TableInfo } from '../app/index.js';
+import type { FailedFileInfo, FileRowsInfo, TableInfo } from '../app/index.js';
 import { formatCell, type Paint } from './output.js';
-import { printable } from '../printable-text.js';
+import { messageAtPath, printable } from '../printable-text.js';
 
 const PLAIN: Paint = { bold: (t) => t, dim: (t) => t, red: (t) => t, yellow: (t) => t, green: (t) => t };
 
@@ -80,4 +80,15 @@ export function fileRowsText(files: FileRowsInfo[], paint: Paint = PLAIN): strin
       : `  ${printable(path ?? file)}: ${rows.excluded.outside} rows outside any table, not stored: ${outsideText(rows.outside, rows.excluded.outside)}`,
   );
   return ['Rows not in any table:', ...lines].join('\n');
+}
+
+/** The files whose last version could not be ingested, each with why; '' when none. */
+export function failedFilesText(files: FailedFileInfo[], paint: Paint = PLAIN): string {
+  if (files.length === 0) return '';
+  const lines = files.map(({ file, path, status, error }) => {
+    const shown = path ?? file;
+    const message = messageAtPath(shown, file, error);
+    return `  ${paint.red(status === 'failed' ? 'failed' : 'latest version failed')}: ${printable(message)}`;
+  });
+  return ['Files not ingested:', ...lines].join('\n');
 }

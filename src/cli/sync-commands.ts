@@ -2,7 +2,8 @@
  * `gridrag sync <folder>` and `gridrag drive sync`: keep the database in step with a local
  * folder or a Google Drive folder (adds, changes, renames, trash and recycle-bin deletes).
  * One-shot by default (for cron / Task Scheduler); `--watch` keeps going. Exits 1 when a
- * file failed, as `ingest` does.
+ * file failed (also a failure reported again for a file unchanged since) or a tabular file
+ * holds no table, as `ingest` does.
  * @module cli/sync-commands
  */
 import type { Command } from 'commander';
@@ -13,8 +14,9 @@ import { reportSyncProgress } from './sync-progress.js';
 import { withApp } from './with-app.js';
 import { z } from 'zod';
 
+/** Exit 1 while any file is failed or a tabular file holds no table, as `ingest` does. */
 function exitFor(summary: SyncResult): void {
-  if (summary.failed.length > 0) process.exitCode = 1;
+  if (summary.failed.length > 0 || summary.noTable.length > 0) process.exitCode = 1;
 }
 
 /** Resolves when the process is asked to stop (Ctrl-C, SIGTERM, SIGHUP). */

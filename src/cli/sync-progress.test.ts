@@ -96,4 +96,17 @@ describe('reportSyncProgress', () => {
     expect(lines.filter((line) => line.startsWith('sync: '))).toHaveLength(2);
     expect(lines.filter((line) => line.startsWith('added'))).toEqual(['added    a.csv (1 tables, 3 rows)', 'added    d.csv (1 tables, 3 rows)']);
   });
+  it('names a file with no table and a failure reported again, with their reasons, and counts them in the summary line', () => {
+    const stream = memoryStream(false);
+    const progress = reportSyncProgress(stream);
+    progress.onEvent({ type: 'unchanged', path: 'head.csv', ref: '/f/head.csv', noTable: 'no table: a single row', done: 1, total: 2 });
+    progress.onEvent({ type: 'failed', path: 'big.csv', ref: '/f/big.csv', error: 'big.csv: cell B2 too long', reason: 'unchanged since it failed', done: 2, total: 2 });
+    progress.finish({ ...emptySyncSummary('full'), unchanged: 1, failed: [{ path: 'big.csv', error: 'big.csv: cell B2 too long' }], noTable: [{ path: 'head.csv', reason: 'no table: a single row' }] });
+    expect(stream.text().split('\n')).toEqual([
+      'unchanged head.csv (no table: a single row)',
+      'failed   big.csv: cell B2 too long (unchanged since it failed)',
+      'sync: 0 added, 0 changed, 0 renamed, 0 deleted, 1 unchanged, 1 failed, 1 with no table',
+      '',
+    ]);
+  });
 });

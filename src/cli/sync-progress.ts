@@ -70,7 +70,7 @@ export function reportSyncProgress(stream: ProgressStream, options: SyncProgress
         bar.update(event.done, { action: event.type, file: printable(event.path) });
         return;
       }
-      if (event.type !== 'unchanged') stream.write(`${describeEvent(event, paint)}\n`);
+      if (event.type !== 'unchanged' || event.noTable !== undefined) stream.write(`${describeEvent(event, paint)}\n`);
     },
     finish(summary) {
       const hadBar = bar !== undefined;
@@ -91,17 +91,20 @@ const PLAIN: Paint = { bold: (t) => t, dim: (t) => t, red: (t) => t, yellow: (t)
 /** One line for a person (unprintable characters escaped), e.g. `renamed  archive/a.csv (was a.csv)`. */
 export function describeEvent(event: SyncEvent, paint: Paint = PLAIN): string {
   const error = event.error ?? 'failed';
+  const noTable = event.noTable === undefined ? '' : ` (${event.noTable.startsWith('no table') ? event.noTable : `no table: ${event.noTable}`})`;
   const detail =
     event.type === 'failed'
-      ? `: ${error.startsWith(`${event.path}: `) ? error.slice(event.path.length + 2) : error}`
+      ? `: ${error.startsWith(`${event.path}: `) ? error.slice(event.path.length + 2) : error}${event.reason ? ` (${event.reason})` : ''}`
       : event.type === 'renamed'
-        ? ` (was ${event.from})`
+        ? ` (was ${event.from})${noTable}`
         : event.reason
           ? ` (${event.reason})`
-          : event.tables !== undefined
-            ? ` (${event.tables} tables, ${event.rows} rows)`
-            : '';
-  const type = event.type.padEnd(9);
+          : noTable !== ''
+            ? noTable
+            : event.tables !== undefined
+              ? ` (${event.tables} tables, ${event.rows} rows)`
+              : '';
+  const type = event.type.length >= 9 ? `${event.type} ` : event.type.padEnd(9);
   const shown = event.type === 'failed' ? paint.red(type) : event.type === 'skipped' ? paint.yellow(type) : event.type === 'deleted' ? paint.dim(type) : type;
   // names from the source may hold line breaks or terminal escapes: printed escaped, one line
   return `${shown}${printable(`${event.path}${detail}`)}`;
@@ -117,6 +120,7 @@ export function describeSummary(summary: SyncSummary): string {
     `${summary.unchanged} unchanged`,
     `${summary.failed.length} failed`,
   ];
+  if (summary.noTable.length > 0) parts.push(`${summary.noTable.length} with no table`);
   if (summary.skipped.length > 0) parts.push(`${summary.skipped.length} skipped`);
   if (summary.glossaryTerms > 0) parts.push(`${summary.glossaryTerms} glossary terms`);
   return `sync: ${parts.join(', ')}`;

@@ -82,6 +82,18 @@ for (const adapter of DB_ADAPTERS) {
       expect((await loadCatalog(test.db, 't1')).map((table) => table.file)).not.toContain('empty.csv');
     });
 
+    it('reads again content whose last read failed (a raised limit takes it), instead of answering the stored failure', async () => {
+      const bytes = csv(`id,note\n1,${'y'.repeat(3000)}\n`);
+      const refused = await ingestFile(test.db, { ...input('t1', 'long-note.csv', bytes), limits: { maxCellChars: 1000 } });
+      expect(refused).toMatchObject({ status: 'failed', error: expect.stringContaining('3,000 characters') });
+      const again = await ingestFile(test.db, { ...input('t1', 'long-note.csv', bytes), limits: { maxCellChars: 1000 } });
+      expect(again).toMatchObject({ status: 'failed', recordId: refused.recordId });
+      const stored = await ingestFile(test.db, { ...input('t1', 'long-note.csv', bytes), limits: { maxCellChars: 5000 } });
+      expect(stored).toMatchObject({ status: 'replaced', recordId: refused.recordId, tables: 1, rows: 1 });
+      const { rows } = await test.db.query<{ status: string; error: string | null }>(`select status, error from record_manager where id = $1`, [refused.recordId]);
+      expect(rows[0]).toEqual({ status: 'ready', error: null });
+    });
+
     it('stores a verified layout as a template of its tenant only, and reads the next month’s file with it', async () => {
       const january = await ingestFile(test.db, input('t2', 'costs-2025-01.xlsx', await monthlyReport('January', [100, 250, 75])));
       expect(january.status).toBe('ingested');

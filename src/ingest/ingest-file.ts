@@ -90,7 +90,8 @@ function recordFile(input: IngestInput, contentHash: string): RecordFile {
 
 /**
  * Ingests one file. Never throws for a bad file: returns `failed` with the reason, and a
- * previously stored version stays intact (its record gets the error noted).
+ * previously stored version stays intact (its record gets the error noted). Content already
+ * stored is answered `unchanged` without a read; content whose last read failed is read again.
  * @throws DbError only when the database itself fails
  */
 export async function ingestFile(db: Db, input: IngestInput): Promise<IngestOutcome> {
@@ -131,7 +132,8 @@ async function ingestOne(db: Db, input: IngestInput): Promise<IngestOutcome> {
     // The folder-to-level map changed (or the file moved between folders): the level follows at once.
     await updateAccessLevel(db, existing.id, input.accessLevel);
   }
-  if (existing && existing.content_hash === contentHash) return sameContent(db, input, existing, contentHash);
+  // A stored failure of this content is read again: the limits, the converter or gridrag itself may have changed since.
+  if (existing && existing.content_hash === contentHash && existing.status === 'ready') return sameContent(db, input, existing, contentHash);
 
   let parsed: ParsedFile;
   try {
@@ -149,7 +151,7 @@ async function ingestOne(db: Db, input: IngestInput): Promise<IngestOutcome> {
       // One writer per record: a concurrent ingest of this file waits here, then sees what the first one stored.
       await lockRecord(tx, input);
       const current = await findRecord(tx, input);
-      if (current && current.content_hash === contentHash) return { same: await sameContent(tx, input, current, contentHash) };
+      if (current && current.content_hash === contentHash && current.status === 'ready') return { same: await sameContent(tx, input, current, contentHash) };
       return { result: await storeParsed(tx, input, contentHash, parsed, current), replaced: current !== undefined };
     });
   } catch (error) {
@@ -171,14 +173,11 @@ function withAccount(rowAccount: FileRowAccount | undefined): Pick<IngestOutcome
   return rowAccount.noTable === undefined ? { rowAccount } : { rowAccount, noTable: rowAccount.noTable };
 }
 
-/** The stored content is this content: update a renamed path, and answer `unchanged` (or the stored failure). */
+/** The stored (`ready`) content is this content: update a renamed path, and answer `unchanged`. */
 async function sameContent(db: Queryable, input: IngestInput, existing: StoredRecord, contentHash: string): Promise<IngestOutcome> {
   if (existing.source_path !== input.sourcePath || existing.title !== input.fileName || (existing.status === 'ready' && existing.error)) {
     // A rename, or the file went back to the stored content after a failed version: the note goes.
     await renameRecord(db, existing.id, input.sourcePath, input.fileName);
-  }
-  if (existing.status === 'failed') {
-    return { status: 'failed', recordId: existing.id, contentHash, tables: 0, rows: 0, error: existing.error ?? 'unreadable', warnings: [] };
   }
   const counts = await countStored(db, existing.id);
   const rowAccount = (await loadRowAccount(db, existing.id)) ?? undefined;

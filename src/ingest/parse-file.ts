@@ -73,6 +73,8 @@ export async function parseFile(fileName: string, bytes: Uint8Array, templates: 
   const read = readTables(workbook, { templates });
   const rowAccount = fileRowAccount(read.accounts, read.tables);
   if (workbook.warnings) read.warnings.unshift(...workbook.warnings);
+  const renamed = read.tables.length === 0 ? notAWorkbookWarning(fileName, bytes) : undefined;
+  if (renamed) read.warnings.push(`${fileName}: ${renamed}`);
   if (read.tables.length === 0 && read.prose.length === 0) {
     throw new FileFormatError(fileName, rowAccount.noTable ? `${rowAccount.noTable}, and no text to keep` : 'no table or text was found in the file');
   }
@@ -83,4 +85,18 @@ export async function parseFile(fileName: string, bytes: Uint8Array, templates: 
   if (workbook.convertedFrom) metadata.convertedFrom = workbook.convertedFrom;
   if (workbook.decimalSeparator) metadata.decimalSeparator = workbook.decimalSeparator;
   return { dataType: read.tables.length > 0 ? 'tabular' : 'unstructured', read, metadata, rowAccount };
+}
+
+const WORKBOOK_EXTENSIONS = ['.xlsx', '.xlsm'];
+
+/**
+ * The warning for a file named as a workbook whose bytes are not one (a text or CSV file
+ * renamed `.xlsx`) and that yields no table: it was read as text, so the no-table reason
+ * alone would mislead. Undefined for any other file.
+ */
+export function notAWorkbookWarning(fileName: string, bytes: Uint8Array): string | undefined {
+  const extension = path.extname(fileName).toLowerCase();
+  if (!WORKBOOK_EXTENSIONS.includes(extension)) return undefined;
+  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
+  return isZip ? undefined : `not an Excel workbook (the bytes are not a ${extension} archive); read as text`;
 }

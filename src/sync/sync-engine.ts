@@ -15,6 +15,7 @@ import type { Db } from '../db/index.js';
 import { AppError, UpstreamError, describeError } from '../errors.js';
 import { ingestFile, SUPPORTED_EXTENSIONS } from '../ingest/index.js';
 import { deleteRecord, relocateRecord, setAccessLevel } from '../store/index.js';
+import { messageAtPath } from '../printable-text.js';
 import { hasSupportedExtension, isConfigurationName, unsupportedReason } from '../source/index.js';
 import type { Source, SourceChange, SourceFile } from '../source/index.js';
 import {
@@ -37,6 +38,9 @@ export interface SyncSourceOptions extends SyncOptions {
 
 /** `SyncSummary.skipped[].reason` of a `glossary.yml` below the root; `ingest` says the same. */
 export const NESTED_GLOSSARY_REASON = 'a glossary is read only at the root of the folder';
+
+/** `SyncEvent.reason` of a failure reported again for a file unchanged since it failed; it is read again once it changes. */
+export const STORED_FAILURE_REASON = 'unchanged since it failed; read again when it changes';
 
 /** `SyncSummary.skipped[].reason` of a file still being written; it is tried again next pass. */
 export const BUSY_REASON = 'still being written; retried next pass';
@@ -155,13 +159,16 @@ interface FileContext {
 /** Handles one present file; throws for a read error (the caller records it). */
 async function syncFile(context: FileContext, file: SourceFile): Promise<Outcome> {
   const state = context.states.get(file.ref);
-  if (state?.contentHash && state.recordId) {
+  if (state?.contentHash && (state.recordId || state.error)) {
     const sameMeta =
       state.modifiedAt?.getTime() === file.modifiedAt.getTime() &&
       state.size === file.size &&
       (file.checksum === undefined || state.checksum === file.checksum);
     const sameChecksum = file.checksum !== undefined && state.checksum === file.checksum;
-    if (sameMeta || sameChecksum) return keepRecord(context, file, state, state.contentHash);
+    if (state.error) {
+      // The last read failed: the failure stands until the file changes (then it is read again).
+      if (sameMeta && state.path === file.path && state.name === file.name) return storedFailure(file, state);
+    } else if (sameMeta || sameChecksum) return keepRecord(context, file, state, state.contentHash);
   }
   if (!state && file.checksum) {
     const renamedFrom = takeGone(context, (gone) => gone.checksum === file.checksum);
@@ -178,7 +185,7 @@ async function syncFile(context: FileContext, file: SourceFile): Promise<Outcome
     throw error;
   }
   const hash = createHash('sha256').update(bytes).digest('hex');
-  if (state?.contentHash === hash && state.recordId) return keepRecord(context, file, state, hash);
+  if (state?.contentHash === hash && state.recordId && !state.error) return keepRecord(context, file, state, hash);
   if (!state) {
     const renamedFrom = takeGone(context, (gone) => gone.contentHash === hash);
     if (renamedFrom) return relocateFrom(context, file, renamedFrom, hash);
@@ -195,9 +202,18 @@ async function keepRecord(context: FileContext, file: SourceFile, state: FileSta
   if (context.accessLevelOf) await setAccessLevel(db, where.tenantId, recordId, context.accessLevelOf(file.path));
   const metaChanged =
     moved || state.modifiedAt?.getTime() !== file.modifiedAt.getTime() || state.size !== file.size || (file.checksum ?? null) !== state.checksum;
-  if (metaChanged) await saveFileState(db, where, fileState(file, hash, recordId, state.error));
-  if (moved) return { type: 'renamed', path: file.path, ref: file.ref, recordId, from: state.path ?? undefined };
-  return { type: 'unchanged', path: file.path, ref: file.ref, recordId };
+  if (metaChanged) await saveFileState(db, where, fileState(file, hash, recordId, null, state.noTable));
+  const noTable = state.noTable ?? undefined;
+  if (moved) return { type: 'renamed', path: file.path, ref: file.ref, recordId, from: state.path ?? undefined, noTable };
+  return { type: 'unchanged', path: file.path, ref: file.ref, recordId, noTable };
+}
+
+/** A file whose last read failed and that has not changed since: reported failed again, not read. */
+function storedFailure(file: SourceFile, state: FileState): Outcome {
+  return {
+    type: 'failed', path: file.path, ref: file.ref, recordId: state.recordId ?? undefined,
+    error: fileError(file.path, state.error), reason: STORED_FAILURE_REASON,
+  };
 }
 
 /** A new ref with the content of a file that went away: the same record, relocated. */
@@ -206,14 +222,15 @@ async function relocateFrom(context: FileContext, file: SourceFile, previous: Fi
   const recordId = previous.recordId as string;
   await relocateRecord(db, where.tenantId, recordId, { sourceRef: file.ref, sourcePath: file.path, fileName: file.name });
   if (context.accessLevelOf) await setAccessLevel(db, where.tenantId, recordId, context.accessLevelOf(file.path));
-  await saveFileState(db, where, fileState(file, hash, recordId, previous.error));
+  await saveFileState(db, where, fileState(file, hash, recordId, null, previous.noTable));
   await deleteFileState(db, where, previous.ref);
-  return { type: 'renamed', path: file.path, ref: file.ref, recordId, from: previous.path ?? previous.ref };
+  return { type: 'renamed', path: file.path, ref: file.ref, recordId, from: previous.path ?? previous.ref, noTable: previous.noTable ?? undefined };
 }
 
 function takeGone(context: FileContext, matches: (state: FileState) => boolean): FileState | undefined {
   for (const [ref, gone] of context.gone) {
-    if (gone.state.recordId && gone.state.contentHash && matches(gone.state)) {
+    // a file whose last read failed is read again under its new name, not relocated
+    if (gone.state.recordId && gone.state.contentHash && !gone.state.error && matches(gone.state)) {
       context.gone.delete(ref);
       return gone.state;
     }
@@ -239,23 +256,25 @@ async function ingest(context: FileContext, file: SourceFile, state: FileState |
   const base = { path: file.path, ref: file.ref, recordId: recordId ?? undefined, warnings: outcome.warnings };
   if (outcome.status === 'failed') {
     const error = outcome.error ?? 'ingestion failed';
-    await saveFileState(db, where, fileState(file, outcome.contentHash || hash, recordId, error));
-    return { ...base, type: 'failed', error: error.includes(file.name) ? error : `${file.path}: ${error}` };
+    await saveFileState(db, where, fileState(file, outcome.contentHash || hash, recordId, error, null));
+    return { ...base, type: 'failed', error: fileError(file.path, error) };
   }
-  await saveFileState(db, where, fileState(file, outcome.contentHash || hash, recordId, null));
+  const noTable = outcome.noTable ?? null;
+  await saveFileState(db, where, fileState(file, outcome.contentHash || hash, recordId, null, noTable));
+  const found = noTable === null ? base : { ...base, noTable };
   if (outcome.status === 'unchanged') {
     const moved = state !== undefined && (state.path !== file.path || state.name !== file.name);
     if (moved && recordId) {
       await relocateRecord(db, where.tenantId, recordId, { sourceRef: file.ref, sourcePath: file.path, fileName: file.name });
-      return { ...base, type: 'renamed', from: state?.path ?? undefined };
+      return { ...found, type: 'renamed', from: state?.path ?? undefined };
     }
-    return { ...base, type: 'unchanged' };
+    return { ...found, type: 'unchanged' };
   }
   const type = outcome.status === 'replaced' ? 'changed' : 'added';
-  return { ...base, type, tables: outcome.tables, rows: outcome.rows };
+  return { ...found, type, tables: outcome.tables, rows: outcome.rows };
 }
 
-function fileState(file: SourceFile, hash: string | null, recordId: string | null, error: string | null): FileState {
+function fileState(file: SourceFile, hash: string | null, recordId: string | null, error: string | null, noTable: string | null): FileState {
   return {
     ref: file.ref,
     path: file.path,
@@ -266,6 +285,7 @@ function fileState(file: SourceFile, hash: string | null, recordId: string | nul
     checksum: file.checksum ?? null,
     recordId,
     error,
+    noTable,
   };
 }
 
@@ -275,14 +295,15 @@ function fileState(file: SourceFile, hash: string | null, recordId: string | nul
  */
 async function recordReadError(context: FileContext, file: SourceFile, error: string): Promise<void> {
   const state = context.states.get(file.ref);
-  const kept: FileState = state ? { ...state, error } : { ...fileState(file, null, null, error), modifiedAt: null, size: null };
+  const kept: FileState = state ? { ...state, error } : { ...fileState(file, null, null, error, null), modifiedAt: null, size: null };
   if (state) kept.contentHash = null;
   await saveFileState(context.db, context.where, kept);
 }
 
+/** The error of one file, starting with its display path (`messageAtPath`). */
 function fileError(path: string, error: unknown): string {
-  const message = describeError(error);
-  return message.includes(path) ? message : `${path}: ${message}`;
+  const message = typeof error === 'string' ? error : describeError(error);
+  return messageAtPath(path, path.slice(path.lastIndexOf('/') + 1), message);
 }
 
 function tally(summary: SyncSummary, outcome: Outcome): void {
@@ -301,5 +322,7 @@ function tally(summary: SyncSummary, outcome: Outcome): void {
       summary.skipped.push({ path: outcome.path, reason: outcome.reason ?? 'skipped' });
       break;
   }
-  for (const message of outcome.warnings ?? []) summary.warnings.push({ path: outcome.path, message });
+  if (outcome.noTable !== undefined) summary.noTable.push({ path: outcome.path, reason: outcome.noTable });
+  // the path is its own field: a warning that starts with the file's name or path loses that start
+  for (const message of outcome.warnings ?? []) summary.warnings.push({ path: outcome.path, message: fileError(outcome.path, message).slice(outcome.path.length + 2) });
 }

@@ -6,7 +6,7 @@ import { DB_ADAPTERS, type TestDb } from '../../test/helpers/db-adapters.js';
 import { rowsByPath, smallCsv, snapshotRecords } from './__fixtures__/database-snapshot.js';
 import { createLocalFolderSource, type Source } from '../source/index.js';
 import { syncLocalFolder } from './sync-folders.js';
-import { BUSY_REASON, syncSource } from './sync-engine.js';
+import { BUSY_REASON, STORED_FAILURE_REASON, syncSource } from './sync-engine.js';
 import type { SyncEvent } from './sync-types.js';
 import { DEV_FIXTURES } from '../../test/helpers/shared-paths.js';
 
@@ -190,6 +190,45 @@ for (const adapter of DB_ADAPTERS) {
       const [kept] = await snapshotRecords(test.db, TENANT);
       expect(kept).toMatchObject({ rows: good.rows, tables: good.tables, version: good.version });
       expect(kept.error).toBeTruthy();
+    });
+
+    it('reports a failed file as failed on every pass until it changes, then reads it again', async () => {
+      await put(folder, 'good.csv', smallCsv(3));
+      await put(folder, 'sub/huge.csv', `id,note\n1,${'x'.repeat(5000)}\n`);
+      const limits = { maxCellChars: 1000 };
+      const first = await syncLocalFolder(test.db, folder, { tenantId: TENANT, limits });
+      expect(first.added).toBe(1);
+      expect(first.failed).toEqual([{ path: 'sub/huge.csv', error: expect.stringMatching(/^sub\/huge\.csv: cell B2 holds 5,000 characters/) }]);
+
+      // unchanged: not read, still failed (the sync exits 1), with the stored reason
+      const quiet = countingSource(createLocalFolderSource(folder));
+      const events: SyncEvent[] = [];
+      const second = await syncSource(test.db, quiet, { tenantId: TENANT, limits, onEvent: (event) => events.push(event) });
+      expect(quiet.reads).toEqual([]);
+      expect(second).toMatchObject({ unchanged: 1, failed: [{ path: 'sub/huge.csv', error: first.failed[0].error }] });
+      expect(events.find((event) => event.path === 'sub/huge.csv')).toMatchObject({ type: 'failed', reason: STORED_FAILURE_REASON });
+
+      // touched (same bytes): read again; under a raised limit it is stored
+      await age(join(folder, 'sub/huge.csv'), 30);
+      const touched = countingSource(createLocalFolderSource(folder));
+      const third = await syncSource(test.db, touched, { tenantId: TENANT, limits: { maxCellChars: 10_000 } });
+      expect(touched.reads).toEqual(['sub/huge.csv']);
+      expect(third).toMatchObject({ changed: 1, unchanged: 1, failed: [] });
+      expect(rowsByPath(await snapshotRecords(test.db, TENANT))).toEqual({ 'good.csv': 3, 'sub/huge.csv': 1 });
+      expect(await syncLocalFolder(test.db, folder, { tenantId: TENANT })).toMatchObject({ unchanged: 2, failed: [] });
+    });
+
+    it('reports a tabular file with no table, and a workbook name over text, as ingest does, on every pass', async () => {
+      await put(folder, 'header_only.csv', 'Name,Value\n');
+      await put(folder, 'renamed.xlsx', new Uint8Array([0xff, 0xfe, 0x00, 0x01, 0x67, 0x61, 0x72, 0x62, 0x61, 0x67, 0x65, 0x00, 0x00]));
+      const events: SyncEvent[] = [];
+      const first = await syncLocalFolder(test.db, folder, { tenantId: TENANT, onEvent: (event) => events.push(event) });
+      expect(first.noTable.map((file) => file.path)).toEqual(['header_only.csv', 'renamed.xlsx']);
+      expect(first.noTable[0].reason).toMatch(/^no table: a single row/);
+      expect(events.map((event) => [event.path, event.noTable !== undefined])).toEqual([['header_only.csv', true], ['renamed.xlsx', true]]);
+      expect(first.warnings).toContainEqual({ path: 'renamed.xlsx', message: 'not an Excel workbook (the bytes are not a .xlsx archive); read as text' });
+      const second = await syncLocalFolder(test.db, folder, { tenantId: TENANT });
+      expect(second).toMatchObject({ unchanged: 2, noTable: first.noTable });
     });
 
     it('skips a file still being written and picks it up on the next pass', async () => {

@@ -23,8 +23,13 @@ export interface FileState {
   /** The source's own checksum when last read (Drive md5). */
   checksum: string | null;
   recordId: string | null;
-  /** Last per-file error, when the last attempt failed. */
+  /**
+   * Last per-file error, when the last attempt failed (with `contentHash`: the content read
+   * that failed). Reported as a failure on every pass until the file changes, then retried.
+   */
   error: string | null;
+  /** Why a tabular file holds no table, when its last read found none (reported on every pass, as `ingest` does). */
+  noTable: string | null;
 }
 
 /** Where a scope's rows live. */
@@ -41,7 +46,7 @@ interface StateRow {
   size: number | string | null;
   content_hash: string | null;
   record_id: string | null;
-  extra: { name?: string; checksum?: string; error?: string } | null;
+  extra: { name?: string; checksum?: string; error?: string; noTable?: string } | null;
 }
 
 /** Loads every file row of the scope, keyed by ref. */
@@ -65,6 +70,7 @@ export async function loadFileStates(db: Queryable, where: StateScope): Promise<
       checksum: row.extra?.checksum ?? null,
       recordId: row.record_id,
       error: row.extra?.error ?? null,
+      noTable: row.extra?.noTable ?? null,
     });
   }
   return states;
@@ -76,6 +82,7 @@ export async function saveFileState(db: Queryable, where: StateScope, state: Fil
   if (state.name !== null) extra.name = state.name;
   if (state.checksum !== null) extra.checksum = state.checksum;
   if (state.error !== null) extra.error = state.error;
+  if (state.noTable !== null) extra.noTable = state.noTable;
   await db.query(
     `insert into sync_state (tenant_id, source_kind, source_ref, path, modified_at, size, content_hash, record_id, extra, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, now())

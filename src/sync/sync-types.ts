@@ -22,6 +22,8 @@ export interface SyncEvent {
   reason?: string;
   /** `failed`: what went wrong, naming the file. */
   error?: string;
+  /** `added`/`changed`/`unchanged`: why a tabular file holds no table (its text, if any, is kept for search). */
+  noTable?: string;
   /** `added`/`changed`: tables found and data rows stored. */
   tables?: number;
   rows?: number;
@@ -42,6 +44,8 @@ export interface SyncSummary {
   renamed: number;
   deleted: number;
   failed: { path: string; error: string }[];
+  /** Tabular files that hold no table, each with why (as `ingest` reports them); they make `gridrag sync` exit 1. */
+  noTable: { path: string; reason: string }[];
   warnings: { path: string; message: string }[];
   /** Files left for a later pass (still being written) or not ingestible (unsupported type). */
   skipped: { path: string; reason: string }[];
@@ -71,5 +75,5 @@ export interface SyncOptions {
 
 /** A summary with every count at zero. */
 export function emptySyncSummary(mode: SyncSummary['mode']): SyncSummary {
-  return { mode, added: 0, changed: 0, unchanged: 0, renamed: 0, deleted: 0, failed: [], warnings: [], skipped: [], glossaryTerms: 0 };
+  return { mode, added: 0, changed: 0, unchanged: 0, renamed: 0, deleted: 0, failed: [], noTable: [], warnings: [], skipped: [], glossaryTerms: 0 };
 }
