@@ -1,6 +1,6 @@
 /** @module extract: files (xlsx, xlsm, CSV, TSV, delimited TXT) read as grids of cells; `readWorkbook` is the entry. Prose documents (PDF, DOCX, HTML, Markdown, TXT): `readDocument`. */
 export { readWorkbook, type WorkbookInput } from './read-workbook.js';
-export { readCsv } from './read-csv.js';
+export { isDelimitedTableText, readCsv } from './read-csv.js';
 export { readXlsx } from './read-xlsx.js';
 export { readDocument, splitFrontMatter, DOCUMENT_FORMATS, type DocumentText, type DocumentPart } from './read-document.js';
 export { decodeText, type DecodedText } from './decode-text.js';

@@ -10,6 +10,30 @@ import { detectQuoteEscape } from './detect-escape.js';
 import type { Cell, Workbook } from './grid.js';
 import { RowStore } from './row-store.js';
 
+/** Lines a `.txt` must hold, all split alike, to be read as a table rather than prose. */
+const TEXT_TABLE_MIN_LINES = 2;
+const TEXT_TABLE_SAMPLE_RECORDS = 1000;
+
+/**
+ * True when plain text (a `.txt`) is a delimited table rather than prose: every non-blank
+ * line of the first 1,000 splits into the same number of fields, at least two lines, by tab
+ * into two or more fields (Excel's "Text (Tab delimited)" and "Unicode Text" exports), or by
+ * comma, semicolon or `|` into three or more (two fields by a comma is too often a sentence).
+ * An Excel `sep=` first line also makes it a table. Any encoding `decodeText` reads (UTF-16 included).
+ */
+export function isDelimitedTableText(bytes: Uint8Array): boolean {
+  const text = decodeText(bytes.subarray(0, 256 * 1024)).text.replace(/^\uFEFF/, '').replace(/\u0000/g, '').replace(/\r\n?/g, '\n');
+  if (/^sep=.\n/i.test(text)) return true;
+  const sample = text.length >= 256 * 1024 ? text.slice(0, text.lastIndexOf('\n') + 1) : text;
+  const delimiter = detectDelimiter(sample);
+  if (delimiter === null) return false;
+  const parsed = Papa.parse<string[]>(sample, { delimiter, newline: '\n', quoteChar: '"', preview: TEXT_TABLE_SAMPLE_RECORDS });
+  const counts = parsed.data.filter((fields) => !isBlankRecord(fields)).map((fields) => fields.length);
+  if (counts.length < TEXT_TABLE_MIN_LINES) return false;
+  const width = counts[0];
+  return width >= (delimiter === '\t' ? 2 : 3) && counts.every((count) => count === width);
+}
+
 /**
  * Reads a delimited text file: encoding and delimiter detected, line endings of any kind
  * (`\n`, `\r\n`, old Mac `\r`), quoted newlines kept inside their field, NUL bytes removed,

@@ -14,6 +14,8 @@ import type { ReadLimits } from '../extract/read-limits.js';
 export const PROSE_EXTENSIONS = ['.txt', '.md', '.markdown', '.pdf', '.docx', '.html', '.htm'];
 /** Extensions read as tables. `.xls` and `.ods` are read through LibreOffice's xlsx conversion. */
 export const TABULAR_EXTENSIONS = ['.csv', '.tsv', '.xlsx', '.xlsm', '.xls', '.ods'];
+/** Prose extensions whose file is read as a table when its text is a delimited table (`isDelimitedTableText`). */
+export const TEXT_TABLE_EXTENSIONS = ['.txt'];
 /** Every extension sync and folder ingest pick up. */
 export const SUPPORTED_EXTENSIONS = [...TABULAR_EXTENSIONS, ...PROSE_EXTENSIONS];
 
@@ -58,8 +60,10 @@ export interface ParsedFile {
 export async function parseFile(fileName: string, bytes: Uint8Array, templates: TableLayout[] = [], limits: Partial<ReadLimits> = {}): Promise<ParsedFile> {
   const extension = path.extname(fileName).toLowerCase();
   // Loaded on first use: the readers' libraries (zip, XML, CSV, encodings) are not needed to answer questions.
-  const { readDocument, readWorkbook } = await import('../extract/index.js');
-  if (PROSE_EXTENSIONS.includes(extension)) {
+  const { isDelimitedTableText, readDocument, readWorkbook } = await import('../extract/index.js');
+  // A `.txt` that is a delimited table (Excel's tab-delimited and Unicode text exports) is read as one; other text is prose.
+  const textTable = TEXT_TABLE_EXTENSIONS.includes(extension) && isDelimitedTableText(bytes);
+  if (PROSE_EXTENSIONS.includes(extension) && !textTable) {
     const document = await readDocument(fileName, bytes);
     const prose = document.parts.map((part) => ({ sheet: null, text: part.text, page: part.page, markdown: part.markdown }));
     return {
