@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCsv } from '../extract/index.js';
-import { cleanCsvRegion } from './clean-csv.js';
+import { cleanCsvRegion, singleRecordRegion } from './clean-csv.js';
 import { readTables } from './read-tables.js';
 
 const gridOf = (text: string) => readCsv(Buffer.from(text), 'test.csv').sheets[0];
@@ -55,5 +55,33 @@ describe('cleanCsvRegion', () => {
     ['a header alone', 'a,b\n'],
   ])('is null for %s', (_, text) => {
     expect(cleanCsvRegion(gridOf(text), '.')).toBeNull();
+  });
+});
+
+describe('singleRecordRegion', () => {
+  const read = (text: string) => readTables(readCsv(Buffer.from(text), 'one.csv'));
+
+  it('reads a CSV of one record of data as a one-row table with generated column names and a warning, as a headerless table of many rows', () => {
+    for (const text of ['1,2,3\n', '48929,30-06-2023,STAGE1,20.41\n,,,\n,,,\n']) {
+      const result = read(text);
+      expect(result.tables, text).toHaveLength(1);
+      const [table] = result.tables;
+      expect(table.headerRows).toBe(0);
+      expect(table.columns.map((column) => column.name)).toEqual(table.columns.map((_, index) => `Column ${index + 1}`));
+      expect(table.rows.filter((row) => !row.isAggregate)).toHaveLength(1);
+      expect(result.warnings).toContainEqual(expect.stringMatching(/^one\.csv: no header row found over the table in A1:[A-Z]1; its columns are named Column 1 to Column \d$/));
+    }
+    const many = read('a,1\nb,2\n');
+    expect(many.tables[0].headerRows).toBe(0);
+    expect(many.warnings).toEqual(['one.csv: no header row found over the table in A1:B2; its columns are named Column 1 to Column 2']);
+  });
+
+  it.each([
+    ['a header alone', 'Name,Value\n'],
+    ['a header of years', 'Country,2019,2020\n'],
+    ['a single value', '42\n'],
+    ['two records', '1,2\n3,4\n'],
+  ])('is null for %s', (_, text) => {
+    expect(singleRecordRegion(gridOf(text), '.')).toBeNull();
   });
 });

@@ -77,6 +77,26 @@ export function cleanCsvRegion(grid: Grid, decimalSeparator: '.' | ','): TableRe
 }
 
 /**
+ * The region of a CSV grid whose only record is data (`1,2,3`; one row of numbers and text
+ * exported under blank `,,,` lines), or null. A single record is data, not a header with no
+ * rows, when it has two fields or more and one of them is a number, date or boolean that is
+ * not a year heading (`Country,2019,2020` is a header). Its columns get generated names
+ * (`Column 1`…), as any table without a header row does.
+ */
+export function singleRecordRegion(grid: Grid, decimalSeparator: '.' | ','): TableRegion | null {
+  const filled = grid.rows.flatMap((cells, row) => (isBlankRecord(cells) || isCommentRecord(cells) ? [] : [row]));
+  if (filled.length !== 1) return null;
+  const [row] = filled;
+  const cells = grid.rows[row];
+  let right = cells.length - 1;
+  while (right > 0 && isBlankCell(cells[right] ?? null)) right--;
+  if (right < 1) return null;
+  const values = cells.filter((cell) => isValueKind(cellKind(cell ?? null, decimalSeparator)));
+  if (!values.some((cell) => !YEAR_HEADING.test(cellText(cell ?? null)))) return null;
+  return { range: { top: row, left: 0, bottom: row, right }, headerRows: 0, title: null, notes: [] };
+}
+
+/**
  * A comment line: one field, starting with `#` (csvw's `commentPrefix`, R's and pandas'
  * `comment='#'`), in a file whose records have several fields. Not a row of the table.
  */

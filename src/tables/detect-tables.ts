@@ -12,7 +12,7 @@ import { findBlocks, isSingleValueRow, occupancyOf, occupiedIn, type Occupancy }
 import { bodyKinds, FIELD_LABEL, isUnitCaption, splitHeader } from './headers.js';
 import { attachStrays, attachText, joinContinuations, type Piece } from './attach-blocks.js';
 import { NOTE_START } from './notes.js';
-import { cleanCsvRegion } from './clean-csv.js';
+import { cleanCsvRegion, singleRecordRegion } from './clean-csv.js';
 import { declaredTableRegions, occupancyWithout } from './declared-tables.js';
 
 /** Where a table sits and what surrounds it; cells are read by `build-table.ts`. */
@@ -65,6 +65,9 @@ export function detectTableRegions(grid: Grid, options: DetectOptions): SheetReg
   // A CSV that is one rectangular table under a header is read whole, like any CSV reader does.
   const clean = options.format === 'csv' ? cleanCsvRegion(grid, options.decimalSeparator) : null;
   if (clean !== null) return { regions: [clean], textLines: [], warnings: [] };
+  // A CSV of one record of data is a one-row table, not a header with no rows: its data is kept.
+  const single = options.format === 'csv' ? singleRecordRegion(grid, options.decimalSeparator) : null;
+  if (single !== null) return { regions: [single], textLines: [], warnings: [] };
   // Declared Excel tables are taken as declared; the rest of the sheet is read around them.
   const cells = occupancyOf(grid);
   const declared = grid.declaredTables === undefined ? [] : declaredTableRegions(grid, cells);

@@ -1,6 +1,6 @@
 /**
  * The warnings a table's reading gives its reader, one text for a sheet read whole and one read
- * in chunks (`streamed-table.ts`): numbers merged over several rows (counted once), hidden rows
+ * in chunks (`streamed-table.ts`): no header row (columns named Column 1…), numbers merged over several rows (counted once), hidden rows
  * left out, values of a typed column that could not be read, text dates read day-first by assumption,
  * a hidden sheet's tables.
  * @module tables/table-warnings
@@ -17,6 +17,7 @@ import { readDateText } from './values.js';
 export function tableWarnings(table: DetectedTable, sheet: string | null, hiddenRows: number): string[] {
   const where = sheet === null ? '' : `sheet "${sheet}" `;
   const warnings: string[] = [];
+  if (table.headerRows === 0) warnings.push(`no header row found over the table in ${where}${rangeToA1(table.range)}; its columns are named Column 1 to Column ${table.columns.length}`);
   for (const merged of table.mergedNumbers ?? []) {
     warnings.push(`${where}${rangeToA1(merged.range)} merges one number of column "${merged.column}" over ${merged.range.bottom - merged.range.top + 1} rows; it is counted once, on the first row`);
   }
