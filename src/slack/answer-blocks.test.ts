@@ -42,6 +42,14 @@ describe('answerMessage', () => {
     expect(declined.text).toBe('I cannot answer that from the data: could not map "x".');
   });
 
+  it('escapes the plain-text fallback like the blocks, so a cell value cannot ping a channel from a notification', () => {
+    const pinging = answerMessage(answer(1, { answer: '<!channel> & <@U1> had the most\nSource: a.csv › A1:B30 (verified)', sources: [{ ...answer(1).sources[0], path: 'x<!here>.csv' }] }));
+    expect(pinging.text).toBe('&lt;!channel&gt; &amp; &lt;@U1&gt; had the most (source: x&lt;!here&gt;.csv › A1:B30 (verified))');
+    const declined = answerMessage(answer(0, { mode: 'none', answer: 'I cannot answer that from the data: could not map "<!everyone>".', sql: null, sources: [] }));
+    expect(declined.text).toBe('I cannot answer that from the data: could not map "&lt;!everyone&gt;".');
+    for (const message of [pinging, declined]) expect(message.text).not.toMatch(/[<>]/);
+  });
+
   it('links to the web page with the question escaped', () => {
     expect(webLink('https://g.example.com/', 'a b?')).toBe('https://g.example.com/?q=a%20b%3F');
     expect(webLink(undefined, 'a')).toBeUndefined();

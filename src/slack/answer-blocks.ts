@@ -74,7 +74,7 @@ export function answerMessage(answer: AskResult, options: { publicUrl?: string }
   const lines = answerLines(answer);
   if (answer.mode === 'none') {
     const text = lines || 'I cannot answer that from the data.';
-    return { text, blocks: [{ type: 'section', text: { type: 'mrkdwn', text: `:grey_question: ${escapeMrkdwn(clip(text, SECTION_LIMIT))}` } }] };
+    return { text: escapeMrkdwn(clip(text, SECTION_LIMIT)), blocks: [{ type: 'section', text: { type: 'mrkdwn', text: `:grey_question: ${escapeMrkdwn(clip(text, SECTION_LIMIT))}` } }] };
   }
   const [headline, ...rest] = lines.split('\n');
   const blocks: Record<string, unknown>[] = [
@@ -92,13 +92,14 @@ export function answerMessage(answer: AskResult, options: { publicUrl?: string }
   }
   const link = webLink(options.publicUrl, answer.question);
   if (link) blocks.push({ type: 'context', elements: [{ type: 'mrkdwn', text: `<${link}|Open in gridrag (chart and rows)>` }] });
-  return { text: clip(`${headline}${sources.length ? ` (source: ${sources.join('; ')})` : ''}`, SECTION_LIMIT), blocks };
+  // The plain-text fallback (notifications, screen readers) is read as mrkdwn too: escaped like the blocks, so a cell `<!channel>` pings no one.
+  return { text: escapeMrkdwn(clip(`${headline}${sources.length ? ` (source: ${sources.join('; ')})` : ''}`, SECTION_LIMIT)), blocks };
 }
 
 /** The message for a workspace that no `gridrag slack link` names. It reads nothing. */
 export function unlinkedMessage(teamId: string): SlackMessage {
   const text = `This Slack workspace (${teamId}) is not linked to any gridrag data yet. An administrator links it with: gridrag slack link --team ${teamId} --tenant <tenant>`;
-  return { text, blocks: [{ type: 'section', text: { type: 'mrkdwn', text: `:lock: ${escapeMrkdwn(text)}` } }] };
+  return { text: escapeMrkdwn(text), blocks: [{ type: 'section', text: { type: 'mrkdwn', text: `:lock: ${escapeMrkdwn(text)}` } }] };
 }
 
 /** The short apology for a failure; the error itself goes to the log. */
