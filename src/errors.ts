@@ -44,6 +44,8 @@ export const ERROR_CODES = {
   BAD_SIGNATURE: { exitCode: 77, httpStatus: 401, meaning: 'the webhook signature is missing, stale or wrong' },
   /** HTTP API: a signed webhook request sent again. */
   REPLAYED: { exitCode: 65, httpStatus: 409, meaning: 'the signed request was received before' },
+  /** HTTP API: a known path asked with a method it does not take (the `Allow` header lists those it does). */
+  METHOD_NOT_ALLOWED: { exitCode: 64, httpStatus: 405, meaning: 'the HTTP method is not allowed on this path' },
   /** HTTP API: a body or uploaded file over its limit. */
   PAYLOAD_TOO_LARGE: { exitCode: 64, httpStatus: 413, meaning: 'a request body or file is larger than allowed' },
   /** HTTP API: too many requests for this key; wait. */

@@ -123,6 +123,26 @@ function uploadNotes(outcome: IngestOutcome, sourcePath: string): string[] {
 }
 
 /**
+ * Two files of one request stored under the same path: the second would replace the first.
+ * @throws InvalidRequestError naming the path, before anything is stored
+ */
+function refuseDuplicates(files: UploadFile[]): void {
+  const seen = new Set<string>();
+  for (const upload of files) {
+    let sourcePath: string;
+    try {
+      sourcePath = uploadPath(upload.path ?? upload.name);
+    } catch {
+      continue; // refused on its own below, with its reason
+    }
+    if (seen.has(sourcePath)) {
+      throw new InvalidRequestError(`${sourcePath}: two files of this request have this name, and the second would replace the first; send one, or give each its own path ("paths"); nothing of this request was stored`);
+    }
+    seen.add(sourcePath);
+  }
+}
+
+/**
  * Ingests uploaded files, each on its own (atomic; a bad file leaves its stored version
  * intact and reports its error), as source kind `upload` keyed by its path, with the access
  * level the folder map (`GRIDRAG_ACCESS_LEVELS`) gives that path. A file whose level, or
@@ -132,6 +152,7 @@ function uploadNotes(outcome: IngestOutcome, sourcePath: string): string[] {
  */
 export async function uploadFiles(app: App, request: UploadRequest): Promise<UploadResult> {
   const { files } = parseRequest(UploadRequestSchema, request);
+  refuseDuplicates(files);
   const rules = parseAccessMap(app.config.GRIDRAG_ACCESS_LEVELS);
   const allowed = (level: string) => app.accessLevels === undefined || app.accessLevels.includes(level);
   const results: UploadFileResult[] = [];

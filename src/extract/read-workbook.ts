@@ -19,6 +19,11 @@ export interface WorkbookInput {
   converter?: ConverterOptions;
   /** Limits to read under; the defaults (`DEFAULT_READ_LIMITS`) for those left out. */
   limits?: Partial<ReadLimits>;
+  /**
+   * The file types the caller takes, as the message for an unsupported type lists them (the
+   * ingest pipeline's whole list, documents included). @default the spreadsheet and text types read here
+   */
+  supportedTypes?: string;
 }
 
 const SAVE_AS_XLSX = 'open it in Excel (or LibreOffice) and save it as .xlsx';
@@ -59,7 +64,7 @@ export async function readWorkbook(input: WorkbookInput): Promise<Workbook> {
     throw new FileFormatError(fileName, `an HTML page, not a spreadsheet (some systems export HTML under an Excel name); ${SAVE_AS_XLSX}`);
   }
   if (!TEXT_EXTENSIONS.has(extension) && !SPREADSHEET_EXTENSIONS.has(extension)) {
-    throw new FileFormatError(fileName, `unsupported file type .${extension}; supported are .xlsx, .xlsm, .xls, .ods, .csv, .tsv and delimited .txt`);
+    throw new FileFormatError(fileName, `unsupported file type .${extension}; supported are ${input.supportedTypes ?? '.xlsx, .xlsm, .xls, .ods, .csv, .tsv and delimited .txt'}`);
   }
   const workbook = await readCsv(bytes, fileName, extension === 'txt' || extension === '', limits.streamRows);
   checkCellLengths(workbook, limits.maxCellChars);

@@ -18,6 +18,8 @@ export const TABULAR_EXTENSIONS = ['.csv', '.tsv', '.xlsx', '.xlsm', '.xls', '.o
 export const TEXT_TABLE_EXTENSIONS = ['.txt'];
 /** Every extension sync and folder ingest pick up. */
 export const SUPPORTED_EXTENSIONS = [...TABULAR_EXTENSIONS, ...PROSE_EXTENSIONS];
+/** The supported types as a message lists them: `.csv, .tsv, … (tables); .txt, .md, … (documents)`. */
+export const SUPPORTED_TYPES_TEXT = `${TABULAR_EXTENSIONS.join(', ')} (tables); ${PROSE_EXTENSIONS.join(', ')} (documents; a delimited ${TEXT_TABLE_EXTENSIONS.join(', ')} is read as a table)`;
 
 const MIME: Record<string, string> = {
   '.csv': 'text/csv',
@@ -73,7 +75,7 @@ export async function parseFile(fileName: string, bytes: Uint8Array, templates: 
       rowAccount: null,
     };
   }
-  const workbook = await readWorkbook({ bytes, fileName, limits });
+  const workbook = await readWorkbook({ bytes, fileName, limits, supportedTypes: SUPPORTED_TYPES_TEXT });
   const read = readTables(workbook, { templates });
   const rowAccount = fileRowAccount(read.accounts, read.tables);
   if (workbook.warnings) read.warnings.unshift(...workbook.warnings);

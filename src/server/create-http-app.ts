@@ -5,7 +5,7 @@
  * @module server/create-http-app
  */
 import { randomUUID } from 'node:crypto';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { type Application, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import multer from 'multer';
 import { pino, type Logger } from 'pino';
@@ -287,8 +287,12 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
 
   handler.use(webPageHandler(options.webDir));
 
-  handler.use('/api', (_request: Request, _response: Response, next: NextFunction) => {
-    next(new NotFoundError('no such endpoint; see /openapi.json'));
+  handler.use('/api', (request: Request, response: Response, next: NextFunction) => {
+    // A known path asked with the wrong method (GET /api/ask) is a 405 naming the methods it takes, not a 404.
+    const allowed = allowedMethods(handler, request.originalUrl.split('?')[0]);
+    if (allowed.length === 0) return next(new NotFoundError('no such endpoint; see /openapi.json'));
+    response.setHeader('Allow', allowed.join(', '));
+    next(new RequestError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${request.baseUrl}${request.path}; use ${allowed.join(' or ')} (see /openapi.json)`));
   });
   handler.use(errorHandler);
 
@@ -298,4 +302,22 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       await Promise.allSettled([...pending]);
     },
   };
+}
+
+/** The part of Express's router read to find the methods of a path (structural: `router` 2's layers). */
+interface RouteLayer {
+  route?: { methods: Record<string, boolean | undefined> };
+  match(path: string): boolean;
+}
+
+/** The methods the app's routes take on `path` (upper-case, HEAD with GET), or none when no route matches it. */
+function allowedMethods(handler: Application, path: string): string[] {
+  const stack = (handler as unknown as { router?: { stack?: RouteLayer[] } }).router?.stack ?? [];
+  const methods = new Set<string>();
+  for (const layer of stack) {
+    if (!layer.route || !layer.match(path)) continue;
+    for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') methods.add(method.toUpperCase());
+  }
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods].sort();
 }

@@ -6,7 +6,7 @@
 import { AppError } from '../errors.js';
 
 /** Codes of the errors below. */
-export type RequestErrorCode = 'UNAUTHORIZED' | 'FORBIDDEN' | 'INVALID_REQUEST' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'BAD_SIGNATURE' | 'REPLAYED';
+export type RequestErrorCode = 'UNAUTHORIZED' | 'FORBIDDEN' | 'INVALID_REQUEST' | 'PAYLOAD_TOO_LARGE' | 'METHOD_NOT_ALLOWED' | 'RATE_LIMITED' | 'BAD_SIGNATURE' | 'REPLAYED';
 
 /** A request refused at the edge; `message` is written for the caller and never holds a secret. */
 export class RequestError extends AppError {

@@ -16,6 +16,7 @@ import { REPO_ROOT } from '../../test/helpers/shared-paths.js';
 import { createApiKey, listApiKeys, revokeApiKey, type CreatedApiKey } from '../app/api-keys.js';
 import { openApp, type App } from '../app/index.js';
 import { loadConfig } from '../config.js';
+import { SUPPORTED_EXTENSIONS } from '../ingest/index.js';
 import * as schemas from './schemas.js';
 import { startServer, type RunningServer } from './start-server.js';
 import { signBody, signatureHeaders } from './webhook-signature.js';
@@ -169,6 +170,39 @@ for (const adapter of DB_ADAPTERS) {
       }
       const unknown = await callApi(base, 'GET', '/api/nothing-here', keys.sales.key);
       expect(unknown.status).toBe(404);
+    });
+
+    it('answers a known path asked with the wrong method with 405 and an Allow header, not 404', async () => {
+      for (const [method, route, allow] of [['GET', '/api/ask', 'POST'], ['DELETE', '/api/tables', 'GET, HEAD'], ['PUT', '/api/files', 'GET, HEAD, POST'], ['GET', '/api/files/x', 'DELETE']]) {
+        const response = await callApi(base, method, route, keys.owner.key);
+        expect(response.status, `${method} ${route}`).toBe(405);
+        expect(response.headers.get('allow')).toBe(allow);
+        expect(response.body.error).toEqual({ code: 'METHOD_NOT_ALLOWED', message: expect.stringContaining(`${method} is not allowed on ${route}`) });
+      }
+    });
+
+    it('refuses two uploads of one name in one request with a 400 naming it, storing neither', async () => {
+      const response = await uploadFiles(base, keys.owner.key, [
+        { name: 'twice.csv', content: 'a,b\n1,2\n' },
+        { name: 'twice.csv', content: 'a,b\n3,4\n' },
+      ]);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toEqual({ code: 'INVALID_REQUEST', message: expect.stringMatching(/^twice\.csv: two files of this request have this name/) });
+      const files = (await callApi(base, 'GET', '/api/files', keys.owner.key)).body.files.map((file: { title: string }) => file.title);
+      expect(files).not.toContain('twice.csv');
+      // the same name under two paths is two files
+      const apart = await uploadFiles(base, keys.owner.key, [
+        { name: 'twice.csv', content: 'a,b\n1,2\n', path: 'north/twice.csv' },
+        { name: 'twice.csv', content: 'a,b\n3,4\n', path: 'south/twice.csv' },
+      ]);
+      expect(apart.status).toBe(200);
+      expect(apart.body.failed).toBe(0);
+    });
+
+    it('lists every accepted type, documents included, when an upload has an unsupported type', async () => {
+      const response = await uploadFiles(base, keys.owner.key, [{ name: 'notes.json', content: '{}' }]);
+      const message: string = response.body.files[0].error.message;
+      for (const extension of SUPPORTED_EXTENSIONS) expect(message).toContain(extension);
     });
 
     it('GET /api/tables, POST /api/sql, GET /api/log on the key\'s own tables', async () => {
