@@ -57,9 +57,10 @@ describe('gridrag CLI', () => {
     const { stdout, code } = await gridrag('tables', '--json');
     expect(code).toBe(0);
     // The shape GET /api/tables returns: the same use-case result.
-    const listed = JSON.parse(stdout) as { tables: Record<string, any>[]; files: unknown[] };
-    expect(Object.keys(listed).sort()).toEqual(['files', 'tables']);
+    const listed = JSON.parse(stdout) as { tables: Record<string, any>[]; files: unknown[]; failed: unknown[] };
+    expect(Object.keys(listed).sort()).toEqual(['failed', 'files', 'tables']);
     expect(listed.files).toEqual([]);
+    expect(listed.failed).toEqual([]);
     const tables = listed.tables;
     const orders = tables.find((table) => table.name === 'orders');
     expect(orders).toMatchObject({ file: 'orders.csv', sheet: null, range: 'A1:G401', rowCount: 400, outcome: 'unverifiable', aggregateRows: [] });
@@ -74,7 +75,7 @@ describe('gridrag CLI', () => {
   it('takes --tenant before the command name as well as after it', async () => {
     const other = await gridrag('--tenant', 'cli-other', 'tables', '--json');
     expect(other.code).toBe(0);
-    expect(JSON.parse(other.stdout)).toEqual({ tables: [], files: [] });
+    expect(JSON.parse(other.stdout)).toEqual({ tables: [], files: [], failed: [] });
     await writeFile(path.join(home, 'visits.csv'), 'city,visits\nGhent,3\nLille,4\n');
     expect((await gridrag('--tenant', 'cli-other', 'ingest', 'visits.csv')).code).toBe(0);
     const names = async (...args: string[]) => (JSON.parse((await gridrag(...args)).stdout) as { tables: { name: string }[] }).tables.map((table) => table.name);

@@ -46,10 +46,17 @@ for (const adapter of DB_ADAPTERS) {
       expect(account.account.noTable).toBe(outcome.noTable);
     });
 
-    it('fails a one-line CSV of numbers with the reason', async () => {
+    it('stores a one-line CSV of numbers as a one-row table with generated column names and a warning, its row accounted', async () => {
       const outcome = await ingestFile(test.db, input('t3', 'one-row.csv', '1,2,3\n'));
-      expect(outcome).toMatchObject({ status: 'failed', errorCode: 'FILE_FORMAT' });
-      expect(outcome.error).toBe('one-row.csv: no table: a single row (a header with no data rows, or one line of text), and no text to keep');
+      expect(outcome).toMatchObject({ status: 'ingested', tables: 1, rows: 1 });
+      expect(outcome.noTable).toBeUndefined();
+      expect(outcome.rowAccount).toMatchObject({ rows: 1, data: 1 });
+      expect(outcome.warnings).toEqual(['one-row.csv: no header row found over the table in A1:C1; its columns are named Column 1 to Column 3']);
+    });
+
+    it('fails a one-line CSV of text alone (a header with no rows) with the reason', async () => {
+      const outcome = await ingestFile(test.db, input('t3', 'header.csv', 'Name,Value\n'));
+      expect(outcome).toMatchObject({ status: 'ingested', tables: 0, noTable: 'no table: a single row (a header with no data rows, or one line of text)' });
     });
   });
 }
