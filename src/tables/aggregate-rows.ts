@@ -6,6 +6,7 @@
  */
 import { aggregateLabelKind, isFootSummaryLabel, isRatioLabel, isResultLabel, isWholeSetLabel, labelWords, type AggregateLabelKind } from './aggregate-labels.js';
 import { ColumnSums, sumsMatch } from './column-sums.js';
+import { flagDifferenceRows } from './difference-rows.js';
 import { findBlankIdentifierSubtotals, findGroupsByArithmetic, findParallelLevel } from './hierarchy-rows.js';
 import { findOutlineTotals } from './outline-rows.js';
 import { equalsSumBelow, labelWordCounts, totalLabelNeedsEvidence } from './total-label-evidence.js';
@@ -99,6 +100,8 @@ export type AggregateKind = AggregateLabelKind | 'group';
  *   with values within ±1.5 where most rows hold amounts) is flagged as a summary of kind `other`.
  * - A row labelled for the whole set ("All", "All regions", "(All)", "Overall") is a total when
  *   its numbers are the sums of all the other rows, wherever it sits (`flagWholeSetRows`).
+ * - A row holding the difference of two totals above it ("Net profit" = Total revenue − Total
+ *   costs: `flagDifferenceRows`) is a derived line of kind `other`.
  * - Summary lines at the foot (`flagFootSummaryRows`): the run of last rows labelled with
  *   summary words ("Majority", "Turnout", "Swing") is flagged when one of them equals the sum
  *   of the data rows above the run, or the difference of the two largest ("Majority").
@@ -190,6 +193,7 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
     blockRows.push(row.numbers);
   }
   flagWholeSetRows(rows, additive, isAggregate, kinds);
+  flagDifferenceRows(rows, additive, isAggregate, kinds);
   flagFootSummaryRows(rows, additive, isAggregate, kinds);
   flagParallelLevel(rows, additive, isAggregate, kinds);
   return { isAggregate, kinds };
