@@ -320,3 +320,22 @@ describe('readTables on formulas whose stored result is an error (a broken link)
   });
 });
 
+
+describe('readTables on "no value" text in a number column', () => {
+  const expected = (file: string, sheet: string) => `${file}: column "Budget" of the table in ${sheet}A1:D6 is integer; 2 cells say "no value" ("TBD", "-") and are stored empty`;
+  const rows = [['Project', 'Owner', 'Budget', 'Spent'], ['Alpha', 'Ann', 1000, 800], ['Beta', 'Bob', 'TBD', 200], ['Gamma', 'Cid', 500, null], ['Delta', 'Dan', '-', 50], ['Epsilon', 'Eve', 2000, 1500]];
+
+  it('warns the same for a CSV and a workbook: the cells are stored empty, not silently', () => {
+    const csv = rows.map((row) => row.map((value) => value ?? '').join(',')).join('\n');
+    const fromCsv = readTables(readCsv(new TextEncoder().encode(csv), 'tbd.csv'));
+    expect(fromCsv.warnings).toContain(expected('tbd.csv', ''));
+    expect(fromCsv.tables[0].columns[2].noValue).toEqual({ count: 2, texts: ['TBD', '-'] });
+    const fromSheet = readTables(workbookOf([gridOf(rows)], { file: 'tbd.xlsx' }));
+    expect(fromSheet.warnings).toContain(expected('tbd.xlsx', 'sheet "Sheet1" '));
+  });
+
+  it('says nothing of a blank cell', () => {
+    const read = readTables(readCsv(new TextEncoder().encode('Project,Budget\nAlpha,10\nBeta,\nGamma,30\n'), 'blank.csv'));
+    expect(read.warnings).toEqual([]);
+  });
+});

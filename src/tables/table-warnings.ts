@@ -1,8 +1,8 @@
 /**
  * The warnings a table's reading gives its reader, one text for a sheet read whole and one read
  * in chunks (`streamed-table.ts`): numbers merged over several rows (counted once), hidden rows
- * left out, values of a typed column that could not be read, text dates read day-first by assumption,
- * a hidden sheet's tables.
+ * left out, values of a typed column that could not be read or say "no value" (`TBD`, `-`), text
+ * dates read day-first by assumption, a hidden sheet's tables.
  * @module tables/table-warnings
  */
 import { rangeToA1 } from '../extract/grid.js';
@@ -22,7 +22,10 @@ export function tableWarnings(table: DetectedTable, sheet: string | null, hidden
   }
   if (hiddenRows > 0) warnings.push(`${hiddenRows} hidden row${hiddenRows === 1 ? '' : 's'} of the table in ${where}${rangeToA1(table.range)} left out of the data (kept out of answers; totals in the sheet may include them)`);
   for (const column of table.columns) {
-    if (!column.invalidCount || column.type === 'text') continue;
+    if (column.type === 'text') continue;
+    const noValue = column.noValue;
+    if (noValue !== undefined) warnings.push(`column "${column.name}" of the table in ${where}${rangeToA1(table.range)} is ${column.type}; ${noValue.count} cell${noValue.count === 1 ? ' says' : 's say'} "no value" (${noValue.texts.map((text) => `"${text}"`).join(', ')}) and ${noValue.count === 1 ? 'is' : 'are'} stored empty`);
+    if (!column.invalidCount) continue;
     const count = column.invalidCount;
     warnings.push(`column "${column.name}" of the table in ${where}${rangeToA1(table.range)} is ${column.type}; ${count} value${count === 1 ? '' : 's'} that ${count === 1 ? 'is' : 'are'} not ${column.type === 'date' ? 'dates' : 'numbers'} (a stray label or an Excel error) stored empty`);
   }

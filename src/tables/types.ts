@@ -55,6 +55,11 @@ export interface ColumnCard {
   period?: string;
   /** Values that could not be read as `type` (stored null), and Excel error cells. */
   invalidCount?: number;
+  /**
+   * Data cells of a number or date column whose text says "no value" (`TBD`, `-`, `n/a`:
+   * `isNoValueText`), stored null: how many, and their distinct texts (at most 5).
+   */
+  noValue?: { count: number; texts: string[] };
 }
 
 /** One row of a table as stored. */
