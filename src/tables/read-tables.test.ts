@@ -339,3 +339,16 @@ describe('readTables on "no value" text in a number column', () => {
     expect(read.warnings).toEqual([]);
   });
 });
+
+describe('readTables on a record longer than the header row', () => {
+  it('warns, naming the row and the cell, that the extra cell is kept in a column no header names', () => {
+    const csv = 'Name,Dept,Hours\nAnn,Ops,10\nBob,Ops,12,extra\nCid,Sales\nDan,Sales,8\n';
+    const read = readTables(readCsv(new TextEncoder().encode(csv), 'ragged.csv'));
+    expect(read.warnings).toEqual(['ragged.csv: 1 row has a cell beyond the header row of the table in A1:D5 (row 3: "extra" in D3); kept in column "Column 4", which no header names']);
+  });
+
+  it('says nothing when every record fits the header row', () => {
+    const read = readTables(readCsv(new TextEncoder().encode('Name,Dept,Hours\nAnn,Ops,10\nCid,Sales\nDan,Sales,8\n'), 'short.csv'));
+    expect(read.warnings).toEqual([]);
+  });
+});

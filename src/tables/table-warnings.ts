@@ -2,10 +2,12 @@
  * The warnings a table's reading gives its reader, one text for a sheet read whole and one read
  * in chunks (`streamed-table.ts`): numbers merged over several rows (counted once), hidden rows
  * left out, values of a typed column that could not be read or say "no value" (`TBD`, `-`), text
- * dates read day-first by assumption, a hidden sheet's tables.
+ * dates read day-first by assumption, a hidden sheet's tables; cells that stand beyond a table's
+ * header row (a ragged CSV record).
  * @module tables/table-warnings
  */
-import { rangeToA1 } from '../extract/grid.js';
+import { columnLetters, rangeToA1, type Grid } from '../extract/grid.js';
+import { cellAt, cellText, isBlankCell } from './cells.js';
 import type { DetectedTable } from './types.js';
 import { readDateText } from './values.js';
 
@@ -49,4 +51,34 @@ function longDate(iso: string): string {
 /** The warning for a hidden sheet that holds tables (`count` of them). */
 export function hiddenSheetWarning(sheet: string | null, count: number): string {
   return `sheet "${sheet}" is hidden; its ${count === 1 ? 'table is' : `${count} tables are`} listed as hidden and kept out of answers unless asked for by name`;
+}
+
+/** Most rows named in one warning about cells beyond the header. */
+const STRAY_ROWS_NAMED = 5;
+
+/**
+ * One warning per column that no header names (auto-named "Column 4") and fewer than half of
+ * the table's data rows fill: the cells of a record longer than the header row, kept in that
+ * column. Each names its rows and cells (`row 3: "extra" in D3`), up to `STRAY_ROWS_NAMED`.
+ * @param prefix what opens each warning (the file name and ": ")
+ */
+export function strayCellWarnings(prefix: string, grid: Grid, table: DetectedTable): string[] {
+  const warnings: string[] = [];
+  const { range, headerRows } = table;
+  if (headerRows === 0) return warnings;
+  const data = table.rows.filter((row) => !row.isAggregate && !row.hidden);
+  for (const column of table.columns) {
+    if (column.sourceColumn < 0) continue;
+    let named = false;
+    for (let row = range.top; row < range.top + headerRows && !named; row++) named = !isBlankCell(cellAt(grid, row, column.sourceColumn));
+    if (named) continue;
+    const filled = data.filter((row) => row.values[column.sqlName] !== null && row.values[column.sqlName] !== undefined);
+    if (filled.length === 0 || filled.length * 2 >= data.length) continue;
+    const letters = columnLetters(column.sourceColumn);
+    const cells = filled.slice(0, STRAY_ROWS_NAMED).map((row) => `row ${row.sheetRow}: "${cellText(cellAt(grid, row.sheetRow - 1, column.sourceColumn)).slice(0, 40)}" in ${letters}${row.sheetRow}`);
+    const more = filled.length > STRAY_ROWS_NAMED ? ` and ${filled.length - STRAY_ROWS_NAMED} more` : '';
+    const sheet = grid.name === null ? '' : `sheet "${grid.name}" `;
+    warnings.push(`${prefix}${filled.length} row${filled.length === 1 ? ' has a cell' : 's have cells'} beyond the header row of the table in ${sheet}${rangeToA1(range)} (${cells.join('; ')}${more}); kept in column "${column.name}", which no header names`);
+  }
+  return warnings;
 }
