@@ -144,9 +144,15 @@ for (const adapter of DB_ADAPTERS) {
       expect(overall.value).toBe(1000);
     });
 
-    it('keeps the net profit line, total revenue less total costs, out of the data', async () => {
+    it('keeps the net profit line, total revenue less total costs, out of the data, and declines a sum over the sections it nets', async () => {
       const tables = await listTables(appOf(CASES[9].name), {});
       expect(tables.tables.find((table) => table.name === 'pnl')).toMatchObject({ rowCount: 4, aggregateRows: [5, 9, 10] });
+      // Revenue plus costs is no figure of the sheet: declined; one section at a time is its own total.
+      const all = await ask(appOf(CASES[9].name), 'What is the total of 2024?');
+      expect(all.value).toBeNull();
+      expect(all.answer).toMatch(/nets against each other/);
+      const revenue = await ask(appOf(CASES[9].name), 'What is the total revenue in 2024?');
+      expect(revenue.value).toBe(1200);
     });
 
     it('reads -(25) as a negative balance', async () => {

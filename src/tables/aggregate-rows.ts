@@ -65,6 +65,8 @@ export interface AggregateFlags {
    * arithmetic, `group` for a group row heading its indented items with their subtotal.
    */
   kinds: (AggregateKind | null)[];
+  /** Per column, true where a line holds the difference of two totals (`flagDifferenceRows`); absent when none does. */
+  nettedColumns?: boolean[];
 }
 
 /** What an aggregate row sums up. */
@@ -193,10 +195,10 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
     blockRows.push(row.numbers);
   }
   flagWholeSetRows(rows, additive, isAggregate, kinds);
-  flagDifferenceRows(rows, additive, isAggregate, kinds);
+  const nettedColumns = flagDifferenceRows(rows, additive, isAggregate, kinds);
   flagFootSummaryRows(rows, additive, isAggregate, kinds);
   flagParallelLevel(rows, additive, isAggregate, kinds);
-  return { isAggregate, kinds };
+  return nettedColumns.some(Boolean) ? { isAggregate, kinds, nettedColumns } : { isAggregate, kinds };
 }
 
 /**

@@ -115,6 +115,7 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
   const cards = buildColumnCards(inputs, { title: region.title, notes: region.notes });
 
   headerNames.forEach((_, column) => {
+    if (aggregates.nettedColumns?.[column] && hasSections) cards[column].nettedSections = true;
     const noValue = noValueCells(body, dataIndexes, column, cards[column].type);
     if (noValue !== null) cards[column].noValue = noValue;
   });

@@ -17,8 +17,10 @@ const MIN_COLUMNS_ALONE = 2;
  * row fills, with at least one non-zero number. Kind `other`: a derived line, not checked as a
  * sum. By arithmetic alone ≥ `MIN_COLUMNS_ALONE` columns must agree; one suffices for a result
  * label ("Net profit", `isResultLabel`), bold among plain rows, or formulas.
+ * @returns per column, true where such a line nets the sections (its rows mix signs in meaning)
  */
-export function flagDifferenceRows(rows: RowFacts[], additive: boolean[], isAggregate: boolean[], kinds: (AggregateKind | null)[]): void {
+export function flagDifferenceRows(rows: RowFacts[], additive: boolean[], isAggregate: boolean[], kinds: (AggregateKind | null)[]): boolean[] {
+  const netted = additive.map(() => false);
   const totals: number[] = [];
   const boldRows = rows.filter((row) => row.bold && !row.section).length;
   rows.forEach((row, index) => {
@@ -37,10 +39,14 @@ export function flagDifferenceRows(rows: RowFacts[], additive: boolean[], isAggr
         if (!isDifference(row.numbers, rows[totals[first]].numbers, rows[totals[second]].numbers, additive)) continue;
         isAggregate[index] = true;
         kinds[index] = 'other';
+        row.numbers.forEach((value, column) => {
+          if (value !== null && additive[column]) netted[column] = true;
+        });
         return;
       }
     }
   });
+  return netted;
 }
 
 function isDifference(numbers: (number | null)[], minuend: (number | null)[], subtrahend: (number | null)[], additive: boolean[]): boolean {
