@@ -352,3 +352,14 @@ describe('readTables on a record longer than the header row', () => {
     expect(read.warnings).toEqual([]);
   });
 });
+
+describe('readTables on cells beside a table', () => {
+  it('warns of a column after an empty spacer column and of a lone cell far right, by address and text', () => {
+    const beside = readTables(readCsv(new TextEncoder().encode('Country,Revenue,,Note\nNL,100,,check NL figure\nBE,50,,\nDE,200,,\n'), 'beside.csv'));
+    expect(beside.warnings).toContain('beside.csv: 2 cells beside the tables, in no table, not stored: D1 "Note", D2 "check NL figure"');
+    const row = (day: string, visitors: number) => [day, visitors];
+    const grid = gridOf([['Day', 'Visitors'], row('D1', 10), [...row('D2', 20), ...Array.from({ length: 23 }, () => null), 'reviewed by Kim'], row('D3', 30), row('D4', 40)], { name: 'Log' });
+    const log = readTables(workbookOf([grid], { file: 'log.xlsx' }));
+    expect(log.warnings).toContain('log.xlsx: sheet "Log": 1 cell beside the tables, in no table, not stored: Z3 "reviewed by Kim"');
+  });
+});

@@ -82,3 +82,39 @@ export function strayCellWarnings(prefix: string, grid: Grid, table: DetectedTab
   }
   return warnings;
 }
+
+/** Most cells named in one warning about cells beside the tables. */
+const OUTSIDE_CELLS_NAMED = 5;
+
+/**
+ * One warning per sheet for the filled cells on a table's rows that no table covers (a column
+ * after an empty spacer column, a lone remark far right): stored nowhere, so said, with up to
+ * `OUTSIDE_CELLS_NAMED` of them by address and text. Rows no table spans are left to the row
+ * accounting (`accountRows`: title, note, outside), and texts a table keeps as its title or
+ * notes are not repeated.
+ * @param prefix what opens the warning (the file name and ": ")
+ */
+export function outsideCellWarnings(prefix: string, grid: Grid, tables: DetectedTable[]): string[] {
+  if (tables.length === 0) return [];
+  const kept = new Set(tables.flatMap((table) => [table.title, ...table.notes]).filter((text): text is string => text !== null).map((text) => text.trim()));
+  const found: string[] = [];
+  let count = 0;
+  for (let row = 0; row < grid.rows.length; row++) {
+    const spanning = tables.filter((table) => row >= table.range.top && row <= table.range.bottom);
+    if (spanning.length === 0) continue;
+    const cells = grid.rows[row] ?? [];
+    for (let column = 0; column < cells.length; column++) {
+      const cell = cells[column] ?? null;
+      if (isBlankCell(cell) || spanning.some((table) => column >= table.range.left && column <= table.range.right)) continue;
+      if (cell?.merge !== undefined && (cell.merge.top !== row || cell.merge.left !== column)) continue;
+      const text = cellText(cell);
+      if (kept.has(text.trim())) continue;
+      count++;
+      if (found.length < OUTSIDE_CELLS_NAMED) found.push(`${columnLetters(column)}${row + 1} "${text.slice(0, 40)}"`);
+    }
+  }
+  if (count === 0) return [];
+  const sheet = grid.name === null ? '' : `sheet "${grid.name}": `;
+  const more = count > found.length ? ` and ${count - found.length} more` : '';
+  return [`${prefix}${sheet}${count} cell${count === 1 ? '' : 's'} beside the tables, in no table, not stored: ${found.join(', ')}${more}`];
+}
