@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateLabelKind, isAggregateLabel, isResultLabel } from './aggregate-labels.js';
+import { aggregateLabelKind, isAggregateLabel, isResultLabel, isWholeSetLabel } from './aggregate-labels.js';
 
 describe('aggregateLabelKind', () => {
   it.each([
@@ -34,5 +34,12 @@ describe('isResultLabel', () => {
     expect(isResultLabel('EBITDA')).toBe(true);
     expect(isResultLabel('Rohertrag')).toBe(true);
     expect(isResultLabel('Product A')).toBe(false);
+  });
+});
+
+describe('isWholeSetLabel', () => {
+  it('reads short labels opening with a word for the whole set, and nothing else', () => {
+    for (const label of ['All', 'Overall', 'All Regions', 'All regions', '(All)', 'Alle Regionen']) expect(isWholeSetLabel(label)).toBe(true);
+    for (const label of ['North', 'Small', 'Tall Ships', 'Hall', 'All of the regions in the north']) expect(isWholeSetLabel(label)).toBe(false);
   });
 });

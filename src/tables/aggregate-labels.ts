@@ -92,6 +92,20 @@ export function isAggregateLabel(label: string): boolean {
   return aggregateLabelKind(label) !== null;
 }
 
+/**
+ * Words that name the whole set when they open a short label: "All", "All regions", "(All)"
+ * (a pivot's filter value), "Overall". Also names of data rows ("All Stars", "Overall
+ * winner"), so a row so labelled is a total only when its numbers add up (`flagAggregateRows`).
+ * Source: pivot exports (Excel's "(All)", Tableau's "All"), survey and sports summaries.
+ */
+const WHOLE_SET_WORDS = new Set(['all', 'overall', 'alle', 'tous', 'toutes', 'todos', 'tutti']);
+
+/** True when a label of at most three words opens with a word for the whole set ("All regions", "(All)", "Overall"). */
+export function isWholeSetLabel(label: string): boolean {
+  const words = labelWords(label);
+  return words.length > 0 && words.length <= 3 && WHOLE_SET_WORDS.has(words[0]);
+}
+
 /** Result lines of a statement that are sums of the lines above: "Gross Profit", "Net Income", "EBITDA". */
 const RESULT_WORDS = [
   'gross profit', 'net profit', 'operating profit', 'net income', 'operating income', 'ebit', 'ebitda', 'ebt',

@@ -124,6 +124,22 @@ describe('flagAggregateRows', () => {
   });
 });
 
+describe('flagAggregateRows on rows labelled for the whole set', () => {
+  it('flags "All regions" on top of a pivot export and "Overall" at the foot when they sum every other row', () => {
+    const pivot = [row('All regions', [null, 1000, 40]), row('North', [null, 400, 15]), row('South', [null, 350, 14]), row('West', [null, 250, 11])];
+    expect(flagAggregateRows(pivot, additive)).toEqual({ isAggregate: [true, false, false, false], kinds: ['sum', null, null, null] });
+    const foot = [row('North', [null, 400, 15]), row('South', [null, 350, 14]), row('West', [null, 250, 11]), row('Overall', [null, 1000, 40])];
+    expect(flagAggregateRows(foot, additive).isAggregate).toEqual([false, false, false, true]);
+  });
+
+  it('keeps "All Stars" as a team when its numbers do not add up the others, in every column', () => {
+    const teams = [row('Eagles', [null, 10, 3]), row('All Stars', [null, 25, 4]), row('Hawks', [null, 15, 2])];
+    expect(flagAggregateRows(teams, additive).isAggregate).toEqual([false, false, false]);
+    const partly = [row('All', [null, 1000, 99]), row('North', [null, 400, 15]), row('South', [null, 350, 14]), row('West', [null, 250, 11])];
+    expect(flagAggregateRows(partly, additive).isAggregate).toEqual([false, false, false, false]);
+  });
+});
+
 describe('flagAggregateRows without a label column', () => {
   it('keeps a last row that equals the sum of the rows above when no row has a label', () => {
     const rows = [row('', [10, 20]), row('', [20, 40]), row('', [30, 60])];

@@ -4,9 +4,10 @@
  * the sums of the rows above it, or a result line such as "Gross Profit").
  * @module tables/aggregate-rows
  */
-import { aggregateLabelKind, isFootSummaryLabel, isRatioLabel, isResultLabel, labelWords, type AggregateLabelKind } from './aggregate-labels.js';
+import { aggregateLabelKind, isFootSummaryLabel, isRatioLabel, isResultLabel, isWholeSetLabel, labelWords, type AggregateLabelKind } from './aggregate-labels.js';
 import { ColumnSums, sumsMatch } from './column-sums.js';
-import { findGroupsByArithmetic, findParallelLevel } from './hierarchy-rows.js';
+import { flagDifferenceRows } from './difference-rows.js';
+import { findBlankIdentifierSubtotals, findGroupsByArithmetic, findParallelLevel } from './hierarchy-rows.js';
 import { findOutlineTotals } from './outline-rows.js';
 import { equalsSumBelow, labelWordCounts, totalLabelNeedsEvidence } from './total-label-evidence.js';
 
@@ -16,6 +17,8 @@ export { SUM_TOLERANCE, sumsMatch } from './column-sums.js';
 export interface RowFacts {
   /** Text of the row's label cells (cells of non-numeric columns), joined; '' when blank. */
   label: string;
+  /** Per table column, the text of the row's label cell there ('' when blank or a number). */
+  labelCells?: string[];
   /** First non-blank text cell of the row ('' if none): where a total label sits. */
   leadText: string;
   /** One entry per table column: the number the cell holds, or null. */
@@ -62,6 +65,8 @@ export interface AggregateFlags {
    * arithmetic, `group` for a group row heading its indented items with their subtotal.
    */
   kinds: (AggregateKind | null)[];
+  /** Per column, true where a line holds the difference of two totals (`flagDifferenceRows`); absent when none does. */
+  nettedColumns?: boolean[];
 }
 
 /** What an aggregate row sums up. */
@@ -88,12 +93,17 @@ export type AggregateKind = AggregateLabelKind | 'group';
  *   (`nameLikeTotalHasEvidence`): formulas, bold or a sum of rows; not its size or its place.
  * - Totals of a hierarchy by arithmetic (`hierarchy-rows.ts`): a row equal to the sum of the
  *   rows right below it is a group row; a whole level listed beside its parts (the same sums,
- *   a third as many rows) is flagged as group rows too.
+ *   a third as many rows) is flagged as group rows too; rows with a blank identifier (no invoice
+ *   number) that each sum their group above (`findBlankIdentifierSubtotals`) are subtotals.
  * - Totals of the sheet's outline (`outline-rows.ts`): a row closing a group of rows one outline
  *   level deeper, below them (or above them when `summaryBelow` is false), whose additive numbers
  *   equal their sums; kind `sum` below its group, `group` above it.
  * - A rate line among amounts ("Gross Margin %" in a P&L: percent-formatted, or a rate label
  *   with values within ±1.5 where most rows hold amounts) is flagged as a summary of kind `other`.
+ * - A row labelled for the whole set ("All", "All regions", "(All)", "Overall") is a total when
+ *   its numbers are the sums of all the other rows, wherever it sits (`flagWholeSetRows`).
+ * - A row holding the difference of two totals above it ("Net profit" = Total revenue − Total
+ *   costs: `flagDifferenceRows`) is a derived line of kind `other`.
  * - Summary lines at the foot (`flagFootSummaryRows`): the run of last rows labelled with
  *   summary words ("Majority", "Turnout", "Swing") is flagged when one of them equals the sum
  *   of the data rows above the run, or the difference of the two largest ("Majority").
@@ -108,6 +118,7 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
   const groups = findGroupRows(rows, additive);
   const groupsByArithmetic = findGroupsByArithmetic(rows, additive, groups);
   const outlineTotals = rows.some((row) => (row.outlineLevel ?? 0) > 0) ? findOutlineTotals(rows, additive, summaryBelow) : rows.map(() => false);
+  const blankIdentifierSubtotals = findBlankIdentifierSubtotals(rows, additive);
   const headerWords = new Set(headerNames.flatMap((name) => labelWords(name)));
   const heldElsewhere = labelWordCounts(rows);
   const needsEvidence = (row: RowFacts) => totalLabelNeedsEvidence(row.leadText, headerWords, (word) => heldElsewhere(word, row));
@@ -142,8 +153,10 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
     // A total the outline shows closing its group, and arithmetic confirms, sums it whatever its label.
     let flagged = outlineTotals[index];
     let kind: AggregateLabelKind = labelKind ?? 'sum';
-    if (flagged) kind = 'sum';
-    else if (labelKind !== null) {
+    if (flagged || blankIdentifierSubtotals[index]) {
+      flagged = true;
+      kind = 'sum';
+    } else if (labelKind !== null) {
       flagged = labelIsPlausible(row, labelKind, numericCount, blockRows, sums, additive, boldIsRare);
       if (flagged && numericCount > 0 && needsEvidence(row)) flagged = nameLikeTotalHasEvidence(rows, index, sums, additive, boldIsRare);
     } else if (numericCount > 0 && (row.columnSumFormulaCount + (row.rollupFormulaCount ?? 0)) * 2 >= numericCount) {
@@ -181,9 +194,11 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
     sums.all.add(row.numbers);
     blockRows.push(row.numbers);
   }
+  flagWholeSetRows(rows, additive, isAggregate, kinds);
+  const nettedColumns = flagDifferenceRows(rows, additive, isAggregate, kinds);
   flagFootSummaryRows(rows, additive, isAggregate, kinds);
   flagParallelLevel(rows, additive, isAggregate, kinds);
-  return { isAggregate, kinds };
+  return nettedColumns.some(Boolean) ? { isAggregate, kinds, nettedColumns } : { isAggregate, kinds };
 }
 
 /**
@@ -206,6 +221,26 @@ function flagParallelLevel(rows: RowFacts[], additive: boolean[], isAggregate: b
     if (!summary) return;
     isAggregate[index] = true;
     kinds[index] = 'group';
+  });
+}
+
+/**
+ * Flags, in place, rows labelled for the whole set ("All", "All regions", "(All)", "Overall":
+ * `isWholeSetLabel`) whose numbers are the sums of all the other data rows of the table, in
+ * every additive column the others fill, above or below them (a pivot export puts its total row
+ * first). Without that arithmetic the row stays data: "All Stars" is a team.
+ */
+function flagWholeSetRows(rows: RowFacts[], additive: boolean[], isAggregate: boolean[], kinds: (AggregateKind | null)[]): void {
+  rows.forEach((row, index) => {
+    if (isAggregate[index] || row.section || row.hidden || !isWholeSetLabel(row.leadText)) return;
+    const others = new ColumnSums(additive.length);
+    rows.forEach((other, position) => {
+      if (position !== index && !isAggregate[position] && !other.section && !other.hidden) others.add(other.numbers);
+    });
+    const everyColumn = additive.every((isAdditive, column) => !isAdditive || !others.seen[column] || row.numbers[column] !== null);
+    if (others.rows < 2 || !everyColumn || !others.matches(row.numbers, additive)) return;
+    isAggregate[index] = true;
+    kinds[index] = 'sum';
   });
 }
 

@@ -276,6 +276,7 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
   let percentCells = 0;
   let labelCell: Cell | null = null;
   let numbers = row.numbers;
+  const labelCells: string[] = new Array<string>(row.cells.length).fill('');
   for (let column = 0; column < row.cells.length; column++) {
     const cell = row.cells[column];
     const isNumber = row.numbers[column] !== null && numericColumns[column];
@@ -310,12 +311,14 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
     }
     if (labelCell === null) labelCell = cell;
     const text = cellText(cell);
+    labelCells[column] = text.trim();
     label = labelParts++ === 0 ? text : `${label} ${text}`;
     if (leadText === '' && typeof cell?.value === 'string') leadText = text;
   }
   return {
     depth: labelDepth(labelCell),
     label: label.trim(),
+    labelCells,
     percentFormatted: numericCells > 0 && percentCells === numericCells,
     leadText,
     numbers,

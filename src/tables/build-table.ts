@@ -20,6 +20,7 @@ import { foldHeaderNames } from './headers.js';
 import { findSectionRows, sectionLabels, type SectionRowFacts } from './sections.js';
 import type { DetectedTable, StoredValue, TableRow } from './types.js';
 import { validateTable } from './validate-table.js';
+import { isNoValueText } from './values.js';
 
 /** Where a region comes from. */
 export interface TableSource {
@@ -113,6 +114,11 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
   }
   const cards = buildColumnCards(inputs, { title: region.title, notes: region.notes });
 
+  headerNames.forEach((_, column) => {
+    if (aggregates.nettedColumns?.[column] && hasSections) cards[column].nettedSections = true;
+    const noValue = noValueCells(body, dataIndexes, column, cards[column].type);
+    if (noValue !== null) cards[column].noValue = noValue;
+  });
   const keys = headerNames.map((_, column) => cards[column].sqlName);
   const sectionKey = hasSections ? cards[cards.length - 1].sqlName : null;
   const rows: TableRow[] = new Array(storedIndexes.length);
@@ -146,6 +152,23 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
   table.validation = validateTable(table, { sourceValueCounts, expectedDataRows: dataIndexes.length, aggregateKinds: aggregateKindsOf(storedIndexes, aggregates.kinds) });
   table.fingerprint = fingerprintTable(table, grid);
   return table;
+}
+
+/** Most distinct "no value" texts kept per column. */
+const NO_VALUE_TEXTS = 5;
+
+/** The data cells of a number or date column whose text says "no value" (`TBD`, `-`), or null when none. */
+function noValueCells(body: BodyRow[], dataIndexes: number[], column: number, type: string): { count: number; texts: string[] } | null {
+  if (type !== 'integer' && type !== 'decimal' && type !== 'date') return null;
+  let count = 0;
+  const texts = new Set<string>();
+  for (const index of dataIndexes) {
+    const value = body[index].cells[column]?.value;
+    if (typeof value !== 'string' || value.trim() === '' || !isNoValueText(value)) continue;
+    count++;
+    if (texts.size < NO_VALUE_TEXTS) texts.add(value.trim());
+  }
+  return count === 0 ? null : { count, texts: [...texts] };
 }
 
 /** `SUBTOTAL` function numbers that sum (9, and 109 ignoring hidden rows); the others average, count, take extremes … */

@@ -85,3 +85,25 @@ describe('singleRecordRegion', () => {
     expect(singleRecordRegion(gridOf(text), '.')).toBeNull();
   });
 });
+
+describe('footNoteRows (through cleanCsvRegion)', () => {
+  it('ends the table above "Prepared by" and the label-and-value line above it, kept as notes; the column stays numeric', () => {
+    for (const gap of ['', ',\n']) {
+      const text = `Country,Revenue\nNL,100\nBE,50\nDE,200\n${gap}Exchange rate used,1.08\nPrepared by,Finance\n`;
+      const read = readTables(readCsv(Buffer.from(text), 'notes.csv'));
+      expect(read.tables).toHaveLength(1);
+      expect(read.tables[0].rows.map((row) => row.values.revenue)).toEqual([100, 50, 200]);
+      expect(read.tables[0].columns[1].type).toBe('integer');
+      expect(read.tables[0].notes).toEqual(['Exchange rate used 1.08', 'Prepared by Finance']);
+      expect(read.accounts[0].excluded.note).toBe(2);
+    }
+  });
+
+  it('keeps last records as data without a note\'s opening, however unlike their values', () => {
+    const region = cleanCsvRegion(gridOf('Country,Revenue\nNL,100\nBE,50\nDE,200.5\nFR,unknown\n'), '.');
+    expect(region?.range.bottom).toBe(4);
+    expect(region?.notes).toEqual([]);
+    // "St. Louis" reads as a sentence, yet opens no note: a city.
+    expect(cleanCsvRegion(gridOf('City,Sales\nBoston,10\nDenver,20\nSt. Louis,30\n'), '.')?.range.bottom).toBe(3);
+  });
+});

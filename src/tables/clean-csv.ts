@@ -10,6 +10,8 @@ import type { Cell, Grid } from '../extract/grid.js';
 import { cellAt, cellKind, cellNumber, cellText, isBlankCell, isValueKind, type CellKind } from './cells.js';
 import type { TableRegion } from './detect-tables.js';
 import { bodyKinds } from './headers.js';
+import { NOTE_START } from './notes.js';
+import { isNoValueText } from './values.js';
 
 /** Header cells that are numbers yet headings: years (`2019`, `FY2020`, `2019/20`), as in `Country,2019,2020,2021`. */
 const YEAR_HEADING = /^(fy\s*)?(1[89]|20)\d\d(\s*[/-]\s*\d{2,4})?$/i;
@@ -28,7 +30,8 @@ const SAMPLE_ROWS = 200;
  *   over a column that holds numbers or dates);
  * - at least one record follows the header;
  * - comment lines (`# updated 12/31/2010`, see `isCommentRecord`) are no records: above the header
- *   they stay outside the table, below it they are `skipRows`.
+ *   they stay outside the table, below it they are `skipRows`;
+ * - notes under the table (`footNoteRows`: "Prepared by, Finance") end it, kept as its notes.
  * @param grid a CSV grid (`format: 'csv'`): each row holds one cell slot per field of its record
  */
 export function cleanCsvRegion(grid: Grid, decimalSeparator: '.' | ','): TableRegion | null {
@@ -71,9 +74,95 @@ export function cleanCsvRegion(grid: Grid, decimalSeparator: '.' | ','): TableRe
     if (!isBlankRecord(rows[row - 1]) || isBlankRecord(rows[row]) || isCommentRecord(rows[row])) continue;
     if (looksLikeHeader(grid, row, width, body, decimalSeparator)) return null;
   }
-  const region: TableRegion = { range: { top, left: 0, bottom, right: width - 1 }, headerRows: 1, title: null, notes: [] };
-  if (comments.length > 0) region.skipRows = comments;
+  const notes = footNoteRows(grid, top, bottom, width, decimalSeparator);
+  if (notes.length > 0) {
+    bottom = notes[0] - 1;
+    while (bottom > top && isBlankRecord(rows[bottom])) bottom--;
+  }
+  const region: TableRegion = { range: { top, left: 0, bottom, right: width - 1 }, headerRows: 1, title: null, notes: notes.map((row) => noteLine(rows[row])) };
+  const skipRows = comments.filter((row) => row <= bottom);
+  if (skipRows.length > 0) region.skipRows = skipRows;
   return region;
+}
+
+/** Most records at a CSV's foot read as notes about its table. */
+const MAX_FOOT_NOTES = 5;
+
+/** Fewest data records that must stay above the notes. */
+const MIN_DATA_ABOVE_NOTES = 2;
+
+/**
+ * Records at the foot of a clean CSV that are notes about the table, not rows of it: a run of
+ * last records (blank lines between allowed), each a label followed by values, where at least
+ * one label opens the way a note does ("Prepared by", "Source", "Note": `NOTE_START`) and every
+ * other record of the run is a label and one value, unlike its column's above it (text where the
+ * column holds numbers, a fraction where it holds whole numbers: "Exchange rate used, 1.08"
+ * under revenues). An analyst reads such lines as remarks on the figures; stored as rows they
+ * turn the number column into text. At most `MAX_FOOT_NOTES` records; at least
+ * `MIN_DATA_ABOVE_NOTES` data records stay above.
+ * @returns the note records' row indexes, top first; empty when the foot holds none
+ */
+export function footNoteRows(grid: Grid, top: number, bottom: number, width: number, decimalSeparator: '.' | ','): number[] {
+  const rows = grid.rows;
+  const candidates: number[] = [];
+  for (let row = bottom; row > top && candidates.length < MAX_FOOT_NOTES; row--) if (!isBlankRecord(rows[row]) && !isCommentRecord(rows[row])) candidates.push(row);
+  const run: number[] = [];
+  let marked = false;
+  for (const row of candidates) {
+    const label = cellText(cellAt(grid, row, 0));
+    if (label === '' || cellKind(cellAt(grid, row, 0), decimalSeparator) !== 'text') break;
+    const note = NOTE_START.test(label);
+    if (!note && (filledCells(rows[row]) !== 2 || !holdsUnlikeValue(grid, row, top, width, decimalSeparator))) break;
+    run.push(row);
+    if (note) marked = true;
+  }
+  if (!marked) return [];
+  let dataAbove = 0;
+  for (let row = top + 1; row < run[run.length - 1] && dataAbove < MIN_DATA_ABOVE_NOTES; row++) if (!isBlankRecord(rows[row]) && !isCommentRecord(rows[row])) dataAbove++;
+  return dataAbove < MIN_DATA_ABOVE_NOTES ? [] : run.reverse();
+}
+
+/** A value cell of `row` unlike every data cell of its column between the header and `row`: text among numbers, a fraction among whole numbers. */
+function holdsUnlikeValue(grid: Grid, row: number, top: number, width: number, decimalSeparator: '.' | ','): boolean {
+  for (let column = 1; column < width; column++) {
+    const cell = cellAt(grid, row, column);
+    const kind = cellKind(cell, decimalSeparator);
+    if (kind !== 'text' && kind !== 'number') continue;
+    let numbers = 0;
+    let whole = 0;
+    let others = 0;
+    for (let above = top + 1; above < row; above++) {
+      const other = cellAt(grid, above, column);
+      const otherKind = cellKind(other, decimalSeparator);
+      if (otherKind === 'empty') continue;
+      if (otherKind !== 'number') others++;
+      else {
+        numbers++;
+        if (Number.isInteger(cellNumber(other, decimalSeparator))) whole++;
+      }
+    }
+    if (numbers < MIN_DATA_ABOVE_NOTES || others > 0) continue;
+    if (kind === 'text' && !isNoValueText(cellText(cell))) return true;
+    const value = cellNumber(cell, decimalSeparator);
+    if (kind === 'number' && whole === numbers && value !== null && !Number.isInteger(value)) return true;
+  }
+  return false;
+}
+
+function filledCells(cells: readonly (Cell | null)[]): number {
+  let filled = 0;
+  for (const cell of cells) if (!isBlankCell(cell ?? null)) filled++;
+  return filled;
+}
+
+/** A note record as table notes hold it: its distinct texts joined by a space. */
+function noteLine(cells: readonly (Cell | null)[]): string {
+  const texts: string[] = [];
+  for (const cell of cells) {
+    const text = cellText(cell ?? null);
+    if (text !== '' && texts[texts.length - 1] !== text) texts.push(text);
+  }
+  return texts.join(' ');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RowFacts } from './aggregate-rows.js';
 import { ColumnSums } from './column-sums.js';
-import { agreesAsLevel, findGroupsByArithmetic, findParallelLevel, minusOneMarksMissing } from './hierarchy-rows.js';
+import { agreesAsLevel, findBlankIdentifierSubtotals, findGroupsByArithmetic, findParallelLevel, minusOneMarksMissing } from './hierarchy-rows.js';
 
 function row(label: string, numbers: (number | null)[]): RowFacts {
   return { label, leadText: label, numbers, formulaCount: 0, columnSumFormulaCount: 0, bold: false, hidden: false, section: false };
@@ -65,5 +65,65 @@ describe('minusOneMarksMissing', () => {
   it('reads -1 as "no value" in a column whose only negative number it is, held by two rows or more', () => {
     const rows = [row('A', [1, 10, -1]), row('B', [2, -1, -1]), row('C', [3, -5, 4])];
     expect(minusOneMarksMissing(rows, additive)).toEqual([false, false, true]);
+  });
+});
+
+/** Customer, invoice, amount: the invoice cell is blank on a customer's subtotal. */
+function invoice(customer: string, number: string, amount: number, extra: Partial<RowFacts> = {}): RowFacts {
+  const label = `${customer} ${number}`.trim();
+  return { ...row(label, [null, null, amount]), leadText: customer || number, labelCells: [customer, number, ''], ...extra };
+}
+
+const amounts = [false, false, true];
+
+describe('findBlankIdentifierSubtotals', () => {
+  it('flags rows without an invoice number that sum their customer\'s invoices, and a grand total under them', () => {
+    const rows = [
+      invoice('Acme', 'INV-1', 100),
+      invoice('Acme', 'INV-2', 250),
+      invoice('Acme', '', 350),
+      invoice('Beta', 'INV-3', 80),
+      invoice('Beta', '', 80),
+      invoice('Gamma', 'INV-4', 40),
+      invoice('Gamma', 'INV-5', 60),
+      invoice('Gamma', '', 100),
+    ];
+    expect(findBlankIdentifierSubtotals(rows, amounts)).toEqual([false, false, true, false, true, false, false, true]);
+    const unlabelled = [
+      invoice('Sales', 'Inside', 100),
+      invoice('Sales', 'Field', 200),
+      invoice('', '', 300),
+      invoice('Ops', 'Support', 50),
+      invoice('Ops', 'Logistics', 70),
+      invoice('', '', 120),
+      invoice('', '', 420),
+    ];
+    expect(findBlankIdentifierSubtotals(unlabelled, amounts)).toEqual([false, false, true, false, false, true, true]);
+  });
+
+  it('keeps them as data when one blank row breaks the rule, or only one group adds up without bold or formulas', () => {
+    const broken = [
+      invoice('Acme', 'INV-1', 100),
+      invoice('Acme', 'INV-2', 250),
+      invoice('Acme', '', 350),
+      invoice('Beta', 'INV-3', 80),
+      invoice('Beta', 'INV-6', 20),
+      invoice('Beta', '', 100),
+      invoice('Gamma', 'INV-4', 40),
+      invoice('Gamma', '', 75),
+    ];
+    expect(findBlankIdentifierSubtotals(broken, amounts).some(Boolean)).toBe(false);
+    // The group label shown must be the group's: "Beta" under Acme's invoices is no subtotal of them.
+    const otherGroup = [invoice('Acme', 'INV-1', 100), invoice('Acme', 'INV-2', 250), invoice('Beta', '', 350), invoice('Gamma', 'INV-4', 40), invoice('Gamma', 'INV-5', 60), invoice('Gamma', '', 100)];
+    expect(findBlankIdentifierSubtotals(otherGroup, amounts).some(Boolean)).toBe(false);
+    const once = [invoice('Acme', 'INV-1', 100), invoice('Acme', 'INV-2', 250), invoice('Acme', '', 350), invoice('Beta', 'INV-3', 80)];
+    expect(findBlankIdentifierSubtotals(once, amounts).some(Boolean)).toBe(false);
+    const bold = [invoice('Acme', 'INV-1', 100), invoice('Acme', 'INV-2', 250), invoice('Acme', '', 350, { bold: true }), invoice('Beta', 'INV-3', 80)];
+    expect(findBlankIdentifierSubtotals(bold, amounts)).toEqual([false, false, true, false]);
+  });
+
+  it('reads no identifier in a column whose filled values repeat', () => {
+    const rows = [invoice('Acme', 'open', 100), invoice('Acme', 'open', 250), invoice('Acme', '', 350), invoice('Beta', 'paid', 80), invoice('Beta', 'open', 20), invoice('Beta', '', 100)];
+    expect(findBlankIdentifierSubtotals(rows, amounts).some(Boolean)).toBe(false);
   });
 });

@@ -187,3 +187,77 @@ export function findParallelLevel(rows: RowFacts[], additive: boolean[], isAggre
   for (const index of summary) level[index] = true;
   return level;
 }
+
+/** Fewest subtotals, each over ≥ 2 rows, that make a run of unlabelled subtotals evidence by arithmetic alone. */
+const MIN_GROUP_SUBTOTALS = 2;
+
+/**
+ * Subtotals under their groups without a total's label (an accounts-receivable list: "Acme,
+ * INV-1, 100 / Acme, INV-2, 250 / Acme, , 350"): rows whose identifier cell is blank, where the
+ * identifier is a label column that every other row fills with a value of its own (an invoice
+ * number, a team). Each such row must hold, in every additive column it fills, the sum of the
+ * rows since the previous one (the rows of its group: any other label it shows, "Acme", is theirs
+ * too), or, right after other subtotals, their sum (a grand total). The pattern must hold for
+ * every blank-identifier row of the table, and at least `MIN_GROUP_SUBTOTALS` of them must sum
+ * ≥ 2 rows each; one subtotal over ≥ 2 rows suffices when every such row is bold among plain
+ * rows or holds formulas over its column. An analyst reads a row with no invoice number whose
+ * amount is its customer's invoices added up as that customer's subtotal, not as an invoice;
+ * one such coincidence is chance, a rule kept down the whole list is not.
+ * @returns per row, true for a subtotal or grand total row found so
+ */
+export function findBlankIdentifierSubtotals(rows: RowFacts[], additive: boolean[]): boolean[] {
+  const none = rows.map(() => false);
+  const width = additive.length;
+  if (rows.length < 4 || !additive.some(Boolean)) return none;
+  const body: number[] = [];
+  rows.forEach((row, index) => {
+    if (!row.section && !row.hidden && row.numbers.some((value, column) => value !== null && additive[column])) body.push(index);
+  });
+  for (let column = 0; column < width; column++) {
+    if (additive[column]) continue;
+    const blanks = new Set(body.filter((index) => (rows[index].labelCells?.[column] ?? '') === ''));
+    const filled = body.filter((index) => !blanks.has(index)).map((index) => rows[index].labelCells?.[column] as string);
+    if (blanks.size === 0 || filled.length < 2 || new Set(filled).size !== filled.length) continue;
+    const found = subtotalPatternHolds(rows, body, blanks, additive, column);
+    if (found !== null) return found;
+  }
+  return none;
+}
+
+function subtotalPatternHolds(rows: RowFacts[], body: number[], blanks: Set<number>, additive: boolean[], identifier: number): boolean[] | null {
+  const width = additive.length;
+  const group = new ColumnSums(width);
+  const subtotals = new ColumnSums(width);
+  let groupStart = 0;
+  let overRows = 0;
+  for (let position = 0; position < body.length; position++) {
+    const index = body[position];
+    const row = rows[index];
+    if (!blanks.has(index)) {
+      if (group.rows === 0) groupStart = position;
+      group.add(row.numbers);
+      continue;
+    }
+    if (group.rows > 0) {
+      if (!group.matches(row.numbers, additive) || !sharesGroupLabels(rows, body.slice(groupStart, position), row, identifier)) return null;
+      if (group.rows >= 2) overRows++;
+      subtotals.add(row.numbers);
+    } else {
+      // A total right under subtotals adds them up (a grand total); anything else breaks the rule.
+      if (subtotals.rows < 2 || !subtotals.matches(row.numbers, additive)) return null;
+      subtotals.clear();
+    }
+    group.clear();
+  }
+  const flagged = rows.map((_, index) => blanks.has(index));
+  if (overRows >= MIN_GROUP_SUBTOTALS) return flagged;
+  const others = body.filter((index) => !blanks.has(index));
+  const marked = [...blanks].every((index) => rows[index].bold || rows[index].formulaCount > 0) && others.every((index) => !rows[index].bold);
+  return overRows >= 1 && marked ? flagged : null;
+}
+
+/** True when every label `subtotal` shows (other than in the identifier column) is the same on each row of its group. */
+function sharesGroupLabels(rows: RowFacts[], group: number[], subtotal: RowFacts, identifier: number): boolean {
+  const labels = subtotal.labelCells ?? [];
+  return labels.every((text, column) => column === identifier || text === '' || group.every((index) => rows[index].labelCells?.[column] === text));
+}

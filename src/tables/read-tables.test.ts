@@ -320,3 +320,46 @@ describe('readTables on formulas whose stored result is an error (a broken link)
   });
 });
 
+
+describe('readTables on "no value" text in a number column', () => {
+  const expected = (file: string, sheet: string) => `${file}: column "Budget" of the table in ${sheet}A1:D6 is integer; 2 cells say "no value" ("TBD", "-") and are stored empty`;
+  const rows = [['Project', 'Owner', 'Budget', 'Spent'], ['Alpha', 'Ann', 1000, 800], ['Beta', 'Bob', 'TBD', 200], ['Gamma', 'Cid', 500, null], ['Delta', 'Dan', '-', 50], ['Epsilon', 'Eve', 2000, 1500]];
+
+  it('warns the same for a CSV and a workbook: the cells are stored empty, not silently', () => {
+    const csv = rows.map((row) => row.map((value) => value ?? '').join(',')).join('\n');
+    const fromCsv = readTables(readCsv(new TextEncoder().encode(csv), 'tbd.csv'));
+    expect(fromCsv.warnings).toContain(expected('tbd.csv', ''));
+    expect(fromCsv.tables[0].columns[2].noValue).toEqual({ count: 2, texts: ['TBD', '-'] });
+    const fromSheet = readTables(workbookOf([gridOf(rows)], { file: 'tbd.xlsx' }));
+    expect(fromSheet.warnings).toContain(expected('tbd.xlsx', 'sheet "Sheet1" '));
+  });
+
+  it('says nothing of a blank cell', () => {
+    const read = readTables(readCsv(new TextEncoder().encode('Project,Budget\nAlpha,10\nBeta,\nGamma,30\n'), 'blank.csv'));
+    expect(read.warnings).toEqual([]);
+  });
+});
+
+describe('readTables on a record longer than the header row', () => {
+  it('warns, naming the row and the cell, that the extra cell is kept in a column no header names', () => {
+    const csv = 'Name,Dept,Hours\nAnn,Ops,10\nBob,Ops,12,extra\nCid,Sales\nDan,Sales,8\n';
+    const read = readTables(readCsv(new TextEncoder().encode(csv), 'ragged.csv'));
+    expect(read.warnings).toEqual(['ragged.csv: 1 row has a cell beyond the header row of the table in A1:D5 (row 3: "extra" in D3); kept in column "Column 4", which no header names']);
+  });
+
+  it('says nothing when every record fits the header row', () => {
+    const read = readTables(readCsv(new TextEncoder().encode('Name,Dept,Hours\nAnn,Ops,10\nCid,Sales\nDan,Sales,8\n'), 'short.csv'));
+    expect(read.warnings).toEqual([]);
+  });
+});
+
+describe('readTables on cells beside a table', () => {
+  it('warns of a column after an empty spacer column and of a lone cell far right, by address and text', () => {
+    const beside = readTables(readCsv(new TextEncoder().encode('Country,Revenue,,Note\nNL,100,,check NL figure\nBE,50,,\nDE,200,,\n'), 'beside.csv'));
+    expect(beside.warnings).toContain('beside.csv: 2 cells beside the tables, in no table, not stored: D1 "Note", D2 "check NL figure"');
+    const row = (day: string, visitors: number) => [day, visitors];
+    const grid = gridOf([['Day', 'Visitors'], row('D1', 10), [...row('D2', 20), ...Array.from({ length: 23 }, () => null), 'reviewed by Kim'], row('D3', 30), row('D4', 40)], { name: 'Log' });
+    const log = readTables(workbookOf([grid], { file: 'log.xlsx' }));
+    expect(log.warnings).toContain('log.xlsx: sheet "Log": 1 cell beside the tables, in no table, not stored: Z3 "reviewed by Kim"');
+  });
+});

@@ -11,7 +11,7 @@ import { detectTableRegions, type TableRegion } from './detect-tables.js';
 import { applyTemplate, type TableLayout } from './fingerprint.js';
 import { accountRows, type SheetAccount } from './account-rows.js';
 import { materializeGrid, readStreamedSheet } from './streamed-table.js';
-import { hiddenSheetWarning, tableWarnings } from './table-warnings.js';
+import { hiddenSheetWarning, outsideCellWarnings, strayCellWarnings, tableWarnings } from './table-warnings.js';
 import type { DetectedTable, ProseSheet, ReadResult } from './types.js';
 
 /** Options of `readTables`. */
@@ -85,9 +85,10 @@ function readSheet(
   let tables = detected.regions.map((region) => buildTable(grid, region, source(region)));
   for (const table of tables) {
     const hidden = table.rows.filter((row) => row.hidden).length;
-    warnings.push(...tableWarnings(table, grid.name, hidden).map((warning) => `${workbook.file}: ${warning}`));
+    warnings.push(...tableWarnings(table, grid.name, hidden).map((warning) => `${workbook.file}: ${warning}`), ...strayCellWarnings(`${workbook.file}: `, grid, table));
   }
   tables = replayTemplates(grid, new Set(workbook.sheets.map((sheet) => sheet.name)), tables, templates, source);
+  warnings.push(...outsideCellWarnings(`${workbook.file}: `, grid, tables));
   if (grid.hidden && tables.length > 0) warnings.push(`${workbook.file}: ${hiddenSheetWarning(grid.name, tables.length)}`);
   if (tables.length === 0) {
     const text = detected.textLines.join('\n').trim();

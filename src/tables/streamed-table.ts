@@ -128,6 +128,7 @@ export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSep
   let sectionCard: ColumnCard | undefined;
   const widened: (ColumnType | undefined)[] = [];
   const invalid: number[] = [];
+  const noValues: ({ count: number; texts: string[] } | undefined)[] = [];
   const aggregateSheetRows: number[] = [];
   let dataRows = 0;
   let hiddenRows = 0;
@@ -163,6 +164,7 @@ export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSep
         return;
       }
       invalid[index] = (invalid[index] ?? 0) + (card.invalidCount ?? 0);
+      if (card.noValue !== undefined) noValues[index] = mergeNoValue(noValues[index], card.noValue);
       const filledHere = table.rows.some((row) => !row.isAggregate && !row.hidden && row.values[card.sqlName] !== null);
       if (!filledHere) {
         cardVotes[index] ??= card;
@@ -199,7 +201,7 @@ export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSep
   const base = first as DetectedTable;
   const cards: ColumnCard[] = base.columns
     .filter((card) => card.derived !== 'section')
-    .map((card, index) => finalCard(cardVotes[index] ?? card, widened[index] ?? card.type, invalid[index] ?? 0));
+    .map((card, index) => finalCard(cardVotes[index] ?? card, widened[index] ?? card.type, invalid[index] ?? 0, noValues[index]));
   if (sectionCard !== undefined) cards.push(sectionCard);
   const types = new Map(cards.map((card) => [card.sqlName, card.type]));
 
@@ -339,10 +341,19 @@ function widen(a: ColumnType, b: ColumnType): ColumnType {
   return 'text';
 }
 
-function finalCard(card: ColumnCard, type: ColumnType, invalidCount: number): ColumnCard {
+/** The "no value" cells of two chunks of one column: counts added, distinct texts kept in order (at most 5, as `buildTable` keeps). */
+function mergeNoValue(before: { count: number; texts: string[] } | undefined, chunk: { count: number; texts: string[] }): { count: number; texts: string[] } {
+  if (before === undefined) return { count: chunk.count, texts: [...chunk.texts] };
+  return { count: before.count + chunk.count, texts: [...new Set([...before.texts, ...chunk.texts])].slice(0, 5) };
+}
+
+function finalCard(card: ColumnCard, type: ColumnType, invalidCount: number, noValue?: { count: number; texts: string[] }): ColumnCard {
   const result: ColumnCard = { ...card };
   if (invalidCount > 0) result.invalidCount = invalidCount;
   else delete result.invalidCount;
+  // Numbers and dates only, as `buildTable` counts them: a column widened to text says nothing of them.
+  if (noValue !== undefined && type !== 'text') result.noValue = noValue;
+  else delete result.noValue;
   if (type === card.type) return result;
   result.type = type;
   if (type === 'text') {

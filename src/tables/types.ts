@@ -49,12 +49,23 @@ export interface ColumnCard {
   assumedDayFirst?: string;
   /** Derived column: the parent group of hierarchical rows (`section`) or a table/sheet label (`label`). */
   derived?: 'section' | 'label';
+  /**
+   * A measure whose sections a result line nets against each other (Net profit = Total revenue −
+   * Total costs, both stated positive): a sum over all its rows adds costs to revenue. Set on the
+   * additive columns where `flagDifferenceRows` found such a line.
+   */
+  nettedSections?: true;
   /** An aggregate column (FY, Grand Total): the sum of other columns; kept out of long form. */
   isAggregateColumn?: boolean;
   /** Period the column stands for when columns are periods: `Jan`, `Q1`, `2025-01`, `FY 2024`. */
   period?: string;
   /** Values that could not be read as `type` (stored null), and Excel error cells. */
   invalidCount?: number;
+  /**
+   * Data cells of a number or date column whose text says "no value" (`TBD`, `-`, `n/a`:
+   * `isNoValueText`), stored null: how many, and their distinct texts (at most 5).
+   */
+  noValue?: { count: number; texts: string[] };
 }
 
 /** One row of a table as stored. */

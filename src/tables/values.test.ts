@@ -10,6 +10,12 @@ describe('parseNumberText', () => {
     expect(dot('$1,200')).toEqual({ value: 1200, unit: 'currency', currency: 'USD' });
     expect(dot('$1,234.50')).toEqual({ value: 1234.5, unit: 'currency', currency: 'USD' });
     expect(dot('(500)')).toEqual({ value: -500 });
+    // A minus sign and parentheses mark one negative together, never a double negation.
+    expect(dot('-(25)')).toEqual({ value: -25 });
+    expect(dot('(-25)')).toEqual({ value: -25 });
+    expect(dot('−(1,000)')).toEqual({ value: -1000 });
+    expect(dot('(25-)')).toEqual({ value: -25 });
+    expect(dot('+(25)')).toEqual({ value: -25 });
     expect(dot('-')).toBeNull();
     expect(dot('')).toBeNull();
     expect(dot('12%')).toEqual({ value: 0.12, unit: 'percent' });

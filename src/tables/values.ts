@@ -45,7 +45,7 @@ const GROUPED = /^\d{1,3}(?:([,. '’])\d{3})+(?:([.,])\d+)?$/;
  * Reads a number written as text, or returns null.
  * Understands thousands separators (`1,234.50`, `1.234,50`, `1 234,50`, `1'234.50`), currency
  * symbols and codes before or after (`$`, `€`, `£`, `EUR`, `USD`), negatives as `-5`, `(500)`,
- * `500-` and `−5`, a leading `+`, and percents (`12%` → 0.12 with unit percent, `7.5 %`).
+ * `500-` and `−5` (marks of one negative: `-(25)` and `(-25)` are -25 too, as an accountant reads them), a leading `+`, and percents (`12%` → 0.12 with unit percent, `7.5 %`).
  * Dashes, blanks and `n/a` read as null. Identifiers like `000827` read as numbers here;
  * keeping them as text is a column-level decision.
  * @param decimalSeparator the file's decimal separator; it settles `1,234` and `1.234`
@@ -62,15 +62,16 @@ export function parseNumberText(text: string, decimalSeparator: '.' | ','): Pars
   let currency: string | undefined;
   for (let pass = 0; pass < 4; pass++) {
     const before = rest;
+    // Parentheses and minus signs are marks of one negative, not negations of each other: `-(25)`, `(-25)` are -25.
     if (/^\(.*\)$/.test(rest)) {
-      negative = !negative;
+      negative = true;
       rest = rest.slice(1, -1).trim();
     }
     if (/^[-−–+]/.test(rest) && !/^[-−–+][-−–+]/.test(rest)) {
-      if (rest[0] !== '+') negative = !negative;
+      if (rest[0] !== '+') negative = true;
       rest = rest.slice(1).trim();
     } else if (/[^\d\s]-$/.test(rest) || /\d-$/.test(rest)) {
-      negative = !negative;
+      negative = true;
       rest = rest.slice(0, -1).trim();
     }
     if (!percent && /%$/.test(rest)) {

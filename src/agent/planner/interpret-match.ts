@@ -13,7 +13,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
 import { PLAN_QUALIFIERS } from './vocabulary.js';
-import { countNounNotRows, distinctAsked, isSnapshot, soldQuantityColumn, sumMeasure, sumProblem } from './measure-guards.js';
+import { countNounNotRows, distinctAsked, isSnapshot, nettedSectionsProblem, soldQuantityColumn, sumMeasure, sumProblem } from './measure-guards.js';
 import { sqlIdentifier } from './sql-text.js';
 import { totalAsValue } from './total-value.js';
 import { interpretDifference, type DifferenceSides } from './interpret-difference.js';
@@ -164,6 +164,8 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
   const measured = chooseMeasure(parsed, match, candidates, weight, groupMention, grouping.perRow ?? false, group);
   if (measured.problem || !measured.measure) return { problem: measured.problem ?? 'no measure' };
   const measure = measured.measure;
+  const netted = nettedSectionsProblem(match, measure, group);
+  if (netted) return { problem: netted };
   const counting = measure.kind === 'count' || measure.kind === 'countDistinct';
   if (group) {
     if (!parsed.superlative && !parsed.groupAt.some((g) => ['by', 'per', 'each'].includes(g.keyword))) {

@@ -2,7 +2,8 @@
  * Guards that keep the planner from a confident wrong number: "distinct" asks for distinct
  * values, a count noun explained only by a table's title must be what its rows are, "how many
  * X were sold" adds up a quantity column, and totals never add up non-additive measures,
- * point-in-time values (headcount, stock, balance) across dates, or mixed currencies.
+ * point-in-time values (headcount, stock, balance) across dates, or mixed currencies, nor a
+ * statement's sections that its own result line nets against each other.
  * @module agent/planner/measure-guards
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
@@ -121,4 +122,19 @@ function datesInFilters(match: TableMatch, date: CatalogColumn): number {
     kept = kept.filter((d) => (!from || d.slice(0, 10) >= from) && (!to || d.slice(0, 10) < to));
   }
   return kept.length;
+}
+
+/**
+ * A sum over the sections of a statement that nets them (`nettedSections`: a "Net profit" line
+ * holds Total revenue − Total costs, both stated positive) is declined unless the question
+ * filters or groups by its section: revenue plus costs is no figure of the sheet.
+ */
+export function nettedSectionsProblem(match: TableMatch, measure: Measure, group: GroupKey | undefined): string | undefined {
+  const section = match.profile.sectionColumn;
+  if (section === undefined) return undefined;
+  const columns = measure.kind === 'column' && measure.fn === 'sum' ? [measure.column] : measure.kind === 'periods' ? measure.periods.map((period) => period.column) : [];
+  const netted = columns.find((column) => column.nettedSections === true);
+  if (netted === undefined) return undefined;
+  if (match.filters.some((filter) => filter.column === section) || (group?.kind === 'column' && group.column === section)) return undefined;
+  return `${netted.name} in ${match.profile.table.sqlName} holds sections that its own result line nets against each other (a difference of their totals), so their sum mixes signs; name a ${section.name.toLowerCase()}`;
 }
