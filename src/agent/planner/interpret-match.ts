@@ -235,7 +235,10 @@ function chooseMeasure(
     }
     const filteredByValue = match.filters.some((f) => f.column === column && f.values !== undefined);
     // "discs" over Disc/Song and Disc Description: the word names no one column, so the rows (the discs) are counted
-    const tied = countNoun !== undefined && match.mentions.some((m) => m.info.column !== column && !m.info.numeric && m.tokens.some((t) => countNoun.tokens.includes(t)));
+    // … but "cities" over Store and City names City: a column named as written beats one reached only by a synonym
+    const exactAt = (m: ColumnMention, t: number): boolean => m.hits[m.tokens.indexOf(t)]?.exact === true;
+    const tied = countNoun !== undefined && match.mentions.some((m) => m.info.column !== column && !m.info.numeric
+      && m.tokens.some((t) => countNoun.tokens.includes(t) && (exactAt(m, t) || !exactAt(countNoun, t))));
     if (countNoun && column && match.rowNoun === undefined && !filteredByValue && !tied && !countNoun.info.numeric && column.concept !== 'identifier' && countNoun !== groupMention && !countNoun.usedAsFilter && column.type !== 'date') {
       // "how many competitions were not in the UK" over a column that repeats its values: the
       // rows (entries) or the distinct competitions? Without "different"/"distinct" only an

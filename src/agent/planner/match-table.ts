@@ -114,6 +114,16 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     mentionTokens.forEach((t) => covered.add(t));
   }
 
+  // "how many herons were counted", "the total count at the River": a measure column named only by a counting word
+  // ("Count") holds the tallies those words ask for; the question reads the word as counting, so it is matched here
+  for (const token of tokens) {
+    if (!TALLY_STEMS.has(token.stem) || dateTokens.has(token.index) || valueTokens.has(token.index) || mentions.some((m) => m.tokens.includes(token.index))) continue;
+    const named = profile.columns.filter((c) => c.numeric && c.column.aggregation === 'sum' && !c.column.isAggregateColumn && tokensOf(c.column.name).map((t) => t.stem).join(' ') === token.stem);
+    if (named.length !== 1) continue;
+    mentions.push({ info: named[0], tokens: [token.index], hits: [{ stem: token.stem, exact: true }], strength: 1, exact: 1 });
+    covered.add(token.index);
+  }
+
   const unowned = resolveOwnedColumns(profile, mentions);
   if (unowned) problems.push(unowned);
 
@@ -308,6 +318,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   };
 }
 
+/** Stems of counting words that, as a column's whole name ("Count", "Tally"), name a column of tallies to add up. */
+const TALLY_STEMS = new Set(['count', 'tally'].map((w) => tokensOf(w)[0].stem));
 /** Words that make a measure the reference of a distance: "over budget", "under target". */
 const DISTANCE_WORDS = new Set(['over', 'under', 'above', 'below', 'beyond']);
 const POSSESSIVE_FILLERS = new Set(['the', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
