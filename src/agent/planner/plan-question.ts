@@ -16,6 +16,7 @@ import { foldText } from './normalize-text.js';
 import { parseQuestion, type ParsedQuestion } from './parse-question.js';
 import type { PlanOptions, PlanResult, TableMatch } from './plan-types.js';
 import { profileTable, type TableProfile } from './table-profile.js';
+import { readSuperlativeValues } from './superlative-values.js';
 import { UNSUPPORTED_WORDS } from './vocabulary.js';
 
 interface Candidate {
@@ -53,7 +54,7 @@ function unattachedNegation(parsed: ParsedQuestion, match: TableMatch): string |
 
 /** Plans a question answered by one table (or union); the spec is returned for joins. */
 function planSingle(question: string, catalog: CatalogTable[], options: PlanOptions): SinglePlan {
-  const parsed = parseQuestion(question, options.today ?? new Date());
+  const parsed = parseQuestion(question, options.today ?? new Date(), catalog.flatMap((table) => spelledNames(table.file)));
   if (parsed.tokens.length === 0) return { result: { kind: 'declined', reason: 'the question is empty' } };
   const profiles = catalog.map((table) => profileTable(table));
   const familyOf = familyIds(catalog);
@@ -66,16 +67,19 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
     if (table.hidden || table.kind === 'long') continue;
     if (namedFiles.size > 0 && !namedFiles.has(table.file)) continue;
     const lookups = profiles.filter((p) => p.table.kind === 'table' && (p.table.hidden || p.table.file === table.file) && familyOf.get(p.table.id) !== familyOf.get(table.id));
-    const match = matchTable(parsed, profile, { glossary: options.glossary ?? [], lookups, soleTable: soleFamily });
+    const read = readSuperlativeValues(parsed, profile);
+    const own = read.parsed;
+    const match = matchTable(own, profile, { glossary: options.glossary ?? [], lookups, soleTable: soleFamily });
     const candidate: Candidate = { match, family: familyOf.get(table.id) ?? table.id };
-    const loose = unattachedNegation(parsed, match);
-    if (loose) candidate.problem = loose;
+    const loose = unattachedNegation(own, match);
+    if (read.problem) candidate.problem = read.problem;
+    else if (loose) candidate.problem = loose;
     else if (match.unexplained.length > 0) candidate.problem = `could not map ${match.unexplained.map((w) => `'${w}'`).join(', ')}`;
     else if (match.problems.length > 0) candidate.problem = match.problems[0];
-    else if (match.evidence < 1 && !soleFamily) candidate.problem = `nothing in the question is specific to ${table.sqlName}`;
+    else if (match.evidence < 1 && !soleFamily && !namedFiles.has(table.file)) candidate.problem = `nothing in the question is specific to ${table.sqlName}`;
     else {
-      const interpreted = interpretMatch(parsed, match);
-      const wrongShape = interpreted.spec ? answerShapeProblem(parsed, interpreted.spec) : undefined;
+      const interpreted = interpretMatch(own, match);
+      const wrongShape = interpreted.spec ? answerShapeProblem(own, interpreted.spec) : undefined;
       candidate.spec = wrongShape ? undefined : interpreted.spec;
       candidate.problem = interpreted.problem ?? wrongShape;
     }
@@ -133,13 +137,24 @@ function preferNamedColumns(list: Candidate[]): Candidate[] {
   return kept.length > 0 ? kept : list;
 }
 
-/** Files whose full name (with extension) the question spells out: "In names-cp1252.csv, …". */
+/**
+ * The ways a question spells a file's name: in full ("names-cp1252.csv"), or without its
+ * extension when that still reads as a name, not words ("top_accounts", "q1-sales").
+ */
+function spelledNames(file: string): string[] {
+  const name = foldText(file);
+  const stem = name.replace(/\.[a-z0-9]+$/, '');
+  return stem !== name && /[_.-]/.test(stem) ? [name, stem] : [name];
+}
+
+/** Files whose name the question spells out ("In names-cp1252.csv, …", "in top_accounts"). */
 function filesNamedIn(folded: string, catalog: CatalogTable[]): Set<string> {
   const named = new Set<string>();
   for (const table of catalog) {
-    const name = foldText(table.file);
-    const at = folded.indexOf(name);
-    if (at >= 0 && !/[a-z0-9]/.test(folded.charAt(at - 1)) && !/[a-z0-9]/.test(folded.charAt(at + name.length))) named.add(table.file);
+    for (const name of spelledNames(table.file)) {
+      const at = folded.indexOf(name);
+      if (at >= 0 && !/[a-z0-9]/.test(folded.charAt(at - 1)) && !/[a-z0-9]/.test(folded.charAt(at + name.length))) named.add(table.file);
+    }
   }
   return named;
 }
