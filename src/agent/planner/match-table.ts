@@ -12,7 +12,7 @@ import { sheetWordsOfName } from './table-name-words.js';
 import { applyDates } from './apply-dates.js';
 import { matchBlanks, matchComparisons, matchLiterals, matchOrdinals } from './match-conditions.js';
 import { matchPlaceComparisons, matchTopPlaces } from './top-places.js';
-import { findSequence, matchLabelWords, matchLookups, matchValues, valueFilter } from './match-values.js';
+import { findSequence, matchLabelWords, matchLookups, matchValues, mergeValueFilters, valueFilter } from './match-values.js';
 import { conceptOf, foldText, tokensOf } from './normalize-text.js';
 import { medalTotalMention } from './medal-table.js';
 import { resolveOwnedColumns } from './owned-columns.js';
@@ -312,8 +312,9 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     }
   }
   evidence += mentions.reduce((sum, m) => sum + mentionEvidence(parsed, m), 0);
+  const merged = mergeValueFilters(filters).filters;
   return {
-    profile, mentions, filters, periods: dated.periods, periodText: dated.periodText,
+    profile, mentions, filters: merged, periods: dated.periods, periodText: dated.periodText,
     concepts, covered, unexplained, problems, evidence, lookupTableIds: lookups.tableIds, rowNoun,
   };
 }
