@@ -89,6 +89,8 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
   let fitting = candidates.filter((c) => c.spec);
   fitting = dropPivotSummaries(fitting, profiles);
   fitting = preferNamedColumns(fitting);
+  const namedElsewhere = namedOnlyElsewhere(fitting, candidates);
+  if (namedElsewhere) return { result: { kind: 'declined', reason: namedElsewhere, candidates: [...new Set(candidates.map((c) => c.match.profile.table.sqlName))] } };
   const families = new Map<string, Candidate[]>();
   for (const candidate of fitting) families.set(candidate.family, [...(families.get(candidate.family) ?? []), candidate]);
   if (families.size === 0) return { result: declineWithReason(candidates) };
@@ -145,6 +147,28 @@ function spelledNames(file: string): string[] {
   const name = foldText(file);
   const stem = name.replace(/\.[a-z0-9]+$/, '');
   return stem !== name && /[_.-]/.test(stem) ? [name, stem] : [name];
+}
+
+/**
+ * "What is the total qty of items?" over stock.csv (Qty, which it cannot answer) and another
+ * file whose Units reads "qty" only as a synonym: the measure the question names as written
+ * belongs to the table that could not answer, so a synonym elsewhere must not stand in for it.
+ * @returns the decline reason, or undefined when a fitting table names the measure as written or none is named so
+ */
+function namedOnlyElsewhere(fitting: Candidate[], all: Candidate[]): string | undefined {
+  if (fitting.length === 0) return undefined;
+  const exactMeasures = (c: Candidate): Map<number, string> => new Map(c.match.mentions
+    .filter((m) => m.info.numeric && !m.viaMoney && !m.viaGlossary)
+    .flatMap((m) => m.tokens.filter((_, k) => m.hits[k]?.exact).map((t) => [t, m.info.column.name] as const)));
+  for (const other of all) {
+    if (other.spec || other.match.unexplained.length > 0) continue;
+    for (const [token, column] of exactMeasures(other)) {
+      if (fitting.some((c) => exactMeasures(c).has(token))) continue;
+      if (!fitting.every((c) => c.match.mentions.some((m) => m.tokens.includes(token)))) continue;
+      return `the question names ${column} in ${other.match.profile.table.file}, which could not answer (${other.problem ?? 'no reading'}); other tables hold it only under another name`;
+    }
+  }
+  return undefined;
 }
 
 /** Files whose name the question spells out ("In names-cp1252.csv, …", "in top_accounts"). */
