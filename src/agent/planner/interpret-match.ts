@@ -165,6 +165,10 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
   if (measured.problem || !measured.measure) return { problem: measured.problem ?? 'no measure' };
   const measure = measured.measure;
   const counting = measure.kind === 'count' || measure.kind === 'countDistinct';
+  // a count of rows cannot apply "in February" to period columns: the period would be dropped silently
+  if (counting && match.periods && match.profile.periods.length > 0 && parsed.dates.length > 0) {
+    return { problem: `a count of ${match.profile.table.sqlName}'s rows cannot apply ${match.periodText ?? 'the period named'}, which is a set of its columns` };
+  }
   if (group) {
     if (!parsed.superlative && !parsed.groupAt.some((g) => ['by', 'per', 'each'].includes(g.keyword))) {
       return { problem: `'which …' without highest/lowest is not supported` };
@@ -220,6 +224,11 @@ function chooseMeasure(
   // "how many times did Meta drive a conversion": the times an amount was above zero, not every row; declined
   if (timesAsked && mention && mention.info.numeric && !mention.usedAsFilter && !match.filters.some((f) => f.column === mention.info.column)) {
     return { problem: `'how many times' with ${mention.info.column.name} asks for the rows where it happened, not a count of every row` };
+  }
+  // "how many orders in February" over a table of metrics by period columns (Orders, Returns …; Jan, Feb, Mar):
+  // the noun counted is the metric a row holds, so its value over the periods is asked, never a count of its row
+  if (parsed.countWords && !mention && match.periods && profile.periods.length > 0 && countsFilteredValue(parsed, match)) {
+    return { measure: { kind: 'periods', periods: match.periods } };
   }
   if (parsed.countWords && !sumsMention) {
     const inCells = match.mentions.find((m) => m.cellNoun !== undefined);
@@ -409,6 +418,14 @@ function strongestAt(match: TableMatch, index: number): ColumnMention | undefine
   const best = Math.max(...here.map(score));
   const top = [...new Map(here.filter((m) => score(m) === best).map((m) => [m.info.column.sqlName, m])).values()];
   return top.length === 1 ? top[0] : undefined;
+}
+
+/** True when the word counted ("how many orders") is a value a filter keeps, not a column. */
+function countsFilteredValue(parsed: ParsedQuestion, match: TableMatch): boolean {
+  if (parsed.countNounAt === undefined) return false;
+  let index = parsed.countNounAt;
+  while (index < parsed.tokens.length && isFiller(parsed, index)) index++;
+  return match.filters.some((f) => !f.negated && f.values !== undefined && f.tokens.includes(index));
 }
 
 /** The column right after "how many"/"number of", skipping adjectives such as "different". */
