@@ -237,6 +237,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   if (dateProfile !== profile && dated.filter) for (const m of mentions) if (m.info.column === dateProfile.yearColumn) m.usedAsFilter = true;
   if (dated.problem) problems.push(dated.problem);
   if (dated.filter) filters.push(dated.filter);
+  const alsoValue = dated.filter || dated.periods ? dateWordsAsValue(parsed, profile) : undefined;
+  if (alsoValue) problems.push(alsoValue);
   parsed.dateTokens.flat().forEach((t) => (dated.problem ? undefined : covered.add(t)));
 
   // P&L concepts over sections.
@@ -321,6 +323,25 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
 
 /** Stems of counting words that, as a column's whole name ("Count", "Tally"), name a column of tallies to add up. */
 const TALLY_STEMS = new Set(['count', 'tally'].map((w) => tokensOf(w)[0].stem));
+/**
+ * "total sales by June" over a table with a Rep named June and a Date column: the date phrase is
+ * also a whole value of a column that holds no periods (its name is no time word), so both
+ * readings fit and the table declines naming them ("June 2024", with a year, is a date).
+ * @returns the problem, or undefined when no date phrase spells such a value
+ */
+function dateWordsAsValue(parsed: ParsedQuestion, profile: TableProfile): string | undefined {
+  for (const phrase of parsed.dateTokens) {
+    const inPhrase = new Set(phrase);
+    if (phrase.some((i) => /\d/.test(parsed.tokens[i].norm))) continue; // "June 2024" is a date
+    for (const entry of profile.values) {
+      if (entry.part || tokensOf(entry.column.name).some((t) => TIME_CONCEPTS.has(conceptOf(t.stem)))) continue;
+      if (findSequence(parsed, entry.stems, (i) => inPhrase.has(i)).length === 0) continue;
+      return `'${entry.value}' may be the ${entry.column.name} '${entry.value}' or a date: say which (for instance "${entry.column.name} ${entry.value}", or "${entry.value}" with a year)`;
+    }
+  }
+  return undefined;
+}
+
 /** Words that make a measure the reference of a distance: "over budget", "under target". */
 const DISTANCE_WORDS = new Set(['over', 'under', 'above', 'below', 'beyond']);
 const POSSESSIVE_FILLERS = new Set(['the', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
