@@ -5,6 +5,7 @@
  * is explained.
  * @module agent/planner/match-table
  */
+import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { GlossaryTerm } from '../glossary.js';
 import { resolveTermFilter } from '../glossary.js';
 import { matchNumberAbsence } from './absence-conditions.js';
@@ -237,7 +238,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   if (dateProfile !== profile && dated.filter) for (const m of mentions) if (m.info.column === dateProfile.yearColumn) m.usedAsFilter = true;
   if (dated.problem) problems.push(dated.problem);
   if (dated.filter) filters.push(dated.filter);
-  const alsoValue = dated.filter || dated.periods ? dateWordsAsValue(parsed, profile) : undefined;
+  const alsoValue = dated.filter || dated.periods ? dateWordsAsValue(parsed, profile, dated.filter?.column) : undefined;
   if (alsoValue) problems.push(alsoValue);
   parsed.dateTokens.flat().forEach((t) => (dated.problem ? undefined : covered.add(t)));
 
@@ -329,12 +330,13 @@ const TALLY_STEMS = new Set(['count', 'tally'].map((w) => tokensOf(w)[0].stem));
  * readings fit and the table declines naming them ("June 2024", with a year, is a date).
  * @returns the problem, or undefined when no date phrase spells such a value
  */
-function dateWordsAsValue(parsed: ParsedQuestion, profile: TableProfile): string | undefined {
+function dateWordsAsValue(parsed: ParsedQuestion, profile: TableProfile, datedColumn: CatalogColumn | undefined): string | undefined {
   for (const phrase of parsed.dateTokens) {
     const inPhrase = new Set(phrase);
     if (phrase.some((i) => /\d/.test(parsed.tokens[i].norm))) continue; // "June 2024" is a date
     for (const entry of profile.values) {
-      if (entry.part || tokensOf(entry.column.name).some((t) => TIME_CONCEPTS.has(conceptOf(t.stem)))) continue;
+      // the column the date phrase was applied to ("in Jan" → the sheet label "Jan") is that one reading, not a rival
+      if (entry.part || entry.column === datedColumn || tokensOf(entry.column.name).some((t) => TIME_CONCEPTS.has(conceptOf(t.stem)))) continue;
       if (findSequence(parsed, entry.stems, (i) => inPhrase.has(i)).length === 0) continue;
       return `'${entry.value}' may be the ${entry.column.name} '${entry.value}' or a date: say which (for instance "${entry.column.name} ${entry.value}", or "${entry.value}" with a year)`;
     }
