@@ -220,14 +220,16 @@ function escapeRegExp(text: string): string {
  * "sales in Jan and Feb" where one month is read as a date phrase and the other as a label:
  * two conditions keeping different values of one column can never both hold, so they are one
  * list (`label IN ('Jan', 'Feb')`), as values of one column found together already are.
- * @returns the filters with such pairs merged; a problem when two conditions on one column
- *   conflict and are not both plain value lists (never run as an impossible conjunction)
+ * Two conditions that both name their values in the question stay apart: they are the two
+ * sides of a difference (`interpret-difference.ts`).
+ * @returns the filters with such pairs merged
  */
-export function mergeValueFilters(filters: Filter[]): { filters: Filter[]; problem?: string } {
+export function mergeValueFilters(filters: Filter[]): { filters: Filter[] } {
   const out: Filter[] = [];
   for (const filter of filters) {
     const values = keptValues(filter);
-    const earlier = values ? out.find((f) => f.column === filter.column && keptValues(f) !== undefined) : undefined;
+    // two conditions that each name their values ("the 1st place … the 3rd place") are the sides of a difference, kept apart
+    const earlier = values ? out.find((f) => f.column === filter.column && keptValues(f) !== undefined && !(f.values && filter.values)) : undefined;
     if (!earlier || !filter.column) {
       out.push(filter);
       continue;
