@@ -58,6 +58,22 @@ async function metricsByMonth(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** A 2023 Team/Headcount block beside a 2024 one on one sheet: a union labelled by year. */
+async function headcountByYear(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Compare');
+  sheet.getRow(1).values = ['2023', null, null, '2024'];
+  sheet.getRow(2).values = ['Team', 'Headcount', null, 'Team', 'Headcount'];
+  const before = [['Alpha', 5], ['Beta', 8], ['Gamma', 3]];
+  const after = [['Alpha', 6], ['Beta', 7], ['Gamma', 5], ['Delta', 2]];
+  for (let i = 0; i < 4; i++) {
+    const row = sheet.getRow(3 + i);
+    if (before[i]) [row.getCell(1).value, row.getCell(2).value] = before[i];
+    [row.getCell(4).value, row.getCell(5).value] = after[i];
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 async function expectDeclined(app: { ask(question: string): Promise<Answer> }, question: string, reason?: string): Promise<void> {
   const answer = await app.ask(question);
   expect(answer.mode, `${question}: ${answer.answer}`).toBe('none');
@@ -146,6 +162,14 @@ for (const adapter of DB_ADAPTERS) {
       it('keeps either value (IN), never an impossible AND', async () => {
         const answer = await app.ask('What were total sales in Jan and Feb?');
         expect(Number(answer.value), answer.explanation).toBe(1230);
+      });
+    });
+
+    describe('a headcount is a level: never added up across the years of a union', () => {
+      const app = withFiles(adapter, { 'headcount.xlsx': headcountByYear });
+      it('declines the total over both years (neither 36 nor one year picked silently), answers one year', async () => {
+        await expectDeclined(app, 'What was the total headcount?', 'point-in-time');
+        expect(Number((await app.ask('What was the total headcount in 2024?')).value)).toBe(20);
       });
     });
 

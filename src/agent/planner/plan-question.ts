@@ -104,7 +104,13 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
       },
     };
   }
-  const chosen = pickInFamily([...families.values()][0]);
+  const inFamily = [...families.values()][0];
+  const chosen = pickInFamily(inFamily);
+  // the union could not answer ("total headcount" across its 2023 and 2024 blocks): one of its tables must not stand in for it
+  const union = candidates.find((c) => c.family === chosen.family && c.match.profile.table.kind === 'union' && !c.spec && c.problem);
+  if (union && chosen !== union && inFamily.length > 1) {
+    return { result: { kind: 'declined', reason: `${union.match.profile.table.sqlName}: ${union.problem}`, candidates: inFamily.map((c) => c.match.profile.table.sqlName) } };
+  }
   const spec = chosen.spec as QuerySpec;
   const built = buildSql(spec);
   return {
