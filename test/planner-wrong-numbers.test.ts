@@ -173,6 +173,13 @@ for (const adapter of DB_ADAPTERS) {
       });
     });
 
+    describe('a rate beside month columns is not weighted by one month', () => {
+      const app = withFiles(adapter, { 'mx.csv': 'Region,Jan,Feb,Mar,Avg,Change %\nNorth,100,200,300,200,200%\nSouth,50,50,80,60,60%\n' });
+      it('declines the average change rather than weight it by Jan', async () => {
+        await expectDeclined(app, 'What was the average change?', 'no base to weight by');
+      });
+    });
+
     describe('a value that is also a month ("June" the rep)', () => {
       const app = withFiles(adapter, { 'reps.csv': 'Date,Rep,Sales\n2024-05-03,June,100\n2024-06-10,June,40\n2024-06-12,May,70\n2024-05-20,May,30\n' });
       it('declines naming both readings; a month with a year is the date', async () => {

@@ -273,8 +273,12 @@ function chooseMeasure(
   const column = mention.info.column;
   const aggregation = column.aggregation;
   const weightColumn = weight?.info.column ?? (column.weightBy ? profile.table.columns.find((c) => c.sqlName === column.weightBy) : undefined);
+  // "Change %" beside Jan, Feb, Mar: one month of several is no base for a rate over them all (only a weight the question names is)
+  const periodWeight = !weight && weightColumn && profile.periods.length > 1 && profile.periods.some((p) => p.column === weightColumn);
   const weighted = (): { measure?: Measure; problem?: string } =>
-    weightColumn ? { measure: { kind: 'weighted', column, weight: weightColumn } } : { problem: `no weight column for ${column.name}` };
+    periodWeight
+      ? { problem: `${column.name} has no base to weight by: ${weightColumn?.name} is one period column of several, and a rate over all periods has no single base` }
+      : weightColumn ? { measure: { kind: 'weighted', column, weight: weightColumn } } : { problem: `no weight column for ${column.name}` };
   if (parsed.sumWords && !parsed.averageWords && !parsed.superlative && !parsed.weighted) {
     const cannot = sumProblem(column);
     if (cannot) return { problem: cannot };
