@@ -130,6 +130,7 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
   const largeRows = rows.filter((row) => row.numbers.some((value) => value !== null && Math.abs(value) > 10)).length;
   const sums = { block: new ColumnSums(width), blockHidden: new ColumnSums(width), all: new ColumnSums(width), allHidden: new ColumnSums(width), subtotals: new ColumnSums(width) };
   let blockRows: (number | null)[][] = [];
+  const dataRows: (number | null)[][] = [];
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
     if (row.section) continue;
@@ -157,7 +158,7 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
       flagged = true;
       kind = 'sum';
     } else if (labelKind !== null) {
-      flagged = labelIsPlausible(row, labelKind, numericCount, blockRows, sums, additive, boldIsRare);
+      flagged = labelIsPlausible(row, labelKind, numericCount, blockRows, sums, additive, boldIsRare, dataRows);
       if (flagged && numericCount > 0 && needsEvidence(row)) flagged = nameLikeTotalHasEvidence(rows, index, sums, additive, boldIsRare);
     } else if (numericCount > 0 && (row.columnSumFormulaCount + (row.rollupFormulaCount ?? 0)) * 2 >= numericCount) {
       flagged = true;
@@ -193,6 +194,7 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
     sums.block.add(row.numbers);
     sums.all.add(row.numbers);
     blockRows.push(row.numbers);
+    dataRows.push(row.numbers);
   }
   flagWholeSetRows(rows, additive, isAggregate, kinds);
   const nettedColumns = flagDifferenceRows(rows, additive, isAggregate, kinds);
@@ -337,6 +339,7 @@ function labelIsPlausible(
   sums: RunningSums,
   additive: boolean[],
   boldIsRare: boolean,
+  dataRows: (number | null)[][] = blockRows,
 ): boolean {
   if (numericCount === 0) return additive.some(Boolean) || (row.unreadSumFormulaCount ?? 0) > 0;
   const sumsAbove = sums.block.matches(row.numbers, additive) || sums.all.matches(row.numbers, additive);
@@ -351,6 +354,15 @@ function labelIsPlausible(
       return blockRows.every((above) => above[column] === null || Math.abs(above[column] as number) <= Math.abs(value));
     });
   }
+  const extreme = EXTREME_LABELS[labelWords(row.leadText).join(' ')];
+  if (extreme) {
+    // "Max" as a plain row's label may be a name (a rep called Max): without formulas or bold it is the
+    // maximum only when one of its numbers is the largest of the data rows above it (the smallest for "Min")
+    return row.numbers.some((value, column) => {
+      const above = dataRows.map((cells) => cells[column]).filter((cell): cell is number => cell !== null);
+      return value !== null && above.length >= 2 && sumsMatch(value, extreme === 'max' ? Math.max(...above) : Math.min(...above));
+    });
+  }
   if (kind === 'average') {
     return row.numbers.some((value, column) => {
       if (value === null) return false;
@@ -360,6 +372,9 @@ function labelIsPlausible(
   }
   return true;
 }
+
+/** Summary labels checked against the rows above: the largest or smallest value of a column. */
+const EXTREME_LABELS: Record<string, 'max' | 'min'> = { max: 'max', maximum: 'max', min: 'min', minimum: 'min' };
 
 /** Longest run of rows right above an unlabelled row that is tried as its sum. */
 const MAX_RUN = 50;

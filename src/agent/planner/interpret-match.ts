@@ -167,6 +167,10 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
   const netted = nettedSectionsProblem(match, measure, group);
   if (netted) return { problem: netted };
   const counting = measure.kind === 'count' || measure.kind === 'countDistinct';
+  // a count of rows cannot apply "in February" to period columns: the period would be dropped silently
+  if (counting && match.periods && match.profile.periods.length > 0 && parsed.dates.length > 0) {
+    return { problem: `a count of ${match.profile.table.sqlName}'s rows cannot apply ${match.periodText ?? 'the period named'}, which is a set of its columns` };
+  }
   if (group) {
     if (!parsed.superlative && !parsed.groupAt.some((g) => ['by', 'per', 'each'].includes(g.keyword))) {
       return { problem: `'which …' without highest/lowest is not supported` };
@@ -223,6 +227,11 @@ function chooseMeasure(
   if (timesAsked && mention && mention.info.numeric && !mention.usedAsFilter && !match.filters.some((f) => f.column === mention.info.column)) {
     return { problem: `'how many times' with ${mention.info.column.name} asks for the rows where it happened, not a count of every row` };
   }
+  // "how many orders in February" over a table of metrics by period columns (Orders, Returns …; Jan, Feb, Mar):
+  // the noun counted is the metric a row holds, so its value over the periods is asked, never a count of its row
+  if (parsed.countWords && !mention && match.periods && profile.periods.length > 0 && countsFilteredValue(parsed, match)) {
+    return { measure: { kind: 'periods', periods: match.periods } };
+  }
   if (parsed.countWords && !sumsMention) {
     const inCells = match.mentions.find((m) => m.cellNoun !== undefined);
     if (inCells?.cellNoun) {
@@ -237,7 +246,10 @@ function chooseMeasure(
     }
     const filteredByValue = match.filters.some((f) => f.column === column && f.values !== undefined);
     // "discs" over Disc/Song and Disc Description: the word names no one column, so the rows (the discs) are counted
-    const tied = countNoun !== undefined && match.mentions.some((m) => m.info.column !== column && !m.info.numeric && m.tokens.some((t) => countNoun.tokens.includes(t)));
+    // … but "cities" over Store and City names City: a column named as written beats one reached only by a synonym
+    const exactAt = (m: ColumnMention, t: number): boolean => m.hits[m.tokens.indexOf(t)]?.exact === true;
+    const tied = countNoun !== undefined && match.mentions.some((m) => m.info.column !== column && !m.info.numeric
+      && m.tokens.some((t) => countNoun.tokens.includes(t) && (exactAt(m, t) || !exactAt(countNoun, t))));
     if (countNoun && column && match.rowNoun === undefined && !filteredByValue && !tied && !countNoun.info.numeric && column.concept !== 'identifier' && countNoun !== groupMention && !countNoun.usedAsFilter && column.type !== 'date') {
       // "how many competitions were not in the UK" over a column that repeats its values: the
       // rows (entries) or the distinct competitions? Without "different"/"distinct" only an
@@ -263,8 +275,12 @@ function chooseMeasure(
   const column = mention.info.column;
   const aggregation = column.aggregation;
   const weightColumn = weight?.info.column ?? (column.weightBy ? profile.table.columns.find((c) => c.sqlName === column.weightBy) : undefined);
+  // "Change %" beside Jan, Feb, Mar: one month of several is no base for a rate over them all (only a weight the question names is)
+  const periodWeight = !weight && weightColumn && profile.periods.length > 1 && profile.periods.some((p) => p.column === weightColumn);
   const weighted = (): { measure?: Measure; problem?: string } =>
-    weightColumn ? { measure: { kind: 'weighted', column, weight: weightColumn } } : { problem: `no weight column for ${column.name}` };
+    periodWeight
+      ? { problem: `${column.name} has no base to weight by: ${weightColumn?.name} is one period column of several, and a rate over all periods has no single base` }
+      : weightColumn ? { measure: { kind: 'weighted', column, weight: weightColumn } } : { problem: `no weight column for ${column.name}` };
   if (parsed.sumWords && !parsed.averageWords && !parsed.superlative && !parsed.weighted) {
     const cannot = sumProblem(column);
     if (cannot) return { problem: cannot };
@@ -408,6 +424,14 @@ function strongestAt(match: TableMatch, index: number): ColumnMention | undefine
   const best = Math.max(...here.map(score));
   const top = [...new Map(here.filter((m) => score(m) === best).map((m) => [m.info.column.sqlName, m])).values()];
   return top.length === 1 ? top[0] : undefined;
+}
+
+/** True when the word counted ("how many orders") is a value a filter keeps, not a column. */
+function countsFilteredValue(parsed: ParsedQuestion, match: TableMatch): boolean {
+  if (parsed.countNounAt === undefined) return false;
+  let index = parsed.countNounAt;
+  while (index < parsed.tokens.length && isFiller(parsed, index)) index++;
+  return match.filters.some((f) => !f.negated && f.values !== undefined && f.tokens.includes(index));
 }
 
 /** The column right after "how many"/"number of", skipping adjectives such as "different". */

@@ -5,6 +5,7 @@
  * is explained.
  * @module agent/planner/match-table
  */
+import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { GlossaryTerm } from '../glossary.js';
 import { resolveTermFilter } from '../glossary.js';
 import { matchNumberAbsence } from './absence-conditions.js';
@@ -12,7 +13,7 @@ import { sheetWordsOfName } from './table-name-words.js';
 import { applyDates } from './apply-dates.js';
 import { matchBlanks, matchComparisons, matchLiterals, matchOrdinals } from './match-conditions.js';
 import { matchPlaceComparisons, matchTopPlaces } from './top-places.js';
-import { findSequence, matchLabelWords, matchLookups, matchValues, valueFilter } from './match-values.js';
+import { findSequence, matchLabelWords, matchLookups, matchValues, mergeValueFilters, valueFilter } from './match-values.js';
 import { conceptOf, foldText, tokensOf } from './normalize-text.js';
 import { medalTotalMention } from './medal-table.js';
 import { resolveOwnedColumns } from './owned-columns.js';
@@ -112,6 +113,16 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     if (mentionTokens.length === 0) continue;
     mentions.push({ info, tokens: mentionTokens, hits, ...strengthOf(hits) });
     mentionTokens.forEach((t) => covered.add(t));
+  }
+
+  // "how many herons were counted", "the total count at the River": a measure column named only by a counting word
+  // ("Count") holds the tallies those words ask for; the question reads the word as counting, so it is matched here
+  for (const token of tokens) {
+    if (!TALLY_STEMS.has(token.stem) || dateTokens.has(token.index) || valueTokens.has(token.index) || mentions.some((m) => m.tokens.includes(token.index))) continue;
+    const named = profile.columns.filter((c) => c.numeric && c.column.aggregation === 'sum' && !c.column.isAggregateColumn && tokensOf(c.column.name).map((t) => t.stem).join(' ') === token.stem);
+    if (named.length !== 1) continue;
+    mentions.push({ info: named[0], tokens: [token.index], hits: [{ stem: token.stem, exact: true }], strength: 1, exact: 1 });
+    covered.add(token.index);
   }
 
   const unowned = resolveOwnedColumns(profile, mentions);
@@ -227,6 +238,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   if (dateProfile !== profile && dated.filter) for (const m of mentions) if (m.info.column === dateProfile.yearColumn) m.usedAsFilter = true;
   if (dated.problem) problems.push(dated.problem);
   if (dated.filter) filters.push(dated.filter);
+  const alsoValue = dated.filter || dated.periods ? dateWordsAsValue(parsed, profile, dated.filter?.column) : undefined;
+  if (alsoValue) problems.push(alsoValue);
   parsed.dateTokens.flat().forEach((t) => (dated.problem ? undefined : covered.add(t)));
 
   // P&L concepts over sections.
@@ -302,10 +315,33 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     }
   }
   evidence += mentions.reduce((sum, m) => sum + mentionEvidence(parsed, m), 0);
+  const merged = mergeValueFilters(filters).filters;
   return {
-    profile, mentions, filters, periods: dated.periods, periodText: dated.periodText,
+    profile, mentions, filters: merged, periods: dated.periods, periodText: dated.periodText,
     concepts, covered, unexplained, problems, evidence, lookupTableIds: lookups.tableIds, rowNoun,
   };
+}
+
+/** Stems of counting words that, as a column's whole name ("Count", "Tally"), name a column of tallies to add up. */
+const TALLY_STEMS = new Set(['count', 'tally'].map((w) => tokensOf(w)[0].stem));
+/**
+ * "total sales by June" over a table with a Rep named June and a Date column: the date phrase is
+ * also a whole value of a column that holds no periods (its name is no time word), so both
+ * readings fit and the table declines naming them ("June 2024", with a year, is a date).
+ * @returns the problem, or undefined when no date phrase spells such a value
+ */
+function dateWordsAsValue(parsed: ParsedQuestion, profile: TableProfile, datedColumn: CatalogColumn | undefined): string | undefined {
+  for (const phrase of parsed.dateTokens) {
+    const inPhrase = new Set(phrase);
+    if (phrase.some((i) => /\d/.test(parsed.tokens[i].norm))) continue; // "June 2024" is a date
+    for (const entry of profile.values) {
+      // the column the date phrase was applied to ("in Jan" → the sheet label "Jan") is that one reading, not a rival
+      if (entry.part || entry.column === datedColumn || tokensOf(entry.column.name).some((t) => TIME_CONCEPTS.has(conceptOf(t.stem)))) continue;
+      if (findSequence(parsed, entry.stems, (i) => inPhrase.has(i)).length === 0) continue;
+      return `'${entry.value}' may be the ${entry.column.name} '${entry.value}' or a date: say which (for instance "${entry.column.name} ${entry.value}", or "${entry.value}" with a year)`;
+    }
+  }
+  return undefined;
 }
 
 /** Words that make a measure the reference of a distance: "over budget", "under target". */

@@ -200,3 +200,44 @@ function overlaps(a: CatalogColumn, b: CatalogColumn): boolean {
   const set = new Set(left.map((v) => String(v).toLowerCase()));
   return right.some((v) => set.has(String(v).toLowerCase()));
 }
+
+/** The text values an equality or IN filter built by `valueFilter` keeps, or undefined for any other condition. */
+function keptValues(filter: Filter): string[] | undefined {
+  if (filter.negated || !filter.column) return undefined;
+  if (filter.values) return filter.values.map((v) => v.value);
+  const id = sqlIdentifier(filter.column.sqlName);
+  const literal = `'(?:[^']|'')*'`;
+  const match = new RegExp(`^${escapeRegExp(id)} (?:= (${literal})|IN \\((${literal}(?:, ${literal})*)\\))$`).exec(filter.sql);
+  if (!match) return undefined;
+  return (match[1] ?? match[2]).match(new RegExp(literal, 'g'))?.map((l) => l.slice(1, -1).replace(/''/g, "'"));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * "sales in Jan and Feb" where one month is read as a date phrase and the other as a label:
+ * two conditions keeping different values of one column can never both hold, so they are one
+ * list (`label IN ('Jan', 'Feb')`), as values of one column found together already are.
+ * Two conditions that both name their values in the question stay apart: they are the two
+ * sides of a difference (`interpret-difference.ts`).
+ * @returns the filters with such pairs merged
+ */
+export function mergeValueFilters(filters: Filter[]): { filters: Filter[] } {
+  const out: Filter[] = [];
+  for (const filter of filters) {
+    const values = keptValues(filter);
+    // two conditions that each name their values ("the 1st place … the 3rd place") are the sides of a difference, kept apart
+    const earlier = values ? out.find((f) => f.column === filter.column && keptValues(f) !== undefined && !(f.values && filter.values)) : undefined;
+    if (!earlier || !filter.column) {
+      out.push(filter);
+      continue;
+    }
+    const merged = [...new Set([...(keptValues(earlier) ?? []), ...(values ?? [])])];
+    const named = [...(earlier.values ?? []), ...(filter.values ?? [])];
+    const combined = valueFilter(filter.column, merged, [...earlier.tokens, ...filter.tokens]);
+    out[out.indexOf(earlier)] = named.length > 0 ? { ...combined, values: named } : combined;
+  }
+  return { filters: out };
+}

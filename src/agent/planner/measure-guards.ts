@@ -13,6 +13,8 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { GroupKey } from './find-group.js';
 import type { Measure } from './measures.js';
 import type { TableMatch } from './plan-types.js';
+import type { TableProfile } from './table-profile.js';
+import { LABEL_TIME_WORDS } from './vocabulary.js';
 
 const DISTINCT_WORDS = new Set(['distinct', 'different', 'unique']);
 const SOLD_WORDS = new Set(['sold', 'sell', 'sells', 'selling', 'bought', 'buy', 'buys', 'purchased', 'purchase', 'ordered', 'shipped', 'delivered']);
@@ -97,15 +99,34 @@ export function sumMeasure(match: TableMatch, column: CatalogColumn, group: Grou
   if (cannot) return { problem: cannot };
   if (!isSnapshot(column)) return { measure: { kind: 'column', fn: 'sum', column } };
   const profile = match.profile;
-  const dates = [...profile.dateColumns, ...(profile.yearColumn ? [profile.yearColumn] : [])];
+  const periodLabel = periodLabelColumn(profile);
+  const dates = [...profile.dateColumns, ...(profile.yearColumn ? [profile.yearColumn] : []), ...(periodLabel ? [periodLabel] : [])];
   if (dates.length === 0 && profile.periods.length === 0) return { measure: { kind: 'column', fn: 'sum', column } };
   if (dates.length !== 1) return { problem: `${column.name} is a point-in-time value and ${profile.table.sqlName} has several dates; it cannot be added up across them` };
   const byDate = group?.kind === 'column' && group.column === dates[0];
   const dated = match.filters.some((f) => f.column === dates[0] || f.column?.type === 'date' || (f.column !== undefined && f.column === profile.yearColumn));
   if (!byDate && !dated) return { problem: `${column.name} is a point-in-time value (a level, not a flow): adding it up across dates is meaningless; name one date` };
-  const spanned = byDate ? 0 : datesInFilters(match, dates[0]);
+  const spanned = byDate ? 0 : dates[0] === periodLabel ? labelsKept(match, periodLabel) : datesInFilters(match, dates[0]);
   if (spanned > 1) return { problem: `${column.name} is a point-in-time value and the period asked spans ${spanned} dates of ${dates[0].name}; adding them up is meaningless, name one date` };
   return { measure: { kind: 'column', fn: 'sum', column, oneDate: dates[0] } };
+}
+
+/**
+ * A union's label column whose labels are all periods (the "2023" and "2024" blocks of one
+ * sheet, the Jan/Feb/Mar sheets): each label is a date of the rows, like a date column.
+ */
+function periodLabelColumn(profile: TableProfile): CatalogColumn | undefined {
+  const label = profile.labelColumn;
+  const labels = (label?.profile.distinct ?? []).map(String);
+  if (!label || labels.length < 2) return undefined;
+  return Object.values(LABEL_TIME_WORDS).some((pattern) => labels.every((value) => pattern.test(value))) ? label : undefined;
+}
+
+/** How many labels the filters on `label` keep (0 when none filters on it). */
+function labelsKept(match: TableMatch, label: CatalogColumn): number {
+  const on = match.filters.filter((f) => f.column === label && !f.negated);
+  if (on.length === 0) return 0;
+  return Math.min(...on.map((f) => f.values?.length ?? 1));
 }
 
 /** How many known distinct values of `date` the filters on it keep (0 when unknown). */

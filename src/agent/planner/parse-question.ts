@@ -70,8 +70,9 @@ export interface ParsedQuestion {
   consumed: Set<number>;
 }
 
-const SUPERLATIVE_DESC = new Set(['highest', 'most', 'max', 'maximum', 'largest', 'biggest', 'greatest', 'top', 'best', 'strongest', 'peak']);
-const SUPERLATIVE_ASC = new Set(['lowest', 'least', 'fewest', 'min', 'minimum', 'smallest', 'bottom', 'worst', 'weakest']);
+/** Words read as "the highest" (desc) or "the lowest" (asc); `superlative-values.ts` frees one that names a value. */
+export const SUPERLATIVE_DESC = new Set(['highest', 'most', 'max', 'maximum', 'largest', 'biggest', 'greatest', 'top', 'best', 'strongest', 'peak']);
+export const SUPERLATIVE_ASC = new Set(['lowest', 'least', 'fewest', 'min', 'minimum', 'smallest', 'bottom', 'worst', 'weakest']);
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 };
 /** An ordinal as questions write a place: `10th`, `1st`, `tenth`. */
 const PLACE_ORDINAL = /^(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth)$/;
@@ -109,12 +110,16 @@ const SHARE_BOUNDARY = new Set(['were', 'was', 'are', 'is', 'came', 'come', 'com
 /**
  * Parses a question.
  * @param today reference date for relative phrases ("last quarter")
+ * @param names folded file or table names ("top_accounts.csv"): where the question spells one
+ *   out, its words are consumed as the name (no "top", no date), never read as question parts
  */
-export function parseQuestion(question: string, today: Date): ParsedQuestion {
+export function parseQuestion(question: string, today: Date, names: string[] = []): ParsedQuestion {
   // "dq'ed", "ko'd": an abbreviation made a verb is the abbreviation ("DQ")
   const folded = foldText(question).replace(/%/g, ' percent ').replace(/([a-z0-9])'(?:ed|d|ing)\b/g, '$1');
   const tokens = tokenize(folded);
-  const dates = findDatePhrases(folded, today);
+  const named = namedSpans(folded, names);
+  const inNamed = (start: number, end: number): boolean => named.some(([from, to]) => start < to && end > from);
+  const dates = findDatePhrases(folded, today).filter((phrase) => !inNamed(phrase.start, phrase.end));
   const dateTokens = dates.map((phrase) => tokens.filter((t) => t.start >= phrase.start && t.end <= phrase.end).map((t) => t.index));
   const words = tokens.map((t) => t.norm);
   const consumed = new Set<number>();
@@ -123,6 +128,7 @@ export function parseQuestion(question: string, today: Date): ParsedQuestion {
     countWords: false, sumWords: false, averageWords: false, groupAt: [], weighted: false,
     negated: new Set(), negationAt: new Map(), consumed, comparisons: [], who: false,
   };
+  for (const token of tokens) if (inNamed(token.start, token.end)) consumed.add(token.index);
   findComparisons(parsed);
   const at = (i: number): string => words[i] ?? '';
 
@@ -333,4 +339,16 @@ function findShareAndRatio(parsed: ParsedQuestion, words: string[]): void {
       return;
     }
   }
+}
+
+/** Character spans of `folded` where one of `names` occurs as a whole (not inside a longer word). */
+function namedSpans(folded: string, names: string[]): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const name of names) {
+    if (name === '') continue;
+    for (let at = folded.indexOf(name); at >= 0; at = folded.indexOf(name, at + 1)) {
+      if (!/[a-z0-9]/.test(folded.charAt(at - 1)) && !/[a-z0-9]/.test(folded.charAt(at + name.length))) spans.push([at, at + name.length]);
+    }
+  }
+  return spans;
 }

@@ -16,6 +16,7 @@ import { foldText } from './normalize-text.js';
 import { parseQuestion, type ParsedQuestion } from './parse-question.js';
 import type { PlanOptions, PlanResult, TableMatch } from './plan-types.js';
 import { profileTable, type TableProfile } from './table-profile.js';
+import { readSuperlativeValues } from './superlative-values.js';
 import { UNSUPPORTED_WORDS } from './vocabulary.js';
 
 interface Candidate {
@@ -53,7 +54,7 @@ function unattachedNegation(parsed: ParsedQuestion, match: TableMatch): string |
 
 /** Plans a question answered by one table (or union); the spec is returned for joins. */
 function planSingle(question: string, catalog: CatalogTable[], options: PlanOptions): SinglePlan {
-  const parsed = parseQuestion(question, options.today ?? new Date());
+  const parsed = parseQuestion(question, options.today ?? new Date(), catalog.flatMap((table) => spelledNames(table.file)));
   if (parsed.tokens.length === 0) return { result: { kind: 'declined', reason: 'the question is empty' } };
   const profiles = catalog.map((table) => profileTable(table));
   const familyOf = familyIds(catalog);
@@ -66,16 +67,19 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
     if (table.hidden || table.kind === 'long') continue;
     if (namedFiles.size > 0 && !namedFiles.has(table.file)) continue;
     const lookups = profiles.filter((p) => p.table.kind === 'table' && (p.table.hidden || p.table.file === table.file) && familyOf.get(p.table.id) !== familyOf.get(table.id));
-    const match = matchTable(parsed, profile, { glossary: options.glossary ?? [], lookups, soleTable: soleFamily });
+    const read = readSuperlativeValues(parsed, profile);
+    const own = read.parsed;
+    const match = matchTable(own, profile, { glossary: options.glossary ?? [], lookups, soleTable: soleFamily });
     const candidate: Candidate = { match, family: familyOf.get(table.id) ?? table.id };
-    const loose = unattachedNegation(parsed, match);
-    if (loose) candidate.problem = loose;
+    const loose = unattachedNegation(own, match);
+    if (read.problem) candidate.problem = read.problem;
+    else if (loose) candidate.problem = loose;
     else if (match.unexplained.length > 0) candidate.problem = `could not map ${match.unexplained.map((w) => `'${w}'`).join(', ')}`;
     else if (match.problems.length > 0) candidate.problem = match.problems[0];
-    else if (match.evidence < 1 && !soleFamily) candidate.problem = `nothing in the question is specific to ${table.sqlName}`;
+    else if (match.evidence < 1 && !soleFamily && !namedFiles.has(table.file)) candidate.problem = `nothing in the question is specific to ${table.sqlName}`;
     else {
-      const interpreted = interpretMatch(parsed, match);
-      const wrongShape = interpreted.spec ? answerShapeProblem(parsed, interpreted.spec) : undefined;
+      const interpreted = interpretMatch(own, match);
+      const wrongShape = interpreted.spec ? answerShapeProblem(own, interpreted.spec) : undefined;
       candidate.spec = wrongShape ? undefined : interpreted.spec;
       candidate.problem = interpreted.problem ?? wrongShape;
     }
@@ -85,6 +89,8 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
   let fitting = candidates.filter((c) => c.spec);
   fitting = dropPivotSummaries(fitting, profiles);
   fitting = preferNamedColumns(fitting);
+  const namedElsewhere = namedOnlyElsewhere(fitting, candidates);
+  if (namedElsewhere) return { result: { kind: 'declined', reason: namedElsewhere, candidates: [...new Set(candidates.map((c) => c.match.profile.table.sqlName))] } };
   const families = new Map<string, Candidate[]>();
   for (const candidate of fitting) families.set(candidate.family, [...(families.get(candidate.family) ?? []), candidate]);
   if (families.size === 0) return { result: declineWithReason(candidates) };
@@ -98,7 +104,13 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
       },
     };
   }
-  const chosen = pickInFamily([...families.values()][0]);
+  const inFamily = [...families.values()][0];
+  const chosen = pickInFamily(inFamily);
+  // the union could not answer ("total headcount" across its 2023 and 2024 blocks): one of its tables must not stand in for it
+  const union = candidates.find((c) => c.family === chosen.family && c.match.profile.table.kind === 'union' && !c.spec && c.problem);
+  if (union && chosen !== union && inFamily.length > 1) {
+    return { result: { kind: 'declined', reason: `${union.match.profile.table.sqlName}: ${union.problem}`, candidates: inFamily.map((c) => c.match.profile.table.sqlName) } };
+  }
   const spec = chosen.spec as QuerySpec;
   const built = buildSql(spec);
   return {
@@ -133,13 +145,46 @@ function preferNamedColumns(list: Candidate[]): Candidate[] {
   return kept.length > 0 ? kept : list;
 }
 
-/** Files whose full name (with extension) the question spells out: "In names-cp1252.csv, …". */
+/**
+ * The ways a question spells a file's name: in full ("names-cp1252.csv"), or without its
+ * extension when that still reads as a name, not words ("top_accounts", "q1-sales").
+ */
+function spelledNames(file: string): string[] {
+  const name = foldText(file);
+  const stem = name.replace(/\.[a-z0-9]+$/, '');
+  return stem !== name && /[_.-]/.test(stem) ? [name, stem] : [name];
+}
+
+/**
+ * "What is the total qty of items?" over stock.csv (Qty, which it cannot answer) and another
+ * file whose Units reads "qty" only as a synonym: the measure the question names as written
+ * belongs to the table that could not answer, so a synonym elsewhere must not stand in for it.
+ * @returns the decline reason, or undefined when a fitting table names the measure as written or none is named so
+ */
+function namedOnlyElsewhere(fitting: Candidate[], all: Candidate[]): string | undefined {
+  if (fitting.length === 0) return undefined;
+  const exactMeasures = (c: Candidate): Map<number, string> => new Map(c.match.mentions
+    .filter((m) => m.info.numeric && !m.viaMoney && !m.viaGlossary)
+    .flatMap((m) => m.tokens.filter((_, k) => m.hits[k]?.exact).map((t) => [t, m.info.column.name] as const)));
+  for (const other of all) {
+    if (other.spec || other.match.unexplained.length > 0) continue;
+    for (const [token, column] of exactMeasures(other)) {
+      if (fitting.some((c) => exactMeasures(c).has(token))) continue;
+      if (!fitting.every((c) => c.match.mentions.some((m) => m.tokens.includes(token)))) continue;
+      return `the question names ${column} in ${other.match.profile.table.file}, which could not answer (${other.problem ?? 'no reading'}); other tables hold it only under another name`;
+    }
+  }
+  return undefined;
+}
+
+/** Files whose name the question spells out ("In names-cp1252.csv, …", "in top_accounts"). */
 function filesNamedIn(folded: string, catalog: CatalogTable[]): Set<string> {
   const named = new Set<string>();
   for (const table of catalog) {
-    const name = foldText(table.file);
-    const at = folded.indexOf(name);
-    if (at >= 0 && !/[a-z0-9]/.test(folded.charAt(at - 1)) && !/[a-z0-9]/.test(folded.charAt(at + name.length))) named.add(table.file);
+    for (const name of spelledNames(table.file)) {
+      const at = folded.indexOf(name);
+      if (at >= 0 && !/[a-z0-9]/.test(folded.charAt(at - 1)) && !/[a-z0-9]/.test(folded.charAt(at + name.length))) named.add(table.file);
+    }
   }
   return named;
 }

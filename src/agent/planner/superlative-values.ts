@@ -1,0 +1,47 @@
+/**
+ * A superlative word that is also a value of the table: "What were Max's total sales?" over a
+ * Salesperson column holding "Max", "Top Gear Ltd" among the customers. Where the word reads as
+ * the value (possessive "Max's", after "of"/"for"/"by", inside a longer value) it is freed for
+ * value matching and no longer asks for the highest; where both readings fit ("the max sales"
+ * with a rep called Max), the table declines naming both.
+ * @module agent/planner/superlative-values
+ */
+import { findSequence } from './match-values.js';
+import { SUPERLATIVE_ASC, SUPERLATIVE_DESC, type ParsedQuestion } from './parse-question.js';
+import type { TableProfile } from './table-profile.js';
+
+/** Words before a name that make it the subject asked about: "sales of Max", "for Max", "by Max". */
+const VALUE_LEADS = new Set(['of', 'for', 'by', 'from', 'to', 'with', 'at']);
+
+/**
+ * The question as this table reads it.
+ * @returns `parsed` itself when no superlative word names a value of `profile`; a copy with the
+ *   word freed (and `superlative` cleared unless another superlative word remains); or a problem
+ */
+export function readSuperlativeValues(parsed: ParsedQuestion, profile: TableProfile): { parsed: ParsedQuestion; problem?: string } {
+  const { tokens, consumed } = parsed;
+  const isSuperlative = (i: number): boolean => consumed.has(i) && (SUPERLATIVE_DESC.has(tokens[i]?.norm) || SUPERLATIVE_ASC.has(tokens[i]?.norm));
+  const dateTokens = new Set(parsed.dateTokens.flat());
+  const freed = new Set<number>();
+  for (const token of tokens) {
+    if (!isSuperlative(token.index) || /^\d+$/.test(tokens[token.index + 1]?.norm ?? '')) continue; // "top 3" is a count of rows
+    const allowed = (i: number): boolean => i === token.index || (!consumed.has(i) && !dateTokens.has(i));
+    const value = profile.values.find((entry) => !entry.part && findSequence(parsed, entry.stems, allowed).some((found) => found.includes(token.index)));
+    if (!value) continue;
+    const before = tokens[token.index - 1]?.norm ?? '';
+    const possessive = tokens[token.index + 1]?.norm === 's';
+    if (value.stems.length > 1 || possessive || VALUE_LEADS.has(before)) {
+      freed.add(token.index);
+      continue;
+    }
+    return {
+      parsed,
+      problem: `'${token.norm}' may be the ${value.column.name} '${value.value}' or ask for the ${SUPERLATIVE_DESC.has(token.norm) ? 'highest' : 'lowest'} value: say which`,
+    };
+  }
+  if (freed.size === 0) return { parsed };
+  const kept = new Set([...consumed].filter((i) => !freed.has(i)));
+  const remaining = tokens.find((t) => kept.has(t.index) && (SUPERLATIVE_DESC.has(t.norm) || SUPERLATIVE_ASC.has(t.norm)));
+  const superlative = remaining ? (SUPERLATIVE_DESC.has(remaining.norm) ? 'desc' : 'asc') : undefined;
+  return { parsed: { ...parsed, consumed: kept, superlative: parsed.topN !== undefined ? parsed.superlative : superlative } };
+}
