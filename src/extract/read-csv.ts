@@ -61,6 +61,9 @@ export async function readCsvPaced(bytes: Uint8Array, fileName: string, requireD
   await new Promise<void>((resolve, reject) => {
     Papa.parse<string[]>(reading.text, {
       ...reading.config,
+      // In pieces, as Papa reads a file: a resumed parse works on the rest of its piece (Papa
+      // splits what it parses), never on the rest of the whole text.
+      chunkSize: PACED_PIECE_CHARS,
       step(results, parser) {
         reading.step(results.data);
         if (!pace.due()) return;
@@ -75,6 +78,9 @@ export async function readCsvPaced(bytes: Uint8Array, fileName: string, requireD
   });
   return reading.finish();
 }
+
+/** Characters Papa parses at a time in `readCsvPaced`. */
+const PACED_PIECE_CHARS = 1 << 20;
 
 /** A delimited text file being read: its text and dialect, a record at a time (`step`), then the workbook (`finish`). */
 function startCsv(bytes: Uint8Array, fileName: string, requireDelimiter: boolean, streamRows: number) {
