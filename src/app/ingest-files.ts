@@ -15,7 +15,7 @@ import { messageAtPath } from '../printable-text.js';
 import { readLimitsOf } from '../config.js';
 import { createLocalFolderSource, hasSupportedExtension, isConfigurationName, unsupportedReason, type Source, type SourceFile } from '../source/index.js';
 import { NESTED_GLOSSARY_REASON } from '../sync/index.js';
-import { ingestFile, SUPPORTED_EXTENSIONS, type IngestOutcome } from '../ingest/index.js';
+import { ingestFile, SUPPORTED_EXTENSIONS, type IngestOutcome, type IngestPhase } from '../ingest/index.js';
 import type { RecordSourceKind } from '../store/index.js';
 import { accessLevelOf, parseAccessMap } from './access-levels.js';
 import { EXCLUSION_REASONS, type ExclusionReason } from '../tables/index.js';
@@ -101,6 +101,8 @@ export type IngestSummary = IngestResult;
 /** Progress callbacks; `outcome` is undefined before a file is read and set after. */
 export interface IngestHooks {
   onFile?: (path: string, index: number, total: number, outcome?: FileOutcome) => void;
+  /** A file's ingest enters a phase: reading, finding tables, storing rows, committing. */
+  onPhase?: (path: string, phase: IngestPhase) => void;
 }
 
 function emptyResult(): IngestResult {
@@ -134,20 +136,30 @@ interface PlannedFile {
 }
 
 async function ingestPlanned(app: App, planned: PlannedFile[], result: IngestResult, hooks: IngestHooks, offset: number, total: number): Promise<void> {
+  const stopIfAborted = () => {
+    if (app.signal.aborted) throw app.signal.reason;
+  };
   for (let index = 0; index < planned.length; index++) {
+    stopIfAborted();
     const file = planned[index];
     hooks.onFile?.(file.display, offset + index, total);
     let outcome: FileOutcome;
     try {
       const bytes = await file.read();
       const accessLevel = accessLevelOf(parseAccessMap(app.config.GRIDRAG_ACCESS_LEVELS), file.display);
-      const stored: IngestOutcome = await ingestFile(app.db, { tenantId: app.tenantId, sourcePath: file.display, bytes, accessLevel, limits: readLimitsOf(app.config), ...file.input });
+      const stored: IngestOutcome = await ingestFile(
+        app.db,
+        { tenantId: app.tenantId, sourcePath: file.display, bytes, accessLevel, limits: readLimitsOf(app.config), ...file.input },
+        { signal: app.signal, onPhase: (phase) => hooks.onPhase?.(file.display, phase) },
+      );
       outcome = {
         path: file.display, ...stored,
         ...(stored.error ? { error: withPath(file.display, file.input.fileName, stored.error) } : {}),
         warnings: stored.warnings.map((warning) => withPath(file.display, file.input.fileName, warning)),
       };
     } catch (error) {
+      // Stopped (a signal): the run ends here, not with a failure noted for this file.
+      stopIfAborted();
       outcome = { path: file.display, status: 'failed', contentHash: '', tables: 0, rows: 0, error: withPath(file.display, file.input.fileName, describeError(error)), warnings: [] };
     }
     tally(result, outcome);

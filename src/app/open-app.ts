@@ -10,6 +10,7 @@ import { createLlm, type Llm } from '../llm/index.js';
 import { createExecutor, createQueryCache, type Executor, type QueryCache } from '../query/index.js';
 import { proseSettings, type ProseSettings } from '../prose/index.js';
 import { findDataDir } from './find-data-dir.js';
+import { DbError } from '../errors.js';
 
 /** An open gridrag: close it when done. */
 export interface App {
@@ -33,8 +34,13 @@ export interface App {
    */
   accessLevels?: string[];
   close(): Promise<void>;
-  /** Stops at once (a signal): cancels running statements, closes, releases the folder lock. */
+  /**
+   * Stops at once (a signal): aborts `signal` (a running ingest stops at its next pause), cancels
+   * running statements, closes, releases the folder lock.
+   */
   abort(): Promise<void>;
+  /** Aborted by `abort`: long use cases (ingest) stop when it is. */
+  signal: AbortSignal;
 }
 
 /**
@@ -69,6 +75,7 @@ export async function openApp(options: { config?: Config; dataDir?: string | nul
     throw error;
   }
   const llm = options.llm === null ? undefined : options.llm ?? createLlm(config);
+  const stopping = new AbortController();
   return {
     config,
     db,
@@ -82,7 +89,9 @@ export async function openApp(options: { config?: Config; dataDir?: string | nul
       await executor.close().catch(() => undefined);
       await db.close();
     },
+    signal: stopping.signal,
     async abort() {
+      stopping.abort(new DbError('stopped: the command was interrupted'));
       await executor.cancel().catch(() => undefined);
       await Promise.all([executor.close().catch(() => undefined), db.abort()]);
     },

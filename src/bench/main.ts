@@ -34,7 +34,7 @@ import { loadCatalog } from '../store/index.js';
 import { viewSql } from '../query/index.js';
 import { ORDER_COLUMNS, orderRow, ordersCsv, tallCsv, wideCsv, writeOrdersXlsx, writeTallXlsx } from './generate-data.js';
 import { loadBench } from './load-bench.js';
-import { freshFolderBench, runawayBench, signalBench, soakBench } from './stop-bench.js';
+import { freshFolderBench, ingestStopBench, runawayBench, signalBench, soakBench } from './stop-bench.js';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -206,6 +206,14 @@ try {
     for (const kind of process.env.DATABASE_URL ? (['pglite', 'pg'] as const) : (['pglite'] as const)) {
       await runawayBench(kind, directory, line);
       await signalBench(kind, directory, line);
+    }
+    // A big CSV (300,000 rows) and xlsx (100,000 rows): every phase of their ingest stops within a second.
+    const bigCsv = path.join(directory, 'stop-orders.csv');
+    await writeFile(bigCsv, ordersCsv(300_000));
+    const bigXlsx = path.join(directory, 'stop-orders.xlsx');
+    await writeOrdersXlsx(bigXlsx, 100_000);
+    for (const kind of process.env.DATABASE_URL ? (['pglite', 'pg'] as const) : (['pglite'] as const)) {
+      for (const file of [bigCsv, bigXlsx]) await ingestStopBench(kind, directory, file, line);
     }
   }
   if (ONLY.includes('fresh')) await freshFolderBench(directory, line);

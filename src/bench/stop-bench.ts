@@ -178,3 +178,42 @@ export async function soakBench(directory: string, rounds: number, line: Line): 
     await db.close();
   }
 }
+
+/** The phases `gridrag ingest --verbose` prints, each a point to stop a big ingest at. */
+const INGEST_PHASES = ['reading', 'finding tables', 'storing rows', 'committing'] as const;
+
+/**
+ * SIGTERM to `gridrag ingest` of a big file (`file`, already written) as it enters each phase,
+ * and 1.5 s into it: time until the process is gone, and whether the folder is free.
+ */
+export async function ingestStopBench(kind: 'pglite' | 'pg', directory: string, file: string, line: Line): Promise<void> {
+  process.stdout.write(`\n== SIGTERM during an ingest of ${path.basename(file)} on ${kind} ==\n`);
+  for (const phase of INGEST_PHASES) {
+    for (const delayMs of phase === 'committing' ? [0] : [0, 1500]) {
+      const dataDir = path.join(directory, `ingest-stop-${kind}-${phase.replace(/ /g, '-')}-${delayMs}`);
+      const env = cleanEnv({ GRIDRAG_DATA_DIR: dataDir, DATABASE_URL: kind === 'pg' ? (process.env.DATABASE_URL ?? '') : '' });
+      const child = spawn(process.execPath, [BIN, 'ingest', '--verbose', file], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+      const exited = new Promise<number>((resolve) => child.on('exit', () => resolve(performance.now())));
+      let sent: number | undefined;
+      let stderr = '';
+      child.stderr?.on('data', (chunk) => {
+        stderr += chunk;
+        if (sent !== undefined || !stderr.includes(`: ${phase}\n`)) return;
+        sent = Number.POSITIVE_INFINITY;
+        setTimeout(() => {
+          sent = performance.now();
+          child.kill('SIGTERM');
+        }, delayMs);
+      });
+      const end = await exited;
+      const label = `  ${phase}${delayMs ? ` + ${delayMs} ms` : ''}: process gone after`;
+      if (sent === undefined || !Number.isFinite(sent)) {
+        line(label, 'the ingest ended first');
+        continue;
+      }
+      const ms = end - sent;
+      const lockFree = !existsSync(path.join(dataDir, '.gridrag.owner'));
+      line(label, `${Math.round(ms)} ms`, '≤ 1000 ms', ms <= 1000 && lockFree);
+    }
+  }
+}

@@ -56,8 +56,11 @@ export function summaryText(summary: IngestResult, stream: { isTTY?: boolean; wr
   return lines.join('\n');
 }
 
-async function runIngest(app: App, paths: string[], json: boolean): Promise<IngestResult> {
-  const showBar = !json && process.stderr.isTTY;
+/** What `--verbose` prints for each phase of a file's ingest. */
+const PHASE_TEXT = { read: 'reading', tables: 'finding tables', store: 'storing rows', commit: 'committing' } as const;
+
+async function runIngest(app: App, paths: string[], json: boolean, verbose = false): Promise<IngestResult> {
+  const showBar = !json && !verbose && process.stderr.isTTY;
   const bar = showBar ? new cliProgress.SingleBar({ format: 'ingest [{bar}] {value}/{total} {file}', stream: process.stderr }, cliProgress.Presets.shades_classic) : undefined;
   const summary = await ingestPaths(app, { paths }, {
     onFile(file, index, total, outcome) {
@@ -65,6 +68,7 @@ async function runIngest(app: App, paths: string[], json: boolean): Promise<Inge
       if (index === 0 && !outcome) bar.start(total, 0, { file: printable(file) });
       bar.update(outcome ? index + 1 : index, { file: printable(file) });
     },
+    onPhase: verbose ? (file, phase) => process.stderr.write(`gridrag: ${printable(file)}: ${PHASE_TEXT[phase]}\n`) : undefined,
   });
   bar?.stop();
   return summary;
@@ -76,9 +80,10 @@ export function registerIngestCommands(program: Command): void {
     .description('ingest files or folders (CSV, TSV, XLSX/XLSM, XLS/ODS through LibreOffice; PDF, DOCX, HTML, Markdown, TXT as documents); unchanged files are skipped, changed files replaced atomically')
     .argument('<paths...>', 'files or folders')
     .option('--json', 'print the summary as JSON')
+    .option('--verbose', "print each file's phases on stderr (reading, finding tables, storing rows, committing) instead of the progress bar")
     .option(TENANT_FLAGS, TENANT_HELP)
-    .action(async (paths: string[], options: { json?: boolean; tenant?: string }) => {
-      const summary = await withApp(options, (app) => runIngest(app, paths, options.json === true));
+    .action(async (paths: string[], options: { json?: boolean; verbose?: boolean; tenant?: string }) => {
+      const summary = await withApp(options, (app) => runIngest(app, paths, options.json === true, options.verbose === true));
       if (options.json) printJson(summary);
       else process.stdout.write(`${summaryText(summary)}\n`);
       // Any file that could not be ingested, a tabular file with no table, or a path that does not exist makes the run fail, for scripts and cron.

@@ -9,6 +9,7 @@ import { detectDecimalSeparator, detectDelimiter, isBlankRecord, type Delimiter 
 import { detectQuoteEscape } from './detect-escape.js';
 import type { Cell, Workbook } from './grid.js';
 import { RowStore } from './row-store.js';
+import type { Pace } from './pace.js';
 
 /** Lines a `.txt` must hold, all split alike, to be read as a table rather than prose. */
 const TEXT_TABLE_MIN_LINES = 2;
@@ -44,6 +45,45 @@ export function isDelimitedTableText(bytes: Uint8Array): boolean {
  * @throws FileFormatError naming the file when it holds no data or (with `requireDelimiter`) is not delimited
  */
 export function readCsv(bytes: Uint8Array, fileName: string, requireDelimiter = false, streamRows = Infinity): Workbook {
+  const reading = startCsv(bytes, fileName, requireDelimiter, streamRows);
+  Papa.parse<string[]>(reading.text, { ...reading.config, step: (results) => reading.step(results.data) });
+  return reading.finish();
+}
+
+/**
+ * `readCsv` paced (`pace.ts`): the parse pauses when the pacer is due and lets the event loop
+ * run, so that a signal's handler runs while a tall file is read.
+ * @throws FileFormatError as `readCsv`; the signal's reason once `pace`'s signal is aborted
+ */
+export async function readCsvPaced(bytes: Uint8Array, fileName: string, requireDelimiter: boolean, streamRows: number, pace: Pace): Promise<Workbook> {
+  const reading = startCsv(bytes, fileName, requireDelimiter, streamRows);
+  await pace.pause();
+  await new Promise<void>((resolve, reject) => {
+    Papa.parse<string[]>(reading.text, {
+      ...reading.config,
+      // In pieces, as Papa reads a file: a resumed parse works on the rest of its piece (Papa
+      // splits what it parses), never on the rest of the whole text.
+      chunkSize: PACED_PIECE_CHARS,
+      step(results, parser) {
+        reading.step(results.data);
+        if (!pace.due()) return;
+        parser.pause();
+        pace.pause().then(() => parser.resume(), (error: unknown) => {
+          parser.abort();
+          reject(error);
+        });
+      },
+      complete: () => resolve(),
+    });
+  });
+  return reading.finish();
+}
+
+/** Characters Papa parses at a time in `readCsvPaced`. */
+const PACED_PIECE_CHARS = 1 << 20;
+
+/** A delimited text file being read: its text and dialect, a record at a time (`step`), then the workbook (`finish`). */
+function startCsv(bytes: Uint8Array, fileName: string, requireDelimiter: boolean, streamRows: number) {
   const { text: decoded, encoding } = decodeText(bytes);
   let text = decoded.replace(/^\uFEFF/, '').replace(/\u0000/g, '').replace(/\r\n?/g, '\n');
   if (text.trim() === '') throw new FileFormatError(fileName, 'no data: the file is empty');
@@ -67,58 +107,54 @@ export function readCsv(bytes: Uint8Array, fileName: string, requireDelimiter = 
   let count = 0;
   let width = 0;
   const columns: ColumnCells[] = [];
-  Papa.parse<string[]>(text, {
-    delimiter,
-    newline: '\n',
-    quoteChar: '"',
-    escapeChar,
-    step(results) {
-      const fields = results.data;
-      // Blank and delimiter-only lines stay as empty grid rows, so row numbers match the file's
-      // lines and table detection sees the gap (a footnote after a blank line is not data).
-      const blank = isBlankRecord(fields);
-      if (!blank) {
-        lastFilled = count;
-        if (records.length < DECIMAL_SAMPLE) records.push(fields);
+  const step = (fields: string[]) => {
+    // Blank and delimiter-only lines stay as empty grid rows, so row numbers match the file's
+    // lines and table detection sees the gap (a footnote after a blank line is not data).
+    const blank = isBlankRecord(fields);
+    if (!blank) {
+      lastFilled = count;
+      if (records.length < DECIMAL_SAMPLE) records.push(fields);
+    }
+    if (fields.length > width && !blank) width = fields.length;
+    const cells = blank ? [] : cellsOf(fields, columns);
+    if (count < streamRows) rows.push(cells);
+    else {
+      if (store === undefined) {
+        store = new RowStore();
+        for (const row of rows) store.pushRow(row);
       }
-      if (fields.length > width && !blank) width = fields.length;
-      const cells = blank ? [] : cellsOf(fields, columns);
-      if (count < streamRows) rows.push(cells);
-      else {
-        if (store === undefined) {
-          store = new RowStore();
-          for (const row of rows) store.pushRow(row);
-        }
-        store.pushRow(cells);
-      }
-      count++;
-    },
-  });
-  rows.length = Math.min(rows.length, lastFilled + 1);
-  if (store !== undefined) store.truncate(lastFilled + 1);
-  if (store !== undefined && store.length <= streamRows) store = undefined;
-  if (records.length === 0) throw new FileFormatError(fileName, 'no data: the file holds only blank lines');
-  return {
-    file: fileName,
-    format: 'csv',
-    sheets: [
-      {
-        name: null,
-        index: 0,
-        hidden: false,
-        rows,
-        rowHidden: new Array<boolean>(rows.length).fill(false),
-        columnHidden: new Array<boolean>(width).fill(false),
-        merges: [],
-        ...(store === undefined ? {} : { store }),
-      },
-    ],
-    encoding,
-    delimiter,
-    ...(escapeChar === '\\' ? { quoteEscape: 'backslash' as const } : {}),
-    decimalSeparator: detectDecimalSeparator(records, delimiter),
-    errorCellCount: 0,
+      store.pushRow(cells);
+    }
+    count++;
   };
+  const finish = (): Workbook => {
+    rows.length = Math.min(rows.length, lastFilled + 1);
+    if (store !== undefined) store.truncate(lastFilled + 1);
+    if (store !== undefined && store.length <= streamRows) store = undefined;
+    if (records.length === 0) throw new FileFormatError(fileName, 'no data: the file holds only blank lines');
+    return {
+      file: fileName,
+      format: 'csv',
+      sheets: [
+        {
+          name: null,
+          index: 0,
+          hidden: false,
+          rows,
+          rowHidden: new Array<boolean>(rows.length).fill(false),
+          columnHidden: new Array<boolean>(width).fill(false),
+          merges: [],
+          ...(store === undefined ? {} : { store }),
+        },
+      ],
+      encoding,
+      delimiter,
+      ...(escapeChar === '\\' ? { quoteEscape: 'backslash' as const } : {}),
+      decimalSeparator: detectDecimalSeparator(records, delimiter),
+      errorCellCount: 0,
+    };
+  };
+  return { text, config: { delimiter, newline: '\n' as const, quoteChar: '"', escapeChar }, step, finish };
 }
 
 /** Records read to tell the decimal separator (`detectDecimalSeparator` reads at most 5,000). */

@@ -6,7 +6,8 @@
 import { FileFormatError } from '../errors.js';
 import { convertWithSoffice, type ConverterOptions } from './convert-legacy.js';
 import type { Workbook } from './grid.js';
-import { readCsv } from './read-csv.js';
+import { readCsv, readCsvPaced } from './read-csv.js';
+import type { Pace } from './pace.js';
 import { readXlsx } from './read-xlsx.js';
 import { ZipArchive, ZipFormatError } from './zip-archive.js';
 import { checkCellLengths, resolveReadLimits, type ReadLimits } from './read-limits.js';
@@ -24,6 +25,8 @@ export interface WorkbookInput {
    * ingest pipeline's whole list, documents included). @default the spreadsheet and text types read here
    */
   supportedTypes?: string;
+  /** Paces a long read (delimited text) so that the event loop runs, and stops it when its signal is aborted (`pace.ts`). */
+  pace?: Pace;
 }
 
 const SAVE_AS_XLSX = 'open it in Excel (or LibreOffice) and save it as .xlsx';
@@ -66,7 +69,10 @@ export async function readWorkbook(input: WorkbookInput): Promise<Workbook> {
   if (!TEXT_EXTENSIONS.has(extension) && !SPREADSHEET_EXTENSIONS.has(extension)) {
     throw new FileFormatError(fileName, `unsupported file type .${extension}; supported are ${input.supportedTypes ?? '.xlsx, .xlsm, .xls, .ods, .csv, .tsv and delimited .txt'}`);
   }
-  const workbook = await readCsv(bytes, fileName, extension === 'txt' || extension === '', limits.streamRows);
+  const requireDelimiter = extension === 'txt' || extension === '';
+  const workbook = input.pace
+    ? await readCsvPaced(bytes, fileName, requireDelimiter, limits.streamRows, input.pace)
+    : readCsv(bytes, fileName, requireDelimiter, limits.streamRows);
   checkCellLengths(workbook, limits.maxCellChars);
   return workbook;
 }

@@ -14,6 +14,7 @@ import type { Db, Queryable } from '../db/index.js';
 import { AppError, describeError } from '../errors.js';
 import { rangeToA1 } from '../extract/grid.js';
 import type { ReadLimits } from '../extract/read-limits.js';
+import { createPace, type Pace } from '../extract/pace.js';
 import { joinSqlName, uniqueSqlNames } from '../tables/sql-names.js';
 import type { DetectedTable } from '../tables/types.js';
 import { layoutOf } from '../tables/index.js';
@@ -74,6 +75,24 @@ export interface IngestOutcome {
   noTable?: string;
 }
 
+/**
+ * What a file's ingest is doing, for progress: reading its cells, finding and typing its
+ * tables, storing its rows (COPY), committing the transaction.
+ */
+export type IngestPhase = 'read' | 'tables' | 'store' | 'commit';
+
+/** How one ingest runs. */
+export interface IngestOptions {
+  /**
+   * Stops the ingest (a signal): it throws the signal's reason at its next pause, within about
+   * `PACE_MS` of work, and writes nothing more; an open transaction is rolled back (or abandoned
+   * with the database, `Db.abort`), so a stored previous version stays as it was.
+   */
+  signal?: AbortSignal;
+  /** Called as the ingest enters each phase. */
+  onPhase?: (phase: IngestPhase) => void;
+}
+
 /** sha256 of bytes, hex. */
 export function contentHashOf(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
@@ -92,10 +111,13 @@ function recordFile(input: IngestInput, contentHash: string): RecordFile {
  * Ingests one file. Never throws for a bad file: returns `failed` with the reason, and a
  * previously stored version stays intact (its record gets the error noted). Content already
  * stored is answered `unchanged` without a read; content whose last read failed is read again.
- * @throws DbError only when the database itself fails
+ * Long synchronous work is paced (`extract/pace.ts`): the event loop runs every `PACE_MS`, so
+ * a signal's handler runs during a big file's ingest.
+ * @throws DbError only when the database itself fails; the signal's reason once `options.signal`
+ *   is aborted (nothing is noted on the record then)
  */
-export async function ingestFile(db: Db, input: IngestInput): Promise<IngestOutcome> {
-  return withTightHeap(() => ingestOne(db, input));
+export async function ingestFile(db: Db, input: IngestInput, options: IngestOptions = {}): Promise<IngestOutcome> {
+  return withTightHeap(() => ingestOne(db, input, options));
 }
 
 /**
@@ -124,7 +146,12 @@ async function withTightHeap<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-async function ingestOne(db: Db, input: IngestInput): Promise<IngestOutcome> {
+async function ingestOne(db: Db, input: IngestInput, options: IngestOptions): Promise<IngestOutcome> {
+  const { signal, onPhase } = options;
+  const pace = createPace(signal);
+  const stopIfAborted = () => {
+    if (signal?.aborted) throw signal.reason;
+  };
   const contentHash = contentHashOf(input.bytes);
   // A first look without the lock: the common case (same content) costs no parse and no lock.
   const existing = await findRecord(db, input);
@@ -137,8 +164,11 @@ async function ingestOne(db: Db, input: IngestInput): Promise<IngestOutcome> {
 
   let parsed: ParsedFile;
   try {
-    parsed = await parseFile(input.fileName, input.bytes, await loadTemplates(db, input.tenantId), input.limits);
+    const templates = await loadTemplates(db, input.tenantId);
+    onPhase?.('read');
+    parsed = await parseFile(input.fileName, input.bytes, templates, input.limits, pace, () => onPhase?.('tables'));
   } catch (error) {
+    stopIfAborted();
     const known = error instanceof AppError;
     const message = known ? describeError(error) : `${input.fileName}: internal error while reading the file: ${describeError(error)}`;
     const recordId = await recordFailureLocked(db, input, contentHash, message);
@@ -152,9 +182,16 @@ async function ingestOne(db: Db, input: IngestInput): Promise<IngestOutcome> {
       await lockRecord(tx, input);
       const current = await findRecord(tx, input);
       if (current && current.content_hash === contentHash && current.status === 'ready') return { same: await sameContent(tx, input, current, contentHash) };
-      return { result: await storeParsed(tx, input, contentHash, parsed, current), replaced: current !== undefined };
+      onPhase?.('store');
+      const result = await storeParsed(tx, input, contentHash, parsed, pace, current);
+      // A stop during the last statements rolls the transaction back rather than commit it.
+      await pace.pause();
+      onPhase?.('commit');
+      return { result, replaced: current !== undefined };
     });
   } catch (error) {
+    // Stopped: the transaction was rolled back or abandoned; nothing is noted on the record.
+    stopIfAborted();
     // The database refused this file's data (a value it cannot store): note it on the record and go on.
     // When the note cannot be written either, the database itself is failing: that error is thrown.
     const message = `${input.fileName}: the database refused the file's data: ${describeError(error)}`;
@@ -198,6 +235,7 @@ async function storeParsed(
   input: IngestInput,
   contentHash: string,
   parsed: ParsedFile,
+  pace: Pace,
   existing?: StoredRecord,
 ): Promise<{ recordId: string; tables: number; rows: number; warnings: string[] }> {
   const { recordId, oldTables } = await writeRecord(tx, recordFile(input, contentHash), parsed.dataType, parsed.metadata, existing);
@@ -216,16 +254,20 @@ async function storeParsed(
   const derivedRows = derived.map((spec) => new DerivedRows(spec));
   let rowTotal = 0;
   for (let i = 0; i < tables.length; i++) {
+    await pace.pause();
     const { profile, rowCount } = profileFeeding(tables[i], i, derivedRows);
     await insertTable(tx, { id: ids[i], recordId, tenantId: input.tenantId, sqlName: names[i], position: i, table: tables[i], rowCount, profile });
     rowTotal += rowCount;
   }
   for (let d = 0; d < derived.length; d++) {
+    await pace.pause();
     await storeDerived(tx, input.tenantId, recordId, names[tables.length + d], tables.length + d, derived[d], derivedRows[d], ids, tables);
   }
+  await pace.pause();
   await storeRowAccounting(tx, recordId, parsed.rowAccount, ids, tableExcludedRows(parsed.read.accounts, tables));
+  await pace.pause();
   const passages = await storeProse(tx, input.tenantId, recordId, input.fileName, parsed);
-  await storeRowChunks(tx, input.tenantId, recordId, input.fileName, existing ? existing.version + 1 : 1, passages, tables, names);
+  await storeRowChunks(tx, input.tenantId, recordId, input.fileName, existing ? existing.version + 1 : 1, passages, tables, names, pace);
   // The layout of every table whose stated totals verified it: a template for the next file like it.
   // A streamed table's layout (header, columns, fingerprint) is known without its rows, as a held table's.
   const verified = tables.filter((table) => table.validation.outcome === 'verified');
@@ -286,10 +328,11 @@ async function storeProse(tx: Queryable, tenantId: string, recordId: string, fil
  * Aggregate and hidden rows, and tables above the row cap, get none (prose/chunk-rows).
  */
 async function storeRowChunks(
-  tx: Queryable, tenantId: string, recordId: string, fileName: string, version: number, firstIndex: number, tables: DetectedTable[], names: string[],
+  tx: Queryable, tenantId: string, recordId: string, fileName: string, version: number, firstIndex: number, tables: DetectedTable[], names: string[], pace: Pace,
 ): Promise<void> {
   let index = firstIndex;
   for (let i = 0; i < tables.length; i++) {
+    await pace.pause();
     const chunks = chunkTableRows(tables[i], { file: fileName, table: names[i], version });
     await insertChunks(tx, tenantId, recordId, chunks, { kind: 'row', firstIndex: index });
     index += chunks.length;

@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import { FileFormatError } from '../errors.js';
-import { readTables, type TableLayout } from '../tables/index.js';
+import { readTablesPaced, type TableLayout } from '../tables/index.js';
+import { createPace, type Pace } from '../extract/pace.js';
 import type { ReadResult } from '../tables/types.js';
 import type { FileRowAccount } from '../store/row-accounting.js';
 import { fileRowAccount } from './row-account.js';
@@ -56,10 +57,14 @@ export interface ParsedFile {
  * Reads a file's bytes.
  * @param templates layouts that passed validation before (this tenant's), replayed where they fit
  * @param limits read limits (part size, shared strings, cell length); the defaults for those left out
- * @throws FileFormatError naming the file when it cannot be read, or holds neither a table nor text;
+ * @param pace lets the event loop run during a long read and stops it when its signal is aborted (`extract/pace.ts`)
+ * @param onTables called once the file's cells are read, before its tables are looked for (progress)
+ * @throws the pace's signal's reason once it is aborted; FileFormatError naming the file when it cannot be read, or holds neither a table nor text;
  *   FileLimitError (a FileFormatError) naming the file, part and limit when it is over a read limit
  */
-export async function parseFile(fileName: string, bytes: Uint8Array, templates: TableLayout[] = [], limits: Partial<ReadLimits> = {}): Promise<ParsedFile> {
+export async function parseFile(
+  fileName: string, bytes: Uint8Array, templates: TableLayout[] = [], limits: Partial<ReadLimits> = {}, pace: Pace = createPace(), onTables?: () => void,
+): Promise<ParsedFile> {
   const extension = path.extname(fileName).toLowerCase();
   // Loaded on first use: the readers' libraries (zip, XML, CSV, encodings) are not needed to answer questions.
   const { isDelimitedTableText, readDocument, readWorkbook } = await import('../extract/index.js');
@@ -75,8 +80,10 @@ export async function parseFile(fileName: string, bytes: Uint8Array, templates: 
       rowAccount: null,
     };
   }
-  const workbook = await readWorkbook({ bytes, fileName, limits, supportedTypes: SUPPORTED_TYPES_TEXT });
-  const read = readTables(workbook, { templates });
+  const workbook = await readWorkbook({ bytes, fileName, limits, supportedTypes: SUPPORTED_TYPES_TEXT, pace });
+  await pace.pause();
+  onTables?.();
+  const read = await readTablesPaced(workbook, { templates }, pace);
   const rowAccount = fileRowAccount(read.accounts, read.tables);
   if (workbook.warnings) read.warnings.unshift(...workbook.warnings);
   const renamed = read.tables.length === 0 ? notAWorkbookWarning(fileName, bytes) : undefined;

@@ -3,7 +3,7 @@
  * headers, totals and sections flagged, typed values, column cards, a validation gate and
  * a layout fingerprint.
  */
-export { readTables, type ReadTablesOptions } from './read-tables.js';
+export { readTables, readTablesPaced, type ReadTablesOptions } from './read-tables.js';
 export { buildTable, type TableSource } from './build-table.js';
 export { detectTableRegions, type DetectOptions, type TableRegion, type SheetRegions } from './detect-tables.js';
 export { isNoteText } from './notes.js';

@@ -10,8 +10,9 @@ import { buildTable, type TableSource } from './build-table.js';
 import { detectTableRegions, type TableRegion } from './detect-tables.js';
 import { applyTemplate, type TableLayout } from './fingerprint.js';
 import { accountRows, type SheetAccount } from './account-rows.js';
-import { materializeGrid, readStreamedSheet } from './streamed-table.js';
+import { materializeGrid, streamedSheetSteps } from './streamed-table.js';
 import { hiddenSheetWarning, outsideCellWarnings, strayCellWarnings, tableWarnings } from './table-warnings.js';
+import { runSteps, runStepsPaced, type Pace } from '../extract/pace.js';
 import type { DetectedTable, ProseSheet, ReadResult } from './types.js';
 
 /** Options of `readTables`. */
@@ -32,18 +33,33 @@ export interface ReadTablesOptions {
  * sheet name (xlsx) or the title (CSV).
  */
 export function readTables(workbook: Workbook, options: ReadTablesOptions = {}): ReadResult {
+  return runSteps(readTableSteps(workbook, options));
+}
+
+/**
+ * `readTables` paced: the event loop runs between sheets and between the chunks of a tall
+ * sheet, and the work stops there once `pace`'s signal is aborted.
+ * @throws the signal's reason once it is aborted
+ */
+export async function readTablesPaced(workbook: Workbook, options: ReadTablesOptions, pace: Pace): Promise<ReadResult> {
+  return runStepsPaced(readTableSteps(workbook, options), pace);
+}
+
+/** `readTables` as a generator that yields between steps (sheets, chunks of a tall sheet). */
+function* readTableSteps(workbook: Workbook, options: ReadTablesOptions): Generator<void, ReadResult> {
   const tables: DetectedTable[] = [];
   const prose: ProseSheet[] = [];
   const warnings: string[] = [];
   const accounts: SheetAccount[] = [];
   const decimalSeparator = workbook.decimalSeparator ?? '.';
   for (const grid of workbook.sheets) {
+    yield;
     const sheetName = grid.name ?? workbook.file;
     let sheet = grid;
     try {
       // A sheet too tall to hold as cells is read in chunks; one of an unusual shape, whole.
       if (grid.store !== undefined) {
-        const streamed = readStreamedSheet(grid, workbook.format, decimalSeparator, options.chunkRows);
+        const streamed = yield* streamedSheetSteps(grid, workbook.format, decimalSeparator, options.chunkRows);
         if (streamed !== null) {
           tables.push(...streamed.tables);
           warnings.push(...streamed.warnings.map((warning) => `${workbook.file}: ${warning}`));
@@ -52,7 +68,7 @@ export function readTables(workbook: Workbook, options: ReadTablesOptions = {}):
         }
         sheet = materializeGrid(grid);
       }
-      const found = readSheet(sheet, workbook, decimalSeparator, options.templates ?? [], warnings);
+      const found = yield* readSheet(sheet, workbook, decimalSeparator, options.templates ?? [], warnings);
       tables.push(...found.tables);
       if (found.prose !== null) prose.push(found.prose);
       accounts.push(accountRows(sheet, found.tables));
@@ -65,14 +81,15 @@ export function readTables(workbook: Workbook, options: ReadTablesOptions = {}):
   return { tables, prose, warnings, accounts };
 }
 
-function readSheet(
+function* readSheet(
   grid: Grid,
   workbook: Workbook,
   decimalSeparator: '.' | ',',
   templates: TableLayout[],
   warnings: string[],
-): { tables: DetectedTable[]; prose: ProseSheet | null } {
+): Generator<void, { tables: DetectedTable[]; prose: ProseSheet | null }> {
   const detected = detectTableRegions(grid, { decimalSeparator, format: workbook.format });
+  yield;
   warnings.push(...detected.warnings.map((warning) => `${workbook.file}: ${warning}`));
   const several = detected.regions.length > 1;
   const source = (region: TableRegion): TableSource => ({
@@ -82,7 +99,11 @@ function readSheet(
     decimalSeparator,
     label: several && region.title ? region.title : grid.name ?? region.title,
   });
-  let tables = detected.regions.map((region) => buildTable(grid, region, source(region)));
+  let tables: DetectedTable[] = [];
+  for (const region of detected.regions) {
+    tables.push(buildTable(grid, region, source(region)));
+    yield;
+  }
   for (const table of tables) {
     const hidden = table.rows.filter((row) => row.hidden).length;
     warnings.push(...tableWarnings(table, grid.name, hidden).map((warning) => `${workbook.file}: ${warning}`), ...strayCellWarnings(`${workbook.file}: `, grid, table));

@@ -27,9 +27,12 @@ import { hiddenSheetWarning, tableWarnings } from './table-warnings.js';
 import { validateTable } from './validate-table.js';
 import type { ColumnCard, ColumnType, DetectedTable, StoredValue, TableRow, ValidationCheck } from './types.js';
 import type { RowStore } from '../extract/row-store.js';
+import { runSteps } from '../extract/pace.js';
 
 /** Rows per chunk of a streamed table. */
 export const STREAM_CHUNK_ROWS = 10_000;
+/** Rows a plain pass over the store (its filled columns) reads between two steps of `streamedSheetSteps`. */
+const STEP_ROWS = 20_000;
 
 /** What a streamed sheet yields. */
 export interface StreamedSheet {
@@ -58,11 +61,21 @@ export function materializeGrid(grid: Grid): Grid {
  * @returns null when the sheet's first rows end in no table running on (the caller reads the sheet whole)
  */
 export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSeparator: '.' | ',', chunkRows = STREAM_CHUNK_ROWS): StreamedSheet | null {
+  return runSteps(streamedSheetSteps(grid, format, decimalSeparator, chunkRows));
+}
+
+/**
+ * `readStreamedSheet` in steps: the generator yields after each chunk of the body (a chunk is
+ * built as a table, a few hundred milliseconds for 10,000 rows), so that a caller can let the
+ * event loop run between them (`extract/pace.ts`).
+ */
+export function* streamedSheetSteps(grid: Grid, format: 'csv' | 'xlsx', decimalSeparator: '.' | ',', chunkRows = STREAM_CHUNK_ROWS): Generator<void, StreamedSheet | null> {
   const store = grid.store;
   if (store === undefined) return null;
   const options = { decimalSeparator, format };
   const headLength = grid.rows.length;
   const detected = detectTableRegions(grid, options);
+  yield;
   const regions = [...detected.regions].sort((a, b) => a.range.top - b.range.top || a.range.left - b.range.left);
   const tall = regions.find((region) => region.range.bottom >= headLength - 1);
   if (tall === undefined || tall.totalsAbove !== undefined || regions.some((region) => region !== tall && region.range.bottom >= tall.range.top && region.range.left > tall.range.right)) return null;
@@ -80,6 +93,7 @@ export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSep
   // Columns kept as in `buildTable`: those with a header or any value, over every row.
   const filled = new Array<boolean>(right - left + 1).fill(false);
   for (let r = top; r < total; r++) {
+    if (r % STEP_ROWS === 0) yield;
     const cells = rowAt(r);
     for (let c = left; c <= Math.min(right, cells.length - 1); c++) if (!filled[c - left] && !isBlankCell(cells[c] ?? null)) filled[c - left] = true;
   }
@@ -103,7 +117,9 @@ export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSep
   // The end of the table: detection on the last chunk (notes below it, a table under it).
   const [lastFrom, lastTo] = bounds(chunkCount - 1);
   const lastGrid = chunkGrid(lastFrom, lastTo);
+  yield;
   const tail = detectTableRegions(lastGrid, options).regions.sort((a, b) => a.range.top - b.range.top);
+  yield;
   const tailOwn = tail.find((region) => region.range.top === 0 && region.headerRows === headerRows);
   const lastBottom = tailOwn?.range.bottom ?? lastGrid.rows.length - 1;
   const under = tailOwn === undefined ? [] : tail.filter((region) => region.range.top > lastBottom);
@@ -146,6 +162,7 @@ export function readStreamedSheet(grid: Grid, format: 'csv' | 'xlsx', decimalSep
   const mergedNumbers = new Map<string, NonNullable<DetectedTable['mergedNumbers']>[number]>();
   const ownIndex = aboveTables.length;
   for (let i = 0; i < chunkCount; i++) {
+    yield;
     const { table, grid: chunk, from } = buildChunk(i);
     first ??= table;
     for (const merged of table.mergedNumbers ?? []) {
