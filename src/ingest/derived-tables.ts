@@ -11,6 +11,7 @@ import type { ColumnCard, ColumnType, DetectedTable } from '../tables/types.js';
 import { uniqueSqlNames } from '../tables/sql-names.js';
 import { isMonthName, periodOf } from '../tables/periods.js';
 import type { DerivedDefinition } from '../store/catalog-types.js';
+import { dataRowCount, MIN_PART_ROWS, namedByHeader, partLabels, sameFigures } from './union-parts.js';
 
 /** A derived table before it is stored; `baseIndexes` point into the file's table list. */
 export interface DerivedTableSpec {
@@ -60,15 +61,18 @@ function columnTotals(table: DetectedTable, columns: string[]): number[] {
   return totals;
 }
 
+/** Number columns whose values add up (`aggregation: 'sum'`), by sqlName. */
+function additiveColumns(table: DetectedTable): string[] {
+  return table.columns.filter((card) => NUMBER_TYPES.includes(card.type) && card.aggregation === 'sum' && !card.derived).map((card) => card.sqlName);
+}
+
 /**
  * Indexes of tables in a group whose additive columns each total exactly the sum of the other
  * tables' totals: a summary block ("Q1 summary", "All regions") stacked or placed beside its
  * detail blocks. A union that included it would count everything twice.
  */
 export function summaryTables(tables: DetectedTable[], indexes: number[]): Set<number> {
-  const additive = tables[indexes[0]].columns
-    .filter((card) => NUMBER_TYPES.includes(card.type) && card.aggregation === 'sum' && !card.derived)
-    .map((card) => card.sqlName);
+  const additive = additiveColumns(tables[indexes[0]]);
   const summaries = new Set<number>();
   if (additive.length === 0 || indexes.length < 3) return summaries;
   const totals = new Map(indexes.map((index) => [index, columnTotals(tables[index], additive)]));
@@ -128,9 +132,15 @@ function wordsOf(text: string): string[] {
 }
 
 /**
- * Finds union groups among a file's tables: two or more visible tables with the same
- * column names and compatible types, each with a distinct label, and the same subject by their
- * titles (`sameSubject`). A block that sums the others (a summary block) is left out of the union.
+ * Finds union groups among a file's tables: two or more visible tables that an analyst would call
+ * one series split in parts (`union-parts.ts`):
+ * - the same header: column names (named by a header row, not `Column 3`) and compatible types;
+ * - parts of plausible size (`MIN_PART_ROWS` data rows each);
+ * - a distinct label per part from its banner or sheet name (`partLabels`);
+ * - the same subject by their titles (`sameSubject`);
+ * - figures of their own: no two parts holding the same figures (`sameFigures`).
+ * A block that sums the others (a summary block) is left out of the union. A group that fails
+ * any test gets no union at all: leaving out the odd part would silently drop a month or region.
  */
 export function findUnions(tables: DetectedTable[]): DerivedTableSpec[] {
   const groups = new Map<string, number[]>();
@@ -144,9 +154,12 @@ export function findUnions(tables: DetectedTable[]): DerivedTableSpec[] {
     const summaries = summaryTables(tables, grouped);
     const indexes = grouped.filter((index) => !summaries.has(index));
     if (indexes.length < 2) continue;
-    const labels = indexes.map((index) => labelOf(tables[index]));
-    if (labels.some((label) => !label) || new Set(labels).size !== labels.length) continue;
-    if (!sameSubject(indexes.map((index) => tables[index]))) continue;
+    const parts = indexes.map((index) => tables[index]);
+    if (!namedByHeader(parts[0]) || parts.some((table) => dataRowCount(table) < MIN_PART_ROWS)) continue;
+    const labels = partLabels(parts, parts.map(labelOf));
+    if (labels === null || !sameSubject(parts)) continue;
+    const additive = additiveColumns(parts[0]);
+    if (sameFigures(parts, parts.map((table) => columnTotals(table, additive)))) continue;
     const first = tables[indexes[0]];
     const baseColumns = first.columns.filter((card) => card.derived !== 'label');
     const merged = baseColumns.map((card, position) => {
@@ -170,7 +183,7 @@ export function findUnions(tables: DetectedTable[]): DerivedTableSpec[] {
       nameSuffix: 'all',
       columns: [labelCard, ...merged],
       definition: { labelColumn },
-      labels: labels as string[],
+      labels,
     });
   }
   return specs;
