@@ -56,6 +56,7 @@ function syncOptions(app: App, hooks: SyncHooks, sourceIdOf: (ref: string) => st
     tenantId: app.tenantId,
     accessLevelOf: (file) => accessLevelOf(rules, file),
     limits: readLimitsOf(app.config),
+    signal: app.signal,
     onEvent: hooks.onEvent,
     onConfiguration: (file, bytes) => loadGlossaryFile(app, sourceIdOf(file.ref), file.path, bytes),
   };

@@ -101,7 +101,7 @@ export async function syncSource(db: Db, source: Source, options: SyncSourceOpti
     options.onEvent?.({ ...outcome, done, total });
   };
 
-  const context: FileContext = { db, source, where, states, gone: plan.gone, accessLevelOf: options.accessLevelOf, limits: options.limits };
+  const context: FileContext = { db, source, where, states, gone: plan.gone, accessLevelOf: options.accessLevelOf, limits: options.limits, signal: options.signal };
   for (const file of configuration) {
     try {
       summary.glossaryTerms += await (options.onConfiguration as NonNullable<SyncOptions['onConfiguration']>)(file, await source.read(file));
@@ -115,10 +115,13 @@ export async function syncSource(db: Db, source: Source, options: SyncSourceOpti
   for (const file of unsupported) emit({ type: 'skipped', path: file.path, ref: file.ref, reason: unsupportedReason(file.name) });
   for (const link of source.skipped ?? []) emit({ type: 'skipped', path: link.path, ref: link.path, reason: link.reason });
   for (const file of present) {
+    options.signal?.throwIfAborted();
     let outcome: Outcome;
     try {
       outcome = await syncFile(context, file);
     } catch (error) {
+      // Stopped: not a failure of this file, which keeps its previous version.
+      options.signal?.throwIfAborted();
       // only a refusal from the source (403, 404) is final; anything else is tried again
       if (!(error instanceof UpstreamError) || error.retryable) retryLater = true;
       outcome = { type: 'failed', path: file.path, ref: file.ref, error: fileError(file.path, error) };
@@ -154,6 +157,7 @@ interface FileContext {
   gone: Map<string, Gone>;
   accessLevelOf?: (path: string) => string;
   limits?: SyncOptions['limits'];
+  signal?: AbortSignal;
 }
 
 /** Handles one present file; throws for a read error (the caller records it). */
@@ -251,7 +255,7 @@ async function ingest(context: FileContext, file: SourceFile, state: FileState |
     modifiedAt: file.modifiedAt,
     accessLevel: context.accessLevelOf?.(file.path),
     limits: context.limits,
-  });
+  }, { signal: context.signal });
   const recordId = outcome.recordId ?? state?.recordId ?? null;
   const base = { path: file.path, ref: file.ref, recordId: recordId ?? undefined, warnings: outcome.warnings };
   if (outcome.status === 'failed') {

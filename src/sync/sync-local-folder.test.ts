@@ -280,6 +280,29 @@ for (const adapter of DB_ADAPTERS) {
       await expect(syncLocalFolder(test.db, join(folder, 'missing'), { tenantId: TENANT })).rejects.toThrow(/not a folder/);
       expect(await snapshotRecords(test.db, TENANT)).toHaveLength(1);
     });
+
+    it('stops at a signal: the file in hand keeps its previous version, no failure is noted and no later file is started', async () => {
+      const { db } = test;
+      await put(folder, 'a.csv', smallCsv(5, 1));
+      await put(folder, 'b.csv', smallCsv(5, 2));
+      await syncLocalFolder(db, folder, { tenantId: TENANT });
+      const before = rowsByPath(await snapshotRecords(db, TENANT));
+      await put(folder, 'a.csv', smallCsv(8, 3));
+      await put(folder, 'b.csv', smallCsv(9, 4));
+      await put(folder, 'c.csv', smallCsv(4, 5));
+      const stop = new AbortController();
+      const events: SyncEvent[] = [];
+      // Stopped while a.csv is in hand: its ingest sees the signal at its first pause.
+      const source = createLocalFolderSource(folder);
+      const stopping: Source = { ...source, read: async (file) => { const bytes = await source.read(file); stop.abort(new Error('stopped by SIGTERM')); return bytes; } };
+      await expect(syncSource(db, stopping, { tenantId: TENANT, signal: stop.signal, onEvent: (event) => events.push(event) })).rejects.toThrow('stopped by SIGTERM');
+      expect(events.filter((event) => event.type === 'failed')).toEqual([]);
+      expect(rowsByPath(await snapshotRecords(db, TENANT))).toEqual(before);
+      // The next pass takes up every change, with nothing noted against a.csv.
+      const next = await syncLocalFolder(db, folder, { tenantId: TENANT });
+      expect(next.failed).toEqual([]);
+      expect(rowsByPath(await snapshotRecords(db, TENANT))).toMatchObject({ 'a.csv': 8, 'b.csv': 9, 'c.csv': 4 });
+    });
   });
 }
 

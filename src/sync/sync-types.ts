@@ -63,6 +63,12 @@ export interface SyncOptions {
   accessLevelOf?: (path: string) => string;
   /** Read limits for every file (part size, shared strings, cell length); the defaults when omitted. */
   limits?: IngestInput['limits'];
+  /**
+   * Stops the pass (a signal to the process): a file being ingested stops at its next pause and
+   * keeps its previous version, no failure is noted for it, and no later file is started; the
+   * pass then throws the signal's reason.
+   */
+  signal?: AbortSignal;
   /** Called once per file action; an exception thrown here aborts the sync (state stays consistent). */
   onEvent?: (event: SyncEvent) => void;
   /**
