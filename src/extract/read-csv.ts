@@ -4,6 +4,7 @@
  */
 import Papa from 'papaparse';
 import { FileFormatError } from '../errors.js';
+import { FileLimitError } from './read-limits.js';
 import { decodeText } from './decode-text.js';
 import { detectDecimalSeparator, detectDelimiter, isBlankRecord, type Delimiter } from './detect-delimiter.js';
 import { detectQuoteEscape } from './detect-escape.js';
@@ -42,11 +43,19 @@ export function isDelimitedTableText(bytes: Uint8Array): boolean {
  * quotes escaped by doubling (`""`) or by a backslash (`\"`) as the text shows (`detectQuoteEscape`). Rows may be ragged; empty fields are null cells.
  * @param requireDelimiter refuse text that no delimiter splits (used for `.txt`)
  * @param streamRows past this many rows the sheet is held in a compact store (`Grid.store`)
- * @throws FileFormatError naming the file when it holds no data or (with `requireDelimiter`) is not delimited
+ * @param maxColumns most fields of a record (Excel's 16,384 by `ReadLimits`): the read stops at the
+ *   first record with more, before its cells are made, so a hostile width costs no memory
+ * @throws FileFormatError naming the file when it holds no data or (with `requireDelimiter`) is not
+ *   delimited; FileLimitError (`maxColumns`) naming the record and the limit
  */
-export function readCsv(bytes: Uint8Array, fileName: string, requireDelimiter = false, streamRows = Infinity): Workbook {
-  const reading = startCsv(bytes, fileName, requireDelimiter, streamRows);
-  Papa.parse<string[]>(reading.text, { ...reading.config, step: (results) => reading.step(results.data) });
+export function readCsv(bytes: Uint8Array, fileName: string, requireDelimiter = false, streamRows = Infinity, maxColumns = Infinity): Workbook {
+  const reading = startCsv(bytes, fileName, requireDelimiter, streamRows, maxColumns);
+  Papa.parse<string[]>(reading.text, {
+    ...reading.config,
+    step: (results, parser) => {
+      if (!reading.step(results.data)) parser.abort();
+    },
+  });
   return reading.finish();
 }
 
@@ -55,8 +64,8 @@ export function readCsv(bytes: Uint8Array, fileName: string, requireDelimiter = 
  * run, so that a signal's handler runs while a tall file is read.
  * @throws FileFormatError as `readCsv`; the signal's reason once `pace`'s signal is aborted
  */
-export async function readCsvPaced(bytes: Uint8Array, fileName: string, requireDelimiter: boolean, streamRows: number, pace: Pace): Promise<Workbook> {
-  const reading = startCsv(bytes, fileName, requireDelimiter, streamRows);
+export async function readCsvPaced(bytes: Uint8Array, fileName: string, requireDelimiter: boolean, streamRows: number, pace: Pace, maxColumns = Infinity): Promise<Workbook> {
+  const reading = startCsv(bytes, fileName, requireDelimiter, streamRows, maxColumns);
   await pace.pause();
   await new Promise<void>((resolve, reject) => {
     Papa.parse<string[]>(reading.text, {
@@ -65,7 +74,10 @@ export async function readCsvPaced(bytes: Uint8Array, fileName: string, requireD
       // splits what it parses), never on the rest of the whole text.
       chunkSize: PACED_PIECE_CHARS,
       step(results, parser) {
-        reading.step(results.data);
+        if (!reading.step(results.data)) {
+          parser.abort();
+          return;
+        }
         if (!pace.due()) return;
         parser.pause();
         pace.pause().then(() => parser.resume(), (error: unknown) => {
@@ -83,7 +95,7 @@ export async function readCsvPaced(bytes: Uint8Array, fileName: string, requireD
 const PACED_PIECE_CHARS = 1 << 20;
 
 /** A delimited text file being read: its text and dialect, a record at a time (`step`), then the workbook (`finish`). */
-function startCsv(bytes: Uint8Array, fileName: string, requireDelimiter: boolean, streamRows: number) {
+function startCsv(bytes: Uint8Array, fileName: string, requireDelimiter: boolean, streamRows: number, maxColumns: number) {
   const { text: decoded, encoding } = decodeText(bytes);
   let text = decoded.replace(/^\uFEFF/, '').replace(/\u0000/g, '').replace(/\r\n?/g, '\n');
   if (text.trim() === '') throw new FileFormatError(fileName, 'no data: the file is empty');
@@ -107,10 +119,17 @@ function startCsv(bytes: Uint8Array, fileName: string, requireDelimiter: boolean
   let count = 0;
   let width = 0;
   const columns: ColumnCells[] = [];
-  const step = (fields: string[]) => {
+  /** The first record wider than `maxColumns`: its line and width. */
+  let tooWide: { record: number; fields: number } | undefined;
+  /** Takes one record; false when it is wider than `maxColumns` (the read must stop). */
+  const step = (fields: string[]): boolean => {
     // Blank and delimiter-only lines stay as empty grid rows, so row numbers match the file's
     // lines and table detection sees the gap (a footnote after a blank line is not data).
     const blank = isBlankRecord(fields);
+    if (!blank && fields.length > maxColumns) {
+      tooWide = { record: count + 1, fields: fields.length };
+      return false;
+    }
     if (!blank) {
       lastFilled = count;
       if (records.length < DECIMAL_SAMPLE) records.push(fields);
@@ -126,8 +145,13 @@ function startCsv(bytes: Uint8Array, fileName: string, requireDelimiter: boolean
       store.pushRow(cells);
     }
     count++;
+    return true;
   };
   const finish = (): Workbook => {
+    if (tooWide) {
+      const { record, fields } = tooWide;
+      throw new FileLimitError(fileName, 'maxColumns', `record ${record.toLocaleString('en-US')} has ${fields.toLocaleString('en-US')} fields, beyond the ${maxColumns.toLocaleString('en-US')} columns a sheet can have (Excel's limit)`);
+    }
     rows.length = Math.min(rows.length, lastFilled + 1);
     if (store !== undefined) store.truncate(lastFilled + 1);
     if (store !== undefined && store.length <= streamRows) store = undefined;

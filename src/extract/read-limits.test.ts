@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCellAt, buildLongCell, buildMissingStrings, buildSharedStrings, buildZipBomb } from './__fixtures__/hostile-files.js';
 import { FileLimitError, resolveReadLimits, type ReadLimits } from './read-limits.js';
 import { readWorkbook } from './read-workbook.js';
+import { createPace } from './pace.js';
 
 async function failureOf(bytes: Uint8Array, fileName: string, limits: Partial<ReadLimits> = {}): Promise<FileLimitError> {
   const error = await readWorkbook({ bytes, fileName, limits }).then(() => undefined, (caught: unknown) => caught);
@@ -23,6 +24,22 @@ describe('readWorkbook limits', () => {
     const bomb = await buildZipBomb(50_000, { lie: true });
     const error = await failureOf(bomb, 'liar.xlsx', { maxPartBytes: 1024 * 1024 });
     expect(error.message).toMatch(/^liar\.xlsx: the part xl\/worksheets\/sheet1\.xml inflates to more than 1 MiB, over the limit of 1 MiB per part/);
+  });
+
+  it('refuses a CSV record past the column limit before its cells are made, naming the record, paced or not', async () => {
+    const header = Array.from({ length: 16_385 }, (_, index) => `c${index}`).join(',');
+    const bytes = Buffer.from(`a,b\n1,2\n${header}\n`);
+    for (const pace of [undefined, createPace()]) {
+      const error = await readWorkbook({ bytes, fileName: 'wide.csv', pace }).then(() => undefined, (caught: unknown) => caught);
+      expect(error).toBeInstanceOf(FileLimitError);
+      expect((error as FileLimitError).limit).toBe('maxColumns');
+      expect((error as FileLimitError).message).toBe("wide.csv: record 3 has 16,385 fields, beyond the 16,384 columns a sheet can have (Excel's limit)");
+    }
+    // At the limit, and past it with a raised limit, the file is read.
+    const edge = await readWorkbook({ bytes: Buffer.from(`${header.split(',').slice(0, 16_384).join(',')}\n`), fileName: 'edge.csv' });
+    expect(edge.sheets[0].rows[0]).toHaveLength(16_384);
+    const raised = await readWorkbook({ bytes, fileName: 'wide.csv', limits: { maxColumns: 20_000 } });
+    expect(raised.sheets[0].rows[2]).toHaveLength(16_385);
   });
 
   it('reads the same workbook when it is within the limit', async () => {

@@ -71,8 +71,8 @@ export async function readWorkbook(input: WorkbookInput): Promise<Workbook> {
   }
   const requireDelimiter = extension === 'txt' || extension === '';
   const workbook = input.pace
-    ? await readCsvPaced(bytes, fileName, requireDelimiter, limits.streamRows, input.pace)
-    : readCsv(bytes, fileName, requireDelimiter, limits.streamRows);
+    ? await readCsvPaced(bytes, fileName, requireDelimiter, limits.streamRows, input.pace, limits.maxColumns)
+    : readCsv(bytes, fileName, requireDelimiter, limits.streamRows, limits.maxColumns);
   checkCellLengths(workbook, limits.maxCellChars);
   return workbook;
 }
