@@ -3,7 +3,7 @@ import { DB_ADAPTERS, type TestDb } from '../../test/helpers/db-adapters.js';
 import { createOfflineEmbedder } from '../embedder/index.js';
 import { ingestFile } from '../ingest/index.js';
 import type { ColumnCard } from '../tables/types.js';
-import { chunkTableRows, formatCell, rowText, ROW_CHUNK_MAX_ROWS } from './chunk-rows.js';
+import { chunkTableRows, formatCell, rowText, ROW_CHUNK_MAX_CHARS, ROW_CHUNK_MAX_ROWS } from './chunk-rows.js';
 import { indexChunks } from './index-chunks.js';
 
 const card = (name: string, sqlName: string, type: ColumnCard['type'], extra: Partial<ColumnCard> = {}): ColumnCard =>
@@ -81,6 +81,18 @@ for (const adapter of DB_ADAPTERS) {
       expect(chunks).toHaveLength(3);
       expect(chunks[1].content).toContain('990,000');
       expect(chunks.every((chunk) => chunk.metadata.version === 2 && !chunk.embedded)).toBe(true);
+    });
+
+    it('stores a row whose search text would overflow a text-search vector (a long text cell), its search text cut at the limit and its data whole', async () => {
+      const words = Array.from({ length: 120_000 }, (_, index) => `w${index}`).join(' ');
+      const text = `Branch,Notes,Net Revenue\nGdańsk,short,10\nKraków,"${words}",20\n`;
+      const stored = await ingestFile(test.db, { tenantId: 'long', sourceKind: 'local', sourceRef: 'notes.csv', sourcePath: 'notes.csv', fileName: 'notes.csv', bytes: Buffer.from(text) });
+      expect(stored.status).toBe('ingested');
+      const chunks = (await test.db.query<{ content: string }>(`select content from document_chunks where kind = 'row' and tenant_id = 'long' order by chunk_index`)).rows;
+      expect(chunks).toHaveLength(2);
+      expect(chunks[1].content.length).toBeLessThanOrEqual(ROW_CHUNK_MAX_CHARS);
+      const rows = await test.db.query<{ notes: string }>(`select r.row_data->>'notes' as notes from tabular_document_rows r join tabular_tables t on t.id = r.table_id where t.tenant_id = 'long' and r.row_data->>'branch' = 'Kraków'`);
+      expect(rows.rows[0].notes).toBe(words);
     });
 
     it('replaces rows and row chunks in one transaction: a failing row chunk keeps the old table and chunks', async () => {

@@ -21,6 +21,14 @@ import type { ColumnCard, DetectedTable, StoredValue } from '../tables/types.js'
  */
 export const ROW_CHUNK_MAX_ROWS = 2000;
 
+/**
+ * Longest text of one row chunk, in characters. A row of thousands of columns or one long cell
+ * (up to `GRIDRAG_MAX_CELL_CHARS`) would otherwise overflow Postgres' text-search vector (at most
+ * 1 MB of lexemes, "string is too long for tsvector") and fail the whole file; the row's
+ * search text is cut after its last whole cell within the limit, its data is stored whole.
+ */
+export const ROW_CHUNK_MAX_CHARS = 65_536;
+
 /** One row chunk, ready to store in `document_chunks` with `kind = 'row'`. */
 export interface RowChunk {
   content: string;
@@ -51,7 +59,7 @@ export function chunkTableRows(table: DetectedTable, source: RowChunkSource, max
   const fileType = dot > 0 ? source.file.slice(dot + 1).toLowerCase() : null;
   const chunks: RowChunk[] = [];
   for (const row of rows) {
-    const content = rowText(table.columns, row.values);
+    const content = capRowText(rowText(table.columns, row.values));
     if (content === '') continue;
     chunks.push({ content, metadata: { file: source.file, file_type: fileType, sheet: table.sheet, table: source.table, row: row.sheetRow, version: source.version } });
   }
@@ -67,6 +75,13 @@ export function rowText(columns: ColumnCard[], values: Record<string, StoredValu
     parts.push(`${headerOf(card)}: ${formatCell(value, card)}`);
   }
   return parts.join(' | ');
+}
+
+/** The text cut after its last whole `Header: value` part within `ROW_CHUNK_MAX_CHARS` (the first part cut at the limit). */
+function capRowText(text: string): string {
+  if (text.length <= ROW_CHUNK_MAX_CHARS) return text;
+  const cut = text.lastIndexOf(' | ', ROW_CHUNK_MAX_CHARS);
+  return cut > 0 ? text.slice(0, cut) : text.slice(0, ROW_CHUNK_MAX_CHARS);
 }
 
 /** The column's name, with its currency in brackets when the name does not show it already. */
