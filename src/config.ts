@@ -11,6 +11,16 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+/** True for a URL with a user name or password before its host (`https://user:pass@host/v1`). */
+function hasUrlCredentials(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.username !== '' || url.password !== '';
+  } catch {
+    return false;
+  }
+}
+
 function blankToUndefined(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? undefined : value;
 }
@@ -21,7 +31,10 @@ const ConfigSchema = z.object({
   DATABASE_URL: optionalText,
   /** Login URL of the read-only query role; derived from DATABASE_URL when unset. */
   GRIDRAG_READER_URL: optionalText,
-  LLM_BASE_URL: optionalText,
+  /** OpenAI-compatible endpoint; a user name or password in it is refused (HTTP clients refuse such URLs): the key goes in LLM_API_KEY. */
+  LLM_BASE_URL: optionalText.refine((value) => value === undefined || !hasUrlCredentials(value), {
+    message: 'holds a user name or password (user:password@host), which HTTP clients refuse in a URL; put the key in LLM_API_KEY and remove it from the URL',
+  }),
   LLM_API_KEY: optionalText,
   OPENAI_API_KEY: optionalText,
   LLM_MODEL: z.string().default('gpt-4o-mini'),

@@ -147,11 +147,12 @@ describe.runIf(process.platform === 'linux')('gridrag launcher with real process
     expect(existsSync(lock)).toBe(false);
   }, 60_000);
 
-  it('dies by the signal that killed the command', async () => {
+  it('dies by the signal that killed the command, and says so', async () => {
     const { done, command } = await watching();
     process.kill(command, 'SIGKILL');
     const result = await done;
     expect(result).toMatchObject({ code: null, signal: 'SIGKILL' });
+    expect(result.stderr).toContain(`the command's process (pid ${command}) was killed by SIGKILL`);
   }, 60_000);
 
   it('stops the command with the launcher on Ctrl-Z, continues both on SIGCONT, and passes a terminal resize on', async () => {

@@ -48,7 +48,11 @@ export function runsTuned(argv: string[], env: NodeJS.ProcessEnv, platform: Node
 function runTunedChild(): void {
   const tuned = tunedProcess({ ...process.env, [CHILD_MARKER]: '1' }, process.execArgv);
   const child = spawn(process.execPath, [...tuned.execArgv, ...process.argv.slice(1)], { env: tuned.env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], detached: true });
-  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  let forwardedSignal = false;
+  const forward = (signal: NodeJS.Signals) => {
+    if (signal !== 'SIGWINCH') forwardedSignal = true;
+    child.kill(signal);
+  };
   const suspend = () => {
     child.kill('SIGSTOP');
     process.kill(process.pid, 'SIGSTOP');
@@ -62,6 +66,8 @@ function runTunedChild(): void {
     process.exit(1);
   });
   child.once('exit', (code, signal) => {
+    // Killed by a signal the launcher did not pass on (kill -9, the kernel's OOM killer): say so.
+    if (signal && !forwardedSignal) process.stderr.write(`gridrag: the command's process (pid ${child.pid}) was killed by ${signal}; a stopped ingest keeps each file's previous version\n`);
     for (const forwarded of FORWARDED) process.off(forwarded, forward);
     process.off('SIGTSTP', suspend);
     process.off('SIGCONT', resume);
