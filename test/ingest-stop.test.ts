@@ -8,12 +8,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createServerDatabase } from './helpers/db-adapters.js';
 import { REPO_ROOT } from './helpers/shared-paths.js';
 
 const BIN = path.join(REPO_ROOT, 'bin/gridrag.js');
@@ -77,23 +76,8 @@ interface Target {
 }
 
 async function pgTarget(adminUrl: string): Promise<Target> {
-  const name = `gridrag_stop_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    name: 'pg',
-    env: { DATABASE_URL: url.toString() },
-    async dispose() {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-      await again.end();
-    },
-  };
+  const server = await createServerDatabase(adminUrl, 'gridrag_stop');
+  return { name: 'pg', env: { DATABASE_URL: server.url }, dispose: () => server.drop() };
 }
 
 const TARGETS: { name: Target['name']; make: () => Promise<Target> }[] = [

@@ -19,20 +19,28 @@ export interface DbAdapter {
   create(): Promise<TestDb>;
 }
 
-async function createServerDatabase(adminUrl: string): Promise<TestDb> {
-  const name = `gridrag_t_${randomBytes(6).toString('hex')}`;
+/** A database of its own on a Postgres server, made for one test file and dropped after it. */
+export interface ServerDatabase {
+  url: string;
+  /** Drops the database, waiting for a reader backend that is still ending. */
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates an empty database `<prefix>_<random>` on the server of `adminUrl`.
+ * @param prefix the name's start, a plain SQL identifier (`gridrag_t`)
+ */
+export async function createServerDatabase(adminUrl: string, prefix = 'gridrag_t'): Promise<ServerDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await createDb({ databaseUrl: url.toString() });
   return {
-    db,
     url: url.toString(),
-    async dispose() {
-      await db.close().catch(() => undefined);
+    async drop() {
       const again = new pg.Client({ connectionString: adminUrl });
       await again.connect();
       try {
@@ -54,6 +62,19 @@ async function createServerDatabase(adminUrl: string): Promise<TestDb> {
   };
 }
 
+async function createServerTestDb(adminUrl: string): Promise<TestDb> {
+  const server = await createServerDatabase(adminUrl);
+  const db = await createDb({ databaseUrl: server.url });
+  return {
+    db,
+    url: server.url,
+    async dispose() {
+      await db.close().catch(() => undefined);
+      await server.drop();
+    },
+  };
+}
+
 export const DB_ADAPTERS: DbAdapter[] = [
   {
     name: 'pglite',
@@ -63,6 +84,6 @@ export const DB_ADAPTERS: DbAdapter[] = [
     },
   },
   ...(process.env.DATABASE_URL
-    ? [{ name: 'pg' as const, create: () => createServerDatabase(process.env.DATABASE_URL as string) }]
+    ? [{ name: 'pg' as const, create: () => createServerTestDb(process.env.DATABASE_URL as string) }]
     : []),
 ];
