@@ -99,6 +99,9 @@ describe('findUnions: parts of one series, not views or fragments', () => {
   it('does not stack fragments of one or two rows', () => {
     expect(findUnions([onSheet('North', [['Tea', 1], ['Coffee', 2]]), onSheet('South', [['Tea', 3], ['Coffee', 4]])])).toEqual([]);
     expect(findUnions([onSheet('North', three(1)), onSheet('South', three(2))])).toHaveLength(1);
+    // A small part among full ones (a region with two reps) is a part; a one-row part is not.
+    expect(findUnions([onSheet('North', three(1)), onSheet('West', [['Tea', 5], ['Coffee', 6]]), onSheet('South', three(2))])).toHaveLength(1);
+    expect(findUnions([onSheet('North', three(1)), onSheet('West', [['Tea', 5]]), onSheet('South', three(2))])).toEqual([]);
   });
 
   it('does not stack blocks whose columns no header names', () => {

@@ -11,7 +11,7 @@ import type { ColumnCard, ColumnType, DetectedTable } from '../tables/types.js';
 import { uniqueSqlNames } from '../tables/sql-names.js';
 import { isMonthName, periodOf } from '../tables/periods.js';
 import type { DerivedDefinition } from '../store/catalog-types.js';
-import { dataRowCount, MIN_PART_ROWS, namedByHeader, partLabels, sameFigures } from './union-parts.js';
+import { namedByHeader, partLabels, plausiblePartSizes, sameFigures } from './union-parts.js';
 
 /** A derived table before it is stored; `baseIndexes` point into the file's table list. */
 export interface DerivedTableSpec {
@@ -135,7 +135,7 @@ function wordsOf(text: string): string[] {
  * Finds union groups among a file's tables: two or more visible tables that an analyst would call
  * one series split in parts (`union-parts.ts`):
  * - the same header: column names (named by a header row, not `Column 3`) and compatible types;
- * - parts of plausible size (`MIN_PART_ROWS` data rows each);
+ * - parts of plausible size (`plausiblePartSizes`: two data rows or more each, most of them three or more);
  * - a distinct label per part from its banner or sheet name (`partLabels`);
  * - the same subject by their titles (`sameSubject`);
  * - figures of their own: no two parts holding the same figures (`sameFigures`).
@@ -155,7 +155,7 @@ export function findUnions(tables: DetectedTable[]): DerivedTableSpec[] {
     const indexes = grouped.filter((index) => !summaries.has(index));
     if (indexes.length < 2) continue;
     const parts = indexes.map((index) => tables[index]);
-    if (!namedByHeader(parts[0]) || parts.some((table) => dataRowCount(table) < MIN_PART_ROWS)) continue;
+    if (!namedByHeader(parts[0]) || !plausiblePartSizes(parts)) continue;
     const labels = partLabels(parts, parts.map(labelOf));
     if (labels === null || !sameSubject(parts)) continue;
     const additive = additiveColumns(parts[0]);

@@ -9,10 +9,20 @@ import type { ColumnType, DetectedTable } from '../tables/types.js';
 import { periodOf } from '../tables/periods.js';
 
 /**
- * Data rows a part needs to be a part of a series: one or two rows cut off a sheet (a stray
- * total, a note with numbers, a fragment of a wider table) are not a month or a region of data.
+ * Data rows most parts of a series have: a series whose parts are mostly one or two rows cut
+ * off a sheet (stray totals, notes with numbers, fragments of a wider table) is not months or
+ * regions of data. A small part among full ones (a region with two reps) is still a part.
  */
 export const MIN_PART_ROWS = 3;
+
+/**
+ * True when the parts are of plausible size: each has two data rows or more, and at least half
+ * of them `MIN_PART_ROWS` or more.
+ */
+export function plausiblePartSizes(parts: DetectedTable[]): boolean {
+  const counts = parts.map(dataRowCount);
+  return counts.every((count) => count >= 2) && counts.filter((count) => count >= MIN_PART_ROWS).length * 2 >= counts.length;
+}
 
 /** A name the table reader made up for a column without a header cell (`headers.ts`, `build-table.ts`). */
 const GENERATED_NAME = /^Column \d+$/;
