@@ -169,7 +169,8 @@ export async function scoreEnron(folder: string): Promise<EnronReport> {
       const workbook = await readWorkbook({ bytes, fileName: entry.file });
       grid = workbook.sheets.find((sheet) => sheet.name === entry.sheet);
       const tables = readTables(workbook).tables.filter((table) => table.sheet === entry.sheet);
-      detected = tables.map((table) => table.range);
+      // A table is reported where the sheet shows it, as the annotators saw it; its hidden edge cells are stored all the same.
+      detected = tables.map((table) => table.shownRange ?? table.range);
       for (const table of tables)
         for (const row of table.rows)
           if (row.isAggregate) {

@@ -19,6 +19,7 @@ import { findPeriodColumn, flagPeriodSummaryRows, isPeriodCell } from './period-
 import { foldHeaderNames } from './headers.js';
 import { findSectionRows, sectionLabels, type SectionRowFacts } from './sections.js';
 import type { DetectedTable, StoredValue, TableRow } from './types.js';
+import { shownRangeOf } from './shown-range.js';
 import { validateTable } from './validate-table.js';
 import { isNoValueText } from './values.js';
 
@@ -145,6 +146,8 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
     fingerprint: '',
     notes: [...region.notes],
   };
+  const shown = shownRangeOf(grid, range, headerRows);
+  if (shown !== null) table.shownRange = shown;
   if (splitMerges.length > 0) table.mergedNumbers = splitMerges.map((merge) => ({ column: cards[merge.column].name, range: { ...merge.range } }));
   const sourceValueCounts = Object.fromEntries(
     headerNames.map((_, column) => [keys[column], countWhere(dataIndexes, (index) => holdsValue(body[index].cells[column], observed[column][index]))]),

@@ -130,3 +130,22 @@ describe('readTables on a cost plan with its totals at the foot (deex_kevin_hyat
     expect(table.rows.find((row) => row.sheetRow === 42)).toMatchObject({ isAggregate: false });
   });
 });
+
+describe('readTables on hidden rows and columns at a table\'s edge', () => {
+  for (const { prefix, layout } of [
+    { prefix: 'deex_mike_carson_27557', layout: 'option quotes whose last rows are hidden' },
+    { prefix: 'deex_dan_hyvl_4707', layout: 'a contract list with hidden "ENA Review" and "Row" columns at the right' },
+  ]) {
+    it(`shows the annotated table of ${prefix} (${layout}) and still stores the hidden cells`, async () => {
+      const entry = await truthOf(prefix);
+      const tables = await tablesOf(entry);
+      const shown = tables.map((table) => rangeToA1(table.shownRange ?? table.range));
+      for (const table of entry.tables) expect(shown).toContain(table.range);
+      const main = tables.find((table) => table.shownRange !== undefined);
+      expect(main).toBeDefined();
+      const inRange = (range: { top: number; bottom: number; left: number; right: number }, inner: { top: number; bottom: number; left: number; right: number }) =>
+        inner.top >= range.top && inner.bottom <= range.bottom && inner.left >= range.left && inner.right <= range.right;
+      expect(main && main.shownRange && inRange(main.range, main.shownRange)).toBe(true);
+    });
+  }
+});

@@ -109,6 +109,12 @@ export interface DetectedTable {
   sheetHidden: boolean;
   /** The table's cells, header rows included, title banner excluded (0-based). */
   range: CellRange;
+  /**
+   * The part of `range` the sheet shows, when smaller (`shownRangeOf`): hidden rows under the
+   * last shown row and hidden columns right of the last shown column cut off. Those cells are
+   * still stored with the table (hidden rows as hidden rows). Absent when the sheet shows all of `range`.
+   */
+  shownRange?: CellRange;
   headerRows: number;
   /** Banner text above the table, if any. */
   title: string | null;
