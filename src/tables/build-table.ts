@@ -44,7 +44,13 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
   const width = range.right - range.left + 1;
   const captionRows = region.captionRows ?? 0;
   const namingRows = headerRows - captionRows;
-  const allNames = namingRows > 0 ? foldHeaderNames(grid, range, range.top + captionRows, namingRows) : Array.from({ length: width }, (_, index) => `Column ${index + 1}`);
+  const borrowed = namingRows === 0 ? region.namesFrom : undefined;
+  const allNames =
+    namingRows > 0
+      ? foldHeaderNames(grid, range, range.top + captionRows, namingRows)
+      : borrowed !== undefined
+        ? foldHeaderNames(grid, { ...range, top: borrowed.top }, borrowed.top, borrowed.rows)
+        : Array.from({ length: width }, (_, index) => `Column ${index + 1}`);
   const kept = columns !== undefined ? columns.map((column) => column.offset) : keptColumns(grid, region);
   const sheetColumns = kept.map((index) => range.left + index);
   const headerNames = columns !== undefined ? columns.map((column) => column.name) : kept.map((index) => allNames[index]);

@@ -14,6 +14,7 @@ import { attachStrays, attachText, joinContinuations, type Piece } from './attac
 import { NOTE_START } from './notes.js';
 import { cleanCsvRegion, singleRecordRegion } from './clean-csv.js';
 import { declaredTableRegions, occupancyWithout } from './declared-tables.js';
+import { nameUnderHeaderAbove } from './header-above.js';
 
 /** Where a table sits and what surrounds it; cells are read by `build-table.ts`. */
 export interface TableRegion {
@@ -34,6 +35,12 @@ export interface TableRegion {
    * Absent when there are none.
    */
   captionRows?: number;
+  /**
+   * Set on a table with no header rows of its own that reads under the header of a table above
+   * it (a section of a stacked report, `header-above.ts`): the sheet rows (0-based top, count)
+   * whose labels name its columns. Absent otherwise.
+   */
+  namesFrom?: { top: number; rows: number };
   /** Totals rows at the foot of the range that the workbook declares (an Excel table's `totalsRowCount`). Absent when none. */
   totalsRows?: number;
   /**
@@ -83,6 +90,7 @@ export function detectTableRegions(grid: Grid, options: DetectOptions): SheetReg
   joinContinuations(grid, pieces, options);
   attachStrays(grid, pieces, warnings);
   const textLines = attachText(pieces);
+  nameUnderHeaderAbove(grid, pieces, options);
   const regions = pieces.filter((piece) => piece.kind === 'table' && piece.region).map((piece) => piece.region as TableRegion);
   if (grid.declaredTables !== undefined) takePivotCaptions(grid, regions);
   return { regions, textLines, warnings };
