@@ -87,10 +87,10 @@ export function detectTableRegions(grid: Grid, options: DetectOptions): SheetReg
     captionsOfDeclared(grid, occupancy, pieces, options);
   }
   const warnings: string[] = [];
+  nameUnderHeaderAbove(grid, pieces, options);
   joinContinuations(grid, pieces, options);
   attachStrays(grid, pieces, warnings);
   const textLines = attachText(pieces);
-  nameUnderHeaderAbove(grid, pieces, options);
   const regions = pieces.filter((piece) => piece.kind === 'table' && piece.region).map((piece) => piece.region as TableRegion);
   if (grid.declaredTables !== undefined) takePivotCaptions(grid, regions);
   return { regions, textLines, warnings };

@@ -42,6 +42,47 @@ describe('nameUnderHeaderAbove (through readTables)', () => {
     expect(result.accounts[0]).toMatchObject({ stored: { data: 9, aggregate: 0, hidden: 0 }, excluded: { header: 1 } });
   });
 
+  it('reads a section cut apart by its empty columns as one table under the header that spans them', async () => {
+    const result = await tablesOf([
+      ['District', 'School', 'Enrollment', 'Medicaid', 'IDEA', 'Title I', 'Lottery', 'Local'],
+      ['Alachua', 'One Room', 102, 500, 200, 33699, 3818, 69408],
+      ['Alachua', 'Micanopy', 120, null, 300, 20116, 1581, 128197],
+      ['Walton', 'Seaside', 113, 700, null, null, 11261, 85884],
+      ['Totals', null, 335, 1200, 500, 53815, 16660, 283489],
+      // A summary box between the list and the district sections, as in the Florida charter school report.
+      BLANK,
+      [null, 'Statewide Totals', 'By Source'],
+      [null, 'Total Federal', 55015],
+      [null, 'Total Local', 283489],
+      BLANK,
+      ['Broward Charter Schools'],
+      ['Broward', 'Somerset', 311, null, null, null, 4244, 60525],
+      ['Broward', 'Central', 543, null, null, null, 12820, 413043],
+      ['Broward', 'Pembroke', 606, null, null, null, 23925, 482773],
+    ]);
+    expect(result.tables.map((table) => rangeToA1(table.range))).toEqual(['A1:H5', 'B7:C9', 'A12:H14']);
+    const broward = result.tables[2];
+    expect(broward.title).toBe('Broward Charter Schools');
+    expect(broward.columns.map((column) => column.name)).toEqual(['District', 'School', 'Enrollment', 'Lottery', 'Local']);
+    expect(broward.rows.map((row) => row.values.local)).toEqual([60525, 413043, 482773]);
+  });
+
+  it('keeps a table with a header of its own beside a section apart from it', async () => {
+    const result = await tablesOf([
+      ['District', 'School', 'Enrollment', 'Medicaid', 'IDEA', 'Title I', 'Lottery', 'Local'],
+      ['Alachua', 'One Room', 102, 500, 200, 33699, 3818, 69408],
+      ['Alachua', 'Micanopy', 120, null, 300, 20116, 1581, 128197],
+      ['Walton', 'Seaside', 113, 700, null, null, 11261, 85884],
+      BLANK, BLANK, BLANK, BLANK, BLANK, BLANK, BLANK, BLANK, BLANK,
+      ['Broward', 'Somerset', 311, null, null, null, 'Contact', 'Phone'],
+      ['Broward', 'Central', 543, null, null, null, 'Ann Lee', 'ext 5550'],
+      ['Broward', 'Pembroke', 606, null, null, null, 'Bob Roe', 'ext 5561'],
+    ]);
+    expect(result.tables.map((table) => rangeToA1(table.range))).toEqual(['A1:H4', 'A14:C16', 'G14:H16']);
+    expect(result.tables[1].columns.map((column) => column.name)).toEqual(['District', 'School', 'Enrollment']);
+    expect(result.tables[2].columns.map((column) => column.name)).toEqual(['Contact', 'Phone']);
+  });
+
   it('leaves a header-less block whose columns hold other kinds of values unnamed', async () => {
     const result = await tablesOf([
       ['Player', 'Team', 'City'],

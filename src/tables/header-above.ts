@@ -11,13 +11,17 @@
 import type { CellRange, Grid } from '../extract/grid.js';
 import { cellAt, isBlankCell, isValueKind, type CellKind } from './cells.js';
 import type { Piece } from './attach-blocks.js';
-import type { DetectOptions } from './detect-tables.js';
+import type { DetectOptions, TableRegion } from './detect-tables.js';
 import { bodyKinds } from './headers.js';
 
 /** When a header-less block reads under the header above it, from the stacked report sections of real workbooks. */
 const HEADER_ABOVE = {
-  /** Fewest of the block's filled columns the header above must name. */
-  minNamedColumns: 2,
+  /**
+   * Fewest of the block's filled columns the header above must name, and fewest columns compared
+   * by kind: a label and a number under a label and a number is any list of figures, not a
+   * section of that table ("Total Statewide Revenues | 28,495,992,942" under "Indeterminate Revenues").
+   */
+  minNamedColumns: 3,
   /** Share of the block's filled columns the header above must name (a key column left unnamed in both is allowed). */
   namedShare: 0.75,
   /** Share of compared columns whose kind may differ from the kind the column holds above (mixed columns: "Rec 60667" above, 35111 below). */
@@ -51,7 +55,36 @@ export function nameUnderHeaderAbove(grid: Grid, pieces: Piece[], options: Detec
     const ownKinds = bodyKinds(grid, range, range.top, options.decimalSeparator);
     if (!sameKinds(aboveKinds, ownKinds)) continue;
     region.namesFrom = { ...header };
+    takeFragments(grid, pieces, piece, above.range.right);
   }
+}
+
+/**
+ * Takes into a section the pieces its empty columns cut off to its right, on its own rows and
+ * under the header it reads by: a section's sparse columns (a district's schools with no
+ * federal grants) leave empty columns that the header row above spans, so the sheet cut the
+ * section there, while the header says the columns go on.
+ * @param right the last column of the table whose header the section reads by
+ */
+function takeFragments(grid: Grid, pieces: Piece[], section: Piece, right: number): void {
+  const range = section.region?.range;
+  if (range === undefined) return;
+  let widest = range.right;
+  for (const piece of pieces) {
+    if (piece === section || piece.declared === true) continue;
+    const { block } = piece;
+    if (block.top < range.top || block.bottom > range.bottom || block.left <= range.right || block.right > right) continue;
+    // A table with a header of labels beside the section is a table of its own; a "header" of amounts is a data row read as one.
+    if (piece.kind === 'table' && piece.region !== undefined && piece.region.headerRows > 0 && hasOwnHeader(grid, piece.region)) continue;
+    widest = Math.max(widest, block.right);
+    piece.kind = 'stray';
+    piece.region = undefined;
+    piece.reach = undefined;
+    piece.lines = [];
+  }
+  if (widest === range.right) return;
+  range.right = widest;
+  section.block = { ...section.block, right: Math.max(section.block.right, widest) };
 }
 
 /** True when the header rows name enough of the block's filled columns (`HEADER_ABOVE`). */
@@ -82,4 +115,22 @@ function sameKinds(above: CellKind[], own: CellKind[]): boolean {
     if (!agree(above[index], own[index])) mismatches++;
   }
   return compared >= HEADER_ABOVE.minNamedColumns && mismatches <= Math.floor(compared * HEADER_ABOVE.mismatchShare);
+}
+
+/**
+ * True when the region's header rows name columns the way a table of its own does: two labels
+ * or more and no amount among them (2001 may head a column; 413,043 is a data row read as a header).
+ */
+function hasOwnHeader(grid: Grid, region: TableRegion): boolean {
+  const { range } = region;
+  let labels = 0;
+  for (let row = range.top; row < range.top + region.headerRows; row++) {
+    for (let column = range.left; column <= range.right; column++) {
+      const cell = cellAt(grid, row, column);
+      const value = cell?.value;
+      if (typeof value === 'number' && !(Number.isInteger(value) && value >= 1900 && value <= 2100)) return false;
+      if (typeof value === 'string' && value.trim() !== '') labels++;
+    }
+  }
+  return labels >= 2;
 }

@@ -41,3 +41,25 @@ describe('shownRangeOf (through readTables)', () => {
     expect(table.shownRange).toBeUndefined();
   });
 });
+
+describe('shownRangeOf on a collapsed outline group', () => {
+  it('keeps the rows of a collapsed group at the foot inside the shown table', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Results');
+    sheet.addRows([
+      ['Region', 'Year', 'Score'],
+      ['North', 2016, 510],
+      ['North', 2017, 520],
+      ['South', 2016, 480],
+      ['South', 2017, 490],
+    ]);
+    for (const row of [4, 5]) {
+      sheet.getRow(row).outlineLevel = 1;
+      sheet.getRow(row).hidden = true;
+    }
+    const workbook = await readWorkbook({ bytes: new Uint8Array(await book.xlsx.writeBuffer()), fileName: 'results.xlsx' });
+    const [table] = readTables(workbook).tables;
+    expect(rangeToA1(table.range)).toBe('A1:C5');
+    expect(table.shownRange).toBeUndefined();
+  });
+});
