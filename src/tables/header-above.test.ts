@@ -30,16 +30,23 @@ describe('nameUnderHeaderAbove (through readTables)', () => {
       ['Rick', 20, 'Denver', 'Out', null],
       ['Tom', null, 'Denver', 'Out', null],
       ['Chris', 20, 'Seattle', 'Out', null],
+      BLANK, BLANK, BLANK, BLANK,
+      // Two rows only: the first, read alone, looks like a header; it holds an amount (20), so it is data.
+      ['Jay', 20, 'Miami', 'Out', null],
+      ['Ann', null, 'Miami', 'Out', null],
     ]);
-    expect(result.tables.map((table) => rangeToA1(table.range))).toEqual(['A1:E4', 'A9:E11', 'A16:D18']);
+    expect(result.tables.map((table) => rangeToA1(table.range))).toEqual(['A1:E4', 'A9:E11', 'A16:D18', 'A23:D24']);
     const [, eliminated, later] = result.tables;
     expect(eliminated.headerRows).toBe(0);
     expect(eliminated.columns.map((column) => column.name)).toEqual(['Player', 'Paid', 'Week 1', 'Week 2', 'Week 3']);
     expect(eliminated.rows.map((row) => row.values.player)).toEqual(['Doug', 'Steve', 'Gary']);
     // A section under a section that took the header takes it too.
     expect(later.columns.map((column) => column.name)).toEqual(['Player', 'Paid', 'Week 1', 'Week 2']);
+    const short = result.tables[3];
+    expect(short).toMatchObject({ headerRows: 0 });
+    expect(short.rows.map((row) => row.values.player)).toEqual(['Jay', 'Ann']);
     // The header row stays the first table's: every row is stored once.
-    expect(result.accounts[0]).toMatchObject({ stored: { data: 9, aggregate: 0, hidden: 0 }, excluded: { header: 1 } });
+    expect(result.accounts[0]).toMatchObject({ stored: { data: 11, aggregate: 0, hidden: 0 }, excluded: { header: 1 } });
   });
 
   it('reads a section cut apart by its empty columns as one table under the header that spans them', async () => {

@@ -33,13 +33,18 @@ const HEADER_ABOVE = {
  * (same first column; the header names most of the block's filled columns; the block's columns
  * hold the kinds of values those columns hold above) that header's rows as the source of its
  * column names (`TableRegion.namesFrom`). A section under a section that took a header takes the
- * same one. Tables the workbook declares are left as declared.
+ * same one. A section of a few rows whose first row was read as its header although it holds
+ * amounts ("Rick | 20 | Denver | Out") is such a block too: that row becomes its first data row.
+ * Tables the workbook declares are left as declared.
  */
 export function nameUnderHeaderAbove(grid: Grid, pieces: Piece[], options: DetectOptions): void {
   const tables = pieces.filter((piece) => piece.kind === 'table' && piece.region !== undefined).sort((a, b) => (a.region?.range.top ?? 0) - (b.region?.range.top ?? 0));
   for (const piece of tables) {
     const region = piece.region;
-    if (region === undefined || region.headerRows > 0 || piece.declared === true) continue;
+    if (region === undefined || piece.declared === true) continue;
+    // A short section's first row of data may have been read as its header: a header holds no amounts.
+    const misread = region.headerRows === 1 && (region.captionRows ?? 0) === 0 && headerHoldsAmount(grid, region);
+    if (region.headerRows > 0 && !misread) continue;
     const { range } = region;
     // The nearest table above starting in the same column: the one whose columns this block lines up with.
     const above = tables
@@ -55,6 +60,7 @@ export function nameUnderHeaderAbove(grid: Grid, pieces: Piece[], options: Detec
     const ownKinds = bodyKinds(grid, range, range.top, options.decimalSeparator);
     if (!sameKinds(aboveKinds, ownKinds)) continue;
     region.namesFrom = { ...header };
+    region.headerRows = 0;
     takeFragments(grid, pieces, piece, above.range.right);
   }
 }
@@ -117,18 +123,26 @@ function sameKinds(above: CellKind[], own: CellKind[]): boolean {
   return compared >= HEADER_ABOVE.minNamedColumns && mismatches <= Math.floor(compared * HEADER_ABOVE.mismatchShare);
 }
 
-/**
- * True when the region's header rows name columns the way a table of its own does: two labels
- * or more and no amount among them (2001 may head a column; 413,043 is a data row read as a header).
- */
+/** True when a header row of the region holds a number that is not a year (2001 may head a column; 413,043 is data). */
+function headerHoldsAmount(grid: Grid, region: TableRegion): boolean {
+  const { range } = region;
+  for (let row = range.top; row < range.top + region.headerRows; row++) {
+    for (let column = range.left; column <= range.right; column++) {
+      const value = cellAt(grid, row, column)?.value;
+      if (typeof value === 'number' && !(Number.isInteger(value) && value >= 1900 && value <= 2100)) return true;
+    }
+  }
+  return false;
+}
+
+/** True when the region's header rows name columns the way a table of its own does: two labels or more and no amount among them. */
 function hasOwnHeader(grid: Grid, region: TableRegion): boolean {
+  if (headerHoldsAmount(grid, region)) return false;
   const { range } = region;
   let labels = 0;
   for (let row = range.top; row < range.top + region.headerRows; row++) {
     for (let column = range.left; column <= range.right; column++) {
-      const cell = cellAt(grid, row, column);
-      const value = cell?.value;
-      if (typeof value === 'number' && !(Number.isInteger(value) && value >= 1900 && value <= 2100)) return false;
+      const value = cellAt(grid, row, column)?.value;
       if (typeof value === 'string' && value.trim() !== '') labels++;
     }
   }
