@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { rangeToA1, readWorkbook } from '../extract/index.js';
 import { readTables } from './read-tables.js';
+import { tableWarnings } from './table-warnings.js';
 
 /** An options quote sheet: a header, six rows, the last two hidden; a hidden "Row" column at the right. */
 async function quoteSheet(options: { hideLastRows: boolean; hideRowColumn: boolean }) {
@@ -33,6 +34,8 @@ describe('shownRangeOf (through readTables)', () => {
     expect(table.rows.filter((row) => row.hidden).map((row) => row.sheetRow)).toEqual([3, 6, 7]);
     expect(table.columns.map((column) => column.name)).toEqual(['Month', 'Option', 'Bid', 'Offer', 'Row']);
     expect(result.accounts[0]).toMatchObject({ rows: 7, stored: { data: 3, aggregate: 0, hidden: 3 } });
+    // The user is told which hidden column the shown table leaves at its right, and that it is stored.
+    expect(tableWarnings(table, 'Quotes', 3)).toContain('the sheet hides column E at the right of the table in sheet "Quotes" A1:D5; it is stored with the table (A1:E7)');
   });
 
   it('keeps a hidden row between shown rows inside the table', async () => {

@@ -24,6 +24,11 @@ export function tableWarnings(table: DetectedTable, sheet: string | null, hidden
     warnings.push(`${where}${rangeToA1(merged.range)} merges one number of column "${merged.column}" over ${merged.range.bottom - merged.range.top + 1} rows; it is counted once, on the first row`);
   }
   if (hiddenRows > 0) warnings.push(`${hiddenRows} hidden row${hiddenRows === 1 ? '' : 's'} of the table in ${where}${rangeToA1(table.range)} left out of the data (kept out of answers; totals in the sheet may include them)`);
+  const shown = table.shownRange;
+  if (shown !== undefined && shown.right < table.range.right) {
+    const hidden = `${columnLetters(shown.right + 1)}${shown.right + 1 < table.range.right ? `–${columnLetters(table.range.right)}` : ''}`;
+    warnings.push(`the sheet hides column${shown.right + 1 < table.range.right ? 's' : ''} ${hidden} at the right of the table in ${where}${rangeToA1(shown)}; ${shown.right + 1 < table.range.right ? 'they are' : 'it is'} stored with the table (${rangeToA1(table.range)})`);
+  }
   for (const column of table.columns) {
     if (column.type === 'text') continue;
     const noValue = column.noValue;
