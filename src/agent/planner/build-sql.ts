@@ -9,6 +9,7 @@ import type { QuerySpec } from './interpret-match.js';
 import { aggregateSql, describeMeasure, unitOf, type Measure } from './measures.js';
 import type { Filter } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+import { readsScores, scoreColumnsOf } from './score-columns.js';
 
 export interface BuiltSql {
   sql: string;
@@ -58,8 +59,25 @@ export function describeTable(table: CatalogTable): string {
   return `${where}${table.title ? ` ("${table.title}")` : ''}`;
 }
 
-/** The SELECT, unit and explanation of `spec`. */
+/**
+ * The SELECT, unit and explanation of `spec`. SQL that reads scores derived from result cells
+ * (`score-columns.ts`) reads them from a subquery over the view, and the explanation names how
+ * the cells were read.
+ */
 export function buildSql(spec: QuerySpec): BuiltSql {
+  const built = buildPlainSql(spec);
+  const table = spec.match.profile.table;
+  const scores = scoreColumnsOf(table);
+  if (!scores || !readsScores(built.sql, scores)) return built;
+  const plain = ` FROM ${sqlIdentifier(table.sqlName)}`;
+  return {
+    ...built,
+    sql: built.sql.split(plain).join(` FROM ${scores.relationSql}`),
+    explanation: `${built.explanation.replace(/\.$/, '')} (scores: ${scores.convention}).`,
+  };
+}
+
+function buildPlainSql(spec: QuerySpec): BuiltSql {
   const table = spec.match.profile.table;
   const from = spec.window
     ? ` FROM (SELECT * FROM ${sqlIdentifier(table.sqlName)} ORDER BY "_sheet_row" ${spec.window.end === 'first' ? 'ASC' : 'DESC'} LIMIT ${spec.window.count}) AS "window_rows"`
