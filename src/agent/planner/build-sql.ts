@@ -10,9 +10,12 @@ import { aggregateSql, describeMeasure, unitOf, type Measure } from './measures.
 import type { Filter } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { readsScores, scoreColumnsOf } from './score-columns.js';
+import { streakSql } from './streaks.js';
 
 export interface BuiltSql {
   sql: string;
+  /** Set when a NULL answer means the question has no answer here (a streak over rows out of order): the caller declines with it. */
+  declineIfNull?: string;
   unit?: string;
   explanation: string;
 }
@@ -79,6 +82,7 @@ export function buildSql(spec: QuerySpec): BuiltSql {
 
 function buildPlainSql(spec: QuerySpec): BuiltSql {
   const table = spec.match.profile.table;
+  if (spec.streak) return { ...streakSql(spec.streak, spec.filters, table.sqlName, describeTable(table)), unit: 'count' };
   const from = spec.window
     ? ` FROM (SELECT * FROM ${sqlIdentifier(table.sqlName)} ORDER BY "_sheet_row" ${spec.window.end === 'first' ? 'ASC' : 'DESC'} LIMIT ${spec.window.count}) AS "window_rows"`
     : ` FROM ${sqlIdentifier(table.sqlName)}`;

@@ -26,6 +26,7 @@ import { cellNumberMention, quantityMention, rowEntityNoun } from './counted-nou
 import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import { tableSubject } from './table-subject.js';
 import { matchScoreWords } from './score-mentions.js';
+import { streakAsked } from './streaks.js';
 import { spanYearsMention } from './year-spans.js';
 
 export { isFiller } from './filler-words.js';
@@ -133,6 +134,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   filters.push(...scoreWords.filters);
   scoreWords.explained.forEach((t) => covered.add(t));
   problems.push(...scoreWords.problems);
+  // "consecutive", "in a row", "at the beginning": a run of rows, computed by `streaks.ts`
+  streakAsked(parsed)?.tokens.forEach((t) => covered.add(t));
 
   const unowned = resolveOwnedColumns(profile, mentions);
   if (unowned) problems.push(unowned);

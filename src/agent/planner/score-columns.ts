@@ -196,6 +196,17 @@ function build(table: CatalogTable, source: CatalogColumn, cells: Map<string, Sc
   };
 }
 
+/**
+ * A team's list of games with no score cells to read but an outcome column ("Win", "Loss") and
+ * one Opponent column: the columns, or undefined. Such a table too is one team's record.
+ */
+export function outcomeRecordOf(table: CatalogTable): { outcome: CatalogColumn; opponent: CatalogColumn } | undefined {
+  if (table.kind === 'long' || table.columns.some((c) => TWO_TEAMS_NAME.test(nameOf(c)))) return undefined;
+  const outcomes = table.columns.filter(isOutcomeColumn);
+  const opponents = table.columns.filter((c) => c.type === 'text' && OPPONENT_NAME.test(nameOf(c)));
+  return outcomes.length === 1 && opponents.length === 1 ? { outcome: outcomes[0], opponent: opponents[0] } : undefined;
+}
+
 /** True when `sql` reads one of the derived columns of `scores`. */
 export function readsScores(sql: string, scores: ScoreColumns): boolean {
   return [scores.team, scores.opponent, scores.margin, scores.outcome].some((c) => sql.includes(sqlIdentifier(c.sqlName)));

@@ -10,7 +10,7 @@
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import type { ColumnInfo, TableProfile } from './table-profile.js';
-import { scoreColumnsOf, type ScoreColumns } from './score-columns.js';
+import { outcomeRecordOf, scoreColumnsOf, type ScoreColumns } from './score-columns.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 
 /** Verbs of scoring: the one scoring is the subject. */
@@ -25,6 +25,10 @@ const OUTCOME_WORDS: Record<string, 'won' | 'lost' | 'drawn'> = {
   lose: 'lost', lost: 'lost', loses: 'lost', losing: 'lost', loss: 'lost', losses: 'lost', defeat: 'lost', defeats: 'lost',
   draw: 'drawn', drew: 'drawn', draws: 'drawn', drawn: 'drawn', tie: 'drawn', tied: 'drawn', ties: 'drawn',
 };
+/** Nouns that name a team without naming it: "the team won by 3". */
+const TEAM_NOUNS = new Set(['team', 'club', 'side', 'squad', 'franchise']);
+/** Outcome words that are verbs: with an amount noun and no scoring verb ("how many points did they win") they may be the amount's verb. */
+const VERB_FORMS = new Set(['win', 'won', 'wins', 'lose', 'lost', 'loses', 'draw', 'drew', 'tie', 'tied']);
 /** Auxiliaries after which the name that follows is the one doing the verb. */
 const AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'will', 'was', 'were']);
 
@@ -52,8 +56,18 @@ function infoOf(column: ColumnInfo['column']): ColumnInfo {
 export function matchScoreWords(parsed: ParsedQuestion, profile: TableProfile, open: (i: number) => boolean, filters: Filter[], mentions: ColumnMention[]): ScoreWords {
   const found: ScoreWords = { mentions: [], filters: [], explained: [], dropMentions: [], problems: [] };
   const scores = scoreColumnsOf(profile.table);
-  if (!scores) return found;
   const { tokens } = parsed;
+  if (!scores) {
+    // "did the cowboys win" over a team's games with an outcome column ("Win", "Loss"): the name is the team's
+    const record = outcomeRecordOf(profile.table);
+    const outcomeFilters = record ? filters.filter((f) => f.column === record.outcome && !f.negated && f.tokens.length === 1 && OUTCOME_WORDS[tokens[f.tokens[0]].norm] !== undefined) : [];
+    if (outcomeFilters.length !== 1) return found;
+    const at = outcomeFilters[0].tokens[0];
+    // "how many games did the Giants win": the Opponent's wins are the team's losses, not the Win rows
+    if (opponentBefore(parsed, at, filters, record?.opponent)) found.problems.push(`'${tokens[at].norm}' is said of an Opponent, whose wins are the team's losses`);
+    else found.explained.push(...subjectBefore(parsed, at, open));
+    return found;
+  }
   // "how many points did they score" over a table with a Points column: that column is the points
   if (mentions.some((m) => m.info.numeric && m.tokens.some((t) => SCORE_NOUNS.has(tokens[t].norm)))) return found;
   const at = (words: Set<string>): number[] => tokens.filter((t) => words.has(t.norm) && open(t.index)).map((t) => t.index);
@@ -65,7 +79,7 @@ export function matchScoreWords(parsed: ParsedQuestion, profile: TableProfile, o
   if (margin) {
     found.mentions.push(mentionOf(scores.margin, [...margin.tokens, ...nouns]));
     found.filters.push(outcomeFilter(scores, margin.outcome, [margin.tokens[0]]));
-    found.explained.push(...margin.tokens, ...nouns);
+    found.explained.push(...margin.tokens, ...nouns, ...subjectBefore(parsed, margin.tokens[0], open));
     if (verbs.length + concede.length > 0) found.problems.push(`'${tokens[[...verbs, ...concede][0]].norm}' together with a margin is not supported`);
     return found;
   }
@@ -92,9 +106,17 @@ export function matchScoreWords(parsed: ParsedQuestion, profile: TableProfile, o
   for (const token of tokens) {
     const outcome = OUTCOME_WORDS[token.norm];
     if (outcome === undefined || !open(token.index) || taken.has(token.index)) continue;
+    // "how many points did the team win": the verb of the amount, or the games won? unclear
+    if (verb === undefined && nouns.length > 0 && VERB_FORMS.has(token.norm)) {
+      found.problems.push(`could not tell whether '${token.norm}' keeps the games ${outcome} or says how the ${tokens[nouns[0]].norm} were got`);
+      continue;
+    }
+    // "how many games did Chelsea win": an Opponent's win is the team's loss
+    const byOpponent = opponentBefore(parsed, token.index, filters, scores.opponentColumn);
+    const kept = byOpponent ? (outcome === 'won' ? 'lost' : outcome === 'lost' ? 'won' : 'drawn') : outcome;
     // "did the rams win": the name before the outcome verb is the team whose games these are
-    const subject = verb === undefined ? subjectBefore(parsed, token.index, open) : [];
-    found.filters.push(outcomeFilter(scores, outcome, [token.index]));
+    const subject = verb === undefined && !byOpponent ? subjectBefore(parsed, token.index, open) : [];
+    found.filters.push(outcomeFilter(scores, kept, [token.index]));
     found.explained.push(token.index, ...subject);
   }
   return found;
@@ -114,7 +136,7 @@ function marginWords(parsed: ParsedQuestion, open: (i: number) => boolean): { to
   for (const token of tokens) {
     const outcome = OUTCOME_WORDS[token.norm];
     const next = tokens[token.index + 1];
-    if ((outcome === 'won' || outcome === 'lost') && next?.norm === 'by' && open(token.index) && open(next.index)) return { tokens: [token.index, next.index], outcome };
+    if ((outcome === 'won' || outcome === 'lost') && next?.norm === 'by' && open(token.index)) return { tokens: [token.index, next.index], outcome };
     if (token.norm === 'margin' && open(token.index) && tokens[token.index + 1]?.norm === 'of') {
       const kind = OUTCOME_WORDS[tokens[token.index + 2]?.norm ?? ''];
       if ((kind === 'won' || kind === 'lost') && open(token.index + 2)) return { tokens: [token.index, token.index + 1, token.index + 2], outcome: kind };
@@ -132,6 +154,12 @@ function scorerBefore(parsed: ParsedQuestion, verb: number, filters: Filter[], s
   const named = filters.find((f) => f.values !== undefined && !f.negated && f.tokens.length > 0 && Math.max(...f.tokens) + 1 === verb);
   if (named) return named.column === scores.opponentColumn && scores.opponentColumn !== undefined ? { kind: 'opponent', tokens: [] } : { kind: 'unknown', tokens: [] };
   return { kind: 'team', tokens: subjectBefore(parsed, verb, open) };
+}
+
+/** "did Chelsea win", "Chelsea scored": a value filter on the Opponent column right before the verb, or between an auxiliary and it. */
+function opponentBefore(parsed: ParsedQuestion, verb: number, filters: Filter[], opponentColumn: ColumnMention['info']['column'] | undefined): boolean {
+  if (!opponentColumn) return false;
+  return filters.some((f) => f.column === opponentColumn && f.values !== undefined && !f.negated && f.tokens.length > 0 && Math.max(...f.tokens) + 1 === verb);
 }
 
 /**
@@ -160,6 +188,8 @@ function subjectBefore(parsed: ParsedQuestion, verb: number, open: (i: number) =
   let i = verb - 1;
   while (i >= 0 && open(i) && !AUXILIARIES.has(tokens[i].norm) && tokens[i].norm !== 'the' && run.length < 4) run.unshift(i--);
   if (run.length === 0 || run.length > 3) return [];
+  // "the team won by", "this club scored": a team noun with no name is the table's own team
+  if (run.length === 1 && TEAM_NOUNS.has(tokens[run[0]].norm) && ['the', 'this'].includes(tokens[i]?.norm ?? '')) return run;
   if (tokens[i]?.norm === 'the') i--;
   return i >= 0 && AUXILIARIES.has(tokens[i].norm) ? run : [];
 }
