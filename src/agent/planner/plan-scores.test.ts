@@ -133,6 +133,13 @@ describe('planQuestion: scores read from result cells', () => {
     expect((await ask(cowboys, 'how many games did the giants win?')).plan.kind).toBe('declined');
   });
 
+  it('declines where the question does not say whose score: both sides\' goals, or the whole score of a game', async () => {
+    expect((await ask(club, 'how many goals were scored against chelsea?')).plan.kind).toBe('declined');
+    expect((await ask(club, 'how many goals in total?')).plan.kind).toBe('declined');
+    expect((await ask(club, 'what was the score against fulham?')).plan.kind).toBe('declined');
+    expect((await ask(club, 'how many goals did the venue score?')).plan.kind).toBe('declined');
+  });
+
   it('takes the outcome from its own column, and a header naming the team ("China scorers") as the team', async () => {
     // China's goals: 0, 2, 3, 0, 2, 1
     expect((await ask(nation, 'in how many games did china score at least 2 goals?')).value).toBe(3);

@@ -18,13 +18,17 @@ const SCORE_VERBS = new Set(['score', 'scored', 'scores', 'scoring', 'tally', 't
 /** Verbs of letting the other side score: the subject's opponent scored. */
 const CONCEDE_VERBS = new Set(['concede', 'conceded', 'concedes', 'conceding', 'allow', 'allowed', 'allows', 'allowing']);
 /** Nouns of what a score counts. */
-const SCORE_NOUNS = new Set(['point', 'points', 'goal', 'goals', 'run', 'runs', 'pts', 'score', 'scores']);
+const SCORE_NOUNS = new Set(['point', 'points', 'goal', 'goals', 'run', 'runs', 'pts']);
 /** Outcome words: "did they win", "games lost", "how many wins". */
 const OUTCOME_WORDS: Record<string, 'won' | 'lost' | 'drawn'> = {
   win: 'won', won: 'won', wins: 'won', winning: 'won', victory: 'won', victories: 'won',
   lose: 'lost', lost: 'lost', loses: 'lost', losing: 'lost', loss: 'lost', losses: 'lost', defeat: 'lost', defeats: 'lost',
   draw: 'drawn', drew: 'drawn', draws: 'drawn', drawn: 'drawn', tie: 'drawn', tied: 'drawn', ties: 'drawn',
 };
+/** Words before "score" that make it the noun (the game's whole score), not the verb. */
+const NOUN_MARKERS = new Set(['the', 'a', 'final', 'total', 'combined', 'average', 'highest', 'lowest', 'its', 'their', 'his', 'her', 'aggregate', 'overall', 'of']);
+/** Words that make the team the owner of an amount with no scoring verb: "their points", "the team's goals". */
+const TEAM_OWNERS = new Set(['they', 'their', 'them', 'we', 'our', 'team', 'club', 'squad', 'side', 'franchise']);
 /** Nouns that name a team without naming it: "the team won by 3". */
 const TEAM_NOUNS = new Set(['team', 'club', 'side', 'squad', 'franchise']);
 /** Outcome words that are verbs: with an amount noun and no scoring verb ("how many points did they win") they may be the amount's verb. */
@@ -71,7 +75,8 @@ export function matchScoreWords(parsed: ParsedQuestion, profile: TableProfile, o
   // "how many points did they score" over a table with a Points column: that column is the points
   if (mentions.some((m) => m.info.numeric && m.tokens.some((t) => SCORE_NOUNS.has(tokens[t].norm)))) return found;
   const at = (words: Set<string>): number[] => tokens.filter((t) => words.has(t.norm) && open(t.index)).map((t) => t.index);
-  const verbs = at(SCORE_VERBS);
+  // "the score", "the final score": the whole score of a game, not one side's number
+  const verbs = at(SCORE_VERBS).filter((i) => !NOUN_MARKERS.has(tokens[i - 1]?.norm ?? ''));
   const concede = at(CONCEDE_VERBS);
   const nouns = at(SCORE_NOUNS).filter((i) => !verbs.includes(i));
   const margin = marginWords(parsed, open);
@@ -91,9 +96,11 @@ export function matchScoreWords(parsed: ParsedQuestion, profile: TableProfile, o
   if (verb !== undefined || nouns.length > 0) {
     const header = verb !== undefined ? headerNamedTeam(parsed, verb, mentions, scores) : undefined;
     if (header) found.dropMentions.push(header);
-    const scorer = header ? { kind: 'team' as const, tokens: [] } : verb !== undefined ? scorerBefore(parsed, verb, filters, scores, open) : { kind: 'team' as const, tokens: [] };
-    if (scorer.kind === 'unknown') {
-      found.problems.push(`could not tell whose score '${tokens[verb as number].norm}' asks for`);
+    const scorer = header ? { kind: 'team' as const, tokens: [] } : verb !== undefined ? scorerBefore(parsed, verb, filters, scores, open) : ownedByTeam(parsed);
+    // "how many goals were scored against Chelsea": both sides' goals, or the team's? unclear
+    const named = header !== undefined || scorer.kind === 'opponent' || scorer.tokens.length > 0 || ownedByTeam(parsed).kind === 'team';
+    if (scorer.kind === 'unknown' || !named) {
+      found.problems.push(`could not tell whose ${verb !== undefined ? `score '${tokens[verb].norm}'` : `'${tokens[nouns[0]].norm}'`} asks for (the team's, its opponent's or both); say who scored`);
       return found;
     }
     const opponentScores = (scorer.kind === 'opponent') !== concede.includes(verb ?? -1);
@@ -120,6 +127,11 @@ export function matchScoreWords(parsed: ParsedQuestion, profile: TableProfile, o
     found.explained.push(token.index, ...subject);
   }
   return found;
+}
+
+/** With no scoring verb, the amount is the team's only when the question names the team ("their points", "the team's goals"). */
+function ownedByTeam(parsed: ParsedQuestion): { kind: 'team' | 'unknown'; tokens: number[] } {
+  return { kind: parsed.tokens.some((t) => TEAM_OWNERS.has(t.norm)) ? 'team' : 'unknown', tokens: [] };
 }
 
 function mentionOf(column: ColumnInfo['column'], words: number[]): ColumnMention {

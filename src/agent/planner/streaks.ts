@@ -16,7 +16,7 @@ import { foldText } from './normalize-text.js';
 import { sqlIdentifier } from './sql-text.js';
 
 /** Words that ask for a run of rows. */
-const RUN_WORDS = new Set(['consecutive', 'consecutively', 'straight', 'successive', 'streak', 'running']);
+const RUN_WORDS = new Set(['consecutive', 'consecutively', 'successive', 'streak']);
 /** Words that put the run at the start: "at the beginning of the season", "to start the season", "opening games". */
 const START_WORDS = new Set(['beginning', 'start', 'started', 'starting', 'opening', 'began']);
 /** The period a team's list of games covers: "the start of the season". */
@@ -47,6 +47,8 @@ export function streakAsked(parsed: ParsedQuestion): StreakAsk | undefined {
   const found: number[] = [];
   for (const token of tokens) {
     if (RUN_WORDS.has(token.norm)) found.push(token.index);
+    // "three straight wins", "straight games": "straight" before a plural noun (not "straight A students")
+    if (token.norm === 'straight' && /[a-z]{3,}s$/.test(tokens[token.index + 1]?.norm ?? '')) found.push(token.index);
     // "in a row"
     if (token.norm === 'row' && tokens[token.index - 1]?.norm === 'a' && tokens[token.index - 2]?.norm === 'in') found.push(token.index - 2, token.index - 1, token.index);
   }
@@ -79,6 +81,8 @@ export function interpretStreak(parsed: ParsedQuestion, match: TableMatch, ask: 
   const table = match.profile.table;
   if (table.kind !== 'table') return { problem: `a run of consecutive rows over ${table.sqlName}, which joins several tables, has no one row order` };
   if (match.filters.length === 0) return { problem: 'could not tell what the consecutive rows have in common' };
+  // "consecutive home wins": consecutive among home games, or home wins in a row of all games? unclear
+  if (match.filters.length > 1) return { problem: `a run of rows where ${match.filters.map((f) => f.text).join(' and ')} may skip the other rows or be broken by them; ask for one condition` };
   if (parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.comparative || parsed.difference) return { problem: 'only the number of consecutive rows is computed, not a total or ranking over them' };
   if (match.dateFilter || match.periods && match.profile.periods.length > 0) return { problem: 'a run of consecutive rows within a date range is not supported' };
   const order = orderColumnOf(match);
