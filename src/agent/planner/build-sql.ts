@@ -73,10 +73,16 @@ export function buildSql(spec: QuerySpec): BuiltSql {
   const scores = scoreColumnsOf(table);
   if (!scores || !readsScores(built.sql, scores)) return built;
   const plain = ` FROM ${sqlIdentifier(table.sqlName)}`;
+  const sql = built.sql.split(plain).join(` FROM ${scores.relationSql}`);
+  const explanation = `${built.explanation.replace(/\.$/, '')} (scores: ${scores.convention}).`;
+  if (!scores.check) return { ...built, sql, explanation };
+  // the reading holds only when the scorers agree with it: one value, else nothing
+  const single = spec.answerKind === 'scalar' || spec.answerKind === 'count';
   return {
     ...built,
-    sql: built.sql.split(plain).join(` FROM ${scores.relationSql}`),
-    explanation: `${built.explanation.replace(/\.$/, '')} (scores: ${scores.convention}).`,
+    sql: single ? `SELECT CASE WHEN ${scores.check.sql} THEN (${sql}) END AS "checked_value"` : `SELECT * FROM (${sql}) AS "checked_rows" WHERE ${scores.check.sql}`,
+    explanation: `${explanation.replace(/\)\.$/, '')}, checked against ${scores.check.evidence}).`,
+    declineIfNull: built.declineIfNull ? `${built.declineIfNull}, or ${scores.check.reason}` : scores.check.reason,
   };
 }
 

@@ -24,8 +24,8 @@ const club: TableSpec = {
   sqlName: 'club', file: 'club.csv',
   columns: [{ name: 'Date', type: 'date' }, { name: 'Opponent', type: 'text' }, { name: 'Venue', type: 'text' }, { name: 'Result', type: 'text' }, { name: 'Attendance', type: 'integer' }],
   rows: [
-    ['2005-08-13', 'Charlton', 'H', '1–3', 34446], ['2005-08-20', 'Liverpool', 'A', '0–1', 44913], ['2005-09-10', 'Chelsea', 'A', '0–2', 41969],
-    ['2005-09-17', 'Fulham', 'H', '1–1', 31657], ['2005-09-25', 'Everton', 'A', '2–0', 29583], ['2006-01-15', 'Chelsea', 'H', '1–2', 32420],
+    ['2005-08-13', 'Charlton', 'Stadium of Light', '1–3', 34446], ['2005-08-20', 'Liverpool', 'Anfield', '0–1', 44913], ['2005-09-10', 'Chelsea', 'Stamford Bridge', '0–2', 41969],
+    ['2005-09-17', 'Fulham', 'Stadium of Light', '1–1', 31657], ['2005-09-25', 'Everton', 'Goodison Park', '2–0', 29583], ['2006-01-15', 'Chelsea', 'Stadium of Light', '1–2', 32420],
   ],
 };
 // a national team's year: the outcome in its own column, the score beside it (team first here, but the outcome decides)
@@ -80,7 +80,26 @@ const scorers: TableSpec = {
   rows: [['Ann Ames', 5, 1], ['Bo Berg', 3, 0], ['Cy Cole', 1, 0], ['Di Dunn', 4, 0], ['Ed Eck', 11, 2], ['Flo Fox', 2, 0]],
 };
 
-const specs = [gridiron, club, nation, cowboys, shuffled, fixtures, matches, mixed, contradicting, scorers];
+// a season with a Home/Away column whose scores are the home side's first: the scorers show it (an away 0–1 with a scorer)
+const homeFirst: TableSpec = {
+  sqlName: 'home_first', file: 'home_first.csv',
+  columns: [{ name: 'Round', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Home/Away', type: 'text' }, { name: 'Opponent', type: 'text' }, { name: 'Score', type: 'text' }, { name: 'Scorers', type: 'text' }],
+  rows: [[1, 'Away', 'Vllaznia', '0–0', null], [2, 'Away', 'Teuta', '0–1', 'Memelli'], [3, 'Home', 'Partizani', '2–1', 'Xhafa, Lila'], [4, 'Home', 'Besa', '1–0', 'Lila']],
+};
+// the same with the team's own goals first: the scorers agree game by game
+const teamFirst: TableSpec = {
+  sqlName: 'team_first', file: 'team_first.csv',
+  columns: [{ name: 'Round', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Venue', type: 'text' }, { name: 'Opponents', type: 'text' }, { name: 'Result', type: 'text' }, { name: 'Scorers', type: 'text' }],
+  rows: [[1, 'H', 'Forest', '0–2', null], [2, 'A', 'Vale', '0–1', null], [3, 'A', 'Torquay', '4–3', 'Cowley, Parker 2, Roffi'], [4, 'H', 'Vale', '2–1', 'Parker, Moore']],
+};
+// a Home/Away column and no scorers: nothing shows whose number is first
+const homeAwayOnly: TableSpec = {
+  sqlName: 'home_away_only', file: 'home_away_only.csv',
+  columns: [{ name: 'Opponent', type: 'text' }, { name: 'H/A', type: 'text' }, { name: 'Result', type: 'text' }],
+  rows: [['Forest', 'H', '0–2'], ['Vale', 'A', '0–1'], ['Torquay', 'A', '4–3']],
+};
+
+const specs = [homeFirst, teamFirst, homeAwayOnly, gridiron, club, nation, cowboys, shuffled, fixtures, matches, mixed, contradicting, scorers];
 const { ask } = useTestTables(specs);
 
 describe('readScoreCell', () => {
@@ -131,6 +150,14 @@ describe('planQuestion: scores read from result cells', () => {
   it('declines where "win" may be the verb of the amount or a named Opponent\'s outcome over an outcome column', async () => {
     expect((await ask(gridiron, 'how many points did the team win?')).plan.kind).toBe('declined');
     expect((await ask(cowboys, 'how many games did the giants win?')).plan.kind).toBe('declined');
+  });
+
+  it('with a Home/Away column, reads the team\'s goals first only when the scorers agree in every game', async () => {
+    expect((await ask(teamFirst, 'in how many games did the team score at least 2 goals?')).value).toBe(2);
+    const homeSide = await ask(homeFirst, 'in how many games did the team score at least 1 goal?');
+    expect(homeSide.plan.kind === 'sql' && homeSide.plan.declineIfNull).toMatch(/home side's/);
+    expect(homeSide.value).toBeNull();
+    expect((await ask(homeAwayOnly, 'in how many games did the team score at least 1 goal?')).plan.kind).toBe('declined');
   });
 
   it('declines where the question does not say whose score: both sides\' goals, or the whole score of a game', async () => {

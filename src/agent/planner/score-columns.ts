@@ -20,7 +20,10 @@
  *    the outcome alone ("Won", "Lost", "Drawn"): the same rule, row by row.
  * 3. `team first`: no outcome anywhere, and the table lists one team's games against each
  *    Opponent: the team's own score is written first, as a team's results list writes it
- *    ("Sunderland's 0–2 at Chelsea").
+ *    ("Sunderland's 0–2 at Chelsea"). Some lists with a Home/Away column write the home side's
+ *    number first instead (both kinds are in the WikiTableQuestions tables), so with such a
+ *    column the reading needs a scorers column; with a scorers column the answer is given only
+ *    when every game lists scorers exactly when its first number is above 0.
  * Otherwise (a list of matches between two named teams, a Home team and an Away team, or no
  * Opponent column), nothing is derived.
  * @module agent/planner/score-columns
@@ -49,6 +52,12 @@ export interface ScoreColumns {
   convention: string;
   /** `SELECT *, … AS "<derived>" FROM <view>`: the relation the planner's SQL reads. */
   relationSql: string;
+  /**
+   * For a team-first reading with a scorers column: an SQL condition, true when every game whose
+   * team score is 0 lists no scorer and every other game lists one (the evidence that the team's
+   * number is the first), with its reason when false. Answers are given only when it holds.
+   */
+  check?: { sql: string; reason: string; evidence: string };
 }
 
 /** Names of columns holding a game's score. */
@@ -57,6 +66,12 @@ const SCORE_NAME = /^(results?|scores?|scorelines?|final scores?|res\.?|final|f[
 const OPPONENT_NAME = /^(opponents?|opposition|opponent team|opposing team|vs\.?|versus|against|team against)\b/;
 /** Names of columns that make a table a list of matches between two named teams: no row belongs to one subject. */
 const TWO_TEAMS_NAME = /^(home|home team|away|away team|visitor|visitors|visiting team|team ?1|team ?2|team a|team b|winner|winners|loser|losers|runner-up|runners-up)$/;
+/** Names of columns listing the team's scorers of each game ("Scorers", "China scorers", "Goalscorers"). */
+const SCORERS_NAME = /^(?:.+ )?(?:goal ?)?scorers?$/;
+/** Values of a column that says where each game was played relative to the team ("H", "A", "Home", "Away", "N"). */
+const HOME_AWAY_VALUE = /^\(?(?:h|a|n|home|away|neutral)\)?$/i;
+/** Texts of an empty scorers cell. */
+const NO_SCORER = ['', '—', '–', '-', 'none'];
 /** Distinct cells that must read for a column to count as scores: fewer cannot show the form. */
 const MIN_SCORES = 2;
 
@@ -91,7 +106,14 @@ function deriveScoreColumns(table: CatalogTable): ScoreColumns | undefined {
   if (marked > 0) return undefined; // some cells write the outcome, others not: the order of the others is unknown
   const outcomeColumns = table.columns.filter((c) => c !== source && isOutcomeColumn(c));
   if (outcomeColumns.length === 1) return build(table, source, cells, { kind: 'outcomeColumn', column: outcomeColumns[0] }, opponentColumn);
-  if (outcomeColumns.length === 0 && opponentColumn) return build(table, source, cells, { kind: 'teamFirst' }, opponentColumn);
+  if (outcomeColumns.length === 0 && opponentColumn) {
+    // with a Home/Away column the first number may be the home side's (sources write both ways):
+    // only a scorers column that agrees game by game can show it is the team's
+    const scorers = table.columns.filter((c) => c !== source && c.type === 'text' && SCORERS_NAME.test(nameOf(c)));
+    const homeAway = table.columns.some((c) => c.type === 'text' && (c.profile.distinct ?? []).length > 0 && (c.profile.distinct ?? []).every((v) => typeof v === 'string' && HOME_AWAY_VALUE.test(v.trim())));
+    if (scorers.length !== 1 && homeAway) return undefined;
+    return build(table, source, cells, { kind: 'teamFirst', ...(scorers.length === 1 ? { scorers: scorers[0] } : {}) }, opponentColumn);
+  }
   return undefined;
 }
 
@@ -123,7 +145,7 @@ function isOutcomeColumn(column: CatalogColumn): boolean {
   return distinct.every((v) => typeof v === 'string' && readOutcomeCell(v) !== undefined);
 }
 
-type Reading = { kind: 'marked' } | { kind: 'outcomeColumn'; column: CatalogColumn } | { kind: 'teamFirst' };
+type Reading = { kind: 'marked' } | { kind: 'outcomeColumn'; column: CatalogColumn } | { kind: 'teamFirst'; scorers?: CatalogColumn };
 
 function caseOf(source: string, cells: Map<string, ScoreCell>, value: (cell: ScoreCell) => string | number | undefined): string {
   const arms = [...cells].map(([text, cell]) => [text, value(cell)] as const).filter(([, v]) => v !== undefined);
@@ -190,10 +212,19 @@ function build(table: CatalogTable, source: CatalogColumn, cells: Map<string, Sc
     `${margin} AS ${sqlIdentifier(columns.margin.sqlName)}`,
     `${outcome} AS ${sqlIdentifier(columns.outcome.sqlName)}`,
   ];
-  return {
-    source, ...columns, ...(opponentColumn ? { opponentColumn } : {}), convention,
-    relationSql: `(SELECT *, ${select.join(', ')} FROM ${sqlIdentifier(table.sqlName)}) AS ${sqlIdentifier(table.sqlName)}`,
-  };
+  const relationSql = `(SELECT *, ${select.join(', ')} FROM ${sqlIdentifier(table.sqlName)}) AS ${sqlIdentifier(table.sqlName)}`;
+  let check: ScoreColumns['check'];
+  if (reading.kind === 'teamFirst' && reading.scorers) {
+    const teamId = sqlIdentifier(columns.team.sqlName);
+    const scorersId = sqlIdentifier(reading.scorers.sqlName);
+    const none = `(${scorersId} IS NULL OR lower(trim(${scorersId})) IN (${NO_SCORER.map((t) => sqlLiteral(t)).join(', ')}))`;
+    check = {
+      sql: `(SELECT coalesce(bool_and((${teamId} = 0) = ${none}), FALSE) FROM ${relationSql} WHERE ${teamId} IS NOT NULL)`,
+      evidence: `the ${reading.scorers.name} of each game`,
+      reason: `${reading.scorers.name} does not agree with the first number of ${source.name} in every game (a game with scorers listed would have scored none), so that number may be the home side's, not the team's`,
+    };
+  }
+  return { source, ...columns, ...(opponentColumn ? { opponentColumn } : {}), convention, relationSql, ...(check ? { check } : {}) };
 }
 
 /**
