@@ -135,6 +135,12 @@ describe('planQuestion: scores read from result cells', () => {
     expect((await ask(gridiron, 'in how many games did the team score at least 31 points?')).value).toBe(3);
     expect((await ask(gridiron, 'how many games did the team win?')).value).toBe(4);
     expect((await ask(gridiron, 'how many games did the team lose?')).value).toBe(2);
+    expect((await ask(gridiron, 'how many points did the team allow?')).value).toBe(106);
+  });
+
+  it('never reads a name written in the cells ("Jets" of "at Jets") as the team whose games these are', async () => {
+    expect((await ask(gridiron, 'how many points did the jets score?')).plan.kind).toBe('declined');
+    expect((await ask(gridiron, 'how many games did the jets win?')).plan.kind).toBe('declined');
   });
 
   it('reads an Opponent named before "score" as the opponent\'s goals, with the club\'s own goals first', async () => {

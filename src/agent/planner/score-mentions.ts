@@ -12,6 +12,7 @@ import type { ColumnMention, Filter } from './plan-types.js';
 import type { ColumnInfo, TableProfile } from './table-profile.js';
 import { outcomeRecordOf, scoreColumnsOf, type ScoreColumns } from './score-columns.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+import { tokensOf } from './normalize-text.js';
 
 /** Verbs of scoring: the one scoring is the subject. */
 const SCORE_VERBS = new Set(['score', 'scored', 'scores', 'scoring', 'tally', 'tallied', 'put', 'netted', 'net']);
@@ -61,6 +62,9 @@ export function matchScoreWords(parsed: ParsedQuestion, profile: TableProfile, o
   const found: ScoreWords = { mentions: [], filters: [], explained: [], dropMentions: [], problems: [] };
   const scores = scoreColumnsOf(profile.table);
   const { tokens } = parsed;
+  // a name written in the table's cells ("Jets" of "at Jets") is one of its rows, never the team itself
+  const inCells = cellStems(profile);
+  const openName = (i: number): boolean => open(i) && inCells !== undefined && !inCells.has(tokens[i].stem);
   if (!scores) {
     // "did the cowboys win" over a team's games with an outcome column ("Win", "Loss"): the name is the team's
     const record = outcomeRecordOf(profile.table);
@@ -69,7 +73,7 @@ export function matchScoreWords(parsed: ParsedQuestion, profile: TableProfile, o
     const at = outcomeFilters[0].tokens[0];
     // "how many games did the Giants win": the Opponent's wins are the team's losses, not the Win rows
     if (opponentBefore(parsed, at, filters, record?.opponent)) found.problems.push(`'${tokens[at].norm}' is said of an Opponent, whose wins are the team's losses`);
-    else found.explained.push(...subjectBefore(parsed, at, open));
+    else found.explained.push(...subjectBefore(parsed, at, openName));
     return found;
   }
   // "how many points did they score" over a table with a Points column: that column is the points
@@ -84,7 +88,7 @@ export function matchScoreWords(parsed: ParsedQuestion, profile: TableProfile, o
   if (margin) {
     found.mentions.push(mentionOf(scores.margin, [...margin.tokens, ...nouns]));
     found.filters.push(outcomeFilter(scores, margin.outcome, [margin.tokens[0]]));
-    found.explained.push(...margin.tokens, ...nouns, ...subjectBefore(parsed, margin.tokens[0], open));
+    found.explained.push(...margin.tokens, ...nouns, ...subjectBefore(parsed, margin.tokens[0], openName));
     if (verbs.length + concede.length > 0) found.problems.push(`'${tokens[[...verbs, ...concede][0]].norm}' together with a margin is not supported`);
     return found;
   }
@@ -96,7 +100,7 @@ export function matchScoreWords(parsed: ParsedQuestion, profile: TableProfile, o
   if (verb !== undefined || nouns.length > 0) {
     const header = verb !== undefined ? headerNamedTeam(parsed, verb, mentions, scores) : undefined;
     if (header) found.dropMentions.push(header);
-    const scorer = header ? { kind: 'team' as const, tokens: [] } : verb !== undefined ? scorerBefore(parsed, verb, filters, scores, open) : ownedByTeam(parsed);
+    const scorer = header ? { kind: 'team' as const, tokens: [] } : verb !== undefined ? scorerBefore(parsed, verb, filters, scores, openName) : ownedByTeam(parsed);
     // "how many goals were scored against Chelsea": both sides' goals, or the team's? unclear
     const named = header !== undefined || scorer.kind === 'opponent' || scorer.tokens.length > 0 || ownedByTeam(parsed).kind === 'team';
     if (scorer.kind === 'unknown' || !named) {
@@ -122,7 +126,7 @@ export function matchScoreWords(parsed: ParsedQuestion, profile: TableProfile, o
     const byOpponent = opponentBefore(parsed, token.index, filters, scores.opponentColumn);
     const kept = byOpponent ? (outcome === 'won' ? 'lost' : outcome === 'lost' ? 'won' : 'drawn') : outcome;
     // "did the rams win": the name before the outcome verb is the team whose games these are
-    const subject = verb === undefined && !byOpponent ? subjectBefore(parsed, token.index, open) : [];
+    const subject = verb === undefined && !byOpponent ? subjectBefore(parsed, token.index, openName) : [];
     found.filters.push(outcomeFilter(scores, kept, [token.index]));
     found.explained.push(token.index, ...subject);
   }
@@ -132,6 +136,17 @@ export function matchScoreWords(parsed: ParsedQuestion, profile: TableProfile, o
 /** With no scoring verb, the amount is the team's only when the question names the team ("their points", "the team's goals"). */
 function ownedByTeam(parsed: ParsedQuestion): { kind: 'team' | 'unknown'; tokens: number[] } {
   return { kind: parsed.tokens.some((t) => TEAM_OWNERS.has(t.norm)) ? 'team' : 'unknown', tokens: [] };
+}
+
+/** Stems of every word in the table's text cells, or undefined when a text column's values are not all listed (a name might be among them). */
+function cellStems(profile: TableProfile): Set<string> | undefined {
+  const stems = new Set<string>();
+  for (const column of profile.table.columns) {
+    if (column.type !== 'text') continue;
+    if (column.profile.distinct === undefined) return undefined;
+    for (const value of column.profile.distinct) for (const token of tokensOf(String(value))) stems.add(token.stem);
+  }
+  return stems;
 }
 
 function mentionOf(column: ColumnInfo['column'], words: number[]): ColumnMention {
