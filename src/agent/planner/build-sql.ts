@@ -9,9 +9,13 @@ import type { QuerySpec } from './interpret-match.js';
 import { aggregateSql, describeMeasure, unitOf, type Measure } from './measures.js';
 import type { Filter } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+import { readsScores, scoreColumnsOf } from './score-columns.js';
+import { streakSql } from './streaks.js';
 
 export interface BuiltSql {
   sql: string;
+  /** Set when a NULL answer means the question has no answer here (a streak over rows out of order): the caller declines with it. */
+  declineIfNull?: string;
   unit?: string;
   explanation: string;
 }
@@ -58,9 +62,33 @@ export function describeTable(table: CatalogTable): string {
   return `${where}${table.title ? ` ("${table.title}")` : ''}`;
 }
 
-/** The SELECT, unit and explanation of `spec`. */
+/**
+ * The SELECT, unit and explanation of `spec`. SQL that reads scores derived from result cells
+ * (`score-columns.ts`) reads them from a subquery over the view, and the explanation names how
+ * the cells were read.
+ */
 export function buildSql(spec: QuerySpec): BuiltSql {
+  const built = buildPlainSql(spec);
   const table = spec.match.profile.table;
+  const scores = scoreColumnsOf(table);
+  if (!scores || !readsScores(built.sql, scores)) return built;
+  const plain = ` FROM ${sqlIdentifier(table.sqlName)}`;
+  const sql = built.sql.split(plain).join(` FROM ${scores.relationSql}`);
+  const explanation = `${built.explanation.replace(/\.$/, '')} (scores: ${scores.convention}).`;
+  if (!scores.check) return { ...built, sql, explanation };
+  // the reading holds only when the scorers agree with it: one value, else nothing
+  const single = spec.answerKind === 'scalar' || spec.answerKind === 'count';
+  return {
+    ...built,
+    sql: single ? `SELECT CASE WHEN ${scores.check.sql} THEN (${sql}) END AS "checked_value"` : `SELECT * FROM (${sql}) AS "checked_rows" WHERE ${scores.check.sql}`,
+    explanation: `${explanation.replace(/\)\.$/, '')}, checked against ${scores.check.evidence}).`,
+    declineIfNull: built.declineIfNull ? `${built.declineIfNull}, or ${scores.check.reason}` : scores.check.reason,
+  };
+}
+
+function buildPlainSql(spec: QuerySpec): BuiltSql {
+  const table = spec.match.profile.table;
+  if (spec.streak) return { ...streakSql(spec.streak, spec.filters, table.sqlName, describeTable(table)), unit: 'count' };
   const from = spec.window
     ? ` FROM (SELECT * FROM ${sqlIdentifier(table.sqlName)} ORDER BY "_sheet_row" ${spec.window.end === 'first' ? 'ASC' : 'DESC'} LIMIT ${spec.window.count}) AS "window_rows"`
     : ` FROM ${sqlIdentifier(table.sqlName)}`;

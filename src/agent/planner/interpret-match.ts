@@ -19,6 +19,7 @@ import { totalAsValue } from './total-value.js';
 import { interpretDifference, type DifferenceSides } from './interpret-difference.js';
 import { yearSpanColumn } from './year-spans.js';
 import { positionOrder } from './top-places.js';
+import { interpretStreak, streakAsked, type StreakSpec } from './streaks.js';
 
 /** A query to build. */
 export interface QuerySpec {
@@ -30,6 +31,8 @@ export interface QuerySpec {
    */
   mode: 'aggregate' | 'share' | 'ratio' | 'list' | 'difference';
   difference?: DifferenceSides;
+  /** The number of consecutive rows where the filters hold, in the sheet's order ("how many consecutive games did they win"). */
+  streak?: StreakSpec;
   /** Only the first or last `count` rows in the sheet's order ("the first four games"). */
   window?: { end: 'first' | 'last'; count: number };
   listColumn?: CatalogColumn;
@@ -62,6 +65,12 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
   }
   const countedAt = totalOfEntities(parsed, match);
   if (countedAt !== undefined) parsed = { ...parsed, countWords: true, sumWords: false, countNounAt: countedAt };
+  const streak = streakAsked(parsed);
+  if (streak) {
+    const read = interpretStreak(parsed, match, streak);
+    if (!read.streak) return { problem: read.problem };
+    return { spec: { match, answerKind: 'count', mode: 'aggregate', measure: { kind: 'count' }, filters: match.filters, subFilters: [], streak: read.streak } };
+  }
   if (parsed.comparative || parsed.difference) return interpretDifference(parsed, match, interpretMatch);
   if (parsed.rowWindow) {
     // the first/last N rows in the sheet's order; other conditions would make "first" ambiguous (of all rows, or of those?)

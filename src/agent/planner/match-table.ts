@@ -25,6 +25,8 @@ import { AMOUNT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './voc
 import { cellNumberMention, quantityMention, rowEntityNoun } from './counted-nouns.js';
 import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import { tableSubject } from './table-subject.js';
+import { matchScoreWords } from './score-mentions.js';
+import { streakAsked } from './streaks.js';
 import { spanYearsMention } from './year-spans.js';
 
 export { isFiller } from './filler-words.js';
@@ -124,6 +126,16 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     mentions.push({ info: named[0], tokens: [token.index], hits: [{ stem: token.stem, exact: true }], strength: 1, exact: 1 });
     covered.add(token.index);
   }
+
+  // "how many goals did Chelsea score", "did the rams win": scores read from result cells
+  const scoreWords = matchScoreWords(parsed, profile, (i) => free(i) && !covered.has(i), filters, mentions);
+  if (scoreWords.dropMentions.length > 0) mentions.splice(0, mentions.length, ...mentions.filter((m) => !scoreWords.dropMentions.includes(m)));
+  mentions.push(...scoreWords.mentions);
+  filters.push(...scoreWords.filters);
+  scoreWords.explained.forEach((t) => covered.add(t));
+  problems.push(...scoreWords.problems);
+  // "consecutive", "in a row", "at the beginning": a run of rows, computed by `streaks.ts`
+  streakAsked(parsed)?.tokens.forEach((t) => covered.add(t));
 
   const unowned = resolveOwnedColumns(profile, mentions);
   if (unowned) problems.push(unowned);
