@@ -25,6 +25,7 @@ import { AMOUNT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './voc
 import { cellNumberMention, quantityMention, rowEntityNoun } from './counted-nouns.js';
 import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import { tableSubject } from './table-subject.js';
+import { kindInNames } from './kind-in-names.js';
 import { spanYearsMention } from './year-spans.js';
 
 export { isFiller } from './filler-words.js';
@@ -234,7 +235,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
 
   // Dates.
   const dateProfile = withNamedYearColumn(profile, mentions);
-  const dated = applyDates(parsed, dateProfile, mentions.filter((m) => m.info.column.type === 'date').map((m) => m.info.column));
+  const dated = applyDates(parsed, dateProfile, mentions.map((m) => m.info.column));
   if (dateProfile !== profile && dated.filter) for (const m of mentions) if (m.info.column === dateProfile.yearColumn) m.usedAsFilter = true;
   if (dated.problem) problems.push(dated.problem);
   if (dated.filter) filters.push(dated.filter);
@@ -285,6 +286,13 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     // "the first four games": the noun names the rows of the one table asked
     const noun = tokens[parsed.rowWindow.nounAt];
     if (noun && !covered.has(noun.index) && /[a-z]{2,}s$/.test(noun.norm) && !AMOUNT_STEMS.has(noun.stem)) covered.add(noun.index);
+  }
+  // "how many super series …" over titles "Malaysia Super Series", "Korea Open Super Series": the rows whose name says so
+  const kind = kindInNames(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i));
+  if (kind) {
+    filters.push(kind);
+    kind.tokens.forEach((t) => covered.add(t));
+    evidence += 1;
   }
   const inCells = cellNumberMention(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i));
   if (inCells) {

@@ -103,6 +103,8 @@ const NEGATION_SKIP = new Set([
 function isContractedNot(words: string[], i: number): boolean {
   return words[i] === 't' && i > 0 && /n$/.test(words[i - 1]);
 }
+/** Forms of "take" in "take place" (happen). */
+const TAKE_FORMS = new Set(['take', 'takes', 'took', 'taken', 'taking']);
 const SHARE_WORDS = new Set(['percentage', 'percent', 'share', 'proportion', 'fraction', 'pct']);
 const SHARE_FALLBACK_BOUNDARY = new Set(['about', 'from', 'that', 'which', 'where', 'whose']);
 const SHARE_BOUNDARY = new Set(['were', 'was', 'are', 'is', 'came', 'come', 'comes', 'had', 'has', 'have', 'did', 'does', 'do', 'got', 'went', 'belong', 'belongs', 'belonged', 'make', 'made', 'makes', 'account', 'accounted', 'accounts']);
@@ -195,6 +197,9 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
       if (word === 't') consumed.add(i - 1);
     }
   }
+
+  // "took place", "takes place": the event happened; "place" names no venue and no finishing position
+  for (let i = 0; i + 1 < words.length; i++) if (TAKE_FORMS.has(words[i]) && words[i + 1] === 'place' && !consumed.has(i + 1)) consumed.add(i).add(i + 1);
 
   const margin = findMargin(words, consumed);
 

@@ -113,6 +113,7 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
   }
   const spec = chosen.spec as QuerySpec;
   const built = buildSql(spec);
+  const twoReadings = spec.filters.find((f) => f.agreeing !== undefined);
   return {
     spec,
     result: {
@@ -125,6 +126,7 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
       ...(spec.mode === 'aggregate' && spec.measure.kind === 'countDistinct' && spec.measure.onlyIfRowsAgree && !spec.group
         ? { declineIfNull: `the rows repeat ${spec.measure.column.name} values, so the number of rows and of different ${spec.measure.column.name} values differ: ask for "different" values or for the rows` }
         : {}),
+      ...(twoReadings ? { declineIfNull: `${twoReadings.text.replace(/ \(.*$/, '')} and the other date column give different answers here: name the column the date applies to` } : {}),
     },
   };
 }
