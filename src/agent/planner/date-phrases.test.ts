@@ -72,6 +72,7 @@ describe('findDatePhrases: days and months with no year', () => {
 
   it('leaves a day with a year to the full date readers', () => {
     expect(find('on september 20, 2008')[0]).toMatchObject({ kind: 'day', from: '2008-09-20', partial: undefined });
+    expect(find('on 10 september 2005')[0]).toMatchObject({ kind: 'day', from: '2005-09-10', partial: undefined });
     expect(find('since 1 Mar 2025')[0]).toMatchObject({ from: '2025-03-01', partial: undefined });
     expect(find('from January to March 2025')[0]).toMatchObject({ from: '2025-01-01', to: '2025-04-01', partial: undefined });
   });

@@ -130,7 +130,7 @@ type Finder = (match: RegExpExecArray, today: Date) => Omit<DatePhrase, 'start' 
 
 const DAY_OF_MONTH = `(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?`;
 /** A month and day with no year after it: "november 15th", "15 november", "the 15th of november". */
-const MONTH_DAY = `(?:(${MON})\\.?\\s+${DAY_OF_MONTH}|${DAY_OF_MONTH}\\s+(?:of\\s+)?(${MON}))(?!\\s*,?\\s*(?:\\d|of\\s+\\d))`;
+const MONTH_DAY = `(?:(${MON})\\.?\\s+${DAY_OF_MONTH}|${DAY_OF_MONTH}\\s+(?:of\\s+)?(${MON})\\b)(?!\\s*,?\\s*(?:\\d|of\\s+\\d))`;
 
 /** `[month, day]` of a MONTH_DAY match's groups (month first or day first). */
 function monthDayOfGroups(monthFirst: string | undefined, dayAfter: string | undefined, dayFirst: string | undefined, monthAfter: string | undefined): [number, number] | undefined {

@@ -1,8 +1,8 @@
 /**
  * The kind of thing a name says it is: "how many super series took place …" over titles
- * written "Malaysia Super Series", "Korea Open Super Series": the counted words are part of
- * several names of one column, so they keep the rows whose name contains them (every row, when
- * each name does). Only the words right after "how many" / "number of", and only in one column.
+ * written "Malaysia Super Series", "Korea Open Super Series": the counted words end several
+ * names of one column (their head noun), so they keep the rows whose name ends so (every row,
+ * when each name does). Only the words right after "how many" / "number of", and only in one column.
  * @module agent/planner/kind-in-names
  */
 import { isFiller } from './filler-words.js';
@@ -14,14 +14,17 @@ import type { TableProfile } from './table-profile.js';
 /** At most this many words name the kind ("super series", "grand prix events"). */
 const MAX_WORDS = 3;
 
-/** True when `stems` occur in `inside` as consecutive words. */
-function containsRun(inside: string[], stems: string[]): boolean {
-  for (let i = 0; i + stems.length <= inside.length; i++) if (stems.every((stem, k) => inside[i + k] === stem)) return true;
-  return false;
+/**
+ * True when `stems` are the last words of a longer name, after words that hold no number: the
+ * head of "Malaysia Super Series", never the noun a number counts ("3 acts").
+ */
+function endsName(name: string[], stems: string[]): boolean {
+  const start = name.length - stems.length;
+  return start > 0 && stems.every((stem, k) => name[start + k] === stem) && name.slice(0, start).every((word) => !/\d/.test(word));
 }
 
 /**
- * The filter "the name contains the counted words", when those words are part of (not the
+ * The filter "the name ends with the counted words", when those words end (and are not the
  * whole of) at least two values of exactly one text column whose values are all known.
  * @param open tokens nothing else explained
  * @returns the filter, or undefined when the counted words name no such kind
@@ -30,7 +33,7 @@ export function kindInNames(parsed: ParsedQuestion, profile: TableProfile, open:
   if (!parsed.countWords || parsed.countNounAt === undefined) return undefined;
   let start = parsed.countNounAt;
   while (start < parsed.tokens.length && isFiller(parsed, start)) start++;
-  if (!open(start) || isFiller(parsed, start)) return undefined;
+  if (start >= parsed.tokens.length || !open(start) || isFiller(parsed, start)) return undefined;
   for (let length = MAX_WORDS; length >= 1; length--) {
     const indexes = Array.from({ length }, (_, k) => start + k);
     if (indexes.some((i) => i >= parsed.tokens.length || !open(i) || isFiller(parsed, i))) continue;
@@ -39,7 +42,7 @@ export function kindInNames(parsed: ParsedQuestion, profile: TableProfile, open:
     for (const entry of profile.values) {
       const column = entry.column;
       if (entry.part || column.type !== 'text' || column.profile.distinct === undefined) continue;
-      if (entry.stems.length <= stems.length || !containsRun(entry.stems, stems)) continue;
+      if (!endsName(entry.stems, stems)) continue;
       holders.set(column.sqlName, [...(holders.get(column.sqlName) ?? []), entry.value]);
     }
     if (holders.size !== 1) continue;

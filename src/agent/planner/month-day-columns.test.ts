@@ -80,7 +80,7 @@ describe('planQuestion: days without a year', () => {
 });
 
 describe('planQuestion: the kind a name says', () => {
-  it('keeps the rows whose name contains the counted words ("how many open super series")', async () => {
+  it('keeps the rows whose name ends with the counted words ("how many open super series")', async () => {
     expect((await ask(tour, 'how many super series took place after november 15th?')).value).toBe(2);
     expect((await ask(tour, 'how many open super series were there?')).value).toBe(2);
   });
