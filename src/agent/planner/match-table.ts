@@ -26,6 +26,7 @@ import { cellNumberMention, quantityMention, rowEntityNoun } from './counted-nou
 import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import { tableSubject } from './table-subject.js';
 import { kindInNames } from './kind-in-names.js';
+import { derivedMentions } from './word-derivations.js';
 import { spanYearsMention } from './year-spans.js';
 
 export { isFiller } from './filler-words.js';
@@ -114,6 +115,18 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     if (mentionTokens.length === 0) continue;
     mentions.push({ info, tokens: mentionTokens, hits, ...strengthOf(hits) });
     mentionTokens.forEach((t) => covered.add(t));
+  }
+
+  // "accessible" over "Accessibility", "elected" over "Election": a word of the family of one column's name
+  const derived = derivedMentions(tokens, profile.columns, (i) => free(i) && !valueTokens.has(i) && !isFiller(parsed, i) && !mentions.some((m) => m.tokens.includes(i)));
+  for (const mention of derived) {
+    const same = mentions.find((m) => m.info === mention.info);
+    if (same) {
+      const pairs = [...same.tokens.map((t, k) => [t, same.hits[k]] as const), [mention.tokens[0], mention.hits[0]] as const].sort((a, b) => a[0] - b[0]);
+      const hits = pairs.map(([, hit]) => hit);
+      Object.assign(same, { tokens: pairs.map(([t]) => t), hits, ...strengthOf(hits) });
+    } else mentions.push(mention);
+    mention.tokens.forEach((t) => covered.add(t));
   }
 
   // "how many herons were counted", "the total count at the River": a measure column named only by a counting word
