@@ -19,6 +19,7 @@ import { totalAsValue } from './total-value.js';
 import { interpretDifference, type DifferenceSides } from './interpret-difference.js';
 import { yearSpanColumn } from './year-spans.js';
 import { positionOrder } from './top-places.js';
+import { interpretMeasureAdjective } from './measure-adjectives.js';
 
 /** A query to build. */
 export interface QuerySpec {
@@ -62,6 +63,7 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
   }
   const countedAt = totalOfEntities(parsed, match);
   if (countedAt !== undefined) parsed = { ...parsed, countWords: true, sumWords: false, countNounAt: countedAt };
+  if (parsed.measureAdjective) return interpretMeasureAdjective(parsed, match, parsed.measureAdjective);
   if (parsed.comparative || parsed.difference) return interpretDifference(parsed, match, interpretMatch);
   if (parsed.rowWindow) {
     // the first/last N rows in the sheet's order; other conditions would make "first" ambiguous (of all rows, or of those?)

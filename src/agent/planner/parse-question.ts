@@ -8,6 +8,7 @@
 import { findDatePhrases, type DatePhrase } from './date-phrases.js';
 import { findComparisons, type Comparison } from './find-comparisons.js';
 import { foldText, tokenize, type Token } from './normalize-text.js';
+import type { MeasureAdjective } from './measure-adjectives.js';
 
 export type { Comparison };
 
@@ -66,6 +67,8 @@ export interface ParsedQuestion {
   negated: Set<number>;
   /** For each negated token, the token of the negation word ("not", the "t" of "didn't") that governs it. */
   negationAt: Map<number, number>;
+  /** "oldest", "longest" …: the superlative and the one column of its kind a table ranks by (set per table, `measure-adjectives.ts`). */
+  measureAdjective?: MeasureAdjective;
   /** Tokens consumed by the phrases above (operation words, weight phrase, top N number). */
   consumed: Set<number>;
 }
