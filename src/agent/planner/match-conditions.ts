@@ -11,7 +11,7 @@ import { isRevenueLike, type ColumnInfo, type TableProfile } from './table-profi
 import { stemWord } from './normalize-text.js';
 import { AMOUNT_NOUNS } from './vocabulary.js';
 import { blankWordMention } from './absence-conditions.js';
-import { cardinalPlaceOf, medalRowCondition, sharedPlaceWordAt } from './place-ordinals.js';
+import { cardinalPlaceOf, medalPlaceOf, medalRowCondition, medalWordsAt, sharedPlaceWordAt } from './place-ordinals.js';
 
 const AMOUNT_STEMS = new Set([...AMOUNT_NOUNS].map((w) => stemWord(w)));
 
@@ -198,8 +198,11 @@ export function matchOrdinals(parsed: ParsedQuestion, profile: TableProfile, men
   const tokens = parsed.tokens;
   // "the eight place time": a cardinal right before a singular place word is that place
   const placeAt = (i: number): number | undefined => (tokens[i] ? ordinalOf(tokens[i].norm) ?? cardinalPlaceOf(tokens, i) : undefined);
+  // "the gold and silver medal winners": a colour nothing else explained is a place, with its medal words
+  const medalAt = (i: number): number | undefined => (free(i) && !covered.has(i) ? medalPlaceOf(tokens, i) : undefined);
   for (const token of tokens) {
-    const n = placeAt(token.index);
+    const medalWords = placeAt(token.index) === undefined && medalAt(token.index) !== undefined ? medalWordsAt(tokens, token.index) : [];
+    const n = placeAt(token.index) ?? (medalWords.length > 0 ? medalAt(token.index) : undefined);
     if (n === undefined || covered.has(token.index) || !free(token.index)) continue;
     const near = [token.index + 1, token.index - 1];
     const used: number[] = [token.index];
@@ -219,9 +222,10 @@ export function matchOrdinals(parsed: ParsedQuestion, profile: TableProfile, men
     }
     if (!info) {
       // "the first and eighth place": the place word after the last joined ordinal is each one's
-      const rankAt = near.find((at) => tokens[at] !== undefined && RANK_WORDS.has(tokens[at].norm) && free(at))
+      const rankAt = medalWords[0] ?? near.find((at) => tokens[at] !== undefined && RANK_WORDS.has(tokens[at].norm) && free(at))
         ?? sharedPlaceWordAt(tokens, token.index, placeAt, RANK_WORDS);
       if (rankAt === undefined || !free(rankAt)) continue;
+      used.push(...medalWords.slice(1));
       const positional = profile.columns.filter((c) => RANK_COLUMN.test(c.column.name.trim()));
       let ranks = positional.filter((c) => holds(c).length > 0);
       // "the first place time" over Rank blank, blank, blank, 4 …: the medal rows of the list

@@ -22,7 +22,23 @@ const judo: TableSpec = { ...final, sqlName: 'judo', file: 'judo.csv', rows: [[n
 // the blanks are not the first rows of the list as stored: the condition keeps no row, so no value is given
 const shuffled: TableSpec = { ...final, sqlName: 'shuffled', file: 'shuffled.csv', rows: [[4, 'Di Dunn', 303.15], [null, 'Ann Ames', 283.64], [null, 'Bo Berg', 288.31], [null, 'Cy Cole', 297.24], [5, 'Ed Eck', 303.43]] };
 
-const { ask } = useTestTables([final, numbered, gaps, judo, shuffled]);
+// the medals written in a column: "silver" is its value, not a place
+const medals: TableSpec = {
+  sqlName: 'medals', file: 'medals.csv',
+  columns: [{ name: 'Medal', type: 'text' }, { name: 'Name', type: 'text' }, { name: 'Time', type: 'decimal', unit: 'seconds' }],
+  rows: [['Silver', 'Bo Berg', 288.31], ['Gold', 'Ann Ames', 283.64], ['Bronze', 'Cy Cole', 297.24]],
+};
+// no column of places at all
+const unranked: TableSpec = { sqlName: 'unranked', file: 'unranked.csv', columns: [{ name: 'Name', type: 'text' }, { name: 'Time', type: 'decimal', unit: 'seconds' }], rows: [['Ann Ames', 283.64], ['Bo Berg', 288.31]] };
+
+// standings listed by name, not by place
+const byName: TableSpec = {
+  sqlName: 'by_name', file: 'by_name.csv',
+  columns: [{ name: 'Position', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Driver', type: 'text' }, { name: 'Points', type: 'integer' }],
+  rows: [[3, 'Ann Ames', 54], [1, 'Bo Berg', 84], [4, 'Cy Cole', 38], [2, 'Di Dunn', 74]],
+};
+
+const { ask } = useTestTables([final, numbered, gaps, judo, shuffled, medals, unranked, byName]);
 
 describe('matchOrdinals: ordinals sharing a place word', () => {
   // Before, "first" had no place word next to it and "eight" was no ordinal: both unmapped, declined.
@@ -62,3 +78,30 @@ describe('matchOrdinals: medal rows with no number', () => {
     expect(value).toBeNull();
   });
 });
+
+describe('matchOrdinals: medal colours as places', () => {
+  // Before, "gold", "silver", "medal" and "winners" were unmapped words.
+  it('reads "the gold and silver medal winners" as places 1 and 2 of the rank column', async () => {
+    expect((await ask(final, 'what was the time difference between the gold and silver medal winners?')).value).toBeCloseTo(288.31 - 283.64, 6);
+    expect((await ask(numbered, 'what was the time of the bronze medalist?')).value).toBeCloseTo(297.24, 6);
+  });
+
+  it('leaves a colour that is a value to that value, and declines without a rank column', async () => {
+    const { plan } = await ask(medals, 'what was the time of the silver medal winner?');
+    expect(plan.kind === 'sql' ? plan.sql : plan.reason).not.toMatch(/_sheet_row|place 2/);
+    expect((await ask(unranked, 'what was the time of the gold medal winner?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('interpretMatch: the first finishers are the first places', () => {
+  // Before, "the first three finishers" took the first three rows as stored: 54 + 84 + 38 over a list sorted by name.
+  it('reads "the first three finishers" as places 1 to 3 of the Position column, whatever the rows\' order', async () => {
+    expect((await ask(byName, 'how many points did the first three finishers score?')).value).toBe(84 + 74 + 54);
+  });
+
+  it('keeps the rows\' own order over places with blank medal rows (they come first)', async () => {
+    const { plan } = await ask(final, 'what was the total time of the first two finishers?');
+    expect(plan.kind === 'sql' ? plan.sql : plan.reason).not.toMatch(/BETWEEN 1 AND 2/);
+  });
+});
+

@@ -1,13 +1,16 @@
 /**
  * Places as questions write them, beyond a plain "4th place": several ordinals sharing one
  * place word ("the first and eighth place time", "1st or 2nd place"), a cardinal written for
- * the ordinal right before a singular place word ("the eight place time"), and the medal rows
+ * the ordinal right before a singular place word ("the eight place time"), medal colours as
+ * places ("the gold and silver medal winners" finished first and second), and the medal rows
  * of a ranked list whose Rank cells are blank for its first rows (gold, silver and bronze shown
  * as pictures on the page the table was copied from, the numbers starting at 4).
  * @module agent/planner/place-ordinals
  */
 import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
 import type { Token } from './normalize-text.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { Filter } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
 
 /** Cardinals read as a place only right before a singular place word: "eight place" is the 8th place. */
@@ -21,6 +24,12 @@ const SINGULAR_PLACE_WORDS = new Set(['place', 'position']);
 const BEFORE_CARDINAL_PLACE = new Set(['the', 'and', 'or', 'in', 'at', 'of']);
 /** Words joining ordinals that share the place word after the last of them: "first and eighth place". */
 const JOINING_WORDS = new Set(['and', 'or', 'to', 'through']);
+/** Medal colours as places: "the gold medal winner" finished first. */
+const MEDAL_PLACES: Record<string, number> = { gold: 1, silver: 2, bronze: 3 };
+/** Words that make a colour a medal: "silver medal", "bronze medallist". */
+export const MEDAL_WORDS = new Set(['medal', 'medals', 'medalist', 'medalists', 'medallist', 'medallists']);
+/** Words after a medal naming who won it: "the gold medal winner". */
+const MEDAL_HOLDERS = new Set(['winner', 'winners', 'holder', 'holders', 'recipient', 'recipients']);
 /** Medal rows: at most three (gold, silver, bronze); a fourth blank row would be a second bronze or a tie. */
 const MEDAL_ROWS = 3;
 
@@ -67,3 +76,45 @@ export function medalRowCondition(table: CatalogTable, column: CatalogColumn, n:
   const leading = `(SELECT count(*) FROM (SELECT ${id} FROM ${from} ORDER BY "_sheet_row" LIMIT ${blanks}) AS "medal_rows" WHERE "medal_rows".${id} IS NULL)`;
   return `("_sheet_row" = ${nth(n - 1, '"_sheet_row"')} AND ${id} IS NULL AND ${leading} = ${blanks} AND ${nth(blanks, id)} = ${blanks + 1})`;
 }
+
+/**
+ * The place a medal colour stands for when a medal word follows it, alone or after other
+ * colours joined to it ("the gold and silver medal winners" → 1 and 2). The caller reads it only
+ * where the colour names nothing of the table (no Gold column, no "Gold" value).
+ */
+export function medalPlaceOf(tokens: Token[], index: number): number | undefined {
+  const place = MEDAL_PLACES[tokens[index]?.norm ?? ''];
+  if (place === undefined) return undefined;
+  const colour = (i: number): number | undefined => MEDAL_PLACES[tokens[i]?.norm ?? ''];
+  return MEDAL_WORDS.has(tokens[index + 1]?.norm ?? '') || sharedPlaceWordAt(tokens, index, colour, MEDAL_WORDS) !== undefined ? place : undefined;
+}
+
+/** The medal word after a colour (past other joined colours) and the "winner(s)" after it: the words the place uses. */
+export function medalWordsAt(tokens: Token[], index: number): number[] {
+  const colour = (i: number): number | undefined => MEDAL_PLACES[tokens[i]?.norm ?? ''];
+  const word = MEDAL_WORDS.has(tokens[index + 1]?.norm ?? '') ? index + 1 : sharedPlaceWordAt(tokens, index, colour, MEDAL_WORDS);
+  if (word === undefined) return [];
+  return MEDAL_HOLDERS.has(tokens[word + 1]?.norm ?? '') ? [word, word + 1] : [word];
+}
+
+/** Nouns of a ranked list's places: "the first three finishers" are its places 1 to 3, whatever the rows' order. */
+const FINISHER_NOUNS = new Set(['finisher', 'finishers', 'placers', 'placings', 'places', 'positions', 'spots']);
+/** Column names of finishing positions (as `RANK_COLUMN` of match-conditions, without "Result"). */
+const PLACE_COLUMN = /^(rank|place|placing|position|pos|finish|finishing position|final position|standing)\b/i;
+
+/**
+ * "The first three finishers": over a table with one column of places (whole numbers, none
+ * blank) they are places 1 to 3, not the first three rows as stored (a list sorted by name
+ * would give other rows). Undefined when the noun is no finisher word or the places are not so
+ * written; then the rows' own order stands (blank medal rows come first in it).
+ */
+export function finishersAsPlaces(parsed: ParsedQuestion, table: CatalogTable): Filter | undefined {
+  const window = parsed.rowWindow;
+  if (!window || window.end !== 'first' || !FINISHER_NOUNS.has(parsed.tokens[window.nounAt]?.norm ?? '')) return undefined;
+  const places = table.columns.filter((c) => PLACE_COLUMN.test(c.name.trim()) && c.type === 'integer' && c.derived === undefined);
+  if (places.length !== 1 || places[0].profile.nullCount > 0 || places[0].profile.min !== 1) return undefined;
+  const column = places[0];
+  const at = window.nounAt;
+  return { sql: `${sqlIdentifier(column.sqlName)} BETWEEN 1 AND ${window.count}`, text: `${column.name} 1 to ${window.count}`, tokens: [at - 2, at - 1, at], column };
+}
+
