@@ -5,7 +5,7 @@
  * when each name does). Only the words right after "how many" / "number of", and only in one column.
  * @module agent/planner/kind-in-names
  */
-import { isFiller } from './filler-words.js';
+import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { Filter } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
@@ -38,6 +38,8 @@ export function kindInNames(parsed: ParsedQuestion, profile: TableProfile, open:
     const indexes = Array.from({ length }, (_, k) => start + k);
     if (indexes.some((i) => i >= parsed.tokens.length || !open(i) || isFiller(parsed, i))) continue;
     const stems = indexes.map((i) => parsed.tokens[i].stem);
+    // "how many points did X score" over towns named "Iowa Point": an amount is no kind of name
+    if (AMOUNT_STEMS.has(stems[stems.length - 1])) continue;
     const holders = new Map<string, string[]>();
     for (const entry of profile.values) {
       const column = entry.column;

@@ -71,8 +71,9 @@ export function readMeasureAdjective(parsed: ParsedQuestion, profile: TableProfi
   if (found.length === 0) return undefined;
   if (found.length > 1) return { problem: `several superlatives (${found.map((t) => `'${t.norm}'`).join(', ')}) in one question are not supported` };
   const token = found[0];
-  // "The Longest Day", a "Latest result" column: the word is the table's own, matched as such
+  // "The Longest Day", a "Latest result" column, a title: the word is the table's own, matched as such
   if (profile.values.some((v) => v.stems.includes(token.stem)) || profile.columns.some((c) => c.stems.includes(token.stem))) return undefined;
+  if (profile.contextStems.has(token.stem) || profile.fileNames.has(token.norm)) return undefined; // "Longest-serving members" in the title
   const at = token.norm === 'recent' ? [token.index - 1, token.index] : [token.index];
   // "the most recent": "most" is this adjective's, no other superlative word may remain
   const other = parsed.tokens.some((t) => parsed.consumed.has(t.index) && !at.includes(t.index) && parsed.superlative !== undefined && ['most', 'least', 'highest', 'lowest', 'best', 'worst', 'top', 'bottom', 'largest', 'smallest', 'biggest', 'greatest', 'fewest', 'max', 'maximum', 'min', 'minimum', 'fastest', 'slowest', 'quickest'].includes(t.norm));
