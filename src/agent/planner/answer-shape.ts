@@ -24,7 +24,9 @@ export function asksForLabel(parsed: ParsedQuestion): boolean {
  * - a "which"/"who" question answered by a number (no grouping, no list) unless that number is
  *   itself the label asked for (a year, a date, an identifier: "in which year did …");
  * - a condition or grouping on a column whose labels stand only on the first row of each
- *   group (`isFirstRowLabel`): the rows below belong to the label but do not say so.
+ *   group (`isFirstRowLabel`): the rows below belong to the label but do not say so;
+ * - a count (or share, list) over a medal row picked by its place in the list (`rowPosition`);
+ * - a condition with two readings (`agreeing`) anywhere but in one plain aggregate.
  */
 export function answerShapeProblem(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
   const table = spec.match.profile.table;
@@ -35,6 +37,15 @@ export function answerShapeProblem(parsed: ParsedQuestion, spec: QuerySpec): str
   const sparse = [...grouped, ...conditioned].find((c): c is CatalogColumn => c !== undefined && isFirstRowLabel(table, c));
   if (sparse) {
     return `${sparse.name} in ${table.sqlName} is written only on the first row of each group (the rows below it are blank), so which rows belong to each ${sparse.name} is not stored`;
+  }
+  // a medal row picked by its place in the list keeps no row when the layout is not borne out: a count would say 0
+  const byRow = [...spec.filters, ...spec.subFilters, ...(spec.difference?.conditions ?? [])].find((f) => f.rowPosition);
+  if (byRow && (spec.measure.kind === 'count' || spec.measure.kind === 'countDistinct' || spec.mode !== 'aggregate' && spec.mode !== 'difference')) {
+    return `${byRow.text} is a row picked by its place in the list; only a value of that row is read from it, never a count`;
+  }
+  const readTwice = [...spec.filters, ...spec.subFilters, ...(spec.difference?.conditions ?? [])].filter((f) => f.agreeing !== undefined);
+  if (readTwice.length > 1 || (readTwice.length === 1 && (spec.mode !== 'aggregate' || spec.group || !spec.filters.includes(readTwice[0])))) {
+    return `${readTwice[0].text} has two readings that must agree, which is checked only for one number over one such condition`;
   }
   if (!asksForLabel(parsed) || spec.group || spec.mode === 'list') return undefined;
   const measure = spec.measure;

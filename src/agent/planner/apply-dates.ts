@@ -11,6 +11,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { Filter } from './plan-types.js';
 import { sqlDate, sqlIdentifier } from './sql-text.js';
 import type { PeriodColumn, TableProfile } from './table-profile.js';
+import { applyMonthDays } from './month-day-columns.js';
 
 export interface DateApplication {
   filter?: Filter;
@@ -36,7 +37,7 @@ function rangeText(from?: string, to?: string): string {
 
 /**
  * Applies the question's one date phrase (or none) to `profile`.
- * @param mentioned date columns the question names, to choose among several
+ * @param mentioned columns the question names, to choose among several date columns
  */
 export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentioned: CatalogColumn[]): DateApplication {
   if (parsed.dates.length > 1) return { problem: `several date phrases (${parsed.dates.map((d) => `'${d.text.trim()}'`).join(', ')}); comparisons are not supported` };
@@ -79,7 +80,7 @@ export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentio
     const sql = first === last ? `${id} = ${value(first)}` : `${id} BETWEEN ${value(first)} AND ${value(last)}`;
     return { filter: { sql, text: `${column.name} ${first === last ? first : `${first} to ${last}`}`, tokens, column } };
   }
-  return applyToContext(phrase, tokens, profile, parsed);
+  return applyToContext(phrase, tokens, profile, parsed, mentioned);
 }
 
 function rangeFor(phrase: DatePhrase, years: [number, number] | undefined): { from?: string; to?: string } | undefined {
@@ -92,6 +93,7 @@ function applyToPeriods(phrase: DatePhrase | undefined, profile: TableProfile): 
   const all = profile.periods;
   if (!phrase) return { periods: all, periodText: `all periods (${all[0].label} to ${all[all.length - 1].label})` };
   const text = phrase.text.trim();
+  if (phrase.partial?.fromDay || phrase.partial?.toDay) return { problem: `the period columns of ${profile.table.sqlName} hold no days for '${text}'` };
   let chosen: PeriodColumn[];
   if (phrase.partial) {
     const year = profile.year ?? (all.every((p) => p.from) ? Number(all[0].from?.slice(0, 4)) : undefined);
@@ -127,7 +129,10 @@ function monthsIn(from: string, to: string): number[] {
   return Array.from({ length: count }, (_, k) => ((first - 1 + k) % 12) + 1);
 }
 
-function applyToContext(phrase: DatePhrase, tokens: number[], profile: TableProfile, parsed: ParsedQuestion): DateApplication {
+function applyToContext(phrase: DatePhrase, tokens: number[], profile: TableProfile, parsed: ParsedQuestion, mentioned: CatalogColumn[]): DateApplication {
+  // "after November 15th" over a Date column written "November 20" (no year, so stored as text)
+  const days = applyMonthDays(phrase, tokens, profile, mentioned);
+  if (days) return days;
   const stems = tokens.map((t) => parsed.tokens[t].stem).filter((s) => !['in', 'of', 'the', 'during', 'for', 'on'].includes(s));
   const label = profile.labelColumn;
   if (label) {

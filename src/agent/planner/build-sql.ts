@@ -93,6 +93,8 @@ function buildPlainSql(spec: QuerySpec): BuiltSql {
     ? ` FROM (SELECT * FROM ${sqlIdentifier(table.sqlName)} ORDER BY "_sheet_row" ${spec.window.end === 'first' ? 'ASC' : 'DESC'} LIMIT ${spec.window.count}) AS "window_rows"`
     : ` FROM ${sqlIdentifier(table.sqlName)}`;
   const measure = spec.measure;
+  // a condition with two readings is applied inside the aggregate (`agreeing`); answer-shape allows it in one plain aggregate only
+  const readings = spec.mode === 'aggregate' && !spec.group ? spec.filters.filter((f) => f.agreeing !== undefined) : [];
   let value: string;
   let alias = aliasOf(measure);
   let unit = unitOf(measure);
@@ -125,6 +127,10 @@ function buildPlainSql(spec: QuerySpec): BuiltSql {
     const [a, b] = sign === 'second-minus-first' ? [sides[1], sides[0]] : sides;
     what = `${sign === 'absolute' ? 'absolute difference' : 'difference'}: ${a} minus ${b}`;
     if (measures && unitOf(measures[0]) !== unitOf(measures[1])) unit = undefined;
+  } else if (readings.length === 1 && !spec.group) {
+    // "after November 15th" over Date Start and Date Finish: the value only when both readings give it
+    const [first, second] = [readings[0].sql, readings[0].agreeing as string].map((condition) => aggregateSql(measure, condition));
+    value = `CASE WHEN (${first}) IS NOT DISTINCT FROM (${second}) THEN ${first} END`;
   } else {
     value = aggregateSql(measure);
   }
@@ -143,7 +149,7 @@ function buildPlainSql(spec: QuerySpec): BuiltSql {
   let sql: string;
   let shape = '';
   if (!group) {
-    sql = `SELECT ${value} AS ${sqlIdentifier(alias)}${from}${whereClause(spec.filters)}`;
+    sql = `SELECT ${value} AS ${sqlIdentifier(alias)}${from}${whereClause(spec.filters.filter((f) => !readings.includes(f)))}`;
   } else if (group.kind === 'periods') {
     const periods = spec.match.periods ?? [];
     const parts = periods.map((period) => {

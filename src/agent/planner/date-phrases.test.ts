@@ -51,3 +51,29 @@ describe('findDatePhrases', () => {
     expect(find('on 13/04/2025')[0]).toMatchObject({ kind: 'day', from: '2025-04-13', to: '2025-04-14' });
   });
 });
+
+describe('findDatePhrases: days and months with no year', () => {
+  // Before, "after november 15th" was no date phrase: its words were unmapped and the question declined.
+  it('reads "after november 15th", "before march 3", "since the 4th of july" and "on may 5" as days of an unnamed year', () => {
+    expect(find('how many took place after november 15th?')).toEqual([{ kind: 'range', from: undefined, to: undefined, partial: { fromDay: [11, 16] } }]);
+    expect(find('before march 3')[0].partial).toEqual({ toDay: [3, 3] });
+    expect(find('since the 4th of july')[0].partial).toEqual({ fromDay: [7, 4] });
+    expect(find('until 31 december')[0].partial).toEqual({ toDay: [13, 1] });
+    expect(find('on may 5')[0]).toMatchObject({ kind: 'day', partial: { fromDay: [5, 5], toDay: [5, 6] } });
+  });
+
+  it('reads "between june and august" as whole months of an unnamed year, and resolves it with a year', () => {
+    const [phrase] = findDatePhrases(foldText('between june and august'), today);
+    expect(phrase.partial).toEqual({ fromDay: [6, 1], toDay: [9, 1] });
+    expect(resolvePartial(phrase, 2007)).toEqual({ from: '2007-06-01', to: '2007-09-01' });
+    const [after] = findDatePhrases(foldText('after november 15th'), today);
+    expect(resolvePartial(after, 2007)).toEqual({ from: '2007-11-16', to: '2008-01-01' });
+  });
+
+  it('leaves a day with a year to the full date readers', () => {
+    expect(find('on september 20, 2008')[0]).toMatchObject({ kind: 'day', from: '2008-09-20', partial: undefined });
+    expect(find('on 10 september 2005')[0]).toMatchObject({ kind: 'day', from: '2005-09-10', partial: undefined });
+    expect(find('since 1 Mar 2025')[0]).toMatchObject({ from: '2025-03-01', partial: undefined });
+    expect(find('from January to March 2025')[0]).toMatchObject({ from: '2025-01-01', to: '2025-04-01', partial: undefined });
+  });
+});

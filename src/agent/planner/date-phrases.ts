@@ -1,6 +1,7 @@
 /**
  * Finds date phrases in a question and turns them into date ranges: a month and year
- * ("February 2025", "2025-03"), a quarter ("Q3 2024", "last quarter of 2024"), a half ("H1",
+ * ("February 2025", "2025-03"), a day or months with no year ("after November 15th", "between
+ * June and August", resolved against a table's data), a quarter ("Q3 2024", "last quarter of 2024"), a half ("H1",
  * "first half of 2025"), a year ("2024", "full year 2024", "FY24"), a range ("between
  * 2025-01-01 and 2025-03-31") and relative periods ("last month", "this year", needing `today`).
  * @module agent/planner/date-phrases
@@ -18,7 +19,15 @@ export interface DatePhrase {
   /** Day after the range, `YYYY-MM-DD`; absent for an open end or when the year is unknown. */
   to?: string;
   /** Set when the phrase named no year ("in Q2", "in March"): resolved against a table's data. */
-  partial?: { month?: number; quarter?: number; half?: number };
+  partial?: {
+    month?: number;
+    quarter?: number;
+    half?: number;
+    /** "after November 15th", "between June and August" (no year): first day kept, `[month, day]`. */
+    fromDay?: [number, number];
+    /** Day after the last one kept, `[month, day]`; a month of 13 is the next January. */
+    toDay?: [number, number];
+  };
   /** Set when the phrase is a date that cannot be read with confidence (`03/04/2025`): why. */
   unreadable?: string;
 }
@@ -119,7 +128,39 @@ function fullYear(text: string | undefined): number | undefined {
 
 type Finder = (match: RegExpExecArray, today: Date) => Omit<DatePhrase, 'start' | 'end' | 'text'> | undefined;
 
+const DAY_OF_MONTH = `(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?`;
+/** A month and day with no year after it: "november 15th", "15 november", "the 15th of november". */
+const MONTH_DAY = `(?:(${MON})\\.?\\s+${DAY_OF_MONTH}|${DAY_OF_MONTH}\\s+(?:of\\s+)?(${MON})\\b)(?!\\s*,?\\s*(?:\\d|of\\s+\\d))`;
+
+/** `[month, day]` of a MONTH_DAY match's groups (month first or day first). */
+function monthDayOfGroups(monthFirst: string | undefined, dayAfter: string | undefined, dayFirst: string | undefined, monthAfter: string | undefined): [number, number] | undefined {
+  const month = monthNumber(monthFirst ?? monthAfter ?? '');
+  const day = Number(dayAfter ?? dayFirst);
+  return month !== undefined && day >= 1 && day <= 31 ? [month, day] : undefined;
+}
+
+/** The day after `[month, day]` (31 rolls into the next month; days past a short month's end are the next month's). */
+function nextDay([month, day]: [number, number]): [number, number] {
+  return day >= 31 ? [month + 1, 1] : [month, day + 1];
+}
+
 const FINDERS: [RegExp, Finder][] = [
+  // "after november 15th", "before march 3", "on the 4th of july": a day of a year the question does not name
+  [new RegExp(`\\b(since|after|from|before|until|till|through|prior to|up to|on)\\s+${MONTH_DAY}`, 'g'), (m) => {
+    const day = monthDayOfGroups(m[2], m[3], m[4], m[5]);
+    if (!day) return undefined;
+    if (m[1] === 'since' || m[1] === 'from') return { kind: 'range', partial: { fromDay: day } };
+    if (m[1] === 'after') return { kind: 'range', partial: { fromDay: nextDay(day) } };
+    if (m[1] === 'before' || m[1] === 'prior to') return { kind: 'range', partial: { toDay: day } };
+    if (m[1] === 'on') return { kind: 'day', partial: { fromDay: day, toDay: nextDay(day) } };
+    return { kind: 'range', partial: { toDay: nextDay(day) } };
+  }],
+  // "between june and august", "from march to may": whole months of a year the question does not name
+  [new RegExp(`\\b(?:between|from)\\s+(${MON})\\s+(?:and|to|until|till|through|thru|-)\\s+(${MON})\\b(?!\\s*,?\\s*\\d)`, 'g'), (m) => {
+    const first = monthNumber(m[1]) as number;
+    const last = monthNumber(m[2]) as number;
+    return last >= first ? { kind: 'range', partial: { fromDay: [first, 1], toDay: [last + 1, 1] } } : undefined;
+  }],
   [/\b(?:(?:between|from)\s+)?((?:19|20)\d{2})\s*(?:and|to|until|through|thru|-|–)\s*((?:19|20)\d{2})\b/g, (m) =>
     +m[2] >= +m[1] ? { kind: 'range', from: isoDate(+m[1], 1), to: isoDate(+m[2] + 1, 1) } : undefined],
   [new RegExp(`\\b(?:between|from)\\s+(${ANY_DATE})\\s+(?:and|to|until|till|through|thru|-)\\s+(${ANY_DATE})\\b`, 'g'), (m) => {
@@ -226,5 +267,8 @@ export function resolvePartial(phrase: DatePhrase, y: number): { from: string; t
   if (partial.month !== undefined) return monthsRange(y, partial.month, partial.month);
   if (partial.quarter !== undefined) return monthsRange(y, partial.quarter * 3 - 2, partial.quarter * 3);
   if (partial.half !== undefined) return monthsRange(y, partial.half * 6 - 5, partial.half * 6);
+  if (partial.fromDay !== undefined || partial.toDay !== undefined) {
+    return { from: isoDate(y, ...(partial.fromDay ?? [1, 1])), to: isoDate(y, ...(partial.toDay ?? [13, 1])) };
+  }
   return undefined;
 }

@@ -20,6 +20,8 @@ import { interpretDifference, type DifferenceSides } from './interpret-differenc
 import { yearSpanColumn } from './year-spans.js';
 import { positionOrder } from './top-places.js';
 import { interpretStreak, streakAsked, type StreakSpec } from './streaks.js';
+import { interpretMeasureAdjective } from './measure-adjectives.js';
+import { finishersAsPlaces } from './place-ordinals.js';
 
 /** A query to build. */
 export interface QuerySpec {
@@ -71,7 +73,14 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     if (!read.streak) return { problem: read.problem };
     return { spec: { match, answerKind: 'count', mode: 'aggregate', measure: { kind: 'count' }, filters: match.filters, subFilters: [], streak: read.streak } };
   }
+  if (parsed.measureAdjective) return interpretMeasureAdjective(parsed, match, parsed.measureAdjective);
   if (parsed.comparative || parsed.difference) return interpretDifference(parsed, match, interpretMatch);
+  // "the first three finishers" over a Position column: places 1 to 3, not the first three rows as stored
+  const finishers = finishersAsPlaces(parsed, match.profile.table);
+  if (finishers && match.filters.length === 0) {
+    match = { ...match, filters: [finishers] };
+    parsed = { ...parsed, rowWindow: undefined };
+  }
   if (parsed.rowWindow) {
     // the first/last N rows in the sheet's order; other conditions would make "first" ambiguous (of all rows, or of those?)
     if (match.filters.length > 0 || match.periods) return { problem: `'the ${parsed.rowWindow.end} ${parsed.rowWindow.count}' together with other conditions is ambiguous` };

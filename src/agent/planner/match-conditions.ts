@@ -11,6 +11,7 @@ import { isRevenueLike, type ColumnInfo, type TableProfile } from './table-profi
 import { stemWord } from './normalize-text.js';
 import { AMOUNT_NOUNS } from './vocabulary.js';
 import { blankWordMention } from './absence-conditions.js';
+import { cardinalPlaceOf, medalPlaceOf, medalRowCondition, medalWordsAt, sharedPlaceWordAt } from './place-ordinals.js';
 
 const AMOUNT_STEMS = new Set([...AMOUNT_NOUNS].map((w) => stemWord(w)));
 
@@ -195,15 +196,21 @@ export function positionOf(value: unknown): number | undefined {
  */
 export function matchOrdinals(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): void {
   const tokens = parsed.tokens;
+  // "the eight place time": a cardinal right before a singular place word is that place
+  const placeAt = (i: number): number | undefined => (tokens[i] ? ordinalOf(tokens[i].norm) ?? cardinalPlaceOf(tokens, i) : undefined);
+  // "the gold and silver medal winners": a colour nothing else explained is a place, with its medal words
+  const medalAt = (i: number): number | undefined => (free(i) && !covered.has(i) ? medalPlaceOf(tokens, i) : undefined);
   for (const token of tokens) {
-    const n = ordinalOf(token.norm);
+    const medalWords = placeAt(token.index) === undefined && medalAt(token.index) !== undefined ? medalWordsAt(tokens, token.index) : [];
+    const n = placeAt(token.index) ?? (medalWords.length > 0 ? medalAt(token.index) : undefined);
     if (n === undefined || covered.has(token.index) || !free(token.index)) continue;
     const near = [token.index + 1, token.index - 1];
     const used: number[] = [token.index];
     const holds = (candidate: ColumnInfo): unknown[] => (candidate.column.profile.distinct ?? []).filter((v) => positionOf(v) === n);
     let info: ColumnInfo | undefined;
     let mention: ColumnMention | undefined;
-    for (const at of near) {
+    let medalRow: string | undefined;
+    for (const at of ordinalOf(token.norm) === undefined ? [] : near) {
       const named = mentions.filter((m) => m.tokens.includes(at) && !m.usedAsFilter && holds(m.info).length > 0);
       const columns = [...new Set(named.map((m) => m.info))];
       if (columns.length === 1) {
@@ -214,9 +221,19 @@ export function matchOrdinals(parsed: ParsedQuestion, profile: TableProfile, men
       }
     }
     if (!info) {
-      const rankAt = near.find((at) => tokens[at] !== undefined && RANK_WORDS.has(tokens[at].norm) && free(at));
-      const ranks = profile.columns.filter((c) => RANK_COLUMN.test(c.column.name.trim()) && holds(c).length > 0);
-      if (rankAt === undefined || ranks.length !== 1) continue;
+      // "the first and eighth place": the place word after the last joined ordinal is each one's
+      const rankAt = medalWords[0] ?? near.find((at) => tokens[at] !== undefined && RANK_WORDS.has(tokens[at].norm) && free(at))
+        ?? sharedPlaceWordAt(tokens, token.index, placeAt, RANK_WORDS);
+      if (rankAt === undefined || !free(rankAt)) continue;
+      used.push(...medalWords.slice(1));
+      const positional = profile.columns.filter((c) => RANK_COLUMN.test(c.column.name.trim()));
+      let ranks = positional.filter((c) => holds(c).length > 0);
+      // "the first place time" over Rank blank, blank, blank, 4 …: the medal rows of the list
+      if (ranks.length === 0 && positional.length === 1) {
+        medalRow = medalRowCondition(profile.table, positional[0].column, n);
+        if (medalRow) ranks = positional;
+      }
+      if (ranks.length !== 1) continue;
       info = ranks[0];
       used.push(rankAt);
       mention = mentions.find((m) => m.info === info);
@@ -226,8 +243,12 @@ export function matchOrdinals(parsed: ParsedQuestion, profile: TableProfile, men
     // "tied for 4th": the tie words belong to the position
     for (let k = token.index - 1; k >= token.index - 2 && k >= 0; k--) if (TIE_WORDS.has(tokens[k].norm) || (tokens[k].norm === 'for' && TIE_WORDS.has(tokens[k - 1]?.norm ?? ''))) used.push(k);
     const id = sqlIdentifier(column.sqlName);
-    const sql = held.length === 1 ? `${id} = ${sqlLiteral(held[0] as string | number)}` : `${id} IN (${held.map((v) => sqlLiteral(v as string | number)).join(', ')})`;
-    filters.push({ sql, text: `${column.name} ${held.length === 1 ? `= '${String(held[0])}'` : `in (${held.map((v) => `'${String(v)}'`).join(', ')})`}`, tokens: used, column, values: [{ value: String(held[0]), tokens: used }] });
+    if (medalRow) {
+      filters.push({ sql: medalRow, text: `${column.name} place ${n} (row ${n} of the list, its medal rows having no number)`, tokens: used, column, values: [{ value: String(n), tokens: used }], rowPosition: true });
+    } else {
+      const sql = held.length === 1 ? `${id} = ${sqlLiteral(held[0] as string | number)}` : `${id} IN (${held.map((v) => sqlLiteral(v as string | number)).join(', ')})`;
+      filters.push({ sql, text: `${column.name} ${held.length === 1 ? `= '${String(held[0])}'` : `in (${held.map((v) => `'${String(v)}'`).join(', ')})`}`, tokens: used, column, values: [{ value: String(held[0]), tokens: used }] });
+    }
     if (mention) mention.usedAsFilter = true;
     used.forEach((t) => covered.add(t));
     // "place" also names Location by synonym: a mention made only of the position's words is spent

@@ -27,6 +27,8 @@ import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import { tableSubject } from './table-subject.js';
 import { matchScoreWords } from './score-mentions.js';
 import { streakAsked } from './streaks.js';
+import { kindInNames } from './kind-in-names.js';
+import { derivedMentions } from './word-derivations.js';
 import { spanYearsMention } from './year-spans.js';
 
 export { isFiller } from './filler-words.js';
@@ -115,6 +117,18 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     if (mentionTokens.length === 0) continue;
     mentions.push({ info, tokens: mentionTokens, hits, ...strengthOf(hits) });
     mentionTokens.forEach((t) => covered.add(t));
+  }
+
+  // "accessible" over "Accessibility", "elected" over "Election": a word of the family of one column's name
+  const derived = derivedMentions(tokens, profile.columns, (i) => free(i) && !valueTokens.has(i) && !isFiller(parsed, i) && !mentions.some((m) => m.tokens.includes(i)));
+  for (const mention of derived) {
+    const same = mentions.find((m) => m.info === mention.info);
+    if (same) {
+      const pairs = [...same.tokens.map((t, k) => [t, same.hits[k]] as const), [mention.tokens[0], mention.hits[0]] as const].sort((a, b) => a[0] - b[0]);
+      const hits = pairs.map(([, hit]) => hit);
+      Object.assign(same, { tokens: pairs.map(([t]) => t), hits, ...strengthOf(hits) });
+    } else mentions.push(mention);
+    mention.tokens.forEach((t) => covered.add(t));
   }
 
   // "how many herons were counted", "the total count at the River": a measure column named only by a counting word
@@ -246,7 +260,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
 
   // Dates.
   const dateProfile = withNamedYearColumn(profile, mentions);
-  const dated = applyDates(parsed, dateProfile, mentions.filter((m) => m.info.column.type === 'date').map((m) => m.info.column));
+  const dated = applyDates(parsed, dateProfile, mentions.map((m) => m.info.column));
   if (dateProfile !== profile && dated.filter) for (const m of mentions) if (m.info.column === dateProfile.yearColumn) m.usedAsFilter = true;
   if (dated.problem) problems.push(dated.problem);
   if (dated.filter) filters.push(dated.filter);
@@ -297,6 +311,13 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     // "the first four games": the noun names the rows of the one table asked
     const noun = tokens[parsed.rowWindow.nounAt];
     if (noun && !covered.has(noun.index) && /[a-z]{2,}s$/.test(noun.norm) && !AMOUNT_STEMS.has(noun.stem)) covered.add(noun.index);
+  }
+  // "how many super series …" over titles "Malaysia Super Series", "Korea Open Super Series": the rows whose name says so
+  const kind = kindInNames(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i));
+  if (kind) {
+    filters.push(kind);
+    kind.tokens.forEach((t) => covered.add(t));
+    evidence += 1;
   }
   const inCells = cellNumberMention(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i));
   if (inCells) {

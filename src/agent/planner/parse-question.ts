@@ -8,6 +8,7 @@
 import { findDatePhrases, type DatePhrase } from './date-phrases.js';
 import { findComparisons, type Comparison } from './find-comparisons.js';
 import { foldText, tokenize, type Token } from './normalize-text.js';
+import type { MeasureAdjective } from './measure-adjectives.js';
 
 export type { Comparison };
 
@@ -66,6 +67,8 @@ export interface ParsedQuestion {
   negated: Set<number>;
   /** For each negated token, the token of the negation word ("not", the "t" of "didn't") that governs it. */
   negationAt: Map<number, number>;
+  /** "oldest", "longest" …: the superlative and the one column of its kind a table ranks by (set per table, `measure-adjectives.ts`). */
+  measureAdjective?: MeasureAdjective;
   /** Tokens consumed by the phrases above (operation words, weight phrase, top N number). */
   consumed: Set<number>;
 }
@@ -103,6 +106,8 @@ const NEGATION_SKIP = new Set([
 function isContractedNot(words: string[], i: number): boolean {
   return words[i] === 't' && i > 0 && /n$/.test(words[i - 1]);
 }
+/** Forms of "take" in "take place" (happen). */
+const TAKE_FORMS = new Set(['take', 'takes', 'took', 'taken', 'taking']);
 const SHARE_WORDS = new Set(['percentage', 'percent', 'share', 'proportion', 'fraction', 'pct']);
 const SHARE_FALLBACK_BOUNDARY = new Set(['about', 'from', 'that', 'which', 'where', 'whose']);
 const SHARE_BOUNDARY = new Set(['were', 'was', 'are', 'is', 'came', 'come', 'comes', 'had', 'has', 'have', 'did', 'does', 'do', 'got', 'went', 'belong', 'belongs', 'belonged', 'make', 'made', 'makes', 'account', 'accounted', 'accounts']);
@@ -195,6 +200,9 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
       if (word === 't') consumed.add(i - 1);
     }
   }
+
+  // "took place", "takes place": the event happened; "place" names no venue and no finishing position
+  for (let i = 0; i + 1 < words.length; i++) if (TAKE_FORMS.has(words[i]) && words[i + 1] === 'place' && !consumed.has(i + 1)) consumed.add(i).add(i + 1);
 
   const margin = findMargin(words, consumed);
 

@@ -17,6 +17,7 @@ import { parseQuestion, type ParsedQuestion } from './parse-question.js';
 import type { PlanOptions, PlanResult, TableMatch } from './plan-types.js';
 import { profileTable, type TableProfile } from './table-profile.js';
 import { readSuperlativeValues } from './superlative-values.js';
+import { readMeasureAdjective, withMeasureAdjective } from './measure-adjectives.js';
 import { UNSUPPORTED_WORDS } from './vocabulary.js';
 
 interface Candidate {
@@ -68,11 +69,14 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
     if (namedFiles.size > 0 && !namedFiles.has(table.file)) continue;
     const lookups = profiles.filter((p) => p.table.kind === 'table' && (p.table.hidden || p.table.file === table.file) && familyOf.get(p.table.id) !== familyOf.get(table.id));
     const read = readSuperlativeValues(parsed, profile);
-    const own = read.parsed;
+    // "which ship is the oldest": the adjective ranks by the table's one column of its kind
+    const adjective = readMeasureAdjective(read.parsed, profile, namedColumns(read.parsed, profile));
+    const own = adjective?.adjective ? withMeasureAdjective(read.parsed, adjective.adjective) : read.parsed;
     const match = matchTable(own, profile, { glossary: options.glossary ?? [], lookups, soleTable: soleFamily });
     const candidate: Candidate = { match, family: familyOf.get(table.id) ?? table.id };
     const loose = unattachedNegation(own, match);
     if (read.problem) candidate.problem = read.problem;
+    else if (adjective?.problem) candidate.problem = adjective.problem;
     else if (loose) candidate.problem = loose;
     else if (match.unexplained.length > 0) candidate.problem = `could not map ${match.unexplained.map((w) => `'${w}'`).join(', ')}`;
     else if (match.problems.length > 0) candidate.problem = match.problems[0];
@@ -113,6 +117,7 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
   }
   const spec = chosen.spec as QuerySpec;
   const built = buildSql(spec);
+  const twoReadings = spec.filters.find((f) => f.agreeing !== undefined);
   return {
     spec,
     result: {
@@ -126,8 +131,15 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
       ...(spec.mode === 'aggregate' && spec.measure.kind === 'countDistinct' && spec.measure.onlyIfRowsAgree && !spec.group
         ? { declineIfNull: `the rows repeat ${spec.measure.column.name} values, so the number of rows and of different ${spec.measure.column.name} values differ: ask for "different" values or for the rows` }
         : {}),
+      ...(twoReadings ? { declineIfNull: `${twoReadings.text.replace(/ \(.*$/, '')} and the other date column give different answers here: name the column the date applies to` } : {}),
     },
   };
+}
+
+/** Columns every word of whose name the question says ("the oldest founding year": Founded year). */
+function namedColumns(parsed: ParsedQuestion, profile: TableProfile): CatalogTable['columns'] {
+  const said = new Set(parsed.tokens.map((t) => t.stem));
+  return profile.columns.filter((c) => c.stems.length > 0 && c.stems.every((stem) => said.has(stem))).map((c) => c.column);
 }
 
 /**

@@ -56,6 +56,13 @@ export interface Filter {
   negated?: boolean;
   /** "in the top 5": the condition keeps positions 1 to this number of a rank column (no ranking is asked). */
   topPlaces?: number;
+  /** The condition picks a row by its place in the sheet's order (a medal row with a blank Rank): it may keep no row, so no count uses it. */
+  rowPosition?: boolean;
+  /**
+   * The same condition read another way ("after November 15th" by an event's end instead of its
+   * start): the answer is given only when both readings give the same value, else no value.
+   */
+  agreeing?: string;
 }
 
 /** A column named by the question. */

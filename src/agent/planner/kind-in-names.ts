@@ -1,0 +1,64 @@
+/**
+ * The kind of thing a name says it is: "how many super series took place …" over titles
+ * written "Malaysia Super Series", "Korea Open Super Series": the counted words end several
+ * names of one column (their head noun), so they keep the rows whose name ends so (every row,
+ * when each name does). Only the words right after "how many" / "number of", and only in one column.
+ * @module agent/planner/kind-in-names
+ */
+import { AMOUNT_STEMS, isFiller } from './filler-words.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { Filter } from './plan-types.js';
+import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+import type { TableProfile } from './table-profile.js';
+
+/** At most this many words name the kind ("super series", "grand prix events"). */
+const MAX_WORDS = 3;
+
+/**
+ * True when `stems` are the last words of a longer name, after words that hold no number: the
+ * head of "Malaysia Super Series", never the noun a number counts ("3 acts").
+ */
+function endsName(name: string[], stems: string[]): boolean {
+  const start = name.length - stems.length;
+  return start > 0 && stems.every((stem, k) => name[start + k] === stem) && name.slice(0, start).every((word) => !/\d/.test(word));
+}
+
+/**
+ * The filter "the name ends with the counted words", when those words end (and are not the
+ * whole of) at least two values of exactly one text column whose values are all known.
+ * @param open tokens nothing else explained
+ * @returns the filter, or undefined when the counted words name no such kind
+ */
+export function kindInNames(parsed: ParsedQuestion, profile: TableProfile, open: (index: number) => boolean): Filter | undefined {
+  if (!parsed.countWords || parsed.countNounAt === undefined) return undefined;
+  let start = parsed.countNounAt;
+  while (start < parsed.tokens.length && isFiller(parsed, start)) start++;
+  if (start >= parsed.tokens.length || !open(start) || isFiller(parsed, start)) return undefined;
+  for (let length = MAX_WORDS; length >= 1; length--) {
+    const indexes = Array.from({ length }, (_, k) => start + k);
+    if (indexes.some((i) => i >= parsed.tokens.length || !open(i) || isFiller(parsed, i))) continue;
+    const stems = indexes.map((i) => parsed.tokens[i].stem);
+    // "how many points did X score" over towns named "Iowa Point": an amount is no kind of name
+    if (AMOUNT_STEMS.has(stems[stems.length - 1])) continue;
+    const holders = new Map<string, string[]>();
+    for (const entry of profile.values) {
+      const column = entry.column;
+      if (entry.part || column.type !== 'text' || column.profile.distinct === undefined) continue;
+      if (!endsName(entry.stems, stems)) continue;
+      holders.set(column.sqlName, [...(holders.get(column.sqlName) ?? []), entry.value]);
+    }
+    if (holders.size !== 1) continue;
+    const [[sqlName, values]] = [...holders];
+    if (values.length < 2) continue;
+    const column = profile.table.columns.find((c) => c.sqlName === sqlName);
+    if (!column) continue;
+    const words = indexes.map((i) => parsed.tokens[i].norm).join(' ');
+    return {
+      sql: `${sqlIdentifier(column.sqlName)} IN (${values.map((v) => sqlLiteral(v)).join(', ')})`,
+      text: `${column.name} names a ${words} (${values.length} of its values)`,
+      tokens: indexes,
+      column,
+    };
+  }
+  return undefined;
+}

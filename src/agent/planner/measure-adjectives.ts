@@ -1,0 +1,143 @@
+/**
+ * Superlative adjectives that name their measure through its kind: "oldest", "newest",
+ * "earliest", "latest" and "most recent" over the table's one date or year column (or, for
+ * "oldest"/"youngest", its one Age column), "longest"/"shortest" over its one length or
+ * duration column, "tallest" over its one height column. "Which ship is the oldest" ranks the
+ * ships by the earliest year; "when was the oldest one built" is that year. The adjective is
+ * read only when exactly one column of the table is of its kind (or the question names one of
+ * them), and only as a ranking or an extreme value: with a count, a total, an average or a
+ * second measure the question is declined.
+ * @module agent/planner/measure-adjectives
+ */
+import type { CatalogColumn } from '../../store/catalog-types.js';
+import { findGroup, type GroupKey } from './find-group.js';
+import type { QuerySpec } from './interpret-match.js';
+import type { Measure } from './measures.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { TableMatch } from './plan-types.js';
+import { sqlIdentifier } from './sql-text.js';
+import type { TableProfile } from './table-profile.js';
+
+/** The adjective a table read: its token, the column it ranks by and the order of the best. */
+export interface MeasureAdjective {
+  at: number[];
+  word: string;
+  column: CatalogColumn;
+  order: 'asc' | 'desc';
+  kind: Kind;
+}
+
+type Kind = 'time' | 'birth' | 'age' | 'length' | 'height';
+
+/** Each adjective: the kinds of column it may rank by, and the order in which the best comes first. */
+const ADJECTIVES: Record<string, [Kind, 'asc' | 'desc'][]> = {
+  oldest: [['time', 'asc'], ['birth', 'asc'], ['age', 'desc']],
+  youngest: [['birth', 'desc'], ['age', 'asc']],
+  newest: [['time', 'desc']],
+  earliest: [['time', 'asc'], ['birth', 'asc']],
+  latest: [['time', 'desc'], ['birth', 'desc']],
+  recent: [['time', 'desc']],
+  longest: [['length', 'desc']],
+  shortest: [['length', 'asc'], ['height', 'asc']],
+  tallest: [['height', 'desc']],
+};
+const BIRTH_NAME = /\b(born|birth|birthdate|birthday|dob)\b/i;
+const AGE_NAME = /^(age|ages)\b|\bage$/i;
+const LENGTH_NAME = /\b(length|long|duration|distance|runtime|running time|span|km|kilometres|kilometers|miles|mi|metres|meters|minutes|mins)\b/i;
+const HEIGHT_NAME = /\b(height|tall|elevation|altitude)\b/i;
+/** Calendar years as cells hold them: 1500 to 2099. */
+const YEAR = /^(1[5-9]|20)\d{2}$/;
+
+/** The kinds a column is of, by its type, values and name. */
+function kindsOf(column: CatalogColumn, profile: TableProfile): Kind[] {
+  if (column.isAggregateColumn || column.derived !== undefined) return [];
+  const years = column.type === 'integer' && YEAR.test(String(column.profile.min ?? '')) && YEAR.test(String(column.profile.max ?? ''));
+  if (column.type === 'date' || column === profile.yearColumn || years) return [BIRTH_NAME.test(column.name) ? 'birth' : 'time'];
+  if (column.type !== 'integer' && column.type !== 'decimal') return [];
+  const kinds: Kind[] = [];
+  if (AGE_NAME.test(column.name.trim())) kinds.push('age');
+  if (LENGTH_NAME.test(column.name) || column.unit === 'seconds') kinds.push('length');
+  if (HEIGHT_NAME.test(column.name)) kinds.push('height');
+  return kinds;
+}
+
+/**
+ * Finds a measure adjective of the question and the one column of `profile` it ranks by.
+ * @param mentioned columns the question names, to choose among several of the adjective's kind
+ * @returns undefined when the question has no such adjective; a problem when no single column fits
+ */
+export function readMeasureAdjective(parsed: ParsedQuestion, profile: TableProfile, mentioned: CatalogColumn[] = []): { adjective?: MeasureAdjective; problem?: string } | undefined {
+  const found = parsed.tokens.filter((t) => ADJECTIVES[t.norm] !== undefined && !parsed.consumed.has(t.index) && (t.norm !== 'recent' || parsed.tokens[t.index - 1]?.norm === 'most'));
+  if (found.length === 0) return undefined;
+  if (found.length > 1) return { problem: `several superlatives (${found.map((t) => `'${t.norm}'`).join(', ')}) in one question are not supported` };
+  const token = found[0];
+  // "The Longest Day", a "Latest result" column, a title: the word is the table's own, matched as such
+  if (profile.values.some((v) => v.stems.includes(token.stem)) || profile.columns.some((c) => c.stems.includes(token.stem))) return undefined;
+  if (profile.contextStems.has(token.stem) || profile.fileNames.has(token.norm)) return undefined; // "Longest-serving members" in the title
+  const at = token.norm === 'recent' ? [token.index - 1, token.index] : [token.index];
+  // "the most recent": "most" is this adjective's, no other superlative word may remain
+  const other = parsed.tokens.some((t) => parsed.consumed.has(t.index) && !at.includes(t.index) && parsed.superlative !== undefined && ['most', 'least', 'highest', 'lowest', 'best', 'worst', 'top', 'bottom', 'largest', 'smallest', 'biggest', 'greatest', 'fewest', 'max', 'maximum', 'min', 'minimum', 'fastest', 'slowest', 'quickest'].includes(t.norm));
+  if (other) return { problem: `'${token.norm}' together with another superlative is ambiguous` };
+  const fits = profile.table.columns.flatMap((column) => {
+    const kinds = kindsOf(column, profile);
+    const reading = ADJECTIVES[token.norm].find(([kind]) => kinds.includes(kind));
+    return reading ? [{ column, order: reading[1], kind: reading[0] }] : [];
+  });
+  const named = fits.filter((f) => mentioned.includes(f.column));
+  const chosen = named.length === 1 ? named : fits;
+  if (chosen.length !== 1) {
+    return { problem: fits.length === 0 ? `${profile.table.sqlName} has no column that '${token.norm}' could rank by` : `'${token.norm}' could rank by ${fits.map((f) => f.column.name).join(' or ')}: say which` };
+  }
+  return { adjective: { at, word: token.norm, column: chosen[0].column, order: chosen[0].order, kind: chosen[0].kind } };
+}
+
+/** Words that ask for the adjective's column itself: "what year", "which date", "how old", "how long", "how tall". */
+const ASKED_AS: Record<Kind, [string, string[]]> = {
+  time: ['what which', ['year', 'date', 'day']], birth: ['what which', ['year', 'date', 'day']],
+  age: ['how', ['old']], length: ['how', ['long']], height: ['how', ['tall', 'high']],
+};
+
+/** The question with the adjective read: its words (and "what year", "how old" …) consumed and the order it asks. */
+export function withMeasureAdjective(parsed: ParsedQuestion, adjective: MeasureAdjective): ParsedQuestion {
+  const consumed = new Set([...parsed.consumed, ...adjective.at]);
+  const [leads, words] = ASKED_AS[adjective.kind];
+  const asked = new Set<number>();
+  for (const token of parsed.tokens) {
+    if (words.includes(token.norm) && leads.split(' ').includes(parsed.tokens[token.index - 1]?.norm ?? '')) asked.add(token.index);
+  }
+  asked.forEach((i) => consumed.add(i).add(i - 1));
+  // "what year …" asks for the column itself, no grouping by years
+  const groupAt = parsed.groupAt.filter((g) => !asked.has(g.at));
+  return { ...parsed, consumed, groupAt, superlative: adjective.order, measureAdjective: adjective };
+}
+
+/** Column names of who or what each row is: the label "who is the oldest" asks for. */
+const WHO_NAME = /\b(name|player|athlete|person|president|leader|driver|rider|member|actor|artist|candidate|winner|ship|building|title)\b/i;
+
+/**
+ * The spec of a question whose superlative is a measure adjective: the rows' label ranked by
+ * the adjective's column ("which ship is the oldest", "who is the youngest"), or its extreme
+ * value ("when was the oldest station opened"). Declined with counts, totals, averages,
+ * differences, a "top N" or another measure named.
+ */
+export function interpretMeasureAdjective(parsed: ParsedQuestion, match: TableMatch, adjective: MeasureAdjective): { spec?: QuerySpec; problem?: string } {
+  if (parsed.countWords || parsed.sumWords || parsed.averageWords || parsed.topN !== undefined || parsed.ratio || parsed.shareSplitAt !== undefined || parsed.difference || parsed.comparative || parsed.rowWindow) {
+    return { problem: `'${adjective.word}' is answered only as a ranking or as the ${adjective.order === 'asc' ? 'smallest' : 'largest'} ${adjective.column.name}, not with a count, total, average or difference` };
+  }
+  const others = match.mentions.filter((m) => m.info.numeric && !m.usedAsFilter && m.info.column !== adjective.column && m.info.column.concept !== 'identifier' && m.info.column.derived === undefined);
+  if (others.length > 0) return { problem: `unclear whether '${adjective.word}' asks for ${adjective.column.name} or ${others.map((m) => m.info.column.name).join(', ')}` };
+  const grouping = findGroup(parsed, match);
+  if (grouping.problem) return { problem: grouping.problem };
+  let group: GroupKey | undefined = grouping.group;
+  if (group?.kind === 'column' && group.column === adjective.column) group = undefined; // "what year was the earliest": the year itself
+  if (!group && parsed.who) {
+    const names = match.profile.table.columns.filter((c) => c.type === 'text' && c.derived === undefined && WHO_NAME.test(c.name));
+    if (names.length !== 1) return { problem: `could not tell which column names who '${adjective.word}' asks for` };
+    group = { kind: 'column', sql: sqlIdentifier(names[0].sqlName), name: names[0].name, column: names[0] };
+  }
+  const measure: Measure = { kind: 'column', fn: adjective.order === 'asc' ? 'min' : 'max', column: adjective.column };
+  const base: Omit<QuerySpec, 'answerKind'> = { match, filters: match.filters, subFilters: [], measure, mode: 'aggregate' };
+  if (group?.kind === 'periods') return { problem: `'${adjective.word}' over period columns is not supported` };
+  if (group) return { spec: { ...base, group, answerKind: 'top1', order: adjective.order, limit: 5 } };
+  return { spec: { ...base, answerKind: 'scalar' } };
+}
