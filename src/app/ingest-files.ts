@@ -89,7 +89,7 @@ export const IngestResultSchema = z.object({
   skipped: z.array(z.object({ path: z.string(), reason: z.string() })),
   /** Every failure (files and glossaries), each message starting with the path. */
   errors: z.array(z.object({ path: z.string(), error: z.string() })),
-  /** Chunks embedded after the files were stored: document passages and table row chunks (0 when nothing new; chunks left pending are embedded at the next search). */
+  /** Chunks of the files this run stored (new or replaced) embedded after them: document passages and table row chunks (0 when nothing new; another run's chunks are not counted; chunks left pending are embedded at the next search). */
   embeddedChunks: z.number().int(),
   /** Why embedding failed, when it did: the chunks are stored and searchable by full text. */
   embeddingError: z.string().optional(),
@@ -127,6 +127,11 @@ function tally(result: IngestResult, outcome: FileOutcome): void {
     for (const reason of EXCLUSION_REASONS) result.excludedRows[reason] += outcome.rowAccount.excluded[reason] ?? 0;
   }
   if (outcome.noTable) result.noTable.push({ path: outcome.path, reason: outcome.noTable });
+}
+
+/** The records this run stored a new version of (ingested or replaced): the chunks it embeds. */
+function storedRecordIds(result: IngestResult): string[] {
+  return result.files.filter((file) => (file.status === 'ingested' || file.status === 'replaced') && file.recordId !== undefined).map((file) => file.recordId as string);
 }
 
 interface PlannedFile {
@@ -225,7 +230,7 @@ export async function ingestSource(app: App, source: Source, hooks: IngestHooks 
   await loadGlossaries(app, source, glossaries, label, result);
   if (planned.length === 0) result.skipped.push({ path: label || '.', reason: emptyReason(files) });
   await ingestPlanned(app, planned, result, hooks, 0, planned.length);
-  return Object.assign(result, await embedIngestedChunks(app));
+  return Object.assign(result, await embedIngestedChunks(app, storedRecordIds(result)));
 }
 
 /**
@@ -274,7 +279,7 @@ export async function ingestPaths(
   const seen = new Set<string>();
   const unique = planned.filter((file) => !seen.has(file.input.sourceRef) && seen.add(file.input.sourceRef));
   await ingestPlanned(app, unique, result, hooks, 0, unique.length);
-  return Object.assign(result, await embedIngestedChunks(app));
+  return Object.assign(result, await embedIngestedChunks(app, storedRecordIds(result)));
 }
 
 /**
