@@ -47,6 +47,8 @@ export type SyncResult = SyncSummary;
 export interface SyncHooks {
   /** One per file action, as it happens. */
   onEvent?: (event: SyncEvent) => void;
+  /** `false` on the later passes of a watch: a failure unchanged since an earlier pass is not reported again (`SyncOptions`). @default true */
+  repeatStoredFailures?: boolean;
 }
 
 /** The sync options every pass of this app uses: tenant, progress, the one glossary loader and access levels from GRIDRAG_ACCESS_LEVELS. */
@@ -58,6 +60,7 @@ function syncOptions(app: App, hooks: SyncHooks, sourceIdOf: (ref: string) => st
     limits: readLimitsOf(app.config),
     signal: app.signal,
     onEvent: hooks.onEvent,
+    repeatStoredFailures: hooks.repeatStoredFailures,
     onConfiguration: (file, bytes) => loadGlossaryFile(app, sourceIdOf(file.ref), file.path, bytes),
   };
 }
