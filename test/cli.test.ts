@@ -145,10 +145,12 @@ describe('gridrag CLI', () => {
     await writeFile(path.join(home, 'header-only.csv'), 'id,name,amount\n');
     const { stdout, code } = await gridrag('ingest', 'header-only.csv');
     expect(code).toBe(1);
-    expect(stdout).toContain('files with no table: 1');
+    // counted once, with its reason: not also as ingested (or, again, as unchanged)
+    expect(stdout).toContain('files: 1 (ingested 0, replaced 0, unchanged 0, failed 0, with no table 1)');
     expect(stdout).toContain('no table: header-only.csv: a single row (a header with no data rows, or one line of text)');
     const json = JSON.parse((await gridrag('ingest', 'header-only.csv', '--json')).stdout);
-    expect(json).toMatchObject({ unchanged: 1, noTable: [{ reason: 'no table: a single row (a header with no data rows, or one line of text)' }] });
+    expect(json).toMatchObject({ ingested: 0, unchanged: 0, noTable: [{ reason: 'no table: a single row (a header with no data rows, or one line of text)' }] });
+    expect(json.files).toMatchObject([{ path: 'header-only.csv', status: 'unchanged' }]);
     const tables = await gridrag('tables');
     expect(tables.stdout).toMatch(/Rows not in any table:\n {2}header-only\.csv: no table: a single row/);
   });

@@ -70,6 +70,10 @@ export type FileOutcome = z.infer<typeof FileOutcomeSchema>;
 
 export const IngestResultSchema = z.object({
   files: z.array(FileOutcomeSchema),
+  /**
+   * Files by outcome, each counted once: `ingested + replaced + unchanged + failed + noTable.length`
+   * is the number of files. A tabular file that holds no table is counted in `noTable` only.
+   */
   ingested: z.number().int(),
   replaced: z.number().int(),
   unchanged: z.number().int(),
@@ -118,7 +122,9 @@ const withPath = messageAtPath;
 
 function tally(result: IngestResult, outcome: FileOutcome): void {
   result.files.push(outcome);
-  result[outcome.status === 'failed' ? 'failed' : outcome.status]++;
+  // a tabular file with no table is counted once, in `noTable` with its reason
+  if (outcome.status === 'failed') result.failed++;
+  else if (!outcome.noTable) result[outcome.status]++;
   result.tables += outcome.tables;
   result.rows += outcome.rows;
   if (outcome.status === 'failed') result.errors.push({ path: outcome.path, error: outcome.error ?? `${outcome.path}: failed` });

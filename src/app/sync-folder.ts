@@ -29,6 +29,7 @@ export type DriveSyncRequest = z.input<typeof DriveSyncRequestSchema>;
 export const SyncResultSchema = z.object({
   /** `full`: a listing compared with the stored state; `incremental`: a change feed applied. */
   mode: z.enum(['full', 'incremental']),
+  /** Files by what happened, each counted once: a tabular file with no table is counted in `noTable` only. */
   added: z.number().int(),
   changed: z.number().int(),
   unchanged: z.number().int(),

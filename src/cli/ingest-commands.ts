@@ -33,12 +33,11 @@ export const TENANT_HELP = 'tenant whose records are read and written (default G
 export function summaryText(summary: IngestResult, stream: { isTTY?: boolean; write(text: string): unknown } = process.stdout): string {
   const paint = paintFor(stream);
   const lines = [
-    `files: ${summary.files.length} (ingested ${summary.ingested}, replaced ${summary.replaced}, unchanged ${summary.unchanged}, failed ${summary.failed}${summary.skipped.length ? `, skipped ${summary.skipped.length}` : ''})`,
+    `files: ${summary.files.length} (ingested ${summary.ingested}, replaced ${summary.replaced}, unchanged ${summary.unchanged}, failed ${summary.failed}${summary.noTable.length ? `, with no table ${summary.noTable.length}` : ''}${summary.skipped.length ? `, skipped ${summary.skipped.length}` : ''})`,
     `tables: ${summary.tables}, rows: ${summary.rows}${summary.glossaryTerms ? `, glossary terms: ${summary.glossaryTerms}` : ''}`,
   ];
   const excluded = excludedCounts(summary.excludedRows);
   if (summary.sourceRows > 0) lines.push(`source rows: ${summary.sourceRows}${excluded ? `; not stored as rows: ${excluded}` : ''}`);
-  if (summary.noTable.length > 0) lines.push(`files with no table: ${summary.noTable.length}`);
   for (const file of summary.files) {
     for (const warning of file.warnings) lines.push(`${paint.yellow('warning')}: ${printable(messageAtPath(file.path, path.basename(file.path), warning))}`);
     const account = file.rowAccount;

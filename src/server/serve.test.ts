@@ -321,10 +321,15 @@ for (const adapter of DB_ADAPTERS) {
 
     it('POST /api/sync runs the folder sync for a key of the server\'s tenant with every level only', async () => {
       await writeFile(path.join(syncFolder, 'later.csv'), 'item,count\nscrews,9\n');
+      await writeFile(path.join(syncFolder, 'header-only.csv'), 'item,count\n');
       const response = await callApi(base, 'POST', '/api/sync', keys.owner.key);
       expect(response.status).toBe(200);
       const summary = schemas.SyncResponse.parse(response.body);
       expect(summary.folder?.failed).toEqual([]);
+      // a header-only CSV is counted once, with its reason (whether the watch or this call read it)
+      const folder = summary.folder!;
+      expect(folder.noTable).toEqual([{ path: 'header-only.csv', reason: expect.stringMatching(/^no table: a single row/) }]);
+      expect(folder.added + folder.changed + folder.unchanged + folder.renamed + folder.failed.length + folder.skipped.length + folder.noTable.length).toBe(3);
       const tables = (await callApi(base, 'GET', '/api/tables', keys.sales.key)).body.tables.map((table: { name: string }) => table.name);
       expect(tables).toEqual(expect.arrayContaining(['synced', 'later']));
       expect((await callApi(base, 'POST', '/api/sync', keys.sales.key)).status).toBe(403);

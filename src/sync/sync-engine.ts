@@ -322,8 +322,11 @@ function tally(summary: SyncSummary, outcome: Outcome): void {
     case 'changed':
     case 'unchanged':
     case 'renamed':
+      // a tabular file with no table is counted once, in `noTable` with its reason
+      if (outcome.noTable === undefined) summary[outcome.type] += 1;
+      break;
     case 'deleted':
-      summary[outcome.type] += 1;
+      summary.deleted += 1;
       break;
     case 'failed':
       summary.failed.push({ path: outcome.path, error: outcome.error ?? 'failed' });

@@ -38,6 +38,7 @@ export interface SyncEvent {
 export interface SyncSummary {
   /** `full`: a listing compared with the stored state; `incremental`: a change feed applied. */
   mode: 'full' | 'incremental';
+  /** Files by what happened, each counted once: a tabular file with no table is counted in `noTable` only (its event says what happened). */
   added: number;
   changed: number;
   unchanged: number;
