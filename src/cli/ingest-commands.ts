@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { askQuestion, deleteRecord, ingestPaths, listGlossary, listTables, type App, type IngestResult } from '../app/index.js';
 import { paintFor, printJson } from './output.js';
-import { excludedCounts, failedFilesText, fileRowsText, outsideText, tablesText } from './print-tables.js';
+import { excludedCounts, failedFilesText, fileRowsText, fileWarningsText, outsideText, tablesText } from './print-tables.js';
 import { messageAtPath, printable } from '../printable-text.js';
 import { withApp } from './with-app.js';
 
@@ -92,14 +92,14 @@ export function registerIngestCommands(program: Command): void {
   program
     .command('tables')
     .description('list the tables found: file, sheet, range, columns, rows, totals, validation outcome')
-    .option('--json', 'print {tables, files} as JSON, as GET /api/tables returns it (full precision)')
+    .option('--json', 'print {tables, fileWarnings, files, failed} as JSON, as GET /api/tables returns it (full precision)')
     .option(TENANT_FLAGS, TENANT_HELP)
     .action(async (options: { json?: boolean; tenant?: string }) => {
       const result = await withApp(options, (app) => listTables(app));
-      const { tables, files, failed } = result;
+      const { tables, fileWarnings, files, failed } = result;
       const paint = paintFor(process.stdout);
       if (options.json) printJson(result);
-      else process.stdout.write(`${[tablesText(tables, paint), fileRowsText(files, paint), failedFilesText(failed, paint)].filter(Boolean).join('\n\n')}\n`);
+      else process.stdout.write(`${[tablesText(tables, paint), fileWarningsText(fileWarnings, paint), fileRowsText(files, paint), failedFilesText(failed, paint)].filter(Boolean).join('\n\n')}\n`);
     });
 
   program
