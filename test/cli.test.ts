@@ -4,6 +4,7 @@
  * Runs the built CLI (`npm test` builds first).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { execFile, spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -58,7 +59,7 @@ describe('gridrag CLI', () => {
     expect(code).toBe(0);
     // The shape GET /api/tables returns: the same use-case result.
     const listed = JSON.parse(stdout) as { tables: Record<string, any>[]; files: unknown[]; failed: unknown[] };
-    expect(Object.keys(listed).sort()).toEqual(['failed', 'files', 'tables']);
+    expect(Object.keys(listed).sort()).toEqual(['failed', 'fileWarnings', 'files', 'tables']);
     expect(listed.files).toEqual([]);
     expect(listed.failed).toEqual([]);
     const tables = listed.tables;
@@ -75,7 +76,7 @@ describe('gridrag CLI', () => {
   it('takes --tenant before the command name as well as after it', async () => {
     const other = await gridrag('--tenant', 'cli-other', 'tables', '--json');
     expect(other.code).toBe(0);
-    expect(JSON.parse(other.stdout)).toEqual({ tables: [], files: [], failed: [] });
+    expect(JSON.parse(other.stdout)).toEqual({ tables: [], fileWarnings: [], files: [], failed: [] });
     await writeFile(path.join(home, 'visits.csv'), 'city,visits\nGhent,3\nLille,4\n');
     expect((await gridrag('--tenant', 'cli-other', 'ingest', 'visits.csv')).code).toBe(0);
     const names = async (...args: string[]) => (JSON.parse((await gridrag(...args)).stdout) as { tables: { name: string }[] }).tables.map((table) => table.name);
@@ -145,12 +146,31 @@ describe('gridrag CLI', () => {
     await writeFile(path.join(home, 'header-only.csv'), 'id,name,amount\n');
     const { stdout, code } = await gridrag('ingest', 'header-only.csv');
     expect(code).toBe(1);
-    expect(stdout).toContain('files with no table: 1');
+    // counted once, with its reason: not also as ingested (or, again, as unchanged)
+    expect(stdout).toContain('files: 1 (ingested 0, replaced 0, unchanged 0, failed 0, with no table 1)');
     expect(stdout).toContain('no table: header-only.csv: a single row (a header with no data rows, or one line of text)');
     const json = JSON.parse((await gridrag('ingest', 'header-only.csv', '--json')).stdout);
-    expect(json).toMatchObject({ unchanged: 1, noTable: [{ reason: 'no table: a single row (a header with no data rows, or one line of text)' }] });
+    expect(json).toMatchObject({ ingested: 0, unchanged: 0, noTable: [{ reason: 'no table: a single row (a header with no data rows, or one line of text)' }] });
+    expect(json.files).toMatchObject([{ path: 'header-only.csv', status: 'unchanged' }]);
     const tables = await gridrag('tables');
     expect(tables.stdout).toMatch(/Rows not in any table:\n {2}header-only\.csv: no table: a single row/);
+  });
+
+  it("shows a file's warnings once and each table's warnings under that table only", async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Sales').addRows([['Region', 'Q1', 'Q2'], ['North', 10, 20], ['South', 'TBD', 30], ['East', 5, 6], ['West', 7, 8]]);
+    workbook.addWorksheet('Stock').addRows([['Item', 'Count'], ['bolts', 3], ['nuts', 4], ['washers', 5], ['screws', { error: '#N/A' }]]);
+    await writeFile(path.join(home, 'warned.xlsx'), new Uint8Array(await workbook.xlsx.writeBuffer()));
+    expect((await gridrag('ingest', 'warned.xlsx', '--tenant', 'warned')).code).toBe(0);
+    const listed = JSON.parse((await gridrag('tables', '--json', '--tenant', 'warned')).stdout) as { tables: { sheet: string; warnings: string[] }[]; fileWarnings: { file: string; warnings: string[] }[] };
+    expect(listed.fileWarnings).toEqual([{ recordId: expect.any(String), file: 'warned.xlsx', path: 'warned.xlsx', warnings: [expect.stringMatching(/^warned\.xlsx: 1 cells hold Excel errors/)] }]);
+    const bySheet = Object.fromEntries(listed.tables.map((table) => [table.sheet, table.warnings]));
+    expect(bySheet.Sales).toEqual([expect.stringContaining('"TBD"')]);
+    expect(bySheet.Stock.join('\n')).not.toMatch(/TBD|cells hold Excel errors/);
+    const text = (await gridrag('tables', '--tenant', 'warned')).stdout;
+    expect(text.match(/cells hold Excel errors/g)).toHaveLength(1);
+    expect(text.match(/"TBD"/g)).toHaveLength(1);
+    expect(text).toMatch(/File warnings:\n {2}warning: warned\.xlsx: 1 cells hold Excel errors/);
   });
 
   it('reports the rows it did not store, with their reasons', async () => {

@@ -93,6 +93,7 @@ export function describeTableText(table: CatalogTable, all: CatalogTable[]): str
     lines.push('sample rows:');
     for (const row of table.sampleRows) lines.push(`- ${JSON.stringify(row)}`);
   }
-  if (table.warnings.length > 0) lines.push(`warnings: ${table.warnings.join('; ')}`);
+  const warnings = [...table.fileWarnings, ...table.warnings];
+  if (warnings.length > 0) lines.push(`warnings: ${warnings.join('; ')}`);
   return capText(lines.filter((line) => line !== '').join('\n'));
 }

@@ -17,8 +17,8 @@ export {
 } from './sync-folder.js';
 export { askQuestion, AskRequestSchema, AskResultSchema, type AskRequest, type AskResult } from './ask-question.js';
 export {
-  listTables, tableInfo, ListTablesRequestSchema, ListTablesResultSchema, TableInfoSchema, TableColumnSchema, FileRowsInfoSchema, FailedFileInfoSchema,
-  type ListTablesRequest, type ListTablesResult, type TableInfo, type FileRowsInfo, type FailedFileInfo,
+  listTables, tableInfo, ListTablesRequestSchema, ListTablesResultSchema, TableInfoSchema, TableColumnSchema, FileRowsInfoSchema, FailedFileInfoSchema, FileWarningsInfoSchema,
+  type ListTablesRequest, type ListTablesResult, type TableInfo, type FileRowsInfo, type FailedFileInfo, type FileWarningsInfo,
 } from './list-tables.js';
 export { runSql, SqlRequestSchema, SqlResultSchema, type SqlRequest, type SqlResult } from './run-sql.js';
 export { readLog, LogRequestSchema, LogResultSchema, LogEntrySchema, MAX_LOG_LIMIT, type LogRequest, type LogResult, type LogEntry } from './read-log.js';

@@ -70,6 +70,10 @@ export type FileOutcome = z.infer<typeof FileOutcomeSchema>;
 
 export const IngestResultSchema = z.object({
   files: z.array(FileOutcomeSchema),
+  /**
+   * Files by outcome, each counted once: `ingested + replaced + unchanged + failed + noTable.length`
+   * is the number of files. A tabular file that holds no table is counted in `noTable` only.
+   */
   ingested: z.number().int(),
   replaced: z.number().int(),
   unchanged: z.number().int(),
@@ -89,7 +93,7 @@ export const IngestResultSchema = z.object({
   skipped: z.array(z.object({ path: z.string(), reason: z.string() })),
   /** Every failure (files and glossaries), each message starting with the path. */
   errors: z.array(z.object({ path: z.string(), error: z.string() })),
-  /** Chunks embedded after the files were stored: document passages and table row chunks (0 when nothing new; chunks left pending are embedded at the next search). */
+  /** Chunks of the files this run stored (new or replaced) embedded after them: document passages and table row chunks (0 when nothing new; another run's chunks are not counted; chunks left pending are embedded at the next search). */
   embeddedChunks: z.number().int(),
   /** Why embedding failed, when it did: the chunks are stored and searchable by full text. */
   embeddingError: z.string().optional(),
@@ -118,7 +122,9 @@ const withPath = messageAtPath;
 
 function tally(result: IngestResult, outcome: FileOutcome): void {
   result.files.push(outcome);
-  result[outcome.status === 'failed' ? 'failed' : outcome.status]++;
+  // a tabular file with no table is counted once, in `noTable` with its reason
+  if (outcome.status === 'failed') result.failed++;
+  else if (!outcome.noTable) result[outcome.status]++;
   result.tables += outcome.tables;
   result.rows += outcome.rows;
   if (outcome.status === 'failed') result.errors.push({ path: outcome.path, error: outcome.error ?? `${outcome.path}: failed` });
@@ -127,6 +133,11 @@ function tally(result: IngestResult, outcome: FileOutcome): void {
     for (const reason of EXCLUSION_REASONS) result.excludedRows[reason] += outcome.rowAccount.excluded[reason] ?? 0;
   }
   if (outcome.noTable) result.noTable.push({ path: outcome.path, reason: outcome.noTable });
+}
+
+/** The records this run stored a new version of (ingested or replaced): the chunks it embeds. */
+function storedRecordIds(result: IngestResult): string[] {
+  return result.files.filter((file) => (file.status === 'ingested' || file.status === 'replaced') && file.recordId !== undefined).map((file) => file.recordId as string);
 }
 
 interface PlannedFile {
@@ -225,7 +236,7 @@ export async function ingestSource(app: App, source: Source, hooks: IngestHooks 
   await loadGlossaries(app, source, glossaries, label, result);
   if (planned.length === 0) result.skipped.push({ path: label || '.', reason: emptyReason(files) });
   await ingestPlanned(app, planned, result, hooks, 0, planned.length);
-  return Object.assign(result, await embedIngestedChunks(app));
+  return Object.assign(result, await embedIngestedChunks(app, storedRecordIds(result)));
 }
 
 /**
@@ -274,7 +285,7 @@ export async function ingestPaths(
   const seen = new Set<string>();
   const unique = planned.filter((file) => !seen.has(file.input.sourceRef) && seen.add(file.input.sourceRef));
   await ingestPlanned(app, unique, result, hooks, 0, unique.length);
-  return Object.assign(result, await embedIngestedChunks(app));
+  return Object.assign(result, await embedIngestedChunks(app, storedRecordIds(result)));
 }
 
 /**

@@ -57,6 +57,7 @@ export const TableInfoSchema = z.object({
   dateRange: z.object({ column: z.string(), min: z.string(), max: z.string() }).nullable(),
   sampleRows: z.array(z.record(z.string(), z.unknown())),
   version: z.number().int(),
+  /** Warnings about this table alone; those about its file or sheet are in `ListTablesResult.fileWarnings`, once per file. */
   warnings: z.array(z.string()),
   /** The table's own source rows not stored as rows (header, title, note, section, comment), with reasons. */
   excludedRows: z.array(z.object({ sheetRow: z.number().int(), reason: z.string(), text: z.string() })),
@@ -86,8 +87,19 @@ export const FailedFileInfoSchema = z.object({
 });
 export type FailedFileInfo = z.infer<typeof FailedFileInfoSchema>;
 
+/** The warnings of one file that are not about one of its tables (a skipped sheet, Excel error cells, a renamed file). */
+export const FileWarningsInfoSchema = z.object({
+  recordId: z.string(),
+  file: z.string(),
+  path: z.string().nullable(),
+  warnings: z.array(z.string()),
+});
+export type FileWarningsInfo = z.infer<typeof FileWarningsInfoSchema>;
+
 export const ListTablesResultSchema = z.object({
   tables: z.array(TableInfoSchema),
+  /** Files with warnings about the file or a sheet rather than one table, each file once (`gridrag tables` lists them after the tables). */
+  fileWarnings: z.array(FileWarningsInfoSchema),
   /** Files with no table or with rows outside any table (`gridrag tables` lists them after the tables). */
   files: z.array(FileRowsInfoSchema),
   /** Files whose last version could not be ingested, each with why (`gridrag tables` lists them last). */
@@ -157,5 +169,15 @@ export async function listTables(app: App, request: ListTablesRequest = {}): Pro
   const failed = (await findRecords(app.db, app.tenantId, { accessLevels: app.accessLevels }))
     .filter((record) => record.error !== null)
     .map((record) => ({ recordId: record.id, file: record.title, path: record.sourcePath, status: record.status, error: record.error as string }));
-  return { tables: catalog.map((table) => tableInfo(table, accounts)), files, failed };
+  return { tables: catalog.map((table) => tableInfo(table, accounts)), fileWarnings: fileWarningsOf(catalog), files, failed };
+}
+
+/** Each file's warnings that are not about one table, once per file, in catalog order. */
+function fileWarningsOf(catalog: CatalogTable[]): FileWarningsInfo[] {
+  const byRecord = new Map<string, FileWarningsInfo>();
+  for (const table of catalog) {
+    if (table.fileWarnings.length === 0 || byRecord.has(table.record.recordId)) continue;
+    byRecord.set(table.record.recordId, { recordId: table.record.recordId, file: table.file, path: table.sourcePath, warnings: table.fileWarnings });
+  }
+  return [...byRecord.values()];
 }

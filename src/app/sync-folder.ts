@@ -29,6 +29,7 @@ export type DriveSyncRequest = z.input<typeof DriveSyncRequestSchema>;
 export const SyncResultSchema = z.object({
   /** `full`: a listing compared with the stored state; `incremental`: a change feed applied. */
   mode: z.enum(['full', 'incremental']),
+  /** Files by what happened, each counted once: a tabular file with no table is counted in `noTable` only. */
   added: z.number().int(),
   changed: z.number().int(),
   unchanged: z.number().int(),
@@ -47,6 +48,8 @@ export type SyncResult = SyncSummary;
 export interface SyncHooks {
   /** One per file action, as it happens. */
   onEvent?: (event: SyncEvent) => void;
+  /** `false` on the later passes of a watch: a failure unchanged since an earlier pass is not reported again (`SyncOptions`). @default true */
+  repeatStoredFailures?: boolean;
 }
 
 /** The sync options every pass of this app uses: tenant, progress, the one glossary loader and access levels from GRIDRAG_ACCESS_LEVELS. */
@@ -58,6 +61,7 @@ function syncOptions(app: App, hooks: SyncHooks, sourceIdOf: (ref: string) => st
     limits: readLimitsOf(app.config),
     signal: app.signal,
     onEvent: hooks.onEvent,
+    repeatStoredFailures: hooks.repeatStoredFailures,
     onConfiguration: (file, bytes) => loadGlossaryFile(app, sourceIdOf(file.ref), file.path, bytes),
   };
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { askQuestion, deleteRecord, ingestPaths, listGlossary, listTables, type App, type IngestResult } from '../app/index.js';
 import { paintFor, printJson } from './output.js';
-import { excludedCounts, failedFilesText, fileRowsText, outsideText, tablesText } from './print-tables.js';
+import { excludedCounts, failedFilesText, fileRowsText, fileWarningsText, outsideText, tablesText } from './print-tables.js';
 import { messageAtPath, printable } from '../printable-text.js';
 import { withApp } from './with-app.js';
 
@@ -33,12 +33,11 @@ export const TENANT_HELP = 'tenant whose records are read and written (default G
 export function summaryText(summary: IngestResult, stream: { isTTY?: boolean; write(text: string): unknown } = process.stdout): string {
   const paint = paintFor(stream);
   const lines = [
-    `files: ${summary.files.length} (ingested ${summary.ingested}, replaced ${summary.replaced}, unchanged ${summary.unchanged}, failed ${summary.failed}${summary.skipped.length ? `, skipped ${summary.skipped.length}` : ''})`,
+    `files: ${summary.files.length} (ingested ${summary.ingested}, replaced ${summary.replaced}, unchanged ${summary.unchanged}, failed ${summary.failed}${summary.noTable.length ? `, with no table ${summary.noTable.length}` : ''}${summary.skipped.length ? `, skipped ${summary.skipped.length}` : ''})`,
     `tables: ${summary.tables}, rows: ${summary.rows}${summary.glossaryTerms ? `, glossary terms: ${summary.glossaryTerms}` : ''}`,
   ];
   const excluded = excludedCounts(summary.excludedRows);
   if (summary.sourceRows > 0) lines.push(`source rows: ${summary.sourceRows}${excluded ? `; not stored as rows: ${excluded}` : ''}`);
-  if (summary.noTable.length > 0) lines.push(`files with no table: ${summary.noTable.length}`);
   for (const file of summary.files) {
     for (const warning of file.warnings) lines.push(`${paint.yellow('warning')}: ${printable(messageAtPath(file.path, path.basename(file.path), warning))}`);
     const account = file.rowAccount;
@@ -93,14 +92,14 @@ export function registerIngestCommands(program: Command): void {
   program
     .command('tables')
     .description('list the tables found: file, sheet, range, columns, rows, totals, validation outcome')
-    .option('--json', 'print {tables, files} as JSON, as GET /api/tables returns it (full precision)')
+    .option('--json', 'print {tables, fileWarnings, files, failed} as JSON, as GET /api/tables returns it (full precision)')
     .option(TENANT_FLAGS, TENANT_HELP)
     .action(async (options: { json?: boolean; tenant?: string }) => {
       const result = await withApp(options, (app) => listTables(app));
-      const { tables, files, failed } = result;
+      const { tables, fileWarnings, files, failed } = result;
       const paint = paintFor(process.stdout);
       if (options.json) printJson(result);
-      else process.stdout.write(`${[tablesText(tables, paint), fileRowsText(files, paint), failedFilesText(failed, paint)].filter(Boolean).join('\n\n')}\n`);
+      else process.stdout.write(`${[tablesText(tables, paint), fileWarningsText(fileWarnings, paint), fileRowsText(files, paint), failedFilesText(failed, paint)].filter(Boolean).join('\n\n')}\n`);
     });
 
   program

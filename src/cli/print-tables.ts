@@ -2,7 +2,7 @@
  * `gridrag tables` as text: one block per table, numbers rounded for people.
  * @module cli/print-tables
  */
-import type { FailedFileInfo, FileRowsInfo, TableInfo } from '../app/index.js';
+import type { FailedFileInfo, FileRowsInfo, FileWarningsInfo, TableInfo } from '../app/index.js';
 import { formatCell, type Paint } from './output.js';
 import { messageAtPath, printable } from '../printable-text.js';
 
@@ -80,6 +80,13 @@ export function fileRowsText(files: FileRowsInfo[], paint: Paint = PLAIN): strin
       : `  ${printable(path ?? file)}: ${rows.excluded.outside} rows outside any table, not stored: ${outsideText(rows.outside, rows.excluded.outside)}`,
   );
   return ['Rows not in any table:', ...lines].join('\n');
+}
+
+/** The warnings about files or sheets rather than one table, each file once; '' when none. */
+export function fileWarningsText(files: FileWarningsInfo[], paint: Paint = PLAIN): string {
+  if (files.length === 0) return '';
+  const lines = files.flatMap(({ file, path, warnings }) => warnings.map((warning) => `  ${paint.yellow('warning')}: ${printable(messageAtPath(path ?? file, file, warning))}`));
+  return ['File warnings:', ...lines].join('\n');
 }
 
 /** The files whose last version could not be ingested, each with why; '' when none. */

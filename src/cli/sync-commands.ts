@@ -3,7 +3,8 @@
  * folder or a Google Drive folder (adds, changes, renames, trash and recycle-bin deletes).
  * One-shot by default (for cron / Task Scheduler); `--watch` keeps going. Exits 1 when a
  * file failed (also a failure reported again for a file unchanged since) or a tabular file
- * holds no table, as `ingest` does.
+ * holds no table, as `ingest` does. With `--watch` a failure is reported once, on the pass
+ * that finds it (the first pass reports files still failing), and again only once it changes.
  * @module cli/sync-commands
  */
 import type { Command } from 'commander';
@@ -69,19 +70,20 @@ export function registerSyncCommands(program: Command): void {
       const { interval } = parseRequest(IntervalSchema, { interval: options.interval });
       if (!Number.isFinite(interval)) throw new InvalidRequestError('interval: must be a number of seconds');
       await withApp(options, async (app) => {
-        const once = async () => {
+        const once = async (repeatStoredFailures: boolean) => {
           const progress = reportSyncProgress(process.stdout, { json: options.json, jsonLines: options.watch });
-          const summary = await syncDrive(app, {}, { onEvent: progress.onEvent });
+          const summary = await syncDrive(app, {}, { onEvent: progress.onEvent, repeatStoredFailures });
           progress.finish(summary);
           exitFor(summary);
         };
-        await once();
+        await once(true);
         if (!options.watch) return;
         let stopped = false;
         const stop = untilStopped().then(() => (stopped = true));
         while (!stopped) {
           await Promise.race([new Promise((resolve) => setTimeout(resolve, interval * 1000).unref()), stop]);
-          if (!stopped) await once().catch((error) => process.stderr.write(`gridrag: drive sync failed: ${describeError(error)}\n`));
+          // a failure reported by an earlier pass is not reported again until the file changes
+          if (!stopped) await once(false).catch((error) => process.stderr.write(`gridrag: drive sync failed: ${describeError(error)}\n`));
         }
       });
     });

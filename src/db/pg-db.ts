@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DbError } from '../errors.js';
 import { encodeCopyText, PG_TYPE, quoteIdentifier, type Db, type DbQueryResult, type Queryable, type TransactionLimits } from './db.js';
+import { pgConnectionString, sendCancelRequests, trackCheckedOut } from './pg-connection.js';
 
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -71,11 +72,14 @@ function* chunked(rows: unknown[][], size = 5000): Generator<string> {
 
 /**
  * Opens a pool on a Postgres server.
- * @param connectionString a `postgres://` URL
+ * @param url a `postgres://` URL; an `sslmode` the driver enforces as `verify-full` is passed as that (`pgConnectionString`)
  * @param options.max pool size, default 5
+ * @throws DbError when the server cannot be reached (naming how an `sslmode` was read)
  */
-export async function createPgDb(connectionString: string, options: { max?: number } = {}): Promise<Db> {
+export async function createPgDb(url: string, options: { max?: number } = {}): Promise<Db> {
+  const { connectionString, sslNote } = pgConnectionString(url);
   const pool = new pg.Pool({ connectionString, max: options.max ?? 5 });
+  const checkedOut = trackCheckedOut(pool);
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */
   });
@@ -84,7 +88,8 @@ export async function createPgDb(connectionString: string, options: { max?: numb
     client.release();
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw new DbError(`cannot connect to DATABASE_URL: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    const note = sslNote ? ` (${sslNote})` : '';
+    throw new DbError(`cannot connect to DATABASE_URL: ${error instanceof Error ? error.message : String(error)}${note}`, { cause: error });
   }
   const base = queryable(pool);
   return {
@@ -110,28 +115,9 @@ export async function createPgDb(connectionString: string, options: { max?: numb
       await pool.end();
     },
     async abort() {
-      await cancelRunning(pool, connectionString);
+      // a cancel request for every checked-out client: a backend between statements ignores it
+      await sendCancelRequests(checkedOut, connectionString);
       await pool.end().catch(() => undefined);
     },
   };
-}
-
-/**
- * Sends a cancel request (the protocol's, over a new connection) for every statement running on
- * the pool's connections, and waits at most `waitMs` for the server to take them.
- */
-export async function cancelRunning(pool: pg.Pool, connectionString: string, waitMs = 500): Promise<void> {
-  type Busy = pg.Client & { activeQuery?: unknown; processID?: number };
-  const clients = ((pool as unknown as { _clients?: Busy[] })._clients ?? []).filter((client) => client.activeQuery);
-  const sent = clients.map(
-    (client) =>
-      new Promise<void>((resolve) => {
-        const canceller = new pg.Client({ connectionString }) as unknown as { cancel(client: unknown, query: unknown): void; connection: NodeJS.EventEmitter };
-        canceller.connection.on('error', () => resolve());
-        canceller.connection.on('end', () => resolve());
-        canceller.cancel(client, client.activeQuery);
-        setTimeout(resolve, waitMs).unref();
-      }),
-  );
-  await Promise.all(sent);
 }

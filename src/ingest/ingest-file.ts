@@ -23,7 +23,7 @@ import { chunkTableRows } from '../prose/chunk-rows.js';
 import {
   analyzeRows, countStored, findRecord, insertChunks, insertDerivedTable, insertTable, loadTemplates, lockTakenNames,
   recordFailure, renameRecord, saveTemplates, setRecordWarnings, updateAccessLevel, writeRecord,
-  type OldTable, type RecordFile, type StoredRecord,
+  type OldTable, type RecordFile, type RecordWarning, type StoredRecord,
 } from '../store/file-writes.js';
 import type { RecordSourceKind } from '../store/catalog-types.js';
 import { lockRecord } from '../store/record-lock.js';
@@ -273,9 +273,21 @@ async function storeParsed(
   const verified = tables.filter((table) => table.validation.outcome === 'verified');
   await saveTemplates(tx, input.tenantId, verified.map((table) => ({ fingerprint: table.fingerprint, layout: layoutOf(table) })));
 
-  const warnings = [...parsed.read.warnings, ...driftWarnings(oldTables, names.slice(0, tables.length), tables)];
-  await setRecordWarnings(tx, recordId, warnings);
-  return { recordId, tables: tables.length, rows: rowTotal, warnings };
+  const notes = [...readerNotes(parsed.read.warnings, tables, names), ...driftNotes(oldTables, names.slice(0, tables.length), tables)];
+  await setRecordWarnings(tx, recordId, notes);
+  return { recordId, tables: tables.length, rows: rowTotal, warnings: notes.map((note) => note.message) };
+}
+
+/**
+ * The reader's warnings, each marked with the table it is about (`DetectedTable.warnings`, by SQL
+ * name); a warning about a sheet or the whole file has no table.
+ */
+function readerNotes(warnings: string[], tables: DetectedTable[], names: string[]): RecordWarning[] {
+  const owner = new Map<string, string>();
+  tables.forEach((table, i) => {
+    for (const warning of table.warnings ?? []) owner.set(warning, names[i]);
+  });
+  return warnings.map((message) => (owner.has(message) ? { message, table: owner.get(message) } : { message }));
 }
 
 function commonPrefix(names: string[]): string {
@@ -341,13 +353,18 @@ async function storeRowChunks(
 
 /** Column changes between the previous and the new version of a file's tables, by table name. */
 export function driftWarnings(oldTables: OldTable[], newNames: string[], newTables: DetectedTable[]): string[] {
+  return driftNotes(oldTables, newNames, newTables).map((note) => note.message);
+}
+
+/** `driftWarnings`, each marked with the table it is about (none for a table that is gone: it is the file's). */
+function driftNotes(oldTables: OldTable[], newNames: string[], newTables: DetectedTable[]): RecordWarning[] {
   if (oldTables.length === 0) return [];
-  const warnings: string[] = [];
+  const warnings: RecordWarning[] = [];
   const byName = new Map(oldTables.map((table) => [table.sql_name, table.columns.map((card) => card.name)]));
   newNames.forEach((name, i) => {
     const before = byName.get(name);
     if (!before) {
-      warnings.push(`schema drift: new table ${name}`);
+      warnings.push({ message: `schema drift: new table ${name}`, table: name });
       return;
     }
     byName.delete(name);
@@ -356,9 +373,9 @@ export function driftWarnings(oldTables: OldTable[], newNames: string[], newTabl
     const removed = before.filter((column) => !after.includes(column));
     if (added.length > 0 || removed.length > 0) {
       const parts = [added.length ? `added ${added.join(', ')}` : '', removed.length ? `removed ${removed.join(', ')}` : ''].filter(Boolean);
-      warnings.push(`schema drift in ${name}: ${parts.join('; ')}`);
+      warnings.push({ message: `schema drift in ${name}: ${parts.join('; ')}`, table: name });
     }
   });
-  for (const name of byName.keys()) warnings.push(`schema drift: table ${name} is gone`);
+  for (const name of byName.keys()) warnings.push({ message: `schema drift: table ${name} is gone` });
   return warnings;
 }

@@ -18,6 +18,11 @@ export interface IndexChunksOptions {
   language?: string;
   /** Chunks per embedding call and update. @default 64 */
   batchSize?: number;
+  /**
+   * Only the chunks of these records (an ingest's own: a concurrent run's chunks are its to embed
+   * and count). @default every record of the tenant
+   */
+  recordIds?: readonly string[];
 }
 
 /** What one call did. */
@@ -55,12 +60,14 @@ export async function indexChunks(db: Db, options: IndexChunksOptions): Promise<
     throw error;
   }
   const result: IndexChunksResult = { embedded: 0, model: embedder.model, dimensions: embedder.dimensions };
+  const records = options.recordIds === undefined ? null : JSON.stringify(options.recordIds);
   for (;;) {
     const { rows } = await db.query<{ id: number; content: string; heading: string | null }>(
       `select id, content, metadata->>'heading' as heading from document_chunks
         where tenant_id = $1 and (embedding_model is distinct from $2 or embedding_dimensions is distinct from $3)
+          and ($5::jsonb is null or record_id in (select (jsonb_array_elements_text($5::jsonb))::uuid))
         order by id limit $4`,
-      [tenantId, embedder.model, embedder.dimensions, batchSize],
+      [tenantId, embedder.model, embedder.dimensions, batchSize, records],
     );
     if (rows.length === 0) return result;
     const vectors = await embedder.embed(rows.map((row) => embeddingText(row.content, row.heading)));

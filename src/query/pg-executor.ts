@@ -7,7 +7,7 @@
  */
 import pg from 'pg';
 import { LockdownError } from '../errors.js';
-import { PG_TYPE } from '../db/index.js';
+import { PG_TYPE, pgConnectionString, sendCancelRequests, trackCheckedOut } from '../db/index.js';
 import { READER_ROLE, sqlState, type ReaderConnection, type ReaderResult, type ReaderTransaction, type ReaderTransactionOptions, type RemainingCount } from './reader-connection.js';
 
 
@@ -43,27 +43,7 @@ function transactionOf(client: pg.PoolClient): ReaderTransaction {
   };
 }
 
-type Busy = pg.Client & { activeQuery?: unknown; processID?: number; connection: { stream: { destroy(): void } } };
-
-/**
- * Sends a cancel request (the protocol's own, over a new connection) for every statement running
- * on the pool, and waits at most `waitMs` for them to be delivered.
- */
-async function cancelRunning(pool: pg.Pool, connectionString: string, waitMs = 500): Promise<void> {
-  const busy = ((pool as unknown as { _clients?: Busy[] })._clients ?? []).filter((client) => client.activeQuery);
-  await Promise.all(
-    busy.map(
-      (client) =>
-        new Promise<void>((resolve) => {
-          const canceller = new pg.Client({ connectionString }) as unknown as { cancel(client: unknown, query: unknown): void; connection: NodeJS.EventEmitter };
-          canceller.connection.once('end', () => resolve());
-          canceller.connection.once('error', () => resolve());
-          canceller.cancel(client, client.activeQuery);
-          setTimeout(resolve, waitMs).unref();
-        }),
-    ),
-  );
-}
+type Busy = pg.Client & { processID?: number; connection: { stream: { destroy(): void } } };
 
 /**
  * Time past the transaction's timeout after which the client stops waiting for the server, in
@@ -158,7 +138,9 @@ function connectionBroken(error: unknown): boolean {
  * @throws LockdownError when the reader cannot log in (role missing, password wrong)
  */
 export async function createPgReader(readerUrl: string, options: { poolSize?: number } = {}): Promise<ReaderConnection> {
-  const pool = new pg.Pool({ connectionString: readerUrl, max: options.poolSize ?? 4, types, application_name: 'gridrag-reader' });
+  const { connectionString, sslNote } = pgConnectionString(readerUrl);
+  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 4, types, application_name: 'gridrag-reader' });
+  const checkedOut = trackCheckedOut(pool);
   pool.on('error', () => {
     /* an idle reader connection died; the pool replaces it */
   });
@@ -169,7 +151,7 @@ export async function createPgReader(readerUrl: string, options: { poolSize?: nu
     await pool.end().catch(() => undefined);
     const user = new URL(readerUrl).username;
     throw new LockdownError(
-      `cannot log in as the query role ${user}: ${error instanceof Error ? error.message : String(error)}. Run the migrations, and on a hosted Postgres give the role a password and set GRIDRAG_READER_URL.`,
+      `cannot log in as the query role ${user}: ${error instanceof Error ? error.message : String(error)}${sslNote ? ` (${sslNote})` : ''}. Run the migrations, and on a hosted Postgres give the role a password and set GRIDRAG_READER_URL.`,
       { cause: error },
     );
   }
@@ -189,7 +171,7 @@ export async function createPgReader(readerUrl: string, options: { poolSize?: nu
           return fn(transactionOf(client));
         })();
         if (options.timeoutMs === undefined) return await work;
-        const raced = withDeadline(work, client as unknown as Busy, Math.max(1, Math.floor(options.timeoutMs)), readerUrl, stopping);
+        const raced = withDeadline(work, client as unknown as Busy, Math.max(1, Math.floor(options.timeoutMs)), connectionString, stopping);
         ({ abandoned, delivered } = raced);
         return await raced.result;
       } catch (error) {
@@ -223,7 +205,7 @@ export async function createPgReader(readerUrl: string, options: { poolSize?: nu
       }
     },
     async cancel() {
-      await cancelRunning(pool, readerUrl);
+      await sendCancelRequests(checkedOut, connectionString);
     },
     async close() {
       await Promise.all(stopping);

@@ -21,7 +21,22 @@ const ERRORS = {
   503: json(schemas.ErrorBody, 'database unavailable or not locked down (DB, LOCKDOWN)'),
 };
 
+/** Every path answers a method it does not take with 405 and an `Allow` header (`create-http-app.ts`). */
+const METHOD_NOT_ALLOWED = {
+  ...json(schemas.ErrorBody, 'this path asked with a method it does not take (METHOD_NOT_ALLOWED)'),
+  headers: { Allow: { description: 'the methods the path takes, e.g. `GET, HEAD`', schema: { type: 'string' as const } } },
+};
+
+/** A JSON body over the server's limit. */
+const BODY_TOO_LARGE = json(schemas.ErrorBody, 'the body is larger than allowed (PAYLOAD_TOO_LARGE)');
+
 let cached: object | undefined;
+
+/** True for a request with a JSON body (its size is capped: 413 past the limit). */
+function hasJsonBody(request: object | undefined): boolean {
+  const body = (request as { body?: { content?: Record<string, unknown> } } | undefined)?.body;
+  return body?.content?.['application/json'] !== undefined;
+}
 
 /** The document (built once). */
 export function openApiDocument(): object {
@@ -36,7 +51,7 @@ export function openApiDocument(): object {
       summary,
       ...(spec.public ? {} : { security }),
       ...(spec.request ? { request: spec.request } : {}),
-      responses: { ...spec.responses, ...(spec.public ? {} : ERRORS) },
+      responses: { ...spec.responses, ...(spec.public ? {} : ERRORS), ...(hasJsonBody(spec.request) ? { 413: BODY_TOO_LARGE } : {}), 405: METHOD_NOT_ALLOWED },
     });
 
   route('post', '/api/ask', 'Answer a question (the same object as `gridrag ask --json`)', {

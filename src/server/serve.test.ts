@@ -11,12 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { DB_ADAPTERS } from '../../test/helpers/db-adapters.js';
-import { callApi, uploadFiles } from '../../test/helpers/api-client.js';
+import { callApi, observedResponses, uploadFiles } from '../../test/helpers/api-client.js';
 import { REPO_ROOT } from '../../test/helpers/shared-paths.js';
 import { createApiKey, listApiKeys, revokeApiKey, type CreatedApiKey } from '../app/api-keys.js';
 import { openApp, type App } from '../app/index.js';
 import { loadConfig } from '../config.js';
 import { SUPPORTED_EXTENSIONS } from '../ingest/index.js';
+import { openApiDocument } from './openapi-document.js';
 import * as schemas from './schemas.js';
 import { startServer, type RunningServer } from './start-server.js';
 import { signBody, signatureHeaders } from './webhook-signature.js';
@@ -321,10 +322,15 @@ for (const adapter of DB_ADAPTERS) {
 
     it('POST /api/sync runs the folder sync for a key of the server\'s tenant with every level only', async () => {
       await writeFile(path.join(syncFolder, 'later.csv'), 'item,count\nscrews,9\n');
+      await writeFile(path.join(syncFolder, 'header-only.csv'), 'item,count\n');
       const response = await callApi(base, 'POST', '/api/sync', keys.owner.key);
       expect(response.status).toBe(200);
       const summary = schemas.SyncResponse.parse(response.body);
       expect(summary.folder?.failed).toEqual([]);
+      // a header-only CSV is counted once, with its reason (whether the watch or this call read it)
+      const folder = summary.folder!;
+      expect(folder.noTable).toEqual([{ path: 'header-only.csv', reason: expect.stringMatching(/^no table: a single row/) }]);
+      expect(folder.added + folder.changed + folder.unchanged + folder.renamed + folder.failed.length + folder.skipped.length + folder.noTable.length).toBe(3);
       const tables = (await callApi(base, 'GET', '/api/tables', keys.sales.key)).body.tables.map((table: { name: string }) => table.name);
       expect(tables).toEqual(expect.arrayContaining(['synced', 'later']));
       expect((await callApi(base, 'POST', '/api/sync', keys.sales.key)).status).toBe(403);
@@ -428,4 +434,38 @@ describe('rate limit per key', () => {
       await test.dispose().catch(() => undefined);
     }
   }, 60_000);
+});
+
+/** The document's path template that `path` (query string dropped) matches, if any: `/api/files/{id}` for `/api/files/x`. */
+function templateOf(paths: string[], path: string): string | undefined {
+  const bare = path.split('?')[0];
+  return paths.find((template) => new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(bare));
+}
+
+describe('the OpenAPI document against what the routes returned', () => {
+  it('documents every status each route answered in this file, 405 with its Allow header on every operation of its path', () => {
+    const document = openApiDocument() as { paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>> };
+    const paths = Object.keys(document.paths);
+    const undocumented: string[] = [];
+    let checked = 0;
+    for (const seen of observedResponses) {
+      const template = templateOf(paths, seen.path);
+      if (template === undefined) continue; // not a route (a 404 for an unknown path)
+      checked++;
+      const operations = document.paths[template];
+      const operation = operations[(seen.method === 'HEAD' ? 'GET' : seen.method).toLowerCase()];
+      if (operation) {
+        if (!(String(seen.status) in operation.responses)) undocumented.push(`${seen.method} ${template} → ${seen.status}`);
+        continue;
+      }
+      // A method the path does not take: its 405 is documented on every operation of the path, with the Allow header.
+      if (seen.status !== 405 || seen.allow === null) undocumented.push(`${seen.method} ${template} → ${seen.status} (allow ${seen.allow})`);
+      for (const [method, other] of Object.entries(operations)) {
+        if (!other.responses['405']?.headers?.Allow) undocumented.push(`${method.toUpperCase()} ${template}: no 405 with an Allow header`);
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(observedResponses.some((seen) => seen.status === 405)).toBe(true);
+    expect([...new Set(undocumented)]).toEqual([]);
+  });
 });

@@ -88,8 +88,10 @@ export interface CatalogTable {
   dateRange?: { column: string; min: string; max: string };
   /** Five data rows as stored, for the catalog and the agent. */
   sampleRows: Record<string, unknown>[];
-  /** Schema drift warnings of the record. */
+  /** Warnings about this table alone (its header, columns, hidden rows, schema drift). */
   warnings: string[];
+  /** Warnings about the table's file or sheet (not about one of its tables): the same for every table of the file. */
+  fileWarnings: string[];
   /** The table's own source rows that are not stored as rows: header, title, note and section rows, with reasons. */
   excludedRows?: ExcludedRow[];
 }

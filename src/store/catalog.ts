@@ -13,7 +13,7 @@ interface TableRow {
   record_id: string; version: number; content_hash: string; source_modified_at: Date | null; title: string; source_path: string | null;
   sheet_name: string | null; sheet_hidden: boolean; range_a1: string; table_title: string | null; label: string | null;
   header_rows: number; columns: ColumnCard[]; row_count: number; aggregate_rows: number[]; aggregate_columns: string[];
-  outcome: ValidationOutcome; profile: Record<string, ColumnProfile>; warnings: { message: string }[];
+  outcome: ValidationOutcome; profile: Record<string, ColumnProfile>; warnings: { message: string; table?: string }[];
   excluded_rows: ExcludedRow[] | null;
 }
 
@@ -64,7 +64,9 @@ export async function loadCatalog(db: Db, tenantId: string, options: { withSampl
       outcome: row.outcome,
       dateRange: dateColumn ? { column: dateColumn.name, min: String(dateColumn.profile.min), max: String(dateColumn.profile.max) } : undefined,
       sampleRows: [],
-      warnings: (row.warnings ?? []).map((warning) => warning.message),
+      // a warning stored before warnings named their table is the file's
+      warnings: (row.warnings ?? []).filter((warning) => warning.table === row.sql_name).map((warning) => warning.message),
+      fileWarnings: (row.warnings ?? []).filter((warning) => warning.table === undefined).map((warning) => warning.message),
       excludedRows: row.excluded_rows ?? [],
     };
   });

@@ -272,9 +272,16 @@ export async function insertChunks(
   );
 }
 
-/** Replaces a record's warnings (`[{message}]`). */
-export async function setRecordWarnings(tx: Queryable, recordId: string, warnings: string[]): Promise<void> {
-  await tx.query('update record_manager set warnings = $2::jsonb where id = $1', [recordId, JSON.stringify(warnings.map((message) => ({ message })))]);
+/** One warning of a record: about one of its tables (`table`, its SQL name), or about the file (no `table`). */
+export interface RecordWarning {
+  message: string;
+  table?: string;
+}
+
+/** Replaces a record's warnings (`[{message, table?}]`); a plain string is a warning about the file. */
+export async function setRecordWarnings(tx: Queryable, recordId: string, warnings: (string | RecordWarning)[]): Promise<void> {
+  const stored = warnings.map((warning) => (typeof warning === 'string' ? { message: warning } : warning));
+  await tx.query('update record_manager set warnings = $2::jsonb where id = $1', [recordId, JSON.stringify(stored)]);
 }
 
 /** Refreshes the planner's statistics of the rows table after a big write; a failure is ignored (statistics only). */

@@ -128,6 +128,7 @@ export async function syncSource(db: Db, source: Source, options: SyncSourceOpti
       await recordReadError(context, file, outcome.error as string).catch(() => undefined);
     }
     if (outcome.type === 'skipped') retryLater = true;
+    if (outcome.reason === STORED_FAILURE_REASON && options.repeatStoredFailures === false) outcome = alreadyReported(outcome);
     emit(outcome);
   }
   for (const { state, reason } of plan.gone.values()) {
@@ -218,6 +219,11 @@ function storedFailure(file: SourceFile, state: FileState): Outcome {
     type: 'failed', path: file.path, ref: file.ref, recordId: state.recordId ?? undefined,
     error: fileError(file.path, state.error), reason: STORED_FAILURE_REASON,
   };
+}
+
+/** A stored failure a watch reported on an earlier pass: the file is unchanged since, and said no more about. */
+function alreadyReported(failure: Outcome): Outcome {
+  return { type: 'unchanged', path: failure.path, ref: failure.ref, recordId: failure.recordId };
 }
 
 /** A new ref with the content of a file that went away: the same record, relocated. */
@@ -316,8 +322,11 @@ function tally(summary: SyncSummary, outcome: Outcome): void {
     case 'changed':
     case 'unchanged':
     case 'renamed':
+      // a tabular file with no table is counted once, in `noTable` with its reason
+      if (outcome.noTable === undefined) summary[outcome.type] += 1;
+      break;
     case 'deleted':
-      summary[outcome.type] += 1;
+      summary.deleted += 1;
       break;
     case 'failed':
       summary.failed.push({ path: outcome.path, error: outcome.error ?? 'failed' });

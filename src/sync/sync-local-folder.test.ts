@@ -227,8 +227,10 @@ for (const adapter of DB_ADAPTERS) {
       expect(first.noTable[0].reason).toMatch(/^no table: a single row/);
       expect(events.map((event) => [event.path, event.noTable !== undefined])).toEqual([['header_only.csv', true], ['renamed.xlsx', true]]);
       expect(first.warnings).toContainEqual({ path: 'renamed.xlsx', message: 'not an Excel workbook (the bytes are not a .xlsx archive); read as text' });
+      // each counted once, with its reason: not also as added or unchanged
+      expect(first).toMatchObject({ added: 0, unchanged: 0 });
       const second = await syncLocalFolder(test.db, folder, { tenantId: TENANT });
-      expect(second).toMatchObject({ unchanged: 2, noTable: first.noTable });
+      expect(second).toMatchObject({ unchanged: 0, noTable: first.noTable });
     });
 
     it('skips a file still being written and picks it up on the next pass', async () => {

@@ -38,6 +38,7 @@ export interface SyncEvent {
 export interface SyncSummary {
   /** `full`: a listing compared with the stored state; `incremental`: a change feed applied. */
   mode: 'full' | 'incremental';
+  /** Files by what happened, each counted once: a tabular file with no table is counted in `noTable` only (its event says what happened). */
   added: number;
   changed: number;
   unchanged: number;
@@ -69,6 +70,13 @@ export interface SyncOptions {
    * pass then throws the signal's reason.
    */
   signal?: AbortSignal;
+  /**
+   * Whether a file that failed and has not changed since is reported failed again. A sync run
+   * on its own says so (until the file changes); the later passes of a watch set `false`: the
+   * failure was reported once, and the file counts as `unchanged` until it changes.
+   * @default true
+   */
+  repeatStoredFailures?: boolean;
   /** Called once per file action; an exception thrown here aborts the sync (state stays consistent). */
   onEvent?: (event: SyncEvent) => void;
   /**

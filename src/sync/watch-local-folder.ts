@@ -1,6 +1,7 @@
 /**
  * Keeps a local folder in sync while the process runs: one sync at start, then one after
- * each burst of file-system events (debounced), never two at once.
+ * each burst of file-system events (debounced), never two at once. A file that fails is
+ * reported once: later passes count it unchanged until it changes (and is read again).
  * @module sync/watch-local-folder
  */
 import { watch } from 'chokidar';
@@ -56,7 +57,8 @@ export async function watchLocalFolder(db: Db, folder: string, options: WatchLoc
       pending = true;
       return;
     }
-    running = syncLocalFolder(db, root, options)
+    // a failure of a file unchanged since was reported by an earlier pass of this watch
+    running = syncLocalFolder(db, root, { ...options, repeatStoredFailures: false })
       .then(report, (error: unknown) => options.onError?.(error))
       .finally(() => {
         running = undefined;

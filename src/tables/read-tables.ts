@@ -61,6 +61,7 @@ function* readTableSteps(workbook: Workbook, options: ReadTablesOptions): Genera
       if (grid.store !== undefined) {
         const streamed = yield* streamedSheetSteps(grid, workbook.format, decimalSeparator, options.chunkRows);
         if (streamed !== null) {
+          for (const table of streamed.tables) table.warnings = table.warnings?.map((warning) => `${workbook.file}: ${warning}`);
           tables.push(...streamed.tables);
           warnings.push(...streamed.warnings.map((warning) => `${workbook.file}: ${warning}`));
           accounts.push(streamed.account);
@@ -106,7 +107,8 @@ function* readSheet(
   }
   for (const table of tables) {
     const hidden = table.rows.filter((row) => row.hidden).length;
-    warnings.push(...tableWarnings(table, grid.name, hidden).map((warning) => `${workbook.file}: ${warning}`), ...strayCellWarnings(`${workbook.file}: `, grid, table));
+    table.warnings = [...tableWarnings(table, grid.name, hidden).map((warning) => `${workbook.file}: ${warning}`), ...strayCellWarnings(`${workbook.file}: `, grid, table)];
+    warnings.push(...table.warnings);
   }
   tables = replayTemplates(grid, new Set(workbook.sheets.map((sheet) => sheet.name)), tables, templates, source);
   warnings.push(...outsideCellWarnings(`${workbook.file}: `, grid, tables));

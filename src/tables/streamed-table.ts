@@ -246,7 +246,10 @@ export function* streamedSheetSteps(grid: Grid, format: 'csv' | 'xlsx', decimalS
   const tables = [...aboveTables, table, ...underTables];
   // The warnings of reading the sheet whole (`read-tables.ts`), in its order.
   const warnings: string[] = [...detected.warnings];
-  for (const each of tables) warnings.push(...tableWarnings(each, grid.name, each === table ? hiddenRows : each.rows.filter((row) => row.hidden).length));
+  for (const each of tables) {
+    each.warnings = tableWarnings(each, grid.name, each === table ? hiddenRows : each.rows.filter((row) => row.hidden).length);
+    warnings.push(...each.warnings);
+  }
   if (grid.hidden) warnings.push(hiddenSheetWarning(grid.name, tables.length));
   return { tables, account, warnings };
 }

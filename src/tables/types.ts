@@ -137,6 +137,11 @@ export interface DetectedTable {
   streamed?: StreamedRows;
   /** Numbers merged down over several data rows, kept on the merge's first row only (`keepMergedNumbersOnce`): the column's name and the merged range (0-based). Absent when none. */
   mergedNumbers?: { column: string; range: CellRange }[];
+  /**
+   * The warnings about this table alone (its header, columns, hidden rows, stray cells), the same
+   * text as in `ReadResult.warnings`; a sheet's or file's warnings are not here.
+   */
+  warnings?: string[];
 }
 
 /** The rows of a streamed table: counts known up front, the rows themselves built again chunk by chunk. */

@@ -31,7 +31,7 @@ function matches(table: TableInfo, words: string[]): boolean {
 
 /** The catalog (GET /api/tables), filtered by every word of the search box. */
 export function TablesPage() {
-  const { data, error } = useLoad<{ tables: TableInfo[] }>('/api/tables');
+  const { data, error } = useLoad<{ tables: TableInfo[]; fileWarnings?: { recordId: string; warnings: string[] }[] }>('/api/tables');
   const [search, setSearch] = useState('');
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   const tables = useMemo(() => (data?.tables ?? []).filter((table) => matches(table, words)), [data, search]);
@@ -77,6 +77,15 @@ export function TablesPage() {
           </li>
         ))}
       </ul>
+      {data?.fileWarnings?.length ? (
+        <>
+          <h3>File warnings</h3>
+          {/* about a file or a sheet, not one table: once per file */}
+          <ul class="warnings" data-testid="file-warnings">
+            {data.fileWarnings.flatMap((file) => file.warnings.map((warning) => <li key={`${file.recordId} ${warning}`}>{warning}</li>))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -74,6 +74,7 @@ export function catalogTable(spec: TableSpec): CatalogTable {
     dateRange: firstDate ? { column: firstDate.name, min: String(firstDate.profile.min), max: String(firstDate.profile.max) } : undefined,
     sampleRows: [],
     warnings: [],
+    fileWarnings: [],
   };
 }
 
