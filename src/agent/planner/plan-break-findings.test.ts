@@ -97,4 +97,22 @@ describe('planner findings of the break-it review', () => {
     const planned = plan('What is the total balance?', [ledger]);
     expect(planned.kind === 'sql' ? planned.sql : planned.reason).toMatch(/sum\("balance"\)/);
   });
+
+  it('reads a period column named as the phrase (Q1) and a year that is part of a column name (Population 2020)', async () => {
+    const quarters: TableSpec = {
+      sqlName: 'quarters', file: 'quarters.xlsx',
+      columns: [{ name: 'Desk', type: 'text' }, { name: 'Q1', type: 'integer', period: 'Q1' }, { name: 'Q2', type: 'integer', period: 'Q2' }],
+      rows: [['Gas', 12, 13], ['Oil', 30, 31]],
+    };
+    const census: TableSpec = {
+      sqlName: 'census', file: 'census.csv',
+      columns: [{ name: 'County', type: 'text' }, { name: 'Population 2010', type: 'integer' }, { name: 'Population 2020', type: 'integer' }],
+      rows: [['Elko', 100, 120], ['Lyon', 50, 70]],
+    };
+    const sumQ1 = plan('What is the sum of Q1?', [quarters]);
+    expect(sumQ1.kind === 'sql' ? sumQ1.sql : sumQ1.reason).toMatch(/sum\("q1"\)/);
+    const population = plan('What is the total Population 2020?', [census]);
+    expect(population.kind === 'sql' ? population.sql : population.reason).toMatch(/sum\("population_2020"\)/);
+  });
 });
+
