@@ -68,6 +68,16 @@ describe('answer text', () => {
     expect(answerFromRun({ question: 'Which year had the most sales?', run: tied, catalog: [sales], kind: 'top1', planner: 'offline' }).answer.split('\n')[0]).toBe('2020 and 2019 (15 each)');
   });
 
+  // Break-it finding: "In which year did he finish 2nd?" printed 2,004.
+  it('prints values of a year or code column (a card that is no measure) as written, in one value and in rows', () => {
+    const results = catalogTable({ sqlName: 'results', file: 'r.csv', columns: [{ name: 'Year', type: 'integer', concept: 'dimension', aggregation: 'none' }, { name: 'Place', type: 'text' }], rows: [] });
+    const one = { columns: [{ name: 'year', type: 'numeric' }], rows: [{ year: 2004 }], rowCount: 1, truncated: false, durationMs: 1 };
+    const run = { sql: 'SELECT 1', result: one, tables: [results], cached: false };
+    expect(answerFromRun({ question: 'In which year did he finish 2nd?', run, catalog: [results], kind: 'rows', planner: 'offline' }).answer.split('\n')[0]).toBe('2004');
+    const two = { ...one, rows: [{ year: 2002 }, { year: 2004 }], rowCount: 2 };
+    expect(answerFromRun({ question: 'In which years?', run: { ...run, result: two }, catalog: [results], kind: 'rows', planner: 'offline' }).answer.split('\n').slice(0, 2)).toEqual(['2002', '2004']);
+  });
+
   it('escapes them in a decline too', () => {
     const answer = noAnswer('sales', 'unclear', [evil]);
     expect(answer.answer.split('\n')).toHaveLength(2);

@@ -126,6 +126,21 @@ function formatLabel(value: unknown): string {
   return typeof value === 'number' && Number.isFinite(value) ? String(value) : formatValue(value);
 }
 
+/**
+ * Result columns that are a table's own number labels (a Year, a code, an identifier: any
+ * numeric column whose card is no measure): printed as written, without thousands separators.
+ * @param tables the tables the query read and their base tables
+ * @param columns the result's column names
+ */
+function labelColumnsOf(tables: CatalogTable[], columns: string[]): Set<string> {
+  const labels = new Set<string>();
+  for (const name of columns) {
+    const cards = tables.flatMap((table) => table.columns.filter((column) => column.sqlName === name));
+    if (cards.length > 0 && cards.every((card) => card.concept !== 'measure' && (card.type === 'integer' || card.type === 'decimal'))) labels.add(name);
+  }
+  return labels;
+}
+
 /** `orders.csv › A1:G401 (unverifiable); …`, names escaped (`printable`): a line break in a file name cannot forge a line. */
 function sourceText(sources: AnswerSource[]): string {
   return printable(sources.map((source) => `${source.file}${source.sheet ? ` › ${source.sheet}` : ''} › ${source.range} (${source.outcome})`).join('; '));
@@ -164,6 +179,7 @@ export function answerFromRun(input: {
     modifiedAt: table.record.sourceModifiedAt,
     ...(sheetRows && bases.length === 1 ? { rows: sheetRows } : {}),
   }));
+  const labels = labelColumnsOf([...run.tables, ...bases], columns);
   const first = rows[0];
   const tied = input.kind === 'top1' && first ? rows.filter((row) => String(row[columns[1]]) === String(first[columns[1]])) : [];
   let value: Answer['value'] = null;
@@ -177,6 +193,7 @@ export function answerFromRun(input: {
   else if (rows.length === 0) text = 'No rows match.';
   else if (tied.length > 1) text = `${joinNames(tied.map((row) => formatLabel(row[columns[0]])))} (${formatValue(first[columns[1]], input.unit)} each)`;
   else if (input.kind === 'top1') text = `${formatLabel(value)} (${formatValue(first[columns[1]], input.unit)})`;
+  else if (value !== null && labels.has(columns[0])) text = formatLabel(value); // "in which year …": 2004, never 2,004
   else if (value !== null || input.kind === 'scalar' || input.kind === 'count') text = formatValue(value, input.unit);
   else
     text = rows
@@ -184,7 +201,7 @@ export function answerFromRun(input: {
       .map((row) => columns.filter((c) => c !== '_sheet_row').map((c) => {
         const last = c === columns[columns.length - 1];
         // a group's leading columns are its labels ("2020: 32")
-        return input.kind === 'group' && !last ? formatLabel(row[c]) : formatValue(row[c], last ? input.unit : undefined);
+        return (input.kind === 'group' && !last) || labels.has(c) ? formatLabel(row[c]) : formatValue(row[c], last ? input.unit : undefined);
       }).join(': '))
       .join('\n');
   // The explanation may quote file, sheet and column names: escaped, one line.

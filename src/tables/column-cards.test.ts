@@ -161,4 +161,19 @@ describe('buildColumnCards under a pivot caption', () => {
     ]);
     expect(byName(cards, 'Amount')).toMatchObject({ concept: 'measure', unit: 'mixed_currency', currency: 'mixed', aggregation: 'none' });
   });
+
+  // Break-it finding: "What is the total cost?" added up the codes of a "Cost Center" column (100, 101 …).
+  it('reads the numbers of a cost center or profit centre as labels, not as the cost', () => {
+    const cards = buildColumnCards([
+      column('Department', 'text', ['Gas', 'Power', 'IT']),
+      column('Cost Center', 'integer', [100, 101, 201]),
+      column('Profit Centre', 'integer', [7, 8, 9]),
+      column('Cost', 'integer', [120, 200, 80]),
+      column('Cost Total', 'integer', [120, 200, 80]),
+    ]);
+    expect(byName(cards, 'Cost Center')).toMatchObject({ concept: 'identifier', aggregation: 'none' });
+    expect(byName(cards, 'Profit Centre')).toMatchObject({ concept: 'identifier', aggregation: 'none' });
+    expect(byName(cards, 'Cost')).toMatchObject({ concept: 'measure', aggregation: 'sum' });
+    expect(byName(cards, 'Cost Total')).toMatchObject({ concept: 'measure', aggregation: 'sum' });
+  });
 });

@@ -12,6 +12,7 @@ import {
   isCountName,
   isFreeTextName,
   isIdentifierName,
+  isUnitCodeName,
   isMarginName,
   isMoneyName,
   isOrdinalName,
@@ -119,6 +120,7 @@ function conceptOf(name: string, typed: TypedColumnEvidence): ColumnConcept {
   if (typed.type === 'boolean') return 'dimension';
   const filled = () => typed.values.filter((value) => value !== null && value !== '');
   if (isNumericType(typed.type)) {
+    if (isUnitCodeName(name)) return 'identifier'; // "Cost Center" 100, 101 …: the numbers of units, not costs
     if (isOrdinalName(name)) return 'dimension';
     const named = isYearName(name) || (typed.type === 'integer' && periodOf(name) === undefined && /^(period|periode|zeitraum)$/i.test(name.trim()));
     if (!named) return 'measure';

@@ -26,6 +26,19 @@ const IDENTIFIER_WORDS = [
   'nummer', 'numero', 'numer', 'kod', 'codigo', 'codice', 'cp', 'rechnungsnummer',
 ];
 
+/** Last words of names of organisational units and codes: "Cost Center", "Profit Centre", "Expense Code". */
+const UNIT_HEADS = ['center', 'centre', 'centers', 'centres', 'code', 'id', 'key', 'nr', 'no'];
+
+/**
+ * True when the name is an organisational unit or a code qualified by a money word: "Cost
+ * Center", "Profit Centre", "Cost Code", "Expense ID". The last word names the thing (a cost
+ * center is a unit, its number a code), so its numbers are labels, never an amount.
+ */
+export function isUnitCodeName(name: string): boolean {
+  const words = nameWords(name);
+  return words.length >= 2 && UNIT_HEADS.includes(words[words.length - 1]) && !hasWord(words, ['count', 'total', 'sum', 'average', 'avg']);
+}
+
 /** True when the name says the column identifies things: `order_id`, `Audit ID`, `Code`, `ZIP`, `Kundennummer`. */
 export function isIdentifierName(name: string): boolean {
   const words = nameWords(name);

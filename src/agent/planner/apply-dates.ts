@@ -101,7 +101,10 @@ function applyToPeriods(phrase: DatePhrase | undefined, profile: TableProfile): 
     if (!range) return { problem: `cannot read '${text}'` };
     const months = monthsIn(range.from, range.to);
     chosen = all.filter((p) => p.month !== undefined && months.includes(p.month) && (p.from === undefined || year !== undefined));
-    if (chosen.length !== months.length) return { problem: `the period columns of ${profile.table.sqlName} do not cover '${text}'` };
+    // "the sum of Q1" over columns Q1 … Q4: the one period column named as the phrase is that period
+    const named = all.filter((p) => samePeriod(phrase, p.label));
+    if (chosen.length !== months.length && named.length === 1) chosen = named;
+    else if (chosen.length !== months.length) return { problem: `the period columns of ${profile.table.sqlName} do not cover '${text}'` };
   } else {
     if (all.some((p) => p.from === undefined)) return { problem: `the year of ${profile.table.sqlName}'s period columns is unknown, so '${text}' cannot be checked` };
     const from = phrase.from ?? '0000-01-01';

@@ -176,9 +176,11 @@ function buildPlainSql(spec: QuerySpec): BuiltSql {
       shape = `, by ${group.name}, ${spec.order === 'desc' ? 'highest' : 'lowest'} first (every tie shown)`;
     } else {
       const order = spec.order ? `2 ${spec.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, 1` : '1';
-      sql = `${grouped} ORDER BY ${order}${spec.order ? ` LIMIT ${spec.limit ?? 5}` : ''}`;
+      // "the top 3 nations": a row tied with the 3rd is as much in the top 3 as it, so every tie at the cut is listed
+      const cut = spec.order ? `2 ${spec.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST` : undefined;
+      sql = cut ? `SELECT * FROM (${grouped} ${topWithTies(cut, spec.limit)}) AS "ranked" ORDER BY ${order}` : `${grouped} ORDER BY ${order}`;
       shape = spec.order
-        ? `, by ${group.name}, ${spec.order === 'desc' ? 'highest' : 'lowest'} first${spec.answerKind === 'group' ? ` (top ${spec.limit})` : ''}`
+        ? `, by ${group.name}, ${spec.order === 'desc' ? 'highest' : 'lowest'} first${spec.answerKind === 'group' ? ` (top ${spec.limit}, ties at the cut shown)` : ''}`
         : `, by ${group.name}`;
     }
   }

@@ -1,6 +1,6 @@
 /**
- * Numbered document columns the ingest read as measures: a bare "Order", "Invoice" or "Ticket"
- * column of distinct whole numbers, one per row (1001, 1002, …) numbers the rows; it is never
+ * Numbered document columns the ingest read as measures: a bare "Order", "Invoice", "Ticket" or
+ * "Account" column of distinct whole numbers, one per row (1001, 1002, …) numbers the rows; it is never
  * summed or maxed. "Which customer has the most orders" then counts rows (the analyst's reading),
  * and "the largest order" finds no amount in the column.
  * @module agent/planner/identifier-columns
@@ -11,7 +11,7 @@ import { foldText } from './normalize-text.js';
 /** Singular nouns of numbered documents and records, and the words of a numbering ("No.", "ID", "Ref"). */
 const DOCUMENT_WORDS = new Set([
   'order', 'invoice', 'ticket', 'receipt', 'booking', 'transaction', 'claim', 'shipment', 'voucher',
-  'po', 'id', 'no', 'nr', 'number', 'ref', 'reference', 'serial',
+  'po', 'id', 'no', 'nr', 'number', 'ref', 'reference', 'serial', 'account', 'acct',
 ]);
 /** Fewer rows cannot show that every value is its own. */
 const MIN_ROWS = 3;

@@ -94,6 +94,11 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
   const group = grouping.group ?? labelAsked(parsed, match);
   // "the average time of the top 3" with no rows named to rank and no positions to keep: never the maximum
   if (parsed.topN !== undefined && !group) return { problem: `could not tell what 'top ${parsed.topN}' ranks` };
+  // "how many gold medals did the top 3 nations win": one total over the top N is asked, not their list, and who is
+  // in the top N (the table's own rank, this measure, ties at the cut) is not the planner's to decide
+  if (parsed.topN !== undefined && parsed.countWords) {
+    return { problem: `'how many … the top ${parsed.topN}' asks one total over the top ${parsed.topN}; who is in it (the table's rank or this amount, ties at the cut) is not decided, so it is not added up` };
+  }
   const profile = match.profile;
   const groupMention = group?.kind === 'column' ? group.mention : undefined;
 

@@ -24,6 +24,7 @@ import { isRevenueLike, MONEY_STEMS, type TableProfile } from './table-profile.j
 import { AMOUNT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
 import { cellNumberMention, quantityMention, rowEntityNoun } from './counted-nouns.js';
 import { AMOUNT_STEMS, isFiller } from './filler-words.js';
+import { namesResultLine, resultLineProblem } from './result-lines.js';
 import { tableSubject } from './table-subject.js';
 import { matchScoreWords } from './score-mentions.js';
 import { streakAsked } from './streaks.js';
@@ -170,7 +171,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
 
   // Money words ("revenue", "money", "sales") → the one revenue-like money column.
   for (const token of tokens) {
-    if (!free(token.index) || valueTokens.has(token.index) || !MONEY_STEMS.has(token.stem)) continue;
+    if (!free(token.index) || valueTokens.has(token.index) || !MONEY_STEMS.has(token.stem) || namesResultLine(parsed, token.index)) continue;
     if (mentions.some((m) => m.tokens.includes(token.index))) continue;
     const money = profile.columns.filter((c) => isRevenueLike(c));
     if (money.length === 1) {
@@ -224,7 +225,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     const revenueSections = sections.filter((v) => REVENUE_SECTION.test(v) && !COST_SECTION.test(v));
     const costSections = sections.filter((v) => COST_SECTION.test(v));
     for (const token of tokens) {
-      if (!free(token.index) || covered.has(token.index)) continue;
+      if (!free(token.index) || covered.has(token.index) || namesResultLine(parsed, token.index)) continue;
       const chosen = MONEY_STEMS.has(token.stem) ? revenueSections : COST_STEMS.has(token.stem) ? costSections : [];
       if (chosen.length !== 1 || filters.some((f) => f.column === section)) continue;
       filters.push(valueFilter(section, chosen, [token.index]));
@@ -336,6 +337,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     if (last >= 2 && EVENT_NOUNS.has(tokens[last].norm) && tokens[last - 1].norm === 'the' && ['in', 'at', 'during', 'of', 'for'].includes(tokens[last - 2].norm) && !covered.has(last) && !dateTokens.has(last)) covered.add(last);
   }
   if (context.soleTable) for (const index of tableSubject(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i) && !isFiller(parsed, i))) covered.add(index);
+  const resultLine = resultLineProblem(parsed, covered, profile.table.sqlName);
+  if (resultLine) problems.push(resultLine);
   const unexplained = open()
     .filter((i) => !isFiller(parsed, i))
     .map((i) => tokens[i].norm);

@@ -11,6 +11,7 @@ import type { Filter } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import type { TableProfile, ValueEntry } from './table-profile.js';
+import { isStopWordValue, stopWordValueOccurrences } from './stop-word-values.js';
 import { FILLER_WORDS, STOP_WORDS, UNMATCHABLE_VALUES } from './vocabulary.js';
 
 const NEGATION_STEMS = new Set(['not', 'non', 'no']);
@@ -58,7 +59,15 @@ export function matchValues(
   allowed: (index: number) => boolean,
 ): { filters: Filter[]; problems: string[] } {
   const occurrences: Occurrence[] = [];
+  const problems: string[] = [];
   for (const entry of profile.values) {
+    if (isStopWordValue(entry)) {
+      // "total cost for IT": a value that is also a function word is named when written in capitals
+      const found = stopWordValueOccurrences(parsed, entry, allowed);
+      for (const tokens of found.tokens) occurrences.push({ entry, tokens });
+      problems.push(...found.problems);
+      continue;
+    }
     if (!matchable(entry)) continue;
     if (NEGATION_STEMS.has(entry.stems[0]) && entry.stems.length > 1) {
       // "finished as not classified": the value "Not Classified" keeps the "not" the question reads as a negation
@@ -73,7 +82,6 @@ export function matchValues(
   occurrences.sort((a, b) => b.tokens.length - a.tokens.length || Number(a.entry.part ?? false) - Number(b.entry.part ?? false));
   const taken = new Set<number>();
   const chosen: Occurrence[] = [];
-  const problems: string[] = [];
   for (const occurrence of occurrences) {
     const same = chosen.find((c) => c.tokens.join() === occurrence.tokens.join() && c.entry.column === occurrence.entry.column);
     if (same && occurrence.entry.part && same.entry.part) {
@@ -177,7 +185,11 @@ export function matchLookups(
     );
     if (keys.length !== 1) continue;
     const key = keys[0];
-    const { filters: found } = matchValues(parsed, { ...lookup, values: lookup.values.filter((v) => v.column !== key) }, (i) => allowed(i) && !taken.has(i));
+    // a lookup adds what this table lacks: a value of a column this table has too ("D9" of Deal, absent from this
+    // table's Deal) names rows of the other table only, never rows of this one through their shared key
+    const own = new Set(profile.table.columns.map((c) => c.sqlName));
+    const added = lookup.values.filter((v) => v.column !== key && !own.has(v.column.sqlName));
+    const { filters: found } = matchValues(parsed, { ...lookup, values: added }, (i) => allowed(i) && !taken.has(i));
     for (const filter of found) {
       filter.tokens.forEach((t) => taken.add(t));
       const keySql = sqlIdentifier(key.sqlName);

@@ -157,5 +157,7 @@ export function nettedSectionsProblem(match: TableMatch, measure: Measure, group
   const netted = columns.find((column) => column.nettedSections === true);
   if (netted === undefined) return undefined;
   if (match.filters.some((filter) => filter.column === section) || (group?.kind === 'column' && group.column === section)) return undefined;
+  // "Gas sales in 2001": the lines the question names are the rows summed, not the whole statement
+  if (match.filters.some((filter) => filter.values !== undefined && !filter.negated && filter.column !== undefined && filter.column.type === 'text')) return undefined;
   return `${netted.name} in ${match.profile.table.sqlName} holds sections that its own result line nets against each other (a difference of their totals), so their sum mixes signs; name a ${section.name.toLowerCase()}`;
 }

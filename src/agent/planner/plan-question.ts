@@ -10,6 +10,7 @@ import { answerShapeProblem } from './answer-shape.js';
 import { buildSql } from './build-sql.js';
 import { planJoin, type SinglePlan } from './plan-join.js';
 import { withIdentifierColumns } from './identifier-columns.js';
+import { withoutYearsOfColumnNames } from './year-named-columns.js';
 import { interpretMatch, type QuerySpec } from './interpret-match.js';
 import { matchTable } from './match-table.js';
 import { foldText } from './normalize-text.js';
@@ -68,7 +69,7 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
     if (table.hidden || table.kind === 'long') continue;
     if (namedFiles.size > 0 && !namedFiles.has(table.file)) continue;
     const lookups = profiles.filter((p) => p.table.kind === 'table' && (p.table.hidden || p.table.file === table.file) && familyOf.get(p.table.id) !== familyOf.get(table.id));
-    const read = readSuperlativeValues(parsed, profile);
+    const read = readSuperlativeValues(withoutYearsOfColumnNames(parsed, profile), profile);
     // "which ship is the oldest": the adjective ranks by the table's one column of its kind
     const adjective = readMeasureAdjective(read.parsed, profile, namedColumns(read.parsed, profile));
     const own = adjective?.adjective ? withMeasureAdjective(read.parsed, adjective.adjective) : read.parsed;
