@@ -124,6 +124,26 @@ export function footNoteRows(grid: Grid, top: number, bottom: number, width: num
   return dataAbove < MIN_DATA_ABOVE_NOTES ? [] : run.reverse();
 }
 
+/**
+ * A CSV table region with its foot notes (`footNoteRows` under its last header row) cut off and
+ * kept as its notes; the region itself when it has none, or does not start at the first column
+ * (the note's label is read there).
+ */
+export function withFootNotes(grid: Grid, region: TableRegion, decimalSeparator: '.' | ','): TableRegion {
+  const { range, headerRows } = region;
+  if (range.left !== 0 || headerRows < 1) return region;
+  const headerRow = range.top + headerRows - 1;
+  const notes = footNoteRows(grid, headerRow, range.bottom, range.right + 1, decimalSeparator);
+  if (notes.length === 0) return region;
+  let bottom = notes[0] - 1;
+  while (bottom > headerRow && isBlankRecord(grid.rows[bottom])) bottom--;
+  const skipRows = region.skipRows?.filter((row) => row <= bottom);
+  const cut: TableRegion = { ...region, range: { ...range, bottom }, notes: [...region.notes, ...notes.map((row) => noteLine(grid.rows[row]))] };
+  if (skipRows === undefined || skipRows.length === 0) delete cut.skipRows;
+  else cut.skipRows = skipRows;
+  return cut;
+}
+
 /** A value cell of `row` unlike every data cell of its column between the header and `row`: text among numbers, a fraction among whole numbers. */
 function holdsUnlikeValue(grid: Grid, row: number, top: number, width: number, decimalSeparator: '.' | ','): boolean {
   for (let column = 1; column < width; column++) {
