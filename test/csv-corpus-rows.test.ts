@@ -41,9 +41,13 @@ describe('row accounting over the corpus CSVs', () => {
       const [account] = read.accounts;
 
       // The file's records as papaparse reads them with the detected delimiter (trailing blank lines aside).
-      const body = text.replace(/^sep=.\n/i, '');
-      const escapeChar: '"' | '\\' = workbook.quoteEscape === 'backslash' ? '\\' : '"';
-      const records = Papa.parse<string[]>(body, { delimiter: workbook.delimiter, newline: '\n', quoteChar: '"', escapeChar }).data;
+      // Excel's `sep=` line is one record of the file (a `dialect` line), the rest parsed as the reader's dialect says.
+      const hint = /^sep=.\n/i.exec(text);
+      const body = hint ? text.slice(hint[0].length) : text;
+      const quoteChar = workbook.quoteChar ?? '"';
+      const escapeChar = workbook.quoteEscape === 'backslash' ? '\\' : quoteChar;
+      const records = Papa.parse<string[]>(body, { delimiter: workbook.delimiter, newline: '\n', quoteChar, escapeChar }).data;
+      if (hint) records.unshift([hint[0].trim()]);
       while (records.length > 0 && blank(records[records.length - 1])) records.pop();
       expect(account.rows).toBe(records.length);
       expect(accountBalances(account)).toBe(true);
@@ -56,7 +60,7 @@ describe('row accounting over the corpus CSVs', () => {
       expect([...stored, ...excluded].sort((a, b) => a - b)).toEqual(nonBlank);
       if (read.tables.length === 0) expect(account.noTable).toMatch(/^no table: /);
 
-      const clean = papaparseCleanTable(text, escapeChar);
+      const clean = papaparseCleanTable(text, escapeChar === '\\' ? '\\' : '"');
       if (clean !== null && clean.repeats === 0) {
         expect(read.tables).toHaveLength(1);
         expect(account.stored.data + account.stored.aggregate).toBe(clean.records);

@@ -55,6 +55,24 @@ describe('answer text', () => {
     expect(answer.rows[0].region).toBe('North\nfailed: x');
   });
 
+  // Break-it finding: a table of far_rows.xlsx answered 3 with rows 40-41 of its shape outside it, unsaid.
+  it('says how many rows of the sheet like the table lie outside it, uncounted', () => {
+    const far = { ...catalogTable({ sqlName: 'far', file: 'far_rows.xlsx', sheet: 'Far', columns: [{ name: 'Item', type: 'text' }, { name: 'Qty', type: 'integer' }], rows: [] }), outsideRows: [40, 41] };
+    const result = { columns: [{ name: 'sum_qty', type: 'numeric' }], rows: [{ sum_qty: 3 }], rowCount: 1, truncated: false, durationMs: 1 };
+    const answer = answerFromRun({ question: 'What is the total qty?', run: { sql: 'SELECT sum("qty")', result, tables: [far], cached: false }, catalog: [far], kind: 'scalar', planner: 'offline', explanation: 'Sum of Qty' });
+    expect(answer.answer.split('\n').slice(0, 2)).toEqual(['3', "(Sum of Qty; 2 rows of sheet Far like the table's lie outside it and are not counted (rows 40, 41))"]);
+  });
+
+  // Break-it finding: Cuba's silver "—" was answered "no value", the dash unsaid.
+  it('says what the sheet wrote where a number column holds a "no value" text and the answer has none', () => {
+    const medals = catalogTable({ sqlName: 'medals', file: 'medals.csv', columns: [{ name: 'Nation', type: 'text' }, { name: 'Silver', type: 'integer' }], rows: [] });
+    medals.columns[1].noValue = { count: 1, texts: ['—'] };
+    const result = { columns: [{ name: 'sum_silver', type: 'numeric' }], rows: [{ sum_silver: null }], rowCount: 1, truncated: false, durationMs: 1 };
+    const answer = answerFromRun({ question: 'How many silver medals did Cuba win?', run: { sql: 'SELECT sum("silver") FROM "medals"', result, tables: [medals], cached: false }, catalog: [medals], kind: 'scalar', planner: 'offline' });
+    expect(answer.answer.split('\n')[0]).toBe('no value (Silver: "—" in the sheet, stored empty)');
+    expect(answer.value).toBeNull();
+  });
+
   // Reviewer finding: "Which year had the most sales?" printed "2,020 (32)"; a label is printed as written.
   it('prints a numeric group label (a year) without thousands separators, the amount with them', () => {
     const sales = catalogTable({ sqlName: 'sales', file: 'y1.csv', columns: [{ name: 'Year', type: 'integer' }, { name: 'Sales', type: 'integer' }], rows: [] });

@@ -141,6 +141,32 @@ function labelColumnsOf(tables: CatalogTable[], columns: string[]): Set<string> 
   return labels;
 }
 
+/**
+ * `no value`, and when a column the SQL reads holds cells whose text says "no value" (`—`, `n/a`,
+ * stored empty: `ColumnCard.noValue`), what the sheet wrote there: `no value (Silver: "—" in the
+ * sheet, stored empty)`. A dash is not read as zero: it may as well mean not applicable or unknown.
+ */
+function noValueText(tables: CatalogTable[], sql: string): string {
+  const said = tables.flatMap((table) => table.columns.filter((column) => column.noValue !== undefined && sql.includes(`"${column.sqlName}"`)));
+  if (said.length === 0) return 'no value';
+  return printable(`no value (${said.map((column) => `${column.name}: ${(column.noValue?.texts ?? []).map((text) => `"${text}"`).join(', ')}`).join('; ')} in the sheet, stored empty)`);
+}
+
+/** Most outside rows an answer's caveat names by number. */
+const OUTSIDE_ROWS_NAMED = 3;
+
+/**
+ * The caveat of a table whose sheet holds rows of its shape in no table (`CatalogTable.outsideRows`:
+ * `c | 3` far below a table of Item and Qty): the answer counts none of them, and says so.
+ */
+function outsideRowsNote(table: CatalogTable): string | undefined {
+  const rows = table.outsideRows ?? [];
+  if (rows.length === 0) return undefined;
+  const named = rows.slice(0, OUTSIDE_ROWS_NAMED).join(', ');
+  const where = table.sheet ? `sheet ${table.sheet}` : table.file;
+  return `${rows.length} row${rows.length === 1 ? '' : 's'} of ${where} like the table's lie outside it and are not counted (row${rows.length === 1 ? '' : 's'} ${named}${rows.length > OUTSIDE_ROWS_NAMED ? ', …' : ''})`;
+}
+
 /** `orders.csv › A1:G401 (unverifiable); …`, names escaped (`printable`): a line break in a file name cannot forge a line. */
 function sourceText(sources: AnswerSource[]): string {
   return printable(sources.map((source) => `${source.file}${source.sheet ? ` › ${source.sheet}` : ''} › ${source.range} (${source.outcome})`).join('; '));
@@ -194,7 +220,7 @@ export function answerFromRun(input: {
   else if (tied.length > 1) text = `${joinNames(tied.map((row) => formatLabel(row[columns[0]])))} (${formatValue(first[columns[1]], input.unit)} each)`;
   else if (input.kind === 'top1') text = `${formatLabel(value)} (${formatValue(first[columns[1]], input.unit)})`;
   else if (value !== null && labels.has(columns[0])) text = formatLabel(value); // "in which year …": 2004, never 2,004
-  else if (value !== null || input.kind === 'scalar' || input.kind === 'count') text = formatValue(value, input.unit);
+  else if (value !== null || input.kind === 'scalar' || input.kind === 'count') text = value === null ? noValueText(bases, run.sql) : formatValue(value, input.unit);
   else
     text = rows
       .slice(0, 20)
@@ -208,6 +234,7 @@ export function answerFromRun(input: {
   const notes = printable([
     input.explanation,
     input.unit === 'percent_points' ? 'in percent points' : input.unit === 'percent_fraction' ? 'a percent column: the value is the fraction the sheet stores' : undefined,
+    ...bases.map(outsideRowsNote),
   ].filter(Boolean).join('; '));
   return {
     question: input.question,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import type { App } from '../app/index.js';
 import { decodeText } from '../extract/decode-text.js';
+import { normalizeCsvText } from '../extract/read-csv.js';
 import { ingestFile } from '../ingest/index.js';
 import { deleteRecord } from '../store/index.js';
 
@@ -63,9 +64,9 @@ export function papaparseCleanTable(text: string, escapeChar: '"' | '\\' = '"'):
   return { records: rest.length, repeats };
 }
 
-/** The text of a CSV file as the reader sees it: decoded, BOM and NULs removed, `\n` line ends. */
+/** The text of a CSV file as the reader sees it (`normalizeCsvText`): decoded, BOM and NULs removed, `\n` line ends, a trailing Ctrl-Z dropped. */
 export function csvTextOf(bytes: Uint8Array): string {
-  return decodeText(bytes).text.replace(/^\uFEFF/, '').replace(/\u0000/g, '').replace(/\r\n?/g, '\n');
+  return normalizeCsvText(decodeText(bytes).text);
 }
 
 async function listCsvFiles(folder: string): Promise<string[]> {
@@ -88,10 +89,12 @@ export async function measureRowsLost(app: App, folder: string): Promise<RowsLos
     const outcome = await ingestFile(app.db, { tenantId: 'rows-lost', sourceKind: 'upload', sourceRef: relative, sourcePath: relative, fileName: path.basename(file), bytes });
     try {
       const metadata = outcome.recordId
-        ? (await app.db.query<{ metadata: { delimiter?: string; quoteEscape?: string } }>('select metadata from record_manager where id = $1', [outcome.recordId])).rows[0]?.metadata ?? {}
+        ? (await app.db.query<{ metadata: { delimiter?: string; quoteEscape?: string; quoteChar?: string } }>('select metadata from record_manager where id = $1', [outcome.recordId])).rows[0]?.metadata ?? {}
         : {};
-      const escapeChar = metadata.quoteEscape === 'backslash' ? '\\' : '"';
-      const records = Papa.parse<string[]>(text.replace(/^sep=.\n/i, ''), { delimiter: metadata.delimiter, newline: '\n', quoteChar: '"', escapeChar }).data.filter((record) => !blank(record)).length;
+      const quoteChar = metadata.quoteChar === "'" ? "'" : '"';
+      const escapeChar = metadata.quoteEscape === 'backslash' ? '\\' : quoteChar;
+      // Excel's `sep=` line is one record, counted as a `dialect` line.
+      const records = Papa.parse<string[]>(text, { delimiter: metadata.delimiter, newline: '\n', quoteChar, escapeChar }).data.filter((record) => !blank(record)).length;
       const account = outcome.rowAccount;
       const stored = account ? account.data + account.aggregate + account.hidden : 0;
       let excluded = 0;
@@ -105,7 +108,7 @@ export async function measureRowsLost(app: App, folder: string): Promise<RowsLos
       if (outcome.noTable) report.noTable.push({ file: relative, reason: outcome.noTable });
       // A file ingest refused (one row of numbers: no table, no text) reports its rows in its error.
       const unaccounted = outcome.status === 'failed' ? 0 : Math.max(0, records - stored - excluded);
-      const clean = papaparseCleanTable(text, escapeChar);
+      const clean = papaparseCleanTable(text, escapeChar === '\\' ? '\\' : '"');
       if (clean !== null) report.cleanFiles++;
       const notKept = clean === null ? 0 : Math.max(0, clean.records - clean.repeats - (account ? account.data + account.aggregate : 0));
       if (unaccounted + notKept > 0) {

@@ -76,6 +76,12 @@ export interface Grid {
   /** Merged ranges as the file declares them. */
   merges: CellRange[];
   /**
+   * CSV only: Excel's `sep=;` first line (the text, `sep=;`), read as the delimiter. Its grid row
+   * (row 0) is left empty so that row numbers match the file's lines; row accounting counts it
+   * as a `dialect` line.
+   */
+  dialectHint?: string;
+  /**
    * Set on a sheet taller than the stream threshold (`ReadLimits.streamRows`): then `rows`,
    * `rowHidden` hold its first rows only (merges applied there), and `store` every row of the
    * sheet in compact form. Table finding reads such a sheet in chunks (`tables/streamed-table.ts`).
@@ -119,6 +125,8 @@ export interface Workbook {
   delimiter?: string;
   /** Set when quotes inside quoted fields are escaped with a backslash (`\"`) rather than doubled (CSV only). */
   quoteEscape?: 'backslash';
+  /** Set when fields are quoted with `'` rather than `"` (CSV only, `detectQuoteChar`). */
+  quoteChar?: "'";
   /**
    * Decimal separator the file's numbers use, when the file shows it
    * (CSV: decided from the text; xlsx: always `.` since numbers are stored as numbers).

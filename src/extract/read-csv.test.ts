@@ -88,12 +88,40 @@ describe('readCsv', () => {
 });
 
 describe('readCsv hints and mixed encodings', () => {
-  it("obeys Excel's sep= first line", () => {
+  it("obeys Excel's sep= first line, kept as an empty row so that rows stay the file's lines", () => {
     const workbook = readCsv(encode('sep=;\nName;Amount\nA;1,5\n'), 'hint.csv');
     expect(workbook.delimiter).toBe(';');
+    expect(workbook.sheets[0].dialectHint).toBe('sep=;');
     expect(values(workbook)).toEqual([
+      [],
       ['Name', 'Amount'],
       ['A', '1,5'],
+    ]);
+  });
+
+  it('drops a trailing DOS end-of-file byte (Ctrl-Z) rather than reading it as a record', () => {
+    const workbook = readCsv(encode('Name,Amount\r\nA,10\r\nB,20\r\n\x1a'), 'ctrlz.csv');
+    expect(values(workbook)).toEqual([
+      ['Name', 'Amount'],
+      ['A', '10'],
+      ['B', '20'],
+    ]);
+  });
+
+  it("reads fields quoted with ' when that makes the records alike (CleverCSV's consistency), keeps apostrophes otherwise", () => {
+    const quoted = readCsv(encode("name,quote\nann,'hello, world'\nbob,'bye'\n"), 'single.csv');
+    expect(quoted.quoteChar).toBe("'");
+    expect(values(quoted)).toEqual([
+      ['name', 'quote'],
+      ['ann', 'hello, world'],
+      ['bob', 'bye'],
+    ]);
+    const apostrophes = readCsv(encode("name,song\nO'Brien,'90s hits\nann,\"Say, what\"\n"), 'apostrophes.csv');
+    expect(apostrophes.quoteChar).toBeUndefined();
+    expect(values(apostrophes)).toEqual([
+      ['name', 'song'],
+      ["O'Brien", "'90s hits"],
+      ['ann', 'Say, what'],
     ]);
   });
 

@@ -7,7 +7,7 @@ import { FileFormatError } from '../errors.js';
 import { FileLimitError } from './read-limits.js';
 import { decodeText } from './decode-text.js';
 import { detectDecimalSeparator, detectDelimiter, isBlankRecord, type Delimiter } from './detect-delimiter.js';
-import { detectQuoteEscape } from './detect-escape.js';
+import { detectQuoteChar, detectQuoteEscape } from './detect-escape.js';
 import type { Cell, Workbook } from './grid.js';
 import { RowStore } from './row-store.js';
 import type { Pace } from './pace.js';
@@ -24,7 +24,7 @@ const TEXT_TABLE_SAMPLE_RECORDS = 1000;
  * An Excel `sep=` first line also makes it a table. Any encoding `decodeText` reads (UTF-16 included).
  */
 export function isDelimitedTableText(bytes: Uint8Array): boolean {
-  const text = decodeText(bytes.subarray(0, 256 * 1024)).text.replace(/^\uFEFF/, '').replace(/\u0000/g, '').replace(/\r\n?/g, '\n');
+  const text = normalizeCsvText(decodeText(bytes.subarray(0, 256 * 1024)).text);
   if (/^sep=.\n/i.test(text)) return true;
   const sample = text.length >= 256 * 1024 ? text.slice(0, text.lastIndexOf('\n') + 1) : text;
   const delimiter = detectDelimiter(sample);
@@ -40,7 +40,9 @@ export function isDelimitedTableText(bytes: Uint8Array): boolean {
  * Reads a delimited text file: encoding and delimiter detected, line endings of any kind
  * (`\n`, `\r\n`, old Mac `\r`), quoted newlines kept inside their field, NUL bytes removed,
  * blank and delimiter-only lines kept as empty rows (trailing ones dropped), an Excel `sep=;` first line obeyed,
- * quotes escaped by doubling (`""`) or by a backslash (`\"`) as the text shows (`detectQuoteEscape`). Rows may be ragged; empty fields are null cells.
+ * quotes escaped by doubling (`""`) or by a backslash (`\"`) as the text shows (`detectQuoteEscape`), fields quoted
+ * with `'` when that reading explains the file better (`detectQuoteChar`), a trailing Ctrl-Z dropped (`normalizeCsvText`).
+ * Rows may be ragged; empty fields are null cells.
  * @param requireDelimiter refuse text that no delimiter splits (used for `.txt`)
  * @param streamRows past this many rows the sheet is held in a compact store (`Grid.store`)
  * @param maxColumns most fields of a record (Excel's 16,384 by `ReadLimits`): the read stops at the
@@ -97,7 +99,7 @@ const PACED_PIECE_CHARS = 1 << 20;
 /** A delimited text file being read: its text and dialect, a record at a time (`step`), then the workbook (`finish`). */
 function startCsv(bytes: Uint8Array, fileName: string, requireDelimiter: boolean, streamRows: number, maxColumns: number) {
   const { text: decoded, encoding } = decodeText(bytes);
-  let text = decoded.replace(/^\uFEFF/, '').replace(/\u0000/g, '').replace(/\r\n?/g, '\n');
+  let text = normalizeCsvText(decoded);
   if (text.trim() === '') throw new FileFormatError(fileName, 'no data: the file is empty');
 
   // Excel's `sep=;` first line names the delimiter.
@@ -109,7 +111,8 @@ function startCsv(bytes: Uint8Array, fileName: string, requireDelimiter: boolean
     throw new FileFormatError(fileName, 'not a delimited text file (no comma, semicolon, tab or | separates its fields); save the data as .csv or .xlsx');
   }
   const delimiter = detected ?? preferred ?? ',';
-  const escapeChar = detectQuoteEscape(text, delimiter);
+  const quoteChar = detectQuoteChar(text, delimiter);
+  const escapeChar = quoteChar === "'" ? "'" : detectQuoteEscape(text, delimiter);
   // Row by row: a tall file's records are never all held as arrays of strings. Past
   // `streamRows` rows the sheet goes to a compact store (`row-store.ts`), its first rows kept as cells.
   const rows: (Cell | null)[][] = [];
@@ -121,6 +124,11 @@ function startCsv(bytes: Uint8Array, fileName: string, requireDelimiter: boolean
   const columns: ColumnCells[] = [];
   /** The first record wider than `maxColumns`: its line and width. */
   let tooWide: { record: number; fields: number } | undefined;
+  // The hint line stays an empty grid row, so row numbers still match the file's lines; the account counts it (`Grid.dialectHint`).
+  if (hint) {
+    rows.push([]);
+    count = 1;
+  }
   /** Takes one record; false when it is wider than `maxColumns` (the read must stop). */
   const step = (fields: string[]): boolean => {
     // Blank and delimiter-only lines stay as empty grid rows, so row numbers match the file's
@@ -168,17 +176,28 @@ function startCsv(bytes: Uint8Array, fileName: string, requireDelimiter: boolean
           rowHidden: new Array<boolean>(rows.length).fill(false),
           columnHidden: new Array<boolean>(width).fill(false),
           merges: [],
+          ...(hint ? { dialectHint: hint[0].trim() } : {}),
           ...(store === undefined ? {} : { store }),
         },
       ],
       encoding,
       delimiter,
       ...(escapeChar === '\\' ? { quoteEscape: 'backslash' as const } : {}),
+      ...(quoteChar === "'" ? { quoteChar } : {}),
       decimalSeparator: detectDecimalSeparator(records, delimiter),
       errorCellCount: 0,
     };
   };
-  return { text, config: { delimiter, newline: '\n' as const, quoteChar: '"', escapeChar }, step, finish };
+  return { text, config: { delimiter, newline: '\n' as const, quoteChar, escapeChar }, step, finish };
+}
+
+/**
+ * The text of a delimited file as the reader parses it: byte order mark and NUL bytes removed,
+ * line ends made `\n`, and a trailing DOS end-of-file byte (`\x1a`, Ctrl-Z: CP/M and MS-DOS
+ * padded text files with it, and old exports still end so) dropped with what follows it.
+ */
+export function normalizeCsvText(decoded: string): string {
+  return decoded.replace(/^\uFEFF/, '').replace(/\u0000/g, '').replace(/\r\n?/g, '\n').replace(/\u001a[\u001a\s]*$/, '');
 }
 
 /** Records read to tell the decimal separator (`detectDecimalSeparator` reads at most 5,000). */

@@ -95,6 +95,7 @@ export async function parseFile(
   if (workbook.encoding) metadata.encoding = workbook.encoding;
   if (workbook.delimiter) metadata.delimiter = workbook.delimiter;
   if (workbook.quoteEscape) metadata.quoteEscape = workbook.quoteEscape;
+  if (workbook.quoteChar) metadata.quoteChar = workbook.quoteChar;
   if (workbook.convertedFrom) metadata.convertedFrom = workbook.convertedFrom;
   if (workbook.decimalSeparator) metadata.decimalSeparator = workbook.decimalSeparator;
   return { dataType: read.tables.length > 0 ? 'tabular' : 'unstructured', read, metadata, rowAccount };

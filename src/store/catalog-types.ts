@@ -94,4 +94,6 @@ export interface CatalogTable {
   fileWarnings: string[];
   /** The table's own source rows that are not stored as rows: header, title, note and section rows, with reasons. */
   excludedRows?: ExcludedRow[];
+  /** 1-based rows of the table's sheet in no table that fill as many cells as it has columns: rows of its shape no answer counts. */
+  outsideRows?: number[];
 }

@@ -15,6 +15,7 @@ interface TableRow {
   header_rows: number; columns: ColumnCard[]; row_count: number; aggregate_rows: number[]; aggregate_columns: string[];
   outcome: ValidationOutcome; profile: Record<string, ColumnProfile>; warnings: { message: string; table?: string }[];
   excluded_rows: ExcludedRow[] | null;
+  outside_rows: { sheet: string | null; sheetRow: number; text: string }[] | null;
 }
 
 const EMPTY_PROFILE: ColumnProfile = { distinctCount: 0, nullCount: 0 };
@@ -28,7 +29,8 @@ export async function loadCatalog(db: Db, tenantId: string, options: { withSampl
   const { rows } = await db.query<TableRow>(
     `select t.id, t.sql_name, t.kind, t.base_table_ids, t.definition, t.record_id, r.version, r.content_hash, r.source_modified_at,
             r.title, r.source_path, t.sheet_name, t.sheet_hidden, t.range_a1, t.title as table_title, t.label, t.header_rows,
-            t.columns, t.row_count, t.aggregate_rows, t.aggregate_columns, t.outcome, t.profile, r.warnings, t.excluded_rows
+            t.columns, t.row_count, t.aggregate_rows, t.aggregate_columns, t.outcome, t.profile, r.warnings, t.excluded_rows,
+            r.row_accounting->'outside' as outside_rows
        from tabular_tables t join record_manager r on r.id = t.record_id
       where t.tenant_id = $1 and r.tenant_id = $1 and r.status = 'ready' and ($2::text[] is null or r.access_level = any ($2::text[]))
       order by t.sheet_hidden, coalesce(r.source_path, r.title), t.position`,
@@ -68,6 +70,7 @@ export async function loadCatalog(db: Db, tenantId: string, options: { withSampl
       warnings: (row.warnings ?? []).filter((warning) => warning.table === row.sql_name).map((warning) => warning.message),
       fileWarnings: (row.warnings ?? []).filter((warning) => warning.table === undefined).map((warning) => warning.message),
       excludedRows: row.excluded_rows ?? [],
+      outsideRows: outsideRowsOf(row),
     };
   });
   if (options.withSamples) {
@@ -81,4 +84,15 @@ export async function loadCatalog(db: Db, tenantId: string, options: { withSampl
     }
   }
   return tables;
+}
+
+/**
+ * The rows of the table's sheet that lie in no table and fill as many cells as the table has
+ * columns (`c | 3` beside a table of Item and Qty, far below it): rows of the table's shape that
+ * no answer counts. 1-based; from the file's row accounting (at most `OUTSIDE_LIMIT` listed).
+ */
+function outsideRowsOf(row: TableRow): number[] {
+  if (row.kind !== 'table' || !Array.isArray(row.outside_rows)) return [];
+  const width = row.columns.filter((card) => card.derived === undefined).length;
+  return row.outside_rows.filter((outside) => outside.sheet === row.sheet_name && outside.text.split(' | ').length === width).map((outside) => outside.sheetRow);
 }

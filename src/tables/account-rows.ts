@@ -21,12 +21,13 @@ import type { DetectedTable } from './types.js';
  * - `merged`: a row inside a table that only continues cells merged down from the row above
  *   (one logical value over several sheet rows, read once on the merge's first row);
  * - `comment`: a CSV comment line (`# updated 12/31/2010`);
+ * - `dialect`: a CSV line naming how the file is written, not data: Excel's `sep=;` (`Grid.dialectHint`);
  * - `outside`: text or values that belong to no table (on a sheet with no table, every row).
  */
-export type ExclusionReason = 'blank' | 'header' | 'title' | 'note' | 'section' | 'merged' | 'comment' | 'outside';
+export type ExclusionReason = 'blank' | 'header' | 'title' | 'note' | 'section' | 'merged' | 'comment' | 'dialect' | 'outside';
 
 /** The reasons in the order summaries list them. */
-export const EXCLUSION_REASONS: readonly ExclusionReason[] = ['header', 'title', 'note', 'section', 'merged', 'comment', 'outside', 'blank'];
+export const EXCLUSION_REASONS: readonly ExclusionReason[] = ['header', 'title', 'note', 'section', 'merged', 'comment', 'dialect', 'outside', 'blank'];
 
 /** One excluded, non-blank row. */
 export interface ExcludedRow {
@@ -69,7 +70,7 @@ export function accountRows(grid: Grid, tables: DetectedTable[]): SheetAccount {
   let rows = grid.rows.length;
   while (rows > 0 && isBlankRow(grid, rows - 1)) rows--;
   const stored = { data: 0, aggregate: 0, hidden: 0 };
-  const excluded: Record<ExclusionReason, number> = { blank: 0, header: 0, title: 0, note: 0, section: 0, merged: 0, comment: 0, outside: 0 };
+  const excluded: Record<ExclusionReason, number> = { blank: 0, header: 0, title: 0, note: 0, section: 0, merged: 0, comment: 0, dialect: 0, outside: 0 };
   const details: ExcludedRow[] = [];
 
   // What each table stores, by 0-based sheet row: 3 data, 2 aggregate, 1 hidden (highest wins).
@@ -89,6 +90,11 @@ export function accountRows(grid: Grid, tables: DetectedTable[]): SheetAccount {
       if (rank === 3) stored.data++;
       else if (rank === 2) stored.aggregate++;
       else stored.hidden++;
+      continue;
+    }
+    if (row === 0 && grid.dialectHint !== undefined) {
+      excluded.dialect++;
+      details.push({ sheetRow: 1, reason: 'dialect', text: grid.dialectHint });
       continue;
     }
     if (isBlankRow(grid, row)) {

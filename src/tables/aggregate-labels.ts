@@ -106,9 +106,13 @@ export function isWholeSetLabel(label: string): boolean {
   return words.length > 0 && words.length <= 3 && WHOLE_SET_WORDS.has(words[0]);
 }
 
-/** Result lines of a statement that are sums of the lines above: "Gross Profit", "Net Income", "EBITDA". */
+/**
+ * Result lines of a statement that are sums of the lines above: "Gross Profit", "Net Income",
+ * "EBITDA", "Gross Margin" (revenue less cost of goods sold, as an amount; stated as a rate it is
+ * a rate line, `isRatioLabel`).
+ */
 const RESULT_WORDS = [
-  'gross profit', 'net profit', 'operating profit', 'net income', 'operating income', 'ebit', 'ebitda', 'ebt',
+  'gross profit', 'gross margin', 'net profit', 'operating profit', 'net income', 'operating income', 'ebit', 'ebitda', 'ebt',
   'profit before', 'net result', 'operating result', 'contribution margin', 'rohertrag', 'bruttogewinn',
   'deckungsbeitrag', 'betriebsergebnis', 'jahresuberschuss', 'ergebnis', 'gewinn', 'resultat', 'benefice',
   'marge brute', 'utile', 'margen bruto', 'beneficio',

@@ -8,7 +8,9 @@ import { aggregateLabelKind, isFootSummaryLabel, isRatioLabel, isResultLabel, is
 import { ColumnSums, sumsMatch } from './column-sums.js';
 import { flagDifferenceRows } from './difference-rows.js';
 import { findBlankIdentifierSubtotals, findGroupsByArithmetic, findParallelLevel } from './hierarchy-rows.js';
+import { flagClosingSumRow } from './closing-sum-rows.js';
 import { findOutlineTotals } from './outline-rows.js';
+import { flagRowsFromTotals } from './rows-from-totals.js';
 import { equalsSumBelow, labelWordCounts, totalLabelNeedsEvidence } from './total-label-evidence.js';
 
 export { SUM_TOLERANCE, sumsMatch } from './column-sums.js';
@@ -55,6 +57,13 @@ export interface RowFacts {
   depth?: number;
   /** The sheet's outline level of the row (Excel's row grouping, `Grid.rowOutlineLevels`); 0 or absent when not grouped. */
   outlineLevel?: number;
+  /** Its sheet row (0-based), as formulas count rows; absent when unknown. */
+  sheetRow?: number;
+  /**
+   * One entry per numeric cell holding a formula: the sheet rows (0-based) the formula refers to
+   * on its own sheet (`formulaRowReferences`). Absent when no numeric cell holds a formula.
+   */
+  formulaRowReferences?: number[][];
 }
 
 /** Result of aggregate row detection, one entry per input row. */
@@ -88,7 +97,9 @@ export type AggregateKind = AggregateLabelKind | 'group';
  *   a run of ≥ 2 rows right above) and it has a blank label, formulas (not only products of
  *   rows: `J25*E26` is no sum), bold among plain rows,
  *   or a result label ("Gross Profit"); a row of zeros only with formulas. An unlabelled row with one number needs ≥ 3 rows summed,
- *   or ≥ 2 after a subtotal: a row of numbers alone equal to the rows since the previous subtotal.
+ *   or ≥ 2 after a subtotal: a row of numbers alone equal to the rows since the previous subtotal,
+ *   or, inside the table (a named row follows), exactly the 2 non-zero rows of its block (the table's
+ *   first rows, or those since a total): a subtotal closing a group, the next one below it.
  * - A name that merely opens with a total word ("Total Wine & More") needs more than its label
  *   (`nameLikeTotalHasEvidence`): formulas, bold or a sum of rows; not its size or its place.
  * - Totals of a hierarchy by arithmetic (`hierarchy-rows.ts`): a row equal to the sum of the
@@ -104,6 +115,11 @@ export type AggregateKind = AggregateLabelKind | 'group';
  *   its numbers are the sums of all the other rows, wherever it sits (`flagWholeSetRows`).
  * - A row holding the difference of two totals above it ("Net profit" = Total revenue − Total
  *   costs: `flagDifferenceRows`) is a derived line of kind `other`.
+ * - The last row of the table, whatever its label, when its numbers are the column sums of every
+ *   row above and its label names their whole span ("Career", "2010-2012"), or ≥ 2 columns with
+ *   ≥ 3 rows above agree (`flagClosingSumRow`).
+ * - Rows every number of which is a formula over a total row above (a "Check" `=C5-600` under
+ *   the total in C5: `flagRowsFromTotals`) are derived lines of kind `other`.
  * - Summary lines at the foot (`flagFootSummaryRows`): the run of last rows labelled with
  *   summary words ("Majority", "Turnout", "Swing") is flagged when one of them equals the sum
  *   of the data rows above the run, or the difference of the two largest ("Majority").
@@ -177,7 +193,7 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
       // Zeros equal the sum of any zeros above: without formulas, a row of 0s proves nothing (a stray 0 under a column of them).
       const zeros = row.numbers.every((value, column) => value === null || !additive[column] || value === 0);
       const evidence = blank || formulas || (row.bold && boldIsRare) || isResultLabel(row.leadText);
-      if (evidence && (formulas || !zeros)) flagged = equalsSumsAbove(row, sums, blockRows, additive, blank);
+      if (evidence && (formulas || !zeros)) flagged = equalsSumsAbove(row, sums, blockRows, additive, blank, blank && namedRowFollows(rows, index));
     }
     if (flagged) {
       isAggregate[index] = true;
@@ -197,9 +213,11 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
     dataRows.push(row.numbers);
   }
   flagWholeSetRows(rows, additive, isAggregate, kinds);
+  flagClosingSumRow(rows, additive, isAggregate, kinds);
   const nettedColumns = flagDifferenceRows(rows, additive, isAggregate, kinds);
   flagFootSummaryRows(rows, additive, isAggregate, kinds);
   flagParallelLevel(rows, additive, isAggregate, kinds);
+  flagRowsFromTotals(rows, isAggregate, kinds);
   return nettedColumns.some(Boolean) ? { isAggregate, kinds, nettedColumns } : { isAggregate, kinds };
 }
 
@@ -379,7 +397,21 @@ const EXTREME_LABELS: Record<string, 'max' | 'min'> = { max: 'max', maximum: 'ma
 /** Longest run of rows right above an unlabelled row that is tried as its sum. */
 const MAX_RUN = 50;
 
-function equalsSumsAbove(row: RowFacts, sums: RunningSums, blockRows: (number | null)[][], additive: boolean[], blankLabel: boolean): boolean {
+/** True when a named row with numbers comes after `index` (sections aside): the table goes on below it. */
+function namedRowFollows(rows: RowFacts[], index: number): boolean {
+  for (let below = index + 1; below < rows.length; below++) {
+    const next = rows[below];
+    if (next.section || next.hidden) continue;
+    return next.label !== '' && next.numbers.some((value) => value !== null);
+  }
+  return false;
+}
+
+/**
+ * @param groupBreak the row has no label and a named row follows it: it closes a group inside the
+ *   table, and may sum just the 2 rows of its block
+ */
+function equalsSumsAbove(row: RowFacts, sums: RunningSums, blockRows: (number | null)[][], additive: boolean[], blankLabel: boolean, groupBreak = false): boolean {
   const compared = row.numbers.filter((value, column) => value !== null && additive[column]).length;
   if (compared === 0) return false;
   const minRows = compared === 1 ? 3 : 2;
@@ -388,6 +420,8 @@ function equalsSumsAbove(row: RowFacts, sums: RunningSums, blockRows: (number | 
   if (candidates.some((candidate) => candidate.rows >= minRows && candidate.matches(row.numbers, additive))) return true;
   // Numbers alone, equal to the rows since the previous subtotal: the next subtotal of a run of them.
   if (blankLabel && sums.subtotals.rows >= 1 && sums.block.rows >= 2 && sums.block.matches(row.numbers, additive)) return true;
+  // A nameless number inside the table equal to the two non-zero numbers of its block right above (`A 4`, `B 6`, `, 10`, `C 1`): larger than each, their subtotal.
+  if (groupBreak && sums.block.rows === 2 && blockRows.length === 2 && sums.block.matches(row.numbers, additive) && addendsNonZero(row, blockRows, additive)) return true;
   if (!blankLabel || compared < 2) return false;
   const run = new ColumnSums(additive.length);
   for (let length = 1; length < Math.min(blockRows.length, MAX_RUN); length++) {
@@ -395,4 +429,9 @@ function equalsSumsAbove(row: RowFacts, sums: RunningSums, blockRows: (number | 
     if (length >= 2 && run.matches(row.numbers, additive)) return true;
   }
   return false;
+}
+
+/** True when every additive number of `row` sums rows that are all non-zero in its column. */
+function addendsNonZero(row: RowFacts, addends: (number | null)[][], additive: boolean[]): boolean {
+  return row.numbers.every((value, column) => value === null || !additive[column] || addends.every((above) => above[column] !== null && above[column] !== 0));
 }

@@ -10,6 +10,7 @@ import type { RowFacts } from './aggregate-rows.js';
 import { cellText, isBlankCell, labelDepth } from './cells.js';
 import { observedCellKind, type Observation } from './observe-cells.js';
 import type { TableRegion } from './detect-tables.js';
+import { formulaRowReferences } from './rows-from-totals.js';
 import type { SectionRowFacts } from './sections.js';
 
 /** One non-blank body row: its grid row (0-based), its cells by table column, their numbers. */
@@ -275,6 +276,7 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
   let numericCells = 0;
   let percentCells = 0;
   let labelCell: Cell | null = null;
+  let formulaRowRefs: number[][] | undefined;
   let numbers = row.numbers;
   const labelCells: string[] = new Array<string>(row.cells.length).fill('');
   for (let column = 0; column < row.cells.length; column++) {
@@ -300,6 +302,7 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
     }
     if (isNumber) {
       if (cell?.formulaText !== undefined) {
+        (formulaRowRefs ??= []).push(formulaRowReferences(cell.formulaText));
         // A total sums its own column; a SUM over another column (weekly sums of a daily table beside) is a computed value.
         if (refersUpOwnColumn(cell.formulaText, sheetColumns[column], row.row)) {
           formulaCount++;
@@ -330,6 +333,8 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
     bold: filled > 0 && bold === filled,
     hidden: row.hidden,
     section,
+    sheetRow: row.sheetRow,
+    ...(formulaRowRefs === undefined ? {} : { formulaRowReferences: formulaRowRefs }),
   };
 }
 

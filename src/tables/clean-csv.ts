@@ -31,7 +31,8 @@ const SAMPLE_ROWS = 200;
  * - at least one record follows the header;
  * - comment lines (`# updated 12/31/2010`, see `isCommentRecord`) are no records: above the header
  *   they stay outside the table, below it they are `skipRows`;
- * - notes under the table (`footNoteRows`: "Prepared by, Finance") end it, kept as its notes.
+ * - notes under the table (`footNoteRows`: "Prepared by, Finance", "* Includes penalties") end it,
+ *   kept as its notes; a note opening with a marker may have fewer or more fields than the header.
  * @param grid a CSV grid (`format: 'csv'`): each row holds one cell slot per field of its record
  */
 export function cleanCsvRegion(grid: Grid, decimalSeparator: '.' | ','): TableRegion | null {
@@ -47,6 +48,12 @@ export function cleanCsvRegion(grid: Grid, decimalSeparator: '.' | ','): TableRe
   if (header.some((text) => text === '')) return null;
   if (new Set(header.map((text) => text.toLowerCase())).size !== width) return null;
 
+  // Notes under the table may be shorter or longer records (`* Includes penalties`, `** Source: LFP, 2012`): they end it first.
+  const notes = footNoteRows(grid, top, bottom, width, decimalSeparator);
+  if (notes.length > 0) {
+    bottom = notes[0] - 1;
+    while (bottom > top && isBlankRecord(rows[bottom])) bottom--;
+  }
   const headerKey = header.join('\u0000').toLowerCase();
   for (let row = top + 1; row <= bottom; row++) {
     const cells = rows[row];
@@ -73,11 +80,6 @@ export function cleanCsvRegion(grid: Grid, decimalSeparator: '.' | ','): TableRe
   for (let row = top + 2; row <= bottom; row++) {
     if (!isBlankRecord(rows[row - 1]) || isBlankRecord(rows[row]) || isCommentRecord(rows[row])) continue;
     if (looksLikeHeader(grid, row, width, body, decimalSeparator)) return null;
-  }
-  const notes = footNoteRows(grid, top, bottom, width, decimalSeparator);
-  if (notes.length > 0) {
-    bottom = notes[0] - 1;
-    while (bottom > top && isBlankRecord(rows[bottom])) bottom--;
   }
   const region: TableRegion = { range: { top, left: 0, bottom, right: width - 1 }, headerRows: 1, title: null, notes: notes.map((row) => noteLine(rows[row])) };
   const skipRows = comments.filter((row) => row <= bottom);
@@ -120,6 +122,26 @@ export function footNoteRows(grid: Grid, top: number, bottom: number, width: num
   let dataAbove = 0;
   for (let row = top + 1; row < run[run.length - 1] && dataAbove < MIN_DATA_ABOVE_NOTES; row++) if (!isBlankRecord(rows[row]) && !isCommentRecord(rows[row])) dataAbove++;
   return dataAbove < MIN_DATA_ABOVE_NOTES ? [] : run.reverse();
+}
+
+/**
+ * A CSV table region with its foot notes (`footNoteRows` under its last header row) cut off and
+ * kept as its notes; the region itself when it has none, or does not start at the first column
+ * (the note's label is read there).
+ */
+export function withFootNotes(grid: Grid, region: TableRegion, decimalSeparator: '.' | ','): TableRegion {
+  const { range, headerRows } = region;
+  if (range.left !== 0 || headerRows < 1) return region;
+  const headerRow = range.top + headerRows - 1;
+  const notes = footNoteRows(grid, headerRow, range.bottom, range.right + 1, decimalSeparator);
+  if (notes.length === 0) return region;
+  let bottom = notes[0] - 1;
+  while (bottom > headerRow && isBlankRecord(grid.rows[bottom])) bottom--;
+  const skipRows = region.skipRows?.filter((row) => row <= bottom);
+  const cut: TableRegion = { ...region, range: { ...range, bottom }, notes: [...region.notes, ...notes.map((row) => noteLine(grid.rows[row]))] };
+  if (skipRows === undefined || skipRows.length === 0) delete cut.skipRows;
+  else cut.skipRows = skipRows;
+  return cut;
 }
 
 /** A value cell of `row` unlike every data cell of its column between the header and `row`: text among numbers, a fraction among whole numbers. */

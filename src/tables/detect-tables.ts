@@ -12,7 +12,7 @@ import { findBlocks, isSingleValueRow, occupancyOf, occupiedIn, type Occupancy }
 import { bodyKinds, FIELD_LABEL, isUnitCaption, splitHeader } from './headers.js';
 import { attachStrays, attachText, joinContinuations, type Piece } from './attach-blocks.js';
 import { NOTE_START } from './notes.js';
-import { cleanCsvRegion, singleRecordRegion } from './clean-csv.js';
+import { cleanCsvRegion, singleRecordRegion, withFootNotes } from './clean-csv.js';
 import { declaredTableRegions, occupancyWithout } from './declared-tables.js';
 import { nameUnderHeaderAbove } from './header-above.js';
 
@@ -92,6 +92,8 @@ export function detectTableRegions(grid: Grid, options: DetectOptions): SheetReg
   attachStrays(grid, pieces, warnings);
   const textLines = attachText(pieces);
   const regions = pieces.filter((piece) => piece.kind === 'table' && piece.region).map((piece) => piece.region as TableRegion);
+  // A CSV table's last records that are notes (`* Includes penalties`, `Source: …, 2012` split by its comma) end it, as in a clean CSV.
+  if (options.format === 'csv') regions.forEach((region, index) => (regions[index] = withFootNotes(grid, region, options.decimalSeparator)));
   if (grid.declaredTables !== undefined) takePivotCaptions(grid, regions);
   return { regions, textLines, warnings };
 }

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { flagAggregateRows, type RowFacts } from './aggregate-rows.js';
+import { spanLabelCovers } from './closing-sum-rows.js';
+
+/** A row whose first column holds `lead` (a year as a number when it is one), the others `numbers`. */
+function row(lead: string | number, numbers: (number | null)[], extra: Partial<RowFacts> = {}): RowFacts {
+  const text = typeof lead === 'number' ? '' : lead;
+  return {
+    label: text,
+    labelCells: [text, ...numbers.map(() => '')],
+    leadText: text,
+    numbers: [typeof lead === 'number' ? lead : null, ...numbers],
+    formulaCount: 0,
+    columnSumFormulaCount: 0,
+    bold: false,
+    hidden: false,
+    section: false,
+    ...extra,
+  };
+}
+
+// Year (not additive), Wins, Losses.
+const additive = [false, true, true];
+const seasons = [row(2010, [3, 1]), row(2011, [4, 1]), row(2012, [2, 1])];
+
+describe('flagClosingSumRow', () => {
+  it('flags a career line and a year-span line that sum the seasons above (a sports record)', () => {
+    for (const label of ['Career', '2010-2012', '2010–12', 'Career totals']) {
+      const flags = flagAggregateRows([...seasons, row(label, [9, 3])], additive);
+      expect(flags.isAggregate, label).toEqual([false, false, false, true]);
+      expect(flags.kinds[3]).toBe('sum');
+    }
+  });
+
+  it('flags a span label with one summed column and two rows above; a plain name needs more', () => {
+    const one = [false, true];
+    const twoSeasons = [row(2011, [4]), row(2012, [2])];
+    expect(flagAggregateRows([...twoSeasons, row('Career', [6])], one).isAggregate).toEqual([false, false, true]);
+    expect(flagAggregateRows([...twoSeasons, row('2011-2012', [6])], one).isAggregate).toEqual([false, false, true]);
+    // Goals of Ann, Bea, then Cat with their sum by chance: one column is no evidence for a name.
+    const players = [row('Ann', [2]), row('Bea', [3]), row('Cat', [5])];
+    expect(flagAggregateRows(players, one).isAggregate).toEqual([false, false, false]);
+    expect(flagAggregateRows([row('Ann', [2]), row('Bea', [3]), row('Cy', [4]), row('Dee', [9])], one).isAggregate).toEqual([false, false, false, false]);
+  });
+
+  it('flags a plain-named last row equal to the sums of ≥ 3 rows in two telling columns', () => {
+    const rows = [row('Open A', [3, 1]), row('Open B', [4, 2]), row('Open C', [2, 1]), row('All events', [9, 4])];
+    expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, false, true]);
+  });
+
+  it('keeps a plain-named last row as data when the agreement is a coincidence of small numbers or copies', () => {
+    // Two rows above only.
+    expect(flagAggregateRows([row('A', [1, 2]), row('B', [2, 3]), row('C', [3, 5])], additive).isAggregate).toEqual([false, false, false]);
+    // Columns of zeros and ones: each sum equals the one non-zero number above.
+    const flags = flagAggregateRows([row('A', [1, 0]), row('B', [0, 0]), row('C', [0, 1]), row('D', [1, 1])], additive);
+    expect(flags.isAggregate).toEqual([false, false, false, false]);
+    // The same column twice proves nothing twice.
+    const copies = flagAggregateRows([row('A', [1, 1]), row('B', [2, 2]), row('C', [3, 3]), row('D', [6, 6])], additive);
+    expect(copies.isAggregate).toEqual([false, false, false, false]);
+    // A near miss in one column.
+    const weeks = [row('Bears', [10, 7]), row('Lions', [14, 3]), row('Packers', [24, 10]), row('Vikings', [48, 21])];
+    expect(flagAggregateRows(weeks, additive).isAggregate).toEqual([false, false, false, false]);
+  });
+
+  it('ignores columns that are not additive (a career batting average) but needs every additive column summed', () => {
+    const rate = [false, true, false];
+    const rows = [row('2010', [3, 0.3]), row('2011', [4, 0.25]), row('2012', [2, 0.2]), row('Career', [9, 0.26])];
+    expect(flagAggregateRows(rows, rate).isAggregate).toEqual([false, false, false, true]);
+    const missing = [...seasons, row('Career', [9, null])];
+    expect(flagAggregateRows(missing, additive).isAggregate).toEqual([false, false, false, false]);
+  });
+});
+
+describe('spanLabelCovers', () => {
+  it('reads a year span over the years or seasons the rows hold in the label column', () => {
+    const seasonRows = ['1996-97', '1997-98', '1998-99', '1999-00'].map((season) => row(season, [1, 1]));
+    expect(spanLabelCovers(row('1996-2000', [4, 4]), seasonRows)).toBe(true);
+    expect(spanLabelCovers(row('1997-2000', [4, 4]), seasonRows)).toBe(false);
+    expect(spanLabelCovers(row('2010-2012', [9, 3]), seasons)).toBe(true);
+    expect(spanLabelCovers(row('2011-2012', [9, 3]), seasons)).toBe(false);
+    expect(spanLabelCovers(row('2012', [9, 3]), seasons)).toBe(false);
+    expect(spanLabelCovers(row('Lifetime', [9, 3]), seasons)).toBe(true);
+    expect(spanLabelCovers(row('Careers fair', [9, 3]), seasons)).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The closing row of a table that sums every row above it, though its label is no total
+ * word: a player's "Career" line under his seasons, "2010-2012" under 2010, 2011 and 2012, a
+ * plain-named line whose numbers are the column sums in two columns or more. Counted as data
+ * it doubles every sum ("How many wins?" answers 18 where the seasons hold 9).
+ * @module tables/closing-sum-rows
+ */
+import { labelWords } from './aggregate-labels.js';
+import type { AggregateKind, RowFacts } from './aggregate-rows.js';
+import { ColumnSums } from './column-sums.js';
+
+/** Fewest rows above a plain-labelled closing row whose column sums it must equal. */
+const MIN_ROWS_PLAIN = 3;
+
+/** Fewest rows above a closing row labelled for the whole span ("Career", "2010-2012"). */
+const MIN_ROWS_SPAN = 2;
+
+/** Fewest columns that must agree for the arithmetic alone to flag a plain-labelled row. */
+const MIN_COLUMNS_PLAIN = 2;
+
+/**
+ * Flags, in place, the last row of a table (below every other stored row) when each additive
+ * number it holds equals the sum of all the data rows above it in that column, and either
+ * - its label names the whole span of the rows (`spanLabelCovers`: "Career", "Lifetime",
+ *   "Cumulative", a year span "2010-2012" / "1996–2000" covering the years the rows hold in the
+ *   label's column), with ≥ `MIN_ROWS_SPAN` rows above, or
+ * - with any label, ≥ `MIN_ROWS_PLAIN` rows above and ≥ `MIN_COLUMNS_PLAIN` telling columns: a
+ *   column tells when ≥ 2 rows above hold non-zero numbers in it (a sum equal to the one number
+ *   above is a copy, not a total; a column of zeros sums to zero by itself) and its numbers are
+ *   not those of another telling column (a column repeated proves nothing twice).
+ * Only additive columns are compared (rates, averages and scores are not sums: a "Career"
+ * batting average is no evidence either way). Kind `sum`. Source: sports statistics tables
+ * (Wikipedia career tables, basketball-reference), where the career line closes the seasons.
+ */
+export function flagClosingSumRow(rows: RowFacts[], additive: boolean[], isAggregate: boolean[], kinds: (AggregateKind | null)[]): void {
+  let last = rows.length - 1;
+  while (last >= 0 && (rows[last].section || rows[last].hidden)) last--;
+  if (last < 0 || isAggregate[last]) return;
+  const row = rows[last];
+  const above: number[] = [];
+  const sums = new ColumnSums(additive.length);
+  for (let index = 0; index < last; index++) {
+    const other = rows[index];
+    if (isAggregate[index] || other.section || other.hidden) continue;
+    above.push(index);
+    sums.add(other.numbers);
+  }
+  // Every additive column the rows above fill must be summed by the row (a career line leaves none out).
+  const everyColumn = additive.every((isAdditive, column) => !isAdditive || !sums.seen[column] || row.numbers[column] !== null);
+  if (above.length < MIN_ROWS_SPAN || !everyColumn || !sums.matches(row.numbers, additive)) return;
+  const spanning = spanLabelCovers(row, above.map((index) => rows[index]));
+  if (!spanning && (above.length < MIN_ROWS_PLAIN || tellingColumns(row, above.map((index) => rows[index]), additive) < MIN_COLUMNS_PLAIN)) return;
+  isAggregate[last] = true;
+  kinds[last] = 'sum';
+}
+
+/** Columns in which ≥ 2 rows above are non-zero, counted once per distinct column of numbers. */
+function tellingColumns(row: RowFacts, above: RowFacts[], additive: boolean[]): number {
+  const seen = new Set<string>();
+  additive.forEach((isAdditive, column) => {
+    if (!isAdditive || row.numbers[column] === null) return;
+    const values = above.map((other) => other.numbers[column]);
+    if (values.filter((value) => value !== null && value !== 0).length < 2) return;
+    seen.add(values.join(','));
+  });
+  return seen.size;
+}
+
+/** Words of a label that names a whole run of rows in time ("Career", "Lifetime", "All-time" is `isWholeSetLabel`'s). */
+const SPAN_WORDS = new Set(['career', 'lifetime', 'cumulative', 'combined', 'karriere', 'carriere', 'carrera']);
+
+/** A year span: `2010-2012`, `2010–12`, `1996/2000`, `2010 - 2012`. */
+const YEAR_SPAN = /^((?:18|19|20)\d\d)\s*[-–—/]\s*(\d{2}|\d{4})$/;
+
+/** A year or a season in a cell: `2011`, `2011-12`, `2011/2012`, `2011–12`. */
+const YEAR_CELL = /^((?:18|19|20)\d\d)(?:\s*[-–—/]\s*(\d{2}|\d{4}))?$/;
+
+/**
+ * True when the row's label names the whole span of the rows above it: a span word opening a
+ * label of at most three words ("Career", "Career (NHL)"), or a year span whose first year is no
+ * later than, and last year no earlier than, the years every row above holds in the label's
+ * column ("2010-2012" over 2010, 2011, 2012; "1996-2000" over seasons 1996-97 … 1999-00).
+ */
+export function spanLabelCovers(row: RowFacts, above: RowFacts[]): boolean {
+  const label = row.leadText.trim();
+  const words = labelWords(label);
+  if (words.length > 0 && words.length <= 3 && SPAN_WORDS.has(words[0])) return true;
+  const span = yearsOf(label);
+  if (span === null || span.first === span.last || row.labelCells === undefined) return false;
+  const column = row.labelCells.findIndex((text) => text === label);
+  if (column < 0) return false;
+  return above.every((other) => {
+    const years = yearsOf(other.labelCells?.[column] || String(other.numbers[column] ?? ''));
+    return years !== null && years.first >= span.first && years.last <= span.last;
+  });
+}
+
+/** First and last year of a year, season or span text, or null. */
+function yearsOf(text: string): { first: number; last: number } | null {
+  const trimmed = text.trim();
+  const match = YEAR_SPAN.exec(trimmed) ?? YEAR_CELL.exec(trimmed);
+  if (match === null) return null;
+  const first = Number(match[1]);
+  if (match[2] === undefined) return { first, last: first };
+  // `2010-12`: the century of the first year; a season `1999-00` rolls over.
+  let last = match[2].length === 2 ? Math.floor(first / 100) * 100 + Number(match[2]) : Number(match[2]);
+  if (last < first) last += 100;
+  if (last - first > 200) return null;
+  return { first, last };
+}
