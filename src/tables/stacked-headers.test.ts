@@ -74,6 +74,15 @@ describe('a header printed again inside or right after a table (a page break)', 
     expect(account.details.map((row) => row.reason)).toEqual(['title', 'header', 'note', 'repeated header']);
   });
 
+  it('keeps a block under blank rows whose header is written otherwise apart: no printed copy of the header', async () => {
+    const read = await sheetTables([
+      ['Desk', 'Debt service', 'Capital'], ['Gas', 100, 200], ['Power', 300, 400],
+      [], [],
+      ['desk', 'debt service', 'capital'], ['Oil', 500, 600], ['Coal', 700, 800],
+    ]);
+    expect(ranges(read.tables)).toEqual(['A1:C3', 'A6:C8']);
+  });
+
   it('keeps blocks of the same header under banners of their own apart (regions of one series)', async () => {
     const read = await sheetTables([
       ['Texas'], ['Plant', 'Capacity MW', 'Online'], ['Plant A', 500, 1998], ['Plant B', 300, 2000],

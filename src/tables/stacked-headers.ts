@@ -6,7 +6,7 @@
  * Hours | Rate") starts the next table, blank row or not.
  * @module tables/stacked-headers
  */
-import type { CellRange, Grid } from '../extract/grid.js';
+import type { Cell, CellRange, Grid } from '../extract/grid.js';
 import { aggregateLabelKind } from './aggregate-labels.js';
 import type { Piece } from './attach-blocks.js';
 import { cellAt, cellKind, cellText, isValueKind, type CellKind } from './cells.js';
@@ -177,9 +177,13 @@ function isPageAbove(grid: Grid, pieces: Piece[], above: Piece, piece: Piece): b
   if (piece.block.top <= region.range.bottom || piece.block.top - region.range.bottom - 1 > MAX_PAGE_GAP) return false;
   if (region.notes.some((note) => !isPageMarker(note))) return false;
   if (aggregateLabelKind(cellText(cellAt(grid, region.range.bottom, region.range.left))) !== null) return false;
+  // A header printed on every page is a copy: the same words in the same case ("debt service" under "Debt service" is another block's own header).
   for (let offset = 0; offset < region.headerRows; offset++) {
     const key = headerKey(grid, region.range.top + offset, region.range);
     if (!repeatsHeader(grid, page.range.top + offset, region.range, key)) return false;
+    for (let column = region.range.left; column <= region.range.right; column++) {
+      if (spaced(cellAt(grid, region.range.top + offset, column)) !== spaced(cellAt(grid, page.range.top + offset, column))) return false;
+    }
   }
   // Nothing else between them but page markers.
   return !pieces.some(
@@ -192,6 +196,10 @@ function isPageAbove(grid: Grid, pieces: Piece[], above: Piece, piece: Piece): b
       other.block.bottom < piece.block.top &&
       !(other.kind === 'text' && other.lines.every(isPageMarker)),
   );
+}
+
+function spaced(cell: Cell | null): string {
+  return cellText(cell).replace(/\s+/g, ' ');
 }
 
 function isBlankRow(grid: Grid, row: number, range: CellRange): boolean {
