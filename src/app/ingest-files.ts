@@ -38,7 +38,7 @@ export const FileRowAccountSchema = z.object({
   data: z.number().int(),
   aggregate: z.number().int(),
   hidden: z.number().int(),
-  /** Rows not stored as table rows, by reason: header, title, note, section, merged, comment, outside, blank. */
+  /** Rows not stored as table rows, by reason: header, repeated header, title, note, section, merged, comment, outside, blank. */
   excluded: ExclusionCountsSchema,
   /** Rows outside any table (at most 100), with their text. */
   outside: z.array(z.object({ sheet: z.string().nullable(), sheetRow: z.number().int(), reason: z.string(), text: z.string() })),

@@ -55,6 +55,12 @@ describe('findUnions over a workbook', () => {
     expect(await unionLabels({ North: [HEADER, ...orders(0).slice(0, 3)], South: [HEADER, ...orders(1).slice(0, 3)] })).toEqual([['North', 'South']]);
   });
 
+  it('stacks blocks of two rows each when each has a banner and a header of its own on one sheet', async () => {
+    const block = (banner: string, month: number): Cell[][] => [[banner], HEADER, ...orders(month).slice(0, 2)];
+    expect(await unionLabels({ Data: [...block('Texas', 0), ...block('California', 1)] })).toEqual([['Texas', 'California']]);
+    expect(await unionLabels({ Data: [...block('Texas', 0), [], ...block('California', 1)] })).toEqual([['Texas', 'California']]);
+  });
+
   it('does not stack sheets of numbers without a header row', async () => {
     const numbers = (month: number) => orders(month).map((row) => [row[2], row[3], (row[2] as number) * 2]);
     expect(await unionLabels({ North: numbers(0), South: numbers(1) })).toEqual([]);

@@ -17,11 +17,23 @@ export const MIN_PART_ROWS = 3;
 
 /**
  * True when the parts are of plausible size: each has two data rows or more, and at least half
- * of them `MIN_PART_ROWS` or more.
+ * of them `MIN_PART_ROWS` or more, or each is a block under a banner and a header of its own
+ * (`bannerBlocks`).
  */
 export function plausiblePartSizes(parts: DetectedTable[]): boolean {
   const counts = parts.map(dataRowCount);
-  return counts.every((count) => count >= 2) && counts.filter((count) => count >= MIN_PART_ROWS).length * 2 >= counts.length;
+  if (!counts.every((count) => count >= 2)) return false;
+  return counts.filter((count) => count >= MIN_PART_ROWS).length * 2 >= counts.length || bannerBlocks(parts);
+}
+
+/**
+ * True when the parts are blocks of one sheet, each under a banner of its own and a header row
+ * of its own ("Texas" over its header and plants, "California" over its): the sheet itself says
+ * where each part starts and what it is, however few rows it holds. A fragment cut off a wider
+ * table (a stray total, a note with numbers) has no banner and header of its own.
+ */
+export function bannerBlocks(parts: DetectedTable[]): boolean {
+  return parts.every((table) => table.sheetIndex === parts[0].sheetIndex && table.title !== null && table.headerRows > 0);
 }
 
 /** A name the table reader made up for a column without a header cell (`headers.ts`, `build-table.ts`). */

@@ -89,10 +89,10 @@ describe('accountRows', () => {
     expect(account.stored.data).toBe(4);
   });
 
-  it('names a repeated header row a header row', () => {
+  it('names a repeated header row a repeated header', () => {
     const read = csv('Name,Amount\nA,1\nB,2\nC,3\nName,Amount\n');
     const [account] = read.accounts;
     expect(accountBalances(account)).toBe(true);
-    expect(account.details.map((row) => [row.sheetRow, row.reason])).toContainEqual([5, 'header']);
+    expect(account.details.map((row) => [row.sheetRow, row.reason])).toContainEqual([5, 'repeated header']);
   });
 });

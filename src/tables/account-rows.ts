@@ -14,7 +14,9 @@ import type { DetectedTable } from './types.js';
 /**
  * Why a row is not stored as a table row:
  * - `blank`: nothing in it;
- * - `header`: a header row of a table (its names are the column names), or that header repeated;
+ * - `header`: a header row of a table (its names are the column names);
+ * - `repeated header`: a table's header printed again below it (a page break in a report or an
+ *   export): the table goes on under it;
  * - `title`: a banner line above a table;
  * - `note`: a footnote or remark below (or beside) a table;
  * - `section`: a group heading inside a table, kept as the value of its `section` column;
@@ -24,10 +26,10 @@ import type { DetectedTable } from './types.js';
  * - `dialect`: a CSV line naming how the file is written, not data: Excel's `sep=;` (`Grid.dialectHint`);
  * - `outside`: text or values that belong to no table (on a sheet with no table, every row).
  */
-export type ExclusionReason = 'blank' | 'header' | 'title' | 'note' | 'section' | 'merged' | 'comment' | 'dialect' | 'outside';
+export type ExclusionReason = 'blank' | 'header' | 'repeated header' | 'title' | 'note' | 'section' | 'merged' | 'comment' | 'dialect' | 'outside';
 
 /** The reasons in the order summaries list them. */
-export const EXCLUSION_REASONS: readonly ExclusionReason[] = ['header', 'title', 'note', 'section', 'merged', 'comment', 'dialect', 'outside', 'blank'];
+export const EXCLUSION_REASONS: readonly ExclusionReason[] = ['header', 'repeated header', 'title', 'note', 'section', 'merged', 'comment', 'dialect', 'outside', 'blank'];
 
 /** One excluded, non-blank row. */
 export interface ExcludedRow {
@@ -70,7 +72,7 @@ export function accountRows(grid: Grid, tables: DetectedTable[]): SheetAccount {
   let rows = grid.rows.length;
   while (rows > 0 && isBlankRow(grid, rows - 1)) rows--;
   const stored = { data: 0, aggregate: 0, hidden: 0 };
-  const excluded: Record<ExclusionReason, number> = { blank: 0, header: 0, title: 0, note: 0, section: 0, merged: 0, comment: 0, dialect: 0, outside: 0 };
+  const excluded: Record<ExclusionReason, number> = { blank: 0, header: 0, 'repeated header': 0, title: 0, note: 0, section: 0, merged: 0, comment: 0, dialect: 0, outside: 0 };
   const details: ExcludedRow[] = [];
 
   // What each table stores, by 0-based sheet row: 3 data, 2 aggregate, 1 hidden (highest wins).
@@ -127,14 +129,15 @@ function reasonFor(grid: Grid, row: number, tables: DetectedTable[], lines: Set<
     const { range, headerRows } = tables[index];
     if (row < range.top || row > range.bottom || !overlapsColumns(grid, row, range.left, range.right)) continue;
     if (row < range.top + headerRows) return { reason: 'header', table: index };
+    if (repeatsHeaderOf(grid, row, tables[index])) return { reason: 'repeated header', table: index };
+    if (lines[index].has(normalize(rowLine(grid, row)))) return { reason: 'note', table: index };
     const cells = (grid.rows[row] ?? []).slice(range.left, range.right + 1);
     return { reason: continuesMergedRow(cells, sheetRowOf(grid, row), firstBodyRowOf(grid, range.top + headerRows)) ? 'merged' : 'section', table: index };
   }
   // A table's header repeated (a page break in an export), or a line kept as a table's title or note.
   const text = normalize(rowLine(grid, row));
   for (let index = 0; index < tables.length; index++) {
-    const { range, headerRows } = tables[index];
-    if (headerRows > 0 && text !== '' && normalize(rowLine(grid, range.top + headerRows - 1)) === text) return { reason: 'header', table: index };
+    if (repeatsHeaderOf(grid, row, tables[index])) return { reason: 'repeated header', table: index };
   }
   for (let index = 0; index < tables.length; index++) {
     if (!lines[index].has(text)) continue;
@@ -147,6 +150,14 @@ function reasonFor(grid: Grid, row: number, tables: DetectedTable[], lines: Set<
     if (row > range.bottom && contiguous(grid, range.bottom, row)) return { reason: 'note', table: index };
   }
   return { reason: 'outside' };
+}
+
+/** True when `row` reads as the last header row of `table` (spaces folded, any case). */
+function repeatsHeaderOf(grid: Grid, row: number, table: DetectedTable): boolean {
+  const { range, headerRows } = table;
+  if (headerRows === 0 || row === range.top + headerRows - 1) return false;
+  const text = normalize(rowLine(grid, row));
+  return text !== '' && normalize(rowLine(grid, range.top + headerRows - 1)) === text;
 }
 
 function noTableReason(rows: number, filled: number): string {

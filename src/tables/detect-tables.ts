@@ -15,6 +15,7 @@ import { NOTE_START } from './notes.js';
 import { cleanCsvRegion, singleRecordRegion, withFootNotes } from './clean-csv.js';
 import { declaredTableRegions, occupancyWithout } from './declared-tables.js';
 import { nameUnderHeaderAbove } from './header-above.js';
+import { headerKey, isPageMarker, joinRepeatedPages, repeatsHeader, startsStackedTable } from './stacked-headers.js';
 
 /** Where a table sits and what surrounds it; cells are read by `build-table.ts`. */
 export interface TableRegion {
@@ -89,6 +90,7 @@ export function detectTableRegions(grid: Grid, options: DetectOptions): SheetReg
   const warnings: string[] = [];
   nameUnderHeaderAbove(grid, pieces, options);
   joinContinuations(grid, pieces, options);
+  joinRepeatedPages(grid, pieces);
   attachStrays(grid, pieces, warnings);
   const textLines = attachText(pieces);
   const regions = pieces.filter((piece) => piece.kind === 'table' && piece.region).map((piece) => piece.region as TableRegion);
@@ -247,46 +249,62 @@ function countValues(grid: Grid, occupancy: Occupancy, block: CellRange, options
 }
 
 /**
- * Cuts a block where its header row comes again (stacked tables with no blank row between,
- * or a header repeated inside the data); banner rows right above a repeat go with it.
- * Each part comes with its region when it was read on the way (`undefined`: not read).
+ * Cuts a block where a table stacked under another starts: its header row comes again under a
+ * banner ("Texas" … "California", blocks of one series), or another header under which the
+ * columns change (`startsStackedTable`); banner rows right above go with it. The table's own
+ * header printed again with no banner (or a page marker) above continues the table: those rows
+ * are its `skipRows`. Each part comes with its region when it was read on the way (`undefined`:
+ * not read).
  */
 function splitAtRepeatedHeaders(grid: Grid, occupancy: Occupancy, block: CellRange, options: DetectOptions): { block: CellRange; region?: TableRegion | null }[] {
   if (block.right === block.left || block.bottom - block.top < 3) return [{ block }];
   const region = regionOf(grid, occupancy, block, options);
   if (region === null || region.headerRows === 0) return [{ block, region }];
   const headerRow = region.range.top + region.headerRows - 1;
-  const key = rowKey(grid, headerRow, block);
-  if (key.filter((text) => text !== '').length < 2) return [{ block, region }];
+  const key = headerKey(grid, headerRow, block);
+  const skips: number[] = [];
+  const markers: string[] = [];
+  const cut = (start: number) => {
+    const first = { ...block, bottom: start - 1 };
+    const read = skips.length === 0 ? undefined : withSkips(regionOf(grid, occupancy, first, options), skips, markers);
+    return [{ block: first, region: read }, ...splitAtRepeatedHeaders(grid, occupancy, { ...block, top: start }, options)];
+  };
   for (let row = headerRow + 2; row <= region.range.bottom; row++) {
-    if (!rowMatchesKey(grid, row, block, key)) continue;
+    if (!repeatsHeader(grid, row, block, key)) {
+      if (!startsStackedTable(grid, block, headerRow, row, options.decimalSeparator)) continue;
+      let start = row;
+      while (start - 1 > headerRow && isSingleValueRow(grid, start - 1, occupiedIn(occupancy, start - 1, block.left, block.right))) start--;
+      if (start - 1 > headerRow) return cut(start);
+      continue;
+    }
     let matched = 1;
     while (matched < region.headerRows && row - matched > headerRow) {
-      const upper = rowKey(grid, row - matched, block);
-      const wanted = rowKey(grid, headerRow - matched, block);
+      const upper = headerKey(grid, row - matched, block);
+      const wanted = headerKey(grid, headerRow - matched, block);
       if (upper.some((text, index) => text !== wanted[index])) break;
       matched++;
     }
     let start = row - (matched - 1);
     while (start - 1 > headerRow && isSingleValueRow(grid, start - 1, occupiedIn(occupancy, start - 1, block.left, block.right))) start--;
     if (start - 1 <= headerRow) continue;
-    return [{ block: { ...block, bottom: start - 1 } }, ...splitAtRepeatedHeaders(grid, occupancy, { ...block, top: start }, options)];
+    const banners = Array.from({ length: row - matched + 1 - start }, (_, offset) => start + offset);
+    if (banners.every((banner) => isPageMarker(rowLine(grid, occupancy, banner, block)))) {
+      for (let skipped = start; skipped <= row; skipped++) skips.push(skipped);
+      markers.push(...banners.map((banner) => rowLine(grid, occupancy, banner, block)));
+      continue;
+    }
+    return cut(start);
   }
-  return [{ block, region }];
+  return [{ block, region: withSkips(region, skips, markers) }];
 }
 
-function rowKey(grid: Grid, row: number, block: CellRange): string[] {
-  const texts: string[] = [];
-  for (let column = block.left; column <= block.right; column++) texts.push(cellText(cellAt(grid, row, column)).toLowerCase());
-  return texts;
-}
-
-/** True when `row` reads `key` (lower-case texts, one per column of the block); stops at the first difference. */
-function rowMatchesKey(grid: Grid, row: number, block: CellRange, key: string[]): boolean {
-  for (let column = block.left; column <= block.right; column++) {
-    if (cellText(cellAt(grid, row, column)).toLowerCase() !== key[column - block.left]) return false;
-  }
-  return true;
+/** The region with `skips` inside its range added to its `skipRows` (rows in it that are not table rows) and the page markers among them to its notes. */
+function withSkips(region: TableRegion | null, skips: number[], markers: string[]): TableRegion | null {
+  if (region === null) return null;
+  region.notes.push(...markers);
+  const inside = skips.filter((row) => row > region.range.top + region.headerRows - 1 && row <= region.range.bottom);
+  if (inside.length > 0) region.skipRows = [...(region.skipRows ?? []), ...inside].sort((a, b) => a - b);
+  return region;
 }
 
 /** Reads banner rows, header rows, data rows and trailing notes of a table block. */

@@ -10,6 +10,7 @@ import { cellAt, cellKind, isBlankCell } from './cells.js';
 import { joinBands } from './join-bands.js';
 import { bridgeSpacerColumns } from './spacer-columns.js';
 import { splitSideBySide } from './split-columns.js';
+import { splitBesideTables } from './beside-tables.js';
 
 /** Occupancy of a grid: `rows[r]` lists the 0-based columns of non-blank cells, ascending. */
 export interface Occupancy {
@@ -143,7 +144,9 @@ function cut(grid: Grid, occupancy: Occupancy, rect: CellRange, out: CellRange[]
       return;
     }
   }
-  const sides = splitSideBySide(grid, occupancy, trim(occupancy, rect));
+  const trimmed = trim(occupancy, rect);
+  let sides = splitSideBySide(grid, occupancy, trimmed);
+  if (sides.length === 1) sides = splitBesideTables(grid, trimmed);
   if (sides.length > 1) {
     for (const side of sides) cut(grid, occupancy, side, out, depth + 1);
     return;

@@ -466,7 +466,7 @@ function mergeAccounts(grid: Grid, parts: SheetAccount[], total: number, rowAt: 
     sheetIndex: grid.index,
     rows,
     stored: { data: 0, aggregate: 0, hidden: 0 },
-    excluded: { blank: 0, header: 0, title: 0, note: 0, section: 0, merged: 0, comment: 0, dialect: 0, outside: 0 },
+    excluded: { blank: 0, header: 0, 'repeated header': 0, title: 0, note: 0, section: 0, merged: 0, comment: 0, dialect: 0, outside: 0 },
     details: [],
   };
   for (const part of parts) {

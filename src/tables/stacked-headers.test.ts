@@ -1,0 +1,94 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { readCsv, readWorkbook } from '../extract/index.js';
+import { rangeToA1 } from '../extract/grid.js';
+import { accountBalances } from './account-rows.js';
+import { readTables } from './read-tables.js';
+import type { DetectedTable } from './types.js';
+
+type Value = string | number | Date | null;
+
+/** Tables read from a one-sheet workbook whose rows are written from A1 (null leaves a cell empty), with merged ranges. */
+async function sheetTables(rows: Value[][], merges: string[] = []) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Sheet1');
+  rows.forEach((row, index) => row.forEach((value, column) => {
+    if (value !== null) sheet.getCell(index + 1, column + 1).value = value;
+  }));
+  for (const merge of merges) sheet.mergeCells(merge);
+  const bytes = new Uint8Array(await book.xlsx.writeBuffer());
+  return readTables(await readWorkbook({ bytes, fileName: 'book.xlsx' }));
+}
+
+function csvTables(text: string) {
+  return readTables(readCsv(Buffer.from(text), 'report.csv'));
+}
+
+const ranges = (tables: DetectedTable[]) => tables.map((table) => rangeToA1(table.range));
+const column = (table: DetectedTable, name: string) => table.rows.map((row) => row.values[name]);
+const day = (month: number, date: number) => new Date(Date.UTC(2001, month - 1, date));
+
+describe('stacked tables with no blank row between them', () => {
+  it('starts a new table at a header under which the columns change type', async () => {
+    const read = await sheetTables([
+      ['Employee', 'Hours', 'Rate'],
+      ['Alice', 40, 25], ['Bob', 35, 30], ['Carol', 20, 45],
+      ['Vendor', 'Invoice Date', 'Amount'],
+      ['Acme', day(3, 1), 1200], ['Globex', day(3, 15), 800], ['Initech', day(4, 2), 450],
+    ]);
+    expect(ranges(read.tables)).toEqual(['A1:C4', 'A5:C8']);
+    expect(column(read.tables[0], 'employee')).toEqual(['Alice', 'Bob', 'Carol']);
+    expect(read.tables[0].columns.map((card) => card.type)).toEqual(['text', 'integer', 'integer']);
+    expect(read.tables[1].columns.map((card) => card.name)).toEqual(['Vendor', 'Invoice Date', 'Amount']);
+    expect(read.tables[1].columns[1].type).toBe('date');
+  });
+
+  it('keeps a row of text notes in the number columns as data, and a section label as a section', async () => {
+    const read = await sheetTables([
+      ['Trader', 'Volume', 'Price'],
+      ['Smith', 100, 2.5], ['Jones', 200, 2.75],
+      ['Lee', 'pending', 'pending'],
+      ['Kim', 300, 2.25], ['Park', 50, 3],
+    ]);
+    expect(ranges(read.tables)).toEqual(['A1:C6']);
+  });
+});
+
+describe('a header printed again inside or right after a table (a page break)', () => {
+  it('continues the table over a header repeated with no blank row, the repeat excluded as a repeated header', () => {
+    const read = csvTables('Date,Trader,Volume\n2001-01-02,Smith,100\n2001-01-03,Jones,200\nDate,Trader,Volume\n2001-01-04,Smith,300\n2001-01-05,Lee,400\n');
+    expect(ranges(read.tables)).toEqual(['A1:C6']);
+    expect(column(read.tables[0], 'volume')).toEqual([100, 200, 300, 400]);
+    const [account] = read.accounts;
+    expect(accountBalances(account)).toBe(true);
+    expect(account.details.map((row) => [row.sheetRow, row.reason])).toEqual([[1, 'header'], [4, 'repeated header']]);
+  });
+
+  it('continues the table over blank rows and a page marker with the header again', () => {
+    const read = csvTables('Page 1 of 2\nDate,Trader,Volume\n2001-01-02,Smith,100\n2001-01-03,Jones,200\n\nPage 2 of 2\nDate,Trader,Volume\n2001-01-04,Smith,300\n2001-01-05,Lee,400\n');
+    expect(ranges(read.tables)).toEqual(['A2:C9']);
+    expect(read.tables[0].title).toBeNull();
+    expect(column(read.tables[0], 'trader')).toEqual(['Smith', 'Jones', 'Smith', 'Lee']);
+    const [account] = read.accounts;
+    expect(accountBalances(account)).toBe(true);
+    expect(account.details.map((row) => row.reason)).toEqual(['title', 'header', 'note', 'repeated header']);
+  });
+
+  it('keeps a block under blank rows whose header is written otherwise apart: no printed copy of the header', async () => {
+    const read = await sheetTables([
+      ['Desk', 'Debt service', 'Capital'], ['Gas', 100, 200], ['Power', 300, 400],
+      [], [],
+      ['desk', 'debt service', 'capital'], ['Oil', 500, 600], ['Coal', 700, 800],
+    ]);
+    expect(ranges(read.tables)).toEqual(['A1:C3', 'A6:C8']);
+  });
+
+  it('keeps blocks of the same header under banners of their own apart (regions of one series)', async () => {
+    const read = await sheetTables([
+      ['Texas'], ['Plant', 'Capacity MW', 'Online'], ['Plant A', 500, 1998], ['Plant B', 300, 2000],
+      ['California'], ['Plant', 'Capacity MW', 'Online'], ['Plant C', 700, 1995], ['Plant D', 200, 2001],
+    ]);
+    expect(ranges(read.tables)).toEqual(['A2:C4', 'A6:C8']);
+    expect(read.tables.map((table) => table.title)).toEqual(['Texas', 'California']);
+  });
+});
