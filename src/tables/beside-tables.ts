@@ -11,6 +11,7 @@
 import type { CellRange, Grid } from '../extract/grid.js';
 import { aggregateLabelKind } from './aggregate-labels.js';
 import { cellAt, cellKind, cellText, isBlankCell } from './cells.js';
+import { isKeyColumn } from './split-columns.js';
 
 /** Rows from the block's top searched for the header row (banners above it). */
 const MAX_BANNER_ROWS = 2;
@@ -129,19 +130,6 @@ function onlyOneSideHasTotal(grid: Grid, block: CellRange, cut: number, left: { 
     if (aggregateLabelKind(label) !== null) return true;
   }
   return false;
-}
-
-/** True when most filled cells of `column` in rows `from`…`to` are text or dates. */
-function isKeyColumn(grid: Grid, column: number, from: number, to: number): boolean {
-  let keys = 0;
-  let filled = 0;
-  for (let row = from; row <= to; row++) {
-    const kind = cellKind(cellAt(grid, row, column));
-    if (kind === 'empty' || kind === 'error') continue;
-    filled++;
-    if (kind === 'text' || kind === 'date') keys++;
-  }
-  return filled > 0 && keys * 2 > filled;
 }
 
 /** True when `column` holds text in every row `from`…`to`, each value once: names of things, a key of its own. */

@@ -41,8 +41,8 @@ function columnExtents(occupancy: Occupancy, block: CellRange): { bottom: number
   return { bottom, filled, top };
 }
 
-/** True when most filled cells of `column` in rows `from`…`to` are text or dates. */
-function isKeyColumn(grid: Grid, column: number, from: number, to: number): boolean {
+/** True when most filled cells of `column` in rows `from`…`to` are text or dates (a column of keys or labels). */
+export function isKeyColumn(grid: Grid, column: number, from: number, to: number): boolean {
   let keys = 0;
   let filled = 0;
   for (let row = from; row <= to; row++) {

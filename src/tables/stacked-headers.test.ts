@@ -1,24 +1,10 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readCsv, readWorkbook } from '../extract/index.js';
+import { readCsv } from '../extract/index.js';
 import { rangeToA1 } from '../extract/grid.js';
 import { accountBalances } from './account-rows.js';
 import { readTables } from './read-tables.js';
+import { sheetTables } from './__fixtures__/workbook-tables.js';
 import type { DetectedTable } from './types.js';
-
-type Value = string | number | Date | null;
-
-/** Tables read from a one-sheet workbook whose rows are written from A1 (null leaves a cell empty), with merged ranges. */
-async function sheetTables(rows: Value[][], merges: string[] = []) {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Sheet1');
-  rows.forEach((row, index) => row.forEach((value, column) => {
-    if (value !== null) sheet.getCell(index + 1, column + 1).value = value;
-  }));
-  for (const merge of merges) sheet.mergeCells(merge);
-  const bytes = new Uint8Array(await book.xlsx.writeBuffer());
-  return readTables(await readWorkbook({ bytes, fileName: 'book.xlsx' }));
-}
 
 function csvTables(text: string) {
   return readTables(readCsv(Buffer.from(text), 'report.csv'));
