@@ -96,6 +96,16 @@ describe('answer text', () => {
     expect(answerFromRun({ question: 'In which years?', run: { ...run, result: two }, catalog: [results], kind: 'rows', planner: 'offline' }).answer.split('\n').slice(0, 2)).toEqual(['2002', '2004']);
   });
 
+  // Break-it finding: "Who was born earliest?" printed "Bob and Dee (1,975 each)".
+  it('prints the least or greatest of a year column as a year, in a ranking and in its ties', () => {
+    const people = catalogTable({ sqlName: 'people', file: 'p.csv', columns: [{ name: 'Name', type: 'text' }, { name: 'Born', type: 'integer', concept: 'dimension', aggregation: 'none' }], rows: [] });
+    const ranked = { columns: [{ name: 'name', type: 'text' }, { name: 'min_born', type: 'numeric' }], rows: [{ name: 'Bob', min_born: 1975 }, { name: 'Dee', min_born: 1975 }], rowCount: 2, truncated: false, durationMs: 1 };
+    const run = { sql: 'SELECT 1', result: ranked, tables: [people], cached: false };
+    expect(answerFromRun({ question: 'Who was born earliest?', run, catalog: [people], kind: 'top1', planner: 'offline' }).answer.split('\n')[0]).toBe('Bob and Dee (1975 each)');
+    const one = { ...ranked, rows: [{ name: 'Al', min_born: 1980 }], rowCount: 1 };
+    expect(answerFromRun({ question: 'Who was born earliest?', run: { ...run, result: one }, catalog: [people], kind: 'top1', planner: 'offline' }).answer.split('\n')[0]).toBe('Al (1980)');
+  });
+
   it('escapes them in a decline too', () => {
     const answer = noAnswer('sales', 'unclear', [evil]);
     expect(answer.answer.split('\n')).toHaveLength(2);

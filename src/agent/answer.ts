@@ -128,14 +128,17 @@ function formatLabel(value: unknown): string {
 
 /**
  * Result columns that are a table's own number labels (a Year, a code, an identifier: any
- * numeric column whose card is no measure): printed as written, without thousands separators.
+ * numeric column whose card is no measure), or the least or greatest of one (`min_born`):
+ * printed as written, without thousands separators.
  * @param tables the tables the query read and their base tables
  * @param columns the result's column names
  */
 function labelColumnsOf(tables: CatalogTable[], columns: string[]): Set<string> {
   const labels = new Set<string>();
   for (const name of columns) {
-    const cards = tables.flatMap((table) => table.columns.filter((column) => column.sqlName === name));
+    // the least or greatest of a year is still a year (`min("born") AS "min_born"`); a sum or an average is not
+    const base = /^(?:min|max)_(.+)$/.exec(name)?.[1];
+    const cards = tables.flatMap((table) => table.columns.filter((column) => column.sqlName === name || (base !== undefined && column.sqlName === base)));
     if (cards.length > 0 && cards.every((card) => card.concept !== 'measure' && (card.type === 'integer' || card.type === 'decimal'))) labels.add(name);
   }
   return labels;
@@ -206,6 +209,8 @@ export function answerFromRun(input: {
     ...(sheetRows && bases.length === 1 ? { rows: sheetRows } : {}),
   }));
   const labels = labelColumnsOf([...run.tables, ...bases], columns);
+  // the value a ranking names its winner by: a year ("born 1975") as written, an amount with its unit
+  const rankedValue = (cell: unknown) => (labels.has(columns[1]) ? formatLabel(cell) : formatValue(cell, input.unit));
   const first = rows[0];
   const tied = input.kind === 'top1' && first ? rows.filter((row) => String(row[columns[1]]) === String(first[columns[1]])) : [];
   let value: Answer['value'] = null;
@@ -217,8 +222,8 @@ export function answerFromRun(input: {
   let text: string;
   if (input.text) text = input.text;
   else if (rows.length === 0) text = 'No rows match.';
-  else if (tied.length > 1) text = `${joinNames(tied.map((row) => formatLabel(row[columns[0]])))} (${formatValue(first[columns[1]], input.unit)} each)`;
-  else if (input.kind === 'top1') text = `${formatLabel(value)} (${formatValue(first[columns[1]], input.unit)})`;
+  else if (tied.length > 1) text = `${joinNames(tied.map((row) => formatLabel(row[columns[0]])))} (${rankedValue(first[columns[1]])} each)`;
+  else if (input.kind === 'top1') text = `${formatLabel(value)} (${rankedValue(first[columns[1]])})`;
   else if (value !== null && labels.has(columns[0])) text = formatLabel(value); // "in which year …": 2004, never 2,004
   else if (value !== null || input.kind === 'scalar' || input.kind === 'count') text = value === null ? noValueText(bases, run.sql) : formatValue(value, input.unit);
   else

@@ -176,4 +176,17 @@ describe('buildColumnCards under a pivot caption', () => {
     expect(byName(cards, 'Cost')).toMatchObject({ concept: 'measure', aggregation: 'sum' });
     expect(byName(cards, 'Cost Total')).toMatchObject({ concept: 'measure', aggregation: 'sum' });
   });
+
+  // Break-it finding: a "Born" column printed "Bob and Dee (1,975 each)" as if birth years were amounts.
+  it('reads the years of an event named by its verb (Born, Founded) as labels, and a Born column of other numbers as a measure', () => {
+    const cards = buildColumnCards([
+      column('Name', 'text', ['Bob', 'Dee', 'Al']),
+      column('Born', 'integer', [1975, 1975, 1980]),
+      column('Founded', 'integer', [1901, 1950, 2001]),
+      column('Built', 'integer', [3, 4, 5]),
+    ]);
+    expect(byName(cards, 'Born')).toMatchObject({ concept: 'dimension' });
+    expect(byName(cards, 'Founded')).toMatchObject({ concept: 'dimension' });
+    expect(byName(cards, 'Built')).toMatchObject({ concept: 'measure' });
+  });
 });

@@ -50,10 +50,14 @@ export function isIdentifierName(name: string): boolean {
   return /(nummer|nr|id)$/.test(last) && last.length > 4 && !/(paid|valid|void|avoid|said|aid|acid|fluid|hybrid|rapid|grid|solid|humid)$/.test(last);
 }
 
-/** Words of names whose numbers are years or periods used as labels: "Year", "Jahr", "FY". */
+/**
+ * Words of names whose numbers are years or periods used as labels: "Year", "Jahr", "FY", and
+ * the year of an event named by its verb ("Born", "Founded", "Built": a year, never an amount).
+ * Callers still check that the values are years.
+ */
 export function isYearName(name: string): boolean {
   const words = nameWords(name);
-  return words.length <= 3 && hasWord(words, ['year', 'yr', 'jahr', 'annee', 'ano', 'anno', 'jaar', 'ar', 'rok', 'fy', 'vuosi', 'aar']);
+  return words.length <= 3 && hasWord(words, ['year', 'yr', 'jahr', 'annee', 'ano', 'anno', 'jaar', 'ar', 'rok', 'fy', 'vuosi', 'aar', 'born', 'founded', 'established', 'built', 'opened', 'elected']);
 }
 
 const TEXT_WORDS = [
