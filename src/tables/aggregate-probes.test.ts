@@ -34,8 +34,25 @@ describe('aggregate rows of CSV files', () => {
     expect(flagsOf('Week,Opponent,Points For,Points Against\n1,Bears,10,7\n2,Lions,14,3\n3,Packers,24,10\n4,Vikings,3,21\n').map(([, flag]) => flag)).toEqual([false, false, false, false]);
   });
 
-  it('flags a nameless subtotal of the two rows above inside the table', () => {
-    expect(flagsOf('Item,Qty\nA,4\nB,6\n,10\nC,1\n')).toEqual([[2, false], [3, false], [4, true], [5, false]]);
+  it('flags a nameless subtotal of the two rows above inside the table only with a second sign', () => {
+    // Another nameless subtotal closing its own group.
+    expect(flagsOf('Item,Qty\nA,4\nB,6\n,10\nC,1\nD,2\n,3\n')).toEqual([[2, false], [3, false], [4, true], [5, false], [6, false], [7, true]]);
+    // A labelled total below that checks only with the nameless row left out.
+    expect(flagsOf('Item,Qty\nA,4\nB,6\n,10\nC,1\nTotal,11\n')).toEqual([[2, false], [3, false], [4, true], [5, false], [6, true]]);
+    // Alone, a row whose label was left blank is as likely data.
+    expect(flagsOf('Item,Qty\nA,4\nB,6\n,10\nC,1\n')).toEqual([[2, false], [3, false], [4, false], [5, false]]);
+  });
+
+  it('keeps a nameless data row equal to the two rows above in every column as data', () => {
+    const { tables } = tablesOf('Vendor,Qty,Amount\nAcme,1,10\nBolt,2,20\n,3,30\nCorex,1,5\nDyn,4,40\n');
+    expect(tables[0].rows.map((row) => row.isAggregate)).toEqual([false, false, false, false, false]);
+    const nameless = tablesOf('Region,Staff,Sales\nNorth,1,10\nSouth,2,20\n,3,30\nEast,2,15\nWest,1,5\n');
+    expect(nameless.tables[0].rows.map((row) => row.isAggregate)).toEqual([false, false, false, false, false]);
+  });
+
+  it('keeps a last row whose numbers equal the sums above as data when its label continues the series', () => {
+    expect(flagsOf('Quarter,Orders,Returns\nQ1,10,1\nQ2,20,2\nQ3,30,3\nQ4,60,6\n').map(([, flag]) => flag)).toEqual([false, false, false, false]);
+    expect(flagsOf('Team,Wins,Losses\nAlpha,1,0\nBeta,0,1\nGamma,1,1\nDelta,2,2\n').map(([, flag]) => flag)).toEqual([false, false, false, false]);
   });
 
   it('flags Gross Margin, the sum of revenue and negative costs in parentheses', () => {

@@ -116,8 +116,11 @@ export type AggregateKind = AggregateLabelKind | 'group';
  * - A row holding the difference of two totals above it ("Net profit" = Total revenue − Total
  *   costs: `flagDifferenceRows`) is a derived line of kind `other`.
  * - The last row of the table, whatever its label, when its numbers are the column sums of every
- *   row above and its label names their whole span ("Career", "2010-2012"), or ≥ 2 columns with
- *   ≥ 3 rows above agree (`flagClosingSumRow`).
+ *   row above and its label names their whole span ("Career", "2010-2012": `flagClosingSumRow`);
+ *   the arithmetic alone is no evidence (a Q4 or a Delta that happens to equal the rows above).
+ * - A nameless row inside the table (a named row follows) equal to just the two rows above it stays a subtotal only with a second sign
+ *   (`unflagUncorroboratedSubtotals`): another nameless subtotal, or a labelled total below that
+ *   checks only without it.
  * - Rows every number of which is a formula over a total row above (a "Check" `=C5-600` under
  *   the total in C5: `flagRowsFromTotals`) are derived lines of kind `other`.
  * - Summary lines at the foot (`flagFootSummaryRows`): the run of last rows labelled with
@@ -147,6 +150,7 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
   const sums = { block: new ColumnSums(width), blockHidden: new ColumnSums(width), all: new ColumnSums(width), allHidden: new ColumnSums(width), subtotals: new ColumnSums(width) };
   let blockRows: (number | null)[][] = [];
   const dataRows: (number | null)[][] = [];
+  const twoRowNameless: number[] = [];
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
     if (row.section) continue;
@@ -193,7 +197,13 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
       // Zeros equal the sum of any zeros above: without formulas, a row of 0s proves nothing (a stray 0 under a column of them).
       const zeros = row.numbers.every((value, column) => value === null || !additive[column] || value === 0);
       const evidence = blank || formulas || (row.bold && boldIsRare) || isResultLabel(row.leadText);
-      if (evidence && (formulas || !zeros)) flagged = equalsSumsAbove(row, sums, blockRows, additive, blank, blank && namedRowFollows(rows, index));
+      if (evidence && (formulas || !zeros)) {
+        const inside = blank && namedRowFollows(rows, index);
+        const summed = equalsSumsAbove(row, sums, blockRows, additive, blank, inside);
+        flagged = summed > 0;
+        // Numbers alone inside the table equal to just the two rows above are as likely a data row that coincides with them: kept pending a second sign.
+        if (flagged && inside && summed === 2 && !formulas && !(row.bold && boldIsRare)) twoRowNameless.push(index);
+      }
     }
     if (flagged) {
       isAggregate[index] = true;
@@ -212,6 +222,7 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
     blockRows.push(row.numbers);
     dataRows.push(row.numbers);
   }
+  unflagUncorroboratedSubtotals(rows, additive, twoRowNameless, isAggregate, kinds);
   flagWholeSetRows(rows, additive, isAggregate, kinds);
   flagClosingSumRow(rows, additive, isAggregate, kinds);
   const nettedColumns = flagDifferenceRows(rows, additive, isAggregate, kinds);
@@ -408,25 +419,70 @@ function namedRowFollows(rows: RowFacts[], index: number): boolean {
 }
 
 /**
+ * How many rows above `row` its additive numbers are the sums of (0: none; `SUBTOTAL_RUN` when
+ * subtotals above corroborate it).
  * @param groupBreak the row has no label and a named row follows it: it closes a group inside the
  *   table, and may sum just the 2 rows of its block
  */
-function equalsSumsAbove(row: RowFacts, sums: RunningSums, blockRows: (number | null)[][], additive: boolean[], blankLabel: boolean, groupBreak = false): boolean {
+function equalsSumsAbove(row: RowFacts, sums: RunningSums, blockRows: (number | null)[][], additive: boolean[], blankLabel: boolean, groupBreak = false): number {
   const compared = row.numbers.filter((value, column) => value !== null && additive[column]).length;
-  if (compared === 0) return false;
+  if (compared === 0) return 0;
   const minRows = compared === 1 ? 3 : 2;
+  // The sum of the subtotals above: a grand total, which those subtotals corroborate.
+  if (sums.subtotals.rows >= 2 && sums.subtotals.matches(row.numbers, additive)) return SUBTOTAL_RUN;
   const candidates = [sums.block, sums.all, sums.blockHidden, sums.allHidden];
-  if (sums.subtotals.rows >= 2) candidates.push(sums.subtotals);
-  if (candidates.some((candidate) => candidate.rows >= minRows && candidate.matches(row.numbers, additive))) return true;
-  // Numbers alone, equal to the rows since the previous subtotal: the next subtotal of a run of them.
-  if (blankLabel && sums.subtotals.rows >= 1 && sums.block.rows >= 2 && sums.block.matches(row.numbers, additive)) return true;
+  const matched = candidates.filter((candidate) => candidate.rows >= minRows && candidate.matches(row.numbers, additive));
+  if (matched.length > 0) return Math.max(...matched.map((candidate) => candidate.rows));
+  // Numbers alone, equal to the rows since the previous subtotal: the next subtotal of a run of them (the subtotal above is the second sign).
+  if (blankLabel && sums.subtotals.rows >= 1 && sums.block.rows >= 2 && sums.block.matches(row.numbers, additive)) return SUBTOTAL_RUN;
   // A nameless number inside the table equal to the two non-zero numbers of its block right above (`A 4`, `B 6`, `, 10`, `C 1`): larger than each, their subtotal.
-  if (groupBreak && sums.block.rows === 2 && blockRows.length === 2 && sums.block.matches(row.numbers, additive) && addendsNonZero(row, blockRows, additive)) return true;
-  if (!blankLabel || compared < 2) return false;
+  if (groupBreak && sums.block.rows === 2 && blockRows.length === 2 && sums.block.matches(row.numbers, additive) && addendsNonZero(row, blockRows, additive)) return 2;
+  if (!blankLabel || compared < 2) return 0;
   const run = new ColumnSums(additive.length);
   for (let length = 1; length < Math.min(blockRows.length, MAX_RUN); length++) {
     run.add(blockRows[blockRows.length - length]);
-    if (length >= 2 && run.matches(row.numbers, additive)) return true;
+    if (length >= 2 && run.matches(row.numbers, additive)) return length;
+  }
+  return 0;
+}
+
+/** What `equalsSumsAbove` returns for a row summing subtotals, or the rows since a subtotal above: corroborated by them. */
+const SUBTOTAL_RUN = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Unflags, in place, each nameless row inside the table flagged only for equalling the two rows
+ * right above it (`Acme 1 10`, `Bolt 2 20`, `, 3 30`, `Corex 1 5`) unless a second sign says the table has subtotals: another
+ * nameless row flagged as one, or a labelled total below it that equals the data rows' sums with
+ * the nameless row left out (and not with it counted). Without one, a data row whose label was
+ * left blank is as likely as a subtotal, and dropping a data row is a wrong number.
+ */
+function unflagUncorroboratedSubtotals(rows: RowFacts[], additive: boolean[], candidates: number[], isAggregate: boolean[], kinds: (AggregateKind | null)[]): void {
+  const unflag: number[] = [];
+  for (const index of candidates) {
+    const otherNameless = rows.some((row, other) => other !== index && isAggregate[other] && row.label === '' && !row.section);
+    if (!otherNameless && !labelledTotalExcludes(rows, additive, index, isAggregate)) unflag.push(index);
+  }
+  for (const index of unflag) {
+    isAggregate[index] = false;
+    kinds[index] = null;
+  }
+}
+
+/** True when a labelled sum row below `index` equals the sums of the data rows above it without `index`, and not with it. */
+function labelledTotalExcludes(rows: RowFacts[], additive: boolean[], index: number, isAggregate: boolean[]): boolean {
+  for (let below = index + 1; below < rows.length; below++) {
+    const total = rows[below];
+    if (!isAggregate[below] || total.label === '' || aggregateLabelKind(total.leadText) !== 'sum') continue;
+    const without = new ColumnSums(additive.length);
+    for (let above = 0; above < below; above++) {
+      if (!isAggregate[above] && !rows[above].section && !rows[above].hidden) without.add(rows[above].numbers);
+    }
+    const withIt = new ColumnSums(additive.length);
+    withIt.add(rows[index].numbers);
+    for (let above = 0; above < below; above++) {
+      if (!isAggregate[above] && !rows[above].section && !rows[above].hidden) withIt.add(rows[above].numbers);
+    }
+    if (without.matches(total.numbers, additive) && !withIt.matches(total.numbers, additive)) return true;
   }
   return false;
 }

@@ -1,7 +1,6 @@
 /**
  * The closing row of a table that sums every row above it, though its label is no total
- * word: a player's "Career" line under his seasons, "2010-2012" under 2010, 2011 and 2012, a
- * plain-named line whose numbers are the column sums in two columns or more. Counted as data
+ * word: a player's "Career" line under his seasons, "2010-2012" under 2010, 2011 and 2012. Counted as data
  * it doubles every sum ("How many wins?" answers 18 where the seasons hold 9).
  * @module tables/closing-sum-rows
  */
@@ -9,25 +8,17 @@ import { labelWords } from './aggregate-labels.js';
 import type { AggregateKind, RowFacts } from './aggregate-rows.js';
 import { ColumnSums } from './column-sums.js';
 
-/** Fewest rows above a plain-labelled closing row whose column sums it must equal. */
-const MIN_ROWS_PLAIN = 3;
-
 /** Fewest rows above a closing row labelled for the whole span ("Career", "2010-2012"). */
 const MIN_ROWS_SPAN = 2;
-
-/** Fewest columns that must agree for the arithmetic alone to flag a plain-labelled row. */
-const MIN_COLUMNS_PLAIN = 2;
 
 /**
  * Flags, in place, the last row of a table (below every other stored row) when each additive
  * number it holds equals the sum of all the data rows above it in that column, and either
  * - its label names the whole span of the rows (`spanLabelCovers`: "Career", "Lifetime",
  *   "Cumulative", a year span "2010-2012" / "1996–2000" covering the years the rows hold in the
- *   label's column), with ≥ `MIN_ROWS_SPAN` rows above, or
- * - with any label, ≥ `MIN_ROWS_PLAIN` rows above and ≥ `MIN_COLUMNS_PLAIN` telling columns: a
- *   column tells when ≥ 2 rows above hold non-zero numbers in it (a sum equal to the one number
- *   above is a copy, not a total; a column of zeros sums to zero by itself) and its numbers are
- *   not those of another telling column (a column repeated proves nothing twice).
+ *   label's column), with ≥ `MIN_ROWS_SPAN` rows above.
+ * The arithmetic alone never flags it: a label that continues the series above (another quarter
+ * "Q4" under Q1-Q3, another team) is a data row whose numbers happen to equal the sums.
  * Only additive columns are compared (rates, averages and scores are not sums: a "Career"
  * batting average is no evidence either way). Kind `sum`. Source: sports statistics tables
  * (Wikipedia career tables, basketball-reference), where the career line closes the seasons.
@@ -48,22 +39,9 @@ export function flagClosingSumRow(rows: RowFacts[], additive: boolean[], isAggre
   // Every additive column the rows above fill must be summed by the row (a career line leaves none out).
   const everyColumn = additive.every((isAdditive, column) => !isAdditive || !sums.seen[column] || row.numbers[column] !== null);
   if (above.length < MIN_ROWS_SPAN || !everyColumn || !sums.matches(row.numbers, additive)) return;
-  const spanning = spanLabelCovers(row, above.map((index) => rows[index]));
-  if (!spanning && (above.length < MIN_ROWS_PLAIN || tellingColumns(row, above.map((index) => rows[index]), additive) < MIN_COLUMNS_PLAIN)) return;
+  if (!spanLabelCovers(row, above.map((index) => rows[index]))) return;
   isAggregate[last] = true;
   kinds[last] = 'sum';
-}
-
-/** Columns in which ≥ 2 rows above are non-zero, counted once per distinct column of numbers. */
-function tellingColumns(row: RowFacts, above: RowFacts[], additive: boolean[]): number {
-  const seen = new Set<string>();
-  additive.forEach((isAdditive, column) => {
-    if (!isAdditive || row.numbers[column] === null) return;
-    const values = above.map((other) => other.numbers[column]);
-    if (values.filter((value) => value !== null && value !== 0).length < 2) return;
-    seen.add(values.join(','));
-  });
-  return seen.size;
 }
 
 /** Words of a label that names a whole run of rows in time ("Career", "Lifetime", "All-time" is `isWholeSetLabel`'s). */
