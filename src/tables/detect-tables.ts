@@ -15,7 +15,7 @@ import { NOTE_START } from './notes.js';
 import { cleanCsvRegion, singleRecordRegion, withFootNotes } from './clean-csv.js';
 import { declaredTableRegions, occupancyWithout } from './declared-tables.js';
 import { nameUnderHeaderAbove } from './header-above.js';
-import { headerKey, isPageMarker, joinRepeatedPages, repeatsHeader, startsStackedTable } from './stacked-headers.js';
+import { dataRows, headerKey, isPageMarker, joinRepeatedPages, repeatsHeader, repeatsKeyValues, startsStackedTable } from './stacked-headers.js';
 
 /** Where a table sits and what surrounds it; cells are read by `build-table.ts`. */
 export interface TableRegion {
@@ -287,6 +287,10 @@ function splitAtRepeatedHeaders(grid: Grid, occupancy: Occupancy, block: CellRan
     let start = row - (matched - 1);
     while (start - 1 > headerRow && isSingleValueRow(grid, start - 1, occupiedIn(occupancy, start - 1, block.left, block.right))) start--;
     if (start - 1 <= headerRow) continue;
+    // The rows under it naming the same keys again (Jan, Feb, Mar) start another block of the same schema.
+    let next = row + 1;
+    while (next <= region.range.bottom && !repeatsHeader(grid, next, block, key)) next++;
+    if (repeatsKeyValues(grid, block, dataRows(grid, block, headerRow + 1, start - 1, skips), dataRows(grid, block, row + 1, next - 1, []))) return cut(start);
     const banners = Array.from({ length: row - matched + 1 - start }, (_, offset) => start + offset);
     if (banners.every((banner) => isPageMarker(rowLine(grid, occupancy, banner, block)))) {
       for (let skipped = start; skipped <= row; skipped++) skips.push(skipped);

@@ -78,3 +78,30 @@ describe('a header printed again inside or right after a table (a page break)', 
     expect(read.tables.map((table) => table.title)).toEqual(['Texas', 'California']);
   });
 });
+
+describe('the same header again over the same keys (another block of one schema, not a next page)', () => {
+  const block = (revenue: number[]) => ['Jan', 'Feb', 'Mar'].map((month, index) => [month, 'North', revenue[index]]);
+
+  it('splits at the repeated header when Jan, Feb, Mar come again, banner above the first block only', async () => {
+    const read = await sheetTables([['Sales 2023'], [], ['Month', 'Region', 'Revenue'], ...block([100, 110, 120]), [], ['Month', 'Region', 'Revenue'], ...block([200, 210, 220])]);
+    expect(ranges(read.tables)).toEqual(['A3:C6', 'A8:C11']);
+    expect(read.tables[0].title).toBe('Sales 2023');
+    expect(column(read.tables[0], 'revenue')).toEqual([100, 110, 120]);
+    expect(column(read.tables[1], 'revenue')).toEqual([200, 210, 220]);
+  });
+
+  it('splits with no blank row between the blocks', async () => {
+    const read = await sheetTables([['Month', 'Region', 'Revenue'], ...block([100, 110, 120]), ['Month', 'Region', 'Revenue'], ...block([200, 210, 220])]);
+    expect(ranges(read.tables)).toEqual(['A1:C4', 'A5:C8']);
+  });
+
+  it('splits two blocks of the same stores under a blank row', async () => {
+    const read = await sheetTables([['Store', 'Units'], ['A', 5], ['B', 6], ['C', 7], [], ['Store', 'Units'], ['A', 50], ['B', 60], ['C', 70]]);
+    expect(ranges(read.tables)).toEqual(['A1:B4', 'A6:B9']);
+  });
+
+  it('still joins pages whose rows go on with other keys (a trader on both pages)', () => {
+    const read = csvTables('Trader,Volume\nSmith,100\nJones,200\n\nTrader,Volume\nSmith,300\nLee,400\nPark,50\n');
+    expect(ranges(read.tables)).toEqual(['A1:B8']);
+  });
+});

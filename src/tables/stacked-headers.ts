@@ -185,6 +185,10 @@ function isPageAbove(grid: Grid, pieces: Piece[], above: Piece, piece: Piece): b
       if (spaced(cellAt(grid, region.range.top + offset, column)) !== spaced(cellAt(grid, page.range.top + offset, column))) return false;
     }
   }
+  // The same keys again (Jan, Feb, Mar under Jan, Feb, Mar) are another block, not a next page.
+  const before = dataRows(grid, region.range, region.range.top + region.headerRows, region.range.bottom, region.skipRows ?? []);
+  const after = dataRows(grid, page.range, page.range.top + page.headerRows, page.range.bottom, page.skipRows ?? []);
+  if (repeatsKeyValues(grid, region.range, before, after)) return false;
   // Nothing else between them but page markers.
   return !pieces.some(
     (other) =>
@@ -205,4 +209,34 @@ function spaced(cell: Cell | null): string {
 function isBlankRow(grid: Grid, row: number, range: CellRange): boolean {
   for (let column = range.left; column <= range.right; column++) if (cellKind(cellAt(grid, row, column)) !== 'empty') return false;
   return true;
+}
+
+/**
+ * True when the rows after a repeated header take again the key values of the rows before it: in
+ * the first column of text (Month, Store), the rows before name each value once ("Jan", "Feb",
+ * "Mar") and most rows after name those same values again. That is a new block of the same schema
+ * (the next year, another snapshot), not the next page of one table, whose rows go on with
+ * other keys.
+ * @param before the data rows above the repeated header (sheet row numbers)
+ * @param after the data rows under it (sheet row numbers)
+ */
+export function repeatsKeyValues(grid: Grid, range: CellRange, before: number[], after: number[]): boolean {
+  for (let column = range.left; column <= range.right; column++) {
+    const above = before.map((row) => cellAt(grid, row, column)).filter((cell) => cellKind(cell) !== 'empty');
+    if (above.length < 2 || above.some((cell) => cellKind(cell) !== 'text')) continue;
+    const keys = new Set(above.map((cell) => normalizeHeader(cellText(cell))));
+    // Not a key column when a value comes twice above (a trader on several dates): no evidence either way.
+    if (keys.size !== above.length) return false;
+    const below = after.map((row) => normalizeHeader(cellText(cellAt(grid, row, column)))).filter((text) => text !== '');
+    const seen = below.filter((text) => keys.has(text)).length;
+    return seen >= 2 && seen * 2 > below.length;
+  }
+  return false;
+}
+
+/** The non-blank rows from `from` to `to` of `range` but `skipRows`. */
+export function dataRows(grid: Grid, range: CellRange, from: number, to: number, skipRows: number[]): number[] {
+  const rows: number[] = [];
+  for (let row = from; row <= to; row++) if (!skipRows.includes(row) && !isBlankRow(grid, row, range)) rows.push(row);
+  return rows;
 }

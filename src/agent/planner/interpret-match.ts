@@ -278,7 +278,10 @@ function chooseMeasure(
       // rows (entries) or the distinct competitions? Without "different"/"distinct" only an
       // answer on which both readings agree is given.
       // "how many countries are there" with no condition asks what values exist: the distinct count.
-      const existence = match.filters.length === 0 && !match.dateFilter && !group && parsed.tokens.some((t) => t.norm === 'there' || t.norm === 'exist');
+      // "how many events were there" asks what happened: each row may be one (Market in June and in
+      // August), so in the past tense both readings stand and only an answer they agree on is given.
+      const pastTense = parsed.tokens.some((t) => t.norm === 'were' || t.norm === 'was' || t.norm === 'existed');
+      const existence = match.filters.length === 0 && !match.dateFilter && !group && !pastTense && parsed.tokens.some((t) => t.norm === 'there' || t.norm === 'exist');
       return { measure: { kind: 'countDistinct', column, ...(repeatsValues(match, column) && !existence ? { onlyIfRowsAgree: true } : {}) } };
     }
     const sold = !countNoun || countNoun.usedAsFilter ? soldQuantityColumn(parsed, match) : undefined;

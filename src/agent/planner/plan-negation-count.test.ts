@@ -98,4 +98,17 @@ describe('planQuestion: counting the values a noun names', () => {
     // the Meta rows (France, Spain) have one country each: both readings agree, so a number comes back
     expect(await value('How many countries had orders from Meta?', 'orders')).toBe(2);
   });
+
+  it('takes "how many countries were there" (what happened, each row may be one) as both readings: no value when they differ', async () => {
+    const planned = plan('How many countries were there?', 'orders');
+    expect(planned.kind).toBe('sql');
+    if (planned.kind !== 'sql') return;
+    expect(planned.declineIfNull).toContain('number of rows and of different Country values');
+    expect(await value('How many countries were there?', 'orders')).toBeNull();
+    expect(await value('How many different countries were there?', 'orders')).toBe(3);
+    // the rows count as such when no column is named
+    expect(await value('How many feedback entries were there?', 'feedback')).toBe(4);
+    // each order once per row: both readings agree
+    expect(await value('How many orders were there?', 'orders')).toBe(5);
+  });
 });
