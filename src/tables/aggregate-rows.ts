@@ -9,6 +9,7 @@ import { ColumnSums, sumsMatch } from './column-sums.js';
 import { flagDifferenceRows } from './difference-rows.js';
 import { findBlankIdentifierSubtotals, findGroupsByArithmetic, findParallelLevel } from './hierarchy-rows.js';
 import { flagClosingSumRow } from './closing-sum-rows.js';
+import { unflagUncorroboratedSubtotals } from './nameless-subtotals.js';
 import { findOutlineTotals } from './outline-rows.js';
 import { flagRowsFromTotals } from './rows-from-totals.js';
 import { equalsSumBelow, labelWordCounts, totalLabelNeedsEvidence } from './total-label-evidence.js';
@@ -448,44 +449,6 @@ function equalsSumsAbove(row: RowFacts, sums: RunningSums, blockRows: (number | 
 
 /** What `equalsSumsAbove` returns for a row summing subtotals, or the rows since a subtotal above: corroborated by them. */
 const SUBTOTAL_RUN = Number.MAX_SAFE_INTEGER;
-
-/**
- * Unflags, in place, each nameless row inside the table flagged only for equalling the two rows
- * right above it (`Acme 1 10`, `Bolt 2 20`, `, 3 30`, `Corex 1 5`) unless a second sign says the table has subtotals: another
- * nameless row flagged as one, or a labelled total below it that equals the data rows' sums with
- * the nameless row left out (and not with it counted). Without one, a data row whose label was
- * left blank is as likely as a subtotal, and dropping a data row is a wrong number.
- */
-function unflagUncorroboratedSubtotals(rows: RowFacts[], additive: boolean[], candidates: number[], isAggregate: boolean[], kinds: (AggregateKind | null)[]): void {
-  const unflag: number[] = [];
-  for (const index of candidates) {
-    const otherNameless = rows.some((row, other) => other !== index && isAggregate[other] && row.label === '' && !row.section);
-    if (!otherNameless && !labelledTotalExcludes(rows, additive, index, isAggregate)) unflag.push(index);
-  }
-  for (const index of unflag) {
-    isAggregate[index] = false;
-    kinds[index] = null;
-  }
-}
-
-/** True when a labelled sum row below `index` equals the sums of the data rows above it without `index`, and not with it. */
-function labelledTotalExcludes(rows: RowFacts[], additive: boolean[], index: number, isAggregate: boolean[]): boolean {
-  for (let below = index + 1; below < rows.length; below++) {
-    const total = rows[below];
-    if (!isAggregate[below] || total.label === '' || aggregateLabelKind(total.leadText) !== 'sum') continue;
-    const without = new ColumnSums(additive.length);
-    for (let above = 0; above < below; above++) {
-      if (!isAggregate[above] && !rows[above].section && !rows[above].hidden) without.add(rows[above].numbers);
-    }
-    const withIt = new ColumnSums(additive.length);
-    withIt.add(rows[index].numbers);
-    for (let above = 0; above < below; above++) {
-      if (!isAggregate[above] && !rows[above].section && !rows[above].hidden) withIt.add(rows[above].numbers);
-    }
-    if (without.matches(total.numbers, additive) && !withIt.matches(total.numbers, additive)) return true;
-  }
-  return false;
-}
 
 /** True when every additive number of `row` sums rows that are all non-zero in its column. */
 function addendsNonZero(row: RowFacts, addends: (number | null)[][], additive: boolean[]): boolean {
