@@ -36,9 +36,17 @@ export function headerKey(grid: Grid, row: number, block: CellRange): string[] {
 
 /** True when `row` writes the texts of `key` (`headerKey`) and names two columns or more: the header printed again. */
 export function repeatsHeader(grid: Grid, row: number, block: CellRange, key: string[]): boolean {
+  return cellsRepeatHeader(grid.rows[row] ?? [], block, key);
+}
+
+/**
+ * `repeatsHeader` over one row's cells (0-based columns, as `Grid.rows` holds them): true when
+ * they write the texts of `key` over the block's columns and the key names two columns or more.
+ */
+export function cellsRepeatHeader(cells: readonly (Cell | null | undefined)[], block: Pick<CellRange, 'left' | 'right'>, key: string[]): boolean {
   if (key.filter((text) => text !== '').length < 2) return false;
   for (let column = block.left; column <= block.right; column++) {
-    if (normalizeHeader(cellText(cellAt(grid, row, column))) !== key[column - block.left]) return false;
+    if (normalizeHeader(cellText(cells[column] ?? null)) !== key[column - block.left]) return false;
   }
   return true;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { readWorkbook } from '../extract/index.js';
+import { DEFAULT_READ_LIMITS, readWorkbook } from '../extract/index.js';
 import { readTables } from './read-tables.js';
+import { STREAM_CHUNK_ROWS } from './streamed-table.js';
 import { accountBalances } from './account-rows.js';
 import type { DetectedTable, TableRow } from './types.js';
 
@@ -85,6 +86,60 @@ describe('streamed tables (a sheet over the stream threshold read in chunks)', (
       expect(streamed.accounts.every(accountBalances)).toBe(true);
     }, 120_000);
   }
+
+  it('excludes the header printed again inside the body as a repeated header, as reading the sheet whole does', async () => {
+    // An export over the stream threshold that prints its header again at page breaks: in the first rows, on the first row
+    // of the second chunk (sheet row 10,002 under a one-row header), in the stored rows past the first ones, in the last chunk.
+    const records = DEFAULT_READ_LIMITS.streamRows + 10_000;
+    const repeatsAfter = new Set([3000, STREAM_CHUNK_ROWS - 1, DEFAULT_READ_LIMITS.streamRows + 2000, records - 100]);
+    const lines = ['Order,Region,Quantity,Amount'];
+    for (let i = 1; i <= records; i++) {
+      lines.push(`O-${i},${['North', 'South', 'East'][i % 3]},${(i % 9) + 1},${(i % 13) * 10 + 5}`);
+      if (repeatsAfter.has(i)) lines.push('Order,Region,Quantity,Amount');
+    }
+    const bytes = new TextEncoder().encode(`${lines.join('\n')}\n`);
+    const workbook = await readWorkbook({ bytes, fileName: 'orders.csv' });
+    expect(workbook.sheets[0].store?.length).toBe(records + 1 + repeatsAfter.size);
+    expect(lines[STREAM_CHUNK_ROWS + 1]).toBe('Order,Region,Quantity,Amount');
+    const streamed = readTables(workbook);
+    const whole = readTables(await readWorkbook({ bytes, fileName: 'orders.csv', limits: { streamRows: Infinity } }));
+    expect(streamed.tables).toHaveLength(1);
+    expect(whole.tables).toHaveLength(1);
+    const [table] = streamed.tables;
+    expect(table.streamed?.dataRows).toBe(records);
+    expect(rowsOf(table)).toEqual(whole.tables[0].rows);
+    expect(table.columns.map((card) => [card.name, card.type, card.invalidCount])).toEqual(whole.tables[0].columns.map((card) => [card.name, card.type, card.invalidCount]));
+    expect(table.columns.find((card) => card.name === 'Quantity')?.type).toBe('integer');
+    expect(streamed.accounts).toEqual(whole.accounts);
+    expect(streamed.accounts[0].excluded['repeated header']).toBe(repeatsAfter.size);
+    expect(streamed.accounts[0].details.filter((row) => row.reason === 'repeated header').map((row) => row.sheetRow)).toEqual(
+      lines.flatMap((line, index) => (index > 0 && line.startsWith('Order,') ? [index + 1] : [])),
+    );
+    expect(accountBalances(streamed.accounts[0])).toBe(true);
+  }, 180_000);
+
+  it('excludes a header of two rows printed again whole, across two chunks too', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Orders');
+    const header = [['Order', 'Region', 'Quantity', 'Amount'], [null, null, 'units', 'EUR']];
+    sheet.addRows(header);
+    // Sheet rows (0-based) of the upper header row printed again: in the first rows, and as the last row of the
+    // fourth chunk (rows 6,002 to 8,001 under the two header rows; chunks of 2,000), its lower row starting the fifth.
+    const upperAt = new Set([1500, 2 + 4 * 2000 - 1]);
+    for (let i = 0; sheet.rowCount < 12_000; i++) {
+      if (upperAt.has(sheet.rowCount)) sheet.addRows(header);
+      else sheet.addRow([`O-${i + 1}`, ['North', 'South', 'East'][i % 3], (i % 9) + 1, ((i * 37) % 5000) / 100]);
+    }
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const { whole, streamed } = await both('orders.xlsx', bytes);
+    expect(whole.tables).toHaveLength(1);
+    expect(whole.tables[0].headerRows).toBe(2);
+    expect(streamed.tables[0].streamed).toBeDefined();
+    expect(rowsOf(streamed.tables[0])).toEqual(whole.tables[0].rows);
+    expect(rowsOf(streamed.tables[0])).toHaveLength(12_000 - 2 - 2 * upperAt.size);
+    expect(streamed.accounts).toEqual(whole.accounts);
+    expect(streamed.accounts[0].excluded['repeated header']).toBe(upperAt.size);
+  }, 120_000);
 
   it('widens a column whose chunks type differently, and keeps every row', async () => {
     const lines = ['id,code'];

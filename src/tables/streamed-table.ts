@@ -12,16 +12,19 @@
  * Differences from reading the sheet whole, all on the tall table only: a column whose chunks
  * type differently is widened (integer+decimal → decimal, else text, values as their text); a
  * total is recognised from its own chunk (label, sums of the rows above within the chunk) and
- * verified against every row above it; a repeated header inside the body is a data row.
+ * verified against every row above it; the header printed again inside the body (a page break of
+ * an export: `repeatedHeaderRows`) is always the table going on under it, a `repeated header`
+ * row, never the start of another block of the same schema (the next year's Jan, Feb, Mar).
  * @module tables/streamed-table
  */
-import type { Grid } from '../extract/grid.js';
+import type { CellRange, Grid } from '../extract/grid.js';
 import { buildTable, type TableSource } from './build-table.js';
 import { isBlankCell } from './cells.js';
 import { isCommentRecord } from './clean-csv.js';
 import { detectTableRegions, type TableRegion } from './detect-tables.js';
 import { fingerprintTable } from './fingerprint.js';
 import { foldHeaderNames } from './headers.js';
+import { cellsRepeatHeader, headerKey } from './stacked-headers.js';
 import { accountRows, DETAIL_LIMIT, type SheetAccount } from './account-rows.js';
 import { hiddenSheetWarning, tableWarnings } from './table-warnings.js';
 import { validateTable } from './validate-table.js';
@@ -90,14 +93,17 @@ export function* streamedSheetSteps(grid: Grid, format: 'csv' | 'xlsx', decimalS
   const rowAt = (r: number) => (r < headLength ? grid.rows[r] : store.row(r));
   const hiddenAt = (r: number) => (r < headLength ? grid.rowHidden[r] === true : store.isHidden(r));
 
-  // Columns kept as in `buildTable`: those with a header or any value, over every row.
+  // Columns kept as in `buildTable`: those with a header or any value, over every row; and the body rows repeating the header.
+  const range = { top, left, right, bottom: headLength - 1 };
   const filled = new Array<boolean>(right - left + 1).fill(false);
+  const headerKeys = Array.from({ length: headerRows }, (_, offset) => headerKey(grid, top + offset, range));
+  const repeatedHeaders: number[] = [];
   for (let r = top; r < total; r++) {
     if (r % STEP_ROWS === 0) yield;
     const cells = rowAt(r);
     for (let c = left; c <= Math.min(right, cells.length - 1); c++) if (!filled[c - left] && !isBlankCell(cells[c] ?? null)) filled[c - left] = true;
+    if (r > bodyStart) repeatedHeaderRows(repeatedHeaders, headerKeys, range, bodyStart, r, cells, rowAt);
   }
-  const range = { top, left, right, bottom: headLength - 1 };
   const names = headerRows > 0 ? foldHeaderNames(grid, range, top, headerRows) : filled.map((_, index) => `Column ${index + 1}`);
   const columns = filled.flatMap((kept, offset) => (kept ? [{ offset, name: names[offset] }] : []));
 
@@ -133,7 +139,7 @@ export function* streamedSheetSteps(grid: Grid, format: 'csv' | 'xlsx', decimalS
     label: several && region.title ? region.title : grid.name ?? region.title,
   });
   const tallSource = source(tall);
-  const body: ChunkBody = { shape, lastBottom, title: tall.title, notes, source: tallSource, columns };
+  const body: ChunkBody = { shape, lastBottom, title: tall.title, notes, source: tallSource, columns, repeatedHeaders };
 
   /** Chunk i built as a table, in the chunk grid's rows (`toSheetRow` maps them), with its grid. */
   const buildChunk = (i: number) => buildBodyChunk(body, i, i === chunkCount - 1 ? lastGrid : chunkGrid(...bounds(i)));
@@ -281,6 +287,25 @@ interface ChunkBody {
   notes: string[];
   source: TableSource;
   columns: { offset: number; name: string }[];
+  /** Sheet rows (0-based, ascending) of the body that print the header again (`repeatedHeaderRows`): no table rows. */
+  repeatedHeaders: number[];
+}
+
+/**
+ * Adds body row `r` to `repeated` when it prints the table's last header row again
+ * (`cellsRepeatHeader`), with the rows right above it that print the header rows above that one
+ * (a header of two rows or more printed again whole), as reading the sheet whole skips them
+ * (`splitAtRepeatedHeaders`). The rows may lie in two chunks: they are sheet rows.
+ * @param keys the header rows' texts (`headerKey`), top first
+ * @param cells row r's cells
+ */
+function repeatedHeaderRows(
+  repeated: number[], keys: string[][], range: CellRange, bodyStart: number, r: number, cells: Grid['rows'][number], rowAt: (row: number) => Grid['rows'][number],
+): void {
+  if (keys.length === 0 || !cellsRepeatHeader(cells, range, keys[keys.length - 1])) return;
+  let first = r;
+  while (r - first + 1 < keys.length && first - 1 >= bodyStart && cellsRepeatHeader(rowAt(first - 1), range, keys[keys.length - 1 - (r - first + 1)])) first--;
+  for (let row = first; row <= r; row++) if (repeated[repeated.length - 1] !== row) repeated.push(row);
 }
 
 /** First and last sheet row (0-based) of chunk i; the last chunk takes the remainder. */
@@ -313,12 +338,14 @@ function buildBodyChunk(body: ChunkBody, i: number, chunk: Grid): { table: Detec
   const { shape } = body;
   const bottom = i === shape.chunkCount - 1 ? body.lastBottom : chunk.rows.length - 1;
   const region: TableRegion = { range: { top: 0, left: shape.left, right: shape.right, bottom }, headerRows: shape.headerRows, title: body.title, notes: body.notes };
+  const from = chunkBounds(shape, i)[0];
+  // The chunk's rows repeating the header, in the chunk grid's numbering (its header rows first).
+  const skipRows = body.repeatedHeaders.map((sheetRow) => sheetRow - from + shape.headerRows).filter((r) => r >= shape.headerRows && r <= bottom);
   if (shape.format === 'csv') {
-    const comments: number[] = [];
-    for (let r = shape.headerRows; r <= bottom; r++) if (isCommentRecord(chunk.rows[r])) comments.push(r);
-    if (comments.length > 0) region.skipRows = comments;
+    for (let r = shape.headerRows; r <= bottom; r++) if (isCommentRecord(chunk.rows[r])) skipRows.push(r);
   }
-  return { table: buildTable(chunk, region, body.source, body.columns), grid: chunk, from: chunkBounds(shape, i)[0] };
+  if (skipRows.length > 0) region.skipRows = [...new Set(skipRows)].sort((a, b) => a - b);
+  return { table: buildTable(chunk, region, body.source, body.columns), grid: chunk, from };
 }
 
 /**
