@@ -95,4 +95,23 @@ describe('accountRows', () => {
     expect(accountBalances(account)).toBe(true);
     expect(account.details.map((row) => [row.sheetRow, row.reason])).toContainEqual([5, 'repeated header']);
   });
+
+  it('names every row of a header of two rows printed again a repeated header', () => {
+    const body = (from: number) => Array.from({ length: 4 }, (_, i) => [`O-${from + i}`, ['North', 'South'][i % 2], i + 1, 10 * (i + 1)]);
+    const layouts = [
+      // Names over a row of units.
+      { upper: ['Order', 'Region', 'Quantity', 'Amount'], lower: [null, null, 'units', 'EUR'], merges: [] },
+      // A group name merged over two columns, the names beside it merged down.
+      { upper: ['Order', 'Region', 'Sales', null], lower: [null, null, 'Quantity', 'Amount'], merges: ['A1:A2', 'B1:B2', 'C1:D1', 'A7:A8', 'B7:B8', 'C7:D7'] },
+    ];
+    for (const { upper, lower, merges } of layouts) {
+      const grid = gridOf([upper, lower, ...body(1), upper, lower, ...body(5)], { name: 'Orders', merges });
+      const read = readTables(workbookOf([grid]));
+      expect(read.tables).toHaveLength(1);
+      expect(read.tables[0].headerRows).toBe(2);
+      const [account] = read.accounts;
+      expect(account.stored.data).toBe(8);
+      expect(account.details.map((row) => [row.sheetRow, row.reason])).toEqual([[1, 'header'], [2, 'header'], [7, 'repeated header'], [8, 'repeated header']]);
+    }
+  });
 });

@@ -152,12 +152,25 @@ function reasonFor(grid: Grid, row: number, tables: DetectedTable[], lines: Set<
   return { reason: 'outside' };
 }
 
-/** True when `row` reads as the last header row of `table` (spaces folded, any case). */
+/**
+ * True when `row` reads as a header row of `table` printed again (spaces folded, any case): its
+ * last header row, or one above it naming two things or more (the upper row of a two-row header,
+ * "Order | Region | Sales" over "Quantity | Amount"; one word alone is as likely a section heading).
+ */
 function repeatsHeaderOf(grid: Grid, row: number, table: DetectedTable): boolean {
   const { range, headerRows } = table;
-  if (headerRows === 0 || row === range.top + headerRows - 1) return false;
+  if (headerRows === 0 || (row >= range.top && row < range.top + headerRows)) return false;
   const text = normalize(rowLine(grid, row));
-  return text !== '' && normalize(rowLine(grid, range.top + headerRows - 1)) === text;
+  if (text === '') return false;
+  for (let offset = 0; offset < headerRows; offset++) {
+    if (normalize(rowLine(grid, range.top + offset)) !== text) continue;
+    if (offset === headerRows - 1 || distinctTexts(grid, row) >= 2) return true;
+  }
+  return false;
+}
+
+function distinctTexts(grid: Grid, row: number): number {
+  return new Set((grid.rows[row] ?? []).map((cell) => cellText(cell ?? null)).filter((text) => text !== '')).size;
 }
 
 function noTableReason(rows: number, filled: number): string {
