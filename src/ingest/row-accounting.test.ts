@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_ADAPTERS, type TestDb } from '../../test/helpers/db-adapters.js';
 import { ingestFile, type IngestInput } from './index.js';
@@ -52,6 +53,18 @@ for (const adapter of DB_ADAPTERS) {
       expect(outcome.noTable).toBeUndefined();
       expect(outcome.rowAccount).toMatchObject({ rows: 1, data: 1 });
       expect(outcome.warnings).toEqual(['one-row.csv: no header row found over the table in A1:C1; its columns are named Column 1 to Column 3']);
+    });
+
+    it('stores a workbook whose sheets hold one row of numbers each as one-row tables, as the same rows in a CSV', async () => {
+      const workbook = new ExcelJS.Workbook();
+      workbook.addWorksheet('Austin').addRow([null, null, 'Hello World', false]);
+      workbook.addWorksheet('Sheet2').addRow([1, 2]);
+      const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+      const outcome = await ingestFile(test.db, { tenantId: 't4', sourceKind: 'upload', sourceRef: 'rows.xlsx', sourcePath: 'rows.xlsx', fileName: 'rows.xlsx', bytes });
+      expect(outcome).toMatchObject({ status: 'ingested', tables: 2, rows: 2 });
+      expect(outcome.rowAccount).toMatchObject({ rows: 2, data: 2 });
+      const stored = await test.db.query<{ n: number }>('select count(*)::int as n from tabular_document_rows where record_id = $1', [outcome.recordId]);
+      expect(stored.rows[0].n).toBe(2);
     });
 
     it('fails a one-line CSV of text alone (a header with no rows) with the reason', async () => {

@@ -1,5 +1,6 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readCsv } from '../extract/index.js';
+import { readCsv, readWorkbook } from '../extract/index.js';
 import { cleanCsvRegion, singleRecordRegion } from './clean-csv.js';
 import { readTables } from './read-tables.js';
 
@@ -74,6 +75,26 @@ describe('singleRecordRegion', () => {
     const many = read('a,1\nb,2\n');
     expect(many.tables[0].headerRows).toBe(0);
     expect(many.warnings).toEqual(['one.csv: no header row found over the table in A1:B2; its columns are named Column 1 to Column 2']);
+  });
+
+  it('reads a sheet whose one row is data as a one-row table from its first filled cell, as the same row in a CSV', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Data').addRow([null, 48929, new Date(Date.UTC(2023, 5, 30)), 'STAGE1', 20.41, false]);
+    workbook.addWorksheet('Header').addRow(['Name', 'Value']);
+    workbook.addWorksheet('Years').addRow(['Country', 2019, 2020]);
+    workbook.addWorksheet('Title').addRow(['Sales report']);
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const read = readTables(await readWorkbook({ bytes, fileName: 'one.xlsx' }));
+    expect(read.tables.map((table) => [table.sheet, table.range])).toEqual([['Data', { top: 0, left: 1, bottom: 0, right: 5 }]]);
+    const [table] = read.tables;
+    expect(table.columns.map((column) => [column.name, column.type])).toEqual([['Column 1', 'integer'], ['Column 2', 'date'], ['Column 3', 'text'], ['Column 4', 'decimal'], ['Column 5', 'boolean']]);
+    expect(table.rows).toHaveLength(1);
+    expect(read.accounts.map((account) => [account.sheet, account.stored.data, account.noTable ?? null])).toEqual([
+      ['Data', 1, null],
+      ['Header', 0, 'no table: a single row (a header with no data rows, or one line of text)'],
+      ['Years', 0, 'no table: a single row (a header with no data rows, or one line of text)'],
+      ['Title', 0, 'no table: a single row (a header with no data rows, or one line of text)'],
+    ]);
   });
 
   it.each([

@@ -188,11 +188,12 @@ function noteLine(cells: readonly (Cell | null)[]): string {
 }
 
 /**
- * The region of a CSV grid whose only record is data (`1,2,3`; one row of numbers and text
- * exported under blank `,,,` lines), or null. A single record is data, not a header with no
- * rows, when it has two fields or more and one of them is a number, date or boolean that is
- * not a year heading (`Country,2019,2020` is a header). Its columns get generated names
- * (`Column 1`…), as any table without a header row does.
+ * The region of a grid whose only record is data (`1,2,3`; one row of numbers and text exported
+ * under blank `,,,` lines; the same row alone on a sheet), or null. A single record is data, not
+ * a header with no rows, when it has two fields or more and one of them is a number, date or
+ * boolean that is not a year heading (`Country,2019,2020` is a header). Its columns get generated
+ * names (`Column 1`…), as any table without a header row does. A CSV's region starts at its first
+ * field, a sheet's at its first filled cell.
  */
 export function singleRecordRegion(grid: Grid, decimalSeparator: '.' | ','): TableRegion | null {
   const filled = grid.rows.flatMap((cells, row) => (isBlankRecord(cells) || isCommentRecord(cells) ? [] : [row]));
@@ -201,10 +202,12 @@ export function singleRecordRegion(grid: Grid, decimalSeparator: '.' | ','): Tab
   const cells = grid.rows[row];
   let right = cells.length - 1;
   while (right > 0 && isBlankCell(cells[right] ?? null)) right--;
-  if (right < 1) return null;
+  let left = 0;
+  if (grid.name !== null) while (left < right && isBlankCell(cells[left] ?? null)) left++;
+  if (right - left < 1) return null;
   const values = cells.filter((cell) => isValueKind(cellKind(cell ?? null, decimalSeparator)));
   if (!values.some((cell) => !YEAR_HEADING.test(cellText(cell ?? null)))) return null;
-  return { range: { top: row, left: 0, bottom: row, right }, headerRows: 0, title: null, notes: [] };
+  return { range: { top: row, left, bottom: row, right }, headerRows: 0, title: null, notes: [] };
 }
 
 /**

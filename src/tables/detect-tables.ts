@@ -73,8 +73,8 @@ export function detectTableRegions(grid: Grid, options: DetectOptions): SheetReg
   // A CSV that is one rectangular table under a header is read whole, like any CSV reader does.
   const clean = options.format === 'csv' ? cleanCsvRegion(grid, options.decimalSeparator) : null;
   if (clean !== null) return { regions: [clean], textLines: [], warnings: [] };
-  // A CSV of one record of data is a one-row table, not a header with no rows: its data is kept.
-  const single = options.format === 'csv' ? singleRecordRegion(grid, options.decimalSeparator) : null;
+  // A sheet whose one row is data (a CSV of one record, a sheet of one row of numbers) is a one-row table, not a header with no rows: its data is kept.
+  const single = grid.declaredTables === undefined ? singleRecordRegion(grid, options.decimalSeparator) : null;
   if (single !== null) return { regions: [single], textLines: [], warnings: [] };
   // Declared Excel tables are taken as declared; the rest of the sheet is read around them.
   const cells = occupancyOf(grid);
