@@ -3,6 +3,8 @@ import { readCsv } from '../extract/index.js';
 import { rangeToA1 } from '../extract/grid.js';
 import { accountBalances } from './account-rows.js';
 import { readTables } from './read-tables.js';
+import { gridOf } from './__fixtures__/grid-builder.js';
+import { headerKey, repeatedHeaderStart } from './stacked-headers.js';
 import { sheetTables } from './__fixtures__/workbook-tables.js';
 import type { DetectedTable } from './types.js';
 
@@ -103,5 +105,31 @@ describe('the same header again over the same keys (another block of one schema,
   it('still joins pages whose rows go on with other keys (a trader on both pages)', () => {
     const read = csvTables('Trader,Volume\nSmith,100\nJones,200\n\nTrader,Volume\nSmith,300\nLee,400\nPark,50\n');
     expect(ranges(read.tables)).toEqual(['A1:B8']);
+  });
+});
+
+describe('repeatedHeaderStart', () => {
+  const grid = gridOf([
+    ['Order', 'Region', 'Quantity', 'Amount'],
+    [null, null, 'units', 'EUR'],
+    ['O-1', 'North', 1, 10],
+    ['Order', 'Region', 'Quantity', 'Amount'],
+    [null, null, 'units', 'EUR'],
+    ['O-2', 'South', 2, 20],
+    [null, null, 'units', 'EUR'],
+    ['O-3', 'East', 3, 30],
+  ]);
+  const block = { left: 0, right: 3 };
+  const keys = [0, 1].map((row) => headerKey(grid, row, { top: 0, bottom: 1, ...block }));
+  const start = (row: number) => repeatedHeaderStart(grid.rows[row], row, (above) => grid.rows[above], block, keys, 2);
+
+  it('gives the first row of a header of two rows printed again whole, from its last row', () => {
+    expect(start(4)).toBe(3);
+  });
+
+  it('gives the row itself when only the last header row is printed again, and null for a data row or an upper row alone', () => {
+    expect(start(6)).toBe(6);
+    expect(start(5)).toBeNull();
+    expect(start(3)).toBeNull();
   });
 });

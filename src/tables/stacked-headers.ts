@@ -51,6 +51,25 @@ export function cellsRepeatHeader(cells: readonly (Cell | null | undefined)[], b
   return true;
 }
 
+/**
+ * The first row of a table's header printed again whole that ends at `row`: null when `row` does
+ * not print the last header row again (`cellsRepeatHeader`); else the topmost of the rows right
+ * above it, down to `bodyStart`, that print the header rows above the last one in order (a header
+ * of two rows or more printed again whole), as `splitAtRepeatedHeaders` skips them.
+ * @param cells the cells of `row`
+ * @param rowAt the cells of a 0-based sheet row above it
+ * @param keys the header rows' texts (`headerKey`), top first
+ * @param bodyStart the table's first body row: the rows above it are its header
+ */
+export function repeatedHeaderStart(
+  cells: readonly (Cell | null)[], row: number, rowAt: (row: number) => readonly (Cell | null)[], block: Pick<CellRange, 'left' | 'right'>, keys: string[][], bodyStart: number,
+): number | null {
+  if (keys.length === 0 || !cellsRepeatHeader(cells, block, keys[keys.length - 1])) return null;
+  let first = row;
+  while (row - first + 1 < keys.length && first - 1 >= bodyStart && cellsRepeatHeader(rowAt(first - 1), block, keys[keys.length - 2 - (row - first)])) first--;
+  return first;
+}
+
 function normalizeHeader(text: string): string {
   return text.replace(/\s+/g, ' ').trim().toLowerCase();
 }

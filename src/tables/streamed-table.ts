@@ -13,18 +13,18 @@
  * type differently is widened (integer+decimal → decimal, else text, values as their text); a
  * total is recognised from its own chunk (label, sums of the rows above within the chunk) and
  * verified against every row above it; the header printed again inside the body (a page break of
- * an export: `repeatedHeaderRows`) is always the table going on under it, a `repeated header`
+ * an export: `repeatedHeaderStart`) is always the table going on under it, a `repeated header`
  * row, never the start of another block of the same schema (the next year's Jan, Feb, Mar).
  * @module tables/streamed-table
  */
-import type { CellRange, Grid } from '../extract/grid.js';
+import type { Grid } from '../extract/grid.js';
 import { buildTable, type TableSource } from './build-table.js';
 import { isBlankCell } from './cells.js';
 import { isCommentRecord } from './clean-csv.js';
 import { detectTableRegions, type TableRegion } from './detect-tables.js';
 import { fingerprintTable } from './fingerprint.js';
 import { foldHeaderNames } from './headers.js';
-import { cellsRepeatHeader, headerKey } from './stacked-headers.js';
+import { headerKey, repeatedHeaderStart } from './stacked-headers.js';
 import { accountRows, DETAIL_LIMIT, type SheetAccount } from './account-rows.js';
 import { hiddenSheetWarning, tableWarnings } from './table-warnings.js';
 import { validateTable } from './validate-table.js';
@@ -102,7 +102,8 @@ export function* streamedSheetSteps(grid: Grid, format: 'csv' | 'xlsx', decimalS
     if (r % STEP_ROWS === 0) yield;
     const cells = rowAt(r);
     for (let c = left; c <= Math.min(right, cells.length - 1); c++) if (!filled[c - left] && !isBlankCell(cells[c] ?? null)) filled[c - left] = true;
-    if (r > bodyStart) repeatedHeaderRows(repeatedHeaders, headerKeys, range, bodyStart, r, cells, rowAt);
+    const repeatFrom = r > bodyStart ? repeatedHeaderStart(cells, r, rowAt, range, headerKeys, bodyStart) : null;
+    if (repeatFrom !== null) for (let row = Math.max(repeatFrom, (repeatedHeaders.at(-1) ?? -1) + 1); row <= r; row++) repeatedHeaders.push(row);
   }
   const names = headerRows > 0 ? foldHeaderNames(grid, range, top, headerRows) : filled.map((_, index) => `Column ${index + 1}`);
   const columns = filled.flatMap((kept, offset) => (kept ? [{ offset, name: names[offset] }] : []));
@@ -287,25 +288,8 @@ interface ChunkBody {
   notes: string[];
   source: TableSource;
   columns: { offset: number; name: string }[];
-  /** Sheet rows (0-based, ascending) of the body that print the header again (`repeatedHeaderRows`): no table rows. */
+  /** Sheet rows (0-based, ascending) of the body that print the header again (`repeatedHeaderStart`): no table rows. */
   repeatedHeaders: number[];
-}
-
-/**
- * Adds body row `r` to `repeated` when it prints the table's last header row again
- * (`cellsRepeatHeader`), with the rows right above it that print the header rows above that one
- * (a header of two rows or more printed again whole), as reading the sheet whole skips them
- * (`splitAtRepeatedHeaders`). The rows may lie in two chunks: they are sheet rows.
- * @param keys the header rows' texts (`headerKey`), top first
- * @param cells row r's cells
- */
-function repeatedHeaderRows(
-  repeated: number[], keys: string[][], range: CellRange, bodyStart: number, r: number, cells: Grid['rows'][number], rowAt: (row: number) => Grid['rows'][number],
-): void {
-  if (keys.length === 0 || !cellsRepeatHeader(cells, range, keys[keys.length - 1])) return;
-  let first = r;
-  while (r - first + 1 < keys.length && first - 1 >= bodyStart && cellsRepeatHeader(rowAt(first - 1), range, keys[keys.length - 1 - (r - first + 1)])) first--;
-  for (let row = first; row <= r; row++) if (repeated[repeated.length - 1] !== row) repeated.push(row);
 }
 
 /** First and last sheet row (0-based) of chunk i; the last chunk takes the remainder. */
