@@ -32,6 +32,24 @@ describe('flagAggregateColumns', () => {
     expect(flagAggregateColumns(names, rows, [false, true, true, true])).toEqual([false, false, false, false]);
   });
 
+  it('never flags a labelled data column that only happens to equal the sum of the columns before it (reviewer case: Plums = Apples + Pears)', () => {
+    const names = ['Store', 'Apples', 'Pears', 'Plums'];
+    const rows = [[null, 10, 5, 15], [null, 20, 7, 27], [null, 3, 4, 7], [null, 8, 1, 9]];
+    expect(flagAggregateColumns(names, rows, [false, true, true, true])).toEqual([false, false, false, false]);
+    const wide = ['Name', ...Array.from({ length: 12 }, (_, index) => `M${index + 1}`)];
+    const wideRows = [0, 1, 2, 3, 4].map((r) => [null, ...Array.from({ length: 12 }, (_, index) => r * (index + 1))]);
+    expect(flagAggregateColumns(wide, wideRows, wide.map((_, index) => index > 0)).some(Boolean)).toBe(false);
+  });
+
+  it('flags a column with a sign of a total: row SUM formulas, a blank header after the measures, a coarser period', () => {
+    const rows = [[null, 10, 5, 15], [null, 20, 7, 27], [null, 3, 4, 7], [null, 8, 1, 9]];
+    const candidate = [false, true, true, true];
+    expect(flagAggregateColumns(['Store', 'Apples', 'Pears', 'Plums'], rows, candidate, [0, 0, 0, 4])).toEqual([false, false, false, true]);
+    expect(flagAggregateColumns(['Store', 'Apples', 'Pears', 'Column 4'], rows, candidate)).toEqual([false, false, false, true]);
+    expect(flagAggregateColumns(['Store', 'Jan', 'Feb', 'Q1'], rows, candidate)).toEqual([false, false, false, true]);
+    expect(flagAggregateColumns(['Store', 'Apples', 'Pears', 'Total'], rows, candidate)).toEqual([false, false, false, true]);
+  });
+
   it('accepts row SUM formulas as proof for a named column', () => {
     expect(flagAggregateColumns(['x', 'a', 'b', 'Total'], [[null, 1, 1, 5]], [false, true, true, true], [0, 0, 0, 1])).toEqual([false, false, false, true]);
   });

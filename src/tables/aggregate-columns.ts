@@ -21,14 +21,37 @@ export function isAggregateColumnName(name: string): boolean {
   return /^(fy\d*|ytd|year|yearly|annual|jahr|gesamtjahr|ganzjahr|jahressumme|annee|ano|anno)$/.test(first) || (first === 'full' && words[1] === 'year');
 }
 
+/** "All", "All regions", "Overall": a label that stands for every column before it. */
+const ALL_LABEL = /^(all|overall|combined)\b/i;
+
+/** The name foldHeaderNames gives a column with a blank header. */
+const BLANK_HEADER_NAME = /^Column \d+$/;
+
+/**
+ * A sign, short of a total label, that a column not named like a total may still be one, so
+ * that its arithmetic is worth checking: a label for everything ("All", "Overall"), a coarser
+ * period than a month ("Q1", "H1", "2024" after the months), or a blank header after at least
+ * two labelled columns (an unlabelled total at the end of the measures). A column with its own
+ * label ("Plums" beside "Apples | Pears") is data, whatever its numbers add up to in this sheet:
+ * arithmetic alone is a coincidence of the data, not a total (reviewer case: Plums = Apples +
+ * Pears in four stores; M3 = M1 + M2 in a sheet of 300 measures).
+ */
+function hasTotalSign(names: string[], column: number): boolean {
+  const name = names[column].trim();
+  if (ALL_LABEL.test(name)) return true;
+  if (periodOf(name) !== undefined) return !isBasePeriod(name);
+  if (!BLANK_HEADER_NAME.test(name)) return false;
+  return names.slice(0, column).filter((other) => !BLANK_HEADER_NAME.test(other.trim())).length >= 2;
+}
+
 /**
  * Which columns are sums of other columns, decided left to right.
- * A column is an aggregate when, over the data rows, it equals the sum of ≥ 2 candidate
- * columns left of it (those since the previous aggregate column, or all non-aggregate ones,
- * or all aggregate ones): in every row for an unnamed column (≥ 3 rows, one non-zero; never
- * a month), in
- * ≥ 60 % of rows for a named one (`isAggregateColumnName`), or when a named one holds
- * row-`SUM` formulas in most rows.
+ * A column is an aggregate when it holds row-`SUM` formulas in most rows, or when it carries a
+ * sign of a total and, over the data rows, equals the sum of ≥ 2 candidate columns left of it
+ * (those since the previous aggregate column, or all non-aggregate ones, or all aggregate ones):
+ * in ≥ 60 % of rows for a column named like a total (`isAggregateColumnName`), in every row
+ * (≥ 3 rows, one non-zero) for one with a lesser sign (`hasTotalSign`: "All", "Q1", a blank
+ * header). Arithmetic alone never makes a total column, nor makes a month one.
  * @param rows data rows (no totals), one number or null per column
  * @param candidate columns that may take part: numeric, additive, not the row label
  * @param rowSumFormulas per column, how many data cells hold a row-`SUM` formula
@@ -50,8 +73,8 @@ export function flagAggregateColumns(
     const named = isAggregateColumnName(names[column]);
     let filled = 0;
     for (const row of rows) if (row[column] !== null) filled++;
-    let aggregate = named && filled > 0 && (rowSumFormulas[column] ?? 0) * 2 >= filled;
-    if (!aggregate && (named || !isBasePeriod(names[column]))) {
+    let aggregate = filled > 0 && (rowSumFormulas[column] ?? 0) * 2 >= filled;
+    if (!aggregate && (named || hasTotalSign(names, column))) {
       const spans = [sinceLastAggregate, allBase, allAggregates].filter((span) => span.columns >= 2);
       aggregate = spans.some((span) => columnIsSumOf(rows, column, span, named));
     }

@@ -78,6 +78,34 @@ describe('splitHeader', () => {
     expect(splitHeader(grid, rangeOf('A1:C3'))).toEqual({ bannerRows: 0, headerRows: 1 });
   });
 
+  it('keeps a row of labels as the header over a first data row whose numbers could read as years (Rent | 2000 | 2000 | 2000)', () => {
+    for (const rent of [[2000, 2000, 2000], [2000, 2001, 2002]]) {
+      const rows = [
+        ['Category', 'Jan', 'Feb', 'Mar'],
+        ['Rent', ...rent],
+        ['Power', 300, 280, 310],
+        ['Travel', 1200, 0, 800],
+        ['Food', 450, 500, 475],
+      ];
+      expect(splitHeader(gridOf(rows), rangeOf('A1:D5'))).toEqual({ bannerRows: 0, headerRows: 1 });
+      const total = ['Total', ...[1, 2, 3].map((offset) => {
+        const column = String.fromCharCode(65 + offset);
+        return { v: rows.slice(1).reduce((sum, row) => sum + (row[offset] as number), 0), formula: `SUM(${column}2:${column}5)` };
+      })];
+      expect(splitHeader(gridOf([...rows, total]), rangeOf('A1:D6'))).toEqual({ bannerRows: 0, headerRows: 1 });
+    }
+  });
+
+  it('still reads a header of years under a note line', () => {
+    const grid = gridOf([
+      ['Exports, million USD', null, null],
+      ['Country', 2023, 2024],
+      ['Norway', 120.5, 130.25],
+      ['Chile', 80.75, 95.5],
+    ]);
+    expect(splitHeader(grid, rangeOf('A1:C4'))).toEqual({ bannerRows: 1, headerRows: 1 });
+  });
+
   it('finds no header when the first row is numbers out of order beside a label (values, not headings)', () => {
     const grid = gridOf([
       [10, 7, 37, 'Subtotal 9:'],

@@ -73,9 +73,29 @@ function headerStart(grid: Grid, rect: CellRange, top: number, decimalSeparator:
     let start = row;
     while (start > top && row - start + 1 < MAX_HEADER_ROWS && continuesHeader(grid, rect, start - 1, start)) start--;
     if (start === row && row > top && isUnitsRow(grid, rect, row) && filledColumns(grid, rect, row - 1).length > filled) start--;
+    if (start === row && isLabelledNumberRowUnderLabels(grid, rect, top, row, decimalSeparator)) continue;
     return start;
   }
   return top;
+}
+
+/**
+ * A row led by a row label and holding numbers, under a row of text labels over the same
+ * columns: "Rent | 2000 | 2000 | 2000" under "Category | Jan | Feb | Mar". Its numbers could read
+ * as year headings, but a row of numbers is never a better header than the row of labels above
+ * it; it is the first data row. A level of year headings over the labels leaves its first
+ * column blank (" | 2023 | 2024"); a header of years under a note has no full row of labels above.
+ */
+function isLabelledNumberRowUnderLabels(grid: Grid, rect: CellRange, top: number, row: number, decimalSeparator: '.' | ','): boolean {
+  const columns = filledColumns(grid, rect, row);
+  if (columns[0] !== rect.left || cellKind(cellAt(grid, row, rect.left), decimalSeparator) !== 'text') return false;
+  if (!columns.some((column) => cellKind(cellAt(grid, row, column), decimalSeparator) === 'number')) return false;
+  for (let above = top; above < row; above++) {
+    const labels = filledColumns(grid, rect, above);
+    if (labels.length < 2 || !columns.every((column) => labels.includes(column))) continue;
+    if (labels.every((column) => cellKind(cellAt(grid, above, column), decimalSeparator) === 'text')) return true;
+  }
+  return false;
 }
 
 /** Limits of a header found under lead rows (`headerUnderLeadRows`); from ONS releases and Enron lists with summaries on top. */

@@ -347,6 +347,15 @@ describe('readTables on a record longer than the header row', () => {
     expect(read.warnings).toEqual(['ragged.csv: 1 row has a cell beyond the header row of the table in A1:D5 (row 3: "extra" in D3); kept in column "Column 4", which no header names']);
   });
 
+  it('warns of every over-long record in a short CSV, and of a decimal comma read as the delimiter (reviewer case: Preis 12 and a stray 5)', () => {
+    const read = readTables(readCsv(new TextEncoder().encode('Produkt,Preis\nStuhl,€ 12,5\nTisch,€ 30\n'), 'preise.csv'));
+    expect(read.warnings).toEqual([
+      'preise.csv: 1 row has a cell beyond the header row of the table in A1:C3 (row 2: "5" in C2, perhaps "€ 12,5" with its decimal comma read as the delimiter); kept in column "Column 3", which no header names',
+    ]);
+    const both = readTables(readCsv(new TextEncoder().encode('Name,Dept\nAnn,Ops,x\nBob,Ops,y\n'), 'both.csv'));
+    expect(both.warnings).toEqual(['both.csv: 2 rows have cells beyond the header row of the table in A1:C3 (row 2: "x" in C2; row 3: "y" in C3); kept in column "Column 3", which no header names']);
+  });
+
   it('says nothing when every record fits the header row', () => {
     const read = readTables(readCsv(new TextEncoder().encode('Name,Dept,Hours\nAnn,Ops,10\nCid,Sales\nDan,Sales,8\n'), 'short.csv'));
     expect(read.warnings).toEqual([]);

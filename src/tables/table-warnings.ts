@@ -63,9 +63,10 @@ export function hiddenSheetWarning(sheet: string | null, count: number): string 
 const STRAY_ROWS_NAMED = 5;
 
 /**
- * One warning per column that no header names (auto-named "Column 4") and fewer than half of
- * the table's data rows fill: the cells of a record longer than the header row, kept in that
- * column. Each names its rows and cells (`row 3: "extra" in D3`), up to `STRAY_ROWS_NAMED`.
+ * One warning per column that no header names (auto-named "Column 4") and, in a sheet, fewer
+ * than half of the table's data rows fill (in a CSV, any row): the cells of a record longer
+ * than the header row, kept in that column; a digit split off a number ends with the hint of
+ * an unquoted decimal comma (`splitDecimalHint`). Each names its rows and cells (`row 3: "extra" in D3`), up to `STRAY_ROWS_NAMED`.
  * @param prefix what opens each warning (the file name and ": ")
  */
 export function strayCellWarnings(prefix: string, grid: Grid, table: DetectedTable): string[] {
@@ -79,14 +80,28 @@ export function strayCellWarnings(prefix: string, grid: Grid, table: DetectedTab
     for (let row = range.top; row < range.top + headerRows && !named; row++) named = !isBlankCell(cellAt(grid, row, column.sourceColumn));
     if (named) continue;
     const filled = data.filter((row) => row.values[column.sqlName] !== null && row.values[column.sqlName] !== undefined);
-    if (filled.length === 0 || filled.length * 2 >= data.length) continue;
+    // A sheet's blank-headed column most rows fill is a column without a name; in a CSV every field past the header row is a record too long.
+    if (filled.length === 0 || (grid.name !== null && filled.length * 2 >= data.length)) continue;
     const letters = columnLetters(column.sourceColumn);
-    const cells = filled.slice(0, STRAY_ROWS_NAMED).map((row) => `row ${row.sheetRow}: "${cellText(cellAt(grid, row.sheetRow - 1, column.sourceColumn)).slice(0, 40)}" in ${letters}${row.sheetRow}`);
+    const cells = filled.slice(0, STRAY_ROWS_NAMED).map((row) => `row ${row.sheetRow}: "${cellText(cellAt(grid, row.sheetRow - 1, column.sourceColumn)).slice(0, 40)}" in ${letters}${row.sheetRow}${splitDecimalHint(grid, row.sheetRow - 1, column.sourceColumn)}`);
     const more = filled.length > STRAY_ROWS_NAMED ? ` and ${filled.length - STRAY_ROWS_NAMED} more` : '';
     const sheet = grid.name === null ? '' : `sheet "${grid.name}" `;
     warnings.push(`${prefix}${filled.length} row${filled.length === 1 ? ' has a cell' : 's have cells'} beyond the header row of the table in ${sheet}${rangeToA1(range)} (${cells.join('; ')}${more}); kept in column "${column.name}", which no header names`);
   }
   return warnings;
+}
+
+/**
+ * For a CSV field of one to three digits right after a field ending in a digit ("€ 12" then
+ * "5"): the hint that the two are one number whose decimal comma went unquoted and was read
+ * as the delimiter (`, perhaps "€ 12,5" with its decimal comma read as the delimiter`); '' otherwise.
+ */
+function splitDecimalHint(grid: Grid, row: number, column: number): string {
+  if (grid.name !== null || column === 0) return '';
+  const stray = cellText(cellAt(grid, row, column)).trim();
+  const before = cellText(cellAt(grid, row, column - 1)).trim();
+  if (!/^\d{1,3}$/.test(stray) || !/\d$/.test(before)) return '';
+  return `, perhaps "${before.slice(0, 40)},${stray}" with its decimal comma read as the delimiter`;
 }
 
 /** Most cells named in one warning about cells beside the tables. */

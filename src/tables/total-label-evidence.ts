@@ -59,17 +59,23 @@ export function labelWordCounts(rows: RowFacts[]): (word: string, row: RowFacts)
 }
 
 /**
- * True when the row's additive numbers equal the sums of the ≥ 2 rows right below it, up to the
- * next section heading or total's label: a total on top of its parts.
+ * True when the row's additive numbers equal the sums of the ≥ 2 rows right below it, and
+ * those rows are closed by the next section heading or total's label: a group total on top of
+ * its parts, with another group after them ("Total North | Oslo | Bergen | Total South …").
+ * Rows running to the end of the table are no such group: a first row equal to all the rows
+ * below it ("Total Wine & More | 500" over "Costco | 300", "Aldi | 200") is a coincidence of
+ * the data as often as a total, and a total above the rows it sums is rare; it needs its
+ * formulas or styling to be one.
  */
 export function equalsSumBelow(rows: RowFacts[], index: number, additive: boolean[]): boolean {
   const sums = new ColumnSums(additive.length);
+  let matched = false;
   for (let below = index + 1; below < rows.length; below++) {
     const next = rows[below];
-    if (next.section || aggregateLabelKind(next.leadText) !== null) break;
+    if (next.section || aggregateLabelKind(next.leadText) !== null) return matched;
     if (next.hidden) continue;
     sums.add(next.numbers);
-    if (sums.rows >= 2 && sums.matches(rows[index].numbers, additive)) return true;
+    matched = sums.rows >= 2 && sums.matches(rows[index].numbers, additive);
   }
   return false;
 }
