@@ -12,7 +12,7 @@ export { printJson } from './output.js';
 /**
  * Runs `fn` with an open app; `tenant` overrides GRIDRAG_TENANT. When this command created
  * the embedded database (no `.gridrag` at or above the working directory), says so on stderr.
- * Ctrl-C and SIGTERM stop it (see `stop-on-signal.ts`).
+ * Ctrl-C and SIGTERM stop it (see `stop-on-signal.ts`) from before the app opens until it is closed.
  * @throws InvalidRequestError when `tenant` is given but empty, longer than 100 characters, or
  *   holds spaces or control characters (`--tenant ''` would otherwise fall back to the default tenant)
  */
@@ -40,7 +40,13 @@ export async function withApp<T>(options: { tenant?: string }, fn: (app: App) =>
   try {
     return await fn(app);
   } finally {
-    uninstall();
-    await app.close();
+    // Removed only once the app is closed: a signal while it closes (the engine checkpointing,
+    // the folder still locked) would otherwise end the process by the default action, without
+    // "stopping", exit code 143 or the folder's lock released.
+    try {
+      await app.close();
+    } finally {
+      uninstall();
+    }
   }
 }

@@ -68,6 +68,7 @@ export interface Db extends Queryable {
   /**
    * Stops at once, for a signal handler: running statements are cancelled (their transactions
    * never commit), the connection is closed and the folder lock released. Further calls fail.
+   * Called while `close` runs (a signal as the command ends), it resolves once that close is done.
    */
   abort(): Promise<void>;
 }

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sqlState } from '../query/reader-connection.js';
+import { LOCK_FILE } from './folder-lock.js';
 import { createPgliteDb } from './pglite-db.js';
 
 describe('createPgliteDb', () => {
@@ -26,6 +27,22 @@ describe('createPgliteDb', () => {
     const { rows } = await second.query<{ n: number }>('select n from kept');
     expect(rows).toEqual([{ n: 1 }]);
     await second.close();
+  });
+
+  it('an abort during a close (a signal as a command ends) resolves once the close is done and the folder is free', async () => {
+    const db = await createPgliteDb(folder);
+    await db.exec('insert into kept select 2 from generate_series(1, 20000)');
+    const closing = db.close();
+    await db.abort();
+    expect(existsSync(path.join(folder, LOCK_FILE))).toBe(false);
+    await closing;
+    const again = await createPgliteDb(folder, { lockWaitMs: 0 });
+    try {
+      expect((await again.query<{ n: number }>('select count(*)::int as n from kept where n = 2')).rows).toEqual([{ n: 20000 }]);
+      await again.exec('delete from kept where n = 2');
+    } finally {
+      await again.close();
+    }
   });
 
   it('stops a transaction at its time limit, with SQLSTATE 57014, and answers after with the data intact', async () => {

@@ -278,10 +278,13 @@ export async function createPgliteDb(dataDir?: string, options: PgliteDbOptions 
     }
   }
 
-  let finished = false;
-  async function finish(how: 'close' | 'abort'): Promise<void> {
-    if (finished) return;
-    finished = true;
+  /** The close or abort under way or done: a second call (an abort on a signal during the close) waits for it. */
+  let finishing: Promise<void> | undefined;
+  function finish(how: 'close' | 'abort'): Promise<void> {
+    finishing ??= finishNow(how);
+    return finishing;
+  }
+  async function finishNow(how: 'close' | 'abort'): Promise<void> {
     closed = new DbError('the embedded database is closed');
     try {
       const last = reopening ? await reopening.catch(() => undefined) : engine;
