@@ -86,6 +86,18 @@ describe('answer text', () => {
     expect(answerFromRun({ question: 'Which year had the most sales?', run: tied, catalog: [sales], kind: 'top1', planner: 'offline' }).answer.split('\n')[0]).toBe('2020 and 2019 (15 each)');
   });
 
+  // Break-it finding: the web page's stat card read "2024-09 currency" for "which month had the highest total amount".
+  it('gives a ranking\'s winner (a label) no unit; one amount keeps its unit', () => {
+    const sales = catalogTable({ sqlName: 'sales', file: 'm.csv', columns: [{ name: 'Month', type: 'text' }, { name: 'Amount', type: 'decimal' }], rows: [] });
+    const result = { columns: [{ name: 'month', type: 'text' }, { name: 'sum_amount', type: 'numeric' }], rows: [{ month: '2024-09', sum_amount: 900 }, { month: '2024-05', sum_amount: 800 }], rowCount: 2, truncated: false, durationMs: 1 };
+    const run = { sql: 'SELECT 1', result, tables: [sales], cached: false };
+    const top = answerFromRun({ question: 'Which month had the highest total amount?', run, catalog: [sales], kind: 'top1', planner: 'offline', unit: 'currency' });
+    expect(top.value).toBe('2024-09');
+    expect(top.unit).toBeUndefined();
+    const one = { ...run, result: { columns: [{ name: 'sum_amount', type: 'numeric' }], rows: [{ sum_amount: 1700 }], rowCount: 1, truncated: false, durationMs: 1 } };
+    expect(answerFromRun({ question: 'total amount', run: one, catalog: [sales], kind: 'scalar', planner: 'offline', unit: 'currency' }).unit).toBe('currency');
+  });
+
   // Break-it finding: "In which year did he finish 2nd?" printed 2,004.
   it('prints values of a year or code column (a card that is no measure) as written, in one value and in rows', () => {
     const results = catalogTable({ sqlName: 'results', file: 'r.csv', columns: [{ name: 'Year', type: 'integer', concept: 'dimension', aggregation: 'none' }, { name: 'Place', type: 'text' }], rows: [] });

@@ -248,7 +248,8 @@ export function answerFromRun(input: {
     planner: input.planner,
     value,
     ...(tied.length > 1 ? { tied: tied.length } : {}),
-    unit: input.unit,
+    // the unit is the value's: a ranking's value is its winner's label, never an amount
+    ...(input.unit !== undefined && input.kind !== 'top1' ? { unit: input.unit } : {}),
     columns,
     rows,
     rowCount: run.result.rowCount,
