@@ -73,6 +73,15 @@ describe('answer text', () => {
     expect(answer.value).toBeNull();
   });
 
+  // Break-it finding: pear's "N/A" was reported as '"N/A", "-" in the sheet', the dash being kiwi's.
+  it('names a column\'s several no-value texts as one of them, never as all held by the cell asked', () => {
+    const stock = catalogTable({ sqlName: 'stock', file: 'stock.csv', columns: [{ name: 'Fruit', type: 'text' }, { name: 'Stock', type: 'integer' }], rows: [] });
+    stock.columns[1].noValue = { count: 2, texts: ['N/A', '-'] };
+    const result = { columns: [{ name: 'stock', type: 'numeric' }], rows: [{ stock: null }], rowCount: 1, truncated: false, durationMs: 1 };
+    const answer = answerFromRun({ question: 'What is the stock of pear?', run: { sql: 'SELECT "stock" FROM "stock"', result, tables: [stock], cached: false }, catalog: [stock], kind: 'scalar', planner: 'offline' });
+    expect(answer.answer.split('\n')[0]).toBe('no value (Stock: one of "N/A" or "-" in the sheet, stored empty)');
+  });
+
   // Reviewer finding: "Which year had the most sales?" printed "2,020 (32)"; a label is printed as written.
   it('prints a numeric group label (a year) without thousands separators, the amount with them', () => {
     const sales = catalogTable({ sqlName: 'sales', file: 'y1.csv', columns: [{ name: 'Year', type: 'integer' }, { name: 'Sales', type: 'integer' }], rows: [] });

@@ -3,7 +3,7 @@
  * (file, sheet, range, record version), and whether the sheet's own totals verified it.
  * @module agent/answer
  */
-import type { CatalogTable } from '../store/catalog-types.js';
+import type { CatalogColumn, CatalogTable } from '../store/catalog-types.js';
 import type { ValidationOutcome } from '../tables/types.js';
 import { chartFor } from '../query/chart.js';
 import type { SqlRun } from '../query/index.js';
@@ -152,7 +152,12 @@ function labelColumnsOf(tables: CatalogTable[], columns: string[]): Set<string> 
 function noValueText(tables: CatalogTable[], sql: string): string {
   const said = tables.flatMap((table) => table.columns.filter((column) => column.noValue !== undefined && sql.includes(`"${column.sqlName}"`)));
   if (said.length === 0) return 'no value';
-  return printable(`no value (${said.map((column) => `${column.name}: ${(column.noValue?.texts ?? []).map((text) => `"${text}"`).join(', ')}`).join('; ')} in the sheet, stored empty)`);
+  // the catalog keeps the column's no-value texts, not the cell's: with several, the cell held one of them
+  const texts = (column: CatalogColumn) => {
+    const quoted = (column.noValue?.texts ?? []).map((text) => `"${text}"`);
+    return quoted.length > 1 ? `one of ${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}` : quoted.join('');
+  };
+  return printable(`no value (${said.map((column) => `${column.name}: ${texts(column)}`).join('; ')} in the sheet, stored empty)`);
 }
 
 /** Most outside rows an answer's caveat names by number. */
