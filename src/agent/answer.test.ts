@@ -95,6 +95,14 @@ describe('answer text', () => {
     expect(answerFromRun({ question: 'Which year had the most sales?', run: tied, catalog: [sales], kind: 'top1', planner: 'offline' }).answer.split('\n')[0]).toBe('2020 and 2019 (15 each)');
   });
 
+  // Break-it finding: budget.csv and sub/budget.csv both printed 'Source: budget.csv'.
+  it('names the source by its path, so two files of one name in two folders stay apart', () => {
+    const sub = { ...catalogTable({ sqlName: 'budget_2', file: 'budget.csv', columns: [{ name: 'Total', type: 'integer' }], rows: [] }), sourcePath: 'sub/budget.csv' };
+    const result = { columns: [{ name: 'sum_total', type: 'numeric' }], rows: [{ sum_total: 5 }], rowCount: 1, truncated: false, durationMs: 1 };
+    const answer = answerFromRun({ question: 'total', run: { sql: 'SELECT 1', result, tables: [sub], cached: false }, catalog: [sub], kind: 'scalar', planner: 'offline' });
+    expect(answer.answer).toMatch(/^Source: sub\/budget\.csv › /m);
+  });
+
   // Break-it finding: the web page's stat card read "2024-09 currency" for "which month had the highest total amount".
   it('gives a ranking\'s winner (a label) no unit; one amount keeps its unit', () => {
     const sales = catalogTable({ sqlName: 'sales', file: 'm.csv', columns: [{ name: 'Month', type: 'text' }, { name: 'Amount', type: 'decimal' }], rows: [] });

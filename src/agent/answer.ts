@@ -175,9 +175,9 @@ function outsideRowsNote(table: CatalogTable): string | undefined {
   return `${rows.length} row${rows.length === 1 ? '' : 's'} of ${where} like the table's lie outside it and are not counted (row${rows.length === 1 ? '' : 's'} ${named}${rows.length > OUTSIDE_ROWS_NAMED ? ', …' : ''})`;
 }
 
-/** `orders.csv › A1:G401 (unverifiable); …`, names escaped (`printable`): a line break in a file name cannot forge a line. */
+/** `orders.csv › A1:G401 (unverifiable); …` by the file's path (two `budget.csv` in two folders stay apart), names escaped (`printable`): a line break in a file name cannot forge a line. */
 function sourceText(sources: AnswerSource[]): string {
-  return printable(sources.map((source) => `${source.file}${source.sheet ? ` › ${source.sheet}` : ''} › ${source.range} (${source.outcome})`).join('; '));
+  return printable(sources.map((source) => `${source.path ?? source.file}${source.sheet ? ` › ${source.sheet}` : ''} › ${source.range} (${source.outcome})`).join('; '));
 }
 
 /**
@@ -306,7 +306,7 @@ export function noAnswer(question: string, reason: string, catalog: CatalogTable
   const shown = visible.slice(0, DECLINE_TABLE_LIMIT);
   const more = visible.length - shown.length;
   const listing = visible.length
-    ? `Tables I have: ${shown.map((table) => `${table.sqlName} (${printable(table.file)}${table.sheet ? ` / ${printable(table.sheet)}` : ''})`).join(', ')}${more > 0 ? `, and ${more} more (gridrag tables)` : ''}.`
+    ? `Tables I have: ${shown.map((table) => `${table.sqlName} (${printable(table.sourcePath ?? table.file)}${table.sheet ? ` / ${printable(table.sheet)}` : ''})`).join(', ')}${more > 0 ? `, and ${more} more (gridrag tables)` : ''}.`
     : 'No tables have been ingested yet.';
   return {
     question,
