@@ -73,6 +73,15 @@ describe('answer text', () => {
     expect(answer.value).toBeNull();
   });
 
+  // Break-it finding: pear's "N/A" was reported as '"N/A", "-" in the sheet', the dash being kiwi's.
+  it('names a column\'s several no-value texts as one of them, never as all held by the cell asked', () => {
+    const stock = catalogTable({ sqlName: 'stock', file: 'stock.csv', columns: [{ name: 'Fruit', type: 'text' }, { name: 'Stock', type: 'integer' }], rows: [] });
+    stock.columns[1].noValue = { count: 2, texts: ['N/A', '-'] };
+    const result = { columns: [{ name: 'stock', type: 'numeric' }], rows: [{ stock: null }], rowCount: 1, truncated: false, durationMs: 1 };
+    const answer = answerFromRun({ question: 'What is the stock of pear?', run: { sql: 'SELECT "stock" FROM "stock"', result, tables: [stock], cached: false }, catalog: [stock], kind: 'scalar', planner: 'offline' });
+    expect(answer.answer.split('\n')[0]).toBe('no value (Stock: one of "N/A" or "-" in the sheet, stored empty)');
+  });
+
   // Reviewer finding: "Which year had the most sales?" printed "2,020 (32)"; a label is printed as written.
   it('prints a numeric group label (a year) without thousands separators, the amount with them', () => {
     const sales = catalogTable({ sqlName: 'sales', file: 'y1.csv', columns: [{ name: 'Year', type: 'integer' }, { name: 'Sales', type: 'integer' }], rows: [] });
@@ -84,6 +93,26 @@ describe('answer text', () => {
     expect(group.answer.split('\n').slice(0, 2)).toEqual(['2020: 32,000', '2019: 15']);
     const tied = { ...run, result: { ...result, rows: [{ year: 2020, sum_sales: 15 }, { year: 2019, sum_sales: 15 }] } };
     expect(answerFromRun({ question: 'Which year had the most sales?', run: tied, catalog: [sales], kind: 'top1', planner: 'offline' }).answer.split('\n')[0]).toBe('2020 and 2019 (15 each)');
+  });
+
+  // Break-it finding: budget.csv and sub/budget.csv both printed 'Source: budget.csv'.
+  it('names the source by its path, so two files of one name in two folders stay apart', () => {
+    const sub = { ...catalogTable({ sqlName: 'budget_2', file: 'budget.csv', columns: [{ name: 'Total', type: 'integer' }], rows: [] }), sourcePath: 'sub/budget.csv' };
+    const result = { columns: [{ name: 'sum_total', type: 'numeric' }], rows: [{ sum_total: 5 }], rowCount: 1, truncated: false, durationMs: 1 };
+    const answer = answerFromRun({ question: 'total', run: { sql: 'SELECT 1', result, tables: [sub], cached: false }, catalog: [sub], kind: 'scalar', planner: 'offline' });
+    expect(answer.answer).toMatch(/^Source: sub\/budget\.csv › /m);
+  });
+
+  // Break-it finding: the web page's stat card read "2024-09 currency" for "which month had the highest total amount".
+  it('gives a ranking\'s winner (a label) no unit; one amount keeps its unit', () => {
+    const sales = catalogTable({ sqlName: 'sales', file: 'm.csv', columns: [{ name: 'Month', type: 'text' }, { name: 'Amount', type: 'decimal' }], rows: [] });
+    const result = { columns: [{ name: 'month', type: 'text' }, { name: 'sum_amount', type: 'numeric' }], rows: [{ month: '2024-09', sum_amount: 900 }, { month: '2024-05', sum_amount: 800 }], rowCount: 2, truncated: false, durationMs: 1 };
+    const run = { sql: 'SELECT 1', result, tables: [sales], cached: false };
+    const top = answerFromRun({ question: 'Which month had the highest total amount?', run, catalog: [sales], kind: 'top1', planner: 'offline', unit: 'currency' });
+    expect(top.value).toBe('2024-09');
+    expect(top.unit).toBeUndefined();
+    const one = { ...run, result: { columns: [{ name: 'sum_amount', type: 'numeric' }], rows: [{ sum_amount: 1700 }], rowCount: 1, truncated: false, durationMs: 1 } };
+    expect(answerFromRun({ question: 'total amount', run: one, catalog: [sales], kind: 'scalar', planner: 'offline', unit: 'currency' }).unit).toBe('currency');
   });
 
   // Break-it finding: "In which year did he finish 2nd?" printed 2,004.

@@ -3,7 +3,7 @@
  * (file, sheet, range, record version), and whether the sheet's own totals verified it.
  * @module agent/answer
  */
-import type { CatalogTable } from '../store/catalog-types.js';
+import type { CatalogColumn, CatalogTable } from '../store/catalog-types.js';
 import type { ValidationOutcome } from '../tables/types.js';
 import { chartFor } from '../query/chart.js';
 import type { SqlRun } from '../query/index.js';
@@ -152,7 +152,12 @@ function labelColumnsOf(tables: CatalogTable[], columns: string[]): Set<string> 
 function noValueText(tables: CatalogTable[], sql: string): string {
   const said = tables.flatMap((table) => table.columns.filter((column) => column.noValue !== undefined && sql.includes(`"${column.sqlName}"`)));
   if (said.length === 0) return 'no value';
-  return printable(`no value (${said.map((column) => `${column.name}: ${(column.noValue?.texts ?? []).map((text) => `"${text}"`).join(', ')}`).join('; ')} in the sheet, stored empty)`);
+  // the catalog keeps the column's no-value texts, not the cell's: with several, the cell held one of them
+  const texts = (column: CatalogColumn) => {
+    const quoted = (column.noValue?.texts ?? []).map((text) => `"${text}"`);
+    return quoted.length > 1 ? `one of ${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}` : quoted.join('');
+  };
+  return printable(`no value (${said.map((column) => `${column.name}: ${texts(column)}`).join('; ')} in the sheet, stored empty)`);
 }
 
 /** Most outside rows an answer's caveat names by number. */
@@ -170,9 +175,9 @@ function outsideRowsNote(table: CatalogTable): string | undefined {
   return `${rows.length} row${rows.length === 1 ? '' : 's'} of ${where} like the table's lie outside it and are not counted (row${rows.length === 1 ? '' : 's'} ${named}${rows.length > OUTSIDE_ROWS_NAMED ? ', …' : ''})`;
 }
 
-/** `orders.csv › A1:G401 (unverifiable); …`, names escaped (`printable`): a line break in a file name cannot forge a line. */
+/** `orders.csv › A1:G401 (unverifiable); …` by the file's path (two `budget.csv` in two folders stay apart), names escaped (`printable`): a line break in a file name cannot forge a line. */
 function sourceText(sources: AnswerSource[]): string {
-  return printable(sources.map((source) => `${source.file}${source.sheet ? ` › ${source.sheet}` : ''} › ${source.range} (${source.outcome})`).join('; '));
+  return printable(sources.map((source) => `${source.path ?? source.file}${source.sheet ? ` › ${source.sheet}` : ''} › ${source.range} (${source.outcome})`).join('; '));
 }
 
 /**
@@ -248,7 +253,8 @@ export function answerFromRun(input: {
     planner: input.planner,
     value,
     ...(tied.length > 1 ? { tied: tied.length } : {}),
-    unit: input.unit,
+    // the unit is the value's: a ranking's value is its winner's label, never an amount
+    ...(input.unit !== undefined && input.kind !== 'top1' ? { unit: input.unit } : {}),
     columns,
     rows,
     rowCount: run.result.rowCount,
@@ -300,7 +306,7 @@ export function noAnswer(question: string, reason: string, catalog: CatalogTable
   const shown = visible.slice(0, DECLINE_TABLE_LIMIT);
   const more = visible.length - shown.length;
   const listing = visible.length
-    ? `Tables I have: ${shown.map((table) => `${table.sqlName} (${printable(table.file)}${table.sheet ? ` / ${printable(table.sheet)}` : ''})`).join(', ')}${more > 0 ? `, and ${more} more (gridrag tables)` : ''}.`
+    ? `Tables I have: ${shown.map((table) => `${table.sqlName} (${printable(table.sourcePath ?? table.file)}${table.sheet ? ` / ${printable(table.sheet)}` : ''})`).join(', ')}${more > 0 ? `, and ${more} more (gridrag tables)` : ''}.`
     : 'No tables have been ingested yet.';
   return {
     question,

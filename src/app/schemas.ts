@@ -67,6 +67,7 @@ export const AnswerSchema = z.object({
   value: z.union([z.string(), z.number(), z.boolean()]).nullable(),
   /** For a top-1 question whose best is a tie: how many leading rows tie (`value` is then null). */
   tied: z.number().int().optional(),
+  /** The unit of `value` when it is an amount (`currency`, `percent` …); absent when `value` is a label. */
   unit: z.string().optional(),
   columns: z.array(z.string()),
   rows: z.array(z.record(z.string(), z.unknown())),

@@ -37,7 +37,7 @@ export function tablesText(tables: TableInfo[], paint: Paint = PLAIN): string {
       const lines = [
         `${paint.bold(table.name)}${table.kind !== 'table' ? ` (${table.kind} view)` : ''}${table.hidden ? ' (hidden sheet)' : ''}`,
         // file, sheet and title come from the files: printed escaped (a line break in a name stays `\n`)
-        `  ${printable(table.file)}${table.sheet ? ` › ${printable(table.sheet)}` : ''} › ${table.range}${table.title ? `  "${printable(table.title)}"` : ''}`,
+        `  ${printable(table.path ?? table.file)}${table.sheet ? ` › ${printable(table.sheet)}` : ''} › ${table.range}${table.title ? `  "${printable(table.title)}"` : ''}`,
         `  ${table.rowCount} rows; validation ${outcomeText(table.outcome, paint)}${table.aggregateRows.length ? `; total rows ${table.aggregateRows.join(', ')}` : ''}${table.aggregateColumns.length ? `; total columns ${table.aggregateColumns.join(', ')}` : ''}`,
       ];
       if (table.dateRange) lines.push(`  dates ${table.dateRange.min} … ${table.dateRange.max} (${table.dateRange.column})`);

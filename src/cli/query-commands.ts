@@ -63,7 +63,7 @@ export function registerQueryCommands(program: Command): void {
       const paint = paintFor(process.stdout);
       process.stdout.write(`${paint.bold(result.columns.map(printable).join('\t'))}\n`);
       for (const row of result.rows) process.stdout.write(`${result.columns.map((column) => formatCell(row[column])).join('\t')}\n`);
-      const sources = printable(result.sources.map((s) => `${s.file}${s.sheet ? ` › ${s.sheet}` : ''} › ${s.range}`).join('; '));
+      const sources = printable(result.sources.map((s) => `${s.path ?? s.file}${s.sheet ? ` › ${s.sheet}` : ''} › ${s.range}`).join('; '));
       const count = result.rowCountIsLowerBound ? `at least ${result.rowCount} rows` : `${result.rowCount} row${result.rowCount === 1 ? '' : 's'}`;
       process.stdout.write(`${paint.dim(`(${count}${result.truncated ? `, showing ${result.rows.length}` : ''}; sources: ${sources}; validation ${result.outcome})`)}\n`);
     });

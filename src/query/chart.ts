@@ -24,7 +24,16 @@ function isDateColumn(result: QueryResult, index: number): boolean {
   return result.rows.length > 0 && result.rows.every((row) => typeof row[column.name] === 'string' && /^\d{4}-\d{2}(-\d{2})?$/.test(row[column.name] as string));
 }
 
-/** Decides the shape of a result. */
+/** True when the rows' dates never go back in time (ISO text and Date values compare by time). */
+function inTimeOrder(result: QueryResult, name: string): boolean {
+  const times = result.rows.map((row) => {
+    const cell = row[name];
+    return cell instanceof Date ? cell.getTime() : typeof cell === 'string' ? Date.parse(cell.length === 7 ? `${cell}-01` : cell) : Number.NaN;
+  });
+  return times.every((time, i) => !Number.isNaN(time) && (i === 0 || time >= times[i - 1]));
+}
+
+/** Decides the shape of a result: a stat, bars, a line (dates in time order with a measure) or a table. */
 export function shapeOf(result: QueryResult): ResultShape {
   const visible = result.columns.filter((column) => column.name !== '_sheet_row');
   if (result.rows.length === 1 && visible.length === 1) return 'stat';
@@ -32,7 +41,8 @@ export function shapeOf(result: QueryResult): ResultShape {
     const first = result.columns.indexOf(visible[0]);
     const second = result.columns.indexOf(visible[1]);
     if (isNumericColumn(result, second)) {
-      if (isDateColumn(result, first)) return 'line';
+      // a line says the dates run on: only a series in time order is one (a ranking of months is bars)
+      if (isDateColumn(result, first)) return inTimeOrder(result, visible[0].name) ? 'line' : 'bar';
       if (!isNumericColumn(result, first)) return 'bar';
     }
   }

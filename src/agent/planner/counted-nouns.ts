@@ -60,11 +60,17 @@ function countedInCells(column: CatalogColumn, stem: string): boolean {
 const QUANTITY_CONCEPT = conceptOf(tokensOf('quantity')[0].stem);
 /** Spans of time are never what a quantity column counts ("how many years …"). */
 const TIME_NOUNS = new Set(['year', 'month', 'week', 'day', 'hour', 'minute', 'second', 'season', 'time'].map((w) => tokensOf(w)[0].stem));
+/**
+ * Records, never units: an order, a sale or a booking is one line of the ledger, and a Quantity
+ * column counts the items on it ("how many orders went to North" is not the units shipped there).
+ */
+const RECORD_NOUNS = new Set(['order', 'sale', 'invoice', 'ticket', 'booking', 'reservation', 'transaction', 'shipment', 'delivery', 'receipt', 'claim', 'purchase'].map((w) => tokensOf(w)[0].stem));
 
 /**
  * "How many (more) patrol vessels does Canada have": the noun after "how many" is an amount
  * noun (vessels, cars, seats …) that no column is named after, and the table has exactly one
- * additive quantity column (Quantity, Qty, Units): that column counts them. A modifier
+ * additive quantity column (Quantity, Qty, Units): that column counts them. Record nouns (orders,
+ * sales, bookings) are never counted by it: a quantity counts the items on a record. A modifier
  * ("patrol") is accepted only when the table's own cells use the whole phrase, so a modifier
  * that would narrow the rows is never dropped.
  */
@@ -76,7 +82,7 @@ export function quantityMention(parsed: ParsedQuestion, profile: TableProfile, m
   for (; k < parsed.tokens.length && phrase.length < 3 && open(k) && !isFiller(parsed, k); k++) phrase.push(k);
   if (phrase.length === 0) return undefined;
   const head = parsed.tokens[phrase[phrase.length - 1]];
-  if ((!AMOUNT_STEMS.has(head.stem) && !AMOUNT_NOUNS.has(head.norm)) || TIME_NOUNS.has(head.stem)) return undefined;
+  if ((!AMOUNT_STEMS.has(head.stem) && !AMOUNT_NOUNS.has(head.norm)) || TIME_NOUNS.has(head.stem) || RECORD_NOUNS.has(head.stem)) return undefined;
   const quantities = profile.columns.filter((c) => c.numeric && c.column.aggregation === 'sum' && c.column.derived === undefined && c.stems.some((st) => conceptOf(st) === QUANTITY_CONCEPT));
   if (quantities.length !== 1 || mentions.some((m) => m.info === quantities[0])) return undefined;
   if (phrase.length > 1 && !phraseInCells(profile, phrase.map((t) => parsed.tokens[t].stem))) return undefined;

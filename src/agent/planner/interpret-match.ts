@@ -23,6 +23,9 @@ import { interpretStreak, streakAsked, type StreakSpec } from './streaks.js';
 import { interpretMeasureAdjective } from './measure-adjectives.js';
 import { finishersAsPlaces } from './place-ordinals.js';
 
+/** The longest ranking 'top N' lists; beyond it the question asks for the rows, not a ranking. */
+const MAX_TOP_N = 1000;
+
 /** A query to build. */
 export interface QuerySpec {
   match: TableMatch;
@@ -88,6 +91,9 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     if (!inner.spec) return inner;
     if (inner.spec.mode !== 'aggregate' || inner.spec.group) return { problem: `'the ${parsed.rowWindow.end} ${parsed.rowWindow.count}' is answered only as one total, count or average` };
     return { spec: { ...inner.spec, window: { end: parsed.rowWindow.end, count: parsed.rowWindow.count } } };
+  }
+  if (parsed.topN !== undefined && !(Number.isSafeInteger(parsed.topN) && parsed.topN >= 1 && parsed.topN <= MAX_TOP_N)) {
+    return { problem: `'top ${parsed.topN}' asks for ${parsed.topN < 1 ? 'no rows' : 'more rows than a ranking shows'}: ask for the top 1 to ${MAX_TOP_N}` };
   }
   const grouping = findGroup(parsed, match);
   if (grouping.problem) return { problem: grouping.problem };

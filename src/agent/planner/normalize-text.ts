@@ -18,10 +18,17 @@ export interface Token {
   end: number;
 }
 
-/** Lower case, accents removed, `ß` → `ss`, typographic quotes/dashes made plain. Keeps string length stable for ASCII input. */
+/** Latin letters with no Unicode decomposition, as they are written without their stroke or ligature. */
+const LETTERS_WITHOUT_MARKS: Record<string, string> = {
+  Ł: 'L', ł: 'l', Ø: 'O', ø: 'o', Đ: 'D', đ: 'd', Æ: 'Ae', æ: 'ae', Œ: 'Oe', œ: 'oe', Þ: 'Th', þ: 'th', ı: 'i', Ħ: 'H', ħ: 'h',
+};
+
+/** Lower case, accents removed, `ß` → `ss`, `ł` → `l`, `ø` → `o`, typographic quotes/dashes made plain. Keeps string length stable for ASCII input. */
 export function foldText(text: string): string {
   return text
     .replace(/ß/g, 'ss')
+    // letters that Unicode does not decompose into a base letter and a mark (Łódź, Ørsted, Đakovo, Æsir)
+    .replace(/[ŁłØøĐđÆæŒœÞþıĦħ]/g, (letter) => LETTERS_WITHOUT_MARKS[letter])
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[\u2018\u2019\u201b\u2032]/g, "'")

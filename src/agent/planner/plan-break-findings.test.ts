@@ -87,6 +87,14 @@ describe('planner findings of the break-it review', () => {
     expect(plan('How many wins did the top 3 clubs have?', [league]).kind).toBe('declined');
   });
 
+  it('declines a top 0 or a top N past any ranking with what it accepts, never a database error', () => {
+    for (const question of ['What are the top 0 clubs by wins?', 'What are the top 100000000000000000000 clubs by wins?']) {
+      const result = plan(question, [league]);
+      expect(result.kind, question).toBe('declined');
+      expect(result.kind === 'declined' ? result.reason : '', question).toMatch(/top 1 to 1000/);
+    }
+  });
+
   it('reads a numbered Account column as a label, never as an amount to add up', async () => {
     const ledger: TableSpec = {
       sqlName: 'ledger', file: 'ledger.xlsx',

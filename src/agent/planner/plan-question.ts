@@ -104,7 +104,7 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
     return {
       result: {
         kind: 'declined',
-        reason: `the question fits several tables equally (${names.map((t) => `${t.sqlName} in ${t.file}`).join('; ')}); name the file, sheet or table`,
+        reason: `the question fits several tables equally (${names.map((t) => `${t.sqlName} in ${t.sourcePath ?? t.file}`).join('; ')}); name the file, sheet or table`,
         candidates: names.map((t) => t.sqlName),
       },
     };

@@ -106,8 +106,14 @@ const standings: TableSpec = {
   columns: [{ name: 'Position', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Driver', type: 'text' }, { name: 'Lak.', type: 'integer' }, { name: 'Ora.', type: 'integer' }, { name: 'Total', type: 'integer' }],
   rows: [[1, 'Ann Ames', 42, 42, 84], [2, 'Bo Berg', 38, 36, 74], [3, 'Cy Cole', 26, 28, 54], [4, 'Di Dunn', 20, 18, 38]],
 };
+// order lines: each row is one order, qty the items on it
+const lines: TableSpec = {
+  sqlName: 'lines', file: 'lines.csv',
+  columns: [{ name: 'id', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'region', type: 'text' }, { name: 'qty', type: 'integer' }],
+  rows: [[1, 'North', 5], [2, 'North', 3], [3, 'South', 4]],
+};
 
-const specs = [standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
+const specs = [lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
 /** Plans over one table alone and runs the SQL; undefined value when the plan declines. */
 const { ask } = useTestTables(specs);
 
@@ -161,6 +167,15 @@ describe('planQuestion: amounts and totals', () => {
   it('counts amount nouns with the one quantity column, also in a difference', async () => {
     expect((await ask(vessels, 'how many more patrol vessels does canada have than honduras?')).value).toBe(10 - 2);
     expect((await ask(vessels, 'how many vessels does canada have?')).value).toBe(10);
+  });
+
+  it('never counts records (orders, bookings) with the quantity column: a Qty counts the items on each order', async () => {
+    for (const question of ['How many orders went to North?', 'how many bookings were there in North?']) {
+      const { plan, value } = await ask(lines, question);
+      expect(plan.kind === 'sql' ? plan.sql : '', question).not.toMatch(/sum\("qty"\)/);
+      if (plan.kind === 'sql') expect(value, question).toBe(2);
+    }
+    expect((await ask(lines, 'how many units went to North?')).value).toBe(8);
   });
 
   it('declines a modifier the table never uses with the noun (it could narrow the rows)', async () => {
