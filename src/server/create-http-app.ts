@@ -216,6 +216,10 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     const files = (request.files as Express.Multer.File[] | undefined) ?? [];
     if (files.length === 0) throw new RequestError('INVALID_REQUEST', 'no files: send multipart/form-data with one or more "files" fields');
     const paths = ([] as unknown[]).concat((request.body as { paths?: unknown } | undefined)?.paths ?? []).map(String);
+    // Paths pair with files by position: any other count would give a path to the wrong file.
+    if (paths.length > 0 && paths.length !== files.length) {
+      throw new RequestError('INVALID_REQUEST', `${files.length} "files" but ${paths.length} "paths": send one "paths" field per file, in the same order (an empty one keeps a file's own name), or none; nothing of this request was stored`);
+    }
     const uploads = files.map((file, index) => ({ name: Buffer.from(file.originalname, 'latin1').toString('utf8'), path: paths[index] || undefined, bytes: file.buffer }));
     response.json(await uploadAs(app, keyOf(response), uploads));
   }));
