@@ -300,17 +300,17 @@ export function relevantTables(question: string, tables: CatalogTable[]): Catalo
   return scored.sort((a, b) => b.score - a.score || a.index - b.index).map((entry) => entry.table);
 }
 
-/** The honest answer when nothing can answer: what was missing, and the few tables most related to the question. */
-export function noAnswer(question: string, reason: string, catalog: CatalogTable[]): Answer {
+/** The honest answer when nothing can answer: what was missing, and the few tables most related to the question (`listTables: false`: no listing line, when the reason already says nothing was ingested). */
+export function noAnswer(question: string, reason: string, catalog: CatalogTable[], options: { listTables?: boolean } = {}): Answer {
   const visible = relevantTables(question, catalog.filter((table) => table.kind === 'table' && !table.hidden));
   const shown = visible.slice(0, DECLINE_TABLE_LIMIT);
   const more = visible.length - shown.length;
   const listing = visible.length
     ? `Tables I have: ${shown.map((table) => `${table.sqlName} (${printable(table.sourcePath ?? table.file)}${table.sheet ? ` / ${printable(table.sheet)}` : ''})`).join(', ')}${more > 0 ? `, and ${more} more (gridrag tables)` : ''}.`
-    : 'No tables have been ingested yet.';
+    : options.listTables === false ? '' : 'No tables have been ingested yet.';
   return {
     question,
-    answer: `I cannot answer that from the data: ${printable(reason)}\n${listing}`,
+    answer: `I cannot answer that from the data: ${printable(reason)}${listing ? `\n${listing}` : ''}`,
     mode: 'none',
     value: null,
     columns: [],

@@ -100,7 +100,7 @@ export function createAgentTools(context: QueryContext, question: string, app?: 
 export async function ask(app: AskContext, question: string, options: AskOptions = {}): Promise<Answer> {
   const catalog = await loadCatalog(app.db, app.tenantId, { withSamples: app.llm !== undefined, accessLevels: app.accessLevels });
   const documents = await hasDocuments(app);
-  if (catalog.length === 0 && !documents) return noAnswer(question, 'no tables or documents have been ingested yet.', catalog);
+  if (catalog.length === 0 && !documents) return noAnswer(question, 'no tables or documents have been ingested yet.', catalog, { listTables: false }); // the reason says it
   const glossary = await loadGlossary(app.db, app.tenantId);
   const plan = catalog.length > 0 ? planQuestion(question, catalog, { glossary }) : undefined;
   const rowChunks = catalog.length > 0 && (await hasRowChunks(app));

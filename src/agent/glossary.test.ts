@@ -25,6 +25,19 @@ describe('parseGlossary', () => {
     expect(() => parseGlossary('terms: [unclosed', 'team/glossary.yml')).toThrow(/team\/glossary\.yml/);
   });
 
+  it('says what is wrong with malformed YAML on one line, with the line number', () => {
+    const message = (() => {
+      try {
+        parseGlossary('terms:\n  - a: [\n', 'glossary.yml');
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    expect(message).toMatch(/^glossary\.yml: glossary is not valid YAML: .*line \d+, column \d+$/);
+    expect(message).not.toContain('\n');
+  });
+
   it('names the term with an unknown key', () => {
     expect(() => parseGlossary('terms:\n  churn:\n    wher: "Status = 1"\n', 'g.yml')).toThrow(/g\.yml.*churn/);
   });

@@ -46,7 +46,9 @@ export function parseGlossary(yamlText: string, file: string): GlossaryTerm[] {
   try {
     document = parseYaml(yamlText);
   } catch (error) {
-    throw new FileFormatError(file, `glossary is not valid YAML: ${(error as Error).message}`, { cause: error });
+    // The YAML parser's message goes on with a snippet of the file over several lines: its first line names the problem and the line.
+    const first = ((error as Error).message.split('\n')[0] ?? '').replace(/:\s*$/, '');
+    throw new FileFormatError(file, `glossary is not valid YAML: ${first}`, { cause: error });
   }
   const result = GlossarySchema.safeParse(document ?? {});
   if (!result.success) {

@@ -39,3 +39,21 @@ export function findDataDir(from: string = process.cwd()): DataDirChoice {
   }
   return { dataDir: path.join(start, DATA_DIR_NAME), existed: false };
 }
+
+/**
+ * The embedded database folder a command would open, when it does not exist yet: read-only
+ * commands (`gridrag health`) report it instead of creating an empty store. Undefined when
+ * DATABASE_URL is set (a server) or the folder exists.
+ * @param config GRIDRAG_DATA_DIR and DATABASE_URL as loaded
+ * @param from the working directory, default `process.cwd()`
+ * @returns the absolute path of the missing folder
+ */
+export function missingDataDir(config: { GRIDRAG_DATA_DIR?: string; DATABASE_URL?: string }, from: string = process.cwd()): string | undefined {
+  if (config.DATABASE_URL) return undefined;
+  if (config.GRIDRAG_DATA_DIR) {
+    const chosen = path.resolve(from, config.GRIDRAG_DATA_DIR);
+    return isFolder(chosen) ? undefined : chosen;
+  }
+  const found = findDataDir(from);
+  return found.existed ? undefined : found.dataDir;
+}

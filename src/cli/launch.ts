@@ -23,7 +23,7 @@ import 'dotenv/config';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { tunedProcess } from '../process-tuning.js';
-import { commandNameOf } from './command-name.js';
+import { commandNameOf, LAUNCHER_PID_ENV } from './command-name.js';
 
 /** Commands run in a tuned child process: those that ingest files and may run long. */
 export const TUNED_COMMANDS: ReadonlySet<string> = new Set(['ingest', 'sync', 'drive', 'serve']);
@@ -46,7 +46,7 @@ export function runsTuned(argv: string[], env: NodeJS.ProcessEnv, platform: Node
 
 /** Starts this script again as a tuned child and mirrors its end (exit code or signal). */
 function runTunedChild(): void {
-  const tuned = tunedProcess({ ...process.env, [CHILD_MARKER]: '1' }, process.execArgv);
+  const tuned = tunedProcess({ ...process.env, [CHILD_MARKER]: '1', [LAUNCHER_PID_ENV]: String(process.pid) }, process.execArgv);
   const child = spawn(process.execPath, [...tuned.execArgv, ...process.argv.slice(1)], { env: tuned.env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], detached: true });
   let forwardedSignal = false;
   const forward = (signal: NodeJS.Signals) => {

@@ -8,8 +8,13 @@
  * @module cli/main
  */
 import 'dotenv/config';
+import { setLockHolder } from '../db/folder-lock.js';
+import { commandLineOf, userFacingPid } from './command-name.js';
 import { reportError } from './errors-to-exit.js';
 import { commandNameOf, createProgram } from './program.js';
+
+// A command kept waiting for the database folder names this one (`gridrag serve`, the launcher's pid).
+setLockHolder({ command: commandLineOf(process.argv), pid: userFacingPid() });
 
 // `gridrag sql … | head` closes the pipe early: that is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -4,6 +4,8 @@
  */
 import type { Command } from 'commander';
 import { askQuestion, checkHealth, healthText, LogRequestSchema, parseRequest, readLog, runSql } from '../app/index.js';
+import { missingDataDir } from '../app/find-data-dir.js';
+import { loadConfig } from '../config.js';
 import { ERROR_CODES } from '../errors.js';
 import { TENANT_FLAGS, TENANT_HELP } from './ingest-commands.js';
 import { formatCell, paintFor, printJson } from './output.js';
@@ -20,6 +22,14 @@ export function registerQueryCommands(program: Command): void {
     .option('--json', 'print the report as JSON')
     .option(TENANT_FLAGS, TENANT_HELP)
     .action(async (options: { json?: boolean; tenant?: string }) => {
+      // A diagnostic never creates a store: with none yet, it says so (nothing else to check).
+      const missing = missingDataDir(loadConfig());
+      if (missing !== undefined) {
+        const message = `no store yet: no embedded database in ${missing} (gridrag ingest or gridrag sync creates one; set GRIDRAG_DATA_DIR or DATABASE_URL to use another)`;
+        if (options.json) printJson({ ok: true, store: null, message });
+        else process.stdout.write(`ok   database: ${message}\n`);
+        return;
+      }
       const report = await withApp(options, (app) => checkHealth(app));
       if (options.json) printJson(report);
       else {

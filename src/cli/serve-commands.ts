@@ -7,6 +7,7 @@
 import type { Command } from 'commander';
 import path from 'node:path';
 import { pino } from 'pino';
+import { safeLogOptions } from '../safe-log.js';
 import { keyLevels } from '../app/access-levels.js';
 import { createApiKey, listApiKeys, revokeApiKey, type CreatedApiKey } from '../app/api-keys.js';
 import { openApp } from '../app/index.js';
@@ -47,7 +48,7 @@ export function registerServeCommands(program: Command): void {
       const config = loadConfig();
       if (options.tenant) config.GRIDRAG_TENANT = options.tenant;
       const everyMs = parseInterval(options.every);
-      const logger = pino({ level: config.GRIDRAG_LOG_LEVEL, base: { service: 'gridrag' }, redact: ['*.authorization', '*.webhookSecret', '*.key'] });
+      const logger = pino({ level: config.GRIDRAG_LOG_LEVEL, base: { service: 'gridrag' }, ...safeLogOptions() });
       const app = await openApp({ config });
       let running;
       try {

@@ -11,7 +11,7 @@ import type { Command } from 'commander';
 import { parseRequest, syncDrive, syncFolder, watchFolder, type SyncResult } from '../app/index.js';
 import { describeError, InvalidRequestError } from '../errors.js';
 import { TENANT_FLAGS, TENANT_HELP } from './ingest-commands.js';
-import { reportSyncProgress } from './sync-progress.js';
+import { describeEvent, reportSyncProgress } from './sync-progress.js';
 import { withApp } from './with-app.js';
 import { z } from 'zod';
 
@@ -44,6 +44,9 @@ export function registerSyncCommands(program: Command): void {
         const request = { folder, recycleBin: options.recycleBin };
         if (!options.watch) {
           const summary = await syncFolder(app, request, { onEvent: progress.onEvent });
+          // Nothing listed at all: say so, as `ingest` does, rather than a line of zeros alone.
+          const counts = [summary.added, summary.changed, summary.unchanged, summary.renamed, summary.deleted, summary.failed.length, summary.noTable.length, summary.skipped.length];
+          if (!options.json && counts.every((count) => count === 0)) process.stdout.write(`${describeEvent({ type: 'skipped', path: folder, ref: folder, reason: 'the folder holds no files', done: 0, total: 0 })}\n`);
           progress.finish(summary);
           exitFor(summary);
           return;

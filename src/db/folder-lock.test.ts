@@ -4,7 +4,8 @@ import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { LOCK_FILE, lockFolder } from './folder-lock.js';
+import { commandLineOf } from '../cli/command-name.js';
+import { LOCK_FILE, lockFolder, setLockHolder } from './folder-lock.js';
 
 describe('lockFolder', () => {
   let folder: string;
@@ -24,6 +25,23 @@ describe('lockFolder', () => {
     expect(existsSync(file)).toBe(false);
     const again = await lockFolder(folder, { waitMs: 0 });
     await again.release();
+  });
+
+  it('names the command and the process id the user started, not a child\'s pid or a guess', async () => {
+    setLockHolder({ command: commandLineOf(['node', 'gridrag.js', 'serve', '--port', '18931']), pid: 424242 });
+    try {
+      const held = await lockFolder(folder);
+      const refused = (await lockFolder(folder, { waitMs: 200 }).catch((error: unknown) => error)) as Error;
+      await held.release();
+      expect(refused.message).toMatch(/in use by `gridrag serve` \(process 424242\); wait for it or stop it/);
+      expect(refused.message).not.toContain('sync --watch');
+      expect(refused.message).not.toContain(String(process.pid));
+    } finally {
+      setLockHolder({});
+    }
+    expect(commandLineOf(['node', 'gridrag.js', '--tenant', 'acme', 'sync', 'messy', '--watch'])).toBe('gridrag sync --watch');
+    expect(commandLineOf(['node', 'gridrag.js', 'drive', 'sync', '--every', '5m'])).toBe('gridrag drive sync');
+    expect(commandLineOf(['node', 'gridrag.js', 'ingest', 'a.csv'])).toBe('gridrag ingest');
   });
 
   it('takes the folder at once from an owner whose process is gone', async () => {

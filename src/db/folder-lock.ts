@@ -34,6 +34,35 @@ export interface LockOwner {
   started?: string;
   /** Random, so a process knows its own lock from a later one with a reused pid. */
   token: string;
+  /** The command line the owner runs, as a user typed it (`gridrag serve`), when it said (`setLockHolder`). */
+  command?: string;
+  /** The process id the user sees (the `gridrag` launcher of a tuned child), when not `pid`. */
+  shownPid?: number;
+}
+
+/** How this process names itself in its locks (`setLockHolder`). */
+export interface LockHolder {
+  /** The command line, e.g. `gridrag sync --watch`. */
+  command?: string;
+  /** The process id the user knows (the launcher's, when this is its tuned child). */
+  pid?: number;
+}
+
+let thisHolder: LockHolder = {};
+
+/**
+ * Names this process in the locks it takes from now on, so that a command kept waiting says
+ * which one holds the folder (`gridrag serve`, process 26400) rather than a child's pid.
+ */
+export function setLockHolder(holder: LockHolder): void {
+  thisHolder = { ...holder };
+}
+
+/** ` \`gridrag serve\` (process 26400 on host)`, or `another gridrag process (process …)` for an owner that did not say. */
+function holderText(holder: LockOwner | undefined, host: string): string {
+  if (!holder) return 'another gridrag process';
+  const where = `process ${holder.shownPid ?? holder.pid}${holder.host !== host ? ` on ${holder.host}` : ''}`;
+  return holder.command ? `\`${holder.command}\` (${where})` : `another gridrag process (${where})`;
 }
 
 /** A held lock. */
@@ -152,7 +181,11 @@ export async function lockFolder(dataDir: string, options: LockOptions = {}): Pr
   const file = path.join(dataDir, LOCK_FILE);
   const waitMs = options.waitMs ?? 15_000;
   const staleMs = options.staleMs ?? 30_000;
-  const owner: LockOwner = { pid: process.pid, host: os.hostname(), started: processStart(process.pid), token: randomBytes(12).toString('hex') };
+  const owner: LockOwner = {
+    pid: process.pid, host: os.hostname(), started: processStart(process.pid), token: randomBytes(12).toString('hex'),
+    ...(thisHolder.command ? { command: thisHolder.command } : {}),
+    ...(thisHolder.pid !== undefined && thisHolder.pid !== process.pid ? { shownPid: thisHolder.pid } : {}),
+  };
   const deadline = Date.now() + waitMs;
   let holder: LockOwner | undefined;
   try {
@@ -169,9 +202,8 @@ export async function lockFolder(dataDir: string, options: LockOptions = {}): Pr
         }
       }
       if (Date.now() >= deadline) {
-        const who = holder ? ` (process ${holder.pid}${holder.host !== owner.host ? ` on ${holder.host}` : ''})` : '';
         throw new DbError(
-          `the embedded database in ${dataDir} is in use by another gridrag process${who}, for example \`gridrag sync --watch\`; wait for it or stop it, or set DATABASE_URL to share a Postgres server between processes`,
+          `the embedded database in ${dataDir} is in use by ${holderText(holder, owner.host)}; wait for it or stop it, or set DATABASE_URL to share a Postgres server between processes`,
         );
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));

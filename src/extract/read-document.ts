@@ -53,6 +53,8 @@ export async function readDocument(fileName: string, bytes: Uint8Array): Promise
     else document = readPlain(cleanText(decodeText(bytes).text), format);
   } catch (error) {
     if (error instanceof FileFormatError) throw error;
+    // A .docx is a zip package: jszip's own words (and its documentation link) say less than this.
+    if (format === 'docx') throw new FileFormatError(fileName, 'the file is not a readable Word document (.docx): it is damaged, or another kind of file named .docx', { cause: error });
     throw new FileFormatError(fileName, `cannot read the ${format.toUpperCase()} file: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   document.parts = document.parts.filter((part) => part.text.trim() !== '');

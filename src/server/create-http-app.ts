@@ -17,7 +17,7 @@ import { NotFoundError } from '../errors.js';
 import type { LockdownReport } from '../query/executor.js';
 import { checkCallbackTarget, parseAllowHosts } from './callback-target.js';
 import { deliverCallback, type DeliveryOptions } from './deliver-callback.js';
-import { mountSlack, mountSlackInstall } from '../slack/index.js';
+import { mountSlack, mountSlackInstall, SLACK_EVENTS_PATH } from '../slack/index.js';
 import { DbRateLimitStore } from './rate-limit-store.js';
 import { errorHandler, errorResponse } from './http-status.js';
 import { openApiDocument } from './openapi-document.js';
@@ -216,6 +216,10 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     const files = (request.files as Express.Multer.File[] | undefined) ?? [];
     if (files.length === 0) throw new RequestError('INVALID_REQUEST', 'no files: send multipart/form-data with one or more "files" fields');
     const paths = ([] as unknown[]).concat((request.body as { paths?: unknown } | undefined)?.paths ?? []).map(String);
+    // Paths pair with files by position: any other count would give a path to the wrong file.
+    if (paths.length > 0 && paths.length !== files.length) {
+      throw new RequestError('INVALID_REQUEST', `${files.length} "files" but ${paths.length} "paths": send one "paths" field per file, in the same order (an empty one keeps a file's own name), or none; nothing of this request was stored`);
+    }
     const uploads = files.map((file, index) => ({ name: Buffer.from(file.originalname, 'latin1').toString('utf8'), path: paths[index] || undefined, bytes: file.buffer }));
     response.json(await uploadAs(app, keyOf(response), uploads));
   }));
@@ -283,6 +287,11 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     if (clientId && clientSecret) {
       mountSlackInstall(handler, { app, logger, clientId, clientSecret, signingSecret, secretKey: app.config.GRIDRAG_SECRET_KEY, apiUrl: app.config.SLACK_API_URL, publicUrl: app.config.GRIDRAG_PUBLIC_URL });
     }
+  } else {
+    // Slack off: its path answers in the API's JSON error shape, saying why, not Express's HTML page.
+    handler.use(SLACK_EVENTS_PATH, (_request: Request, _response: Response, next: NextFunction) => {
+      next(new NotFoundError('Slack is not configured on this server: set SLACK_SIGNING_SECRET (and SLACK_BOT_TOKEN, or link workspaces) and restart gridrag serve'));
+    });
   }
 
   handler.use(webPageHandler(options.webDir));

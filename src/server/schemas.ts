@@ -60,7 +60,7 @@ export const UploadResponse = z
 export const UploadForm = z
   .object({
     files: z.array(z.string().meta({ format: 'binary' })).meta({ description: 'one or more files (field name `files`)' }),
-    paths: z.array(z.string()).optional().meta({ description: 'optional path per file, e.g. finance/q1.xlsx: names the record and decides its access level' }),
+    paths: z.array(z.string()).optional().meta({ description: 'optional path per file, in the order of the files (one per file, or none), e.g. finance/q1.xlsx: names the record and decides its access level' }),
   })
   .meta({ id: 'UploadForm' });
 

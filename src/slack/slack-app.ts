@@ -18,7 +18,9 @@ import type { Application } from 'express';
 import type { Logger } from 'pino';
 import { askQuestion, withTenant, type App } from '../app/index.js';
 import { findSlackWorkspace, forgetSlackBotToken, rememberSlackEvent, slackBotToken } from '../app/slack-workspaces.js';
-import { AppError, ConfigError, UpstreamError } from '../errors.js';
+import { AppError, ConfigError } from '../errors.js';
+import { redactSecrets } from '../redact-secrets.js';
+import { describeSlackFailure, isUnreachable, summarizeSlackError, urlHostOnly } from './slack-errors.js';
 import { answerMessage, failureMessage, unlinkedMessage, usageMessage, type SlackMessage } from './answer-blocks.js';
 
 /** Where Slack sends events, interactions and slash commands. */
@@ -42,7 +44,9 @@ export interface SlackOptions {
 function boltLogger(logger: Logger): BoltLogger {
   const child = logger.child({ component: 'slack' });
   let level = LogLevel.INFO;
-  const text = (parts: unknown[]) => parts.map((part) => (typeof part === 'string' ? part : part instanceof Error ? part.message : JSON.stringify(part))).join(' ');
+  // Bolt logs errors and objects it was handed (requests, Axios errors): only their summary, redacted.
+  const text = (parts: unknown[]) =>
+    urlHostOnly(redactSecrets(parts.map((part) => (typeof part === 'string' ? part : part instanceof Error ? summarizeSlackError(part).message : JSON.stringify(part) ?? String(part))).join(' ')));
   return {
     debug: (...parts) => child.debug(text(parts)),
     info: (...parts) => child.info(text(parts)),
@@ -80,7 +84,7 @@ export async function replyTo(options: SlackOptions, input: { teamId: string | u
     return answerMessage(answer, { publicUrl: options.publicUrl });
   } catch (error) {
     const code = error instanceof AppError ? error.code : 'INTERNAL';
-    logger.error({ err: error, team: input.teamId, via: input.via, code }, 'slack: question failed');
+    logger.error({ error: summarizeSlackError(error), team: input.teamId, via: input.via, code }, 'slack: question failed');
     return failureMessage(code);
   }
 }
@@ -92,14 +96,19 @@ interface Authorization {
   botId?: string;
 }
 
+/** Longest wait for `auth.test` inside an event's authorize, in milliseconds: Slack wants an ack within 3 s. */
+const IDENTITY_WAIT_MS = 1000;
+
 /**
  * Bolt's `authorize`: the bot token of the workspace an event comes from. The link's own
  * token, else `options.botToken`. When the database cannot be read, the token last read for
  * that workspace in this process (else the default) still carries the apology. `auth.test`
- * runs once per token (cached) for the bot's ids; a refused token is forgotten and fails.
- * No token at all: an empty result (logged), so only a slash command, which answers through
- * its response_url, goes on.
- * @throws ConfigError when the workspace's sealed token cannot be opened, or Slack refuses it
+ * runs once per token (cached) for the bot's ids, waited for at most IDENTITY_WAIT_MS: when
+ * Slack cannot be reached (or is slow) the token goes on without the ids, so the request is
+ * still acknowledged in time and a slash command still answers through its response_url. A
+ * token Slack refuses is forgotten and logged; the result then holds no token (events cannot
+ * be answered, a slash command still can). Never throws but for a sealed token it cannot open.
+ * @throws ConfigError when the workspace's sealed token cannot be opened
  */
 function createAuthorize(
   options: SlackOptions,
@@ -128,7 +137,7 @@ function createAuthorize(
       } catch (error) {
         if (error instanceof ConfigError) throw error;
         token = lastSeen.get(teamId) ?? null;
-        logger.error({ err: error, team: teamId, code: error instanceof AppError ? error.code : 'INTERNAL' }, 'slack: the workspace link could not be read; replying with the token last seen for it, else SLACK_BOT_TOKEN');
+        logger.error({ error: summarizeSlackError(error), team: teamId, code: error instanceof AppError ? error.code : 'INTERNAL' }, 'slack: the workspace link could not be read; replying with the token last seen for it, else SLACK_BOT_TOKEN');
       }
     }
     token ??= options.botToken ?? null;
@@ -137,14 +146,27 @@ function createAuthorize(
       logger.warn({ team: teamId }, `slack: workspace ${teamId ?? 'unknown'} has no bot token: link it with gridrag slack link --team ${teamId ?? '<T…>'} --tenant <tenant> --bot-token -, install it through /slack/install, or set SLACK_BOT_TOKEN`);
       return {};
     }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), IDENTITY_WAIT_MS);
+    });
     try {
-      return { botToken: token, ...(await identity(token)) };
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      if ((error as { code?: unknown }).code === webApi.ErrorCode.PlatformError) {
-        throw new ConfigError(`the bot token of Slack workspace ${teamId ?? 'unknown'} was refused by auth.test (${reason}); link it again with a new --bot-token`, { cause: error });
+      const found = await Promise.race([identity(token), late]);
+      if (found === 'late') {
+        logger.warn({ team: teamId }, `slack: auth.test did not answer within ${IDENTITY_WAIT_MS} ms for workspace ${teamId ?? 'unknown'}; going on without the bot's ids`);
+        return { botToken: token };
       }
-      throw new UpstreamError(`Slack's auth.test could not be reached for workspace ${teamId ?? 'unknown'} (${reason})`, { cause: error, retryable: true });
+      return { botToken: token, ...found };
+    } catch (error) {
+      const summary = summarizeSlackError(error);
+      if (isUnreachable(summary) || summary.slackError === undefined) {
+        logger.error({ error: summary, team: teamId }, `slack: auth.test failed for workspace ${teamId ?? 'unknown'}: ${describeSlackFailure(summary)}; answering without the bot's ids`);
+        return { botToken: token };
+      }
+      logger.error({ error: summary, team: teamId }, `slack: the bot token of Slack workspace ${teamId ?? 'unknown'} was refused by auth.test (${summary.slackError}); link it again with a new --bot-token`);
+      return {};
+    } finally {
+      clearTimeout(timer);
     }
   };
 }
@@ -167,7 +189,14 @@ export function mountSlack(handler: Application, options: SlackOptions): BoltApp
   if (options.botToken) {
     client.auth.test({ token: options.botToken }).then(
       (result) => logger.info({ team: result.team_id, bot: result.user_id }, 'slack: bot token accepted'),
-      (error: unknown) => logger.error({ err: error }, 'slack: SLACK_BOT_TOKEN was refused by auth.test; Slack questions will fail until it is fixed'),
+      (error: unknown) => {
+        const summary = summarizeSlackError(error);
+        if (isUnreachable(summary) || summary.slackError === undefined) {
+          logger.error({ error: summary }, `slack: SLACK_BOT_TOKEN could not be checked: ${describeSlackFailure(summary)}; Slack questions are acknowledged, and answered once Slack can be reached`);
+        } else {
+          logger.error({ error: summary }, `slack: SLACK_BOT_TOKEN was refused by auth.test (${summary.slackError}); Slack questions will fail until it is fixed`);
+        }
+      },
     );
   }
 
@@ -180,7 +209,7 @@ export function mountSlack(handler: Application, options: SlackOptions): BoltApp
       try {
         first = await rememberSlackEvent(options.app.db, eventId);
       } catch (error) {
-        logger.error({ err: error, eventId, code: error instanceof AppError ? error.code : 'INTERNAL' }, 'slack: could not record the event id; answering it');
+        logger.error({ error: summarizeSlackError(error), eventId, code: error instanceof AppError ? error.code : 'INTERNAL' }, 'slack: could not record the event id; answering it');
       }
     }
     if (!first) {
@@ -225,7 +254,8 @@ export function mountSlack(handler: Application, options: SlackOptions): BoltApp
   });
 
   bolt.error(async (error) => {
-    logger.error({ err: error }, 'slack: handler failed');
+    const summary = summarizeSlackError(error);
+    logger.error({ error: summary }, `slack: handler failed: ${describeSlackFailure(summary)}`);
   });
   return bolt;
 }

@@ -16,6 +16,7 @@ import type { App } from '../app/index.js';
 import { storeSlackInstall } from '../app/slack-workspaces.js';
 import { AppError, NotFoundError } from '../errors.js';
 import { escapeMrkdwn } from './answer-blocks.js';
+import { summarizeSlackError } from './slack-errors.js';
 
 /** Where the install starts, and where Slack sends the browser back (list it in the manifest's redirect_urls). */
 export const SLACK_INSTALL_PATH = '/slack/install';
@@ -91,7 +92,7 @@ export function mountSlackInstall(handler: Application, options: SlackInstallOpt
         },
         failure: (error, _options, _request, res) => {
           const code = error instanceof AppError ? error.code : (error as { code?: string }).code ?? 'INTERNAL';
-          logger.warn({ err: error, code }, 'slack: an install failed');
+          logger.warn({ error: summarizeSlackError(error), code }, 'slack: an install failed');
           res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' }).end(page('gridrag was not installed', `The install did not complete (${code}). Start again from ${SLACK_INSTALL_PATH}.`));
         },
       }, installOptions)

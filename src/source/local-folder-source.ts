@@ -36,6 +36,18 @@ export function createLocalFolderSource(folder: string, options: LocalFolderOpti
   const stabilityDelayMs = options.stabilityDelayMs ?? 200;
 
   let skipped: { path: string; reason: string }[] = [];
+  let recycled = new Set<string>();
+
+  /** The refs the recycle bin's files had before they were moved there (the same path under the folder). */
+  async function walkRecycleBin(directory: string, found: Set<string>): Promise<void> {
+    const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (isNoiseName(entry.name) || entry.isSymbolicLink()) continue;
+      const full = join(directory, entry.name);
+      if (entry.isDirectory()) await walkRecycleBin(full, found);
+      else if (entry.isFile()) found.add(join(root, relative(recycleBin, full)));
+    }
+  }
 
   async function walk(directory: string, files: SourceFile[]): Promise<void> {
     const entries = await readdir(directory, { withFileTypes: true });
@@ -73,11 +85,17 @@ export function createLocalFolderSource(folder: string, options: LocalFolderOpti
     get skipped() {
       return skipped.length > 0 ? skipped : undefined;
     },
+    get recycled() {
+      return recycled;
+    },
     async list() {
       const files: SourceFile[] = [];
       skipped = [];
       try {
         await walk(root, files);
+        const inBin = new Set<string>();
+        await walkRecycleBin(recycleBin, inBin);
+        recycled = inBin;
       } catch (error) {
         throw new SourceError(`cannot list folder ${root}: ${(error as Error).message}`, { cause: error });
       }

@@ -62,6 +62,12 @@ export interface SourceChanges {
 
 /** A place files come from. */
 export interface Source {
+  /**
+   * After `list()`: the refs known files would have had outside the recycle bin, for the files
+   * now in it (a local folder cannot tell a move there from a delete otherwise: the path is
+   * the ref). A sync says "moved to the recycle bin" for them, not "gone from the folder".
+   */
+  readonly recycled?: ReadonlySet<string>;
   /** Stored as `record_manager.source_kind` and `sync_state.source_kind`. */
   readonly kind: SourceKind;
   /**

@@ -65,7 +65,7 @@ export async function syncSource(db: Db, source: Source, options: SyncSourceOpti
     nextCursor = feed.nextCursor;
     if (!feed.relist) changes = feed.changes;
   }
-  const plan = changes ? planChanges(changes, states) : planListing(await source.list(), states);
+  const plan = changes ? planChanges(changes, states) : planListing(await source.list(), states, source.recycled);
   const summary = emptySyncSummary(changes ? 'incremental' : 'full');
 
   const present: SourceFile[] = [];

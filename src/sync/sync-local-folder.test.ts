@@ -107,7 +107,7 @@ for (const adapter of DB_ADAPTERS) {
       const deleteEvents: SyncEvent[] = [];
       const fourth = await syncLocalFolder(db, folder, { tenantId: TENANT, onEvent: (event) => deleteEvents.push(event) });
       expect(fourth).toMatchObject({ deleted: 1, added: 0 });
-      expect(deleteEvents.find((event) => event.type === 'deleted')).toMatchObject({ path: 'orders.csv' });
+      expect(deleteEvents.find((event) => event.type === 'deleted')).toMatchObject({ path: 'orders.csv', reason: 'moved to the recycle bin' });
       records = await snapshotRecords(db, TENANT);
       expect(records.map((record) => record.path)).toEqual(['archive/regions-2024.csv', 'regional_sales.xlsx']);
 

@@ -19,8 +19,11 @@ export interface SyncPlan {
   gone: Map<string, Gone>;
 }
 
-/** Full listing: present files, and known files that are no longer there. */
-export function planListing(files: SourceFile[], states: Map<string, FileState>): SyncPlan {
+/** Why a file moved into the recycle bin is deleted. */
+const RECYCLED = 'moved to the recycle bin';
+
+/** Full listing: present files, and known files that are no longer there (`recycled`: refs now in the recycle bin, see `Source.recycled`). */
+export function planListing(files: SourceFile[], states: Map<string, FileState>, recycled?: ReadonlySet<string>): SyncPlan {
   const present: SourceFile[] = [];
   const seen = new Map<string, SourceFile>();
   for (const file of files) {
@@ -30,7 +33,7 @@ export function planListing(files: SourceFile[], states: Map<string, FileState>)
   const gone = new Map<string, Gone>();
   for (const state of states.values()) {
     const file = seen.get(state.ref);
-    if (!file) gone.set(state.ref, { state, reason: 'gone from the folder' });
+    if (!file) gone.set(state.ref, { state, reason: recycled?.has(state.ref) ? RECYCLED : 'gone from the folder' });
     else if (file.trashed || file.inRecycleBin) gone.set(state.ref, { state, reason: removalReason(file) });
   }
   return { present, gone };
@@ -55,5 +58,5 @@ export function planChanges(changes: SourceChange[], states: Map<string, FileSta
 }
 
 function removalReason(file: SourceFile): string {
-  return file.inRecycleBin ? 'moved to recycle bin' : 'trashed';
+  return file.inRecycleBin ? RECYCLED : 'trashed';
 }

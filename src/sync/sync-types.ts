@@ -18,7 +18,7 @@ export interface SyncEvent {
   recordId?: string;
   /** `renamed`: the previous display path. */
   from?: string;
-  /** `skipped` and `deleted`: why, e.g. `unsupported file type`, `moved to recycle bin`, `trashed`. */
+  /** `skipped` and `deleted`: why, e.g. `unsupported file type`, `moved to the recycle bin`, `trashed`. */
   reason?: string;
   /** `failed`: what went wrong, naming the file. */
   error?: string;
