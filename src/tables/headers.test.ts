@@ -96,6 +96,14 @@ describe('splitHeader', () => {
     }
   });
 
+  // Break-it finding: under a header of years, a first row repeating a year-like amount became the header (1 of 2 rows kept).
+  it('keeps a header of years over a first data row that repeats one year-like amount (Rent | 2000 | 2000 | 2000)', () => {
+    const rows = [['Category', 2021, 2022, 2023], ['Rent', 2000, 2000, 2000], ['Food', 1, 2, 3]];
+    expect(splitHeader(gridOf(rows), rangeOf('A1:D3'))).toEqual({ bannerRows: 0, headerRows: 1 });
+    expect(splitHeader(gridOf([['Spending by year', null, null, null], ...rows]), rangeOf('A1:D4'))).toEqual({ bannerRows: 1, headerRows: 1 });
+    expect(splitHeader(gridOf([[2021, 2022, 2023], [2000, 2000, 2000], [1, 2, 3]]), rangeOf('A1:C3'))).toEqual({ bannerRows: 0, headerRows: 1 });
+  });
+
   it('still reads a header of years under a note line', () => {
     const grid = gridOf([
       ['Exports, million USD', null, null],

@@ -248,11 +248,14 @@ function isYearLike(value: number): boolean {
 
 /**
  * A header-like row: every cell is text, or a period heading (a year number or a date)
- * over a column of numbers.
+ * over a column of numbers. Headings name each column once: a row that repeats a year
+ * (`Rent | 2000 | 2000 | 2000`) holds amounts, not years.
  */
 function rowIsHeaderLike(grid: Grid, rect: CellRange, row: number, body: CellKind[], decimalSeparator: '.' | ','): boolean {
   const columns = filledColumns(grid, rect, row);
   if (columns.length === 0) return false;
+  const years = columns.map((column) => yearValue(cellAt(grid, row, column))).filter((value) => isYearLike(value));
+  if (new Set(years).size < years.length) return false;
   return columns.every((column) => {
     const cell = cellAt(grid, row, column);
     const kind = cellKind(cell, decimalSeparator);
