@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -42,6 +42,16 @@ describe('gridrag CLI messages', () => {
     const chosen = await gridrag({ GRIDRAG_DATA_DIR: path.join(home, 'chosen') }, 'health', '--json');
     expect(JSON.parse(chosen.stdout)).toMatchObject({ store: null, message: expect.stringContaining('no store yet') });
     expect(existsSync(path.join(home, 'chosen'))).toBe(false);
+    // an existing folder of the user's own files is no store either: nothing is written into it
+    await mkdir(path.join(home, 'mine'));
+    await writeFile(path.join(home, 'mine', 'notes.txt'), 'mine');
+    const existing = await gridrag({ GRIDRAG_DATA_DIR: path.join(home, 'mine') }, 'health');
+    expect(existing.stdout).toContain('no store yet');
+    expect(await readdir(path.join(home, 'mine'))).toEqual(['notes.txt']);
+    // a file is not reported as a missing store: opening it says it is a file
+    const file = await gridrag({ GRIDRAG_DATA_DIR: path.join(home, 'mine', 'notes.txt') }, 'health');
+    expect(file.code).toBe(78);
+    expect(file.stdout + file.stderr).toMatch(/is a file, not a folder/);
   }, 60_000);
 
   it('sync of an empty folder says the folder holds no files; a decline with nothing ingested says so once', async () => {

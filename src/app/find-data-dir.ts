@@ -4,7 +4,7 @@
  * there is none, a new `.gridrag` in the working directory.
  * @module app/find-data-dir
  */
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Name of the embedded database folder. */
@@ -43,17 +43,21 @@ export function findDataDir(from: string = process.cwd()): DataDirChoice {
 /**
  * The embedded database folder a command would open, when it does not exist yet: read-only
  * commands (`gridrag health`) report it instead of creating an empty store. Undefined when
- * DATABASE_URL is set (a server) or the folder exists.
+ * DATABASE_URL is set (a server), the folder holds a store, or the path is a file (opening it
+ * gives the error). An existing folder without a store (the user's own files) is missing too.
  * @param config GRIDRAG_DATA_DIR and DATABASE_URL as loaded
  * @param from the working directory, default `process.cwd()`
  * @returns the absolute path of the missing folder
  */
 export function missingDataDir(config: { GRIDRAG_DATA_DIR?: string; DATABASE_URL?: string }, from: string = process.cwd()): string | undefined {
   if (config.DATABASE_URL) return undefined;
-  if (config.GRIDRAG_DATA_DIR) {
-    const chosen = path.resolve(from, config.GRIDRAG_DATA_DIR);
-    return isFolder(chosen) ? undefined : chosen;
-  }
-  const found = findDataDir(from);
-  return found.existed ? undefined : found.dataDir;
+  const chosen = config.GRIDRAG_DATA_DIR ? path.resolve(from, config.GRIDRAG_DATA_DIR) : findDataDir(from).dataDir;
+  // a path that is a file is no store to report missing: opening it says what is wrong
+  if (existsSync(chosen) && !isFolder(chosen)) return undefined;
+  return holdsStore(chosen) ? undefined : chosen;
+}
+
+/** True when the folder holds an embedded PostgreSQL data directory (its `PG_VERSION` file), not merely exists. */
+function holdsStore(folder: string): boolean {
+  return existsSync(path.join(folder, 'PG_VERSION'));
 }
