@@ -11,6 +11,7 @@ import type { Filter } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { readsScores, scoreColumnsOf } from './score-columns.js';
 import { streakSql } from './streaks.js';
+import { measureRowSql } from './measure-row-cells.js';
 
 export interface BuiltSql {
   sql: string;
@@ -89,6 +90,7 @@ export function buildSql(spec: QuerySpec): BuiltSql {
 function buildPlainSql(spec: QuerySpec): BuiltSql {
   const table = spec.match.profile.table;
   if (spec.streak) return { ...streakSql(spec.streak, spec.filters, table.sqlName, describeTable(table)), unit: 'count' };
+  if (spec.cells) return measureRowSql(spec.cells, table.sqlName, describeTable(table));
   const from = spec.window
     ? ` FROM (SELECT * FROM ${sqlIdentifier(table.sqlName)} ORDER BY "_sheet_row" ${spec.window.end === 'first' ? 'ASC' : 'DESC'} LIMIT ${spec.window.count}) AS "window_rows"`
     : ` FROM ${sqlIdentifier(table.sqlName)}`;

@@ -22,6 +22,7 @@ import { positionOrder } from './top-places.js';
 import { interpretStreak, streakAsked, type StreakSpec } from './streaks.js';
 import { interpretMeasureAdjective } from './measure-adjectives.js';
 import { finishersAsPlaces } from './place-ordinals.js';
+import { interpretMeasureRow, type MeasureRowCells } from './measure-row-cells.js';
 
 /** A query to build. */
 export interface QuerySpec {
@@ -35,6 +36,8 @@ export interface QuerySpec {
   difference?: DifferenceSides;
   /** The number of consecutive rows where the filters hold, in the sheet's order ("how many consecutive games did they win"). */
   streak?: StreakSpec;
+  /** A cell, or a ranking of the cells, of one row of a table whose rows are measures (`measure-row-cells.ts`). */
+  cells?: MeasureRowCells;
   /** Only the first or last `count` rows in the sheet's order ("the first four games"). */
   window?: { end: 'first' | 'last'; count: number };
   listColumn?: CatalogColumn;
@@ -53,6 +56,7 @@ const SUPERLATIVE_WORDS = new Set(['highest', 'most', 'max', 'maximum', 'largest
 
 /** Builds the spec, or says why it cannot. */
 export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {
+  if (match.measureRow) return interpretMeasureRow(parsed, match, match.measureRow);
   const total = totalAsValue(parsed, match);
   if (total?.problem) return { problem: total.problem };
   if (total?.filter) {

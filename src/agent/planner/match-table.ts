@@ -10,7 +10,7 @@ import type { GlossaryTerm } from '../glossary.js';
 import { resolveTermFilter } from '../glossary.js';
 import { matchNumberAbsence } from './absence-conditions.js';
 import { sheetWordsOfName } from './table-name-words.js';
-import { applyDates } from './apply-dates.js';
+import { applyDates, type DateApplication } from './apply-dates.js';
 import { matchBlanks, matchComparisons, matchLiterals, matchOrdinals } from './match-conditions.js';
 import { matchPlaceComparisons, matchTopPlaces } from './top-places.js';
 import { findSequence, matchLabelWords, matchLookups, matchValues, mergeValueFilters, valueFilter } from './match-values.js';
@@ -31,6 +31,7 @@ import { streakAsked } from './streaks.js';
 import { kindInNames } from './kind-in-names.js';
 import { derivedMentions } from './word-derivations.js';
 import { spanYearsMention } from './year-spans.js';
+import { matchMeasureRow } from './measure-rows.js';
 
 export { isFiller } from './filler-words.js';
 
@@ -259,15 +260,25 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const topProblem = matchTopPlaces(parsed, profile, mentions, covered, filters);
   if (topProblem) problems.push(topProblem);
 
+  // "the sunshine hours in September" over rows of measures and columns of months: the row, and the column the date names
+  const measured = matchMeasureRow(parsed, profile, covered);
+  if (measured?.problem) problems.push(measured.problem);
+  const measureRow = measured?.match;
+  if (measureRow) {
+    filters.push(measureRow.row);
+    measureRow.tokens.forEach((t) => covered.add(t));
+    evidence += 2;
+  }
+
   // Dates.
   const dateProfile = withNamedYearColumn(profile, mentions);
-  const dated = applyDates(parsed, dateProfile, mentions.map((m) => m.info.column));
+  const dated: DateApplication = measureRow ? {} : applyDates(parsed, dateProfile, mentions.map((m) => m.info.column));
   if (dateProfile !== profile && dated.filter) for (const m of mentions) if (m.info.column === dateProfile.yearColumn) m.usedAsFilter = true;
   if (dated.problem) problems.push(dated.problem);
   if (dated.filter) filters.push(dated.filter);
   const alsoValue = dated.filter || dated.periods ? dateWordsAsValue(parsed, profile, dated.filter?.column) : undefined;
   if (alsoValue) problems.push(alsoValue);
-  parsed.dateTokens.flat().forEach((t) => (dated.problem ? undefined : covered.add(t)));
+  if (!measureRow) parsed.dateTokens.flat().forEach((t) => (dated.problem ? undefined : covered.add(t)));
 
   // P&L concepts over sections.
   const concepts: TableMatch['concepts'] = {};
@@ -354,7 +365,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const merged = mergeValueFilters(filters).filters;
   return {
     profile, mentions, filters: merged, periods: dated.periods, periodText: dated.periodText,
-    concepts, covered, unexplained, problems, evidence, lookupTableIds: lookups.tableIds, rowNoun,
+    concepts, covered, unexplained, problems, evidence, lookupTableIds: lookups.tableIds, rowNoun, ...(measureRow ? { measureRow } : {}),
   };
 }
 
