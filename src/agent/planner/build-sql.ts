@@ -40,6 +40,8 @@ function aliasOf(measure: Measure): string {
       return `${measure.fn === 'single' ? 'value' : measure.fn}_${measure.column.sqlName}`.slice(0, 60);
     case 'weighted':
       return `weighted_${measure.column.sqlName}`.slice(0, 60);
+    case 'columns':
+      return `${measure.fn}_of_${measure.columns.map((c) => c.sqlName).join('_')}`.slice(0, 60);
     case 'yearSpan':
       return `years_of_${measure.column.sqlName}`.slice(0, 60);
     case 'cellNumber':
@@ -186,7 +188,10 @@ function buildPlainSql(spec: QuerySpec): BuiltSql {
         : `, by ${group.name}`;
     }
   }
-  return { sql, unit, explanation: `${capitalize(what)} ${source}${filtersText}${periodText}${shape}.` };
+  const cellsOfOneRow = measure.kind === 'columns' && measure.fn === 'avg' && !group
+    ? { declineIfNull: `the mean of ${measure.columns.map((c) => c.name).join(' and ')} is read from one row with every cell filled, and the conditions keep no such single row` }
+    : {};
+  return { sql, unit, explanation: `${capitalize(what)} ${source}${filtersText}${periodText}${shape}.`, ...cellsOfOneRow };
 }
 
 /**

@@ -23,6 +23,7 @@ import { interpretStreak, streakAsked, type StreakSpec } from './streaks.js';
 import { interpretMeasureAdjective } from './measure-adjectives.js';
 import { finishersAsPlaces } from './place-ordinals.js';
 import { interpretMeasureRow, type MeasureRowCells } from './measure-row-cells.js';
+import { columnSumMeasure } from './column-sums.js';
 
 /** A query to build. */
 export interface QuerySpec {
@@ -230,7 +231,8 @@ function chooseMeasure(
     return { measure: { kind: match.concepts.grossMargin ? 'grossMargin' : 'grossProfit', periods: match.periods, section, revenue, cost } };
   }
   const picked = pickMeasure(parsed, candidates);
-  if (picked.problem) return { problem: picked.problem };
+  // "how many gold and silver medals", "her average score between the preliminary and final": the columns named together
+  if (picked.problem) return (perRow ? undefined : columnSumMeasure(parsed, match, group)) ?? { problem: picked.problem };
   const mention = picked.mention;
   const superlativeWord = parsed.tokens.find((t) => parsed.consumed.has(t.index) && COUNT_SUPERLATIVES.has(t.norm));
   const countNoun = findCountNoun(parsed, match);

@@ -32,6 +32,7 @@ import { kindInNames } from './kind-in-names.js';
 import { derivedMentions } from './word-derivations.js';
 import { spanYearsMention } from './year-spans.js';
 import { matchMeasureRow } from './measure-rows.js';
+import { findColumnSum } from './column-sums.js';
 
 export { isFiller } from './filler-words.js';
 
@@ -169,6 +170,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     // "how many bronze metals": right after "how many" + a measure, the plural noun is what the measure counts
     else if (parsed.countWords && countedAt(parsed, mention.tokens[0]) && /[a-z]{3,}s$/.test(tokens[next].norm) && !tokens[next].norm.endsWith('ss')) covered.add(next);
   }
+
+  findColumnSum(parsed, mentions)?.joining.forEach((t) => (free(t) && !valueTokens.has(t) ? covered.add(t) : undefined)); // "score between the preliminary and final"
 
   // Money words ("revenue", "money", "sales") → the one revenue-like money column.
   for (const token of tokens) {
