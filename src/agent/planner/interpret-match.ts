@@ -13,7 +13,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
 import { PLAN_QUALIFIERS } from './vocabulary.js';
-import { countNounNotRows, distinctAsked, isSnapshot, nettedSectionsProblem, soldQuantityColumn, sumMeasure, sumProblem } from './measure-guards.js';
+import { countNounNotRows, distinctAsked, measureBesideCount, isSnapshot, nettedSectionsProblem, soldQuantityColumn, sumMeasure, sumProblem } from './measure-guards.js';
 import { sqlIdentifier } from './sql-text.js';
 import { totalAsValue } from './total-value.js';
 import { interpretDifference, type DifferenceSides } from './interpret-difference.js';
@@ -262,6 +262,8 @@ function chooseMeasure(
     return { measure: { kind: 'periods', periods: match.periods } };
   }
   if (parsed.countWords && !sumsMention) {
+    const unused = !timesAsked && match.rowNoun === undefined ? measureBesideCount(mention, countNoun) : undefined;
+    if (unused) return { problem: unused };
     const inCells = match.mentions.find((m) => m.cellNoun !== undefined);
     if (inCells?.cellNoun) {
       if (match.filters.length === 0 || group) return { problem: `the number of ${inCells.cellNoun} is written in each ${inCells.info.column.name} cell: say which row` };

@@ -21,7 +21,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { isRevenueLike, MONEY_STEMS, type TableProfile } from './table-profile.js';
-import { AMOUNT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
+import { ACQUIRE_VERBS, AMOUNT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
 import { cellNumberMention, quantityMention, rowEntityNoun } from './counted-nouns.js';
 import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import { namesResultLine, resultLineProblem } from './result-lines.js';
@@ -216,7 +216,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   }
   // "how many points did they win", "how many goals did he score": the verb of an amount a measure holds names nothing else
   // … and "which nation won the most medals", "how many nations won at least 10 medals": the amount right after a superlative or a condition's number
-  const amountMeasured = mentions.some((m) => m.info.numeric && (
+  // … never the year column: "how many seasons did he win" counts the seasons won, not the seasons
+  const amountMeasured = mentions.some((m) => m.info.numeric && m.info.column !== profile.yearColumn && (
     (parsed.countWords && countedAt(parsed, m.tokens[0]))
     || (parsed.superlative !== undefined && parsed.consumed.has(m.tokens[0] - 1) && AMOUNT_SUPERLATIVES.has(tokens[m.tokens[0] - 1]?.norm ?? ''))
     || parsed.comparisons.some((c) => !c.weak && Math.max(...c.tokens) + 1 === m.tokens[0])));
@@ -402,8 +403,6 @@ const POSSESSIVE_FILLERS = new Set(['the', 'its', 'their', 'his', 'her', 'our', 
 const VERB_AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'will']);
 /** Superlatives right before an amount noun: "won the most medals", "scored the fewest points". */
 const AMOUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least', 'highest', 'lowest', 'greatest']);
-/** Verbs of getting an amount: "how many points did X win / score / gain". */
-const ACQUIRE_VERBS = new Set(['win', 'won', 'score', 'scored', 'gain', 'gained', 'collect', 'collected', 'earn', 'earned', 'get', 'got', 'receive', 'received', 'accumulate', 'accumulated']);
 /** Events a table of results records as a whole: "in the race", "at the tournament". */
 const EVENT_NOUNS = new Set(['race', 'tournament', 'competition', 'championship', 'championships', 'event', 'contest', 'election', 'meet', 'rally', 'regatta']);
 /**
