@@ -24,6 +24,7 @@ import { interpretMeasureAdjective } from './measure-adjectives.js';
 import { finishersAsPlaces } from './place-ordinals.js';
 import { interpretMeasureRow, type MeasureRowCells } from './measure-row-cells.js';
 import { columnSumMeasure } from './column-sums.js';
+import { pickForAgainst } from './for-against.js';
 
 /** A query to build. */
 export interface QuerySpec {
@@ -251,7 +252,8 @@ function chooseMeasure(
   const countsRowNoun = match.rowNoun !== undefined && mention !== undefined && !mention.usedAsFilter && mention.info.column.aggregation === 'sum'
     && mention.info.column.type === 'integer' && mention.info.column.unit === undefined && !mention.info.column.currency && !mention.viaMoney
     && mention.tokens.every((t) => t > (match.rowNoun ?? 0)) && [...match.filters, ...(match.setAside ?? [])].some((f) => f.values !== undefined && !f.negated);
-  const sumsMention = (match.rowNoun === undefined || countsRowNoun) && !timesAsked && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention) && (!countNoun || countNoun.info.column === mention.info.column);
+  const sumsMention = (match.rowNoun === undefined || countsRowNoun) && !timesAsked && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention)
+    && (!countNoun || countNoun.info.column === mention.info.column || (countNoun.info.numeric && mention.tokens.includes(countNoun.tokens[0]))); // "goals" over Goals For and Against: the one the verb picked
   // "how many times did Meta drive a conversion": the times an amount was above zero, not every row; declined
   if (timesAsked && mention && mention.info.numeric && !mention.usedAsFilter && !match.filters.some((f) => f.column === mention.info.column)) {
     return { problem: `'how many times' with ${mention.info.column.name} asks for the rows where it happened, not a count of every row` };
@@ -393,6 +395,8 @@ function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[]): { men
   // "passengers" over "Total passengers" and "Passenger Change": the column the question names completely
   const complete = top.filter((m) => m.strength === m.info.stems.length);
   if (complete.length === 1) return { mention: complete[0] };
+  const scored = pickForAgainst(parsed, top); // "which team scored the most goals": Goals For, not Goals Against
+  if (scored) return { mention: scored };
   const questionStems = new Set(parsed.tokens.map((t) => t.stem));
   const planSaid = [...PLAN_QUALIFIERS].some((q) => questionStems.has(tokensOf(q)[0].stem));
   const actual = top.filter((m) => m.info.column.qualifier === 'actual' || m.info.stems.includes('actual'));

@@ -21,7 +21,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { isRevenueLike, MONEY_STEMS, type TableProfile } from './table-profile.js';
-import { ACQUIRE_VERBS, AMOUNT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
+import { ACQUIRE_VERBS, AMOUNT_NOUNS, AMOUNT_SUPERLATIVES, EVENT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
 import { cellNumberMention, quantityMention, rowEntityNoun } from './counted-nouns.js';
 import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import { namesResultLine, resultLineProblem } from './result-lines.js';
@@ -33,6 +33,7 @@ import { derivedMentions } from './word-derivations.js';
 import { spanYearsMention } from './year-spans.js';
 import { matchMeasureRow } from './measure-rows.js';
 import { findColumnSum } from './column-sums.js';
+import { concedingVerb } from './for-against.js';
 
 export { isFiller } from './filler-words.js';
 
@@ -222,6 +223,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     || (parsed.superlative !== undefined && parsed.consumed.has(m.tokens[0] - 1) && AMOUNT_SUPERLATIVES.has(tokens[m.tokens[0] - 1]?.norm ?? ''))
     || parsed.comparisons.some((c) => !c.weak && Math.max(...c.tokens) + 1 === m.tokens[0])));
   if (amountMeasured) for (const token of tokens) if (ACQUIRE_VERBS.has(token.norm) && free(token.index) && !covered.has(token.index) && !valueTokens.has(token.index)) covered.add(token.index);
+  const conceded = concedingVerb(parsed, mentions, (i) => free(i) && !valueTokens.has(i)); // "how many goals did KR concede"
+  if (conceded !== undefined) covered.add(conceded);
 
   // Money words in a P&L ("revenue" when the section is called "Sales") → the one revenue-like section.
   const section = profile.sectionColumn;
@@ -401,10 +404,6 @@ const POSSESSIVE_FILLERS = new Set(['the', 'its', 'their', 'his', 'her', 'our', 
 
 /** Auxiliaries after which a named subject is followed by its verb: "did Brown win", "has Nixon won". */
 const VERB_AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'will']);
-/** Superlatives right before an amount noun: "won the most medals", "scored the fewest points". */
-const AMOUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least', 'highest', 'lowest', 'greatest']);
-/** Events a table of results records as a whole: "in the race", "at the tournament". */
-const EVENT_NOUNS = new Set(['race', 'tournament', 'competition', 'championship', 'championships', 'event', 'contest', 'election', 'meet', 'rally', 'regatta']);
 /**
  * "discs released in 1989" over a "Released" column of years: with no year or date column of
  * its own, a column the question names whose values are all calendar years takes the year.

@@ -121,6 +121,12 @@ export const ACQUIRE_VERBS = new Set([
   'achieve', 'achieved', 'attain', 'attained', 'amass', 'amassed', 'rack', 'racked', 'record', 'recorded', 'post', 'posted', 'tally', 'tallied',
 ]);
 
+/** Superlatives right before an amount noun ("won the most medals", "scored the fewest points"). */
+export const AMOUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least', 'highest', 'lowest', 'greatest']);
+
+/** Events a table of results records as a whole: "in the race", "at the tournament". */
+export const EVENT_NOUNS = new Set(['race', 'tournament', 'competition', 'championship', 'championships', 'event', 'contest', 'election', 'meet', 'rally', 'regatta']);
+
 /** Words for the table itself ("how many incumbents are on the table"): they explain nothing and block nothing. */
 export const TABLE_WORDS = new Set(['table', 'chart', 'list', 'listing', 'roster', 'tables', 'charts', 'lists']);
 
