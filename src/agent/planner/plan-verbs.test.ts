@@ -22,13 +22,21 @@ const jumps: TableSpec = {
   columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Competition', type: 'text' }, { name: 'Venue', type: 'text' }, { name: 'Position', type: 'text' }],
   rows: [[1999, 'World Youth Championships', 'Bydgoszcz, Poland', '13th'], [2003, 'European U23 Championships', 'Bydgoszcz, Poland', '7th'], [2010, 'European Championships', 'Barcelona, Spain', '3rd']],
 };
+const games: TableSpec = {
+  sqlName: 'games', file: 'games.csv',
+  columns: [
+    { name: 'Rank', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Nation', type: 'text' },
+    { name: 'Gold', type: 'integer' }, { name: 'Silver', type: 'integer' }, { name: 'Bronze', type: 'integer' }, { name: 'Total', type: 'integer' },
+  ],
+  rows: [[1, 'Norway', 9, 5, 4, 18], [2, 'Canada', 6, 7, 3, 16], [3, 'Austria', 0, 4, 2, 6], [4, 'Japan', 0, 1, 3, 4], [5, 'Chile', 1, 0, 0, 1]],
+};
 const rounds: TableSpec = {
   sqlName: 'rounds', file: 'rounds.csv',
   columns: [{ name: 'Rd.', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'Circuit', type: 'text' }, { name: 'Winner', type: 'text' }],
   rows: [[1, 'Adelaide', 'Ann Ames'], [2, 'Winton', 'Bo Berg'], [3, 'Sandown', 'Ann Ames']],
 };
 
-const { ask } = useTestTables([seasons, jumps, rounds]);
+const { ask } = useTestTables([seasons, jumps, rounds, games]);
 
 describe('planQuestion: verbs of an amount and of membership', () => {
   it('reads "achieve", "record" and "rack up" as the verb of the amount a measure holds', async () => {
@@ -36,6 +44,13 @@ describe('planQuestion: verbs of an amount and of membership', () => {
     expect((await ask(seasons, 'how many wins did he achieve with honda?')).value).toBe(6);
     expect((await ask(seasons, 'how many points did he record with ducati?')).value).toBe(470);
     expect((await ask(seasons, 'how many points did he rack up in 2011?')).value).toBe(320);
+  });
+
+  it('reads "won" as the verb of the amount in "won no gold medals" and "won more than 10 total medals"', async () => {
+    expect((await ask(games, 'how many nations won no gold medals?')).value).toBe(2);
+    expect((await ask(games, 'how many nations won more than 10 total medals?')).value).toBe(2);
+    // "won gold medals" sets no amount: any gold, or every nation listed? the verb stays unexplained
+    expect((await ask(games, 'how many nations won gold medals?')).plan.kind).toBe('declined');
   });
 
   it('reads "consist of" as the rows the table lists', async () => {
