@@ -23,7 +23,7 @@ import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { isRevenueLike, MONEY_STEMS, type TableProfile } from './table-profile.js';
 import { ACQUIRE_VERBS, AMOUNT_NOUNS, AMOUNT_SUPERLATIVES, EVENT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
 import { cellNumberMention, quantityMention, rowEntityNoun } from './counted-nouns.js';
-import { AMOUNT_STEMS, isFiller } from './filler-words.js';
+import { AMOUNT_STEMS, isFiller, TALLY_STEMS } from './filler-words.js';
 import { namesResultLine, resultLineProblem } from './result-lines.js';
 import { tableSubject } from './table-subject.js';
 import { matchScoreWords } from './score-mentions.js';
@@ -34,6 +34,7 @@ import { spanYearsMention } from './year-spans.js';
 import { matchMeasureRow } from './measure-rows.js';
 import { findColumnSum } from './column-sums.js';
 import { concedingVerb } from './for-against.js';
+import { gameNounAfterVenue } from './venue-codes.js';
 
 export { isFiller } from './filler-words.js';
 
@@ -104,6 +105,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   evidence += 2 * values.filters.length;
   const valueTokens = new Set(filters.flatMap((f) => f.tokens));
   valueTokens.forEach((t) => covered.add(t));
+  gameNounAfterVenue(parsed, filters, free).forEach((t) => covered.add(t)); // "at home games": the rows
 
   // Column mentions by name words and synonyms.
   for (const info of profile.columns) {
@@ -377,8 +379,6 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   };
 }
 
-/** Stems of counting words that, as a column's whole name ("Count", "Tally"), name a column of tallies to add up. */
-const TALLY_STEMS = new Set(['count', 'tally'].map((w) => tokensOf(w)[0].stem));
 /**
  * "total sales by June" over a table with a Rep named June and a Date column: the date phrase is
  * also a whole value of a column that holds no periods (its name is no time word), so both
