@@ -11,6 +11,7 @@ import type { Filter } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { readsScores, scoreColumnsOf } from './score-columns.js';
 import { streakSql } from './streaks.js';
+import { measureRowSql } from './measure-row-cells.js';
 
 export interface BuiltSql {
   sql: string;
@@ -39,6 +40,8 @@ function aliasOf(measure: Measure): string {
       return `${measure.fn === 'single' ? 'value' : measure.fn}_${measure.column.sqlName}`.slice(0, 60);
     case 'weighted':
       return `weighted_${measure.column.sqlName}`.slice(0, 60);
+    case 'columns':
+      return `${measure.fn}_of_${measure.columns.map((c) => c.sqlName).join('_')}`.slice(0, 60);
     case 'yearSpan':
       return `years_of_${measure.column.sqlName}`.slice(0, 60);
     case 'cellNumber':
@@ -89,6 +92,7 @@ export function buildSql(spec: QuerySpec): BuiltSql {
 function buildPlainSql(spec: QuerySpec): BuiltSql {
   const table = spec.match.profile.table;
   if (spec.streak) return { ...streakSql(spec.streak, spec.filters, table.sqlName, describeTable(table)), unit: 'count' };
+  if (spec.cells) return measureRowSql(spec.cells, table.sqlName, describeTable(table));
   const from = spec.window
     ? ` FROM (SELECT * FROM ${sqlIdentifier(table.sqlName)} ORDER BY "_sheet_row" ${spec.window.end === 'first' ? 'ASC' : 'DESC'} LIMIT ${spec.window.count}) AS "window_rows"`
     : ` FROM ${sqlIdentifier(table.sqlName)}`;
@@ -184,7 +188,10 @@ function buildPlainSql(spec: QuerySpec): BuiltSql {
         : `, by ${group.name}`;
     }
   }
-  return { sql, unit, explanation: `${capitalize(what)} ${source}${filtersText}${periodText}${shape}.` };
+  const cellsOfOneRow = measure.kind === 'columns' && measure.fn === 'avg' && !group
+    ? { declineIfNull: `the mean of ${measure.columns.map((c) => c.name).join(' and ')} is read from one row with every cell filled, and the conditions keep no such single row` }
+    : {};
+  return { sql, unit, explanation: `${capitalize(what)} ${source}${filtersText}${periodText}${shape}.`, ...cellsOfOneRow };
 }
 
 /**

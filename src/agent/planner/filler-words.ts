@@ -9,6 +9,8 @@ import { AMOUNT_NOUNS, EVENT_VERBS, FILLER_WORDS, TABLE_WORDS } from './vocabula
 
 // one-token words only: the first stem of "year-to-date" is "year", which is no filler ("how many years did X play")
 const FILLER_STEMS = new Set([...FILLER_WORDS, ...EVENT_VERBS, ...TABLE_WORDS].map((w) => tokensOf(w)).filter((t) => t.length === 1).map((t) => t[0].stem));
+/** Stems of counting words that, as a column's whole name ("Count", "Tally"), name a column of tallies to add up. */
+export const TALLY_STEMS = new Set(['count', 'tally'].map((w) => tokensOf(w)[0].stem));
 /** Stems of the amount nouns (goals, points, votes …). */
 export const AMOUNT_STEMS = new Set([...AMOUNT_NOUNS].map((w) => tokensOf(w)[0]?.stem ?? w));
 

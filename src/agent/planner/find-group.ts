@@ -6,7 +6,8 @@
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import { isFiller, isLabelWord } from './match-table.js';
-import { conceptOf, stemWord } from './normalize-text.js';
+import { headerMonthNumber } from './date-phrases.js';
+import { conceptOf, foldText, stemWord } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import { periodsAre } from './table-profile.js';
 import type { ColumnMention, TableMatch } from './plan-types.js';
@@ -50,6 +51,19 @@ function columnNamedInValue(parsed: ParsedQuestion, match: TableMatch, from: num
   return { kind: 'column', sql: sqlIdentifier(column.sqlName), name: column.name, column };
 }
 
+/**
+ * True for a text column named like a time bucket ("Month") none of whose values is such a
+ * period ("Average high °C", "Precipitation mm"): the header of the row labels of a table
+ * whose columns are the periods, not a column of months.
+ */
+function holdsNo(column: CatalogColumn, bucket: string | undefined): boolean {
+  const values = (column.profile.distinct ?? []).map((v) => foldText(String(v)).trim());
+  if (column.type !== 'text' || values.length === 0 || column.profile.distinct === undefined) return false;
+  const isPeriod = (v: string): boolean => bucket === 'month' ? headerMonthNumber(v.split(/[\s\-/'.]+/)[0] ?? '') !== undefined
+    : bucket === 'year' ? /^(1[5-9]|20)\d{2}\b/.test(v) : bucket === 'quarter' ? /^q[1-4]\b/.test(v) : true;
+  return !values.some(isPeriod);
+}
+
 /** Finds the grouping of `match`, if the question asks for one. */
 export function findGroup(parsed: ParsedQuestion, match: TableMatch): GroupFinding {
   const { tokens } = parsed;
@@ -75,6 +89,12 @@ export function findGroup(parsed: ParsedQuestion, match: TableMatch): GroupFindi
     const here = match.mentions.filter((m) => m.tokens.includes(index) && !m.usedAsFilter && (m.info.column.type !== 'date' || timeWord));
     if (keyword === 'per' && here.some((m) => m.info.column.concept === 'identifier')) {
       perRow = true;
+      continue;
+    }
+    const bucket = TIME_CONCEPTS.get(conceptOf(stem));
+    if (here.length > 0 && periodsAre(profile, bucket) && profile.dateColumns.length === 0 && here.every((m) => holdsNo(m.info.column, bucket))) {
+      // "which month" over a table whose corner cell "Month" heads its measure names, its columns Jan … Dec: the months are the columns
+      found.push({ kind: 'periods', name: 'period' });
       continue;
     }
     if (here.length > 0) {

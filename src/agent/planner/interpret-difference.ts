@@ -13,6 +13,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import type { PeriodColumn } from './table-profile.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+import { findColumnSum } from './column-sums.js';
 
 /** The two sides of a difference: row conditions (same measure) or measures (same rows). */
 export interface DifferenceSides {
@@ -105,10 +106,12 @@ export function interpretDifference(parsed: ParsedQuestion, match: TableMatch, i
   }
   // two measure columns over the same rows: "the difference between Brown's and Nixon's votes in Plumas"
   const numeric = distinctColumns(match.mentions.filter((m) => m.info.numeric && !m.usedAsFilter && m.info.column.concept !== 'identifier' && m.info.column.derived === undefined));
-  if (numeric.length !== 2) return { problem: 'could not find the two things to subtract (two values of one column, or two measures)' };
+  // "between her preliminary and final points" beside Preliminary Rank and Final Rank: the two amount columns named with "and"
+  const pair = numeric.length === 2 ? undefined : findColumnSum(parsed, match.mentions);
+  const columns = pair ? pair.columns : [...numeric].sort((a, b) => Math.min(...a.tokens) - Math.min(...b.tokens)).map((m) => m.info.column);
+  if (columns.length !== 2) return { problem: 'could not find the two things to subtract (two values of one column, or two measures)' };
   if (match.filters.length === 0 && match.profile.table.rowCount !== 1) return { problem: 'a difference between two columns needs the row it is about' };
-  const ordered = [...numeric].sort((a, b) => Math.min(...a.tokens) - Math.min(...b.tokens));
-  const measures = ordered.map((m) => ({ kind: 'column', fn: 'single', column: m.info.column }) satisfies Measure) as [Measure, Measure];
+  const measures = columns.map((column) => ({ kind: 'column', fn: 'single', column }) satisfies Measure) as [Measure, Measure];
   return {
     spec: {
       match, answerKind: 'scalar', mode: 'difference', measure: measures[0], filters: match.filters, subFilters: [],

@@ -13,7 +13,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
 import { PLAN_QUALIFIERS } from './vocabulary.js';
-import { countNounNotRows, distinctAsked, isSnapshot, nettedSectionsProblem, soldQuantityColumn, sumMeasure, sumProblem } from './measure-guards.js';
+import { countNounNotRows, distinctAsked, measureBesideCount, isSnapshot, nettedSectionsProblem, soldQuantityColumn, sumMeasure, sumProblem } from './measure-guards.js';
 import { sqlIdentifier } from './sql-text.js';
 import { totalAsValue } from './total-value.js';
 import { interpretDifference, type DifferenceSides } from './interpret-difference.js';
@@ -22,6 +22,9 @@ import { positionOrder } from './top-places.js';
 import { interpretStreak, streakAsked, type StreakSpec } from './streaks.js';
 import { interpretMeasureAdjective } from './measure-adjectives.js';
 import { finishersAsPlaces } from './place-ordinals.js';
+import { interpretMeasureRow, type MeasureRowCells } from './measure-row-cells.js';
+import { columnSumMeasure } from './column-sums.js';
+import { pickForAgainst } from './for-against.js';
 
 /** The longest ranking 'top N' lists; beyond it the question asks for the rows, not a ranking. */
 const MAX_TOP_N = 1000;
@@ -38,6 +41,8 @@ export interface QuerySpec {
   difference?: DifferenceSides;
   /** The number of consecutive rows where the filters hold, in the sheet's order ("how many consecutive games did they win"). */
   streak?: StreakSpec;
+  /** A cell, or a ranking of the cells, of one row of a table whose rows are measures (`measure-row-cells.ts`). */
+  cells?: MeasureRowCells;
   /** Only the first or last `count` rows in the sheet's order ("the first four games"). */
   window?: { end: 'first' | 'last'; count: number };
   listColumn?: CatalogColumn;
@@ -56,6 +61,7 @@ const SUPERLATIVE_WORDS = new Set(['highest', 'most', 'max', 'maximum', 'largest
 
 /** Builds the spec, or says why it cannot. */
 export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {
+  if (match.measureRow) return interpretMeasureRow(parsed, match, match.measureRow);
   const total = totalAsValue(parsed, match);
   if (total?.problem) return { problem: total.problem };
   if (total?.filter) {
@@ -232,7 +238,8 @@ function chooseMeasure(
     return { measure: { kind: match.concepts.grossMargin ? 'grossMargin' : 'grossProfit', periods: match.periods, section, revenue, cost } };
   }
   const picked = pickMeasure(parsed, candidates);
-  if (picked.problem) return { problem: picked.problem };
+  // "how many gold and silver medals", "her average score between the preliminary and final": the columns named together
+  if (picked.problem) return (perRow ? undefined : columnSumMeasure(parsed, match, group)) ?? { problem: picked.problem };
   const mention = picked.mention;
   const superlativeWord = parsed.tokens.find((t) => parsed.consumed.has(t.index) && COUNT_SUPERLATIVES.has(t.norm));
   const countNoun = findCountNoun(parsed, match);
@@ -251,7 +258,8 @@ function chooseMeasure(
   const countsRowNoun = match.rowNoun !== undefined && mention !== undefined && !mention.usedAsFilter && mention.info.column.aggregation === 'sum'
     && mention.info.column.type === 'integer' && mention.info.column.unit === undefined && !mention.info.column.currency && !mention.viaMoney
     && mention.tokens.every((t) => t > (match.rowNoun ?? 0)) && [...match.filters, ...(match.setAside ?? [])].some((f) => f.values !== undefined && !f.negated);
-  const sumsMention = (match.rowNoun === undefined || countsRowNoun) && !timesAsked && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention) && (!countNoun || countNoun.info.column === mention.info.column);
+  const sumsMention = (match.rowNoun === undefined || countsRowNoun) && !timesAsked && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention)
+    && (!countNoun || countNoun.info.column === mention.info.column || (countNoun.info.numeric && mention.tokens.includes(countNoun.tokens[0]))); // "goals" over Goals For and Against: the one the verb picked
   // "how many times did Meta drive a conversion": the times an amount was above zero, not every row; declined
   if (timesAsked && mention && mention.info.numeric && !mention.usedAsFilter && !match.filters.some((f) => f.column === mention.info.column)) {
     return { problem: `'how many times' with ${mention.info.column.name} asks for the rows where it happened, not a count of every row` };
@@ -262,6 +270,8 @@ function chooseMeasure(
     return { measure: { kind: 'periods', periods: match.periods } };
   }
   if (parsed.countWords && !sumsMention) {
+    const unused = !timesAsked && match.rowNoun === undefined ? measureBesideCount(mention, countNoun) : undefined;
+    if (unused) return { problem: unused };
     const inCells = match.mentions.find((m) => m.cellNoun !== undefined);
     if (inCells?.cellNoun) {
       if (match.filters.length === 0 || group) return { problem: `the number of ${inCells.cellNoun} is written in each ${inCells.info.column.name} cell: say which row` };
@@ -391,6 +401,8 @@ function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[]): { men
   // "passengers" over "Total passengers" and "Passenger Change": the column the question names completely
   const complete = top.filter((m) => m.strength === m.info.stems.length);
   if (complete.length === 1) return { mention: complete[0] };
+  const scored = pickForAgainst(parsed, top); // "which team scored the most goals": Goals For, not Goals Against
+  if (scored) return { mention: scored };
   const questionStems = new Set(parsed.tokens.map((t) => t.stem));
   const planSaid = [...PLAN_QUALIFIERS].some((q) => questionStems.has(tokensOf(q)[0].stem));
   const actual = top.filter((m) => m.info.column.qualifier === 'actual' || m.info.stems.includes('actual'));

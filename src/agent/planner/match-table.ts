@@ -10,7 +10,7 @@ import type { GlossaryTerm } from '../glossary.js';
 import { resolveTermFilter } from '../glossary.js';
 import { matchNumberAbsence } from './absence-conditions.js';
 import { sheetWordsOfName } from './table-name-words.js';
-import { applyDates } from './apply-dates.js';
+import { applyDates, type DateApplication } from './apply-dates.js';
 import { matchBlanks, matchComparisons, matchLiterals, matchOrdinals } from './match-conditions.js';
 import { matchPlaceComparisons, matchTopPlaces } from './top-places.js';
 import { findSequence, matchLabelWords, matchLookups, matchValues, mergeValueFilters, valueFilter } from './match-values.js';
@@ -21,9 +21,9 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { isRevenueLike, MONEY_STEMS, type TableProfile } from './table-profile.js';
-import { AMOUNT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
+import { ACQUIRE_VERBS, AMOUNT_NOUNS, AMOUNT_SUPERLATIVES, EVENT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
 import { cellNumberMention, quantityMention, rowEntityNoun } from './counted-nouns.js';
-import { AMOUNT_STEMS, isFiller } from './filler-words.js';
+import { AMOUNT_STEMS, isFiller, TALLY_STEMS } from './filler-words.js';
 import { namesResultLine, resultLineProblem } from './result-lines.js';
 import { tableSubject } from './table-subject.js';
 import { matchScoreWords } from './score-mentions.js';
@@ -31,6 +31,10 @@ import { streakAsked } from './streaks.js';
 import { kindInNames } from './kind-in-names.js';
 import { derivedMentions } from './word-derivations.js';
 import { spanYearsMention } from './year-spans.js';
+import { matchMeasureRow } from './measure-rows.js';
+import { findColumnSum } from './column-sums.js';
+import { concedingVerb } from './for-against.js';
+import { gameNounAfterVenue } from './venue-codes.js';
 
 export { isFiller } from './filler-words.js';
 
@@ -101,6 +105,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   evidence += 2 * values.filters.length;
   const valueTokens = new Set(filters.flatMap((f) => f.tokens));
   valueTokens.forEach((t) => covered.add(t));
+  gameNounAfterVenue(parsed, filters, free).forEach((t) => covered.add(t)); // "at home games": the rows
 
   // Column mentions by name words and synonyms.
   for (const info of profile.columns) {
@@ -169,6 +174,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     else if (parsed.countWords && countedAt(parsed, mention.tokens[0]) && /[a-z]{3,}s$/.test(tokens[next].norm) && !tokens[next].norm.endsWith('ss')) covered.add(next);
   }
 
+  findColumnSum(parsed, mentions)?.joining.forEach((t) => (free(t) && !valueTokens.has(t) ? covered.add(t) : undefined)); // "score between the preliminary and final"
+
   // Money words ("revenue", "money", "sales") → the one revenue-like money column.
   for (const token of tokens) {
     if (!free(token.index) || valueTokens.has(token.index) || !MONEY_STEMS.has(token.stem) || namesResultLine(parsed, token.index)) continue;
@@ -211,12 +218,16 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     }
   }
   // "how many points did they win", "how many goals did he score": the verb of an amount a measure holds names nothing else
-  // … and "which nation won the most medals", "how many nations won at least 10 medals": the amount right after a superlative or a condition's number
-  const amountMeasured = mentions.some((m) => m.info.numeric && (
+  // … and "which nation won the most medals", "how many nations won at least 10 medals": the amount right after a superlative or a condition's number,
+  // … "won more than 10 total medals", "won no gold medals"; never the year column ("how many seasons did he win")
+  const amountAt = (m: ColumnMention): number => (['total', 'overall'].includes(tokens[m.tokens[0] - 1]?.norm ?? '') ? m.tokens[0] - 1 : m.tokens[0]);
+  const amountMeasured = mentions.some((m) => m.info.numeric && m.info.column !== profile.yearColumn && (
     (parsed.countWords && countedAt(parsed, m.tokens[0]))
     || (parsed.superlative !== undefined && parsed.consumed.has(m.tokens[0] - 1) && AMOUNT_SUPERLATIVES.has(tokens[m.tokens[0] - 1]?.norm ?? ''))
-    || parsed.comparisons.some((c) => !c.weak && Math.max(...c.tokens) + 1 === m.tokens[0])));
+    || parsed.comparisons.some((c) => !c.weak && Math.max(...c.tokens) + 1 === amountAt(m)) || tokens[amountAt(m) - 1]?.norm === 'no'));
   if (amountMeasured) for (const token of tokens) if (ACQUIRE_VERBS.has(token.norm) && free(token.index) && !covered.has(token.index) && !valueTokens.has(token.index)) covered.add(token.index);
+  const conceded = concedingVerb(parsed, mentions, (i) => free(i) && !valueTokens.has(i)); // "how many goals did KR concede"
+  if (conceded !== undefined) covered.add(conceded);
 
   // Money words in a P&L ("revenue" when the section is called "Sales") → the one revenue-like section.
   const section = profile.sectionColumn;
@@ -259,15 +270,25 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const topProblem = matchTopPlaces(parsed, profile, mentions, covered, filters);
   if (topProblem) problems.push(topProblem);
 
+  // "the sunshine hours in September" over rows of measures and columns of months: the row, and the column the date names
+  const measured = matchMeasureRow(parsed, profile, covered);
+  if (measured?.problem) problems.push(measured.problem);
+  const measureRow = measured?.match;
+  if (measureRow) {
+    filters.push(measureRow.row);
+    measureRow.tokens.forEach((t) => covered.add(t));
+    evidence += 2;
+  }
+
   // Dates.
   const dateProfile = withNamedYearColumn(profile, mentions);
-  const dated = applyDates(parsed, dateProfile, mentions.map((m) => m.info.column));
+  const dated: DateApplication = measureRow ? {} : applyDates(parsed, dateProfile, mentions.map((m) => m.info.column));
   if (dateProfile !== profile && dated.filter) for (const m of mentions) if (m.info.column === dateProfile.yearColumn) m.usedAsFilter = true;
   if (dated.problem) problems.push(dated.problem);
   if (dated.filter) filters.push(dated.filter);
   const alsoValue = dated.filter || dated.periods ? dateWordsAsValue(parsed, profile, dated.filter?.column) : undefined;
   if (alsoValue) problems.push(alsoValue);
-  parsed.dateTokens.flat().forEach((t) => (dated.problem ? undefined : covered.add(t)));
+  if (!measureRow) parsed.dateTokens.flat().forEach((t) => (dated.problem ? undefined : covered.add(t)));
 
   // P&L concepts over sections.
   const concepts: TableMatch['concepts'] = {};
@@ -354,12 +375,10 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const merged = mergeValueFilters(filters).filters;
   return {
     profile, mentions, filters: merged, periods: dated.periods, periodText: dated.periodText,
-    concepts, covered, unexplained, problems, evidence, lookupTableIds: lookups.tableIds, rowNoun,
+    concepts, covered, unexplained, problems, evidence, lookupTableIds: lookups.tableIds, rowNoun, ...(measureRow ? { measureRow } : {}),
   };
 }
 
-/** Stems of counting words that, as a column's whole name ("Count", "Tally"), name a column of tallies to add up. */
-const TALLY_STEMS = new Set(['count', 'tally'].map((w) => tokensOf(w)[0].stem));
 /**
  * "total sales by June" over a table with a Rep named June and a Date column: the date phrase is
  * also a whole value of a column that holds no periods (its name is no time word), so both
@@ -386,12 +405,6 @@ const POSSESSIVE_FILLERS = new Set(['the', 'its', 'their', 'his', 'her', 'our', 
 
 /** Auxiliaries after which a named subject is followed by its verb: "did Brown win", "has Nixon won". */
 const VERB_AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'will']);
-/** Superlatives right before an amount noun: "won the most medals", "scored the fewest points". */
-const AMOUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least', 'highest', 'lowest', 'greatest']);
-/** Verbs of getting an amount: "how many points did X win / score / gain". */
-const ACQUIRE_VERBS = new Set(['win', 'won', 'score', 'scored', 'gain', 'gained', 'collect', 'collected', 'earn', 'earned', 'get', 'got', 'receive', 'received', 'accumulate', 'accumulated']);
-/** Events a table of results records as a whole: "in the race", "at the tournament". */
-const EVENT_NOUNS = new Set(['race', 'tournament', 'competition', 'championship', 'championships', 'event', 'contest', 'election', 'meet', 'rally', 'regatta']);
 /**
  * "discs released in 1989" over a "Released" column of years: with no year or date column of
  * its own, a column the question names whose values are all calendar years takes the year.

@@ -46,7 +46,9 @@ function matchable(entry: ValueEntry): boolean {
     const stem = entry.stems[0];
     if (stem.length < 2 || UNMATCHABLE_VALUES.has(stem) || STOP_WORDS.has(stem) || /^\d+$/.test(stem)) return false;
   }
-  return !UNMATCHABLE_VALUES.has(entry.value.trim().toLowerCase());
+  // a code named by its word ("away" for the venue "A") is matched by the word, never by the letter itself
+  const code = entry.value.trim().toLowerCase();
+  return (entry.part === true && code.length === 1 && !entry.stems.includes(code)) || !UNMATCHABLE_VALUES.has(code);
 }
 
 /**

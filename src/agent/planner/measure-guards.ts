@@ -12,7 +12,7 @@ import { conceptOf, stemWord, tokensOf } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { GroupKey } from './find-group.js';
 import type { Measure } from './measures.js';
-import type { TableMatch } from './plan-types.js';
+import type { ColumnMention, TableMatch } from './plan-types.js';
 import type { TableProfile } from './table-profile.js';
 import { LABEL_TIME_WORDS } from './vocabulary.js';
 
@@ -160,4 +160,16 @@ export function nettedSectionsProblem(match: TableMatch, measure: Measure, group
   // "Gas sales in 2001": the lines the question names are the rows summed, not the whole statement
   if (match.filters.some((filter) => filter.values !== undefined && !filter.negated && filter.column !== undefined && filter.column.type === 'text')) return undefined;
   return `${netted.name} in ${match.profile.table.sqlName} holds sections that its own result line nets against each other (a difference of their totals), so their sum mixes signs; name a ${section.name.toLowerCase()}`;
+}
+
+/**
+ * "how many seasons did he win" beside a Wins column: rows are counted, yet an additive measure
+ * is named that the count would not use (the seasons with a win, or all of them?). The reason
+ * to decline, or undefined when the named measure is the counted noun itself or none is named.
+ * @param mention the measure the question names; @param countNoun the column the counted noun names
+ */
+export function measureBesideCount(mention: ColumnMention | undefined, countNoun: ColumnMention | undefined): string | undefined {
+  if (!mention || mention === countNoun || mention.usedAsFilter || mention.viaMoney || mention.cellNoun !== undefined) return undefined;
+  if (mention.info.column.aggregation !== 'sum') return undefined;
+  return `the question counts rows but also names ${mention.info.column.name}, which the count would not use`;
 }

@@ -15,6 +15,8 @@ export type Measure =
   | { kind: 'countDistinct'; column: CatalogColumn; /** No value unless every counted row has its own value (rows and distinct values agree). */ onlyIfRowsAgree?: boolean }
   | { kind: 'column'; fn: 'sum' | 'avg' | 'max' | 'min' | 'single'; column: CatalogColumn; /** A point-in-time sum: no value when the rows span several of these dates. */ oneDate?: CatalogColumn }
   | { kind: 'weighted'; column: CatalogColumn; weight: CatalogColumn }
+  /** Several measure columns named together ("gold and silver medals"): their total over the rows, or the mean of the one row's cells. */
+  | { kind: 'columns'; fn: 'sum' | 'avg'; columns: CatalogColumn[] }
   /** The number a text cell writes before a noun ("951 Spaces", "3 acts"), of the one row (value) the rows agree on. */
   | { kind: 'cellNumber'; column: CatalogColumn; noun: string }
   /** The length in years of the span one text cell writes ("1990–2000" → 10), of the one row the rows agree on. */
@@ -69,6 +71,12 @@ export function aggregateSql(measure: Measure, condition?: string, periods?: Per
     }
     case 'yearSpan':
       return yearSpanSql(measure.column, withFilter, condition);
+    case 'columns': {
+      const ids = measure.columns.map((c) => sqlIdentifier(c.sqlName));
+      // a blank cell adds nothing to a total (a medal table's "–"), but leaves the mean of one row's cells unknown
+      if (measure.fn === 'sum') return `CASE WHEN count(*)${withFilter(condition)} > 0 THEN ${ids.map((id) => `coalesce(sum(${id})${withFilter(condition)}, 0)`).join(' + ')} END`;
+      return `CASE WHEN count(*)${withFilter(condition)} = 1 THEN (${ids.map((id) => `sum(${id})${withFilter(condition)}`).join(' + ')}) / ${ids.length}.0 END`;
+    }
     case 'weighted': {
       const x = sqlIdentifier(measure.column.sqlName);
       const w = sqlIdentifier(measure.weight.sqlName);
@@ -110,6 +118,11 @@ export function describeMeasure(measure: Measure): string {
       return `the number of ${measure.noun} written in ${measure.column.name} (the single value)`;
     case 'weighted':
       return `${measure.column.name} averaged weighted by ${measure.weight.name} (not an average of averages)`;
+    case 'columns': {
+      const names = measure.columns.map((c) => c.name);
+      const list = `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+      return measure.fn === 'sum' ? `total of ${list} (blank cells as 0)` : `mean of the ${list} cells of the one row kept (no value for several rows or a blank cell)`;
+    }
     case 'periods':
       return `sum of the period columns ${measure.periods.map((p) => p.label).join(', ')}`;
     case 'grossProfit':
@@ -139,6 +152,10 @@ export function unitOf(measure: Measure): string | undefined {
     case 'grossProfit':
     case 'periods':
       return measure.kind === 'periods' && measure.periods[0].column.unit !== 'currency' ? measure.periods[0].column.unit : 'currency';
+    case 'columns': {
+      const units = new Set(measure.columns.map((c) => unitOf({ kind: 'column', fn: 'sum', column: c })));
+      return units.size === 1 ? [...units][0] : undefined;
+    }
     case 'column':
     case 'weighted':
       if (measure.column.type === 'percent') return 'percent_fraction';

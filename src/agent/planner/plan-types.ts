@@ -4,6 +4,7 @@
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { GlossaryTerm } from '../glossary.js';
+import type { MeasureRowMatch } from './measure-rows.js';
 import type { ColumnInfo, PeriodColumn, TableProfile } from './table-profile.js';
 
 /** What `planQuestion` returns: SQL to run, or an honest refusal naming what could not be mapped. */
@@ -113,4 +114,6 @@ export interface TableMatch {
   setAside?: Filter[];
   /** The count noun that names the rows themselves ("how many teams" over a table of teams): rows are counted. */
   rowNoun?: number;
+  /** A table whose rows are measures and columns months or years: the row (and column) the question names. */
+  measureRow?: MeasureRowMatch;
 }

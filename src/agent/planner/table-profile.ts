@@ -9,6 +9,7 @@ import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
 import { headerMonthNumber, monthsRange } from './date-phrases.js';
 import { conceptOf, foldText, stemWord, tokensOf } from './normalize-text.js';
 import { COST_WORDS, FALSY_VALUES, MONEY_WORDS, TRUTHY_VALUES } from './vocabulary.js';
+import { venueWord } from './venue-codes.js';
 
 /** A column and the stems of its display name. */
 export interface ColumnInfo {
@@ -82,6 +83,8 @@ export function profileTable(table: CatalogTable): TableProfile {
       values.push({ column, value, stems });
       const verb = texts.length <= AGENT_NOUN_MAX_VALUES && stems.length === 1 ? agentVerb(stems[0]) : undefined;
       if (verb) values.push({ column, value, stems: [verb], part: true }); // "won" names the value "Winner"
+      const venue = venueWord(texts, value);
+      if (venue) values.push({ column, value, stems: [venue], part: true }); // "at home" names the venue code "H"
       for (const part of compound ? valueParts(value) : []) {
         const partStems = withoutPossessive(tokensOf(part).map((t) => t.stem));
         if (partStems.length > 0 && partStems.join(' ') !== stems.join(' ')) values.push({ column, value, stems: partStems, part: true });

@@ -87,7 +87,7 @@ export const EVENT_VERBS = new Set(
     'occur occurs occurred occurring happen happens happened held ' +
     'play plays played playing compete competes competed competing participate participated participating ' +
     'appear appears appeared appearing feature featured list listed listing there exist exists existed award awarded earn earns earned ' +
-    'finish finishes finished finishing'
+    'finish finishes finished finishing consist consists consisted comprise comprises comprised'
   )
     .split(/\s+/)
     .filter((word) => word !== ''),
@@ -111,6 +111,21 @@ export const AMOUNT_NOUNS = new Set(
     .split(/\s+/)
     .filter((word) => word !== ''),
 );
+
+/**
+ * Verbs of getting an amount: "how many points did X win / score / gain / achieve / rack up".
+ * They are explained only when the question asks for an amount a measure column holds.
+ */
+export const ACQUIRE_VERBS = new Set([
+  'win', 'won', 'score', 'scored', 'gain', 'gained', 'collect', 'collected', 'earn', 'earned', 'get', 'got', 'receive', 'received', 'accumulate', 'accumulated',
+  'achieve', 'achieved', 'attain', 'attained', 'amass', 'amassed', 'rack', 'racked', 'record', 'recorded', 'post', 'posted', 'tally', 'tallied',
+]);
+
+/** Superlatives right before an amount noun ("won the most medals", "scored the fewest points"). */
+export const AMOUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least', 'highest', 'lowest', 'greatest']);
+
+/** Events a table of results records as a whole: "in the race", "at the tournament". */
+export const EVENT_NOUNS = new Set(['race', 'tournament', 'competition', 'championship', 'championships', 'event', 'contest', 'election', 'meet', 'rally', 'regatta']);
 
 /** Words for the table itself ("how many incumbents are on the table"): they explain nothing and block nothing. */
 export const TABLE_WORDS = new Set(['table', 'chart', 'list', 'listing', 'roster', 'tables', 'charts', 'lists']);

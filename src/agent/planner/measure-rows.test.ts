@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { catalogTable, useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
+import { planQuestion } from './plan-question.js';
+
+/*
+ * Tables whose rows are measures and whose columns are months or years (a climate box, a
+ * country's indicators by year). The row is named without its units and qualifiers, the
+ * column by a date phrase. Cells holding two units ("−3\n(27)": °C over °F) give no value.
+ */
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// as a Wikipedia climate box is read: temperatures with their °F below, so every month column is text
+const weather: TableSpec = {
+  sqlName: 'weather', file: 'weather.csv',
+  columns: [{ name: 'Month', type: 'text' }, ...months.map((name) => ({ name, type: 'text' as const })), { name: 'Year', type: 'text' }],
+  rows: [
+    ['Record high °C (°F)', '9\n(48)', '12\n(54)', '18\n(64)', '24\n(75)', '29\n(84)', '33\n(91)', '35\n(95)', '34\n(93)', '30\n(86)', '24\n(75)', '15\n(59)', '10\n(50)', '35\n(95)'],
+    ['Average high °C (°F)', '1\n(34)', '3\n(37)', '8\n(46)', '14\n(57)', '19\n(66)', '23\n(73)', '25\n(77)', '24\n(75)', '20\n(68)', '13\n(55)', '7\n(45)', '2\n(36)', '13.3\n(55.9)'],
+    ['Rainfall mm (inches)', '41\n(1.6)', '35\n(1.4)', '38\n(1.5)', '46\n(1.8)', '62\n(2.4)', '77\n(3.0)', '81\n(3.2)', '70\n(2.8)', '52\n(2.0)', '44\n(1.7)', '49\n(1.9)', '45\n(1.8)', '640\n(25.2)'],
+    ['Avg. rainy days (≥ 0.2 mm)', '8', '7', '8', '9', '11', '12', '11', '10', '8', '8', '9', '9', '110'],
+    ['Mean monthly sunshine hours', '55', '81', '124', '171', '221', '232', '248', '229', '165', '112', '60', '44', '1,742'],
+  ],
+};
+// the same layout stored as numbers: the ingest typed the month columns as integers, periods of the table
+const pantry: TableSpec = {
+  sqlName: 'pantry', file: 'pantry.csv',
+  columns: [{ name: 'Month', type: 'text' }, ...months.map((name) => ({ name, type: 'integer' as const, period: name }))],
+  rows: [
+    ['Jars of jam sold', 12, 10, 14, 9, 11, 15, 22, 30, 18, 13, 12, 25],
+    ['Loaves baked', 300, 280, 310, 305, 320, 290, 260, 255, 300, 315, 330, 400],
+  ],
+};
+const indicators: TableSpec = {
+  sqlName: 'indicators', file: 'indicators.csv',
+  columns: [{ name: 'Indicator', type: 'text' }, ...['2009', '2010', '2011', '2012'].map((name) => ({ name, type: 'decimal' as const, period: name }))],
+  rows: [
+    ['GDP (US$ billions)', 41.2, 43.9, 47.5, 46.1],
+    ['Unemployment rate (%)', 8.1, 9.4, 9.9, 8.7],
+    ['Population (millions)', 5.3, 5.4, 5.4, 5.5],
+    ['Mean household income', 30.2, 31.5, 31.1, 32.8],
+  ],
+};
+
+const { ask, db } = useTestTables([weather, pantry, indicators]);
+
+/** Plans over `spec` alone and runs the SQL: the first two columns of the rows tied for the best, as the answer names them. */
+async function ranked(spec: TableSpec, question: string): Promise<{ label: unknown; value: unknown }[] | string> {
+  const plan = planQuestion(question, [catalogTable(spec)]);
+  if (plan.kind !== 'sql') return plan.reason;
+  const result = await db().query<Record<string, unknown>>(plan.sql);
+  const rows = result.rows.map((row) => ({ label: row[result.fields[0].name], value: Number(row[result.fields[1].name]) }));
+  return rows.filter((row) => row.value === rows[0].value);
+}
+
+describe('planQuestion: rows of measures, columns of months', () => {
+  it('reads the cell of the row named without its qualifiers and the month of the date phrase', async () => {
+    expect((await ask(weather, 'what is the mean monthly sunshine hours in september?')).value).toBe(165);
+    expect((await ask(weather, 'how many hours of sunshine were there in june?')).value).toBe(232);
+    expect((await ask(weather, 'what were the sunshine hours in dec?')).value).toBe(44);
+    expect((await ask(weather, 'how many rainy days are there in may?')).value).toBe(11);
+    expect((await ask(pantry, 'how many loaves were baked in november?')).value).toBe(330);
+  });
+
+  it('reads "the average …" or "the total …" of one cell as that cell', async () => {
+    expect((await ask(weather, 'what is the average number of rainy days in july?')).value).toBe(11);
+    expect((await ask(pantry, 'what was the total number of jars of jam sold in august?')).value).toBe(30);
+  });
+
+  it('gives no value for a cell holding two units (°C over °F), rather than guess which is meant', async () => {
+    const { plan, value } = await ask(weather, 'what is the average high in july?');
+    expect(plan.kind).toBe('sql');
+    expect(value).toBeNull();
+    expect(plan.kind === 'sql' && plan.declineIfNull).toMatch(/not one plain number/);
+  });
+
+  it('names the month whose cell is highest or lowest, ties included', async () => {
+    expect(await ranked(weather, 'which month had the most sunshine hours?')).toEqual([{ label: 'Jul', value: 248 }]);
+    expect(await ranked(weather, 'what month has the fewest rainy days?')).toEqual([{ label: 'Feb', value: 7 }]);
+    expect(await ranked(pantry, 'in which month were the fewest loaves baked?')).toEqual([{ label: 'Aug', value: 255 }]);
+    expect(await ranked(pantry, 'which month sold the most jars of jam?')).toEqual([{ label: 'Aug', value: 30 }]);
+  });
+
+  it('gives no ranking when a cell of the row holds two numbers', async () => {
+    expect(await ranked(weather, 'which month has the highest average high?')).toEqual([]);
+  });
+
+  it('ranks the month columns, not the row labels under a "Month" corner cell', async () => {
+    expect(await ranked(pantry, 'which month had the most jars of jam sold?')).toEqual([{ label: 'Aug', value: 30 }]);
+    expect(await ranked({ ...pantry, rows: [pantry.rows[1]] }, 'which month had the most loaves baked?')).toEqual([{ label: 'Dec', value: 400 }]);
+  });
+
+  it('prefers the row that the question names with more of its words (record high over average high)', async () => {
+    const plan = planQuestion('what was the record high in march?', [catalogTable(weather)]);
+    expect(plan.kind === 'sql' && plan.sql).toMatch(/Record high/);
+  });
+
+  it('declines a question that names no month, several months, a year, or words no row holds', async () => {
+    for (const question of [
+      'what is the average sunshine hours?',
+      'what were the sunshine hours in march and april?',
+      'what were the sunshine hours in june 2010?',
+      'how many goals did messi score in june?',
+      'what were the sunshine hours in june in madrid?',
+      'what is the temperature in june?',
+      'which month had the highest sunshine hours in june?',
+      'how many months had more than 200 sunshine hours?',
+      'what is the difference between the sunshine hours in june and july?',
+    ]) {
+      expect((await ask(weather, question)).plan.kind, question).toBe('declined');
+    }
+  });
+});
+
+describe('planQuestion: rows of measures, columns of years', () => {
+  it('reads the cell of the row named without its unit and the year asked', async () => {
+    expect((await ask(indicators, 'what was the gdp in 2011?')).value).toBe(47.5);
+    expect((await ask(indicators, 'what was the unemployment rate in 2010?')).value).toBe(9.4);
+    expect((await ask(indicators, 'what was the household income in 2010?')).value).toBe(31.5);
+    expect(await ranked(indicators, 'in what year was the population highest?')).toEqual([{ label: '2012', value: 5.5 }]);
+    expect(await ranked(indicators, 'which year had the lowest household income?')).toEqual([{ label: '2009', value: 30.2 }]);
+  });
+
+  it('declines a month or a range over year columns', async () => {
+    expect((await ask(indicators, 'what was the household income in june?')).plan.kind).toBe('declined');
+    expect((await ask(indicators, 'what was the household income from 2009 to 2011?')).plan.kind).toBe('declined');
+    expect((await ask(indicators, 'what was the average household income?')).plan.kind).toBe('declined');
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
+
+/*
+ * Verbs that carry no filter or measure meaning of their own: "achieve" and "record" as the
+ * verb of an amount a measure column holds, "consist of" as the rows a table lists. They pass
+ * only when every other word is mapped; a verb that is itself the question ("what did he
+ * achieve"), or an amount the question names but does not use, still declines.
+ */
+
+// one rider's seasons: the Season column of years is typed as a number, as the ingest may read it
+const seasons: TableSpec = {
+  sqlName: 'seasons', file: 'seasons.csv',
+  columns: [
+    { name: 'Season', type: 'integer' }, { name: 'Team', type: 'text' }, { name: 'Races', type: 'integer' },
+    { name: 'Wins', type: 'integer' }, { name: 'Points', type: 'integer' }, { name: 'Position', type: 'text' },
+  ],
+  rows: [[2008, 'Ducati', 18, 2, 210, '5th'], [2009, 'Ducati', 18, 4, 260, '3rd'], [2010, 'Honda', 17, 0, 150, '8th'], [2011, 'Honda', 18, 6, 320, '1st']],
+};
+const jumps: TableSpec = {
+  sqlName: 'jumps', file: 'jumps.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Competition', type: 'text' }, { name: 'Venue', type: 'text' }, { name: 'Position', type: 'text' }],
+  rows: [[1999, 'World Youth Championships', 'Bydgoszcz, Poland', '13th'], [2003, 'European U23 Championships', 'Bydgoszcz, Poland', '7th'], [2010, 'European Championships', 'Barcelona, Spain', '3rd']],
+};
+const games: TableSpec = {
+  sqlName: 'games', file: 'games.csv',
+  columns: [
+    { name: 'Rank', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Nation', type: 'text' },
+    { name: 'Gold', type: 'integer' }, { name: 'Silver', type: 'integer' }, { name: 'Bronze', type: 'integer' }, { name: 'Total', type: 'integer' },
+  ],
+  rows: [[1, 'Norway', 9, 5, 4, 18], [2, 'Canada', 6, 7, 3, 16], [3, 'Austria', 0, 4, 2, 6], [4, 'Japan', 0, 1, 3, 4], [5, 'Chile', 1, 0, 0, 1]],
+};
+const rounds: TableSpec = {
+  sqlName: 'rounds', file: 'rounds.csv',
+  columns: [{ name: 'Rd.', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'Circuit', type: 'text' }, { name: 'Winner', type: 'text' }],
+  rows: [[1, 'Adelaide', 'Ann Ames'], [2, 'Winton', 'Bo Berg'], [3, 'Sandown', 'Ann Ames']],
+};
+
+const { ask } = useTestTables([seasons, jumps, rounds, games]);
+
+describe('planQuestion: verbs of an amount and of membership', () => {
+  it('reads "achieve", "record" and "rack up" as the verb of the amount a measure holds', async () => {
+    expect((await ask(seasons, 'how many points did he achieve in 2009?')).value).toBe(260);
+    expect((await ask(seasons, 'how many wins did he achieve with honda?')).value).toBe(6);
+    expect((await ask(seasons, 'how many points did he record with ducati?')).value).toBe(470);
+    expect((await ask(seasons, 'how many points did he rack up in 2011?')).value).toBe(320);
+  });
+
+  it('reads "won" as the verb of the amount in "won no gold medals" and "won more than 10 total medals"', async () => {
+    expect((await ask(games, 'how many nations won no gold medals?')).value).toBe(2);
+    expect((await ask(games, 'how many nations won more than 10 total medals?')).value).toBe(2);
+    // "won gold medals" sets no amount: any gold, or every nation listed? the verb stays unexplained
+    expect((await ask(games, 'how many nations won gold medals?')).plan.kind).toBe('declined');
+  });
+
+  it('reads "consist of" as the rows the table lists', async () => {
+    expect((await ask(rounds, 'how many rounds did this championship consist of?')).value).toBe(3);
+  });
+
+  it('declines "achieve" with no amount to be the verb of, or with a place named only as a venue', async () => {
+    expect((await ask(seasons, 'what did he achieve in 2009?')).plan.kind).toBe('declined');
+    expect((await ask(jumps, 'what year did poland achieve its highest position?')).plan.kind).toBe('declined');
+  });
+
+  // Before, "win" was explained by the Wins column and then every season was counted: 4.
+  it('declines a count of rows when the question also names a measure it would not use ("how many seasons did he win")', async () => {
+    expect((await ask(seasons, 'how many seasons did he win?')).plan.kind).toBe('declined');
+    expect((await ask(seasons, 'how many seasons did he achieve?')).plan.kind).toBe('declined');
+  });
+
+  it('declines an unknown name beside a filler verb', async () => {
+    expect((await ask(seasons, 'how many points did rossi achieve in 2009?')).plan.kind).toBe('declined');
+    expect((await ask(rounds, 'how many rounds did the 2009 fujitsu series consist of?')).plan.kind).toBe('declined');
+  });
+});
