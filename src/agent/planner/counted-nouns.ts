@@ -9,7 +9,7 @@ import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import { conceptOf, tokensOf } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention } from './plan-types.js';
-import type { TableProfile } from './table-profile.js';
+import type { ColumnInfo, TableProfile } from './table-profile.js';
 import { AMOUNT_NOUNS } from './vocabulary.js';
 
 /**
@@ -96,4 +96,42 @@ function phraseInCells(profile: TableProfile, stems: string[]): boolean {
       const words = tokensOf(String(value)).map((w) => w.stem);
       return words.some((_, at) => stems.every((stem, j) => words[at + j] === stem));
     }));
+}
+
+/**
+ * "the most wins" over a prize column "Win $": the plural of a money column's singular name
+ * word counts the things (wins), it never names their money, so the word does not name the
+ * column ("prizes" over "Prize money" likewise; "winnings" or "prize money" still do).
+ */
+export function countsMoneyNamed(info: ColumnInfo, word: string): boolean {
+  const column = info.column;
+  if (!info.numeric || (column.unit !== 'currency' && column.currency === undefined)) return false;
+  const names = tokensOf(column.name).map((t) => t.norm).filter((n) => /^[a-z]{3,}$/.test(n) && !n.endsWith('s'));
+  return names.some((name) => word === `${name}s` || word === `${name}es` || word === `${name.slice(0, -1)}ies`);
+}
+
+/** Superlatives of a number of rows: "the most races", "the fewest titles". */
+const COUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
+
+/**
+ * "Which jockey won the most races?" over a table of races with a Jockey column: the plural
+ * noun right after "the most"/"the fewest" that nothing else explains names the rows, counted
+ * per value of the column asked for; a verb of getting them ("won") then says no more. Only for
+ * the one table that could answer, with "which"/"what" asking for a column, no measure named
+ * (over a Wins column "won" is that measure), and never for an amount noun (goals, points,
+ * medals: those are added up, not rows).
+ * @param covered tokens explained so far
+ * @param acquire verbs of getting an amount ("won", "earned")
+ * @returns the noun's token and the verb tokens it explains; empty when the question is not so
+ */
+export function rankedRowNoun(parsed: ParsedQuestion, covered: Set<number>, mentions: ColumnMention[], acquire: Set<string>): number[] {
+  if (!parsed.superlative || parsed.countWords || parsed.sumWords || parsed.averageWords || parsed.topN !== undefined) return [];
+  if (!parsed.groupAt.some((g) => g.keyword === 'which' || g.keyword === 'what')) return [];
+  if (mentions.some((m) => m.info.numeric && !m.usedAsFilter)) return [];
+  const at = parsed.tokens.findIndex((t) => COUNT_SUPERLATIVES.has(t.norm) && parsed.consumed.has(t.index));
+  const noun = parsed.tokens[at + 1];
+  if (at < 0 || !noun || covered.has(noun.index) || isFiller(parsed, noun.index)) return [];
+  if (!/[a-z]{3,}s$/.test(noun.norm) || noun.norm.endsWith('ss') || AMOUNT_STEMS.has(noun.stem) || AMOUNT_NOUNS.has(noun.norm)) return [];
+  const verbs = parsed.tokens.filter((t) => t.index < at && acquire.has(t.norm) && !covered.has(t.index)).map((t) => t.index);
+  return [noun.index, ...verbs];
 }

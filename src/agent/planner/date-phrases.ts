@@ -6,6 +6,7 @@
  * 2025-01-01 and 2025-03-31") and relative periods ("last month", "this year", needing `today`).
  * @module agent/planner/date-phrases
  */
+import { wordTable } from './word-table.js';
 
 /** A date phrase found in the folded question. Ranges are `[from, to)`: `to` is exclusive. */
 export interface DatePhrase {
@@ -48,7 +49,7 @@ const MONTHS: [string, number][] = [
 ];
 const MONTH_OF = new Map(MONTHS);
 const MON = `(?:${MONTHS.map(([name]) => name).join('|')})`;
-const ORDINAL: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: 4, final: 4 };
+const ORDINAL: Record<string, number> = wordTable({ first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: 4, final: 4 });
 
 /** More abbreviations seen in column headers only (too ambiguous to look for in questions). */
 const HEADER_MONTHS: [string, number][] = [

@@ -5,6 +5,7 @@
  * @module agent/planner/find-comparisons
  */
 import type { ParsedQuestion } from './parse-question.js';
+import { wordTable } from './word-table.js';
 
 /** A numeric condition found in the question. */
 export interface Comparison {
@@ -102,7 +103,7 @@ export function findComparisons(parsed: ParsedQuestion): void {
 }
 
 /** Small numbers written as words after a comparison: "at least one gold medal", "more than two goals". */
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const NUMBER_WORDS: Record<string, number> = wordTable({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 });
 const WORD_NUMBER = /\b(one|two|three|four|five|six|seven|eight|nine|ten)\b/g;
 
 /**

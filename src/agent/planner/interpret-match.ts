@@ -13,7 +13,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
 import { PLAN_QUALIFIERS } from './vocabulary.js';
-import { countNounNotRows, distinctAsked, measureBesideCount, isSnapshot, nettedSectionsProblem, soldQuantityColumn, sumMeasure, sumProblem } from './measure-guards.js';
+import { averageOf, countNounNotRows, distinctAsked, measureBesideCount, namesEntities, statedAverageProblem, isSnapshot, nettedSectionsProblem, soldQuantityColumn, sumMeasure, sumProblem } from './measure-guards.js';
 import { sqlIdentifier } from './sql-text.js';
 import { totalAsValue } from './total-value.js';
 import { interpretDifference, type DifferenceSides } from './interpret-difference.js';
@@ -342,25 +342,7 @@ function chooseMeasure(
   return { problem: `${column.name} cannot be aggregated` };
 }
 
-/**
- * The mean of a column, or a decline when more than a third of the cells of a whole-number
- * column are blank: there a blank ("–" in a medal table, an empty count) often means none, and
- * the mean of the rest would be far off (5 filled of 8 rows: 3 against 1.875). A blank rate,
- * price or measurement is "not measured": the mean of the filled cells is what Excel's AVERAGE
- * and SQL's avg give, and the explanation says how many were left out.
- */
-function averageOf(column: CatalogColumn, rowCount: number): { measure?: Measure; problem?: string } {
-  const blank = column.profile.nullCount;
-  if (column.type === 'integer' && blank * 3 > rowCount) {
-    return { problem: `${column.name} is blank in ${blank} of ${rowCount} rows: in a column of counts a blank may mean none, and an average of the filled cells would leave out more than a third` };
-  }
-  return { measure: { kind: 'column', fn: 'avg', column } };
-}
 
-/** Why the plain mean of a column of averages ("Average of Price", a pivot's output) is no answer. */
-function statedAverageProblem(column: CatalogColumn): string {
-  return `${column.name} already holds one average per row; their plain mean is an average of averages, not the average over the entries behind them, and no count column says how many each row covers`;
-}
 
 /**
  * "average revenue per rep": one number, total revenue over the number of distinct reps (not a
@@ -543,14 +525,3 @@ function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: GroupKe
   return undefined;
 }
 
-/**
- * "how many locomotives" over a column named "Locomotive": the plural of a singular column name
- * counts rows (the column holds one per row, e.g. numbers), unlike "how many orders" over "Orders".
- */
-function namesEntities(parsed: ParsedQuestion, mention: ColumnMention): boolean {
-  const names = new Set(tokensOf(mention.info.column.name.replace(/_/g, ' ')).map((t) => t.norm));
-  return mention.tokens.some((t, k) => {
-    const word = parsed.tokens[t].norm;
-    return mention.hits[k]?.exact && !names.has(word) && /s$/.test(word) && [...names].some((name) => !name.endsWith('s') && (word === `${name}s` || word === `${name}es` || word === `${name.slice(0, -1)}ies`));
-  });
-}

@@ -12,6 +12,7 @@ import { stemWord } from './normalize-text.js';
 import { AMOUNT_NOUNS } from './vocabulary.js';
 import { blankWordMention } from './absence-conditions.js';
 import { cardinalPlaceOf, medalPlaceOf, medalRowCondition, medalWordsAt, sharedPlaceWordAt } from './place-ordinals.js';
+import { wordTable } from './word-table.js';
 
 const AMOUNT_STEMS = new Set([...AMOUNT_NOUNS].map((w) => stemWord(w)));
 
@@ -164,10 +165,10 @@ export function matchBlanks(parsed: ParsedQuestion, mentions: ColumnMention[], c
   }
 }
 
-const ORDINAL_WORDS: Record<string, number> = {
+const ORDINAL_WORDS: Record<string, number> = wordTable({
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
   eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20,
-};
+});
 /** Words that name a finishing position: "4th place", "placed second", "finished 3rd". */
 export const RANK_WORDS = new Set(['place', 'placed', 'places', 'placing', 'position', 'positions', 'rank', 'ranked', 'ranking', 'finish', 'finished', 'finishes', 'finishing', 'standing', 'standings', 'pos']);
 /** Column names of a finishing position. */

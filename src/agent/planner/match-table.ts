@@ -22,7 +22,7 @@ import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { isRevenueLike, MONEY_STEMS, type TableProfile } from './table-profile.js';
 import { ACQUIRE_VERBS, AMOUNT_NOUNS, AMOUNT_SUPERLATIVES, EVENT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
-import { cellNumberMention, quantityMention, rowEntityNoun } from './counted-nouns.js';
+import { cellNumberMention, countsMoneyNamed, quantityMention, rankedRowNoun, rowEntityNoun } from './counted-nouns.js';
 import { AMOUNT_STEMS, isFiller, TALLY_STEMS } from './filler-words.js';
 import { namesResultLine, resultLineProblem } from './result-lines.js';
 import { tableSubject } from './table-subject.js';
@@ -116,7 +116,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     for (const token of tokens) {
       if (!free(token.index) || valueTokens.has(token.index)) continue;
       const hit = info.stems.find((stem) => stem === token.stem) ?? info.stems.find((stem) => conceptOf(stem) === conceptOf(token.stem));
-      if (hit === undefined) continue;
+      if (hit === undefined || countsMoneyNamed(info, token.norm)) continue;
       mentionTokens.push(token.index);
       hits.push({ stem: hit, exact: hit === token.stem });
     }
@@ -348,6 +348,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   }
   const rowNoun = context.soleTable ? rowEntityNoun(parsed, covered, profile) : undefined;
   if (rowNoun !== undefined) covered.add(rowNoun);
+  if (context.soleTable) rankedRowNoun(parsed, covered, mentions, ACQUIRE_VERBS).forEach((t) => covered.add(t)); // "which jockey won the most races"
   if (context.soleTable) {
     // "this team", "this season": the subject of the one table asked about, not a filter
     for (const token of tokens) if (token.index > 0 && tokens[token.index - 1].norm === 'this' && !covered.has(token.index) && !dateTokens.has(token.index)) covered.add(token.index);

@@ -17,6 +17,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { TableMatch } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
 import type { TableProfile } from './table-profile.js';
+import { wordTable } from './word-table.js';
 
 /** The adjective a table read: its token, the column it ranks by and the order of the best. */
 export interface MeasureAdjective {
@@ -30,7 +31,7 @@ export interface MeasureAdjective {
 type Kind = 'time' | 'birth' | 'age' | 'length' | 'height';
 
 /** Each adjective: the kinds of column it may rank by, and the order in which the best comes first. */
-const ADJECTIVES: Record<string, [Kind, 'asc' | 'desc'][]> = {
+const ADJECTIVES: Record<string, [Kind, 'asc' | 'desc'][]> = wordTable({
   oldest: [['time', 'asc'], ['birth', 'asc'], ['age', 'desc']],
   youngest: [['birth', 'desc'], ['age', 'asc']],
   newest: [['time', 'desc']],
@@ -40,7 +41,7 @@ const ADJECTIVES: Record<string, [Kind, 'asc' | 'desc'][]> = {
   longest: [['length', 'desc']],
   shortest: [['length', 'asc'], ['height', 'asc']],
   tallest: [['height', 'desc']],
-};
+});
 const BIRTH_NAME = /\b(born|birth|birthdate|birthday|dob)\b/i;
 const AGE_NAME = /^(age|ages)\b|\bage$/i;
 const LENGTH_NAME = /\b(length|long|duration|distance|runtime|running time|span|km|kilometres|kilometers|miles|mi|metres|meters|minutes|mins)\b/i;

@@ -173,3 +173,35 @@ export function measureBesideCount(mention: ColumnMention | undefined, countNoun
   if (mention.info.column.aggregation !== 'sum') return undefined;
   return `the question counts rows but also names ${mention.info.column.name}, which the count would not use`;
 }
+
+/**
+ * The mean of a column, or a decline when more than a third of the cells of a whole-number
+ * column are blank: there a blank ("–" in a medal table, an empty count) often means none, and
+ * the mean of the rest would be far off (5 filled of 8 rows: 3 against 1.875). A blank rate,
+ * price or measurement is "not measured": the mean of the filled cells is what Excel's AVERAGE
+ * and SQL's avg give, and the explanation says how many were left out.
+ */
+export function averageOf(column: CatalogColumn, rowCount: number): { measure?: Measure; problem?: string } {
+  const blank = column.profile.nullCount;
+  if (column.type === 'integer' && blank * 3 > rowCount) {
+    return { problem: `${column.name} is blank in ${blank} of ${rowCount} rows: in a column of counts a blank may mean none, and an average of the filled cells would leave out more than a third` };
+  }
+  return { measure: { kind: 'column', fn: 'avg', column } };
+}
+
+/** Why the plain mean of a column of averages ("Average of Price", a pivot's output) is no answer. */
+export function statedAverageProblem(column: CatalogColumn): string {
+  return `${column.name} already holds one average per row; their plain mean is an average of averages, not the average over the entries behind them, and no count column says how many each row covers`;
+}
+
+/**
+ * "how many locomotives" over a column named "Locomotive": the plural of a singular column name
+ * counts rows (the column holds one per row, e.g. numbers), unlike "how many orders" over "Orders".
+ */
+export function namesEntities(parsed: ParsedQuestion, mention: ColumnMention): boolean {
+  const names = new Set(tokensOf(mention.info.column.name.replace(/_/g, ' ')).map((t) => t.norm));
+  return mention.tokens.some((t, k) => {
+    const word = parsed.tokens[t].norm;
+    return mention.hits[k]?.exact && !names.has(word) && /s$/.test(word) && [...names].some((name) => !name.endsWith('s') && (word === `${name}s` || word === `${name}es` || word === `${name.slice(0, -1)}ies`));
+  });
+}

@@ -29,6 +29,15 @@ describe('tokensOf', () => {
   });
 });
 
+describe('stemWord over words that are names of every object', () => {
+  // Before, "constructor" read Object.prototype.constructor: the Constructor column of a Formula One table matched nothing
+  it('stems "constructor", "toString" and "valueOf" as words', () => {
+    expect(stemWord('constructor')).toBe('constructor');
+    expect(stemWord('constructors')).toBe('constructor');
+    expect(tokensOf('toString valueOf').map((t) => t.stem)).toEqual(['tostr', 'valueof']);
+  });
+});
+
 describe('conceptOf', () => {
   it('treats multilingual column words as synonyms', () => {
     expect(sameConcept(stemWord('standort'), stemWord('locations'))).toBe(true);

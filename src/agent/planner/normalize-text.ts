@@ -4,6 +4,7 @@
  * @module agent/planner/normalize-text
  */
 import { SYNONYM_GROUPS } from './vocabulary.js';
+import { wordTable } from './word-table.js';
 
 /** One word of a text, as the planner compares it. */
 export interface Token {
@@ -37,7 +38,7 @@ export function foldText(text: string): string {
     .toLowerCase();
 }
 
-const IRREGULAR: Record<string, string> = {
+const IRREGULAR: Record<string, string> = wordTable({
   spent: 'spend', sold: 'sell', brought: 'bring', made: 'make', got: 'get', gotten: 'get',
   went: 'go', came: 'come', drove: 'drive', driven: 'drive', did: 'do', done: 'do', does: 'do',
   had: 'have', has: 'have', was: 'be', were: 'be', is: 'be', are: 'be', been: 'be',
@@ -46,7 +47,7 @@ const IRREGULAR: Record<string, string> = {
   lost: 'loss', lose: 'loss', loses: 'loss',
   died: 'death', dies: 'death', die: 'death', dead: 'death', killed: 'death',
   people: 'person', children: 'child', men: 'man', women: 'woman', data: 'data', criteria: 'criterion',
-};
+});
 
 /**
  * A light stemmer for matching, not linguistics: plural `-s/-es/-ies`, `-ment`, `-ing`, `-ed`, `-ly`,

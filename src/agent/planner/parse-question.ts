@@ -9,6 +9,7 @@ import { findDatePhrases, type DatePhrase } from './date-phrases.js';
 import { findComparisons, type Comparison } from './find-comparisons.js';
 import { foldText, tokenize, type Token } from './normalize-text.js';
 import type { MeasureAdjective } from './measure-adjectives.js';
+import { wordTable } from './word-table.js';
 
 export type { Comparison };
 
@@ -76,11 +77,11 @@ export interface ParsedQuestion {
 /** Words read as "the highest" (desc) or "the lowest" (asc); `superlative-values.ts` frees one that names a value. */
 export const SUPERLATIVE_DESC = new Set(['highest', 'most', 'max', 'maximum', 'largest', 'biggest', 'greatest', 'top', 'best', 'strongest', 'peak']);
 export const SUPERLATIVE_ASC = new Set(['lowest', 'least', 'fewest', 'min', 'minimum', 'smallest', 'bottom', 'worst', 'weakest']);
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 };
+const NUMBER_WORDS: Record<string, number> = wordTable({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 });
 /** An ordinal as questions write a place: `10th`, `1st`, `tenth`. */
 const PLACE_ORDINAL = /^(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth)$/;
 /** Superlatives said of race times: the fastest time is the smallest number of seconds. */
-const TIME_SUPERLATIVES: Record<string, 'asc' | 'desc'> = { fastest: 'asc', quickest: 'asc', slowest: 'desc' };
+const TIME_SUPERLATIVES: Record<string, 'asc' | 'desc'> = wordTable({ fastest: 'asc', quickest: 'asc', slowest: 'desc' });
 const COMPARATIVES = new Set(['more', 'less', 'fewer', 'higher', 'lower', 'bigger', 'smaller', 'larger', 'greater', 'better', 'worse', 'longer', 'shorter', 'older', 'younger', 'earlier', 'later']);
 /** Comparatives whose difference has a fixed sign: "more" is the first minus the second, "fewer" the reverse. */
 const DIFFERENCE_MORE = new Set(['more', 'higher', 'greater', 'bigger', 'larger']);

@@ -12,12 +12,13 @@ import type { Token } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { Filter } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
+import { wordTable } from './word-table.js';
 
 /** Cardinals read as a place only right before a singular place word: "eight place" is the 8th place. */
-const CARDINAL_PLACES: Record<string, number> = {
+const CARDINAL_PLACES: Record<string, number> = wordTable({
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
-};
+});
 /** Singular place words after which a cardinal names one place ("eight place"); "eight places" is a count. */
 const SINGULAR_PLACE_WORDS = new Set(['place', 'position']);
 /** Words right before such a cardinal: "the eight place time", "first and eight place", "finished in eight place" (not "up one place"). */
@@ -25,7 +26,7 @@ const BEFORE_CARDINAL_PLACE = new Set(['the', 'and', 'or', 'in', 'at', 'of']);
 /** Words joining ordinals that share the place word after the last of them: "first and eighth place". */
 const JOINING_WORDS = new Set(['and', 'or', 'to', 'through']);
 /** Medal colours as places: "the gold medal winner" finished first. */
-const MEDAL_PLACES: Record<string, number> = { gold: 1, silver: 2, bronze: 3 };
+const MEDAL_PLACES: Record<string, number> = wordTable({ gold: 1, silver: 2, bronze: 3 });
 /** Words that make a colour a medal: "silver medal", "bronze medallist". */
 export const MEDAL_WORDS = new Set(['medal', 'medals', 'medalist', 'medalists', 'medallist', 'medallists']);
 /** Words after a medal naming who won it: "the gold medal winner". */

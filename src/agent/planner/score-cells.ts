@@ -4,6 +4,7 @@
  * by `score-columns.ts`, never here.
  * @module agent/planner/score-cells
  */
+import { wordTable } from './word-table.js';
 
 /** What a result cell says. */
 export interface ScoreCell {
@@ -17,11 +18,11 @@ export interface ScoreCell {
 }
 
 /** Outcome words written before the score, or alone in an outcome column ("Won", "W", "Loss", "Tie"). */
-const MARKERS: Record<string, ScoreCell['marker']> = {
+const MARKERS: Record<string, ScoreCell['marker']> = wordTable({
   w: 'won', win: 'won', won: 'won', victory: 'won',
   l: 'lost', loss: 'lost', lost: 'lost', lose: 'lost', defeat: 'lost',
   d: 'drawn', t: 'drawn', draw: 'drawn', drawn: 'drawn', drew: 'drawn', tie: 'drawn', tied: 'drawn',
-};
+});
 
 /** Notes after a score that change nothing in it: overtime, extra time, golden goal, forfeit ("(OT)", "(a.e.t.)", "aet", "(2OT)"). */
 const PLAIN_NOTES = /^(?:\(?\s*(?:\d?\s*ots?|overtime|a\.?\s*e\.?\s*t\.?|aet|after extra time|e\.?t\.?|extra time|g\.?g\.?|golden goal|so|f|forfeit|awarded|\*+)\s*\)?\s*)*$/i;

@@ -13,6 +13,7 @@ import type { ColumnInfo, TableProfile } from './table-profile.js';
 import { outcomeRecordOf, scoreColumnsOf, type ScoreColumns } from './score-columns.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { tokensOf } from './normalize-text.js';
+import { wordTable } from './word-table.js';
 
 /** Verbs of scoring: the one scoring is the subject. */
 const SCORE_VERBS = new Set(['score', 'scored', 'scores', 'scoring', 'tally', 'tallied', 'put', 'netted', 'net']);
@@ -21,11 +22,11 @@ const CONCEDE_VERBS = new Set(['concede', 'conceded', 'concedes', 'conceding', '
 /** Nouns of what a score counts. */
 const SCORE_NOUNS = new Set(['point', 'points', 'goal', 'goals', 'run', 'runs', 'pts']);
 /** Outcome words: "did they win", "games lost", "how many wins". */
-const OUTCOME_WORDS: Record<string, 'won' | 'lost' | 'drawn'> = {
+const OUTCOME_WORDS: Record<string, 'won' | 'lost' | 'drawn'> = wordTable({
   win: 'won', won: 'won', wins: 'won', winning: 'won', victory: 'won', victories: 'won',
   lose: 'lost', lost: 'lost', loses: 'lost', losing: 'lost', loss: 'lost', losses: 'lost', defeat: 'lost', defeats: 'lost',
   draw: 'drawn', drew: 'drawn', draws: 'drawn', drawn: 'drawn', tie: 'drawn', tied: 'drawn', ties: 'drawn',
-};
+});
 /** Words before "score" that make it the noun (the game's whole score), not the verb. */
 const NOUN_MARKERS = new Set(['the', 'a', 'final', 'total', 'combined', 'average', 'highest', 'lowest', 'its', 'their', 'his', 'her', 'aggregate', 'overall', 'of']);
 /** Words that make the team the owner of an amount with no scoring verb: "their points", "the team's goals". */

@@ -19,9 +19,9 @@ const GAME_NOUNS = new Set(['game', 'games', 'match', 'matches', 'fixture', 'fix
  */
 export function venueWord(texts: string[], value: string): string | undefined {
   const codes = texts.map((t) => t.trim().toLowerCase());
-  if (!codes.includes('h') || !codes.includes('a') || !codes.every((c) => c in VENUE_CODES)) return undefined;
-  const word = VENUE_CODES[value.trim().toLowerCase()];
-  return word ? stemWord(word) : undefined;
+  if (!codes.includes('h') || !codes.includes('a') || !codes.every((c) => Object.hasOwn(VENUE_CODES, c))) return undefined;
+  const code = value.trim().toLowerCase();
+  return Object.hasOwn(VENUE_CODES, code) ? stemWord(VENUE_CODES[code]) : undefined;
 }
 
 /**

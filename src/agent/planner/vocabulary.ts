@@ -4,6 +4,7 @@
  * Words are written plainly; callers compare stems (`stemWord`).
  * @module agent/planner/vocabulary
  */
+import { wordTable } from './word-table.js';
 
 /** Words that name the same thing in column headers and questions; first word is the group's name. */
 export const SYNONYM_GROUPS: string[][] = [
@@ -142,11 +143,11 @@ export const STOP_WORDS = new Set(
 export const LABEL_WORDS = new Set(['region', 'area', 'territory', 'zone', 'market', 'sheet', 'tab', 'table', 'block', 'group', 'segment']);
 
 /** Time words that name a union's labels when the labels are such periods (Q1 …, 2024 …, Jan …). */
-export const LABEL_TIME_WORDS: Record<string, RegExp> = {
+export const LABEL_TIME_WORDS: Record<string, RegExp> = wordTable({
   quarter: /\bq[1-4]\b/i,
   year: /\b(19|20)\d{2}\b/,
   month: /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i,
-};
+});
 
 /** Words that ask for money when no column is named after them. */
 export const MONEY_WORDS = new Set(['money', 'revenue', 'sale', 'turnover', 'income', 'earning', 'amount', 'value', 'worth', 'umsatz', 'betrag', 'proceeds', 'takings', 'make', 'earn', 'bring']);
@@ -158,10 +159,10 @@ export const COST_WORDS = new Set(['spend', 'cost', 'budget', 'expense', 'price'
 export const PLAN_QUALIFIERS = new Set(['budget', 'planned', 'plan', 'potential', 'target', 'forecast', 'goal', 'estimate', 'projected']);
 
 /** Words that mark a time bucket when they follow "by"/"which"/"per". */
-export const TIME_BUCKETS: Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'> = {
+export const TIME_BUCKETS: Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'> = wordTable({
   day: 'day', date: 'day', daily: 'day', week: 'week', weekly: 'week', month: 'month', monat: 'month', monthly: 'month',
   quarter: 'quarter', quarterly: 'quarter', year: 'year', yearly: 'year', annual: 'year', annually: 'year',
-};
+});
 
 /** Values too generic to be matched as filters on their own. */
 export const UNMATCHABLE_VALUES = new Set(['yes', 'no', 'y', 'n', 'true', 'false', 'x', 'total', 'all', 'other', 'others', 'none', 'na', 'n/a', 'unknown', 'misc', 'the', 'a', 'an', 'in', 'on', 'of', 'and', 'or', '-', '']);

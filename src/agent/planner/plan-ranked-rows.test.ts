@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { catalogTable, useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
+import { planQuestion } from './plan-question.js';
+
+/*
+ * "Which constructor won the most races?" over a table of races: the rows are counted per
+ * value of the column asked for. The plural of a money column's name ("wins" over "Win $")
+ * counts things, never their money.
+ */
+
+const races: TableSpec = {
+  sqlName: 'races', file: 'season.csv',
+  columns: [
+    { name: 'Round', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'Grand Prix', type: 'text' },
+    { name: 'Pole Position', type: 'text' }, { name: 'Winning Driver', type: 'text' }, { name: 'Constructor', type: 'text' },
+  ],
+  rows: [
+    [1, 'Australian', 'Ann Ames', 'Bo Berg', 'Ferrari'], [2, 'Malaysian', 'Bo Berg', 'Bo Berg', 'Ferrari'], [3, 'Bahrain', 'Cy Cole', 'Ann Ames', 'McLaren'],
+    [4, 'Spanish', 'Ann Ames', 'Cy Cole', 'Williams'], [5, 'Monaco', 'Bo Berg', 'Bo Berg', 'Ferrari'], [6, 'Canadian', 'Cy Cole', 'Ann Ames', 'McLaren'],
+  ],
+};
+const stakes: TableSpec = {
+  sqlName: 'stakes', file: 'stakes.csv',
+  columns: [
+    { name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Jockey', type: 'text' },
+    { name: 'Win $', type: 'integer', unit: 'currency' },
+  ],
+  rows: [[2010, 'Ann Ames', 500000], [2011, 'Bo Berg', 90000], [2012, 'Bo Berg', 80000], [2013, 'Cy Cole', 60000]],
+};
+const standings: TableSpec = {
+  sqlName: 'standings', file: 'standings.csv',
+  columns: [{ name: 'Team', type: 'text' }, { name: 'Won', type: 'integer' }, { name: 'Lost', type: 'integer' }, { name: 'Points', type: 'integer' }],
+  rows: [['Avon', 12, 2, 36], ['Brent', 10, 4, 30], ['Calder', 7, 7, 21]],
+};
+
+const { db } = useTestTables([races, stakes, standings]);
+
+/** The first label of the ranked answer, or the decline reason. */
+async function top(spec: TableSpec, question: string): Promise<unknown> {
+  const plan = planQuestion(question, [catalogTable(spec)]);
+  if (plan.kind !== 'sql') return `declined: ${plan.reason}`;
+  const result = await db().query<Record<string, unknown>>(plan.sql);
+  return result.rows[0]?.[result.fields[0].name];
+}
+
+describe('planQuestion: the most rows per value', () => {
+  it('counts the rows per value of the column asked for ("won the most races")', async () => {
+    expect(await top(races, 'which constructor won the most races?')).toBe('Ferrari');
+    expect(await top(races, 'which driver won the most races?')).toBe('Bo Berg');
+    expect(await top(races, 'which constructor won the fewest races?')).toBe('Williams');
+  });
+
+  it('declines an amount noun no column holds, a verb other than getting, and a noun another column names', async () => {
+    expect(await top(races, 'which constructor won the most points?')).toMatch(/^declined/);
+    expect(await top(races, 'which constructor lost the most races?')).toMatch(/^declined/);
+    expect(await top(races, 'which constructor won the most poles?')).toMatch(/^declined/);
+  });
+
+  it('never counts rows where the verb names a measure column ("won" over Won)', async () => {
+    const plan = planQuestion('which team won the most games?', [catalogTable(standings)]);
+    expect(plan.kind === 'sql' ? plan.sql : '').not.toMatch(/count\(\*\)/);
+  });
+
+  // Before, "wins" named the prize column "Win $", and the jockey with the most prize money was named.
+  it('declines "the most wins" over a money column named "Win $"', async () => {
+    expect(await top(stakes, 'which jockey has the most wins?')).toMatch(/^declined/);
+    expect(await top(stakes, 'which jockey won the most money?')).toBe('Ann Ames');
+  });
+});
