@@ -9,7 +9,7 @@
  */
 const LAYERS = [
   ['redact-secrets', 'printable-text'], // text made safe to show: credentials redacted, unprintable characters escaped
-  ['errors'], // errors.ts: AppError, the codes and their exit codes and HTTP statuses
+  ['errors', 'safe-log'], // errors.ts: AppError, the codes and their exit codes and HTTP statuses; safe-log.ts: pino options that censor secrets, errors cut to what may be logged
   ['config', 'process-tuning'], // config.ts: the environment, validated; process-tuning.ts: the memory settings of a long command's Node process
   ['db', 'llm'], // ports with their adapters (Postgres/PGlite, OpenAI-compatible)
   ['embedder'], // embedding port (kept for retrieval over prose, issue 15)

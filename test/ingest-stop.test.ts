@@ -187,13 +187,15 @@ for (const { name, make: makeTarget } of TARGETS) {
       }, 180_000);
     }
 
-    it('stops while closing the database after the work is done: exits 143, frees the folder, keeps what was committed', async () => {
+    // Only the embedded database has a close to stop in (its checkpoint, the folder's lock); a
+    // server connection's close is a socket end, over before the signal of this script arrives.
+    if (name === 'pglite') it('stops while closing the database after the work is done: exits 143, frees the folder, keeps what was committed', async () => {
       await writeFile(path.join(home, 'orders.csv'), csv('closing', SMALL_ROWS + 1));
       const stopped = await run(home, env, ['--input-type=module', '-e', CLOSING_SCRIPT]);
       expect(stopped.stderr).toMatch(/replaced: 1\n/);
       expect(stopped.code, stopped.stderr).toBe(143);
       expect(stopped.stderr).toMatch(/stopping \(SIGTERM\)/);
-      if (target.name === 'pglite') expect(existsSync(path.join(home, 'data', '.gridrag.owner'))).toBe(false);
+      expect(existsSync(path.join(home, 'data', '.gridrag.owner'))).toBe(false);
       expect(expectWhole(await storedState(home, env)).rows).toBe(SMALL_ROWS + 1);
       await putBackOld(home, env);
     }, 120_000);
