@@ -88,7 +88,7 @@ describe('planner findings of the break-it review', () => {
   });
 
   it('declines a top 0 or a top N past any ranking with what it accepts, never a database error', () => {
-    for (const question of ['What are the top 0 clubs by wins?', 'What are the top 100000000000000000000 clubs by wins?']) {
+    for (const question of ['What are the top 0 clubs by wins?', 'What are the top 100000000000000000000 clubs by wins?', 'What are the top -1 clubs by wins?', 'What are the top \u22123 clubs by wins?']) {
       const result = plan(question, [league]);
       expect(result.kind, question).toBe('declined');
       expect(result.kind === 'declined' ? result.reason : '', question).toMatch(/top 1 to 1000/);
