@@ -87,6 +87,14 @@ describe('planner findings of the break-it review', () => {
     expect(plan('How many wins did the top 3 clubs have?', [league]).kind).toBe('declined');
   });
 
+  it('declines "the total of all staff" beside an amount to add up (their number or the sum?), and counts "the number of" them', async () => {
+    const total = plan('What is the total of all persons?', [staff]);
+    expect(total.kind).toBe('declined');
+    expect(total.kind === 'declined' ? total.reason : '').toMatch(/could be the number of persons or the sum of Spend/);
+    expect((await ask(staff, 'What is the number of persons?')).value).toBe(4);
+    expect((await ask(results, 'What is the total of meets?')).value).toBe(3);
+  });
+
   it('declines a top 0 or a top N past any ranking with what it accepts, never a database error', () => {
     for (const question of ['What are the top 0 clubs by wins?', 'What are the top 100000000000000000000 clubs by wins?', 'What are the top -1 clubs by wins?', 'What are the top \u22123 clubs by wins?']) {
       const result = plan(question, [league]);
