@@ -13,7 +13,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
 import { PLAN_QUALIFIERS } from './vocabulary.js';
-import { averageOf, countNounNotRows, distinctAsked, measureBesideCount, namesEntities, statedAverageProblem, isSnapshot, nettedSectionsProblem, soldQuantityColumn, sumMeasure, sumProblem } from './measure-guards.js';
+import { averageOf, countNounNotRows, distinctAsked, measureBesideCount, namesEntities, statedAverageProblem, isSnapshot, nettedSectionsProblem, soldQuantityColumn, sumMeasure, sumProblem, whenProblem } from './measure-guards.js';
 import { sqlIdentifier } from './sql-text.js';
 import { totalAsValue } from './total-value.js';
 import { interpretDifference, type DifferenceSides } from './interpret-difference.js';
@@ -59,8 +59,14 @@ export interface QuerySpec {
 const COUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
 const SUPERLATIVE_WORDS = new Set(['highest', 'most', 'max', 'maximum', 'largest', 'biggest', 'greatest', 'top', 'best', 'strongest', 'peak', 'lowest', 'least', 'fewest', 'min', 'minimum', 'smallest', 'bottom', 'worst', 'weakest']);
 
-/** Builds the spec, or says why it cannot. */
+/** Builds the spec, or says why it cannot (a "when" question answered by no date or label is a problem, `whenProblem`). */
 export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {
+  const read = interpretMatchParts(parsed, match);
+  const when = read.spec && read.spec.mode !== 'list' && !read.spec.group ? whenProblem(parsed, read.spec.measure, match.profile.yearColumn) : undefined;
+  return when ? { problem: when } : read;
+}
+
+function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {
   if (match.measureRow) return interpretMeasureRow(parsed, match, match.measureRow);
   const total = totalAsValue(parsed, match);
   if (total?.problem) return { problem: total.problem };

@@ -47,8 +47,14 @@ const results: TableSpec = {
   columns: [{ name: 'Year', type: 'integer', concept: 'dimension', aggregation: 'none' }, { name: 'Meet', type: 'text' }, { name: 'Place', type: 'text' }],
   rows: [[1998, 'Nationals', '3rd'], [1999, 'Open', '2nd'], [2000, 'Cup', '1st']],
 };
+// A port's line-up: a serial number column whose heading reads like a time ("Expected to report").
+const lineUp: TableSpec = {
+  sqlName: 'line_up', file: 'line_up.xlsx', sheet: 'Port',
+  columns: [{ name: 'Expected To Report', type: 'integer' }, { name: 'Vessel', type: 'text' }, { name: 'ETA', type: 'date' }, { name: 'Cargo', type: 'text' }],
+  rows: [[1, 'MV. Vega', '2017-11-04', 'Coal'], [2, 'MV. Lyra', '2017-11-05', 'Coke'], [3, 'MV. Orion', '2017-11-07', 'Coal']],
+};
 
-const { ask, db } = useTestTables([statement, staff, states, contracts, closed, league, results]);
+const { ask, db } = useTestTables([statement, staff, states, contracts, closed, league, results, lineUp]);
 
 function plan(question: string, specs: TableSpec[]) {
   return planQuestion(question, specs.map(catalogTable));
@@ -93,6 +99,15 @@ describe('planner findings of the break-it review', () => {
     expect(total.kind === 'declined' ? total.reason : '').toMatch(/could be the number of persons or the sum of Spend/);
     expect((await ask(staff, 'What is the number of persons?')).value).toBe(4);
     expect((await ask(results, 'What is the total of meets?')).value).toBe(3);
+  });
+
+  it('answers "when" with no sum, count or amount: a serial number named "Expected to report" is no date', async () => {
+    for (const question of ['When is MV. Vega expected?', 'when is MV. Lyra expected to report?', 'When were the coal vessels expected?']) {
+      const result = plan(question, [lineUp]);
+      expect(result.kind, question).toBe('declined');
+      expect(result.kind === 'declined' ? result.reason : '', question).toMatch(/'when' asks for a date or time/);
+    }
+    expect((await ask(lineUp, 'What is the expected to report number of MV. Orion?')).value).toBe(3);
   });
 
   it('declines a top 0 or a top N past any ranking with what it accepts, never a database error', () => {
