@@ -53,8 +53,19 @@ const lineUp: TableSpec = {
   columns: [{ name: 'Expected To Report', type: 'integer' }, { name: 'Vessel', type: 'text' }, { name: 'ETA', type: 'date' }, { name: 'Cargo', type: 'text' }],
   rows: [[1, 'MV. Vega', '2017-11-04', 'Coal'], [2, 'MV. Lyra', '2017-11-05', 'Coke'], [3, 'MV. Orion', '2017-11-07', 'Coal']],
 };
+// A budget sheet: a one-row summary of totals beside the list of expense items it totals.
+const budgetSummary: TableSpec = {
+  sqlName: 'budget_summary', file: 'budget.xlsx', sheet: 'Budget', title: 'SUMMARY',
+  columns: [{ name: 'Total Monthly Income', type: 'integer' }, { name: 'Total Monthly Expenses', type: 'integer' }, { name: 'Balance', type: 'integer' }],
+  rows: [[3750, 1643, 2107]],
+};
+const budgetExpenses: TableSpec = {
+  sqlName: 'budget_monthly_expenses', file: 'budget.xlsx', sheet: 'Budget', title: 'MONTHLY EXPENSES',
+  columns: [{ name: 'Item', type: 'text' }, { name: 'Amount', type: 'integer' }],
+  rows: [['Rent', 800], ['Groceries', 500], ['Car payment', 273], ['Phone', 70]],
+};
 
-const { ask, db } = useTestTables([statement, staff, states, contracts, closed, league, results, lineUp]);
+const { ask, db } = useTestTables([statement, staff, states, contracts, closed, league, results, lineUp, budgetExpenses]);
 
 function plan(question: string, specs: TableSpec[]) {
   return planQuestion(question, specs.map(catalogTable));
@@ -108,6 +119,15 @@ describe('planner findings of the break-it review', () => {
       expect(result.kind === 'declined' ? result.reason : '', question).toMatch(/'when' asks for a date or time/);
     }
     expect((await ask(lineUp, 'What is the expected to report number of MV. Orion?')).value).toBe(3);
+  });
+
+  it('never counts the rows of a summary, or adds up its total, for items that another table on the sheet lists', async () => {
+    for (const question of ['How many expense items cost more than 100?', 'How many items in monthly expenses?']) {
+      const result = plan(question, [budgetSummary, budgetExpenses]);
+      if (result.kind === 'sql') expect(result.sql, question).not.toContain('budget_summary');
+      else expect(result.reason, question).toMatch(/counted are named by Item in budget_monthly_expenses/);
+    }
+    expect((await ask(budgetExpenses, 'How many expense items have an amount over 100?')).value).toBe(3);
   });
 
   it('declines a top 0 or a top N past any ranking with what it accepts, never a database error', () => {
