@@ -98,7 +98,11 @@ describe('buildColumnCards on ratios and ranks', () => {
       column('Pop./km² 2008', 'decimal', [46.8, 4.2]),
       column('Rank', 'integer', [1, 2]),
       column('Revenue/Umsatz', 'decimal', [1, 2]),
+      column('Finish', 'integer', [11, 3]),
+      column('Finish Time', 'decimal', [61.2, 59.8]),
     ]);
+    expect(byName(cards, 'Finish')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
+    expect(byName(cards, 'Finish Time').concept).toBe('measure');
     expect(byName(cards, 'Pop./km² 2008').aggregation).toBe('avg');
     expect(byName(cards, 'Rank')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
     expect(byName(cards, 'Revenue/Umsatz').aggregation).toBe('sum');

@@ -157,9 +157,11 @@ export function isTrafficName(name: string): boolean {
   return hasWord(nameWords(name), ['visits', 'visitors', 'sessions', 'clicks', 'impressions', 'users', 'views', 'leads', 'besuche', 'sitzungen', 'klicks']);
 }
 
-/** True when the name says an order, not an amount: Rank, Position, Platz, Seed. */
+/** True when the name says an order, not an amount: Rank, Position, Platz, Seed, a race's Finish (not a "Finish Time"). */
 export function isOrdinalName(name: string): boolean {
-  return hasWord(nameWords(name), ['rank', 'ranking', 'rang', 'position', 'pos', 'place', 'platz', 'seed', 'standing', 'placing', 'rangliste', 'classement', 'puesto', 'posizione']);
+  const words = nameWords(name);
+  if (hasWord(words, ['finish', 'finished', 'finishing']) && !hasWord(words, ['time', 'times', 'date', 'sec', 'secs', 'seconds', 'min', 'mins', 'minutes', 'hours', 'duration', 'km', 'miles'])) return true;
+  return hasWord(words, ['rank', 'ranking', 'rang', 'position', 'pos', 'place', 'platz', 'seed', 'standing', 'placing', 'rangliste', 'classement', 'puesto', 'posizione']);
 }
 
 /** True when the name says a per-entry value whose plain mean is meaningful: price, age, temperature, average, a ratio ("Pop./km²"). */

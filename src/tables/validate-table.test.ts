@@ -40,6 +40,20 @@ describe('validateTable', () => {
     expect(failed).toMatchObject({ kind: 'total', column: 'Revenue', sheetRow: 4, stated: 401, computed: 400 });
   });
 
+  it('verifies a total printed above its rows by the rows below it, and leaves one that agrees with none unchecked', () => {
+    const above = validateTable(table([row(2, 'Total', 400, null, true), row(3, 'Oslo', 100, null), row(4, 'Bergen', 300, null)]));
+    expect(above.outcome).toBe('verified');
+    expect(above.checks.find((check) => check.kind === 'total')).toMatchObject({ ok: true, sheetRow: 2, stated: 400, computed: 400 });
+    const cutOff = validateTable(table([row(2, 'Total', 999, null, true), row(3, 'Oslo', 100, null), row(4, 'Bergen', 300, null)]));
+    expect(cutOff.outcome).toBe('unverifiable');
+    expect(cutOff.checks.filter((check) => check.kind === 'total')).toHaveLength(0);
+    const blocks = validateTable(table([
+      row(2, 'North', 400, null, true), row(3, 'Oslo', 100, null), row(4, 'Bergen', 300, null),
+      row(5, 'South', 50, null, true), row(6, 'Wien', 50, null), row(7, 'Grand Total', 450, null, true),
+    ]));
+    expect(blocks.checks.filter((check) => check.kind === 'total').map((check) => [check.sheetRow, check.ok])).toEqual([[2, true], [5, true], [7, true]]);
+  });
+
   it('is unverifiable without totals', () => {
     expect(validateTable(table([row(2, 'Oslo', 100, 0.1), row(3, 'Bergen', 300, 0.2)])).outcome).toBe('unverifiable');
   });

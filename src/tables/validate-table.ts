@@ -22,7 +22,9 @@ export interface ValidationEvidence {
 /**
  * Runs the gate over a table.
  * Totals: each `sum` aggregate row, per additive column by name, against the data rows it
- * covers (those since the previous total, else all above, else the subtotals above), within
+ * covers (those since the previous total, else all above, else the subtotals above; a total printed
+ * above every data row covers the rows below it, up to the next total, else all below, and one
+ * that agrees with no column there is not checked, since it may close rows cut off above), within
  * 1e-6 relative or 0.005 absolute. A `weighted_avg` column is checked as Σ(x·w)/Σw; a column of
  * stated averages (qualifier `stated_average`, "Average of Price") against the plain mean of the
  * rows, so a grand average that disagrees fails the gate; other rates and averages are skipped. Average and other summary rows are not checked.
@@ -60,13 +62,18 @@ function totalChecks(table: DetectedTable, evidence: ValidationEvidence): Valida
   if (additive.length === 0 && weighted.length === 0 && averages.length === 0) return [];
   const checks: ValidationCheck[] = [];
   let blockStart = 0;
+  let totalsAbove = false;
   table.rows.forEach((row, position) => {
     if (!row.isAggregate) return;
     const kind = evidence.aggregateKinds?.[position] ?? aggregateLabelKind(rowLabel(row, table.columns)) ?? 'sum';
     const start = blockStart;
     blockStart = position + 1;
     if (kind !== 'sum') return;
-    const coverages = coveragesFor(table.rows, position, start, evidence);
+    const above = coveragesFor(table.rows, position, start, evidence);
+    // A total printed above its rows (a summary line under the header) covers the rows below it.
+    // Once one is verified that way, the table's later totals may head their blocks too.
+    const printedAbove = above.length === 0;
+    const coverages = printedAbove ? coveragesBelow(table.rows, position) : totalsAbove ? [...coveragesBelow(table.rows, position), ...above] : above;
     const compared = [...additive, ...weighted, ...averages].filter((card) => numberIn(row, card) !== null);
     if (compared.length === 0 || coverages.length === 0) return;
     let best = coverages[0];
@@ -79,6 +86,9 @@ function totalChecks(table: DetectedTable, evidence: ValidationEvidence): Valida
       }
       if (matches === compared.length) break;
     }
+    // One that agrees with no column below may close rows cut off above the table: not checked.
+    if (printedAbove && bestMatches === 0) return;
+    if (printedAbove) totalsAbove = true;
     for (const card of compared) {
       const result = checkColumn(table, row, card, best.rows);
       if (result.computed === null) continue;
@@ -112,6 +122,19 @@ function coveragesFor(rows: TableRow[], position: number, blockStart: number, ev
     { rows: data(0, true), description: 'all rows above, hidden rows included' },
   ];
   return candidates.filter((candidate, index) => candidate.rows.length > 0 && (index !== 2 || candidate.rows.length >= 2));
+}
+
+/** Rows below a total that has none above it: up to the next aggregate row, else all data rows below. */
+function coveragesBelow(rows: TableRow[], position: number): Coverage[] {
+  const below = rows.slice(position + 1);
+  const next = below.findIndex((row) => row.isAggregate);
+  const block = (next < 0 ? below : below.slice(0, next)).filter((row) => !row.isAggregate && !row.hidden);
+  const all = below.filter((row) => !row.isAggregate && !row.hidden);
+  const candidates: Coverage[] = [
+    { rows: block, description: `the ${block.length} rows below it, up to the next total` },
+    { rows: all, description: `all ${all.length} data rows below it` },
+  ];
+  return candidates.filter((candidate) => candidate.rows.length > 0);
 }
 
 function checkColumn(table: DetectedTable, row: TableRow, card: ColumnCard, covered: TableRow[]): { ok: boolean; stated: number; computed: number | null } {

@@ -13,7 +13,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
 import { PLAN_QUALIFIERS } from './vocabulary.js';
-import { averageOf, countNounNotRows, distinctAsked, measureBesideCount, namesEntities, statedAverageProblem, isSnapshot, nettedSectionsProblem, soldQuantityColumn, sumMeasure, sumProblem } from './measure-guards.js';
+import { averageOf, countNounNotRows, distinctAsked, measureBesideCount, namesEntities, statedAverageProblem, isSnapshot, nettedSectionsProblem, soldQuantityColumn, sumMeasure, sumProblem, whenProblem } from './measure-guards.js';
 import { sqlIdentifier } from './sql-text.js';
 import { totalAsValue } from './total-value.js';
 import { interpretDifference, type DifferenceSides } from './interpret-difference.js';
@@ -59,8 +59,14 @@ export interface QuerySpec {
 const COUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
 const SUPERLATIVE_WORDS = new Set(['highest', 'most', 'max', 'maximum', 'largest', 'biggest', 'greatest', 'top', 'best', 'strongest', 'peak', 'lowest', 'least', 'fewest', 'min', 'minimum', 'smallest', 'bottom', 'worst', 'weakest']);
 
-/** Builds the spec, or says why it cannot. */
+/** Builds the spec, or says why it cannot (a "when" question answered by no date or label is a problem, `whenProblem`). */
 export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {
+  const read = interpretMatchParts(parsed, match);
+  const when = read.spec && read.spec.mode !== 'list' && !read.spec.group ? whenProblem(parsed, read.spec.measure, match.profile.yearColumn) : undefined;
+  return when ? { problem: when } : read;
+}
+
+function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {
   if (match.measureRow) return interpretMeasureRow(parsed, match, match.measureRow);
   const total = totalAsValue(parsed, match);
   if (total?.problem) return { problem: total.problem };
@@ -74,7 +80,9 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     if (otherSuperlative) return { problem: `a ranking inside 'the top ${parsed.topN ?? ''}' is not supported` };
     parsed = { ...parsed, superlative: undefined, topN: undefined, groupAt: parsed.groupAt.filter((g) => g.keyword !== 'top') };
   }
-  const countedAt = totalOfEntities(parsed, match);
+  const entities = totalOfEntities(parsed, match);
+  if (entities?.problem) return { problem: entities.problem };
+  const countedAt = entities?.at;
   if (countedAt !== undefined) parsed = { ...parsed, countWords: true, sumWords: false, countNounAt: countedAt };
   const streak = streakAsked(parsed);
   if (streak) {
@@ -419,9 +427,11 @@ function labelAsked(parsed: ParsedQuestion, match: TableMatch): GroupKey | undef
 /**
  * "the total amount of routes listed", "the total of discs released in 1989": a total of
  * things a text column names (not of a measure) is their number, so it is read as "how many".
- * @returns the token of the counted noun
+ * Where the table also holds an amount to add up ("the total of all names" beside Sales), a
+ * "total"/"amount" of them could be their number or that sum: a problem, never a guess.
+ * @returns the token of the counted noun, or the problem
  */
-function totalOfEntities(parsed: ParsedQuestion, match: TableMatch): number | undefined {
+function totalOfEntities(parsed: ParsedQuestion, match: TableMatch): { at?: number; problem?: string } | undefined {
   if (parsed.countWords || !parsed.sumWords || parsed.averageWords || parsed.superlative) return undefined;
   const words = parsed.tokens.map((t) => t.norm);
   for (let i = 0; i + 2 < words.length; i++) {
@@ -431,8 +441,13 @@ function totalOfEntities(parsed: ParsedQuestion, match: TableMatch): number | un
     // a measure named elsewhere ("the total amount of goals scored") is what is totalled
     if (match.mentions.some((m) => m.info.numeric && !m.usedAsFilter && !m.tokens.every((t) => t === j))) return undefined;
     const named = match.mentions.find((m) => m.tokens.includes(j) && !m.usedAsFilter && !m.info.numeric);
-    if (named && named.info.column.type === 'text' && /[a-z]{2,}s$/.test(words[j])) return j;
-    if (!named && match.rowNoun === j) return j;
+    const counted = (named && named.info.column.type === 'text' && /[a-z]{2,}s$/.test(words[j])) || (!named && match.rowNoun === j);
+    if (!counted) continue;
+    // a column the question filters on ("released in 1989") is a condition, not the amount in doubt
+    const filtered = new Set(match.filters.map((f) => f.column?.sqlName));
+    const sums = words[i] === 'number' ? [] : match.profile.columns.filter((c) => c.numeric && c.column.derived === undefined && c.column.concept === 'measure' && c.column.aggregation === 'sum' && !filtered.has(c.column.sqlName));
+    if (sums.length > 0) return { problem: `'${words[i]} of ${words[j]}' could be the number of ${words[j]} or the sum of ${sums.map((c) => c.column.name).join(' or ')}: ask "how many ${words[j]}" or name the column to add up` };
+    return { at: j };
   }
   return undefined;
 }

@@ -205,3 +205,20 @@ export function namesEntities(parsed: ParsedQuestion, mention: ColumnMention): b
     return mention.hits[k]?.exact && !names.has(word) && /s$/.test(word) && [...names].some((name) => !name.endsWith('s') && (word === `${name}s` || word === `${name}es` || word === `${name.slice(0, -1)}ies`));
   });
 }
+
+const TIME_NAME = /\b(date|dates|year|years|time|day|month|season|period|eta|etd|when|dob|born|birth|launched|founded|established|opened|built)\b/i;
+
+/**
+ * "when is MV. LE MIN expected?", "when did the plant open?": a question that asks *when* is
+ * answered by a date, a year or a label of the row, never by a count, a sum, an average or an
+ * amount (a serial number column named "Expected to report" is no date).
+ * @returns why the planned measure cannot answer a "when" question, or undefined when it can
+ *   (or the question does not start with "when")
+ */
+export function whenProblem(parsed: ParsedQuestion, measure: Measure, yearColumn: CatalogColumn | undefined): string | undefined {
+  if (parsed.tokens[0]?.norm !== 'when') return undefined;
+  const timeLike = (column: CatalogColumn): boolean => column.type === 'date' || column === yearColumn || column.concept === 'dimension' || column.type === 'text' || TIME_NAME.test(column.name);
+  if (measure.kind === 'column' && measure.fn !== 'sum' && measure.fn !== 'avg' && timeLike(measure.column)) return undefined;
+  const what = measure.kind === 'column' ? `${measure.fn === 'single' ? 'the value' : measure.fn} of ${measure.column.name}` : measure.kind === 'count' || measure.kind === 'countDistinct' ? 'a count' : 'an amount';
+  return `'when' asks for a date or time, and the question maps to ${what}, which is none`;
+}

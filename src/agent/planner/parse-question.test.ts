@@ -10,6 +10,8 @@ describe('parseQuestion', () => {
     expect(parseQuestion('What is the total spend?', today)).toMatchObject({ sumWords: true });
     expect(parseQuestion('Which category has the lowest average rating?', today)).toMatchObject({ averageWords: true, superlative: 'asc' });
     expect(parseQuestion('Top 3 products by revenue', today)).toMatchObject({ superlative: 'desc', topN: 3 });
+    expect(parseQuestion('Top -2 products by revenue', today)).toMatchObject({ superlative: 'desc', topN: -2 });
+    expect(parseQuestion('Top 2-3 products by revenue', today).topN).not.toBe(-3);
   });
 
   it('finds grouping keywords and time adjectives', () => {

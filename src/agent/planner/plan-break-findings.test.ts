@@ -47,8 +47,25 @@ const results: TableSpec = {
   columns: [{ name: 'Year', type: 'integer', concept: 'dimension', aggregation: 'none' }, { name: 'Meet', type: 'text' }, { name: 'Place', type: 'text' }],
   rows: [[1998, 'Nationals', '3rd'], [1999, 'Open', '2nd'], [2000, 'Cup', '1st']],
 };
+// A port's line-up: a serial number column whose heading reads like a time ("Expected to report").
+const lineUp: TableSpec = {
+  sqlName: 'line_up', file: 'line_up.xlsx', sheet: 'Port',
+  columns: [{ name: 'Expected To Report', type: 'integer' }, { name: 'Vessel', type: 'text' }, { name: 'ETA', type: 'date' }, { name: 'Cargo', type: 'text' }],
+  rows: [[1, 'MV. Vega', '2017-11-04', 'Coal'], [2, 'MV. Lyra', '2017-11-05', 'Coke'], [3, 'MV. Orion', '2017-11-07', 'Coal']],
+};
+// A budget sheet: a one-row summary of totals beside the list of expense items it totals.
+const budgetSummary: TableSpec = {
+  sqlName: 'budget_summary', file: 'budget.xlsx', sheet: 'Budget', title: 'SUMMARY',
+  columns: [{ name: 'Total Monthly Income', type: 'integer' }, { name: 'Total Monthly Expenses', type: 'integer' }, { name: 'Balance', type: 'integer' }],
+  rows: [[3750, 1643, 2107]],
+};
+const budgetExpenses: TableSpec = {
+  sqlName: 'budget_monthly_expenses', file: 'budget.xlsx', sheet: 'Budget', title: 'MONTHLY EXPENSES',
+  columns: [{ name: 'Item', type: 'text' }, { name: 'Amount', type: 'integer' }],
+  rows: [['Rent', 800], ['Groceries', 500], ['Car payment', 273], ['Phone', 70]],
+};
 
-const { ask, db } = useTestTables([statement, staff, states, contracts, closed, league, results]);
+const { ask, db } = useTestTables([statement, staff, states, contracts, closed, league, results, lineUp, budgetExpenses]);
 
 function plan(question: string, specs: TableSpec[]) {
   return planQuestion(question, specs.map(catalogTable));
@@ -87,8 +104,34 @@ describe('planner findings of the break-it review', () => {
     expect(plan('How many wins did the top 3 clubs have?', [league]).kind).toBe('declined');
   });
 
+  it('declines "the total of all staff" beside an amount to add up (their number or the sum?), and counts "the number of" them', async () => {
+    const total = plan('What is the total of all persons?', [staff]);
+    expect(total.kind).toBe('declined');
+    expect(total.kind === 'declined' ? total.reason : '').toMatch(/could be the number of persons or the sum of Spend/);
+    expect((await ask(staff, 'What is the number of persons?')).value).toBe(4);
+    expect((await ask(results, 'What is the total of meets?')).value).toBe(3);
+  });
+
+  it('answers "when" with no sum, count or amount: a serial number named "Expected to report" is no date', async () => {
+    for (const question of ['When is MV. Vega expected?', 'when is MV. Lyra expected to report?', 'When were the coal vessels expected?']) {
+      const result = plan(question, [lineUp]);
+      expect(result.kind, question).toBe('declined');
+      expect(result.kind === 'declined' ? result.reason : '', question).toMatch(/'when' asks for a date or time/);
+    }
+    expect((await ask(lineUp, 'What is the expected to report number of MV. Orion?')).value).toBe(3);
+  });
+
+  it('never counts the rows of a summary, or adds up its total, for items that another table on the sheet lists', async () => {
+    for (const question of ['How many expense items cost more than 100?', 'How many items in monthly expenses?']) {
+      const result = plan(question, [budgetSummary, budgetExpenses]);
+      if (result.kind === 'sql') expect(result.sql, question).not.toContain('budget_summary');
+      else expect(result.reason, question).toMatch(/counted are named by Item in budget_monthly_expenses/);
+    }
+    expect((await ask(budgetExpenses, 'How many expense items have an amount over 100?')).value).toBe(3);
+  });
+
   it('declines a top 0 or a top N past any ranking with what it accepts, never a database error', () => {
-    for (const question of ['What are the top 0 clubs by wins?', 'What are the top 100000000000000000000 clubs by wins?']) {
+    for (const question of ['What are the top 0 clubs by wins?', 'What are the top 100000000000000000000 clubs by wins?', 'What are the top -1 clubs by wins?', 'What are the top \u22123 clubs by wins?']) {
       const result = plan(question, [league]);
       expect(result.kind, question).toBe('declined');
       expect(result.kind === 'declined' ? result.reason : '', question).toMatch(/top 1 to 1000/);

@@ -94,7 +94,7 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
   let fitting = candidates.filter((c) => c.spec);
   fitting = dropPivotSummaries(fitting, profiles);
   fitting = preferNamedColumns(fitting);
-  const namedElsewhere = namedOnlyElsewhere(fitting, candidates);
+  const namedElsewhere = namedOnlyElsewhere(fitting, candidates) ?? countedOnlyElsewhere(parsed, fitting, candidates);
   if (namedElsewhere) return { result: { kind: 'declined', reason: namedElsewhere, candidates: [...new Set(candidates.map((c) => c.match.profile.table.sqlName))] } };
   const families = new Map<string, Candidate[]>();
   for (const candidate of fitting) families.set(candidate.family, [...(families.get(candidate.family) ?? []), candidate]);
@@ -186,6 +186,27 @@ function namedOnlyElsewhere(fitting: Candidate[], all: Candidate[]): string | un
       if (fitting.some((c) => exactMeasures(c).has(token))) continue;
       if (!fitting.every((c) => c.match.mentions.some((m) => m.tokens.includes(token)))) continue;
       return `the question names ${column} in ${other.match.profile.table.file}, which could not answer (${other.problem ?? 'no reading'}); other tables hold it only under another name`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * "how many expense items cost more than 100?", "how many items in monthly expenses?" over a one-row Summary (Total Monthly Expenses)
+ * and a Monthly Expenses table of Item and Amount that could not answer: the things counted are
+ * named as written by a column of the table that could not answer, and by nothing of the tables
+ * that could, so counting the others' rows would count something else.
+ * @returns the decline reason, or undefined when a fitting table names the counted noun too
+ */
+function countedOnlyElsewhere(parsed: ParsedQuestion, fitting: Candidate[], all: Candidate[]): string | undefined {
+  const from = parsed.countNounAt;
+  if (from === undefined || fitting.length === 0 || !parsed.countWords) return undefined;
+  for (let at = from; at < Math.min(parsed.tokens.length, from + 3); at++) {
+    if (fitting.some((c) => c.match.mentions.some((m) => m.tokens.includes(at)) || c.match.rowNoun === at)) continue;
+    for (const other of all) {
+      if (other.spec) continue;
+      const named = other.match.mentions.find((m) => !m.info.numeric && !m.usedAsFilter && m.hits[m.tokens.indexOf(at)]?.exact === true);
+      if (named) return `the ${parsed.tokens[at].norm} counted are named by ${named.info.column.name} in ${other.match.profile.table.sqlName}, which could not answer (${other.problem ?? 'no reading'}); the tables that could have no such column`;
     }
   }
   return undefined;
