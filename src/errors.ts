@@ -40,8 +40,8 @@ export const ERROR_CODES = {
   UNAUTHORIZED: { exitCode: 77, httpStatus: 401, meaning: 'no valid API key' },
   /** HTTP API: the key may not do this (another tenant's sync, a level it does not hold). */
   FORBIDDEN: { exitCode: 77, httpStatus: 403, meaning: 'the API key may not do this' },
-  /** HTTP API: a webhook signature is missing, stale (over 5 minutes) or wrong. */
-  BAD_SIGNATURE: { exitCode: 77, httpStatus: 401, meaning: 'the webhook signature is missing, stale or wrong' },
+  /** HTTP API: the signature of a webhook or Slack request is missing, stale (over 5 minutes) or wrong. */
+  BAD_SIGNATURE: { exitCode: 77, httpStatus: 401, meaning: 'the webhook or Slack signature is missing, stale or wrong' },
   /** HTTP API: a signed webhook request sent again. */
   REPLAYED: { exitCode: 65, httpStatus: 409, meaning: 'the signed request was received before' },
   /** HTTP API: a known path asked with a method it does not take (the `Allow` header lists those it does). */

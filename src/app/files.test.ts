@@ -9,7 +9,11 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 describe('uploadPath', () => {
   it('keeps a relative path and refuses one that leaves the upload space', () => {
     expect(uploadPath('finance\\q1.csv')).toBe('finance/q1.csv');
-    expect(uploadPath('./a/../b.csv')).toBe('b.csv');
+    expect(uploadPath('./a/./b.csv')).toBe('a/b.csv');
+    // A ".." part is refused wherever it is: never stored under the path it resolves to.
+    for (const climbing of ['a/../b.csv', './a/../b.csv', 'a\\..\\b.csv', 'a/b/..']) {
+      expect(() => uploadPath(climbing), climbing).toThrow(expect.objectContaining({ code: 'INVALID_REQUEST', message: expect.stringContaining('may not contain ".." parts') }));
+    }
     for (const bad of ['../x.csv', '/etc/passwd', 'C:/x.csv', 'a\nb.csv', ' ']) expect(() => uploadPath(bad), bad).toThrow(expect.objectContaining({ code: 'INVALID_REQUEST' }));
     // What ingest and sync skip as noise, uploads refuse, saying why.
     for (const noise of ['~$lock.csv', '.hidden.csv', 'finance/.cache/x.csv', 'q1.xlsx.tmp']) {

@@ -98,13 +98,18 @@ export const UploadResultSchema = z.object({ files: z.array(UploadFileResultSche
 export type UploadResult = z.infer<typeof UploadResultSchema>;
 
 /**
- * A relative path with `/`, no `..`, no drive letter or leading slash, no control character,
- * at most 500 characters, and no part that `ingest` and `sync` skip as noise (`~$` lock files,
- * hidden names, temporary files: `isNoiseName`).
- * @throws InvalidRequestError otherwise
+ * The stored path of an uploaded file: a relative path with `/` (a `\` is read as `/`; a
+ * leading `./`, `.` parts and doubled slashes are dropped), no `..` part anywhere (`a/../b.csv`
+ * is refused, never stored as `b.csv`), no drive letter or leading slash, no control
+ * character, at most 500 characters, and no part that `ingest` and `sync` skip as noise (`~$`
+ * lock files, hidden names, temporary files: `isNoiseName`).
+ * @throws InvalidRequestError otherwise, naming the path and what is wrong with it
  */
 export function uploadPath(given: string): string {
   const text = given.replace(/\\/g, '/').trim();
+  if (text.split('/').includes('..')) {
+    throw new InvalidRequestError(`${given.slice(0, 200)}: a file path may not contain ".." parts; give the path the file is to be stored under, e.g. finance/q1.csv`);
+  }
   const normalized = path.posix.normalize(text).replace(/^\.\//, '');
   if (text === '' || text.length > 500 || normalized.startsWith('../') || normalized === '..' || path.posix.isAbsolute(normalized) || /^[a-z]:/i.test(normalized) || /[\u0000-\u001f]/.test(normalized)) {
     throw new InvalidRequestError(`not a relative file path: ${given.slice(0, 200)}`);

@@ -60,7 +60,7 @@ export const UploadResponse = z
 export const UploadForm = z
   .object({
     files: z.array(z.string().meta({ format: 'binary' })).meta({ description: 'one or more files (field name `files`)' }),
-    paths: z.array(z.string()).optional().meta({ description: 'optional path per file, in the order of the files (one per file, or none), e.g. finance/q1.xlsx: names the record and decides its access level' }),
+    paths: z.array(z.string()).optional().meta({ description: 'optional path per file, in the order of the files (one per file, or none), e.g. finance/q1.xlsx: names the record and decides its access level; relative and `/`-separated, with no `..` part, no leading `/` or drive letter, no control character, no hidden, `~$` or temporary name, at most 500 characters (else that file fails with INVALID_REQUEST)' }),
   })
   .meta({ id: 'UploadForm' });
 

@@ -1,6 +1,7 @@
 /**
  * POST /api/files pairs each "paths" field with the file at its position: a request whose
- * counts differ is refused with 400 naming both counts, and stores nothing. Real HTTP on
+ * counts differ is refused with 400 naming both counts, and stores nothing; a path with a `..`
+ * part is that file's INVALID_REQUEST, never stored under what it resolves to. Real HTTP on
  * 127.0.0.1, an in-memory PGlite.
  */
 import { pino } from 'pino';
@@ -48,6 +49,22 @@ describe('POST /api/files with paths', () => {
     expect(body.error.message).toMatch(/2 "files" but 1 "paths"/);
     const listed = (await (await fetch(`${running.url}/api/files`, { headers: { authorization: `Bearer ${key.key}` } })).json()) as { files: unknown[] };
     expect(listed.files).toEqual([]);
+  });
+
+  it('refuses a path with a ".." part as that file\'s INVALID_REQUEST, and never stores it under the path it resolves to', async () => {
+    const form = new FormData();
+    form.append('files', new Blob(['region,sales\nNorth,10\n']), 'b.csv');
+    form.append('paths', 'a/../b.csv');
+    const answered = await fetch(`${running.url}/api/files`, { method: 'POST', headers: { authorization: `Bearer ${key.key}` }, body: form });
+    // One result per file (README): the request is answered, the file is refused with its reason.
+    expect(answered.status).toBe(200);
+    const body = (await answered.json()) as { failed: number; files: { file: string; status: string; error?: { code: string; message: string } }[] };
+    expect(body.failed).toBe(1);
+    expect(body.files).toEqual([
+      { file: 'a/../b.csv', status: 'failed', tables: 0, rows: 0, warnings: [], error: { code: 'INVALID_REQUEST', message: 'a/../b.csv: a file path may not contain ".." parts; give the path the file is to be stored under, e.g. finance/q1.csv' } },
+    ]);
+    const listed = (await (await fetch(`${running.url}/api/files`, { headers: { authorization: `Bearer ${key.key}` } })).json()) as { files: { path: string }[] };
+    expect(listed.files.map((file) => file.path)).not.toContain('b.csv');
   });
 
   it('takes one path per file, and none at all', async () => {

@@ -1,7 +1,8 @@
 /**
  * The Slack app of `gridrag serve` (issue 13): @slack/bolt with its ExpressReceiver mounted on
- * the server's express app at `/slack/events`. Bolt checks each request's v0 signature and
- * its timestamp (older than 5 minutes: refused) and answers `url_verification`; events are
+ * the server's express app at `/slack/events`. Each request's v0 signature and timestamp
+ * (more than 5 minutes off: refused) are checked first by `slack-signature.ts` (a refusal is
+ * the server's JSON 401 `BAD_SIGNATURE`), then again by Bolt, which answers `url_verification`; events are
  * acknowledged at once, then answered in the thread. Slack's retries (`X-Slack-Retry-Num`)
  * carry the same `event_id` and are dropped (`rememberSlackEvent`), so a question is answered
  * once. Each workspace reads the tenant and levels of its `gridrag slack link`; an unlinked one
@@ -22,6 +23,7 @@ import { AppError, ConfigError } from '../errors.js';
 import { redactSecrets } from '../redact-secrets.js';
 import { describeSlackFailure, isUnreachable, summarizeSlackError, urlHostOnly } from './slack-errors.js';
 import { answerMessage, failureMessage, unlinkedMessage, usageMessage, type SlackMessage } from './answer-blocks.js';
+import { checkSlackSignature } from './slack-signature.js';
 
 /** Where Slack sends events, interactions and slash commands. */
 export const SLACK_EVENTS_PATH = '/slack/events';
@@ -173,13 +175,15 @@ function createAuthorize(
 
 /**
  * Mounts the Slack app on `handler` at `/slack/events`. Call before the server's final
- * error handler. SLACK_BOT_TOKEN, when set, is checked with `auth.test` at start (a refusal is
+ * error handler: a request whose signature is missing, stale or wrong reaches it as a
+ * BAD_SIGNATURE error (401 with the JSON error body, `slack-signature.ts`). SLACK_BOT_TOKEN, when set, is checked with `auth.test` at start (a refusal is
  * logged); each workspace's token is checked at its first event.
  * @returns the Bolt app (tests, shutdown)
  */
 export function mountSlack(handler: Application, options: SlackOptions): BoltApp {
   const { logger } = options;
   const log = boltLogger(logger);
+  handler.post(SLACK_EVENTS_PATH, ...checkSlackSignature(options.signingSecret));
   const receiver = new ExpressReceiver({ signingSecret: options.signingSecret, endpoints: SLACK_EVENTS_PATH, app: handler, logger: log });
   const clientOptions = { slackApiUrl: (options.apiUrl ?? 'https://slack.com/api/').replace(/\/?$/, '/'), retryConfig: { retries: 2 }, logger: log };
   const client = new webApi.WebClient(undefined, clientOptions);

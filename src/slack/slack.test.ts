@@ -104,10 +104,24 @@ for (const adapter of DB_ADAPTERS) {
 
       const { ts } = mention('TACME', 'EvBad1', `<@UBOT> ${QUESTION}`);
       const body = eventBody('TACME', 'EvBad1', { type: 'app_mention', user: 'U1', text: `<@UBOT> ${QUESTION}`, ts, channel: 'C1' });
-      expect((await post(body, sign(body, undefined, 'not-the-secret'))).status).toBe(401);
-      expect((await post(body, { ...sign(body), 'x-slack-signature': 'v0=deadbeef' })).status).toBe(401);
-      expect((await post(body, sign(body, Math.floor(Date.now() / 1000) - 10 * 60))).status).toBe(401);
-      expect((await post(challenge, {})).status).toBe(401);
+      // Each refusal is a 401 in the API's JSON error shape, its message saying why.
+      const refusal = async (response: Response, reason: string) => {
+        expect(response.status).toBe(401);
+        expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+        const refused = (await response.json()) as { error: { code: string; message: string } };
+        expect(refused).toEqual({ error: { code: 'BAD_SIGNATURE', message: expect.stringMatching(new RegExp(`^${reason}: `)) } });
+        expect(refused.error.message).not.toContain(SECRET);
+      };
+      await refusal(await post(body, sign(body, undefined, 'not-the-secret')), 'signature mismatch');
+      await refusal(await post(body, { ...sign(body), 'x-slack-signature': 'v0=deadbeef' }), 'signature mismatch');
+      await refusal(await post(`${body} `, sign(body)), 'signature mismatch'); // the body changed after signing
+      await refusal(await post(body, sign(body, Math.floor(Date.now() / 1000) - 10 * 60)), 'stale timestamp');
+      await refusal(await post(body, sign(body, Math.floor(Date.now() / 1000) + 10 * 60)), 'stale timestamp');
+      await refusal(await post(challenge, {}), 'missing signature');
+      await refusal(await post(challenge, { 'x-slack-request-timestamp': String(Math.floor(Date.now() / 1000)) }), 'missing signature');
+      // A form body (slash commands) is checked over its raw bytes too.
+      const form = new URLSearchParams({ team_id: 'TACME', command: '/gridrag', text: QUESTION }).toString();
+      await refusal(await post(form, sign(`${form}&x=1`), 'application/x-www-form-urlencoded'), 'signature mismatch');
       // The ask of a refused request never runs: nothing is posted in its thread.
       const marker = mention('TACME', 'EvAfterBad', `<@UBOT> ${QUESTION}`);
       expect((await marker.send()).status).toBe(200);

@@ -341,19 +341,54 @@ describe('readTables on "no value" text in a number column', () => {
 });
 
 describe('readTables on a record longer than the header row', () => {
+  const read = (csv: string, file: string) => readTables(readCsv(new TextEncoder().encode(csv), file));
+
   it('warns, naming the row and the cell, that the extra cell is kept in a column no header names', () => {
-    const csv = 'Name,Dept,Hours\nAnn,Ops,10\nBob,Ops,12,extra\nCid,Sales\nDan,Sales,8\n';
-    const read = readTables(readCsv(new TextEncoder().encode(csv), 'ragged.csv'));
-    expect(read.warnings).toEqual(['ragged.csv: 1 row has a cell beyond the header row of the table in A1:D5 (row 3: "extra" in D3); kept in column "Column 4", which no header names']);
+    expect(read('Name,Dept,Hours\nAnn,Ops,10\nBob,Ops,12,extra\nCid,Sales\nDan,Sales,8\n', 'ragged.csv').warnings).toEqual([
+      'ragged.csv: 1 row has more fields than the header row of the table in A1:D5 (row 3: "extra" in D3); kept in column "Column 4", which no header names',
+    ]);
   });
 
-  it('warns of every over-long record in a short CSV, and of a decimal comma read as the delimiter (reviewer case: Preis 12 and a stray 5)', () => {
-    const read = readTables(readCsv(new TextEncoder().encode('Produkt,Preis\nStuhl,€ 12,5\nTisch,€ 30\n'), 'preise.csv'));
-    expect(read.warnings).toEqual([
-      'preise.csv: 1 row has a cell beyond the header row of the table in A1:C3 (row 2: "5" in C2, perhaps "€ 12,5" with its decimal comma read as the delimiter); kept in column "Column 3", which no header names',
+  it('gives one warning for many over-long records: how many, the first row numbers, every column they fill', () => {
+    const lines = ['Name,Dept,Hours'];
+    for (let index = 0; index < 30; index++) {
+      // every third record one field too long, every third two, the rest fit the header
+      lines.push(index % 3 === 0 ? `P${index},Ops,1${index},x${index}` : index % 3 === 1 ? `P${index},Ops,1${index},a,b` : `P${index},Ops,${index}`);
+    }
+    const many = read(`${lines.join('\n')}\n`, 'many.csv');
+    expect(many.tables).toHaveLength(1);
+    expect(many.tables[0].rows).toHaveLength(30);
+    expect(many.warnings).toEqual([
+      'many.csv: 20 rows have more fields than the header row of the table in A1:E31 (rows 2, 3, 5, 6, 8 and 15 more; row 2: "x0" in D2); kept in columns "Column 4" and "Column 5", which no header names',
     ]);
-    const both = readTables(readCsv(new TextEncoder().encode('Name,Dept\nAnn,Ops,x\nBob,Ops,y\n'), 'both.csv'));
-    expect(both.warnings).toEqual(['both.csv: 2 rows have cells beyond the header row of the table in A1:C3 (row 2: "x" in C2; row 3: "y" in C3); kept in column "Column 3", which no header names']);
+    expect(many.tables[0].warnings).toEqual(many.warnings);
+  });
+
+  it('hints at a decimal comma read as the delimiter once, when every over-long record is one field of decimals too long (reviewer case: Preis 12 and a stray 5)', () => {
+    expect(read('Produkt,Preis\nStuhl,€ 12,5\nTisch,€ 30\n', 'preise.csv').warnings).toEqual([
+      'preise.csv: 1 row has more fields than the header row of the table in A1:C3 (row 2: "5" in C2); each is one field too long, as if a number\'s decimal comma were read as the delimiter (row 2: perhaps "€ 12,5"): quote such numbers or use another delimiter; kept in column "Column 3", which no header names',
+    ]);
+    const lines = ['Produkt,Preis'];
+    for (let index = 0; index < 20; index++) lines.push(index % 2 === 1 ? `Stuhl ${index},€ ${index},${index % 4 === 1 ? '5' : '25'}` : `Tisch ${index},€ 30`);
+    const hinted = read(`${lines.join('\n')}\n`, 'preisliste.csv').warnings;
+    expect(hinted).toHaveLength(1);
+    expect(hinted[0]).toBe(
+      'preisliste.csv: 10 rows have more fields than the header row of the table in A1:C21 (rows 3, 5, 7, 9, 11 and 5 more; row 3: "5" in C3); each is one field too long, as if a number\'s decimal comma were read as the delimiter (row 3: perhaps "€ 1,5"): quote such numbers or use another delimiter; kept in column "Column 3", which no header names',
+    );
+  });
+
+  it('gives no decimal-comma hint when an over-long record has more than one extra field, or its extra field is not decimals', () => {
+    // Row 2 is two fields too long ("5" and "x"): not one decimal comma, however the digits look.
+    expect(read('Produkt,Preis\nStuhl,€ 12,5,x\nTisch,€ 30\nBank,€ 7,25\n', 'two.csv').warnings).toEqual([
+      'two.csv: 2 rows have more fields than the header row of the table in A1:D4 (rows 2, 4; row 2: "5" in C2); kept in columns "Column 3" and "Column 4", which no header names',
+    ]);
+    // Row 2 has one extra field after an empty one: its field before is no number.
+    expect(read('Produkt,Preis,Menge\nStuhl,€ 12,,5\nTisch,€ 30,2\n', 'gap.csv').warnings).toEqual([
+      'gap.csv: 1 row has more fields than the header row of the table in A1:D3 (row 2: "5" in D2); kept in column "Column 4", which no header names',
+    ]);
+    expect(read('Name,Dept\nAnn,Ops,x\nBob,Ops,y\n', 'both.csv').warnings).toEqual([
+      'both.csv: 2 rows have more fields than the header row of the table in A1:C3 (rows 2, 3; row 2: "x" in C2); kept in column "Column 3", which no header names',
+    ]);
   });
 
   it('says nothing when every record fits the header row', () => {
