@@ -1,13 +1,13 @@
 /**
  * Slack's v0 request signature, checked before Bolt sees a request so that a refusal leaves
  * through the server's error handler as `{ error: { code: 'BAD_SIGNATURE', message } }` (401)
- * like every other error, instead of Bolt's empty 401. The scheme: `X-Slack-Signature:
- * v0=<hex>`, the HMAC-SHA256 with the signing secret over `v0:<X-Slack-Request-Timestamp>:<raw body>`;
- * a timestamp more than 5 minutes from now is refused. Bolt checks the same request again
+ * like every other error, instead of Bolt's empty 401. The check is Bolt's `verifySlackRequest`
+ * (`X-Slack-Signature: v0=<hex>`, HMAC-SHA256 over `v0:<timestamp>:<raw body>`); a timestamp
+ * more than 5 minutes from now either way is refused. Bolt checks the same request again
  * (over the raw body kept as `rawBody`), so this check is never the only one.
  * @module slack/slack-signature
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { verifySlackRequest } from '@slack/bolt';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { AppError } from '../errors.js';
 
@@ -16,16 +16,9 @@ export const SLACK_MAX_AGE_SECONDS = 300;
 /** Largest Slack request body read, in bytes: larger ones get 413 `PAYLOAD_TOO_LARGE`. */
 export const SLACK_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** `v0=<hex>`: the signature Slack sends for `body` at `timestamp` (unix seconds). */
-export function signSlackBody(secret: string, timestamp: number | string, body: string | Uint8Array): string {
-  const mac = createHmac('sha256', secret);
-  mac.update(`v0:${timestamp}:`);
-  mac.update(body);
-  return `v0=${mac.digest('hex')}`;
-}
-
 /**
- * Checks one Slack request's signature headers against its raw body.
+ * Checks one Slack request's signature headers against its raw body, through Bolt's own
+ * `verifySlackRequest` (HMAC-SHA256, constant-time comparison, 5-minute staleness).
  * @param headers the values of `X-Slack-Request-Timestamp` and `X-Slack-Signature`
  * @param now milliseconds since the epoch
  * @throws AppError BAD_SIGNATURE whose message starts with the reason: `missing signature`
@@ -36,13 +29,17 @@ export function verifySlackSignature(secret: string, headers: { timestamp?: stri
   const timestamp = headers.timestamp?.trim();
   const signature = headers.signature?.trim();
   if (!timestamp || !signature) throw new AppError('BAD_SIGNATURE', 'missing signature: X-Slack-Signature and X-Slack-Request-Timestamp are required');
+  // Bolt refuses only old timestamps; one far in the future is as unusable
   if (!/^[1-9]\d{0,11}$/.test(timestamp) || Math.abs(now / 1000 - Number(timestamp)) > SLACK_MAX_AGE_SECONDS) {
     throw new AppError('BAD_SIGNATURE', `stale timestamp: X-Slack-Request-Timestamp must be unix seconds within ${SLACK_MAX_AGE_SECONDS / 60} minutes of now`);
   }
-  const expected = Buffer.from(signSlackBody(secret, timestamp, body));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new AppError('BAD_SIGNATURE', 'signature mismatch: X-Slack-Signature does not match the body for this signing secret');
+  try {
+    verifySlackRequest({ signingSecret: secret, body: Buffer.from(body).toString('utf8'), headers: { 'x-slack-signature': signature, 'x-slack-request-timestamp': Number(timestamp) }, nowMilliseconds: now });
+  } catch (error) {
+    const stale = error instanceof Error && /stale/.test(error.message);
+    throw new AppError('BAD_SIGNATURE', stale
+      ? `stale timestamp: X-Slack-Request-Timestamp must be unix seconds within ${SLACK_MAX_AGE_SECONDS / 60} minutes of now`
+      : 'signature mismatch: X-Slack-Signature does not match the body for this signing secret');
   }
 }
 
