@@ -10,7 +10,38 @@ import { conceptOf, tokensOf } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention } from './plan-types.js';
 import type { ColumnInfo, TableProfile } from './table-profile.js';
+import { surfaceOf } from './stop-word-values.js';
 import { AMOUNT_NOUNS } from './vocabulary.js';
+
+/**
+ * Words that close the phrase "how many …" opens: a preposition, a verb or a relative word
+ * starts a condition on the rows ("how many awards for Friends", "how many awards did Friends
+ * win", "how many rows where …"), so no word after it is what the rows are. "of" is not among
+ * them: "how many of the races" still names the rows.
+ */
+const PHRASE_ENDS = new Set(
+  ('for in at on to from with by during over across within into onto against per under since after before among between without than ' +
+    'did does do has have had were was is are am be been being will would can could should that which who whom whose where when while')
+    .split(' '),
+);
+
+/**
+ * The first word of the counted phrase: the word after "how many"/"number of", past filler
+ * ("of the", "more", "different", a filler noun such as "awards" or "rows"), but never past a
+ * word that closes the phrase (`PHRASE_ENDS`): "how many awards for Friends" counts awards of
+ * Friends, and "Friends" is no name of the rows.
+ * @param limit last token index to look at (inclusive); the whole question when omitted
+ * @returns the token index, or undefined when the phrase holds only filler
+ */
+export function countedPhraseStart(parsed: ParsedQuestion, limit = parsed.tokens.length - 1): number | undefined {
+  if (parsed.countNounAt === undefined) return undefined;
+  let index = parsed.countNounAt;
+  while (index < parsed.tokens.length && index <= limit && isFiller(parsed, index)) {
+    if (PHRASE_ENDS.has(parsed.tokens[index].norm)) return undefined;
+    index++;
+  }
+  return index < parsed.tokens.length ? index : undefined;
+}
 
 /**
  * "How many teams competed in the race?" over a table of teams with no column named "team":
@@ -21,12 +52,14 @@ import { AMOUNT_NOUNS } from './vocabulary.js';
  */
 export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, profile: TableProfile): number | undefined {
   if (!parsed.countWords || parsed.countNounAt === undefined || parsed.sumWords || parsed.averageWords) return undefined;
-  let index = parsed.countNounAt;
   // skip "of the", "more" …, then at most one explained modifier ("how many of the discipline races")
-  while (index < parsed.tokens.length && index <= parsed.countNounAt + 3 && isFiller(parsed, index)) index++;
+  let index = countedPhraseStart(parsed, parsed.countNounAt + 3);
+  if (index === undefined) return undefined;
   if (covered.has(index) && !isFiller(parsed, index)) index++;
   const token = parsed.tokens[index];
-  if (!token || covered.has(index) || isFiller(parsed, index)) return undefined;
+  if (!token || covered.has(index) || isFiller(parsed, index) || PHRASE_ENDS.has(token.norm)) return undefined;
+  // "how many awards Friends got": a name written in capitals is a condition on the rows, never what they are
+  if (index > 0 && /^\p{Lu}/u.test(surfaceOf(parsed, index) ?? '')) return undefined;
   if (!/[a-z]{3,}s$/.test(token.norm) || token.norm.endsWith('ss') || AMOUNT_STEMS.has(token.stem) || AMOUNT_NOUNS.has(token.norm)) return undefined;
   if (profile.table.columns.some((c) => countedInCells(c, token.stem))) return undefined;
   return index;

@@ -6,6 +6,7 @@
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import { findGroup, type GroupKey } from './find-group.js';
+import { countedPhraseStart } from './counted-nouns.js';
 import { isFiller, mentionWithin, REVENUE_SECTION } from './match-table.js';
 import { namesTable } from './table-name-words.js';
 import type { Measure } from './measures.js';
@@ -469,10 +470,8 @@ function strongestAt(match: TableMatch, index: number): ColumnMention | undefine
 
 /** True when the word counted ("how many orders") is a value a filter keeps, not a column. */
 function countsFilteredValue(parsed: ParsedQuestion, match: TableMatch): boolean {
-  if (parsed.countNounAt === undefined) return false;
-  let index = parsed.countNounAt;
-  while (index < parsed.tokens.length && isFiller(parsed, index)) index++;
-  return match.filters.some((f) => !f.negated && f.values !== undefined && f.tokens.includes(index));
+  const index = countedPhraseStart(parsed);
+  return index !== undefined && match.filters.some((f) => !f.negated && f.values !== undefined && f.values.some((v) => v.tokens.includes(index)));
 }
 
 /** The column right after "how many"/"number of", skipping adjectives such as "different". */

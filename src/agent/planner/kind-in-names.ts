@@ -5,6 +5,7 @@
  * when each name does). Only the words right after "how many" / "number of", and only in one column.
  * @module agent/planner/kind-in-names
  */
+import { countedPhraseStart } from './counted-nouns.js';
 import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { Filter } from './plan-types.js';
@@ -31,9 +32,9 @@ function endsName(name: string[], stems: string[]): boolean {
  */
 export function kindInNames(parsed: ParsedQuestion, profile: TableProfile, open: (index: number) => boolean): Filter | undefined {
   if (!parsed.countWords || parsed.countNounAt === undefined) return undefined;
-  let start = parsed.countNounAt;
-  while (start < parsed.tokens.length && isFiller(parsed, start)) start++;
-  if (start >= parsed.tokens.length || !open(start) || isFiller(parsed, start)) return undefined;
+  // "how many awards for Friends": a word past the counted phrase is a condition, no kind of name
+  const start = countedPhraseStart(parsed);
+  if (start === undefined || !open(start) || isFiller(parsed, start)) return undefined;
   for (let length = MAX_WORDS; length >= 1; length--) {
     const indexes = Array.from({ length }, (_, k) => start + k);
     if (indexes.some((i) => i >= parsed.tokens.length || !open(i) || isFiller(parsed, i))) continue;

@@ -11,6 +11,8 @@ import type { Filter } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import type { TableProfile, ValueEntry } from './table-profile.js';
+import { countedPhraseStart } from './counted-nouns.js';
+import { isFiller } from './filler-words.js';
 import { isStopWordValue, stopWordValueOccurrences } from './stop-word-values.js';
 import { FILLER_WORDS, STOP_WORDS, UNMATCHABLE_VALUES } from './vocabulary.js';
 
@@ -105,8 +107,10 @@ export function matchValues(
     occurrence.tokens.forEach((t) => taken.add(t));
     chosen.push(occurrence);
   }
+  const noun = countedNounValue(parsed, chosen);
   const groups = new Map<string, { column: CatalogColumn; negated: boolean; list: Occurrence[] }>();
   for (const occurrence of chosen) {
+    if (occurrence === noun) continue;
     const negated = parsed.negated.has(occurrence.tokens[0]);
     const key = `${occurrence.entry.column.sqlName}:${negated}`;
     const group = groups.get(key) ?? { column: occurrence.entry.column, negated, list: [] };
@@ -114,12 +118,40 @@ export function matchValues(
     groups.set(key, group);
   }
   const filters = [...groups.values()].map(({ column, negated, list }) => {
-    const filter = valueFilter(column, [...new Set(list.map((o) => o.entry.value))], list.flatMap((o) => o.tokens), negated);
+    // the counted noun names what the rows are: its word is explained by the filter, its value is not kept
+    const explained = noun && noun.entry.column === column && !negated ? noun.tokens : [];
+    const filter = valueFilter(column, [...new Set(list.map((o) => o.entry.value))], [...explained, ...list.flatMap((o) => o.tokens)], negated);
     const named = new Map<string, number[]>();
     for (const o of [...list].sort((a, b) => a.tokens[0] - b.tokens[0])) named.set(o.entry.value, [...(named.get(o.entry.value) ?? []), ...o.tokens]);
     return { ...filter, values: [...named].map(([value, tokens]) => ({ value, tokens })) };
   });
   return { filters, problems };
+}
+
+/** Words that join values into a list ("wins and losses", "Trader or Analyst"): both are kept. */
+const COORDINATORS = new Set(['and', 'or', 'nor', 'plus']);
+
+/**
+ * "how many traders have the title Trader/VP" over a Title column holding "Trader" and
+ * "Trader/VP": the noun counted names what the rows are, so it is no second value of a column
+ * the question gives a value for later (`title IN ('Trader/VP', 'Trader')` would count every
+ * trader). Only the head of the counted phrase, only when a different value of the same column
+ * is named after it, not joined to it ("how many wins and losses" keeps both), and never in a
+ * comparison ("how many more wins than losses").
+ * @returns the occurrence to leave out of the filter values, or undefined
+ */
+function countedNounValue(parsed: ParsedQuestion, chosen: Occurrence[]): Occurrence | undefined {
+  if (!parsed.countWords || parsed.comparative || parsed.difference) return undefined;
+  const start = countedPhraseStart(parsed);
+  if (start === undefined) return undefined;
+  let head = start;
+  while (head + 1 < parsed.tokens.length && !isFiller(parsed, head + 1)) head++;
+  const noun = chosen.find((o) => o.tokens.length === 1 && o.tokens[0] === head && !parsed.negated.has(head));
+  if (!noun) return undefined;
+  const next = parsed.tokens[head + 1];
+  if (!next || COORDINATORS.has(next.norm) || /[,;&/+]/.test(parsed.folded.slice(parsed.tokens[head].end, next.start))) return undefined;
+  const later = chosen.some((o) => o !== noun && o.entry.column === noun.entry.column && o.entry.value !== noun.entry.value && o.tokens[0] > head && !parsed.negated.has(o.tokens[0]));
+  return later ? noun : undefined;
 }
 
 /**

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { planQuestion } from './plan-question.js';
+import { catalogTable, useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
+
+// An actor's awards (WTQ 203-709 in small): no Film is "Friends", "Heroes", "Cheers" or "Dogs".
+const awards: TableSpec = {
+  sqlName: 'actor_awards', file: '203-709.csv',
+  columns: [
+    { name: 'Year', type: 'integer', concept: 'dimension', aggregation: 'none' },
+    { name: 'Result', type: 'text' },
+    { name: 'Award', type: 'text' },
+    { name: 'Film', type: 'text' },
+  ],
+  rows: [
+    [1989, 'Won', 'Bronze Wrangler Theatrical Motion Picture', 'Young Guns'],
+    [1999, 'Nominated', 'SAG Award Outstanding Performance by a Cast', 'Being John Malkovich'],
+    [2001, 'Nominated', 'ALMA Award Outstanding Actor in a Television Series', 'Spin City'],
+    [2002, 'Won', 'Golden Globe Award Best Performance by an Actor', 'Spin City'],
+    [2005, 'Nominated', 'Emmy Award for Outstanding Lead Actor', 'Two and a Half Men'],
+    [2012, 'Won', 'WWE Slammy Award Top Social Media Ambassador', 'WWE Raw'],
+  ],
+};
+// A staff list (Enron "Trader_List" in small): the counted noun "traders" is also the Title "Trader".
+const traders: TableSpec = {
+  sqlName: 'trader_list', file: 'Trader_List.xlsx', sheet: 'Sheet1',
+  columns: [{ name: 'Full Name', type: 'text' }, { name: 'Title', type: 'text' }],
+  rows: [['Andy Lewis', 'Trader'], ['Andy Ring', 'Trader'], ['Bill Berkeland', 'Trader/VP'], ['Brad McKay', 'Trader'], ['Carey Metz', 'Trader/VP'], ['Chris Germany', 'Trader']],
+};
+// Match results: "wins and losses" names two values of one column, both kept.
+const matches: TableSpec = {
+  sqlName: 'matches', file: 'matches.csv',
+  columns: [{ name: 'Opponent', type: 'text' }, { name: 'Result', type: 'text' }],
+  rows: [['Ajax', 'Win'], ['Benfica', 'Loss'], ['Celtic', 'Win'], ['Dynamo', 'Draw'], ['Everton', 'Loss'], ['Fulham', 'Win']],
+};
+
+const { ask } = useTestTables([awards, traders, matches]);
+
+function plan(question: string, spec: TableSpec) {
+  return planQuestion(question, [catalogTable(spec)]);
+}
+
+describe('rowEntityNoun', () => {
+  it('never takes a word after "for" that matches no column or value as the name of the rows (it would count the whole table)', () => {
+    for (const question of [
+      'how many awards for Friends?', 'how many awards for Heroes?', 'how many awards for Cheers?', 'how many awards for Dogs?',
+      'how many results for Friends?', 'how many rows for Friends?', 'how many awards for Seinfeld?',
+    ]) {
+      const result = plan(question, awards);
+      expect(result.kind, question).toBe('declined');
+      const word = question.split(' ')[4].replace('?', '').toLowerCase();
+      expect(result.kind === 'declined' && result.reason, question).toMatch(new RegExp(word));
+    }
+  });
+
+  it('never takes the subject of a verb or a capitalised name as the name of the rows', () => {
+    expect(plan('how many awards did Friends win?', awards).kind).toBe('declined');
+    expect(plan('how many awards Friends got?', awards).kind).toBe('declined');
+  });
+
+  it('still filters on a value named after "for"', async () => {
+    expect((await ask(awards, 'how many rows for Spin City?')).value).toBe(2);
+    expect((await ask(awards, 'how many awards were won?')).value).toBe(3);
+  });
+});
+
+describe('countedNounValue', () => {
+  it('never adds the counted noun as a second value of a column the question gives a value for', async () => {
+    const result = await ask(traders, 'how many traders have the title Trader/VP?');
+    expect(result.plan.kind === 'sql' && result.plan.sql).toMatch(/"title" = 'Trader\/VP'$/);
+    expect(result.value).toBe(2);
+    expect((await ask(traders, 'how many people have the title Trader/VP?')).value).toBe(2);
+    expect((await ask(traders, 'how many traders are Trader/VP?')).value).toBe(2);
+    expect((await ask(traders, 'how many traders have the title Trader?')).value).toBe(4);
+  });
+
+  it('keeps both values of a list joined by "and"/"or"', async () => {
+    expect((await ask(matches, 'how many wins or losses?')).value).toBe(5);
+    expect((await ask(matches, 'how many wins and losses were there?')).value).toBe(5);
+  });
+});
