@@ -9,7 +9,7 @@ import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { GlossaryTerm } from '../glossary.js';
 import { resolveTermFilter } from '../glossary.js';
 import { matchNumberAbsence } from './absence-conditions.js';
-import { sheetWordsOfName } from './table-name-words.js';
+import { nameWordConditions, sheetWordsOfName, valuesInSpelledName } from './table-name-words.js';
 import { applyDates, type DateApplication } from './apply-dates.js';
 import { matchBlanks, matchComparisons, matchLiterals, matchOrdinals } from './match-conditions.js';
 import { matchPlaceComparisons, matchTopPlaces } from './top-places.js';
@@ -102,6 +102,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const values = matchValues(parsed, profile, valueFree);
   problems.push(...values.problems);
   filters.push(...values.filters);
+  problems.push(...valuesInSpelledName(parsed, profile, values.filters)); // "the trader list" over Trader_List.xlsx with a Title 'Trader'
   evidence += 2 * values.filters.length;
   const valueTokens = new Set(filters.flatMap((f) => f.tokens));
   valueTokens.forEach((t) => covered.add(t));
@@ -315,8 +316,13 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   filters.push(...lookups.filters);
   lookups.filters.forEach((f) => f.tokens.forEach((t) => covered.add(t)));
   evidence += 1.5 * lookups.filters.length;
+  // "named John", "did Kenny place first" over deex_john_arnold_…, kenny_results.csv: a condition, never the table's name
+  const conditions = nameWordConditions(parsed, profile, open());
+  conditions.explained.forEach((t) => covered.add(t));
+  problems.push(...conditions.problems);
   for (const index of open()) {
     const token = tokens[index];
+    if (conditions.tokens.has(index)) continue;
     if (profile.fileNames.has(token.norm)) {
       covered.add(index);
       evidence += 3;

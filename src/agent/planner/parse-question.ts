@@ -9,6 +9,7 @@ import { findDatePhrases, type DatePhrase } from './date-phrases.js';
 import { findComparisons, type Comparison } from './find-comparisons.js';
 import { foldText, tokenize, type Token } from './normalize-text.js';
 import type { MeasureAdjective } from './measure-adjectives.js';
+import { NAMING_WORDS } from './vocabulary.js';
 import { wordTable } from './word-table.js';
 
 export type { Comparison };
@@ -352,13 +353,18 @@ function findShareAndRatio(parsed: ParsedQuestion, words: string[]): void {
   }
 }
 
-/** Character spans of `folded` where one of `names` occurs as a whole (not inside a longer word). */
+/**
+ * Character spans of `folded` where one of `names` occurs as a whole (not inside a longer word),
+ * except right after a naming word ("named jason-kenny"): there it is a name a row goes by, a condition.
+ */
 function namedSpans(folded: string, names: string[]): [number, number][] {
   const spans: [number, number][] = [];
   for (const name of names) {
     if (name === '') continue;
     for (let at = folded.indexOf(name); at >= 0; at = folded.indexOf(name, at + 1)) {
-      if (!/[a-z0-9]/.test(folded.charAt(at - 1)) && !/[a-z0-9]/.test(folded.charAt(at + name.length))) spans.push([at, at + name.length]);
+      if (/[a-z0-9]/.test(folded.charAt(at - 1)) || /[a-z0-9]/.test(folded.charAt(at + name.length))) continue;
+      const wordBefore = /([a-z]+)\W*$/.exec(folded.slice(0, at))?.[1] ?? '';
+      if (!NAMING_WORDS.has(wordBefore)) spans.push([at, at + name.length]);
     }
   }
   return spans;

@@ -25,7 +25,7 @@ const SUBJECT_HEADS = new Set(['career', 'life', 'lifetime', 'tenure', 'reign'])
  * @returns the subject's token indexes (empty when none)
  */
 export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open: (i: number) => boolean): number[] {
-  if (profile.table.columns.some((c) => c.type === 'text' && WHO_COLUMN.test(c.name.replace(/_/g, ' ')))) return [];
+  if (namesWhoEachRowIs(profile)) return [];
   const tokens = parsed.tokens;
   const runs: number[][] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -59,6 +59,14 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
   const last = subject[subject.length - 1];
   if (tokens[last + 1]?.norm === 's' && SUBJECT_HEADS.has(tokens[last + 2]?.norm ?? '') && open(last + 2)) subject.push(last + 2);
   return subject;
+}
+
+/**
+ * True when a text column names who or what each row is about (Name, Rider, Team, Nation …):
+ * the table lists many subjects, so a name in the question is one of its rows, never the table's own subject.
+ */
+export function namesWhoEachRowIs(profile: TableProfile): boolean {
+  return profile.table.columns.some((c) => c.type === 'text' && WHO_COLUMN.test(c.name.replace(/_/g, ' ')));
 }
 
 /** The texts a table is named by: title, label, sheet, file name (without extension) and banner rows above it. */

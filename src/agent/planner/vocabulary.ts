@@ -128,6 +128,13 @@ export const AMOUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least', 'highest'
 /** Events a table of results records as a whole: "in the race", "at the tournament". */
 export const EVENT_NOUNS = new Set(['race', 'tournament', 'competition', 'championship', 'championships', 'event', 'contest', 'election', 'meet', 'rally', 'regatta']);
 
+/**
+ * Words after which the next word is the name a row goes by, never the name of the table:
+ * "people named John", "a rider called Kenny" (break-it review: over the file
+ * deex_john_arnold_15199_Trader_List.xlsx, "named John" had been read as the file's name).
+ */
+export const NAMING_WORDS = new Set(['named', 'called', 'titled', 'entitled', 'nicknamed', 'surnamed', 'dubbed']);
+
 /** Words for the table itself ("how many incumbents are on the table"): they explain nothing and block nothing. */
 export const TABLE_WORDS = new Set(['table', 'chart', 'list', 'listing', 'roster', 'tables', 'charts', 'lists']);
 
