@@ -25,6 +25,11 @@ const PHRASE_ENDS = new Set(
     .split(' '),
 );
 
+/** True for a word that closes the counted phrase after "how many" (a preposition, verb or relative word). */
+export function endsCountedPhrase(norm: string): boolean {
+  return PHRASE_ENDS.has(norm);
+}
+
 /**
  * The first word of the counted phrase: the word after "how many"/"number of", past filler
  * ("of the", "more", "different", a filler noun such as "awards" or "rows"), but never past a

@@ -8,6 +8,7 @@
 import type { CatalogTable } from '../../store/catalog-types.js';
 import { answerShapeProblem } from './answer-shape.js';
 import { buildSql } from './build-sql.js';
+import { endsCountedPhrase } from './counted-nouns.js';
 import { planJoin, type SinglePlan } from './plan-join.js';
 import { withIdentifierColumns } from './identifier-columns.js';
 import { withoutYearsOfColumnNames } from './year-named-columns.js';
@@ -195,13 +196,14 @@ function namedOnlyElsewhere(fitting: Candidate[], all: Candidate[]): string | un
  * "how many expense items cost more than 100?", "how many items in monthly expenses?" over a one-row Summary (Total Monthly Expenses)
  * and a Monthly Expenses table of Item and Amount that could not answer: the things counted are
  * named as written by a column of the table that could not answer, and by nothing of the tables
- * that could, so counting the others' rows would count something else.
+ * that could, so counting the others' rows would count something else. The phrase ends at a
+ * preposition or verb ("number of complaints by month": month groups, it is not counted).
  * @returns the decline reason, or undefined when a fitting table names the counted noun too
  */
 function countedOnlyElsewhere(parsed: ParsedQuestion, fitting: Candidate[], all: Candidate[]): string | undefined {
   const from = parsed.countNounAt;
   if (from === undefined || fitting.length === 0 || !parsed.countWords) return undefined;
-  for (let at = from; at < Math.min(parsed.tokens.length, from + 3); at++) {
+  for (let at = from; at < Math.min(parsed.tokens.length, from + 3) && !endsCountedPhrase(parsed.tokens[at].norm); at++) {
     if (fitting.some((c) => c.match.mentions.some((m) => m.tokens.includes(at)) || c.match.rowNoun === at)) continue;
     for (const other of all) {
       if (other.spec) continue;
