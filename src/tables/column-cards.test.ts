@@ -100,7 +100,9 @@ describe('buildColumnCards on ratios and ranks', () => {
       column('Revenue/Umsatz', 'decimal', [1, 2]),
       column('Finish', 'integer', [11, 3]),
       column('Finish Time', 'decimal', [61.2, 59.8]),
+      column('Finished', 'integer', [3, 6]),
     ]);
+    expect(byName(cards, 'Finished')).toMatchObject({ concept: 'measure', aggregation: 'sum' });
     expect(byName(cards, 'Finish')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
     expect(byName(cards, 'Finish Time').concept).toBe('measure');
     expect(byName(cards, 'Pop./km² 2008').aggregation).toBe('avg');

@@ -160,7 +160,8 @@ export function isTrafficName(name: string): boolean {
 /** True when the name says an order, not an amount: Rank, Position, Platz, Seed, a race's Finish (not a "Finish Time"). */
 export function isOrdinalName(name: string): boolean {
   const words = nameWords(name);
-  if (hasWord(words, ['finish', 'finished', 'finishing']) && !hasWord(words, ['time', 'times', 'date', 'sec', 'secs', 'seconds', 'min', 'mins', 'minutes', 'hours', 'duration', 'km', 'miles'])) return true;
+  // "Finish", "Finishing position": a place; "Finished" (projects finished) is a count, "Finish Time" a measure
+  if (words.length > 0 && words.every((word) => ['finish', 'finishing', 'pos', 'position', 'place'].includes(word)) && hasWord(words, ['finish', 'finishing'])) return true;
   return hasWord(words, ['rank', 'ranking', 'rang', 'position', 'pos', 'place', 'platz', 'seed', 'standing', 'placing', 'rangliste', 'classement', 'puesto', 'posizione']);
 }
 

@@ -63,7 +63,7 @@ const SUPERLATIVE_WORDS = new Set(['highest', 'most', 'max', 'maximum', 'largest
 /** Builds the spec, or says why it cannot (a "when" question answered by no date or label is a problem, `whenProblem`). */
 export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {
   const read = interpretMatchParts(parsed, match);
-  const when = read.spec && read.spec.mode !== 'list' && !read.spec.group ? whenProblem(parsed, read.spec.measure, match.profile.yearColumn) : undefined;
+  const when = read.spec && read.spec.mode !== 'list' ? whenProblem(parsed, read.spec.measure, match.profile.yearColumn, read.spec.group) : undefined;
   return when ? { problem: when } : read;
 }
 

@@ -206,18 +206,24 @@ export function namesEntities(parsed: ParsedQuestion, mention: ColumnMention): b
   });
 }
 
-const TIME_NAME = /\b(date|dates|year|years|time|day|month|season|period|eta|etd|when|dob|born|birth|launched|founded|established|opened|built)\b/i;
+const TIME_NAME = /\b(date|dates|year|years|yr|time|day|days|week|weekend|month|season|period|quarter|eta|etd|when|dob|born|birth|died|death|launched|founded|established|opened|built|held|edition|start|started|end|ended|from|to|since|until)\b/i;
 
 /**
- * "when is MV. LE MIN expected?", "when did the plant open?": a question that asks *when* is
- * answered by a date, a year or a label of the row, never by a count, a sum, an average or an
- * amount (a serial number column named "Expected to report" is no date).
- * @returns why the planned measure cannot answer a "when" question, or undefined when it can
+ * "when is MV. LE MIN expected?", "when did he have his best finish?": a question that asks
+ * *when* is answered by a date, a year or a column whose name says a time (Season, Launched,
+ * Weekend), never by a count, a sum, an average, an amount, a place or a name (a serial
+ * column "Expected to report" is no date, a Finish column no year, a film's title no time).
+ * @param group the column the answer's labels come from, when the answer is grouped or ranked
+ * @returns why the planned answer cannot answer a "when" question, or undefined when it can
  *   (or the question does not start with "when")
  */
-export function whenProblem(parsed: ParsedQuestion, measure: Measure, yearColumn: CatalogColumn | undefined): string | undefined {
+export function whenProblem(parsed: ParsedQuestion, measure: Measure, yearColumn: CatalogColumn | undefined, group?: GroupKey): string | undefined {
   if (parsed.tokens[0]?.norm !== 'when') return undefined;
-  const timeLike = (column: CatalogColumn): boolean => column.type === 'date' || column === yearColumn || column.concept === 'dimension' || column.type === 'text' || TIME_NAME.test(column.name);
+  const timeLike = (column: CatalogColumn): boolean => column.type === 'date' || column === yearColumn || TIME_NAME.test(column.name);
+  if (group !== undefined) {
+    if (group.kind === 'periods' || timeLike(group.column)) return undefined;
+    return `'when' asks for a date or time, and the answer's labels would be ${group.column.name}, which is none`;
+  }
   if (measure.kind === 'column' && measure.fn !== 'sum' && measure.fn !== 'avg' && timeLike(measure.column)) return undefined;
   const what = measure.kind === 'column' ? `${measure.fn === 'single' ? 'the value' : measure.fn} of ${measure.column.name}` : measure.kind === 'count' || measure.kind === 'countDistinct' ? 'a count' : 'an amount';
   return `'when' asks for a date or time, and the question maps to ${what}, which is none`;

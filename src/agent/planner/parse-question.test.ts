@@ -11,6 +11,7 @@ describe('parseQuestion', () => {
     expect(parseQuestion('Which category has the lowest average rating?', today)).toMatchObject({ averageWords: true, superlative: 'asc' });
     expect(parseQuestion('Top 3 products by revenue', today)).toMatchObject({ superlative: 'desc', topN: 3 });
     expect(parseQuestion('Top -2 products by revenue', today)).toMatchObject({ superlative: 'desc', topN: -2 });
+    expect(parseQuestion('the top-three products by revenue', today)).toMatchObject({ superlative: 'desc', topN: 3 });
     expect(parseQuestion('Top 2-3 products by revenue', today).topN).not.toBe(-3);
   });
 

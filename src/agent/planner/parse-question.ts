@@ -181,7 +181,8 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
       parsed.superlative = word === 'top' ? 'desc' : 'asc';
       parsed.topN = /^\d+$/.test(at(i + 1)) ? Number(at(i + 1)) : NUMBER_WORDS[at(i + 1)];
       // "top -1", "top −3": the tokens drop the sign, but the count is negative (asks for no rows)
-      if (/[-\u2212]\s*$/.test(folded.slice(tokens[i].end, tokens[i + 1].start))) parsed.topN = -parsed.topN;
+      // ("top-three" is a spelled number joined by a hyphen, not a sign)
+      if (/\s[-\u2212]\s*$/.test(folded.slice(tokens[i].end, tokens[i + 1].start))) parsed.topN = -parsed.topN;
       consumed.add(i).add(i + 1);
       parsed.groupAt.push({ at: i + 2, keyword: word });
     } else if (TIME_SUPERLATIVES[word] !== undefined) {

@@ -119,6 +119,12 @@ describe('planner findings of the break-it review', () => {
       expect(result.kind === 'declined' ? result.reason : '', question).toMatch(/'when' asks for a date or time/);
     }
     expect((await ask(lineUp, 'What is the expected to report number of MV. Orion?')).value).toBe(3);
+    // a place is no time, nor is a name: "when did … best rank" and "when was the club with the most wins"
+    for (const question of ['When was the lowest rank?', 'When was the club with the most wins?']) {
+      const result = plan(question, [league]);
+      expect(result.kind, question).toBe('declined');
+      expect(result.kind === 'declined' ? result.reason : '', question).toMatch(/'when' asks for a date or time/);
+    }
   });
 
   it('never counts the rows of a summary, or adds up its total, for items that another table on the sheet lists', async () => {
