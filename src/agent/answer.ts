@@ -95,11 +95,16 @@ export function formatNumber(value: number): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
 }
 
+/** Units the column cards name for themselves; any other unit was written in the cells. */
+const INTERNAL_UNITS = new Set(['count', 'score', 'currency', 'mixed_currency', 'percent', 'percent_points', 'percent_fraction', 'seconds']);
+
 function formatValue(value: unknown, unit?: string): string {
   if (typeof value === 'number') {
     if (unit === 'percent_points') return `${formatNumber(value)}%`;
     if (unit === 'percent_fraction') return `${formatNumber(value * 100)}% (${formatNumber(value)})`;
     if (unit === 'seconds') return `${formatNumber(value)} s${Math.abs(value) >= 60 ? ` (${stopwatchText(value)})` : ''}`;
+    // A unit the sheet wrote beside its numbers (`59793 MT`, `3,880 days`) is shown as written.
+    if (unit !== undefined && !INTERNAL_UNITS.has(unit)) return `${formatNumber(value)} ${unit}`;
     return formatNumber(value);
   }
   if (value === null || value === undefined) return 'no value';

@@ -189,4 +189,27 @@ describe('typeColumn', () => {
     // A time of day carries no hundredths: it stays text.
     expect(typeColumn(['20:15', '14:05:33', '9:30'].map((value) => ({ value })))).toMatchObject({ type: 'text' });
   });
+
+  it('reads quantities written with one unit as numbers in that unit (`59793 MT`, `3,880 days`, `4.60 m`, `2.8L`)', () => {
+    expect(typeColumn(text('59793 MT', '54204  MT', '59600  MT ', '6412.129 MT', null))).toMatchObject({ type: 'decimal', unit: 'MT', values: [59793, 54204, 59600, 6412.129, null] });
+    // Singular and plural are one unit; the unit most cells write names the column.
+    expect(typeColumn(text('3,880 days', '1 day', '9,698 days', '3,647 days'))).toMatchObject({ type: 'integer', unit: 'days', values: [3880, 1, 9698, 3647] });
+    expect(typeColumn(text('2.8L', '3.0L', '3.5L', '4.0L'), { headerName: 'Volume' })).toMatchObject({ type: 'decimal', unit: 'L' });
+    // One result code among 8 marks is no mark (stored null, counted invalid); two are a text column.
+    const marks = ['4.60 m', '5.15 m', '5.30 m', '5.20 m', '5.50 m', '5.45 m', '5.65 m', '5.40 m', 'NM'];
+    expect(typeColumn(text(...marks))).toMatchObject({ type: 'decimal', unit: 'm', invalidCount: 1 });
+    expect(typeColumn(text(...marks, 'DNS'))).toMatchObject({ type: 'text' });
+  });
+
+  it('keeps text what only looks like a quantity: ordinals, model names, mixed units, repeated event names, periods', () => {
+    expect(typeColumn(text('6th', '5th', '10th', '1st'))).toMatchObject({ type: 'text' });
+    expect(typeColumn(text('728i', '730d', '740i', '750i'))).toMatchObject({ type: 'text' });
+    expect(typeColumn(text('5 km', '10 mi', '3 km', '21 km'))).toMatchObject({ type: 'text' });
+    // A few values repeated name events, not amounts; so do the values under an Event header.
+    expect(typeColumn(text('100 m', '200 m', '100 m', '200 m', '100 m', '400 m'))).toMatchObject({ type: 'text' });
+    expect(typeColumn(text('100 m', '200 m', '400 m', '800 m'), { headerName: 'Event' })).toMatchObject({ type: 'text' });
+    expect(typeColumn(text('2010 season', '2011 season', '2012 season'))).toMatchObject({ type: 'text' });
+    // Fewer than 3 quantities say nothing of a unit.
+    expect(typeColumn(text('12 kg', '15 kg', 'heavy'))).toMatchObject({ type: 'text' });
+  });
 });

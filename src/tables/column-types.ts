@@ -6,7 +6,7 @@
 import type { Cell } from '../extract/grid.js';
 import { observeCells, type Observation } from './observe-cells.js';
 import type { ColumnType, StoredValue } from './types.js';
-import { readDateText } from './values.js';
+import { parseNumberText, readDateText } from './values.js';
 
 /** A column's type and its values as stored, one per input cell. */
 export interface TypedColumn {
@@ -90,7 +90,87 @@ export function typeObservations(observations: Observation[], context: TypeColum
     return typeNumbers(observations, context.headerName);
   }
   if (voting > 0 && dates >= voting - allowance) return typeDates(observations);
-  return finish('text', observations, textOf);
+  return typeUnitNumbers(observations, context) ?? finish('text', observations, textOf);
+}
+
+/**
+ * One number and one unit word, as a measured quantity is written: `59793 MT`, `3,880 days`,
+ * `4.60 m`, `2.8L`. Ordinals (`6th`) are no quantities. Without a space the unit must be a known
+ * abbreviation (`2.8L`, `12kg`), so that model names (`728i`, `320d`) stay text.
+ */
+const UNIT_NUMBER = /^([-+−]?\d[\d.,' ]*?)(\s*)([A-Za-zµ°][A-Za-z²³]{0,9}\.?)$/;
+const ORDINAL_SUFFIX = new Set(['st', 'nd', 'rd', 'th']);
+const JOINED_UNITS = new Set('l ml cl dl m km cm mm kg g mg t mt lb lbs oz ft in yd mi mph kph kmh kw mw gw kwh mwh gwh hp cc ha ac h hr hrs min s sec ms bn k mn'.split(' '));
+/** Words after a number that make it a name or a period, not a quantity (`2010 season`, `3rd edition`). */
+const NOT_UNITS = new Set('season seasons edition editions series round rounds stage stages leg legs'.split(' '));
+/** Headers of columns whose values name a category, not a measured amount (`100 m` is an event, `2.0 L` an engine). */
+const CATEGORY_HEADER = /\b(event|events|discipline|category|class|division|model|engine|type|name|title|race|distance\s+category)\b/i;
+
+/** A short result code in capitals (`NM`, `DNS`, `DNF`, `DQ`, `NH`). */
+const RESULT_CODE = /^[A-Z]{2,4}$/;
+
+/** `59793 MT` → { value: 59793, unit: 'MT', key: 'mt' }; null when the text is not one number and one unit word. */
+function readUnitNumber(text: string, decimalSeparator: '.' | ','): { value: number; unit: string; key: string } | null {
+  const match = UNIT_NUMBER.exec(text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim());
+  if (match === null) return null;
+  const [, digits, space, written] = match;
+  const unit = written.replace(/\.$/, '');
+  const lower = unit.toLowerCase();
+  if (ORDINAL_SUFFIX.has(lower) || NOT_UNITS.has(lower)) return null;
+  if (space === '' && !JOINED_UNITS.has(lower)) return null;
+  const number = parseNumberText(digits.trim(), decimalSeparator);
+  if (number === null || number.unit !== undefined) return null;
+  // One unit in singular and plural (`1 day`, `3 days`) is one unit.
+  const key = lower.length > 3 && lower.endsWith('s') ? lower.slice(0, -1) : lower;
+  return { value: number.value, unit, key };
+}
+
+/**
+ * A column of quantities written with their unit (`59793 MT`, `3,880 days`, `4.60 m`): numbers in
+ * that unit, the unit kept on the column. Only when every text is a number with the same unit (plain
+ * numbers may stand beside them, and one result code such as `NM` from 8 values), at least 3 carry it, and more than half the values are distinct: a column
+ * repeating a few of them (`100 m`, `200 m`) names events, and stays text. Null otherwise.
+ */
+function typeUnitNumbers(observations: Observation[], context: TypeColumnContext): TypedColumn | null {
+  if (context.headerName !== undefined && CATEGORY_HEADER.test(context.headerName)) return null;
+  const decimalSeparator = context.decimalSeparator ?? '.';
+  const read = new Map<Observation, number>();
+  const written = new Map<string, number>();
+  let key: string | undefined;
+  let numbers = 0;
+  let voting = 0;
+  let codes = 0;
+  const distinct = new Set<number>();
+  for (const observation of observations) {
+    if (observation.kind === 'empty' || observation.kind === 'error') continue;
+    voting++;
+    if (observation.kind === 'number') {
+      if (observation.identifierText !== undefined || observation.duration || observation.percent || observation.currency) return null;
+      numbers++;
+      distinct.add(observation.value);
+      continue;
+    }
+    if (observation.kind !== 'text') return null;
+    const quantity = readUnitNumber(observation.text, decimalSeparator);
+    // A result code beside the marks (`NM` no mark, `DNS`, `DQ`) is no quantity: stored null, counted invalid.
+    if (quantity === null && RESULT_CODE.test(observation.text.trim())) {
+      codes++;
+      continue;
+    }
+    if (quantity === null || (key !== undefined && quantity.key !== key)) return null;
+    key = quantity.key;
+    read.set(observation, quantity.value);
+    written.set(quantity.unit, (written.get(quantity.unit) ?? 0) + 1);
+    distinct.add(quantity.value);
+  }
+  const withUnit = voting - numbers - codes;
+  const allowance = Math.max(voting >= STRAY_TEXT_MIN_VALUES ? 1 : 0, Math.floor(voting * 0.02));
+  if (codes > allowance || withUnit < 3 || withUnit < numbers || distinct.size * 2 <= voting - codes) return null;
+  const values = [...read.values()];
+  const integers = values.every((value) => Number.isSafeInteger(value)) && observations.every((o) => o.kind !== 'number' || Number.isSafeInteger(o.value));
+  const typed = finish(integers ? 'integer' : 'decimal', observations, (o) => (o.kind === 'number' ? o.value : o.kind === 'text' ? read.get(o) : undefined));
+  typed.unit = [...written.entries()].sort((a, b) => b[1] - a[1])[0][0];
+  return typed;
 }
 
 /** A text cell shaped like the column's number texts: letters and digits, no space, the width of a number text beside it. */
