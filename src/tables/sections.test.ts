@@ -36,4 +36,17 @@ describe('findSectionRows', () => {
     const rows = [row('Oslo', true), row('Bergen', false), row('Malmö', true)];
     expect(findSectionRows(rows)).toEqual([false, false, false]);
   });
+
+  it('finds a bold label alone heading plain rows of text (a port line-up), not a lone label over a sparse row', () => {
+    const lineUp = [
+      row('AT BERTH', false, { bold: true }),
+      row('B1A', false, { otherFilled: 3 }),
+      row('B3', false, { otherFilled: 7 }),
+    ];
+    expect(findSectionRows(lineUp)).toEqual([true, false, false]);
+    // Not bold, or over a row that fills only one more cell: no evidence it heads anything.
+    expect(findSectionRows([row('AT BERTH', false), row('B1A', false, { otherFilled: 3 })])).toEqual([false, false]);
+    expect(findSectionRows([row('Notes', false, { bold: true }), row('see below', false, { otherFilled: 1 })])).toEqual([false, false]);
+  });
 });
+

@@ -22,9 +22,10 @@ export interface SectionRowFacts {
 
 /**
  * Flags section heading rows. A heading has a label, nothing else, is not itself a
- * total label, is followed by a row with numbers, and shows it heads that row: the row
- * below is indented deeper, or the heading is bold and the row below is not, or a later
- * total row names it ("Total Revenue" for "Revenue").
+ * total label, and shows it heads the row below: that row holds numbers and is indented
+ * deeper, or the heading is bold and the row below is not, or a later total row names it
+ * ("Total Revenue" for "Revenue"); or the heading is bold over a plain row that fills its
+ * label and two more cells (a section of a text table: "AT BERTH" over its berths).
  */
 export function findSectionRows(rows: SectionRowFacts[]): boolean[] {
   // Rows whose label is a total, with their words: the only rows that can name a heading.
@@ -37,7 +38,10 @@ export function findSectionRows(rows: SectionRowFacts[]): boolean[] {
     if (aggregateLabelKind(row.label) !== null) return false;
     let next: SectionRowFacts | undefined;
     for (let below = index + 1; below < rows.length && next === undefined; below++) if (!rows[below].hidden) next = rows[below];
-    if (next === undefined || !next.hasNumbers || next.label.trim() === '') return false;
+    if (next === undefined || next.label.trim() === '') return false;
+    // A bold label alone over plain rows of text heads them too ("AT BERTH" over the berths of a port line-up).
+    if (row.bold && !next.bold && next.otherFilled >= 2) return true;
+    if (!next.hasNumbers) return false;
     if (next.depth > row.depth) return true;
     if (row.bold && !next.bold) return true;
     const words = labelWords(row.label).join(' ');
