@@ -349,6 +349,26 @@ describe('detectTableRegions on spacer columns and headers under lead rows', () 
     expect(ranges(detectTableRegions(gridOf(cells), xlsx))).toEqual(['A1:E8']);
   });
 
+  it('joins a column of income bands to the rates beside it when footnotes run on below the bands', () => {
+    // A tax-rate table: bands in A, a spacer, rates from C; the footnotes under it sit in column A.
+    const cells: CellSpec[][] = [
+      ['FULL RATE PRSI', null, 'MARRIED', 'MARRIED', 'MARRIED'],
+      ['€', null, 1997, 1998, 1999],
+      [15000, null, 0.111, 0.085, 0.034],
+      [20000, null, 0.159, 0.135, 0.097],
+      [25000, null, 0.203, 0.18, 0.147],
+      [30000, null, 0.222, 0.2, 0.173],
+      [' *  Average Tax Rates:  Total of Income Tax, Levies and PRSI as a proportion of gross income.'],
+      ['** The Married two-Incomes figures assume that the joint income is divided 65% and 35%.'],
+    ];
+    const result = detectTableRegions(gridOf(cells), xlsx);
+    expect(ranges(result)).toEqual(['A1:E6']);
+    expect(result.regions[0].notes).toHaveLength(2);
+    // A list running on below with more names is no footnote: the strips stay apart.
+    const list: CellSpec[][] = [['Name', null, 'Q1', 'Q2'], ['Ann', null, 5, 6], ['Bob', null, 6, 7], ['Cid', null, 7, 8], ['Dee'], ['Eve']];
+    expect(ranges(detectTableRegions(gridOf(list), xlsx))).not.toContain('A1:D4');
+  });
+
   it('keeps a list of labels apart from a strip of numbers that covers only its first rows', () => {
     const cells: CellSpec[][] = [['Name', null, 'Q1'], ['Ann', null, 5], ['Bob', null, 6], ['Cid', null, 7], ['Dee'], ['Eve'], ['Fay'], ['Gus']];
     expect(ranges(detectTableRegions(gridOf(cells), xlsx))).not.toContain('A1:C8');

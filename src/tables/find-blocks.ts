@@ -6,7 +6,8 @@
  * @module tables/find-blocks
  */
 import type { CellRange, Grid } from '../extract/grid.js';
-import { cellAt, cellKind, isBlankCell } from './cells.js';
+import { cellAt, cellKind, cellText, isBlankCell } from './cells.js';
+import { isNoteText } from './notes.js';
 import { joinBands } from './join-bands.js';
 import { bridgeSpacerColumns } from './spacer-columns.js';
 import { splitSideBySide } from './split-columns.js';
@@ -72,15 +73,17 @@ export function findBlocks(grid: Grid, occupancy: Occupancy = occupancyOf(grid))
 /**
  * Joins a block one or two columns wide to the block one blank column beside it when both
  * span exactly the same rows and their top rows share no label: a row-label column set off
- * by an empty spacer column (side-by-side tables of the same kind repeat their headers). Two
+ * by an empty spacer column (side-by-side tables of the same kind repeat their headers). The
+ * block on the left may run on below with footnotes in its column ("* Average Tax Rates: …"
+ * under a column of income bands): `detect-tables.ts` takes them as the table's notes. Two
  * blocks that each hold rows of their own (`holdsOwnRows`: a text key column and a column of
  * numbers under a header, "Employee | Hours" beside "Product | Price") stay two tables.
  */
 function joinNarrowNeighbours(grid: Grid, blocks: CellRange[]): CellRange[] {
-  // Only blocks spanning the same rows can join: compare within those groups (a sheet may have thousands of blocks).
-  const groups = new Map<string, CellRange[]>();
+  // Only blocks starting on the same row can join: compare within those groups (a sheet may have thousands of blocks).
+  const groups = new Map<number, CellRange[]>();
   for (const block of blocks) {
-    const key = `${block.top}:${block.bottom}`;
+    const key = block.top;
     const group = groups.get(key);
     if (group === undefined) groups.set(key, [block]);
     else group.push(block);
@@ -101,7 +104,8 @@ function joinWithinRows(grid: Grid, blocks: CellRange[]): CellRange[] {
       for (let j = 0; j < result.length && !changed; j++) {
         const left = result[i];
         const right = result[j];
-        if (i === j || left.right + 2 !== right.left || left.top !== right.top || left.bottom !== right.bottom) continue;
+        if (i === j || left.right + 2 !== right.left || left.top !== right.top) continue;
+        if (left.bottom !== right.bottom && !(left.bottom > right.bottom && notesBelow(grid, left, right.bottom))) continue;
         if (Math.min(left.right - left.left, right.right - right.left) + 1 > 2 || left.top === left.bottom) continue;
         const leftLabels = topTexts(grid, left);
         if ([...topTexts(grid, right)].some((text) => leftLabels.has(text))) continue;
@@ -113,6 +117,21 @@ function joinWithinRows(grid: Grid, blocks: CellRange[]): CellRange[] {
     }
   }
   return result;
+}
+
+/** True when every row of `block` below `row` holds one text that reads as a footnote (`isNoteText`) and nothing else. */
+function notesBelow(grid: Grid, block: CellRange, row: number): boolean {
+  for (let below = row + 1; below <= block.bottom; below++) {
+    const texts: string[] = [];
+    for (let column = block.left; column <= block.right; column++) {
+      const cell = cellAt(grid, below, column);
+      if (isBlankCell(cell)) continue;
+      if (cellKind(cell) !== 'text') return false;
+      texts.push(cellText(cell));
+    }
+    if (texts.length !== 1 || !isNoteText(texts[0])) return false;
+  }
+  return true;
 }
 
 function cut(grid: Grid, occupancy: Occupancy, rect: CellRange, out: CellRange[], depth: number): void {
