@@ -27,15 +27,33 @@ describe('agreesAsLevel', () => {
 describe('findGroupsByArithmetic', () => {
   it('flags a district over its municipalities and the state over its districts, read bottom up', () => {
     const rows = [
-      row('Land', [40000, 11000, 6100]),
-      row('Bezirk A', [40100, 6000, 3300]),
-      row('Alpha', [40101, 4000, 2000]),
-      row('Beta', [40102, 2000, 1300]),
-      row('Bezirk B', [40200, 5000, 2800]),
-      row('Gamma', [40201, 3500, 1900]),
-      row('Delta', [40202, 1500, 900]),
+      row('Land', [40000, 11127, 6143]),
+      row('Bezirk A', [40100, 6054, 3317]),
+      row('Alpha', [40101, 4021, 2008]),
+      row('Beta', [40102, 2033, 1309]),
+      row('Bezirk B', [40200, 5073, 2826]),
+      row('Gamma', [40201, 3561, 1917]),
+      row('Delta', [40202, 1512, 909]),
     ];
     expect(findGroupsByArithmetic(rows, additive, rows.map(() => false))).toEqual([true, true, false, false, true, false, false]);
+  });
+
+  it('leaves a list of trades in round lots alone: 10000 = 5000 + 5000 is chance, and so is a counterparty trading again', () => {
+    // Daily and total quantity of gas trades; a 10000 lot over two 5000 lots holds 3 significant digits.
+    const lots = [row('Cross Timbers', [null, 10000, 310000]), row('Aquila', [null, 5000, 155000]), row('Conoco', [null, 5000, 155000]), row('Enserco', [null, 7500, 232500])];
+    expect(findGroupsByArithmetic(lots, additive, lots.map(() => false))).toEqual([false, false, false, false]);
+    // Exact to the dollar, but "Conoco" trades again further down: an entity of the list, not a group.
+    const trades = [
+      row('Conoco', [null, 155000, 530100]),
+      row('Conoco', [null, 310000, 1054000]),
+      row('Cinergy', [null, 155000, 527775]),
+      row('e prime', [null, 155000, 526225]),
+      row('Cross Timbers', [null, 155000, 524287.5]),
+    ];
+    expect(findGroupsByArithmetic(trades, additive, trades.map(() => false))).toEqual([false, false, false, false, false]);
+    // A row of blanks under a row is no second part.
+    const units = [row('PV Unit 1', [null, 1016, 1016]), row('PV Unit 2', [null, 1016, 1016]), row('PV Unit 3', [null, 1016, 1016]), row('Local generation', [null, null, null])];
+    expect(findGroupsByArithmetic(units, additive, units.map(() => false))).toEqual([false, false, false, false]);
   });
 
   it('leaves a plan of round figures alone where a row and the rows below agree in one column only', () => {

@@ -20,11 +20,18 @@ const MAX_STEPS = 2_000_000;
 const MIN_AGREEING_COLUMNS = 2;
 
 /**
- * Fewest digits the agreeing numbers must hold together (Σ log10 |value|): that 6 = 3 + 3 and
- * 24 = 10 + 14 in one row of orders is chance, that 75019 and 36919 are the sums of the 47 rows
- * below is not.
+ * Fewest significant digits the agreeing numbers must hold together: that 6 = 3 + 3 and
+ * 24 = 10 + 14 in one row of orders is chance, and so is 10000 = 5000 + 5000 beside
+ * 310000 = 155000 + 155000 in a list of trades in round lots (3 digits: round numbers add up
+ * to round numbers all the time); that 75019 and 36919 are the sums of the 47 rows below is not.
  */
 const MIN_AGREEING_DIGITS = 6;
+
+/** Significant digits of a number as written: 75019 → 5, 310000 → 2, 2.875 → 4, 0.05 → 1. */
+function significantDigits(value: number): number {
+  const digits = Math.abs(value).toPrecision(15).replace(/e.*$/, '').replace('.', '').replace(/^0+/, '').replace(/0+$/, '');
+  return digits.length;
+}
 
 /** A summary level has at most this share of its parts' rows (5 constituencies over 440 municipalities). */
 const MAX_LEVEL_SHARE = 1 / 3;
@@ -57,7 +64,7 @@ function numbersOf(row: RowFacts, missing: boolean[]): (number | null)[] {
  * with a non-zero number equal their sums, they are at least two thirds of the columns where
  * `stated` or the parts hold a non-zero number (a column the parts leave empty, or the row
  * leaves empty, disagrees; a zero over parts that sum to more rules the split out), and
- * together they hold `MIN_AGREEING_DIGITS` digits (small counts agree by chance).
+ * together they hold `MIN_AGREEING_DIGITS` significant digits (small counts and round lots agree by chance).
  * Looser than `ColumnSums.matches` on purpose: a sheet's code or time-stamp column typed as a
  * number (40400, 40293.74) never adds up, and the exact agreement of two or more count columns
  * is the evidence.
@@ -84,14 +91,16 @@ export function agreesAsLevel(stated: (number | null)[], sums: ColumnSums, addit
     compared++;
     if (!sumsMatch(value, sums.totals[column])) continue;
     agreeing++;
-    digits += Math.log10(Math.abs(value));
+    digits += significantDigits(value);
   }
   return agreeing >= MIN_AGREEING_COLUMNS && agreeing * 3 >= compared * 2 && digits >= MIN_AGREEING_DIGITS;
 }
 
 /**
  * Rows that head their parts with their sum (`findGroupRows` without indentation): a row with a
- * label whose numbers agree (`agreesAsLevel`) with the sum of the ≥ 2 rows right below it. Nested
+ * label whose numbers agree (`agreesAsLevel`) with the sum of the ≥ 2 rows right below it
+ * that hold numbers, and whose label names no row outside those (a counterparty that trades
+ * again further down is an entity of the list: its 10000 lot equal to the two 5000 lots below is chance). Nested
  * levels are read bottom up: a row found as a group counts as one part of the rows above it, its
  * own parts skipped. Rows already taken (`taken`) and section rows are no group. The run of
  * parts stops once fewer than two of the row's positive count columns can still agree (a
@@ -106,6 +115,16 @@ export function findGroupsByArithmetic(rows: RowFacts[], additive: boolean[], ta
   const numbers = rows.map((row) => numbersOf(row, missing));
   const nonNegative = additive.map((isAdditive, column) => isAdditive && numbers.every((values) => (values[column] ?? 0) >= 0));
   const partsEnd = rows.map(() => -1);
+  // Rows of each label: a label that names other rows too is an entity of the list (a counterparty
+  // trading again), not a group over the rows below it.
+  const rowsOfLabel = new Map<string, number[]>();
+  rows.forEach((row, index) => {
+    const label = row.leadText.trim().toLowerCase();
+    if (label === '') return;
+    const list = rowsOfLabel.get(label);
+    if (list === undefined) rowsOfLabel.set(label, [index]);
+    else list.push(index);
+  });
   const sums = new ColumnSums(additive.length);
   let steps = 0;
   for (let index = rows.length - 3; index >= 0 && steps < MAX_STEPS; index--) {
@@ -116,10 +135,15 @@ export function findGroupsByArithmetic(rows: RowFacts[], additive: boolean[], ta
     let open = bounded.filter(Boolean).length;
     if (open < MIN_AGREEING_COLUMNS) continue;
     sums.clear();
+    // Parts holding a number in an additive column: a row of blanks under the row is no second part.
+    let numbered = 0;
     let below = index + 1;
     while (below < rows.length && below - index <= MAX_PARTS) {
       const part = rows[below];
-      if (!part.section && !part.hidden) sums.add(numbers[below]);
+      if (!part.section && !part.hidden) {
+        sums.add(numbers[below]);
+        if (numbers[below].some((value, column) => value !== null && additive[column])) numbered++;
+      }
       steps++;
       below = partsEnd[below] >= 0 ? partsEnd[below] + 1 : below + 1;
       // A column of counts only grows: once its sum passes the stated number it can never agree.
@@ -129,9 +153,13 @@ export function findGroupsByArithmetic(rows: RowFacts[], additive: boolean[], ta
         open--;
       }
       if (open < MIN_AGREEING_COLUMNS) break;
-      if (sums.rows >= 2 && agreesAsLevel(stated, sums, additive)) {
-        isGroup[index] = true;
-        partsEnd[index] = below - 1;
+      if (numbered >= 2 && agreesAsLevel(stated, sums, additive)) {
+        const last = below - 1;
+        const namesOthers = (rowsOfLabel.get(row.leadText.trim().toLowerCase()) ?? []).some((other) => other < index || other > last);
+        if (!namesOthers) {
+          isGroup[index] = true;
+          partsEnd[index] = last;
+        }
         break;
       }
     }
