@@ -19,6 +19,10 @@ export interface Cell {
   indent?: number;
   /** Bold font: a hint for header and total rows. */
   bold?: boolean;
+  /** A border on the cell's top edge: with `borderBottom`, the rule an accountant draws between items and their total. */
+  borderTop?: boolean;
+  /** A border on the cell's bottom edge (the item above a total, or the double underline under a grand total). */
+  borderBottom?: boolean;
   /** True when the cell holds a formula (shared formulas included); `value` is its cached result. */
   formula?: boolean;
   /** Formula text when the file has it, e.g. `SUM(B5:B10)`. */

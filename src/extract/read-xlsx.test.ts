@@ -98,6 +98,24 @@ describe('readXlsx', () => {
     expect(workbook.errorCellCount).toBe(3);
   });
 
+  it('reads the top and bottom borders of cells (the rule over a total), not the side ones', async () => {
+    const bytes = await writeWorkbook((workbook) => {
+      const sheet = workbook.addWorksheet('Rules');
+      sheet.getCell('A1').value = 260;
+      sheet.getCell('A1').border = { bottom: { style: 'thin' } };
+      sheet.getCell('A2').value = 1590.5;
+      sheet.getCell('A2').border = { top: { style: 'thin' }, bottom: { style: 'double' } };
+      sheet.getCell('A3').value = 5;
+      sheet.getCell('A3').border = { left: { style: 'thin' }, right: { style: 'thin' } };
+    });
+    const rows = (await readXlsx(bytes, 'rules.xlsx')).sheets[0].rows;
+    expect(rows[0][0]).toMatchObject({ value: 260, borderBottom: true });
+    expect(rows[0][0]?.borderTop).toBeUndefined();
+    expect(rows[1][0]).toMatchObject({ value: 1590.5, borderTop: true, borderBottom: true });
+    expect(rows[2][0]?.borderTop).toBeUndefined();
+    expect(rows[2][0]?.borderBottom).toBeUndefined();
+  });
+
   it('reads number formats, bold, indent, booleans, formula text results, rich text and hyperlinks', async () => {
     const bytes = await writeWorkbook((workbook) => {
       const sheet = workbook.addWorksheet('Styles');

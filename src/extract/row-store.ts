@@ -37,7 +37,7 @@ export class RowStore {
   /** Per column: texts interned so far, or null once the column shows mostly distinct texts (ids). */
   private readonly textIds: (Map<string, number> | null)[] = [];
   private readonly textLookups: number[] = [];
-  /** Format, indent, bold, formula and error of cells, as JSON keys; id 0 is none. */
+  /** Format, indent, bold, borders, formula and error of cells, as JSON keys; id 0 is none. */
   private readonly extraIds = new Map<string, number>([['', 0]]);
   private readonly extraCells: Omit<Cell, 'value'>[] = [{}];
   /** Longest text held, in characters. */
@@ -163,11 +163,13 @@ export class RowStore {
   }
 
   private extraId(cell: Cell): number {
-    if (cell.numFmt === undefined && !cell.indent && !cell.bold && !cell.formula && cell.error === undefined) return 0;
+    if (cell.numFmt === undefined && !cell.indent && !cell.bold && !cell.formula && cell.error === undefined && !cell.borderTop && !cell.borderBottom) return 0;
     const extra: Omit<Cell, 'value'> = {};
     if (cell.numFmt !== undefined) extra.numFmt = cell.numFmt;
     if (cell.indent) extra.indent = cell.indent;
     if (cell.bold) extra.bold = true;
+    if (cell.borderTop) extra.borderTop = true;
+    if (cell.borderBottom) extra.borderBottom = true;
     if (cell.formula) extra.formula = true;
     if (cell.formulaText !== undefined) extra.formulaText = cell.formulaText;
     if (cell.error !== undefined) extra.error = cell.error;

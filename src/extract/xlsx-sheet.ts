@@ -51,11 +51,13 @@ const MISSING_CELLS_NAMED = 20;
 /** Distinct (number text, style) cells shared per sheet before sharing stops (about 100 bytes each). */
 const MAX_SHARED_NUMBERS = 50_000;
 
-/** Puts a cell's style (number format, indent, bold) on it. */
+/** Puts a cell's style (number format, indent, bold, top and bottom borders) on it. */
 function decorate(cell: Cell, style: CellStyle): void {
   if (style.numFmt !== undefined) cell.numFmt = style.numFmt;
   if (style.indent > 0) cell.indent = style.indent;
   if (style.bold) cell.bold = true;
+  if (style.borderTop) cell.borderTop = true;
+  if (style.borderBottom) cell.borderBottom = true;
 }
 
 /** 0-based column of an A1 reference's letters (`B7` → 1); -1 when there are none. */
@@ -195,9 +197,7 @@ export async function readSheetContent(source: string | AsyncIterable<string>, c
       if (formula && formulaText.trim() !== '' && type === 'n') {
         const style = styles[styleIndex] ?? DEFAULT_STYLE;
         const cell: Cell = { value: null, formula: true, formulaText };
-        if (style.numFmt !== undefined) cell.numFmt = style.numFmt;
-        if (style.indent > 0) cell.indent = style.indent;
-        if (style.bold) cell.bold = true;
+        decorate(cell, style);
         uncachedFormulas.push({ row: rowIndex, column, cell, formulaText });
       }
       return null;

@@ -1,6 +1,7 @@
 /**
  * Cell styles from `styles.xml`, reduced to what reading needs: number format, date-ness,
- * bold font and indent level, indexed by the cell's `s` attribute.
+ * bold font, indent level and the rules (top and bottom borders) an accountant draws over a
+ * total, indexed by the cell's `s` attribute.
  * @module extract/xlsx-styles
  */
 import { builtInNumberFormat, isDateFormat } from './excel-dates.js';
@@ -15,6 +16,10 @@ export interface CellStyle {
   bold: boolean;
   /** Alignment indent level, 0 when absent. */
   indent: number;
+  /** A border drawn on the cell's top edge (any line style). */
+  borderTop?: boolean;
+  /** A border drawn on the cell's bottom edge (any line style). */
+  borderBottom?: boolean;
 }
 
 /** The style every cell without `s` (or with an unknown `s`) has. */
@@ -24,10 +29,12 @@ export const DEFAULT_STYLE: CellStyle = { isDate: false, bold: false, indent: 0 
 export async function readCellStyles(xml: string): Promise<CellStyle[]> {
   const customFormats = new Map<number, string>();
   const fontsBold: boolean[] = [];
-  const styles: { numFmtId: number; fontId: number; indent: number }[] = [];
+  const borders: { top: boolean; bottom: boolean }[] = [];
+  const styles: { numFmtId: number; fontId: number; borderId: number; indent: number }[] = [];
   let section = '';
   let currentFont = -1;
-  let currentStyle: { numFmtId: number; fontId: number; indent: number } | null = null;
+  let currentBorder: { top: boolean; bottom: boolean } | null = null;
+  let currentStyle: { numFmtId: number; fontId: number; borderId: number; indent: number } | null = null;
 
   await parseXml(xml, {
     open(tag) {
@@ -35,6 +42,7 @@ export async function readCellStyles(xml: string): Promise<CellStyle[]> {
       switch (name) {
         case 'numFmts':
         case 'fonts':
+        case 'borders':
         case 'cellXfs':
         case 'cellStyleXfs':
         case 'dxfs':
@@ -54,9 +62,19 @@ export async function readCellStyles(xml: string): Promise<CellStyle[]> {
             fontsBold[currentFont] = attributes.val !== '0' && attributes.val !== 'false';
           }
           break;
+        case 'border':
+          if (section === 'borders') {
+            currentBorder = { top: false, bottom: false };
+            borders.push(currentBorder);
+          }
+          break;
+        case 'top':
+        case 'bottom':
+          if (section === 'borders' && currentBorder && attributes.style !== undefined && attributes.style !== 'none') currentBorder[name] = true;
+          break;
         case 'xf':
           if (section === 'cellXfs') {
-            currentStyle = { numFmtId: Number(attributes.numFmtId ?? 0), fontId: Number(attributes.fontId ?? 0), indent: 0 };
+            currentStyle = { numFmtId: Number(attributes.numFmtId ?? 0), fontId: Number(attributes.fontId ?? 0), borderId: Number(attributes.borderId ?? 0), indent: 0 };
             styles.push(currentStyle);
           }
           break;
@@ -66,19 +84,23 @@ export async function readCellStyles(xml: string): Promise<CellStyle[]> {
       }
     },
     close(name) {
-      if (name === 'numFmts' || name === 'fonts' || name === 'cellXfs' || name === 'cellStyleXfs' || name === 'dxfs') {
+      if (name === 'numFmts' || name === 'fonts' || name === 'borders' || name === 'cellXfs' || name === 'cellStyleXfs' || name === 'dxfs') {
         section = '';
       } else if (name === 'font') {
         currentFont = -1;
+      } else if (name === 'border') {
+        currentBorder = null;
       } else if (name === 'xf') {
         currentStyle = null;
       }
     },
   });
 
-  return styles.map(({ numFmtId, fontId, indent }) => {
+  return styles.map(({ numFmtId, fontId, borderId, indent }) => {
     const code = customFormats.get(numFmtId) ?? builtInNumberFormat(numFmtId);
     const style: CellStyle = { isDate: isDateFormat(code), bold: fontsBold[fontId] ?? false, indent };
+    if (borders[borderId]?.top) style.borderTop = true;
+    if (borders[borderId]?.bottom) style.borderBottom = true;
     if (code && !/^general$/i.test(code)) style.numFmt = code;
     return style;
   });

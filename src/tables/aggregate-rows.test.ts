@@ -24,6 +24,26 @@ describe('flagAggregateRows', () => {
     expect(flags.kinds.slice(6)).toEqual(['other', 'other', 'other']);
   });
 
+  it('reads the rule an accountant draws over a total as its evidence, where rules are rare', () => {
+    // Gas deals by point; "WACOG" closes each group under a line, its quantities the sums of the deals above.
+    const deals = (names: string[], quantities: number[]) => names.map((name, index) => row(name, [null, quantities[index], quantities[index] * 3]));
+    const rows = [
+      ...deals(['Aquila', 'Conoco', 'Enserco'], [5000, 7500, 2500]),
+      row('WACOG', [null, 15000, 45000], { ruleAbove: true }),
+      ...deals(['Cinergy', 'e prime', 'Coral'], [10000, 5000, 1250]),
+      row('WACOG', [null, 16250, 48750]),
+    ];
+    rows[6] = { ...rows[6], ruleBelow: true };
+    rows.forEach((facts, index) => (facts.sheetRow = index));
+    expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, false, true, false, false, false, true]);
+    // Without the lines the label is no total word: data (the sums alone prove nothing).
+    const plain = rows.map(({ ruleAbove, ruleBelow, ...facts }) => facts);
+    expect(flagAggregateRows(plain, additive).isAggregate.some(Boolean)).toBe(false);
+    // A grid boxing every cell says nothing by its lines.
+    const boxed = plain.map((facts) => ({ ...facts, ruleAbove: true, ruleBelow: true }));
+    expect(flagAggregateRows(boxed, additive).isAggregate.some(Boolean)).toBe(false);
+  });
+
   it('keeps foot rows with summary words as data when none of them sums or differences the rows above', () => {
     const rows = [row('North', [null, 10, 1]), row('South', [null, 20, 2]), row('East', [null, 30, 3]), row('Swing states', [null, 45, 4])];
     expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, false, false]);

@@ -49,6 +49,10 @@ export interface RowFacts {
   rollupFormulaCount?: number;
   /** Every filled cell is bold. */
   bold: boolean;
+  /** Every number of the row has a border on its top edge: the rule drawn over a total. */
+  ruleAbove?: boolean;
+  /** Every number of the row has a border on its bottom edge: the rule under the last item of a group (or a total's underline). */
+  ruleBelow?: boolean;
   /** Every numeric cell shows a percent format (`0.0%`): a rate line among amounts. */
   percentFormatted?: boolean;
   hidden: boolean;
@@ -96,7 +100,8 @@ export type AggregateKind = AggregateLabelKind | 'group';
  * - Otherwise the row is flagged when its additive numbers equal the sums of the data rows
  *   above (since the previous aggregate, since the table start, or, for an unlabelled row,
  *   a run of ≥ 2 rows right above) and it has a blank label, formulas (not only products of
- *   rows: `J25*E26` is no sum), bold among plain rows,
+ *   rows: `J25*E26` is no sum), bold among plain rows, the accountant's rule over it (a border over its
+ *   numbers or under those of the row above, where such lines are rare: a boxed grid says nothing),
  *   or a result label ("Gross Profit"); a row of zeros only with formulas. An unlabelled row with one number needs ≥ 3 rows summed,
  *   or ≥ 2 after a subtotal: a row of numbers alone equal to the rows since the previous subtotal,
  *   or, inside the table (a named row follows), exactly the 2 non-zero rows of its block (the table's
@@ -143,6 +148,10 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
   const heldElsewhere = labelWordCounts(rows);
   const needsEvidence = (row: RowFacts) => totalLabelNeedsEvidence(row.leadText, headerWords, (word) => heldElsewhere(word, row));
   const boldIsRare = rows.filter((row) => row.bold && !row.section).length * 2 < rows.length;
+  // The accounting rule between items and their total: a line over the row's numbers, or under the numbers of the row right above.
+  const ruled = rows.map((row, index) => row.ruleAbove === true || (index > 0 && rows[index - 1].ruleBelow === true && rows[index - 1].sheetRow === (row.sheetRow ?? -2) - 1));
+  // A sheet ruled like a grid (every cell boxed) says nothing by its lines.
+  const ruleIsRare = ruled.filter(Boolean).length * 3 <= rows.length;
   const labelled = rows.some((row) => row.label !== '');
   const blankRows = rows.filter((row) => row.label === '' && row.numbers.some((value) => value !== null)).length;
   const blankIsRare = labelled && blankRows <= Math.max(3, 0.2 * rows.length);
@@ -197,7 +206,7 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
       const formulas = sumFormulas > 0 && sumFormulas * 2 >= numericCount;
       // Zeros equal the sum of any zeros above: without formulas, a row of 0s proves nothing (a stray 0 under a column of them).
       const zeros = row.numbers.every((value, column) => value === null || !additive[column] || value === 0);
-      const evidence = blank || formulas || (row.bold && boldIsRare) || isResultLabel(row.leadText);
+      const evidence = blank || formulas || (row.bold && boldIsRare) || (ruled[index] && ruleIsRare) || isResultLabel(row.leadText);
       if (evidence && (formulas || !zeros)) {
         const inside = blank && namedRowFollows(rows, index);
         const summed = equalsSumsAbove(row, sums, blockRows, additive, blank, inside);

@@ -275,6 +275,8 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
   let bold = 0;
   let numericCells = 0;
   let percentCells = 0;
+  let ruledTop = 0;
+  let ruledBottom = 0;
   let labelCell: Cell | null = null;
   let formulaRowRefs: number[][] | undefined;
   let numbers = row.numbers;
@@ -290,6 +292,8 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
     if (isNumber) {
       numericCells++;
       if ((cell?.numFmt ?? '').includes('%')) percentCells++;
+      if (cell?.borderTop === true) ruledTop++;
+      if (cell?.borderBottom === true) ruledBottom++;
     }
     // `=SUM(E12:E14)` showing #NAME? (a broken link) or nothing: a total cell whose number is unread.
     if (!isNumber && cell !== null && cell.formulaText !== undefined && (cell.error !== undefined || cell.value === null) && isColumnSumFormula(cell.formulaText) && refersUpOwnColumn(cell.formulaText, sheetColumns[column], row.row)) unreadSumFormulaCount++;
@@ -331,6 +335,8 @@ export function rowFacts(row: BodyRow, section: boolean, numericColumns: boolean
     productFormulaCount,
     unreadSumFormulaCount,
     bold: filled > 0 && bold === filled,
+    ...(numericCells > 0 && ruledTop === numericCells ? { ruleAbove: true } : {}),
+    ...(numericCells > 0 && ruledBottom === numericCells ? { ruleBelow: true } : {}),
     hidden: row.hidden,
     section,
     sheetRow: row.sheetRow,
