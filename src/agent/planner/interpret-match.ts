@@ -19,7 +19,7 @@ import { sqlIdentifier } from './sql-text.js';
 import { totalAsValue } from './total-value.js';
 import { interpretDifference, type DifferenceSides } from './interpret-difference.js';
 import { yearSpanColumn } from './year-spans.js';
-import { positionOrder } from './top-places.js';
+import { bestIsUnclear, positionOrder } from './top-places.js';
 import { interpretStreak, streakAsked, type StreakSpec } from './streaks.js';
 import { interpretMeasureAdjective } from './measure-adjectives.js';
 import { finishersAsPlaces } from './place-ordinals.js';
@@ -64,7 +64,11 @@ const SUPERLATIVE_WORDS = new Set(['highest', 'most', 'max', 'maximum', 'largest
 export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {
   const read = interpretMatchParts(parsed, match);
   const when = read.spec && read.spec.mode !== 'list' ? whenProblem(parsed, read.spec.measure, match.profile.yearColumn, read.spec.group) : undefined;
-  return when ? { problem: when } : read;
+  if (when) return { problem: when };
+  const oneRowEach = read.spec ? namedOneRowEach(parsed, read.spec) : undefined;
+  // "how many days was Herbert Hoover the oldest living president": a count of Hoover's rows is 1 by construction
+  if (oneRowEach) return { problem: `each ${oneRowEach.name} is one row, so counting the rows named gives only how many were named; say which column of theirs to give` };
+  return read;
 }
 
 function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {
@@ -132,7 +136,9 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
   const conditionTokens = new Set(match.filters.filter((f) => f.column?.type !== 'text').flatMap((f) => f.tokens));
   const candidates = match.mentions.filter(
     (m) => m.info.numeric && !m.usedAsFilter && m !== groupMention && m !== weight && m.info.column.concept !== 'identifier' && m.info.column.derived === undefined && m.info.column !== profile.yearColumn
-      && !m.tokens.every((t) => conditionTokens.has(t)),
+      && !m.tokens.every((t) => conditionTokens.has(t))
+      // the words that named the grouping name no measure too ("which season …" over Season beside Original airing TV season)
+      && !(groupMention !== undefined && m.tokens.every((t) => groupMention.tokens.includes(t))),
   );
   if (parsed.timeSuperlative) {
     // "the fastest time" is the smallest time; over a speed or any other column the word would be read backwards
@@ -144,6 +150,10 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
   const positions = positionOrder(parsed, pickMeasure(parsed, candidates).mention, profile.table.rowCount);
   if (positions?.problem) return { problem: positions.problem };
   if (positions?.order) parsed = { ...parsed, superlative: positions.order };
+  else {
+    const unclear = bestIsUnclear(parsed, pickMeasure(parsed, candidates).mention);
+    if (unclear) return { problem: unclear };
+  }
   const periodic = profile.periods.length > 0 && match.periods !== undefined;
   const base: Omit<QuerySpec, 'answerKind' | 'mode' | 'measure'> = { match, group, filters: match.filters, subFilters: [] };
 
@@ -201,7 +211,9 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
   const listColumn = findListColumn(parsed, match, group, candidates);
   if (listColumn) return { spec: { ...base, group: undefined, mode: 'list', answerKind: 'rows', measure: { kind: 'count' }, listColumn } };
 
-  if (parsed.averageWords && group && parsed.groupAt.some((g) => g.keyword === 'per') && parsed.groupAt.every((g) => g.keyword === 'per' || g.keyword === 'what') && !parsed.superlative && !parsed.weighted) {
+  // "how many points did each team earn on average" over one row per team: "each" spreads the average over the rows, as "per" does
+  const eachRow = group?.kind === 'column' && parsed.groupAt.some((g) => g.keyword === 'each') && nearlyOneRowEach(group.column, match.profile.table.rowCount);
+  if (parsed.averageWords && group && parsed.groupAt.some((g) => g.keyword === 'per' || (g.keyword === 'each' && eachRow)) && parsed.groupAt.every((g) => g.keyword === 'per' || g.keyword === 'what' || (g.keyword === 'each' && eachRow)) && !parsed.superlative && !parsed.weighted) {
     const per = averagePer(parsed, base, candidates, group);
     if (per) return per;
   }
@@ -228,6 +240,77 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
   return { spec: { ...base, mode: 'aggregate', measure, answerKind: counting ? 'count' : 'scalar' } };
 }
 
+/** Share of a column's filled rows that hold distinct values for it to be read as one row per value. */
+const NEARLY_UNIQUE = 0.9;
+
+/** True when (nearly) every value of the column is one row of the table (`NEARLY_UNIQUE`): a list of presidents, of teams. */
+function nearlyOneRowEach(column: CatalogColumn, rowCount: number): boolean {
+  const filled = rowCount - column.profile.nullCount;
+  return filled >= 2 && column.profile.distinctCount >= NEARLY_UNIQUE * filled;
+}
+
+/**
+ * The column of a filter on values the question names where (nearly) every value is one row (a list of
+ * presidents, one row per year): counting the rows it keeps answers how many values were named,
+ * never the question ("how many days was Hoover …", "how many injuries in 2001"), unless the counted
+ * noun names a column of the table ("how many candidates from Amur Oblast": 1 is the answer).
+ * Undefined when no such filter applies.
+ */
+function namedOneRowEach(parsed: ParsedQuestion, spec: QuerySpec): CatalogColumn | undefined {
+  const counting = spec.measure.kind === 'count' || spec.measure.kind === 'countDistinct';
+  if (!counting || spec.group || spec.mode !== 'aggregate' || spec.streak) return undefined;
+  // The counted noun is the head of a column's name ("how many candidates from Amur Oblast" over Candidate): the rows themselves are asked for.
+  const counted = countedPhraseStart(parsed);
+  if (counted === undefined) return undefined;
+  const stem = parsed.tokens[counted].stem;
+  if (spec.match.mentions.some((mention) => mention.tokens.includes(counted) && headStem(mention.info.column.name) === stem)) return undefined;
+  const rows = spec.match.profile.table.rowCount;
+  for (const filter of spec.filters) {
+    const column = filter.column;
+    if (!column || filter.negated || !filter.values || filter.values.length === 0 || filter.topPlaces !== undefined) continue;
+    // Nearly every value one row: a president listed twice (Taft's two spans) leaves the list a list of presidents.
+    if (rows > filter.values.length && nearlyOneRowEach(column, rows)) return column;
+  }
+  return undefined;
+}
+
+/** Units the column cards name for themselves (no word of the sheet's). */
+const CARD_UNITS = new Set(['count', 'score', 'currency', 'mixed_currency', 'percent', 'seconds']);
+
+/** Stems of the unit a numeric column is written in: its cells' unit (`3,880 days`) and the words of its header's brackets (`Duration (Days)`). */
+function unitStems(column: CatalogColumn): string[] {
+  const words = column.unit !== undefined && !CARD_UNITS.has(column.unit) ? tokensOf(column.unit) : [];
+  for (const bracket of column.name.matchAll(/\(([^)]*)\)|\[([^\]]*)\]/g)) words.push(...tokensOf(bracket[1] ?? bracket[2] ?? ''));
+  return words.map((word) => word.stem);
+}
+
+/**
+ * "How many days was Herbert Hoover the oldest living president?" over `Duration (Days)`: the
+ * counted noun is the unit one numeric column is written in, so that column answers, for the row
+ * the conditions keep (its value) or for the rows named together ("John Adams and James Madison
+ * combined": their sum). A total over every row needs an additive column; otherwise a problem.
+ * Undefined when no counted noun is such a unit.
+ */
+function unitMeasure(parsed: ParsedQuestion, match: TableMatch, group: GroupKey | undefined): { measure?: Measure; problem?: string } | undefined {
+  const counted = countedPhraseStart(parsed);
+  if (!parsed.countWords || counted === undefined || parsed.averageWords) return undefined;
+  const stem = parsed.tokens[counted].stem;
+  const columns = match.profile.columns.filter((info) => info.numeric && unitStems(info.column).includes(stem));
+  if (columns.length !== 1) return undefined;
+  const column = columns[0].column;
+  if (column.aggregation === 'sum' || (column.aggregation !== 'none' && (parsed.sumWords || group))) return { measure: { kind: 'column', fn: 'sum', column } };
+  const named = match.filters.reduce((count, filter) => count + (filter.values?.length ?? 0), 0);
+  if (column.aggregation !== 'none' && named > 1) return { measure: { kind: 'column', fn: 'sum', column } };
+  if (match.filters.length > 0 && !group) return { measure: { kind: 'column', fn: 'single', column } };
+  return { problem: `'how many ${parsed.tokens[counted].norm}' asks for ${column.name}, which is not added up over every row (${column.aggregation})` };
+}
+
+/** The stem of a column name's last word outside brackets: `Candidate` → candid…, `Duration (Days)` → duration. */
+function headStem(name: string): string | undefined {
+  const words = tokensOf(name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '));
+  return words[words.length - 1]?.stem;
+}
+
 function chooseMeasure(
   parsed: ParsedQuestion,
   match: TableMatch,
@@ -246,6 +329,8 @@ function chooseMeasure(
     if (revenue.length === 0 || cost.length === 0) return { problem: `${profile.table.sqlName} has no revenue and cost-of-sales sections to compute gross profit` };
     return { measure: { kind: match.concepts.grossMargin ? 'grossMargin' : 'grossProfit', periods: match.periods, section, revenue, cost } };
   }
+  const byUnit = unitMeasure(parsed, match, group);
+  if (byUnit) return byUnit;
   const picked = pickMeasure(parsed, candidates);
   // "how many gold and silver medals", "her average score between the preliminary and final": the columns named together
   if (picked.problem) return (perRow ? undefined : columnSumMeasure(parsed, match, group)) ?? { problem: picked.problem };

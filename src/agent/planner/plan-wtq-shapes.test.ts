@@ -113,7 +113,31 @@ const lines: TableSpec = {
   rows: [[1, 'North', 5], [2, 'North', 3], [3, 'South', 4]],
 };
 
-const specs = [lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
+// oldest living presidents: one row per span (Taft's two), the duration written in days
+const presidents: TableSpec = {
+  sqlName: 'presidents', file: 'presidents.csv', title: 'Oldest living presidents',
+  columns: [{ name: 'President', type: 'text' }, { name: 'Duration (Years, Days)', type: 'text' }, { name: 'Duration (Days)', type: 'integer', aggregation: 'avg', unit: 'days' }],
+  rows: [['John Adams', '26 years, 202 days', 9698], ['James Madison', '9 years, 360 days', 3647], ['William Howard Taft', '1 years, 2 days', 367], ['Herbert Hoover', '31 years, 290 days', 11611], ['William Howard Taft', '2 years, 1 days', 731], ['Gerald Ford', '2 years, 204 days', 934], ['Thomas Jefferson', '0 years, 3 days', 3], ['John Quincy Adams', '7 years, 2 days', 2559], ['Martin Van Buren', '3 years, 50 days', 1145], ['Andrew Jackson', '8 years, 345 days', 3267]],
+};
+// one skier's seasons: World Cup places per discipline, nothing says whether a larger number is better
+const skier: TableSpec = {
+  sqlName: 'skier', file: 'skier.csv',
+  columns: [{ name: 'Season', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Super G', type: 'integer' }, { name: 'Downhill', type: 'integer' }],
+  rows: [[2005, 51, 49], [2008, 12, 20], [2009, 2, 5]],
+};
+const teams: TableSpec = {
+  sqlName: 'teams', file: 'teams.csv',
+  columns: [{ name: 'Team', type: 'text' }, { name: 'Points', type: 'integer' }],
+  rows: [['Fram', 17], ['KR', 30], ['Valur', 25], ['Fylkir', 24]],
+};
+
+const pageant: TableSpec = {
+  sqlName: 'pageant', file: 'pageant.csv',
+  columns: [{ name: 'Represent', type: 'text' }, { name: 'Candidate', type: 'text' }, { name: 'Age', type: 'integer', aggregation: 'avg' }],
+  rows: [['Altai Krai', 'Anastasija Nindova', 22], ['Amur Oblast', 'Myriam Asfry', 18], ['Adygean Republic', 'Alissa Joanndova', 19]],
+};
+
+const specs = [presidents, skier, teams, pageant, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
 /** Plans over one table alone and runs the SQL; undefined value when the plan declines. */
 const { ask } = useTestTables(specs);
 
@@ -243,5 +267,37 @@ describe('planQuestion: values and dates as published', () => {
   it('subtracts the two ends of a year range over year columns', async () => {
     expect((await ask(schools, 'what is the difference between wilson high school in 2007 and 2009?')).value).toBe(54);
     expect((await ask(schools, 'what is the difference between 2007 and 2009?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: lookups in one row per name', () => {
+  it('answers "how many days" with the column written in days, for one row or the rows named together', async () => {
+    const hoover = await ask(presidents, 'how many days was herbert hoover the oldest living president?');
+    expect(hoover.value, JSON.stringify(hoover.plan)).toBe(11611);
+    expect((await ask(presidents, 'how many total days were john adams and herbert hoover the oldest living president combined?')).value).toBe(21309);
+  });
+
+  it('declines a count of the rows a name picks when the counted noun names no column (the count is how many names were said)', async () => {
+    // "years" is written in a text column only: counting Madison's rows would say 1
+    const madison = await ask(presidents, 'how many years was james madison the oldest living president?');
+    expect(madison.plan.kind, JSON.stringify(madison)).toBe('declined');
+    // "times" counts the rows: Taft was the oldest twice
+    expect((await ask(presidents, 'how many times was william howard taft the oldest living president?')).value).toBe(2);
+    // the counted noun heads a column's name: the rows themselves are asked for
+    const amur = await ask(pageant, 'what is the total number of candidates from amur oblast?');
+    expect(amur.value, JSON.stringify(amur.plan)).toBe(1);
+  });
+
+  it('spreads "each <row>" of an average over the rows, as "per" does, over one row per team', async () => {
+    expect((await ask(teams, 'how many points did each team earn on average?')).value).toBe(24);
+  });
+
+  it('declines "best" and "worst" over whole numbers from 1 with no unit: a place or an amount is not written', async () => {
+    expect((await ask(skier, 'what was her best super g result?')).plan.kind).toBe('declined');
+    expect((await ask(skier, 'in which season did she have her worst downhill result?')).plan.kind).toBe('declined');
+    expect((await ask(skier, 'what was her lowest super g result?')).value).toBe(2);
+    // "highest" says which way
+    const kr = await ask(teams, 'which team has the highest points?');
+    expect(kr.plan.kind === 'sql' && kr.plan.sql).toMatch(/ORDER BY 2 DESC/);
   });
 });

@@ -137,6 +137,22 @@ export function positionOrder(parsed: ParsedQuestion, mention: ColumnMention | u
   return { order: BEST_WORDS.has(word.norm) ? 'asc' : 'desc' };
 }
 
+/**
+ * "Her best super G result" over a Super G column of integers from 1 up with no unit: whether
+ * best is the largest number (points) or the smallest (a place) is not written anywhere, so
+ * the question is declined. Says nothing when the column has a unit (a score, a count, money,
+ * a time) or its values are not whole numbers from 1 up, or no "best"/"worst" was asked.
+ * @returns the problem, or undefined
+ */
+export function bestIsUnclear(parsed: ParsedQuestion, mention: ColumnMention | undefined): string | undefined {
+  if (!parsed.superlative || !mention || parsed.countWords || parsed.sumWords || parsed.averageWords) return undefined;
+  const word = parsed.tokens.find((t) => parsed.consumed.has(t.index) && (t.norm === 'best' || t.norm === 'worst'));
+  const column = mention.info.column;
+  if (!word || column.type !== 'integer' || column.unit !== undefined || column.currency !== undefined) return undefined;
+  if (typeof column.profile.min !== 'number' || column.profile.min < 1) return undefined;
+  return `${column.name} holds whole numbers from ${column.profile.min}: say highest or lowest (it is not written whether ${word.norm} is the largest or a place, the smallest)`;
+}
+
 /** Words around an ordinal that compare places: "better than 10th", "5th or better", "below 100th". */
 const BETTER_BEFORE = [['better', 'than'], ['higher', 'than'], ['above']];
 const WORSE_BEFORE = [['worse', 'than'], ['lower', 'than'], ['below']];
