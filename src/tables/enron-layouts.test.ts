@@ -3,7 +3,7 @@
  * each case names the class of layout it stands for and checks the tables found on the
  * annotated sheet against the experts' ranges in truth.json.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CORPUS_DIR } from '../../test/helpers/shared-paths.js';
@@ -149,3 +149,29 @@ describe('readTables on hidden rows and columns at a table\'s edge', () => {
     });
   }
 });
+
+/** The tables of one sheet of a dev workbook, annotated or not. */
+async function sheetTables(prefix: string, sheet: string) {
+  const file = (await readdir(ENRON)).find((name) => name.startsWith(prefix));
+  if (file === undefined) throw new Error(`no workbook ${prefix}`);
+  const workbook = await readWorkbook({ bytes: await readFile(path.join(ENRON, file)), fileName: file });
+  return readTables(workbook).tables.filter((table) => table.sheet === sheet);
+}
+
+describe('readTables on the other sheets of the Enron dev workbooks (no annotation: an analyst reading)', () => {
+  it('keeps a row of month dates in the header over columns that hold only "NA", and the % lines as data (jeff_dasovich A28)', async () => {
+    const [table] = await sheetTables('deex_jeff_dasovich_14103', 'A28');
+    expect(table).toMatchObject({ headerRows: 3 });
+    expect(table.rows.filter((row) => row.isAggregate)).toEqual([]);
+    expect(table.columns[2].name).toBe('# of hours % of available hours 1999-06');
+  });
+
+  it('keeps every deal of a flat list whose round lots add up by chance, and flags the ruled WACOG subtotals (matthew_lenhart)', async () => {
+    const [byDate] = await sheetTables('deex_matthew_lenhart_26351', 'PHYS_ByDate');
+    expect(byDate.rows.filter((row) => row.isAggregate)).toEqual([]);
+    expect(byDate.rows).toHaveLength(91);
+    const [byPoint] = await sheetTables('deex_matthew_lenhart_26351', 'PHYS_ByPoint');
+    expect(byPoint.rows.filter((row) => row.isAggregate).map((row) => row.sheetRow)).toEqual([7, 14, 18, 39, 45, 79, 100, 107]);
+  });
+});
+

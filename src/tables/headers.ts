@@ -7,6 +7,7 @@
 import type { CellRange, Grid } from '../extract/grid.js';
 import { cellAt, cellKind, cellNumber, cellText, isBlankCell, isValueKind, type CellKind } from './cells.js';
 import { isMonthName } from './periods.js';
+import { isNoValueText } from './values.js';
 
 /** Most header rows a table may have. */
 const MAX_HEADER_ROWS = 3;
@@ -196,15 +197,27 @@ function isFieldRow(grid: Grid, rect: CellRange, row: number): boolean {
   return columns.length > 0 && columns.length <= 2 && FIELD_LABEL.test(cellText(cellAt(grid, row, columns[0])));
 }
 
-/** The dominant kind of each column over rows `from`…bottom (`empty` when the column is empty). */
+/**
+ * The dominant kind of each column over rows `from`…bottom (`empty` when the column is empty).
+ * Texts that stand for no value (`NA`, `n/a`, `-`) are missing values of the column's kind, no
+ * evidence of text: a column of them alone is read as a column of numbers (the "NA" cells of a
+ * table of hours under month headings).
+ */
 export function bodyKinds(grid: Grid, rect: CellRange, from: number, decimalSeparator: '.' | ','): CellKind[] {
   const kinds: CellKind[] = [];
   const last = Math.min(rect.bottom, from + 200);
   for (let column = rect.left; column <= rect.right; column++) {
     const counts = new Map<CellKind, number>();
+    let missing = 0;
     for (let row = from; row <= last; row++) {
-      const kind = cellKind(cellAt(grid, row, column), decimalSeparator);
-      if (kind !== 'empty' && kind !== 'error') counts.set(kind, (counts.get(kind) ?? 0) + 1);
+      const cell = cellAt(grid, row, column);
+      const kind = cellKind(cell, decimalSeparator);
+      if (kind === 'text' && isNoValueText(cellText(cell))) missing++;
+      else if (kind !== 'empty' && kind !== 'error') counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    }
+    if (counts.size === 0 && missing > 0) {
+      kinds.push('number');
+      continue;
     }
     let best: CellKind = 'empty';
     let bestCount = 0;
