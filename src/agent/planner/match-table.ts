@@ -224,7 +224,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const amountAt = (m: ColumnMention): number => (['total', 'overall'].includes(tokens[m.tokens[0] - 1]?.norm ?? '') ? m.tokens[0] - 1 : m.tokens[0]);
   const amountMeasured = mentions.some((m) => m.info.numeric && m.info.column !== profile.yearColumn && (
     (parsed.countWords && countedAt(parsed, m.tokens[0]))
-    || (parsed.superlative !== undefined && parsed.consumed.has(m.tokens[0] - 1) && AMOUNT_SUPERLATIVES.has(tokens[m.tokens[0] - 1]?.norm ?? ''))
+    || (parsed.superlative !== undefined && parsed.consumed.has(amountAt(m) - 1) && AMOUNT_SUPERLATIVES.has(tokens[amountAt(m) - 1]?.norm ?? ''))
     || parsed.comparisons.some((c) => !c.weak && Math.max(...c.tokens) + 1 === amountAt(m)) || tokens[amountAt(m) - 1]?.norm === 'no'));
   if (amountMeasured) for (const token of tokens) if (ACQUIRE_VERBS.has(token.norm) && free(token.index) && !covered.has(token.index) && !valueTokens.has(token.index)) covered.add(token.index);
   const conceded = concedingVerb(parsed, mentions, (i) => free(i) && !valueTokens.has(i)); // "how many goals did KR concede"

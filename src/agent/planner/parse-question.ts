@@ -122,7 +122,9 @@ const SHARE_BOUNDARY = new Set(['were', 'was', 'are', 'is', 'came', 'come', 'com
  */
 export function parseQuestion(question: string, today: Date, names: string[] = []): ParsedQuestion {
   // "dq'ed", "ko'd": an abbreviation made a verb is the abbreviation ("DQ")
-  const folded = foldText(question).replace(/%/g, ' percent ').replace(/([a-z0-9])'(?:ed|d|ing)\b/g, '$1');
+  const folded = foldText(question).replace(/%/g, ' percent ').replace(/([a-z0-9])'(?:ed|d|ing)\b/g, '$1')
+    // "did not win a gold medal", "didn't score any goals": the rows that won none, as "won no gold medals" says
+    .replace(/\b(?:did|does|do)(?: not|n't) (win|score|earn|get|receive|collect|gain) (?:a|an|any) /g, '$1 no ');
   const tokens = tokenize(folded);
   const named = namedSpans(folded, names);
   const inNamed = (start: number, end: number): boolean => named.some(([from, to]) => start < to && end > from);

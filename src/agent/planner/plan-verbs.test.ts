@@ -49,6 +49,12 @@ describe('planQuestion: verbs of an amount and of membership', () => {
   it('reads "won" as the verb of the amount in "won no gold medals" and "won more than 10 total medals"', async () => {
     expect((await ask(games, 'how many nations won no gold medals?')).value).toBe(2);
     expect((await ask(games, 'how many nations won more than 10 total medals?')).value).toBe(2);
+    // "did not win a gold medal", "didn't win any": the nations that won none
+    expect((await ask(games, 'how many nations did not win a gold medal?')).value).toBe(2);
+    expect((await ask(games, "how many nations didn't win any gold medals?")).value).toBe(2);
+    // "the fewest total medals": the amount after the superlative, with its "total"
+    const fewest = await ask(games, 'which nation won the fewest total medals?');
+    expect(fewest.plan.kind === 'sql' && fewest.plan.sql, JSON.stringify(fewest.plan)).toMatch(/ORDER BY 2 ASC/);
     // "won gold medals" sets no amount: any gold, or every nation listed? the verb stays unexplained
     expect((await ask(games, 'how many nations won gold medals?')).plan.kind).toBe('declined');
   });
