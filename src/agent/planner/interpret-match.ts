@@ -240,6 +240,9 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
   return { spec: { ...base, mode: 'aggregate', measure, answerKind: counting ? 'count' : 'scalar' } };
 }
 
+/** A filter's SQL that equates one column with one literal: `"year" = 2001`, `"team" = 'KR'`. */
+const EQUALS_ONE_VALUE = /^"[^"]+" = (?:'(?:[^']|'')*'|-?\d+(?:\.\d+)?)$/;
+
 /** Share of a column's filled rows that hold distinct values for it to be read as one row per value. */
 const NEARLY_UNIQUE = 0.9;
 
@@ -263,13 +266,15 @@ function namedOneRowEach(parsed: ParsedQuestion, spec: QuerySpec): CatalogColumn
   const counted = countedPhraseStart(parsed);
   if (counted === undefined) return undefined;
   const stem = parsed.tokens[counted].stem;
-  if (spec.match.mentions.some((mention) => mention.tokens.includes(counted) && headStem(mention.info.column.name) === stem)) return undefined;
+  if (spec.match.mentions.some((mention) => mention.tokens.includes(counted) && headStem(mention.info.column.name) === stem && !writesNumbers(mention.info.column))) return undefined;
   const rows = spec.match.profile.table.rowCount;
   for (const filter of spec.filters) {
     const column = filter.column;
-    if (!column || filter.negated || !filter.values || filter.values.length === 0 || filter.topPlaces !== undefined) continue;
+    // values named ("Herbert Hoover", "John Adams and James Madison"), or one value equated ("Year 2001")
+    const named = filter.values?.length ?? (EQUALS_ONE_VALUE.test(filter.sql) ? 1 : 0);
+    if (!column || filter.negated || named === 0 || filter.topPlaces !== undefined) continue;
     // Nearly every value one row: a president listed twice (Taft's two spans) leaves the list a list of presidents.
-    if (rows > filter.values.length && nearlyOneRowEach(column, rows)) return column;
+    if (rows > named && nearlyOneRowEach(column, rows)) return column;
   }
   return undefined;
 }
@@ -303,6 +308,12 @@ function unitMeasure(parsed: ParsedQuestion, match: TableMatch, group: GroupKey 
   if (column.aggregation !== 'none' && named > 1) return { measure: { kind: 'column', fn: 'sum', column } };
   if (match.filters.length > 0 && !group) return { measure: { kind: 'column', fn: 'single', column } };
   return { problem: `'how many ${parsed.tokens[counted].norm}' asks for ${column.name}, which is not added up over every row (${column.aggregation})` };
+}
+
+/** A text column whose values mostly open with a number ("202 (estimate)", "1,200 Spaces"): amounts written as text, never names of rows. */
+function writesNumbers(column: CatalogColumn): boolean {
+  const values = (column.profile.distinct ?? []).map(String);
+  return column.type === 'text' && values.length > 0 && values.filter((value) => /^\s*[\d$€£]/.test(value)).length * 2 > values.length;
 }
 
 /** The stem of a column name's last word outside brackets: `Candidate` → candid…, `Duration (Days)` → duration. */

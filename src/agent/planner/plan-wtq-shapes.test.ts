@@ -137,7 +137,14 @@ const pageant: TableSpec = {
   rows: [['Altai Krai', 'Anastasija Nindova', 22], ['Amur Oblast', 'Myriam Asfry', 18], ['Adygean Republic', 'Alissa Joanndova', 19]],
 };
 
-const specs = [presidents, skier, teams, pageant, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
+// toy injuries by year, the counts written as text with notes ("202 (estimate)")
+const injuries: TableSpec = {
+  sqlName: 'injuries', file: 'injuries.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Injuries (US $000)', type: 'text' }],
+  rows: [[1999, '152'], [2000, '191'], [2001, '255'], [2002, '212'], [2003, '206 (estimate)'], [2004, 'no data']],
+};
+
+const specs = [presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
 /** Plans over one table alone and runs the SQL; undefined value when the plan declines. */
 const { ask } = useTestTables(specs);
 
@@ -284,6 +291,8 @@ describe('planQuestion: lookups in one row per name', () => {
     // "times" counts the rows: Taft was the oldest twice
     expect((await ask(presidents, 'how many times was william howard taft the oldest living president?')).value).toBe(2);
     // the counted noun heads a column's name: the rows themselves are asked for
+    // a year equated in a table of one row per year, the counted noun heading a column of amounts written as text
+    expect((await ask(injuries, 'how many injuries were reported in 2001?')).plan.kind).toBe('declined');
     const amur = await ask(pageant, 'what is the total number of candidates from amur oblast?');
     expect(amur.value, JSON.stringify(amur.plan)).toBe(1);
   });
