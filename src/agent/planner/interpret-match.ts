@@ -272,7 +272,8 @@ function namedOneRowEach(parsed: ParsedQuestion, spec: QuerySpec): CatalogColumn
     const column = filter.column;
     // values named ("Herbert Hoover", "John Adams and James Madison"), or one value equated ("Year 2001")
     const named = filter.values?.length ?? (EQUALS_ONE_VALUE.test(filter.sql) ? 1 : 0);
-    if (!column || filter.negated || named === 0 || filter.topPlaces !== undefined) continue;
+    // a measure equated ("a total of 30 gold medals") is a condition on an amount, never a name of the row
+    if (!column || column.concept === 'measure' || filter.negated || named === 0 || filter.topPlaces !== undefined) continue;
     // Nearly every value one row: a president listed twice (Taft's two spans) leaves the list a list of presidents.
     if (rows > named && nearlyOneRowEach(column, rows)) return column;
   }
