@@ -201,6 +201,13 @@ describe('typeColumn', () => {
     expect(typeColumn(text(...marks, 'DNS'))).toMatchObject({ type: 'text' });
   });
 
+  it('multiplies numbers by their scale word (`45k` is 45,000, `1.2 bn`), with no unit, beside plain numbers', () => {
+    const salaries = typeColumn(text('45k', '52.5k', '61k', '48000'), { headerName: 'Salary' });
+    expect(salaries).toMatchObject({ type: 'integer', values: [45000, 52500, 61000, 48000] });
+    expect(salaries.unit).toBeUndefined();
+    expect(typeColumn(text('1.2 bn', '3 bn', '0.75 bn'))).toMatchObject({ type: 'integer', values: [1200000000, 3000000000, 750000000] });
+  });
+
   it('keeps text what only looks like a quantity: ordinals, model names, mixed units, repeated event names, periods', () => {
     expect(typeColumn(text('6th', '5th', '10th', '1st'))).toMatchObject({ type: 'text' });
     expect(typeColumn(text('728i', '730d', '740i', '750i'))).toMatchObject({ type: 'text' });
@@ -209,6 +216,8 @@ describe('typeColumn', () => {
     expect(typeColumn(text('100 m', '200 m', '100 m', '200 m', '100 m', '400 m'))).toMatchObject({ type: 'text' });
     expect(typeColumn(text('100 m', '200 m', '400 m', '800 m'), { headerName: 'Event' })).toMatchObject({ type: 'text' });
     expect(typeColumn(text('2010 season', '2011 season', '2012 season'))).toMatchObject({ type: 'text' });
+    // A year ending in 0 with a joined s is a decade, not seconds.
+    expect(typeColumn(text('1960s', '1970s', '1980s', '1990s'))).toMatchObject({ type: 'text' });
     // Fewer than 3 quantities say nothing of a unit.
     expect(typeColumn(text('12 kg', '15 kg', 'heavy'))).toMatchObject({ type: 'text' });
   });

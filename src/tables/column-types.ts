@@ -100,16 +100,23 @@ export function typeObservations(observations: Observation[], context: TypeColum
  */
 const UNIT_NUMBER = /^([-+−]?\d[\d.,' ]*?)(\s*)([A-Za-zµ°][A-Za-z²³]{0,9}\.?)$/;
 const ORDINAL_SUFFIX = new Set(['st', 'nd', 'rd', 'th']);
-const JOINED_UNITS = new Set('l ml cl dl m km cm mm kg g mg t mt lb lbs oz ft in yd mi mph kph kmh kw mw gw kwh mwh gwh hp cc ha ac h hr hrs min s sec ms bn k mn'.split(' '));
+const JOINED_UNITS = new Set('l ml cl dl m km cm mm kg g mg t mt lb lbs oz ft in yd mi mph kph kmh kw mw gw kwh mwh gwh hp cc ha ac h hr hrs min s sec ms'.split(' '));
+/** Scale words after a number multiply it (`45k` is 45,000, `1.2 bn` 1,200,000,000): no unit. */
+const SCALES = new Map<string, number>([['k', 1e3], ['thousand', 1e3], ['mn', 1e6], ['million', 1e6], ['bn', 1e9], ['billion', 1e9]]);
+/** A year ending in 0 with a joined `s` is a decade (`1960s`), not seconds. */
+const DECADE = /^1\d\d0$|^20\d0$/;
 /** Words after a number that make it a name or a period, not a quantity (`2010 season`, `3rd edition`). */
 const NOT_UNITS = new Set('season seasons edition editions series round rounds stage stages leg legs'.split(' '));
 /** Headers of columns whose values name a category, not a measured amount (`100 m` is an event, `2.0 L` an engine). */
-const CATEGORY_HEADER = /\b(event|events|discipline|category|class|division|model|engine|type|name|title|race|distance\s+category)\b/i;
+const CATEGORY_HEADER = /\b(decade|decades|event|events|discipline|category|class|division|model|engine|type|name|title|race|distance\s+category)\b/i;
 
 /** A short result code in capitals (`NM`, `DNS`, `DNF`, `DQ`, `NH`). */
 const RESULT_CODE = /^[A-Z]{2,4}$/;
 
-/** `59793 MT` → { value: 59793, unit: 'MT', key: 'mt' }; null when the text is not one number and one unit word. */
+/**
+ * `59793 MT` → { value: 59793, unit: 'MT', key: 'mt' }; `45k` → { value: 45000, unit: '', key:
+ * 'scale' }; null when the text is not one number and one unit word.
+ */
 function readUnitNumber(text: string, decimalSeparator: '.' | ','): { value: number; unit: string; key: string } | null {
   const match = UNIT_NUMBER.exec(text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim());
   if (match === null) return null;
@@ -117,9 +124,12 @@ function readUnitNumber(text: string, decimalSeparator: '.' | ','): { value: num
   const unit = written.replace(/\.$/, '');
   const lower = unit.toLowerCase();
   if (ORDINAL_SUFFIX.has(lower) || NOT_UNITS.has(lower)) return null;
-  if (space === '' && !JOINED_UNITS.has(lower)) return null;
+  const scale = SCALES.get(lower);
+  if (space === '' && !JOINED_UNITS.has(lower) && scale === undefined) return null;
+  if (space === '' && lower === 's' && DECADE.test(digits.trim())) return null;
   const number = parseNumberText(digits.trim(), decimalSeparator);
   if (number === null || number.unit !== undefined) return null;
+  if (scale !== undefined) return { value: Number((number.value * scale).toPrecision(15)), unit: '', key: 'scale' };
   // One unit in singular and plural (`1 day`, `3 days`) is one unit.
   const key = lower.length > 3 && lower.endsWith('s') ? lower.slice(0, -1) : lower;
   return { value: number.value, unit, key };
@@ -160,7 +170,7 @@ function typeUnitNumbers(observations: Observation[], context: TypeColumnContext
     if (quantity === null || (key !== undefined && quantity.key !== key)) return null;
     key = quantity.key;
     read.set(observation, quantity.value);
-    written.set(quantity.unit, (written.get(quantity.unit) ?? 0) + 1);
+    if (quantity.unit !== '') written.set(quantity.unit, (written.get(quantity.unit) ?? 0) + 1);
     distinct.add(quantity.value);
   }
   const withUnit = voting - numbers - codes;
@@ -169,7 +179,8 @@ function typeUnitNumbers(observations: Observation[], context: TypeColumnContext
   const values = [...read.values()];
   const integers = values.every((value) => Number.isSafeInteger(value)) && observations.every((o) => o.kind !== 'number' || Number.isSafeInteger(o.value));
   const typed = finish(integers ? 'integer' : 'decimal', observations, (o) => (o.kind === 'number' ? o.value : o.kind === 'text' ? read.get(o) : undefined));
-  typed.unit = [...written.entries()].sort((a, b) => b[1] - a[1])[0][0];
+  const unit = [...written.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (unit !== undefined) typed.unit = unit;
   return typed;
 }
 
