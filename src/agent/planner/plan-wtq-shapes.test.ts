@@ -144,7 +144,13 @@ const injuries: TableSpec = {
   rows: [[1999, '152'], [2000, '191'], [2001, '255'], [2002, '212'], [2003, '206 (estimate)'], [2004, 'no data']],
 };
 
-const specs = [presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
+// world records by distance: the distances, one row each, written with their unit, name the rows
+const records: TableSpec = {
+  sqlName: 'records', file: 'records.csv',
+  columns: [{ name: 'Distance', type: 'integer', unit: 'm' }, { name: 'Time', type: 'decimal', unit: 'seconds' }, { name: 'Athlete', type: 'text' }],
+  rows: [[100, 9.58, 'Usain Bolt'], [200, 19.19, 'Usain Bolt'], [400, 43.03, 'Wayde van Niekerk'], [800, 100.91, 'David Rudisha']],
+};
+const specs = [records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
 /** Plans over one table alone and runs the SQL; undefined value when the plan declines. */
 const { ask } = useTestTables(specs);
 
@@ -295,6 +301,13 @@ describe('planQuestion: lookups in one row per name', () => {
     expect((await ask(injuries, 'how many injuries were reported in 2001?')).plan.kind).toBe('declined');
     const amur = await ask(pageant, 'what is the total number of candidates from amur oblast?');
     expect(amur.value, JSON.stringify(amur.plan)).toBe(1);
+  });
+
+  it('reads a distance written with its unit as the name of its row, where the distances are distinct ("the 400 m", "the 800m")', async () => {
+    expect((await ask(records, 'what is the time of the 400 m record?')).value).toBe(43.03);
+    expect((await ask(records, 'what was the time in the 800m?')).value).toBe(100.91);
+    // a number without the unit names nothing
+    expect((await ask(records, 'what was the time in 800?')).plan.kind).toBe('declined');
   });
 
   it('spreads "each <row>" of an average over the rows, as "per" does, over one row per team', async () => {

@@ -91,6 +91,7 @@ export function profileTable(table: CatalogTable): TableProfile {
       }
     }
   }
+  for (const column of table.columns) values.push(...quantityNames(table, column));
   const contextText = [table.title, table.label, table.sheet, table.file.replace(/\.[a-z0-9]+$/i, '')].filter((s): s is string => !!s).join(' ');
   const fileName = foldText(table.file);
   const contextStems = new Set(tokensOf(contextText.replace(/[_]/g, ' ')).map((t) => t.stem));
@@ -110,6 +111,31 @@ export function profileTable(table: CatalogTable): TableProfile {
     periods: periodColumns(table, year),
     year,
   };
+}
+
+/** Units of amounts that are never a row's name (`count`, money, rates, scores). */
+const AMOUNT_UNITS = new Set(['count', 'currency', 'mixed_currency', 'percent', 'seconds', 'score']);
+
+/**
+ * Quantities that name their rows: a column of distances (`100 m`, `200 m` … `1500 m`), one row
+ * each, is the table's key as much as a measure, and "the 1500 m" names the row whose value is
+ * 1500. For a numeric column with a unit of measure (not money, counts or rates) whose values are
+ * all distinct (under 50 of them), each value written with its unit (`1500 m` and `1500m`) is a
+ * value entry; the filter compares the number. Empty otherwise.
+ */
+function quantityNames(table: CatalogTable, column: CatalogColumn): ValueEntry[] {
+  const unit = column.unit;
+  if (unit === undefined || AMOUNT_UNITS.has(unit) || !NUMERIC_TYPES.has(column.type) || column.type === 'percent') return [];
+  const distinct = column.profile.distinct;
+  if (distinct === undefined || distinct.length < 3 || column.profile.distinctCount + column.profile.nullCount !== table.rowCount) return [];
+  const unitStems = tokensOf(unit).map((t) => t.stem);
+  if (unitStems.length !== 1) return [];
+  return distinct
+    .filter((value): value is number => typeof value === 'number')
+    .flatMap((value) => [
+      { column, value: String(value), stems: [...tokensOf(String(value)).map((t) => t.stem), unitStems[0]] },
+      { column, value: String(value), stems: tokensOf(`${value}${unit}`).map((t) => t.stem) },
+    ]);
 }
 
 /**
