@@ -334,6 +334,27 @@ describe('detectTableRegions on spacer columns and headers under lead rows', () 
     expect(table.rows.map((row) => Object.values(row.values)[0])).toEqual(['EPMI MW', 'EPMI $', 'PAC MW', 'PAC $']);
   });
 
+  it('joins a column of values set off by a spacer that starts below the first row, on rows the table labels', () => {
+    // Volatility quotes: periods in A, daily ranges in B; the monthly ranges in D start on the second period.
+    const cells: CellSpec[][] = [
+      ['Period', 'Daily', null, null],
+      ['Nov', '125 - 150', null, null],
+      ['Cal 02', null, null, '30 - 37'],
+      ['FG', '80 - 95', null, '48 - 58'],
+      ['HJ', '55 - 75', null, '35 - 42'],
+    ];
+    expect(ranges(detectTableRegions(gridOf(cells), xlsx))).toEqual(['A1:D5']);
+    // A block with a header of its own over numbers is a table of its own.
+    const beside: CellSpec[][] = [
+      ['Period', 'Daily', null, null],
+      ['Nov', '125 - 150', null, 'Lots'],
+      ['Cal 02', '90 - 99', null, 30],
+      ['FG', '80 - 95', null, 48],
+      ['HJ', '55 - 75', null, 35],
+    ];
+    expect(ranges(detectTableRegions(gridOf(beside), xlsx))).not.toContain('A1:D5');
+  });
+
   it('joins a column of row labels with group headings across two spacer columns', () => {
     // An expense statement: labels in A, amounts from D on, groups headed by a label alone.
     const cells: CellSpec[][] = [

@@ -67,7 +67,52 @@ export function findBlocks(grid: Grid, occupancy: Occupancy = occupancyOf(grid))
   if (occupancy.width === 0) return [];
   const blocks: CellRange[] = [];
   cut(grid, occupancy, { top: 0, left: 0, bottom: occupancy.rows.length - 1, right: occupancy.width - 1 }, blocks, 0);
-  return joinNarrowNeighbours(grid, blocks).sort((a, b) => a.top - b.top || a.left - b.left);
+  return joinStrandedColumns(grid, joinNarrowNeighbours(grid, blocks)).sort((a, b) => a.top - b.top || a.left - b.left);
+}
+
+/**
+ * Joins a column of values (one or two columns wide, ≥ 2 rows) to the table one empty column to
+ * its left when it starts below that table's top row and ends within it, every one of its rows is
+ * labelled in the table's first column, and it shows no header of its own (a text over numbers):
+ * a second measure set off by a spacer whose first row is blank ("Monthly Volatility" beside
+ * "Daily Volatility", the first period quoted daily only). Left alone it is cells in no table.
+ */
+function joinStrandedColumns(grid: Grid, blocks: CellRange[]): CellRange[] {
+  const result = [...blocks];
+  for (let index = 0; index < result.length; index++) {
+    const right = result[index];
+    if (right.right - right.left + 1 > 2 || right.bottom === right.top) continue;
+    const at = result.findIndex(
+      (left) => left.right + 2 === right.left && left.top < right.top && right.bottom <= left.bottom && left.right > left.left && labelsRows(grid, left.left, right),
+    );
+    if (at < 0 || holdsOwnRows(grid, right) || headsNumbers(grid, right)) continue;
+    const left = result[at];
+    result[at] = { ...left, right: right.right };
+    result.splice(index, 1);
+    index = -1;
+  }
+  return result;
+}
+
+/** True when every row of `block` holding a cell has a text in `column`: the rows a table labels. */
+function labelsRows(grid: Grid, column: number, block: CellRange): boolean {
+  for (let row = block.top; row <= block.bottom; row++) {
+    let used = false;
+    for (let at = block.left; at <= block.right && !used; at++) used = !isBlankCell(cellAt(grid, row, at));
+    if (used && cellKind(cellAt(grid, row, column)) !== 'text') return false;
+  }
+  return true;
+}
+
+/** True when a block's top row holds text over a column of numbers below: a header of its own. */
+function headsNumbers(grid: Grid, block: CellRange): boolean {
+  for (let column = block.left; column <= block.right; column++) {
+    if (cellKind(cellAt(grid, block.top, column)) !== 'text') continue;
+    let numbers = 0;
+    for (let row = block.top + 1; row <= block.bottom; row++) if (cellKind(cellAt(grid, row, column)) === 'number') numbers++;
+    if (numbers * 2 > block.bottom - block.top) return true;
+  }
+  return false;
 }
 
 /**
