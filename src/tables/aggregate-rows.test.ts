@@ -26,8 +26,7 @@ describe('flagAggregateRows', () => {
 
   it('reads the rule an accountant draws over a total as its evidence, where rules are rare', () => {
     // Gas deals by point; "WACOG" closes each group under a line, its quantities the sums of the deals above.
-    const deals = (names: string[], quantities: number[]) =>
-      names.map((name, index) => row(`${name} Malin`, [null, quantities[index], quantities[index] * 3], { labelCells: ['Malin', '', ''] }));
+    const deals = (names: string[], quantities: number[]) => names.map((name, index) => row(name, [null, quantities[index], quantities[index] * 3]));
     const rows = [
       ...deals(['Aquila', 'Conoco', 'Enserco'], [5000, 7500, 2500]),
       row('WACOG', [null, 15000, 45000], { ruleAbove: true }),
@@ -45,18 +44,14 @@ describe('flagAggregateRows', () => {
     expect(flagAggregateRows(boxed, additive).isAggregate.some(Boolean)).toBe(false);
   });
 
-  it('keeps an item row under a rule as data when it fills every cell its neighbours fill (a rule under one expense is no subtotal)', () => {
-    // Expense, amount, invoices: a line under "Water" (the end of the utilities), then "Consulting 1,600" that equals Rent + Power + Water by chance.
-    const expense = (name: string, amount: number, invoices: number | null, extra: Partial<RowFacts> = {}) =>
-      row(name, [null, amount, invoices], { labelCells: [name, '', ''], ...extra });
-    const rows = [expense('Rent', 1200, 1), expense('Power', 300, 2), expense('Water', 100, 1, { ruleBelow: true }), expense('Consulting', 1600, 4), expense('Travel', 390, 4)];
+  it('flags a ruled subtotal that fills every cell as its items do (a category line "Occupancy 1,600" under Rent, Power, Water)', () => {
+    const expense = (name: string, amount: number, extra: Partial<RowFacts> = {}) => row(name, [null, amount, null], { labelCells: [name, '', ''], ...extra });
+    const rows = [
+      expense('Rent', 1200), expense('Power', 300), expense('Water', 100), expense('Occupancy', 1600, { ruleAbove: true }),
+      expense('Flights', 800), expense('Hotels', 450), expense('Meals', 150), expense('Travel', 1400, { ruleAbove: true }),
+    ];
     rows.forEach((facts, index) => (facts.sheetRow = index));
-    expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, false, false, false]);
-    // The same line over a row that carries the amount and drops the invoice count is a subtotal; without the line it is not.
-    rows[3] = expense('Utilities', 1600, null, { sheetRow: 3 });
-    expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, false, true, false]);
-    const plain = rows.map(({ ruleBelow, ...facts }) => facts);
-    expect(flagAggregateRows(plain, additive).isAggregate.some(Boolean)).toBe(false);
+    expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, false, true, false, false, false, true]);
   });
 
   it('keeps foot rows with summary words as data when none of them sums or differences the rows above', () => {

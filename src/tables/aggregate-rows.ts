@@ -159,7 +159,6 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
   const largeRows = rows.filter((row) => row.numbers.some((value) => value !== null && Math.abs(value) > 10)).length;
   const sums = { block: new ColumnSums(width), blockHidden: new ColumnSums(width), all: new ColumnSums(width), allHidden: new ColumnSums(width), subtotals: new ColumnSums(width) };
   let blockRows: (number | null)[][] = [];
-  let blockIndexes: number[] = [];
   const dataRows: (number | null)[][] = [];
   const twoRowNameless: number[] = [];
   for (let index = 0; index < rows.length; index++) {
@@ -207,9 +206,7 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
       const formulas = sumFormulas > 0 && sumFormulas * 2 >= numericCount;
       // Zeros equal the sum of any zeros above: without formulas, a row of 0s proves nothing (a stray 0 under a column of them).
       const zeros = row.numbers.every((value, column) => value === null || !additive[column] || value === 0);
-      // A rule marks a subtotal line, not an item that happens to sit under a rule: the line leaves empty a cell its items all fill (WACOG under deals with dates and points).
-      const ruledLine = ruled[index] && ruleIsRare && leavesEmptyWhatItemsFill(row, blockIndexes.map((item) => rows[item]));
-      const evidence = blank || formulas || (row.bold && boldIsRare) || ruledLine || isResultLabel(row.leadText);
+      const evidence = blank || formulas || (row.bold && boldIsRare) || (ruled[index] && ruleIsRare) || isResultLabel(row.leadText);
       if (evidence && (formulas || !zeros)) {
         const inside = blank && namedRowFollows(rows, index);
         const summed = equalsSumsAbove(row, sums, blockRows, additive, blank, inside);
@@ -225,7 +222,6 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
       sums.block.clear();
       sums.blockHidden.clear();
       blockRows = [];
-      blockIndexes = [];
       continue;
     }
     sums.blockHidden.add(row.numbers);
@@ -234,7 +230,6 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
     sums.block.add(row.numbers);
     sums.all.add(row.numbers);
     blockRows.push(row.numbers);
-    blockIndexes.push(index);
     dataRows.push(row.numbers);
   }
   unflagUncorroboratedSubtotals(rows, additive, twoRowNameless, isAggregate, kinds);
@@ -245,21 +240,6 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
   flagParallelLevel(rows, additive, isAggregate, kinds);
   flagRowsFromTotals(rows, isAggregate, kinds);
   return nettedColumns.some(Boolean) ? { isAggregate, kinds, nettedColumns } : { isAggregate, kinds };
-}
-
-/**
- * Whether `row` leaves blank a column that every one of `items` (≥ 2 rows) fills, with text or a
- * number: a subtotal line under its items carries the amounts and drops the item's particulars
- * (dates, places). An item row under a rule ("Consulting 1,600" after "Water") fills every cell
- * its neighbours fill.
- */
-function leavesEmptyWhatItemsFill(row: RowFacts, items: RowFacts[]): boolean {
-  if (items.length < 2) return false;
-  const filled = (facts: RowFacts, column: number) => facts.numbers[column] !== null || (facts.labelCells?.[column] ?? '') !== '';
-  for (let column = 0; column < row.numbers.length; column++) {
-    if (!filled(row, column) && items.every((item) => filled(item, column))) return true;
-  }
-  return false;
 }
 
 /**
