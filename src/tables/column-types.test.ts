@@ -206,6 +206,9 @@ describe('typeColumn', () => {
     expect(salaries).toMatchObject({ type: 'integer', values: [45000, 52500, 61000, 48000] });
     expect(salaries.unit).toBeUndefined();
     expect(typeColumn(text('1.2 bn', '3 bn', '0.75 bn'))).toMatchObject({ type: 'integer', values: [1200000000, 3000000000, 750000000] });
+    // A capital K is kelvin or kilobytes, `mn` the French minute: units, not scales.
+    expect(typeColumn(text('4K', '7K', '93K', '110K'))).toMatchObject({ type: 'integer', unit: 'K', values: [4, 7, 93, 110] });
+    expect(typeColumn(text('5 mn', '12 mn', '38 mn'))).toMatchObject({ type: 'integer', unit: 'mn', values: [5, 12, 38] });
   });
 
   it('keeps text what only looks like a quantity: ordinals, model names, mixed units, repeated event names, periods', () => {
@@ -218,6 +221,7 @@ describe('typeColumn', () => {
     expect(typeColumn(text('2010 season', '2011 season', '2012 season'))).toMatchObject({ type: 'text' });
     // A year ending in 0 with a joined s is a decade, not seconds.
     expect(typeColumn(text('1960s', '1970s', '1980s', '1990s'))).toMatchObject({ type: 'text' });
+    expect(typeColumn(text('70s', '80s', '90s', '60s'))).toMatchObject({ type: 'text' });
     // Fewer than 3 quantities say nothing of a unit.
     expect(typeColumn(text('12 kg', '15 kg', 'heavy'))).toMatchObject({ type: 'text' });
   });

@@ -100,11 +100,15 @@ export function typeObservations(observations: Observation[], context: TypeColum
  */
 const UNIT_NUMBER = /^([-+−]?\d[\d.,' ]*?)(\s*)([A-Za-zµ°][A-Za-z²³]{0,9}\.?)$/;
 const ORDINAL_SUFFIX = new Set(['st', 'nd', 'rd', 'th']);
-const JOINED_UNITS = new Set('l ml cl dl m km cm mm kg g mg t mt lb lbs oz ft in yd mi mph kph kmh kw mw gw kwh mwh gwh hp cc ha ac h hr hrs min s sec ms'.split(' '));
-/** Scale words after a number multiply it (`45k` is 45,000, `1.2 bn` 1,200,000,000): no unit. */
-const SCALES = new Map<string, number>([['k', 1e3], ['thousand', 1e3], ['mn', 1e6], ['million', 1e6], ['bn', 1e9], ['billion', 1e9]]);
-/** A year ending in 0 with a joined `s` is a decade (`1960s`), not seconds. */
-const DECADE = /^1\d\d0$|^20\d0$/;
+const JOINED_UNITS = new Set('l ml cl dl m km cm mm kg g mg t mt lb lbs oz ft in yd mi mph kph kmh kw mw gw kwh mwh gwh hp cc ha ac h hr hrs min s sec ms bn k mn'.split(' '));
+/**
+ * Scale words after a number multiply it (`45k` is 45,000, `1.2 bn` 1,200,000,000): no unit.
+ * Written as they are: a capital `K` is also kelvin (`93K`) or kilobytes (`48K`), and `mn` also
+ * the French minute (`5 mn`), so those stay units.
+ */
+const SCALES = new Map<string, number>([['k', 1e3], ['thousand', 1e3], ['million', 1e6], ['bn', 1e9], ['billion', 1e9]]);
+/** A round number with a joined `s` is as likely a decade (`1960s`, `80s`) as seconds: no quantity. */
+const DECADE = /^\d*0$/;
 /** Words after a number that make it a name or a period, not a quantity (`2010 season`, `3rd edition`). */
 const NOT_UNITS = new Set('season seasons edition editions series round rounds stage stages leg legs'.split(' '));
 /** Headers of columns whose values name a category, not a measured amount (`100 m` is an event, `2.0 L` an engine). */
@@ -124,7 +128,7 @@ function readUnitNumber(text: string, decimalSeparator: '.' | ','): { value: num
   const unit = written.replace(/\.$/, '');
   const lower = unit.toLowerCase();
   if (ORDINAL_SUFFIX.has(lower) || NOT_UNITS.has(lower)) return null;
-  const scale = SCALES.get(lower);
+  const scale = SCALES.get(unit === 'K' ? unit : lower);
   if (space === '' && !JOINED_UNITS.has(lower) && scale === undefined) return null;
   if (space === '' && lower === 's' && DECADE.test(digits.trim())) return null;
   const number = parseNumberText(digits.trim(), decimalSeparator);
