@@ -71,6 +71,29 @@ describe('buildTable', () => {
     expect(counterparties.rows.map((row) => row.values.counterparty)).toEqual(['GE', 'EOG', 'T', null, null, null]);
   });
 
+  it('reads a text written across a row of number columns as the row status: the columns stay numbers ("No Team", "Upcoming")', () => {
+    const lines = [
+      ['Season', 'Coach', 'Wins', 'Losses', 'Ties'],
+      ['1942', 'Ann Ames', '5', '3', '1'],
+      ['1943', 'No Team', 'No Team', 'No Team', 'No Team'],
+      ['1944', 'No Team', 'No Team', 'No Team', 'No Team'],
+      ['1946', 'Bo Berg', '7', '2', '0'],
+      ['1947', 'Bo Berg', '6', '3', '0'],
+      ['1948', 'Bo Berg', '4', '4', '1'],
+      ['1949', 'Cy Cole', '8', '1', '0'],
+      ['1950', 'Cy Cole', '3', '6', '0'],
+      ['2014', 'Cy Cole', 'Upcoming', 'Upcoming', 'Upcoming'],
+    ];
+    const range = { range: rangeOf('A1:E10'), headerRows: 1, title: null, notes: [] };
+    const table = buildTable(csvGridOf(lines), range, { ...source, sheet: null });
+    expect(table.columns.map((column) => column.type)).toEqual(['integer', 'text', 'integer', 'integer', 'integer']);
+    expect(table.rows.map((row) => row.values.wins)).toEqual([5, null, null, 7, 6, 4, 8, 3, null]);
+    expect(table.rows.map((row) => row.values.coach)).toEqual(['Ann Ames', 'No Team', 'No Team', 'Bo Berg', 'Bo Berg', 'Bo Berg', 'Cy Cole', 'Cy Cole', 'Cy Cole']);
+    // A text in one or two cells of its row is a value of its column: the column is text.
+    const once = lines.map((line, index) => (index === 9 ? ['2014', 'Cy Cole', 'Upcoming', '1', '0'] : index === 2 || index === 3 ? ['1943', 'Dee Dunn', 'TBD', '2', '2'] : line));
+    expect(buildTable(csvGridOf(once), range, { ...source, sheet: null }).columns[2].type).toBe('text');
+  });
+
   it('never fills down a flat list: a CSV, or a sheet with no pivot layout (reviewer cases p2.csv, p1.xlsx)', () => {
     const lines = [['Coupon', 'Order', 'Amount'], ['SPRING', '1001', '20'], ['', '1002', '35'], ['', '1003', '15'], ['WELCOME', '1004', '40'], ['', '1005', '10'], ['', '1006', '25']];
     const csv = buildTable(csvGridOf(lines), { range: rangeOf('A1:C7'), headerRows: 1, title: null, notes: [] }, { ...source, sheet: null });

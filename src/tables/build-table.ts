@@ -12,7 +12,7 @@ import { bodyRows, columnFlags, fillDownLabels, firstBodyRowOf, groupLayoutOf, k
 import { cellAt, cellKind, isBlankCell } from './cells.js';
 import { buildColumnCards, type ColumnInput, type TypedColumnEvidence } from './column-cards.js';
 import { typeObservations } from './column-types.js';
-import { EMPTY_OBSERVATION, observeCells, type Observation } from './observe-cells.js';
+import { blankRowStatusTexts, EMPTY_OBSERVATION, observeCells, type Observation } from './observe-cells.js';
 import type { TableRegion } from './detect-tables.js';
 import { fingerprintTable } from './fingerprint.js';
 import { findPeriodColumn, flagPeriodSummaryRows, isPeriodCell } from './period-summary-rows.js';
@@ -58,6 +58,7 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
   fillDownLabels(body, groupLayoutOf(grid, range));
   // Every body cell is read for typing once; numbers and all typings below come from these readings.
   const observed = headerNames.map((name, column) => observeCells(body.map((row) => row.cells[column]), { decimalSeparator, headerName: name }));
+  blankRowStatusTexts(observed);
   fillNumbers(body, observed);
   const { numericColumns, textColumns } = columnFlags(body, observed, decimalSeparator);
   const labelColumn = numericColumns.findIndex((numeric, index) => !numeric && textColumns[index]);

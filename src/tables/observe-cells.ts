@@ -206,3 +206,60 @@ function currencyOfFormat(numFmt: string): string | undefined {
   const symbol = /[$€£¥₹]/.exec(numFmt.replace(/"[^"]*"/g, ''));
   return symbol ? currencyCodeOf(symbol[0]) : undefined;
 }
+
+/** Fewest cells of one row holding the same text for it to be the row's status, not a value of each column. */
+const ROW_STATUS_MIN_CELLS = 3;
+
+/**
+ * Reads a text written across a row's number columns as the row's status, no value of those
+ * columns: "No Team" in every column of a season the team did not play, "Injured, did not
+ * compete" across a skier's results, "Upcoming" over a season not played yet. In each column
+ * where numbers are the rule (every other filled cell of it is a number), such a cell is typed
+ * as blank, so one status row does not turn a column of wins into text. A text is a status when
+ * the same text fills at least 3 cells of its row, 2 of them in number columns. Changes
+ * `observed` in place (per column, per row) and returns the number of cells read as blank.
+ */
+export function blankRowStatusTexts(observed: Observation[][]): number {
+  const columns = observed.length;
+  const rows = columns === 0 ? 0 : observed[0].length;
+  const numberRule = observed.map((column) => {
+    let numbers = 0;
+    let others = 0;
+    for (const observation of column) {
+      if (observation.kind === 'number') numbers++;
+      else if (observation.kind !== 'empty' && observation.kind !== 'error') others++;
+    }
+    return { numbers, others };
+  });
+  const pending: { row: number; columns: number[] }[] = [];
+  for (let row = 0; row < rows; row++) {
+    const byText = new Map<string, number[]>();
+    for (let column = 0; column < columns; column++) {
+      const observation = observed[column][row];
+      // A status is words ("No Team"); a unit repeated over columns ("$ | $ | $") is a header line.
+      if (observation.kind !== 'text' || !/\p{L}{2,}/u.test(observation.text)) continue;
+      const key = observation.text.toLowerCase();
+      byText.set(key, [...(byText.get(key) ?? []), column]);
+    }
+    for (const cells of byText.values()) {
+      if (cells.length < ROW_STATUS_MIN_CELLS) continue;
+      pending.push({ row, columns: cells });
+    }
+  }
+  // A column's texts that are all row statuses leave it a number column.
+  const statusCells = observed.map(() => 0);
+  for (const { columns: cells } of pending) for (const column of cells) statusCells[column]++;
+  // One stray text besides them (a totals line "Total Wins 473") is left to the column's typing.
+  const numeric = numberRule.map(({ numbers, others }, column) => numbers > 0 && others - statusCells[column] <= 1 && numbers >= 2 * statusCells[column]);
+  let blanked = 0;
+  for (const { row, columns: cells } of pending) {
+    const inNumbers = cells.filter((column) => numeric[column]);
+    if (inNumbers.length < 2) continue;
+    for (const column of inNumbers) {
+      observed[column][row] = EMPTY_OBSERVATION;
+      blanked++;
+    }
+  }
+  return blanked;
+}
+
