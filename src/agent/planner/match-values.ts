@@ -107,6 +107,10 @@ export function matchValues(
     occurrence.tokens.forEach((t) => taken.add(t));
     chosen.push(occurrence);
   }
+  for (const occurrence of chosen) {
+    const bound = occurrence.entry.quantity ? comparisonBefore(parsed, occurrence.tokens[0]) : undefined;
+    if (bound) problems.push(`'${bound} ${occurrence.entry.value} ${occurrence.entry.column.unit ?? ''}'`.replace(/ '$/, "'") + ` compares ${occurrence.entry.column.name} with a bound, which the planner does not read from a quantity written with its unit`);
+  }
   const noun = countedNounValue(parsed, chosen);
   const groups = new Map<string, { column: CatalogColumn; negated: boolean; list: Occurrence[] }>();
   for (const occurrence of chosen) {
@@ -116,6 +120,10 @@ export function matchValues(
     const group = groups.get(key) ?? { column: occurrence.entry.column, negated, list: [] };
     group.list.push(occurrence);
     groups.set(key, group);
+  }
+  for (const { column, list } of groups.values()) {
+    const unjoined = unjoinedValues(parsed, list);
+    if (unjoined) problems.push(`'${unjoined[0]}' and '${unjoined[1]}' are both values of ${column.name}, and nothing between them says both or either`);
   }
   const filters = [...groups.values()].map(({ column, negated, list }) => {
     // the counted noun names what the rows are: its word is explained by the filter, its value is not kept
@@ -128,8 +136,43 @@ export function matchValues(
   return { filters, problems };
 }
 
+/** Words that make the quantity after them a bound ("over 400m", "at least 8000 m", "between 100 m and 400 m"). */
+const COMPARISON_WORDS = new Set(['over', 'above', 'under', 'below', 'than', 'least', 'most', 'exceeding', 'exceed', 'exceeds', 'beyond', 'within', 'between', 'upto', 'up', 'past', 'greater', 'less', 'fewer', 'more', 'longer', 'shorter', 'taller', 'higher', 'lower', 'heavier', 'lighter', 'bigger', 'smaller', 'to']);
+
+/** The comparison word among the two tokens before `at`, or undefined. */
+function comparisonBefore(parsed: ParsedQuestion, at: number): string | undefined {
+  for (let index = at - 1; index >= Math.max(0, at - 2); index--) {
+    const norm = parsed.tokens[index].norm;
+    if (COMPARISON_WORDS.has(norm)) return norm;
+  }
+  return undefined;
+}
+
 /** Words that join values into a list ("wins and losses", "Trader or Analyst"): both are kept. */
 const COORDINATORS = new Set(['and', 'or', 'nor', 'plus']);
+/** Words between two values of one column that set them side by side: a list, a comparison, a range. */
+const VALUE_JOINERS = new Set([...COORDINATORS, 'than', 'vs', 'versus', 'v', 'compared', 'to', 'between', 'either', 'both', 'from', 'against', 'over', 'with', 'beat', 'beats', 'defeated']);
+
+/**
+ * Two values of one column the question names with nothing between them that joins them ("4th
+ * round winners" over a Cup column holding "4th round" and "Winner"; "the race was downhill"
+ * with a value "Race"): one of them is no value the question gives, and `IN (…)` of both would
+ * count rows of either. Values joined by a list word, a comparison or punctuation ("2007 or
+ * 2003", "A, B and C", "A than B") are fine. Returns the first such pair, or undefined.
+ */
+function unjoinedValues(parsed: ParsedQuestion, list: Occurrence[]): [string, string] | undefined {
+  const spans = [...new Map(list.map((o) => [o.tokens.join(), o])).values()].sort((a, b) => a.tokens[0] - b.tokens[0]);
+  for (let index = 1; index < spans.length; index++) {
+    const before = spans[index - 1];
+    const after = spans[index];
+    if (before.entry.value === after.entry.value) continue;
+    const first = before.tokens[before.tokens.length - 1];
+    const gap = parsed.tokens.slice(first + 1, after.tokens[0]);
+    const punctuated = /[,;&/+]/.test(parsed.folded.slice(parsed.tokens[first].end, parsed.tokens[after.tokens[0]].start));
+    if (!punctuated && !gap.some((token) => VALUE_JOINERS.has(token.norm))) return [before.entry.value, after.entry.value];
+  }
+  return undefined;
+}
 
 /**
  * "how many traders have the title Trader/VP" over a Title column holding "Trader" and

@@ -150,7 +150,13 @@ const records: TableSpec = {
   columns: [{ name: 'Distance', type: 'integer', unit: 'm' }, { name: 'Time', type: 'decimal', unit: 'seconds' }, { name: 'Athlete', type: 'text' }],
   rows: [[100, 9.58, 'Usain Bolt'], [200, 19.19, 'Usain Bolt'], [400, 43.03, 'Wayde van Niekerk'], [800, 100.91, 'David Rudisha']],
 };
-const specs = [records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
+// a rivalry: one row per game, the Winner column says who won it
+const rivalry: TableSpec = {
+  sqlName: 'rivalry', file: 'rivalry.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Location', type: 'text' }, { name: 'Winner', type: 'text' }, { name: 'Points', type: 'integer' }],
+  rows: [[1990, 'Troy', 'Troy State', 21], [1991, 'Jacksonville', 'Jacksonville State', 14], [1992, 'Troy', 'Troy State', 30], [1993, 'Troy', 'Jacksonville State', 7]],
+};
+const specs = [rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
 /** Plans over one table alone and runs the SQL; undefined value when the plan declines. */
 const { ask } = useTestTables(specs);
 
@@ -308,6 +314,19 @@ describe('planQuestion: lookups in one row per name', () => {
     expect((await ask(records, 'what was the time in the 800m?')).value).toBe(100.91);
     // a number without the unit names nothing
     expect((await ask(records, 'what was the time in 800?')).plan.kind).toBe('declined');
+    // after a comparison word the quantity is a bound, never the row it would name
+    expect((await ask(records, 'how many records are over 200m?')).plan.kind).toBe('declined');
+    expect((await ask(records, 'how many records are longer than 200 m?')).plan.kind).toBe('declined');
+    expect((await ask(records, 'what is the total of the 400 m and 800 m times?')).value).toBeCloseTo(143.94, 6);
+    // two values of one column named with nothing joining them: one of them is no value the question gives
+    expect((await ask(records, 'what was the 100 m 200 m time?')).plan.kind).toBe('declined');
+  });
+
+  it('reads "wins" and "won" as the rows a Winner column gives the named value, and declines them with no such column', async () => {
+    expect((await ask(rivalry, 'how many total wins does troy state have?')).value).toBe(2);
+    expect((await ask(rivalry, 'how many times did jacksonville state win?')).value).toBe(2);
+    // the named value is in no winner column: "wins" names nothing
+    expect((await ask(rivalry, 'how many wins were in troy?')).plan.kind).toBe('declined');
   });
 
   it('spreads "each <row>" of an average over the rows, as "per" does, over one row per team', async () => {

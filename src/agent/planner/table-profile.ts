@@ -28,6 +28,8 @@ export interface ValueEntry {
   stems: string[];
   /** The stems are one part of the value ("Russia" of "Kremlin Cup, Russia"): a match filters on the whole value. */
   part?: boolean;
+  /** A quantity with its unit naming its row (`1500 m`, `quantityNames`): after a comparison word it is a bound, no name. */
+  quantity?: boolean;
 }
 
 /** A period column of a wide table, with the dates it covers. */
@@ -133,8 +135,8 @@ function quantityNames(table: CatalogTable, column: CatalogColumn): ValueEntry[]
   return distinct
     .filter((value): value is number => typeof value === 'number')
     .flatMap((value) => [
-      { column, value: String(value), stems: [...tokensOf(String(value)).map((t) => t.stem), unitStems[0]] },
-      { column, value: String(value), stems: tokensOf(`${value}${unit}`).map((t) => t.stem) },
+      { column, value: String(value), stems: [...tokensOf(String(value)).map((t) => t.stem), unitStems[0]], quantity: true },
+      { column, value: String(value), stems: tokensOf(`${value}${unit}`).map((t) => t.stem), quantity: true },
     ]);
 }
 
