@@ -365,6 +365,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     if (last >= 2 && EVENT_NOUNS.has(tokens[last].norm) && tokens[last - 1].norm === 'the' && ['in', 'at', 'during', 'of', 'for'].includes(tokens[last - 2].norm) && !covered.has(last) && !dateTokens.has(last)) covered.add(last);
   }
   if (context.soleTable) for (const index of tableSubject(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i) && !isFiller(parsed, i))) covered.add(index);
+  for (const index of winWordsOfWinnerFilter(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   const resultLine = resultLineProblem(parsed, covered, profile.table.sqlName);
   if (resultLine) problems.push(resultLine);
   const unexplained = open()
@@ -384,6 +385,25 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     profile, mentions, filters: merged, periods: dated.periods, periodText: dated.periodText,
     concepts, covered, unexplained, problems, evidence, lookupTableIds: lookups.tableIds, rowNoun, ...(measureRow ? { measureRow } : {}),
   };
+}
+
+/** Forms of the verb and noun "win" a question uses for the rows a winner column names. */
+const WIN_WORDS = new Set(['win', 'wins', 'won', 'winning', 'victory', 'victories']);
+/** Words of a column's name that say its value is who won the row: "Winner", "Winning vehicle (TA1)", "Champion". */
+const WINNER_COLUMN_WORDS = new Set(['winner', 'winners', 'winning', 'won', 'champion', 'champions', 'victor']);
+
+/**
+ * "how many wins does Troy State have", "the number of times Electrodyne won": over one row per
+ * game or race and a column naming who won it, the win words name that column, whose value the
+ * question gives: the rows counted are the wins. Only when a filter (not negated) is on such a
+ * column; the word is explained, it adds no condition.
+ * @param open tokens no column, value or date explained
+ * @returns the indexes of the win words explained
+ */
+function winWordsOfWinnerFilter(parsed: ParsedQuestion, filters: Filter[], open: (index: number) => boolean): number[] {
+  const byWinner = filters.some((filter) => !filter.negated && filter.column !== undefined && tokensOf(filter.column.name).some((token) => WINNER_COLUMN_WORDS.has(token.norm)));
+  if (!byWinner) return [];
+  return parsed.tokens.filter((token) => WIN_WORDS.has(token.norm) && open(token.index)).map((token) => token.index);
 }
 
 /**
