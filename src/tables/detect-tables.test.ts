@@ -353,6 +353,15 @@ describe('detectTableRegions on spacer columns and headers under lead rows', () 
       ['HJ', '55 - 75', null, 35],
     ];
     expect(ranges(detectTableRegions(gridOf(beside), xlsx))).not.toContain('A1:D5');
+    // A list of names (a lookup of managers) beside a table of figures is a table of its own.
+    const lookup: CellSpec[][] = [
+      ['Region', 'Sales', null, null],
+      ['East', 950, null, null],
+      ['North', 700, null, 'Manager'],
+      ['South', 640, null, 'Alice'],
+      ['West', 820, null, 'Bob'],
+    ];
+    expect(ranges(detectTableRegions(gridOf(lookup), xlsx))).not.toContain('A1:D5');
   });
 
   it('joins a column of row labels with group headings across two spacer columns', () => {

@@ -85,13 +85,43 @@ function joinStrandedColumns(grid: Grid, blocks: CellRange[]): CellRange[] {
     const at = result.findIndex(
       (left) => left.right + 2 === right.left && left.top < right.top && right.bottom <= left.bottom && left.right > left.left && labelsRows(grid, left.left, right),
     );
-    if (at < 0 || holdsOwnRows(grid, right) || headsNumbers(grid, right)) continue;
+    if (at < 0 || holdsOwnRows(grid, right) || headsNumbers(grid, right) || !sameShapes(grid, result[at], right)) continue;
     const left = result[at];
     result[at] = { ...left, right: right.right };
     result.splice(index, 1);
     index = -1;
   }
   return result;
+}
+
+/** A cell's shape: digit runs as `9`, letter runs as `a` (`125 - 150` → `9 - 9`; a number → `9`). */
+function shapeOf(grid: Grid, row: number, column: number): string | undefined {
+  const cell = cellAt(grid, row, column);
+  if (isBlankCell(cell)) return undefined;
+  if (cellKind(cell) === 'number') return '9';
+  return cellText(cell).trim().replace(/\d+(?:[.,]\d+)*/g, '9').replace(/\p{L}+/gu, 'a').replace(/\s+/g, ' ');
+}
+
+/**
+ * True when every cell of `right` holds a value written as the values of `left`'s other columns
+ * are, digits among them (`30 - 37` beside `125 - 150`; numbers beside numbers): more of the
+ * same measure. A list of names or notes beside a table of numbers is another table.
+ */
+function sameShapes(grid: Grid, left: CellRange, right: CellRange): boolean {
+  const shapes = new Set<string>();
+  for (let row = left.top; row <= left.bottom; row++) {
+    for (let column = left.left + 1; column <= left.right; column++) {
+      const shape = shapeOf(grid, row, column);
+      if (shape !== undefined) shapes.add(shape);
+    }
+  }
+  for (let row = right.top; row <= right.bottom; row++) {
+    for (let column = right.left; column <= right.right; column++) {
+      const shape = shapeOf(grid, row, column);
+      if (shape !== undefined && (!shape.includes('9') || !shapes.has(shape))) return false;
+    }
+  }
+  return true;
 }
 
 /** True when every row of `block` holding a cell has a text in `column`: the rows a table labels. */
