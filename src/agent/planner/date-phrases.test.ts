@@ -26,6 +26,14 @@ describe('findDatePhrases', () => {
     expect(find('FY24')[0]).toMatchObject({ kind: 'year', from: '2024-01-01' });
   });
 
+  it('reads a decade as its ten years, and leaves "the 1900s" unread (the decade or the century)', () => {
+    expect(find('floods in the 1990s')).toEqual([{ kind: 'range', from: '1990-01-01', to: '2000-01-01', partial: undefined }]);
+    expect(find("founded in the 1960's")[0]).toMatchObject({ from: '1960-01-01', to: '1970-01-01' });
+    const century = findDatePhrases(foldText("the number of floods in the 1900's"), today);
+    expect(century).toHaveLength(1);
+    expect(century[0].unreadable).toMatch(/century/);
+  });
+
   it('reads explicit ranges with an exclusive end', () => {
     expect(find('between 2025-01-01 and 2025-03-31')).toEqual([{ kind: 'range', from: '2025-01-01', to: '2025-04-01', partial: undefined }]);
     expect(find('from January to March 2025')[0]).toMatchObject({ from: '2025-01-01', to: '2025-04-01' });

@@ -146,6 +146,12 @@ function nextDay([month, day]: [number, number]): [number, number] {
 }
 
 const FINDERS: [RegExp, Finder][] = [
+  // "the 1990s", "the 1960's": the ten years of a decade; "the 1900s" may also be the century
+  [/\b((?:1\d|20)\d0)'?s\b/g, (m) => {
+    const y = +m[1];
+    if (y % 100 === 0) return { kind: 'range', unreadable: `'${m[0]}' may be the decade from ${y} or the century` };
+    return { kind: 'range', from: isoDate(y, 1), to: isoDate(y + 10, 1) };
+  }],
   // "after november 15th", "before march 3", "on the 4th of july": a day of a year the question does not name
   [new RegExp(`\\b(since|after|from|before|until|till|through|prior to|up to|on)\\s+${MONTH_DAY}`, 'g'), (m) => {
     const day = monthDayOfGroups(m[2], m[3], m[4], m[5]);
