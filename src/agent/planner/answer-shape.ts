@@ -47,10 +47,30 @@ export function answerShapeProblem(parsed: ParsedQuestion, spec: QuerySpec): str
   if (readTwice.length > 1 || (readTwice.length === 1 && (spec.mode !== 'aggregate' || spec.group || !spec.filters.includes(readTwice[0])))) {
     return `${readTwice[0].text} has two readings that must agree, which is checked only for one number over one such condition`;
   }
+  // "what was the only year that …": the values listed must be years
+  if (spec.mode === 'list' && spec.listColumn !== undefined && asksForYear(parsed) && !isYearValued(spec, spec.listColumn)) {
+    return `the question asks for a year, but the values listed are ${spec.listColumn.name}, no year`;
+  }
   if (!asksForLabel(parsed) || spec.group || spec.mode === 'list') return undefined;
   const measure = spec.measure;
   if (measure.kind === 'column' && isLabelLike(spec, measure.column)) return undefined;
   return `the question asks which one (or who), but ${table.sqlName} gives only a number here, no label to name the answer by`;
+}
+
+/** True when the question asks "what year" / "which year" ("in what year …", "what was the only year …"). */
+function asksForYear(parsed: ParsedQuestion): boolean {
+  const words = parsed.tokens.map((t) => t.norm);
+  const at = words.findIndex((word) => word === 'what' || word === 'which');
+  if (at < 0) return false;
+  const after = words.slice(at + 1, at + 5);
+  return after[0] === 'year' || (['was', 'is', 'were'].includes(after[0]) && after.slice(1).includes('year'));
+}
+
+/** A column whose values are years: the year column, dates, or whole numbers from 1000 to 2100. */
+function isYearValued(spec: QuerySpec, column: CatalogColumn): boolean {
+  if (column === spec.match.profile.yearColumn || column.type === 'date') return true;
+  const { min, max } = column.profile;
+  return column.type === 'integer' && typeof min === 'number' && typeof max === 'number' && min >= 1000 && max <= 2100;
 }
 
 /** A column whose value is itself an answer to "which …": the year column, a date, an identifier or text. */

@@ -156,7 +156,13 @@ const rivalry: TableSpec = {
   columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Location', type: 'text' }, { name: 'Winner', type: 'text' }, { name: 'Points', type: 'integer' }],
   rows: [[1990, 'Troy', 'Troy State', 21], [1991, 'Jacksonville', 'Jacksonville State', 14], [1992, 'Troy', 'Troy State', 30], [1993, 'Troy', 'Jacksonville State', 7]],
 };
-const specs = [rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
+// broadcasts by season: the year is the first column, the crew in text columns
+const broadcasts: TableSpec = {
+  sqlName: 'broadcasts', file: 'broadcasts.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Lap-by-lap', type: 'text' }, { name: 'Pit reporters', type: 'text' }],
+  rows: [[2006, 'Bob Dole', 'Ann Ames'], [2007, 'Allen Bestwick', 'Bo Berg'], [2008, 'Bob Dole', 'Cy Cole']],
+};
+const specs = [broadcasts, rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
 /** Plans over one table alone and runs the SQL; undefined value when the plan declines. */
 const { ask } = useTestTables(specs);
 
@@ -320,6 +326,11 @@ describe('planQuestion: lookups in one row per name', () => {
     expect((await ask(records, 'what is the total of the 400 m and 800 m times?')).value).toBeCloseTo(143.94, 6);
     // two values of one column named with nothing joining them: one of them is no value the question gives
     expect((await ask(records, 'what was the 100 m 200 m time?')).plan.kind).toBe('declined');
+  });
+
+  it('declines "what year" when the values it would list are no years', async () => {
+    const asked = await ask(broadcasts, 'what was the only year that allen bestwick a pit reporter?');
+    expect(asked.plan.kind, JSON.stringify(asked.plan)).toBe('declined');
   });
 
   it('reads "wins" and "won" as the rows a Winner column gives the named value, and declines them with no such column', async () => {
