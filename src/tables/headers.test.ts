@@ -14,6 +14,20 @@ describe('splitHeader', () => {
     expect(foldHeaderNames(grid, rangeOf('A1:D4'), 0, 2)).toEqual(['Region', 'Warehouse', 'Weight [kg]', 'Value [EUR]']);
   });
 
+  it('folds two header levels written out in full, as a web table exported to CSV repeats spanning cells', () => {
+    const grid = csvGridOf([
+      ['Title', 'Year', 'Peak chart positions', 'Peak chart positions', 'Album'],
+      ['Title', 'Year', 'US', 'US R&B', 'Album'],
+      ['Say Yes', '2001', '—', '—', 'N/A'],
+      ['Clap', '2011', '12', '5', 'The Story'],
+    ]);
+    expect(splitHeader(grid, rangeOf('A1:E4'))).toEqual({ bannerRows: 0, headerRows: 2 });
+    expect(foldHeaderNames(grid, rangeOf('A1:E4'), 0, 2)).toEqual(['Title', 'Year', 'Peak chart positions US', 'Peak chart positions US R&B', 'Album']);
+    // A first data row that repeats a label of the header (a title named like its column) is no second level: nothing spans.
+    const plain = csvGridOf([['Title', 'Year', 'Label'], ['Title', '2001', 'Sony'], ['Clap', '2011', 'EMI']]);
+    expect(splitHeader(plain, rangeOf('A1:C3'))).toEqual({ bannerRows: 0, headerRows: 1 });
+  });
+
   it('folds years over months into "Jan 2023", merged or written once, with a closing Total', () => {
     const months = ['Jan', 'Feb', 'Mar'];
     const rows = [

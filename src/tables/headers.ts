@@ -467,6 +467,7 @@ function continuesHeader(grid: Grid, rect: CellRange, top: number, below: number
   const width = rect.right - rect.left + 1;
   if (upperColumns.length < width && lowerColumns.length > upperColumns.length && isHeaderLevel(grid, rect, upper, below)) return true;
   if (isLabelledLevel(grid, rect, upper, below, upperColumns, lowerColumns)) return true;
+  if (isFlattenedLevel(grid, rect, upper, below, upperColumns, lowerColumns)) return true;
   return allBold(grid, rect, upper) && allBold(grid, rect, below) && !allBold(grid, rect, below + 1) && isHeaderLevel(grid, rect, upper, below);
 }
 
@@ -487,6 +488,31 @@ function isLabelledLevel(grid: Grid, rect: CellRange, upper: number, below: numb
   const firstLower = !isBlankCell(cellAt(grid, below, rect.left));
   if (firstUpper && !firstLower) return true;
   return firstUpper && firstLower && upperColumns.length === lowerColumns.length && upperColumns.length >= 3 && allBold(grid, rect, upper) && allBold(grid, rect, below);
+}
+
+/**
+ * Two levels of a header written out in full, as a web table's header reads when each cell is
+ * copied into every column and row it spans (a CSV exported from HTML): "Title | Year | Peak
+ * chart positions | Peak chart positions | Album" over "Title | Year | US | US R&B | Album". The
+ * rows fill the same columns with text; the lower repeats the upper's label in some column (a
+ * label spanning both rows) and, under a label the upper repeats over adjacent columns (a group
+ * spanning them), names each column differently.
+ */
+function isFlattenedLevel(grid: Grid, rect: CellRange, upper: number, below: number, upperColumns: number[], lowerColumns: number[]): boolean {
+  if (upperColumns.length < 3 || upperColumns.length !== lowerColumns.length || !upperColumns.every((column, index) => lowerColumns[index] === column)) return false;
+  const text = (row: number, column: number) => (cellKind(cellAt(grid, row, column)) === 'text' ? cellText(cellAt(grid, row, column)).trim() : null);
+  let repeated = false;
+  let spanned = false;
+  for (let index = 0; index < upperColumns.length; index++) {
+    const column = upperColumns[index];
+    const top = text(upper, column);
+    const bottom = text(below, column);
+    if (top === null || bottom === null) return false;
+    if (top === bottom) repeated = true;
+    const next = upperColumns[index + 1];
+    if (next === column + 1 && text(upper, next) === top && text(below, next) !== bottom && bottom !== top) spanned = true;
+  }
+  return repeated && spanned;
 }
 
 function allBold(grid: Grid, rect: CellRange, row: number): boolean {
