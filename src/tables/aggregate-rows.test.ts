@@ -54,6 +54,15 @@ describe('flagAggregateRows', () => {
     expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, false, true, false, false, false, true]);
   });
 
+  it('flags a "Totals" line over columns of scores (no amounts) when its numbers are their sums', () => {
+    // Game, JSU score, TU score: the numbered column is additive, the scores are not; the Totals line leaves the number blank.
+    const games = [row('1 Troy', [1, 14, 9]), row('2 Jacksonville', [2, 7, 21]), row('3 Troy', [3, 3, 3])];
+    const scores = [true, false, false];
+    expect(flagAggregateRows([...games, row('Totals', [null, 24, 33])], scores).isAggregate).toEqual([false, false, false, true]);
+    // numbers that are no sums leave the line data
+    expect(flagAggregateRows([...games, row('Totals', [null, 25, 33])], scores).isAggregate).toEqual([false, false, false, false]);
+  });
+
   it('keeps foot rows with summary words as data when none of them sums or differences the rows above', () => {
     const rows = [row('North', [null, 10, 1]), row('South', [null, 20, 2]), row('East', [null, 30, 3]), row('Swing states', [null, 45, 4])];
     expect(flagAggregateRows(rows, additive).isAggregate).toEqual([false, false, false, false]);

@@ -388,6 +388,11 @@ function labelIsPlausible(
   if (row.formulaCount > 0 || (row.bold && boldIsRare)) return true;
   if (kind === 'sum') {
     if (sumsAbove) return true;
+    // Columns that are no amounts (scores) still add up on a "Totals" line with no amount of its own: the sums of its number columns prove it.
+    if (!row.numbers.some((value, column) => value !== null && additive[column])) {
+      const filled = row.numbers.map((value) => value !== null);
+      return sums.block.matches(row.numbers, filled) || sums.all.matches(row.numbers, filled);
+    }
     return row.numbers.some((value, column) => {
       if (value === null || !additive[column]) return false;
       return blockRows.every((above) => above[column] === null || Math.abs(above[column] as number) <= Math.abs(value));
