@@ -66,6 +66,13 @@ describe('buildColumnCards', () => {
     expect(byName(cards, 'Share %')).toMatchObject({ unit: 'percent', aggregation: 'none' });
   });
 
+  it('reads positions and ranks, singular or plural, as places, never amounts ("Chart Positions US")', () => {
+    const cards = buildColumnCards([column('Single', 'text', ['Clap', 'Say Yes']), column('Chart Positions US', 'integer', [38, 12]), column('Rankings', 'integer', [1, 2])]);
+    expect(byName(cards, 'Chart Positions US')).toMatchObject({ concept: 'dimension' });
+    expect(byName(cards, 'Rankings')).toMatchObject({ concept: 'dimension' });
+    expect(byName(cards, 'Chart Positions US').aggregation).not.toBe('sum');
+  });
+
   it('reads qualifiers, periods and the currency of the notes', () => {
     const months = ['Jan', 'Feb', 'Mar'].map((name) => column(name, 'integer', [1, 2]));
     const cards = buildColumnCards(

@@ -162,7 +162,7 @@ export function isOrdinalName(name: string): boolean {
   const words = nameWords(name);
   // "Finish", "Finishing position": a place; "Finished" (projects finished) is a count, "Finish Time" a measure
   if (words.length > 0 && words.every((word) => ['finish', 'finishing', 'pos', 'position', 'place'].includes(word)) && hasWord(words, ['finish', 'finishing'])) return true;
-  return hasWord(words, ['rank', 'ranking', 'rang', 'position', 'pos', 'place', 'platz', 'seed', 'standing', 'placing', 'rangliste', 'classement', 'puesto', 'posizione']);
+  return hasWord(words, ['rank', 'ranks', 'ranking', 'rankings', 'rang', 'position', 'positions', 'pos', 'place', 'places', 'platz', 'seed', 'standing', 'placing', 'placings', 'rangliste', 'classement', 'puesto', 'posizione']);
 }
 
 /** True when the name says a per-entry value whose plain mean is meaningful: price, age, temperature, average, a ratio ("Pop./km²"). */
