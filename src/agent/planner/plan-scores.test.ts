@@ -99,7 +99,13 @@ const homeAwayOnly: TableSpec = {
   rows: [['Forest', 'H', '0–2'], ['Vale', 'A', '0–1'], ['Torquay', 'A', '4–3']],
 };
 
-const specs = [homeFirst, teamFirst, homeAwayOnly, gridiron, club, nation, cowboys, shuffled, fixtures, matches, mixed, contradicting, scorers];
+// the same games under a header of two levels: "Results" over "Final score" and "Team record"
+const grouped: TableSpec = {
+  ...gridiron,
+  sqlName: 'grouped', file: 'grouped.csv',
+  columns: [{ name: 'Week', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Opponent', type: 'text' }, { name: 'Results Score', type: 'text' }, { name: 'Results Record', type: 'text' }],
+};
+const specs = [grouped, homeFirst, teamFirst, homeAwayOnly, gridiron, club, nation, cowboys, shuffled, fixtures, matches, mixed, contradicting, scorers];
 const { ask } = useTestTables(specs);
 
 describe('readScoreCell', () => {
@@ -136,6 +142,11 @@ describe('planQuestion: scores read from result cells', () => {
     expect((await ask(gridiron, 'how many games did the team win?')).value).toBe(4);
     expect((await ask(gridiron, 'how many games did the team lose?')).value).toBe(2);
     expect((await ask(gridiron, 'how many points did the team allow?')).value).toBe(106);
+  });
+
+  it('reads the scores of a column named under a group header ("Results Score")', async () => {
+    expect((await ask(grouped, 'how many games did the team win?')).value).toBe(4);
+    expect((await ask(grouped, 'how many points did the team allow?')).value).toBe(106);
   });
 
   it('never reads a name written in the cells ("Jets" of "at Jets") as the team whose games these are', async () => {

@@ -61,7 +61,7 @@ export interface ScoreColumns {
 }
 
 /** Names of columns holding a game's score. */
-const SCORE_NAME = /^(results?|scores?|scorelines?|final scores?|res\.?|final|f[–-]a|score \(f[–-]a\)|result \(f[–-]a\))$/;
+const SCORE_NAME = /^(?:(?:results?|match|game) )?(results?|scores?|scorelines?|final scores?|res\.?|final|f[–-]a|score \(f[–-]a\)|result \(f[–-]a\))$/;
 /** Names of columns holding each row's opponent in a team's own list of games. */
 const OPPONENT_NAME = /^(opponents?|opposition|opponent team|opposing team|vs\.?|versus|against|team against)\b/;
 /** Names of columns that make a table a list of matches between two named teams: no row belongs to one subject. */
