@@ -21,7 +21,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { isRevenueLike, MONEY_STEMS, type TableProfile } from './table-profile.js';
-import { ACQUIRE_VERBS, AMOUNT_NOUNS, AMOUNT_SUPERLATIVES, EVENT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
+import { ACQUIRE_VERBS, AMOUNT_NOUNS, AMOUNT_SUPERLATIVES, DATED_VERBS, EVENT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
 import { cellNumberMention, countsMoneyNamed, quantityMention, rankedRowNoun, rowEntityNoun } from './counted-nouns.js';
 import { AMOUNT_STEMS, isFiller, TALLY_STEMS } from './filler-words.js';
 import { namesResultLine, resultLineProblem } from './result-lines.js';
@@ -366,6 +366,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   }
   if (context.soleTable) for (const index of tableSubject(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i) && !isFiller(parsed, i))) covered.add(index);
   for (const index of winWordsOfWinnerFilter(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
+  // "titles released prior to 2010": the verb says what the date column records, which the date condition reads
+  if (dated.filter) for (const token of tokens) if (DATED_VERBS.has(token.norm) && !covered.has(token.index) && !dateTokens.has(token.index)) covered.add(token.index);
   const resultLine = resultLineProblem(parsed, covered, profile.table.sqlName);
   if (resultLine) problems.push(resultLine);
   const unexplained = open()

@@ -162,7 +162,13 @@ const broadcasts: TableSpec = {
   columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Lap-by-lap', type: 'text' }, { name: 'Pit reporters', type: 'text' }],
   rows: [[2006, 'Bob Dole', 'Ann Ames'], [2007, 'Allen Bestwick', 'Bo Berg'], [2008, 'Bob Dole', 'Cy Cole']],
 };
-const specs = [broadcasts, rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
+// a discography: one row per album, the year it came out
+const albums: TableSpec = {
+  sqlName: 'albums', file: 'albums.csv',
+  columns: [{ name: 'Album', type: 'text' }, { name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Label', type: 'text' }],
+  rows: [['First Light', 2004, 'Sony'], ['Second Wind', 2008, 'EMI'], ['Third Eye', 2012, 'Sony']],
+};
+const specs = [albums, broadcasts, rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
 /** Plans over one table alone and runs the SQL; undefined value when the plan declines. */
 const { ask } = useTestTables(specs);
 
@@ -326,6 +332,11 @@ describe('planQuestion: lookups in one row per name', () => {
     expect((await ask(records, 'what is the total of the 400 m and 800 m times?')).value).toBeCloseTo(143.94, 6);
     // two values of one column named with nothing joining them: one of them is no value the question gives
     expect((await ask(records, 'what was the 100 m 200 m time?')).plan.kind).toBe('declined');
+  });
+
+  it('reads a verb saying when a row came about ("released", "aired") by the date condition on the year column, and declines it without one', async () => {
+    expect((await ask(albums, 'how many albums were released before 2010?')).value).toBe(2);
+    expect((await ask(albums, 'how many albums were released by sony?')).plan.kind).toBe('declined');
   });
 
   it('declines "what year" when the values it would list are no years', async () => {

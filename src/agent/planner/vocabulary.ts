@@ -95,6 +95,22 @@ export const EVENT_VERBS = new Set(
 );
 
 /**
+ * Verbs that say when a row's thing came about ("titles released prior to 2010", "shows that
+ * aired in October 2013", "ships ordered in 1931"): what the table's date or year column
+ * records. They are explained only by a condition on that column (`match-table.ts`); without a
+ * date they name nothing and the question declines.
+ */
+export const DATED_VERBS = new Set(
+  (
+    'release released releases air aired airs broadcast broadcasted premiere premiered publish published found founded establish established ' +
+    'build built construct constructed open opened launch launched order ordered commission commissioned complete completed form formed ' +
+    'born die died elect elected sign signed record recorded issue issued introduce introduced debut debuted start started begin began begun'
+  )
+    .split(/\s+/)
+    .filter((word) => word !== ''),
+);
+
+/**
  * Nouns that count an amount rather than name what a row is: "how many goals did Chelsea
  * score" adds up (or cannot answer), it never counts the rows of a match list. When such a
  * noun maps to nothing, the question is declined instead of counting rows. Sports, elections
