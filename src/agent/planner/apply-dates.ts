@@ -188,16 +188,24 @@ function samePeriod(phrase: DatePhrase, text: string): boolean {
 }
 
 const YEAR_LABEL = /^((?:1[5-9]|20)\d{2})\b/;
+/** Any year written in a label: a label naming several ("2000 2006 2012", elections held) is no year of its own. */
+const ANY_YEAR = /\b(?:1[5-9]|20)\d{2}\b/g;
+
+/** True when `value` starts with its year and names no other. */
+function isYearLabel(value: unknown): boolean {
+  const text = String(value).trim();
+  return YEAR_LABEL.test(text) && (text.match(ANY_YEAR)?.length ?? 0) === 1;
+}
 
 /**
  * "athletes that competed from 2008 to 2012" over a Games column of "1988 Seoul", "2008 Beijing":
- * with no date or year column, the one text column whose every value starts with its year takes
- * a whole-year phrase. Each end year's value is tied to the words that named it, so a difference
+ * with no date or year column, the one text column whose every value starts with its year (and
+ * names no other: "2000 2006 2012" lists several) takes a whole-year phrase. Each end year's value is tied to the words that named it, so a difference
  * ("the difference … from 2008 to 2012") compares the two ends.
  */
 function yearLabelFilter(phrase: DatePhrase, tokens: number[], profile: TableProfile, parsed: ParsedQuestion): Filter | undefined {
   if (phrase.partial || !phrase.from || !phrase.to || !phrase.from.endsWith('-01-01') || !phrase.to.endsWith('-01-01')) return undefined;
-  const columns = profile.table.columns.filter((c) => c.type === 'text' && (c.profile.distinct?.length ?? 0) > 1 && (c.profile.distinct ?? []).every((v) => YEAR_LABEL.test(String(v).trim())));
+  const columns = profile.table.columns.filter((c) => c.type === 'text' && (c.profile.distinct?.length ?? 0) > 1 && (c.profile.distinct ?? []).every(isYearLabel));
   if (columns.length !== 1) return undefined;
   const column = columns[0];
   const first = Number(phrase.from.slice(0, 4));

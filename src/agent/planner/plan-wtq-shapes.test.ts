@@ -168,7 +168,13 @@ const albums: TableSpec = {
   columns: [{ name: 'Album', type: 'text' }, { name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Label', type: 'text' }],
   rows: [['First Light', 2004, 'Sony'], ['Second Wind', 2008, 'EMI'], ['Third Eye', 2012, 'Sony']],
 };
-const specs = [albums, broadcasts, rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
+// senate seats: the years each seat was last contested, several per cell
+const seats: TableSpec = {
+  sqlName: 'seats', file: 'seats.csv',
+  columns: [{ name: 'State', type: 'text' }, { name: 'Election results', type: 'text' }],
+  rows: [['Delaware', '2000 2006 2012'], ['Hawaii', '2012'], ['California', '1992 1994 2000 2006 2012'], ['Maine', '2012']],
+};
+const specs = [seats, albums, broadcasts, rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
 /** Plans over one table alone and runs the SQL; undefined value when the plan declines. */
 const { ask } = useTestTables(specs);
 
@@ -337,6 +343,10 @@ describe('planQuestion: lookups in one row per name', () => {
   it('reads a verb saying when a row came about ("released", "aired") by the date condition on the year column, and declines it without one', async () => {
     expect((await ask(albums, 'how many albums were released before 2010?')).value).toBe(2);
     expect((await ask(albums, 'how many albums were released by sony?')).plan.kind).toBe('declined');
+  });
+
+  it('declines a year asked of a text column whose cells list several years (the first is no year of the row)', async () => {
+    expect((await ask(seats, 'how many states have election results from 2000?')).plan.kind).toBe('declined');
   });
 
   it('declines "what year" when the values it would list are no years', async () => {
