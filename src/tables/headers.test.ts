@@ -26,6 +26,9 @@ describe('splitHeader', () => {
     // A first data row that repeats a label of the header (a title named like its column) is no second level: nothing spans.
     const plain = csvGridOf([['Title', 'Year', 'Label'], ['Title', '2001', 'Sony'], ['Clap', '2011', 'EMI']]);
     expect(splitHeader(plain, rangeOf('A1:C3'))).toEqual({ bannerRows: 0, headerRows: 1 });
+    // A first data row under a repeated label ("Contact" twice) that happens to repeat a header word elsewhere ("Team") is data.
+    const contacts = csvGridOf([['Name', 'Team', 'Contact', 'Contact'], ['Alice', 'Team', 'alice@x.com', '555-0101'], ['Bob', 'Red', 'bob@x.com', '555-0102'], ['Carol', 'Blue', 'carol@x.com', '555-0103']]);
+    expect(splitHeader(contacts, rangeOf('A1:D4'))).toEqual({ bannerRows: 0, headerRows: 1 });
   });
 
   it('folds years over months into "Jan 2023", merged or written once, with a closing Total', () => {

@@ -494,13 +494,16 @@ function isLabelledLevel(grid: Grid, rect: CellRange, upper: number, below: numb
  * Two levels of a header written out in full, as a web table's header reads when each cell is
  * copied into every column and row it spans (a CSV exported from HTML): "Title | Year | Peak
  * chart positions | Peak chart positions | Album" over "Title | Year | US | US R&B | Album". The
- * rows fill the same columns with text; the lower repeats the upper's label in some column (a
- * label spanning both rows) and, under a label the upper repeats over adjacent columns (a group
- * spanning them), names each column differently.
+ * rows fill the same columns with text; the lower repeats the upper's label in the first column
+ * (the row labels' name spans both rows; a first data row names its row there instead) and,
+ * under a label the upper repeats over adjacent columns (a group spanning them), names each
+ * column differently.
  */
 function isFlattenedLevel(grid: Grid, rect: CellRange, upper: number, below: number, upperColumns: number[], lowerColumns: number[]): boolean {
   if (upperColumns.length < 3 || upperColumns.length !== lowerColumns.length || !upperColumns.every((column, index) => lowerColumns[index] === column)) return false;
   const text = (row: number, column: number) => (cellKind(cellAt(grid, row, column)) === 'text' ? cellText(cellAt(grid, row, column)).trim() : null);
+  // The row labels' own name spans both rows ("Title" over "Title"): a data row under the header names a row there ("Alice").
+  if (upperColumns[0] !== rect.left || text(upper, rect.left) === null || text(upper, rect.left) !== text(below, rect.left)) return false;
   let repeated = false;
   let spanned = false;
   for (let index = 0; index < upperColumns.length; index++) {
