@@ -367,7 +367,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   if (context.soleTable) for (const index of tableSubject(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i) && !isFiller(parsed, i))) covered.add(index);
   for (const index of winWordsOfWinnerFilter(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   // "titles released prior to 2010": the verb says what the date column records, which the date condition reads
-  if (dated.filter) for (const token of tokens) if (DATED_VERBS.has(token.norm) && !covered.has(token.index) && !dateTokens.has(token.index)) covered.add(token.index);
+  // … only when that column is the table's one column of dates or years: beside a "Birth year", "born" may name another
+  if (dated.filter && yearLikeColumns(profile) === 1) for (const token of tokens) if (DATED_VERBS.has(token.norm) && !covered.has(token.index) && !dateTokens.has(token.index)) covered.add(token.index);
   const resultLine = resultLineProblem(parsed, covered, profile.table.sqlName);
   if (resultLine) problems.push(resultLine);
   const unexplained = open()
@@ -387,6 +388,16 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     profile, mentions, filters: merged, periods: dated.periods, periodText: dated.periodText,
     concepts, covered, unexplained, problems, evidence, lookupTableIds: lookups.tableIds, rowNoun, ...(measureRow ? { measureRow } : {}),
   };
+}
+
+/** Columns of dates or of years (whole numbers from 1000 to 2100, or a name saying year or date) in a table. */
+function yearLikeColumns(profile: TableProfile): number {
+  return profile.table.columns.filter((column) => {
+    if (column.isAggregateColumn || column.derived !== undefined) return false;
+    if (column.type === 'date' || /\b(year|years|date|yr)\b/i.test(column.name)) return true;
+    const { min, max } = column.profile;
+    return column.type === 'integer' && typeof min === 'number' && typeof max === 'number' && min >= 1000 && max <= 2100;
+  }).length;
 }
 
 /** Forms of the verb and noun "win" a question uses for the rows a winner column names. */

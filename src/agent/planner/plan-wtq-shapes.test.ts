@@ -174,7 +174,13 @@ const seats: TableSpec = {
   columns: [{ name: 'State', type: 'text' }, { name: 'Election results', type: 'text' }],
   rows: [['Delaware', '2000 2006 2012'], ['Hawaii', '2012'], ['California', '1992 1994 2000 2006 2012'], ['Maine', '2012']],
 };
-const specs = [seats, albums, broadcasts, rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
+// prize laureates: the award year and the laureate's birth year
+const laureates: TableSpec = {
+  sqlName: 'laureates', file: 'laureates.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Laureate', type: 'text' }, { name: 'Birth year', type: 'integer', aggregation: 'none', concept: 'dimension' }],
+  rows: [[1950, 'Ann Ames', 1890], [1955, 'Bo Berg', 1901], [1960, 'Cy Cole', 1899]],
+};
+const specs = [laureates, seats, albums, broadcasts, rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
 /** Plans over one table alone and runs the SQL; undefined value when the plan declines. */
 const { ask } = useTestTables(specs);
 
@@ -343,6 +349,8 @@ describe('planQuestion: lookups in one row per name', () => {
   it('reads a verb saying when a row came about ("released", "aired") by the date condition on the year column, and declines it without one', async () => {
     expect((await ask(albums, 'how many albums were released before 2010?')).value).toBe(2);
     expect((await ask(albums, 'how many albums were released by sony?')).plan.kind).toBe('declined');
+    // beside a second column of years ("Birth year") the verb may name that one: declined, never read against the award year
+    expect((await ask(laureates, 'how many laureates were born before 1900?')).plan.kind).toBe('declined');
   });
 
   it('declines a year asked of a text column whose cells list several years (the first is no year of the row)', async () => {
