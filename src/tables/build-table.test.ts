@@ -92,6 +92,10 @@ describe('buildTable', () => {
     // A text in one or two cells of its row is a value of its column: the column is text.
     const once = lines.map((line, index) => (index === 9 ? ['2014', 'Cy Cole', 'Upcoming', '1', '0'] : index === 2 || index === 3 ? ['1943', 'Dee Dunn', 'TBD', '2', '2'] : line));
     expect(buildTable(csvGridOf(once), range, { ...source, sheet: null }).columns[2].type).toBe('text');
+    // A text that is a value across the row ("Unlimited" minutes, texts and data) keeps its columns text.
+    const plans = [['Plan', 'Price', 'Minutes', 'Texts', 'Data GB'], ['Basic', '10', '100', '100', '1'], ['Standard', '20', '500', '500', '5'], ['Plus', '30', '1000', '1000', '10'], ['Max', '40', 'Unlimited', 'Unlimited', 'Unlimited']];
+    const plan = buildTable(csvGridOf(plans), { range: rangeOf('A1:E5'), headerRows: 1, title: null, notes: [] }, { ...source, sheet: null });
+    expect(plan.rows.map((row) => row.values.minutes)).toEqual(['100', '500', '1000', 'Unlimited']);
   });
 
   it('never fills down a flat list: a CSV, or a sheet with no pivot layout (reviewer cases p2.csv, p1.xlsx)', () => {

@@ -207,6 +207,9 @@ function currencyOfFormat(numFmt: string): string | undefined {
   return symbol ? currencyCodeOf(symbol[0]) : undefined;
 }
 
+/** Words of a status that says a row has no values: not played, not held, not known yet. */
+const ABSENCE_STATUS = /\b(no|not|none|never|did ?n[o']?t|dnp|dns|dnf|dnq|tba|tbd|tbc|upcoming|cancell?ed|postponed|abandoned|injured|withdrawn|withdrew|retired|suspended|vacant|unknown|missing|folded|defunct|inactive|hiatus)\b/i;
+
 /** Fewest cells of one row holding the same text for it to be the row's status, not a value of each column. */
 const ROW_STATUS_MIN_CELLS = 3;
 
@@ -216,7 +219,8 @@ const ROW_STATUS_MIN_CELLS = 3;
  * compete" across a skier's results, "Upcoming" over a season not played yet. In each column
  * where numbers are the rule (every other filled cell of it is a number), such a cell is typed
  * as blank, so one status row does not turn a column of wins into text. A text is a status when
- * the same text fills at least 3 cells of its row, 2 of them in number columns. Changes
+ * the same text fills at least 3 cells of its row, 2 of them in number columns, and says the row
+ * has none (`ABSENCE_STATUS`: "Unlimited" across a phone plan's allowances is a value). Changes
  * `observed` in place (per column, per row) and returns the number of cells read as blank.
  */
 export function blankRowStatusTexts(observed: Observation[][]): number {
@@ -236,8 +240,8 @@ export function blankRowStatusTexts(observed: Observation[][]): number {
     const byText = new Map<string, number[]>();
     for (let column = 0; column < columns; column++) {
       const observation = observed[column][row];
-      // A status is words ("No Team"); a unit repeated over columns ("$ | $ | $") is a header line.
-      if (observation.kind !== 'text' || !/\p{L}{2,}/u.test(observation.text)) continue;
+      // A status says the row has no values ("No Team", "Upcoming", "did not compete"); "Unlimited" across a plan's allowances is a value.
+      if (observation.kind !== 'text' || !ABSENCE_STATUS.test(observation.text)) continue;
       const key = observation.text.toLowerCase();
       byText.set(key, [...(byText.get(key) ?? []), column]);
     }
