@@ -71,7 +71,11 @@ export function describeTable(table: CatalogTable): string {
  * the cells were read.
  */
 export function buildSql(spec: QuerySpec): BuiltSql {
-  const built = buildPlainSql(spec);
+  const plainBuilt = buildPlainSql(spec);
+  const subject = spec.match.assumedSubject;
+  const built = subject
+    ? { ...plainBuilt, explanation: `${plainBuilt.explanation} '${subject}' is read as who or what ${spec.match.profile.table.file} is about: nothing names the table (no title, a file name of digits), so that is assumed, not checked.` }
+    : plainBuilt;
   const table = spec.match.profile.table;
   const scores = scoreColumnsOf(table);
   if (!scores || !readsScores(built.sql, scores)) return built;

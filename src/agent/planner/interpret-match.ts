@@ -223,6 +223,9 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
   const netted = nettedSectionsProblem(match, measure, group);
   if (netted) return { problem: netted };
   const counting = measure.kind === 'count' || measure.kind === 'countDistinct';
+  // "the average number of games" with nothing to average per: a count would drop the average
+  // … unless the word is part of a column's name ("an average match attendance greater than 15,000")
+  if (counting && parsed.averageWords && !group && !match.mentions.some((m) => /\b(average|avg|mean)\b/i.test(m.info.column.name))) return { problem: `could not tell what the average is taken over (a count of ${match.profile.table.sqlName}'s rows has no average)` };
   // a count of rows cannot apply "in February" to period columns: the period would be dropped silently
   if (counting && match.periods && match.profile.periods.length > 0 && parsed.dates.length > 0) {
     return { problem: `a count of ${match.profile.table.sqlName}'s rows cannot apply ${match.periodText ?? 'the period named'}, which is a set of its columns` };
@@ -374,6 +377,10 @@ function chooseMeasure(
   // the noun counted is the metric a row holds, so its value over the periods is asked, never a count of its row
   if (parsed.countWords && !mention && match.periods && profile.periods.length > 0 && countsFilteredValue(parsed, match)) {
     return { measure: { kind: 'periods', periods: match.periods } };
+  }
+  // "what is the average number of draws" over a Draw column of counts: the column's mean over the rows, never a count of them
+  if (parsed.averageWords && parsed.countWords && !group && !perRow && countNoun && countNoun === mention && countNoun.info.numeric && countNoun.info.column.aggregation === 'sum' && !countNoun.usedAsFilter) {
+    return averageOf(countNoun.info.column, profile.table.rowCount);
   }
   if (parsed.countWords && !sumsMention) {
     const unused = !timesAsked && match.rowNoun === undefined ? measureBesideCount(mention, countNoun) : undefined;

@@ -364,7 +364,9 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     const last = tokens.length - 1;
     if (last >= 2 && EVENT_NOUNS.has(tokens[last].norm) && tokens[last - 1].norm === 'the' && ['in', 'at', 'during', 'of', 'for'].includes(tokens[last - 2].norm) && !covered.has(last) && !dateTokens.has(last)) covered.add(last);
   }
-  if (context.soleTable) for (const index of tableSubject(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i) && !isFiller(parsed, i))) covered.add(index);
+  const subject = context.soleTable ? tableSubject(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i) && !isFiller(parsed, i)) : undefined;
+  subject?.tokens.forEach((index) => covered.add(index));
+  const assumedSubject = subject?.unchecked ? subject.tokens.filter((i) => tokens[i].norm !== 's').map((i) => tokens[i].norm).join(' ') : undefined;
   for (const index of winWordsOfWinnerFilter(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   // "titles released prior to 2010": the verb says what the date column records, which the date condition reads
   // … only when that column is the table's one column of dates or years: beside a "Birth year", "born" may name another
@@ -386,7 +388,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const merged = mergeValueFilters(filters).filters;
   return {
     profile, mentions, filters: merged, periods: dated.periods, periodText: dated.periodText,
-    concepts, covered, unexplained, problems, evidence, lookupTableIds: lookups.tableIds, rowNoun, ...(measureRow ? { measureRow } : {}),
+    concepts, covered, unexplained, problems, evidence, lookupTableIds: lookups.tableIds, rowNoun, ...(measureRow ? { measureRow } : {}), ...(assumedSubject ? { assumedSubject } : {}),
   };
 }
 

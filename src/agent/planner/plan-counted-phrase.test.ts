@@ -4,7 +4,7 @@ import { catalogTable, useTestTables, type TableSpec } from './__fixtures__/test
 
 // An actor's awards (WTQ 203-709 in small): no Film is "Friends", "Heroes", "Cheers" or "Dogs".
 const awards: TableSpec = {
-  sqlName: 'actor_awards', file: '203-709.csv',
+  sqlName: 'actor_awards', file: 'actor_awards.csv',
   columns: [
     { name: 'Year', type: 'integer', concept: 'dimension', aggregation: 'none' },
     { name: 'Result', type: 'text' },

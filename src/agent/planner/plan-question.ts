@@ -20,7 +20,8 @@ import type { PlanOptions, PlanResult, TableMatch } from './plan-types.js';
 import { profileTable, type TableProfile } from './table-profile.js';
 import { readSuperlativeValues } from './superlative-values.js';
 import { readMeasureAdjective, withMeasureAdjective } from './measure-adjectives.js';
-import { UNSUPPORTED_WORDS } from './vocabulary.js';
+import { ACQUIRE_VERBS, UNSUPPORTED_WORDS } from './vocabulary.js';
+import { isFiller } from './filler-words.js';
 
 interface Candidate {
   match: TableMatch & { lookupTableIds: string[] };
@@ -85,7 +86,7 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
     else if (match.evidence < 1 && !soleFamily && !namedFiles.has(table.file)) candidate.problem = `nothing in the question is specific to ${table.sqlName}`;
     else {
       const interpreted = interpretMatch(own, match);
-      const wrongShape = interpreted.spec ? answerShapeProblem(own, interpreted.spec) : undefined;
+      const wrongShape = interpreted.spec ? answerShapeProblem(own, interpreted.spec) ?? unusedNamedMeasure(own, interpreted.spec) : undefined;
       candidate.spec = wrongShape ? undefined : interpreted.spec;
       candidate.problem = interpreted.problem ?? wrongShape;
     }
@@ -136,6 +137,49 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
       ...(twoReadings ? { declineIfNull: `${twoReadings.text.replace(/ \(.*$/, '')} and the other date column give different answers here: name the column the date applies to` } : {}),
     },
   };
+}
+
+/**
+ * "the number of singles that made the peak chart positions in CAN Country": a column of
+ * numbers the question names by a word of its own (not a synonym, not filler) that the plan
+ * neither measures, filters, groups nor lists was dropped, so the plan answers a simpler
+ * question. Only plain aggregates and lists are checked; a name inside another named column's
+ * words ("US Country" of "CAN Country") counts as that column's.
+ * @returns the decline reason, or undefined when every such column is used
+ */
+function unusedNamedMeasure(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
+  if ((spec.mode !== 'aggregate' && spec.mode !== 'list') || spec.cells || spec.difference || spec.streak) return undefined;
+  const used = new Set<unknown>([...spec.filters, ...spec.subFilters].map((f) => f.column));
+  const measure = spec.measure;
+  if ('column' in measure) used.add(measure.column);
+  if (measure.kind === 'columns') measure.columns.forEach((c) => used.add(c));
+  if (measure.kind === 'weighted') used.add(measure.weight);
+  if (measure.kind === 'periods') measure.periods.forEach((p) => used.add(p.column));
+  if (spec.group?.kind === 'column') used.add(spec.group.column);
+  if (spec.listColumn) used.add(spec.listColumn);
+  const mentions = spec.match.mentions;
+  const usedTokens = new Set(mentions.filter((m) => used.has(m.info.column) || m.usedAsFilter).flatMap((m) => m.tokens));
+  for (const filter of spec.filters) filter.tokens.forEach((t) => usedTokens.add(t));
+  for (const mention of mentions) {
+    if (!mention.info.numeric || used.has(mention.info.column) || mention.usedAsFilter || mention.viaMoney || mention.viaGlossary || mention.owner || mention.cellNoun !== undefined) continue;
+    // a numbered document column ("Order" 1001, 1002) is counted by its rows, never measured
+    if (mention.info.column.concept === 'identifier') continue;
+    // "how many seasons", "the total number of locomotives": the counted noun names the rows counted
+    if (mention.tokens.some((t) => t === spec.match.rowNoun || countedNoun(parsed, t))) continue;
+    // "how many races did Ann win" beside "Win $", "songs that peaked in the chart" beside "Peak": a verb of the row's event, not the column
+    const own = mention.tokens.filter((t, k) => mention.hits[k]?.exact && !usedTokens.has(t) && !isFiller(parsed, t) && !ACQUIRE_VERBS.has(parsed.tokens[t].norm) && !/[a-z]ed$/.test(parsed.tokens[t].norm));
+    if (own.length === 0) continue;
+    if (mentions.some((m) => m !== mention && used.has(m.info.column) && own.every((t) => m.tokens.includes(t)))) continue;
+    return `unclear what '${own.map((t) => parsed.tokens[t].norm).join(' ')}' asks of ${mention.info.column.name} (not a filter, grouping or measure)`;
+  }
+  return undefined;
+}
+
+/** True when `index` is the first word after "how many" / "number of" past filler words. */
+function countedNoun(parsed: ParsedQuestion, index: number): boolean {
+  if (parsed.countNounAt === undefined || index < parsed.countNounAt) return false;
+  for (let k = parsed.countNounAt; k < index; k++) if (!isFiller(parsed, k)) return false;
+  return true;
 }
 
 /** Columns every word of whose name the question says ("the oldest founding year": Founded year). */

@@ -116,4 +116,6 @@ export interface TableMatch {
   rowNoun?: number;
   /** A table whose rows are measures and columns months or years: the row (and column) the question names. */
   measureRow?: MeasureRowMatch;
+  /** A name read as who or what a table is about though nothing names the table to check it ("weirather" over 204-921.csv). */
+  assumedSubject?: string;
 }

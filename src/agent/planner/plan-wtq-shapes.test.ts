@@ -216,6 +216,14 @@ describe("planQuestion: the table's own subject", () => {
     expect((await ask({ ...podiums, title: null }, 'how many times did weirather place second in 2014?')).plan.kind).toBe('declined');
   });
 
+  it('takes such a name as the subject of a table that nothing names (file "204-921.csv", no title): what it is about cannot be checked', async () => {
+    const unnamed = { ...podiums, file: '204-921.csv', title: null };
+    const { plan, value } = await ask(unnamed, 'how many times did weirather place second in 2014?');
+    expect(value, plan.kind === 'sql' ? plan.sql : plan.reason).toBe(3);
+    expect((await ask({ ...unnamed, file: 'podium-list.csv' }, 'how many times did weirather place second in 2014?')).plan.kind).toBe('declined');
+    expect((await ask({ ...medallists, file: '204-921.csv' }, 'how many times did weirather place second?')).plan.kind).toBe('declined');
+  });
+
   it('declines an unknown name over a table that lists who each row is (it would be a missing row, not the subject)', async () => {
     expect((await ask(medallists, 'how many times did weirather place second?')).plan.kind).toBe('declined');
   });

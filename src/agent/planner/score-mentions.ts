@@ -14,6 +14,7 @@ import { outcomeRecordOf, scoreColumnsOf, type ScoreColumns } from './score-colu
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { tokensOf } from './normalize-text.js';
 import { wordTable } from './word-table.js';
+import { NO_NAME_WORDS } from './vocabulary.js';
 
 /** Verbs of scoring: the one scoring is the subject. */
 const SCORE_VERBS = new Set(['score', 'scored', 'scores', 'scoring', 'tally', 'tallied', 'put', 'netted', 'net']);
@@ -216,6 +217,8 @@ function subjectBefore(parsed: ParsedQuestion, verb: number, open: (i: number) =
   let i = verb - 1;
   while (i >= 0 && open(i) && !AUXILIARIES.has(tokens[i].norm) && tokens[i].norm !== 'the' && run.length < 4) run.unshift(i--);
   if (run.length === 0 || run.length > 3) return [];
+  // "did no one score", "did anybody score": no name of a team, a condition on the scorers the planner does not read
+  if (run.some((k) => NO_NAME_WORDS.has(tokens[k].norm))) return [];
   // "the team won by", "this club scored": a team noun with no name is the table's own team
   if (run.length === 1 && TEAM_NOUNS.has(tokens[run[0]].norm) && ['the', 'this'].includes(tokens[i]?.norm ?? '')) return run;
   if (tokens[i]?.norm === 'the') i--;

@@ -6,6 +6,7 @@
 import type { ParsedQuestion } from './parse-question.js';
 import { tokensOf } from './normalize-text.js';
 import type { TableProfile } from './table-profile.js';
+import { NO_NAME_WORDS } from './vocabulary.js';
 
 const AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'was', 'were', 'is', 'are', 'will']);
 /** Auxiliaries after which a name is the subject of the verb that follows ("did X win"). */
@@ -22,10 +23,13 @@ const SUBJECT_HEADS = new Set(['career', 'life', 'lifetime', 'tenure', 'reign'])
  * the table is about: a results list of one athlete, a filmography, a team's season. Only when
  * the table has no column naming who each row is (a list of players, nations, teams), where an
  * unknown name would be a missing row, not the subject.
- * @returns the subject's token indexes (empty when none)
+ * A table nothing names (no title, a file name of digits: `namesNothing`) cannot be checked, so
+ * there the name is taken unchecked, and said so (`unchecked`).
+ * @returns the subject's token indexes (empty when none), and whether the table's names were checked
  */
-export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open: (i: number) => boolean): number[] {
-  if (namesWhoEachRowIs(profile)) return [];
+export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open: (i: number) => boolean): { tokens: number[]; unchecked: boolean } {
+  const none = { tokens: [], unchecked: false };
+  if (namesWhoEachRowIs(profile)) return none;
   const tokens = parsed.tokens;
   const runs: number[][] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -37,8 +41,10 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
   const subjects = runs.filter((run) => {
     const first = run[0];
     const last = run[run.length - 1];
-    if (run.length > 4) return false;
+    if (run.length > 6) return false;
     let before = first - 1;
+    // "did the 1994 Alabama Crimson Tide football team have": a season's year before the name is part of it
+    if (before > 0 && /^(1[5-9]|20)\d\d$/.test(tokens[before].norm) && tokens[before - 1].norm === 'the') before--;
     if (tokens[before]?.norm === 'the') before--;
     // "did Weirather place", not "are handicap accessible" (a predicate that would narrow the rows)
     const afterAuxiliary = before >= 0 && SUBJECT_AUXILIARIES.has(tokens[before].norm);
@@ -46,7 +52,7 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
     const startsQuestion = before < 0 && AUXILIARIES.has(tokens[last + 1]?.norm ?? '');
     return afterAuxiliary || possessive || startsQuestion;
   });
-  if (subjects.length !== 1) return [];
+  if (subjects.length !== 1) return none;
   // the name must be written in the table's own title, label, sheet, file name or banner rows
   // ("Roger Federer career statistics"): a name the table never mentions is a missing row or
   // another subject, and answering without it would count someone else's record
@@ -54,11 +60,48 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
   // "did the team play": a definite who-noun refers to the table's own subject whatever its name
   const first = subjects[0][0];
   const definite = subjects[0].length === 1 && tokens[first - 1]?.norm === 'the' && WHO_COLUMN.test(tokens[first].norm);
-  if (!definite && !subjects[0].every((i) => named.has(tokens[i].norm))) return [];
+  const checked = definite || subjects[0].every((i) => named.has(tokens[i].norm));
+  if (!checked && !namesNothing(profile)) return none;
+  // "did ca 27 run", "did ginningham play" (Gillingham): a name with a number in it, or spelled
+  // almost as a value of the table, is that value mistyped, not the subject
+  if (subjects[0].some((i) => /\d/.test(tokens[i].norm) || NO_NAME_WORDS.has(tokens[i].norm) || nearValueWord(tokens[i].norm, profile))) return none;
   const subject = [...subjects[0]];
   const last = subject[subject.length - 1];
   if (tokens[last + 1]?.norm === 's' && SUBJECT_HEADS.has(tokens[last + 2]?.norm ?? '') && open(last + 2)) subject.push(last + 2);
-  return subject;
+  return { tokens: subject, unchecked: !checked };
+}
+
+/**
+ * True when `word` (5 letters or more) is one or two edits (insert, delete, substitute, swap)
+ * from a word of the table's values or column names, without being it: a misspelt value.
+ */
+function nearValueWord(word: string, profile: TableProfile): boolean {
+  if (word.length < 5) return false;
+  const limit = word.length >= 8 ? 2 : 1;
+  const words = new Set([...profile.values.map((v) => v.value), ...profile.table.columns.map((c) => c.name)].flatMap((text) => tokensOf(text).map((t) => t.norm)));
+  for (const other of words) if (other !== word && Math.abs(other.length - word.length) <= limit && editDistance(word, other, limit) <= limit) return true;
+  return false;
+}
+
+/** Optimal string alignment distance (Damerau-Levenshtein with adjacent swaps), cut off above `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2] + 1);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return best;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length];
 }
 
 /**
@@ -67,6 +110,18 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
  */
 export function namesWhoEachRowIs(profile: TableProfile): boolean {
   return profile.table.columns.some((c) => c.type === 'text' && WHO_COLUMN.test(c.name.replace(/_/g, ' ')));
+}
+
+/**
+ * True when nothing names the table: no title, label or banner, and a file (and sheet) name
+ * of digits and punctuation only ("203-647.csv"). What such a table is about is unknown, so a
+ * name in subject position cannot be checked against it.
+ */
+export function namesNothing(profile: TableProfile): boolean {
+  const table = profile.table;
+  const banners = (table.excludedRows ?? []).filter((row) => row.reason === 'title');
+  const worded = (text: string | null | undefined): boolean => /\p{L}/u.test(text ?? '');
+  return banners.length === 0 && !worded(table.title) && !worded(table.label) && !worded(table.file.replace(/\.[a-z0-9]+$/i, '')) && (table.sheet === null || !worded(table.sheet) || table.sheet === table.file.replace(/\.[a-z0-9]+$/i, ''));
 }
 
 /** The texts a table is named by: title, label, sheet, file name (without extension) and banner rows above it. */

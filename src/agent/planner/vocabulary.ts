@@ -151,6 +151,9 @@ export const EVENT_NOUNS = new Set(['race', 'tournament', 'competition', 'champi
  */
 export const NAMING_WORDS = new Set(['named', 'called', 'titled', 'entitled', 'nicknamed', 'surnamed', 'dubbed']);
 
+/** Words that stand where a name would and name no one: "did no one score", "has anybody won". */
+export const NO_NAME_WORDS = new Set(['no', 'not', 'one', 'none', 'nobody', 'noone', 'anyone', 'anybody', 'someone', 'somebody', 'everyone', 'everybody', 'either', 'neither', 'each', 'every', 'all', 'both']);
+
 /** Words for the table itself ("how many incumbents are on the table"): they explain nothing and block nothing. */
 export const TABLE_WORDS = new Set(['table', 'chart', 'list', 'listing', 'roster', 'tables', 'charts', 'lists']);
 
