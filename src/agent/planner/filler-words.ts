@@ -25,5 +25,6 @@ const RATE_WORDS = new Set(['rate', 'rates', 'ratio', 'ratios']);
 export function isFiller(parsed: ParsedQuestion, index: number): boolean {
   const token = parsed.tokens[index];
   if (RATE_WORDS.has(token.norm)) return parsed.ratio !== undefined; // "the achievement rate, i.e. X as a percentage of Y" names a defined ratio
+  if (token.norm === 'us' && parsed.tokens[index - 1]?.norm === 'the') return false; // "the US": a country, not "us"
   return FILLER_WORDS.has(token.norm) || EVENT_VERBS.has(token.norm) || TABLE_WORDS.has(token.norm) || FILLER_STEMS.has(token.stem);
 }

@@ -353,7 +353,7 @@ function chooseMeasure(
   const superlativeWord = parsed.tokens.find((t) => parsed.consumed.has(t.index) && COUNT_SUPERLATIVES.has(t.norm));
   const countNoun = findCountNoun(parsed, match);
 
-  if (parsed.countWords && countNoun?.info.numeric && countNoun === mention && countNoun.info.column.aggregation !== 'sum' && !namesEntities(parsed, countNoun)) {
+  if (parsed.countWords && countNoun?.info.numeric && countNoun === mention && countNoun.info.column.aggregation !== 'sum' && !namesEntities(parsed, countNoun, profile.table.rowCount)) {
     // "how many deaths were reported in 1999": the one row the conditions keep is read as it is (no value when several rows differ)
     if (match.filters.length > 0 && !group && !parsed.sumWords) return { measure: { kind: 'column', fn: 'single', column: countNoun.info.column } };
     return { problem: `'how many' asks to add up ${countNoun.info.column.name}, which is not additive (${countNoun.info.column.aggregation})` };
@@ -367,7 +367,7 @@ function chooseMeasure(
   const countsRowNoun = match.rowNoun !== undefined && mention !== undefined && !mention.usedAsFilter && mention.info.column.aggregation === 'sum'
     && mention.info.column.type === 'integer' && mention.info.column.unit === undefined && !mention.info.column.currency && !mention.viaMoney
     && mention.tokens.every((t) => t > (match.rowNoun ?? 0)) && [...match.filters, ...(match.setAside ?? [])].some((f) => f.values !== undefined && !f.negated);
-  const sumsMention = (match.rowNoun === undefined || countsRowNoun) && !timesAsked && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention)
+  const sumsMention = (match.rowNoun === undefined || countsRowNoun) && !timesAsked && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention, profile.table.rowCount)
     && (!countNoun || countNoun.info.column === mention.info.column || (countNoun.info.numeric && mention.tokens.includes(countNoun.tokens[0]))); // "goals" over Goals For and Against: the one the verb picked
   // "how many times did Meta drive a conversion": the times an amount was above zero, not every row; declined
   if (timesAsked && mention && mention.info.numeric && !mention.usedAsFilter && !match.filters.some((f) => f.column === mention.info.column)) {

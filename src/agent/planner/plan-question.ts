@@ -86,7 +86,7 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
     else if (match.evidence < 1 && !soleFamily && !namedFiles.has(table.file)) candidate.problem = `nothing in the question is specific to ${table.sqlName}`;
     else {
       const interpreted = interpretMatch(own, match);
-      const wrongShape = interpreted.spec ? answerShapeProblem(own, interpreted.spec) ?? unusedNamedMeasure(own, interpreted.spec) : undefined;
+      const wrongShape = interpreted.spec ? answerShapeProblem(own, interpreted.spec) ?? unusedNamedMeasure(own, interpreted.spec) ?? askedOfEach(own, interpreted.spec) ?? spanLength(own, interpreted.spec) : undefined;
       candidate.spec = wrongShape ? undefined : interpreted.spec;
       candidate.problem = interpreted.problem ?? wrongShape;
     }
@@ -173,6 +173,35 @@ function unusedNamedMeasure(parsed: ParsedQuestion, spec: QuerySpec): string | u
     return `unclear what '${own.map((t) => parsed.tokens[t].norm).join(' ')}' asks of ${mention.info.column.name} (not a filter, grouping or measure)`;
   }
   return undefined;
+}
+
+/**
+ * "France and Greece both have how many medals?": "both" asks what each of the values named
+ * has, which one sum over their rows does not answer (it adds them up).
+ * @returns the decline reason, or undefined when no total over several named values is asked with "both"
+ */
+function askedOfEach(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
+  if (!parsed.tokens.some((t) => t.norm === 'both') || spec.group || spec.mode !== 'aggregate') return undefined;
+  const several = spec.filters.find((f) => (f.values?.length ?? 0) > 1 && !f.negated);
+  if (!several) return undefined;
+  return `'both' asks what each of ${several.values?.map((v) => v.value).join(' and ')} has, not their total: ask for each, or for their total`;
+}
+
+/** Time units that, counted between two dates, ask for the span's length. */
+const SPAN_UNITS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours']);
+
+/**
+ * "how many days is it between 31 October 2008 and 1 November 2008": the length of the span
+ * between the dates, which a count of the rows dated in it does not give. Declined when rows
+ * are counted, the counted noun is a time unit and the date span is the only condition.
+ * @returns the decline reason, or undefined otherwise
+ */
+function spanLength(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
+  if (spec.mode !== 'aggregate' || spec.group || spec.measure.kind !== 'count' || parsed.countNounAt === undefined) return undefined;
+  const unit = parsed.tokens[parsed.countNounAt]?.norm;
+  if (!SPAN_UNITS.has(unit ?? '') || !parsed.tokens.some((t) => t.norm === 'between') || parsed.dates.length === 0) return undefined;
+  if (spec.filters.some((f) => f !== spec.match.dateFilter && f.column?.type !== 'date')) return undefined;
+  return `'how many ${unit} between' two dates asks for the length of the span, which the planner does not compute (it would count the rows dated in it)`;
 }
 
 /** True when `index` is the first word after "how many" / "number of" past filler words. */
