@@ -56,7 +56,7 @@ export function countedPhraseStart(parsed: ParsedQuestion, limit = parsed.tokens
  * @returns the noun's token index
  */
 export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, profile: TableProfile): number | undefined {
-  if (!parsed.countWords || parsed.countNounAt === undefined || parsed.sumWords || parsed.averageWords) return undefined;
+  if (!parsed.countWords || parsed.countNounAt === undefined || (parsed.sumWords && !totalOfCount(parsed)) || parsed.averageWords) return undefined;
   // skip "of the", "more" …, then at most one explained modifier ("how many of the discipline races")
   let index = countedPhraseStart(parsed, parsed.countNounAt + 3);
   if (index === undefined) return undefined;
@@ -68,6 +68,20 @@ export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, prof
   if (!/[a-z]{3,}s$/.test(token.norm) || token.norm.endsWith('ss') || AMOUNT_STEMS.has(token.stem) || AMOUNT_NOUNS.has(token.norm)) return undefined;
   if (profile.table.columns.some((c) => countedInCells(c, token.stem))) return undefined;
   return index;
+}
+
+/** Words that make a question a sum ("total", "combined" …). */
+const SUM_WORDS = new Set(['total', 'sum', 'totals', 'summed', 'altogether', 'combined']);
+
+/**
+ * True when every sum word of the question only says the count is whole: "the total number of
+ * games", "how many total games": "total" right before "number"/"count" or right after "how
+ * many". The rows are counted then, as "how many games" counts them.
+ */
+export function totalOfCount(parsed: ParsedQuestion): boolean {
+  const words = parsed.tokens.map((t) => t.norm);
+  const sums = parsed.tokens.filter((t) => SUM_WORDS.has(t.norm));
+  return sums.length > 0 && sums.every((t) => ['number', 'count'].includes(words[t.index + 1] ?? '') || (words[t.index - 1] === 'many' && words[t.index - 2] === 'how'));
 }
 
 /**
