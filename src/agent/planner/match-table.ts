@@ -370,7 +370,9 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   for (const index of winWordsOfWinnerFilter(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   // "titles released prior to 2010": the verb says what the date column records, which the date condition reads
   // … only when that column is the table's one column of dates or years: beside a "Birth year", "born" may name another
-  if (dated.filter && yearLikeColumns(profile) === 1) for (const token of tokens) if (DATED_VERBS.has(token.norm) && !covered.has(token.index) && !dateTokens.has(token.index)) covered.add(token.index);
+  // … and when the question ranks by that column ("the first year a model was manufactured")
+  const datedRanking = parsed.measureAdjective?.kind === 'time' || parsed.measureAdjective?.kind === 'birth';
+  if ((dated.filter || datedRanking) && yearLikeColumns(profile) === 1) for (const token of tokens) if (DATED_VERBS.has(token.norm) && !covered.has(token.index) && !dateTokens.has(token.index)) covered.add(token.index);
   const resultLine = resultLineProblem(parsed, covered, profile.table.sqlName);
   if (resultLine) problems.push(resultLine);
   const unexplained = open()

@@ -68,7 +68,7 @@ function kindsOf(column: CatalogColumn, profile: TableProfile): Kind[] {
  * @returns undefined when the question has no such adjective; a problem when no single column fits
  */
 export function readMeasureAdjective(parsed: ParsedQuestion, profile: TableProfile, mentioned: CatalogColumn[] = []): { adjective?: MeasureAdjective; problem?: string } | undefined {
-  const found = parsed.tokens.filter((t) => ADJECTIVES[t.norm] !== undefined && !parsed.consumed.has(t.index) && (t.norm !== 'recent' || parsed.tokens[t.index - 1]?.norm === 'most'));
+  const found = parsed.tokens.filter((t) => (ADJECTIVES[t.norm] !== undefined || timeOrdinal(parsed, t.index)) && !parsed.consumed.has(t.index) && (t.norm !== 'recent' || parsed.tokens[t.index - 1]?.norm === 'most'));
   if (found.length === 0) return undefined;
   if (found.length > 1) return { problem: `several superlatives (${found.map((t) => `'${t.norm}'`).join(', ')}) in one question are not supported` };
   const token = found[0];
@@ -81,7 +81,7 @@ export function readMeasureAdjective(parsed: ParsedQuestion, profile: TableProfi
   if (other) return { problem: `'${token.norm}' together with another superlative is ambiguous` };
   const fits = profile.table.columns.flatMap((column) => {
     const kinds = kindsOf(column, profile);
-    const reading = ADJECTIVES[token.norm].find(([kind]) => kinds.includes(kind));
+    const reading = (ADJECTIVES[token.norm] ?? TIME_ORDINALS[token.norm]).find(([kind]) => kinds.includes(kind));
     return reading ? [{ column, order: reading[1], kind: reading[0] }] : [];
   });
   const named = fits.filter((f) => mentioned.includes(f.column));
@@ -90,6 +90,28 @@ export function readMeasureAdjective(parsed: ParsedQuestion, profile: TableProfi
     return { problem: fits.length === 0 ? `${profile.table.sqlName} has no column that '${token.norm}' could rank by` : `'${token.norm}' could rank by ${fits.map((f) => f.column.name).join(' or ')}: say which` };
   }
   return { adjective: { at, word: token.norm, column: chosen[0].column, order: chosen[0].order, kind: chosen[0].kind } };
+}
+
+/** "The first year", "the last season": ordinals that, said of time, mean the earliest and the latest. */
+const TIME_ORDINALS: Record<string, [Kind, 'asc' | 'desc'][]> = wordTable({ first: [['time', 'asc']], last: [['time', 'desc']] });
+/** Time words an ordinal is said of: "the first year", "the last season". */
+const TIME_NOUNS = new Set(['year', 'years', 'season', 'seasons', 'date', 'time']);
+/** Openings of a question that asks for a time: "when", "what year", "in which season". */
+const ASKS_TIME = /^(in )?(when|(what|which) (year|season|date))\b/;
+
+/**
+ * True when the token is "first" or "last" said of time: right before a time noun ("the
+ * first year on the list", "the last season") or in a question that asks for a time ("what
+ * year was the last diesel built", "when did Devo first release …"). Elsewhere the ordinal
+ * names a place, a round or a name ("first place", "last name") and is read as such.
+ */
+function timeOrdinal(parsed: ParsedQuestion, index: number): boolean {
+  const token = parsed.tokens[index];
+  if (TIME_ORDINALS[token.norm] === undefined) return false;
+  const next = parsed.tokens[index + 1]?.norm ?? '';
+  if (TIME_NOUNS.has(next)) return true;
+  if (/^(place|position|round|name|names|half|quarter|leg|stage|team|division|prize|class|rank|one|two|three|four|five|\d.*)$/.test(next)) return false;
+  return ASKS_TIME.test(parsed.tokens.map((t) => t.norm).join(' '));
 }
 
 /** Words that ask for the adjective's column itself: "what year", "which date", "how old", "how long", "how tall". */

@@ -180,7 +180,27 @@ const laureates: TableSpec = {
   columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Laureate', type: 'text' }, { name: 'Birth year', type: 'integer', aggregation: 'none', concept: 'dimension' }],
   rows: [[1950, 'Ann Ames', 1890], [1955, 'Bo Berg', 1901], [1960, 'Cy Cole', 1899]],
 };
-const specs = [laureates, seats, albums, broadcasts, rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas];
+const buses: TableSpec = {
+  sqlName: 'buses', file: 'buses.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Model', type: 'text' }, { name: 'Fuel', type: 'text' }],
+  rows: [[1996, 'D60', 'Diesel'], [1998, 'C40', 'CNG'], [2000, 'D40', 'Diesel'], [2001, 'D45', 'Diesel']],
+};
+const scorers: TableSpec = {
+  sqlName: 'scorers', file: 'scorers.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'League', type: 'integer' }, { name: 'JP Trophy', type: 'integer' }],
+  rows: [['Ann Ames', 10, 1], ['Bo Berg', 6, 0], ['Cy Cole', 3, 2], ['Di Dunn', 1, 0]],
+};
+const dated: TableSpec = {
+  sqlName: 'dated', file: 'dated.csv',
+  columns: [{ name: 'Date', type: 'date' }, { name: 'Event', type: 'text' }],
+  rows: [['2008-10-31', 'Sprint'], ['2008-10-31', 'Keirin'], ['2008-11-01', 'Omnium'], ['2009-02-13', 'Madison']],
+};
+const charts: TableSpec = {
+  sqlName: 'charts', file: 'charts.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Single', type: 'text' }, { name: 'Peak chart positions US Country', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Peak chart positions CAN Country', type: 'integer', aggregation: 'none', concept: 'dimension' }],
+  rows: [[1968, 'One', 5, null], [1969, 'Two', 12, 3], [1970, 'Three', 30, 8]],
+};
+const specs = [laureates, seats, albums, broadcasts, rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas, buses, scorers, dated, charts];
 /** Plans over one table alone and runs the SQL; undefined value when the plan declines. */
 const { ask } = useTestTables(specs);
 
@@ -388,5 +408,44 @@ describe('planQuestion: lookups in one row per name', () => {
     // "highest" says which way
     const kr = await ask(teams, 'which team has the highest points?');
     expect(kr.plan.kind === 'sql' && kr.plan.sql).toMatch(/ORDER BY 2 DESC/);
+  });
+});
+
+describe('planQuestion: phrasings of time and counts from unseen WikiTableQuestions tables', () => {
+  it('reads "the first year" and "the last season" as the earliest and latest of the one year column, and a verb of making as that column', async () => {
+    expect((await ask(buses, 'the first year on the list')).value).toBe(1996);
+    expect((await ask(buses, 'which year was the first year a model was manufactured?')).value).toBe(1996);
+    expect((await ask(buses, 'what year was the last diesel built?')).value).toBe(2001);
+    // an ordinal of a place or a name is no time
+    expect((await ask(buses, 'what was the first place model?')).plan.kind).toBe('declined');
+  });
+
+  it('reads "before the year 2011" and "previous to 1990" as open ranges of years', async () => {
+    expect((await ask(buses, 'how many models were built before the year 2000?')).value).toBe(2);
+    expect((await ask(buses, 'how many models were there previous to 2000?')).value).toBe(2);
+    expect((await ask(buses, 'how many models were built after the year 2000?')).value).toBe(1);
+  });
+
+  it('counts the rows for "the total number of games" and "how many total games", as for "how many games"', async () => {
+    expect((await ask(season, 'what is the total number of games?')).value).toBe(4);
+    expect((await ask(season, 'how many total games were played?')).value).toBe(4);
+  });
+
+  it('adds up a column of repeated tallies ("how many jp trophies"), and averages it for "the average number of"', async () => {
+    expect((await ask(scorers, 'how many jp trophies are there?')).value).toBe(3);
+    expect((await ask(scorers, 'what is the average number of league goals?')).value).toBe(5);
+    // "the average number of players" has nothing to average over
+    expect((await ask(scorers, 'what is the average number of players?')).plan.kind).toBe('declined');
+  });
+
+  it('declines "both" over several named values and "how many days between" two dates rather than answer a sum or a row count', async () => {
+    expect((await ask(scorers, 'ann ames and bo berg both have how many league goals?')).plan.kind).toBe('declined');
+    expect((await ask(dated, 'how many days is between 31 october 2008 and 1 november 2008')).plan.kind).toBe('declined');
+    expect((await ask(dated, 'how many events were between 31 october 2008 and 1 november 2008?')).value).toBe(3);
+  });
+
+  it('declines a numeric column the question names by its own words when the plan would not use it', async () => {
+    const { plan } = await ask(charts, 'what are the number of singles that made the peak chart positions in can country?');
+    expect(plan.kind === 'declined' && plan.reason).toMatch(/unclear what/);
   });
 });

@@ -104,7 +104,9 @@ export const DATED_VERBS = new Set(
   (
     'release released releases air aired airs broadcast broadcasted premiere premiered publish published found founded establish established ' +
     'build built construct constructed open opened launch launched order ordered commission commissioned complete completed form formed ' +
-    'born die died elect elected sign signed record recorded issue issued introduce introduced debut debuted start started begin began begun'
+    'born die died elect elected sign signed record recorded issue issued introduce introduced debut debuted start started begin began begun ' +
+    'manufacture manufactured produce produced compose composed write wrote written create created invent invented discover discovered ' +
+    'acquire acquired purchase purchased buy bought deliver delivered demolish demolished close closed rename renamed'
   )
     .split(/\s+/)
     .filter((word) => word !== ''),
