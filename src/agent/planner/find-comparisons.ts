@@ -49,13 +49,15 @@ export function findComparisons(parsed: ParsedQuestion): void {
     const start = m.index;
     const end = start + m[0].length;
     if (dateSpans.some(([a, b]) => start < b && end > a)) continue;
-    const value = Number(m[2].replace(/,/g, ''));
+    // "fewer than 3 million": a scale word after the number multiplies it
+    const scaled = SCALE_AFTER.exec(text.slice(end));
+    const value = Number(m[2].replace(/,/g, '')) * (scaled ? SCALES[scaled[1]] : 1);
     if (!Number.isFinite(value)) continue;
     const before = text.slice(0, start).replace(/\s+$/, '');
-    const after = text.slice(end);
+    const after = text.slice(end + (scaled ? scaled[0].length : 0));
     let operator: Comparison['operator'] | undefined;
     let phraseStart = start;
-    let phraseEnd = end;
+    let phraseEnd = end + (scaled ? scaled[0].length : 0);
     let upper: number | undefined;
     const between = /\bbetween$/.exec(before);
     const range = new RegExp(String.raw`^\s*and\s+` + NUMBER).exec(after);
@@ -78,7 +80,7 @@ export function findComparisons(parsed: ParsedQuestion): void {
           const hit = rule.exec(after);
           if (hit) {
             operator = op;
-            phraseEnd = end + hit[0].length;
+            phraseEnd += hit[0].length;
             break;
           }
         }
@@ -102,6 +104,10 @@ export function findComparisons(parsed: ParsedQuestion): void {
   findWordComparisons(parsed);
 }
 
+/** Scale words after a number: "3 million passengers", "one million". */
+const SCALES: Record<string, number> = wordTable({ thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 });
+const SCALE_AFTER = /^\s*(thousand|million|billion|trillion)\b/;
+
 /** Small numbers written as words after a comparison: "at least one gold medal", "more than two goals". */
 const NUMBER_WORDS: Record<string, number> = wordTable({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 });
 const WORD_NUMBER = /\b(one|two|three|four|five|six|seven|eight|nine|ten)\b/g;
@@ -122,11 +128,13 @@ function findWordComparisons(parsed: ParsedQuestion): void {
     if (!rule) continue;
     const hit = rule[0].exec(before);
     if (!hit) continue;
-    const tokens = parsed.tokens.filter((t) => t.start >= hit.index && t.end <= end).map((t) => t.index);
+    const scaled = SCALE_AFTER.exec(text.slice(end));
+    const phraseEnd = end + (scaled ? scaled[0].length : 0);
+    const tokens = parsed.tokens.filter((t) => t.start >= hit.index && t.end <= phraseEnd).map((t) => t.index);
     const numberAt = parsed.tokens.find((t) => t.start === start)?.index;
     if (numberAt === undefined || tokens.some((t) => parsed.consumed.has(t))) continue;
     tokens.forEach((t) => parsed.consumed.add(t));
-    parsed.comparisons.push({ operator: rule[1], value: NUMBER_WORDS[m[1]], percent: false, money: false, tokens, numberAt, weak: false });
+    parsed.comparisons.push({ operator: rule[1], value: NUMBER_WORDS[m[1]] * (scaled ? SCALES[scaled[1]] : 1), percent: false, money: false, tokens, numberAt, weak: false });
   }
   WORD_NUMBER.lastIndex = 0;
 }

@@ -147,7 +147,9 @@ export function interpretMeasureAdjective(parsed: ParsedQuestion, match: TableMa
   if (parsed.countWords || parsed.sumWords || parsed.averageWords || parsed.topN !== undefined || parsed.ratio || parsed.shareSplitAt !== undefined || parsed.difference || parsed.comparative || parsed.rowWindow) {
     return { problem: `'${adjective.word}' is answered only as a ranking or as the ${adjective.order === 'asc' ? 'smallest' : 'largest'} ${adjective.column.name}, not with a count, total, average or difference` };
   }
-  const others = match.mentions.filter((m) => m.info.numeric && !m.usedAsFilter && m.info.column !== adjective.column && m.info.column.concept !== 'identifier' && m.info.column.derived === undefined);
+  // a word a condition took ("fewer than one million domestic passengers") names no second measure, whatever else it matched
+  const inFilters = new Set(match.filters.flatMap((f) => f.tokens));
+  const others = match.mentions.filter((m) => m.info.numeric && !m.usedAsFilter && m.info.column !== adjective.column && m.info.column.concept !== 'identifier' && m.info.column.derived === undefined && !m.tokens.every((t) => inFilters.has(t)));
   if (others.length > 0) return { problem: `unclear whether '${adjective.word}' asks for ${adjective.column.name} or ${others.map((m) => m.info.column.name).join(', ')}` };
   const grouping = findGroup(parsed, match);
   if (grouping.problem) return { problem: grouping.problem };

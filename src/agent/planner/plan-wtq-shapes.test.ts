@@ -200,7 +200,12 @@ const charts: TableSpec = {
   columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Single', type: 'text' }, { name: 'Peak chart positions US Country', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Peak chart positions CAN Country', type: 'integer', aggregation: 'none', concept: 'dimension' }],
   rows: [[1968, 'One', 5, null], [1969, 'Two', 12, 3], [1970, 'Three', 30, 8]],
 };
-const specs = [laureates, seats, albums, broadcasts, rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas, buses, scorers, dated, charts];
+const airport: TableSpec = {
+  sqlName: 'airport', file: 'airport.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Passengers', type: 'integer' }],
+  rows: [[2003, 900000], [2004, 2500000], [2005, 3500000]],
+};
+const specs = [laureates, seats, albums, broadcasts, rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas, buses, scorers, dated, charts, airport];
 /** Plans over one table alone and runs the SQL; undefined value when the plan declines. */
 const { ask } = useTestTables(specs);
 
@@ -424,6 +429,12 @@ describe('planQuestion: phrasings of time and counts from unseen WikiTableQuesti
     expect((await ask(buses, 'how many models were built before the year 2000?')).value).toBe(2);
     expect((await ask(buses, 'how many models were there previous to 2000?')).value).toBe(2);
     expect((await ask(buses, 'how many models were built after the year 2000?')).value).toBe(1);
+  });
+
+  it('multiplies a number by the scale word after it ("3 million"), and reads "the last year" as the latest year, not last calendar year', async () => {
+    expect((await ask(airport, 'how many years had fewer than 3 million passengers?')).value).toBe(2);
+    expect((await ask(airport, 'in how many years were there more than one million passengers?')).value).toBe(2);
+    expect((await ask(airport, 'what was the last year on the list?')).value).toBe(2005);
   });
 
   it('counts the rows for "the total number of games" and "how many total games", as for "how many games"', async () => {
