@@ -205,7 +205,12 @@ const airport: TableSpec = {
   columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Passengers', type: 'integer' }],
   rows: [[2003, 900000], [2004, 2500000], [2005, 3500000]],
 };
-const specs = [laureates, seats, albums, broadcasts, rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas, buses, scorers, dated, charts, airport];
+const squad: TableSpec = {
+  sqlName: 'squad', file: 'squad.csv',
+  columns: [{ name: 'Player', type: 'text' }, { name: 'Goals', type: 'integer' }],
+  rows: [['Andy Johnson', 20], ['Rod Stewart', 16], ['Bo Johnsen', 3], ['OWN GOALS', 2]],
+};
+const specs = [laureates, seats, albums, broadcasts, rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas, buses, scorers, dated, charts, airport, squad];
 /** Plans over one table alone and runs the SQL; undefined value when the plan declines. */
 const { ask } = useTestTables(specs);
 
@@ -435,6 +440,13 @@ describe('planQuestion: phrasings of time and counts from unseen WikiTableQuesti
     expect((await ask(airport, 'how many years had fewer than 3 million passengers?')).value).toBe(2);
     expect((await ask(airport, 'in how many years were there more than one million passengers?')).value).toBe(2);
     expect((await ask(airport, 'what was the last year on the list?')).value).toBe(2005);
+  });
+
+  it('names a person of a Player column by the surname alone, when no other name ends with it', async () => {
+    const both = await ask(squad, 'what was the total number of goals scored by johnson and stewart?');
+    expect(both.value, both.plan.kind === 'declined' ? both.plan.reason : both.plan.sql).toBe(36);
+    expect((await ask(squad, 'how many goals did stewart score?')).value).toBe(16);
+    expect((await ask(squad, 'how many goals did johnsen score?')).value).toBe(3);
   });
 
   it('counts the rows for "the total number of games" and "how many total games", as for "how many games"', async () => {

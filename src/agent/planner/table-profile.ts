@@ -8,7 +8,7 @@
 import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
 import { headerMonthNumber, monthsRange } from './date-phrases.js';
 import { conceptOf, foldText, stemWord, tokensOf } from './normalize-text.js';
-import { COST_WORDS, FALSY_VALUES, MONEY_WORDS, TRUTHY_VALUES } from './vocabulary.js';
+import { COST_WORDS, FALSY_VALUES, FILLER_WORDS, MONEY_WORDS, STOP_WORDS, TRUTHY_VALUES } from './vocabulary.js';
 import { venueWord } from './venue-codes.js';
 
 /** A column and the stems of its display name. */
@@ -94,6 +94,7 @@ export function profileTable(table: CatalogTable): TableProfile {
     }
   }
   for (const column of table.columns) values.push(...quantityNames(table, column));
+  values.push(...surnames(table, values));
   const contextText = [table.title, table.label, table.sheet, table.file.replace(/\.[a-z0-9]+$/i, '')].filter((s): s is string => !!s).join(' ');
   const fileName = foldText(table.file);
   const contextStems = new Set(tokensOf(contextText.replace(/[_]/g, ' ')).map((t) => t.stem));
@@ -113,6 +114,44 @@ export function profileTable(table: CatalogTable): TableProfile {
     periods: periodColumns(table, year),
     year,
   };
+}
+
+/** A person's name as lists write it: two to four capitalised words or initials ("Jamie Cureton", "Mark J. O'Neill"), never in capitals ("OWN GOALS"). */
+const PERSON_NAME = /^(?:\p{Lu}\.|\p{Lu}\p{Ll}[\p{L}'’-]*)(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}'’][\p{L}'’-]*)){1,3}$/u;
+
+/** Column names of people: a column of names of events or places is no list of people. */
+const PERSON_COLUMN = /\b(name|names|player|players|driver|rider|athlete|runner|swimmer|skater|diver|winner|winners|runner-up|scorer|scorers|coach|manager|president|leader|governor|candidate|member|artist|actor|actress|director|author|writer|composer|recipient|nominee|champion|laureate|person|people|incumbent|representative|senator|jockey|trainer|pilot|captain|opponent|partner|mvp)\b/i;
+
+/**
+ * "the goals of Cureton and Gosling": people are named by their surname. For a text column
+ * named for people (Name, Player, Winner …) whose values are mostly people's names (two to four capitalised words), the last word of each
+ * name that no other value of the column ends with is a part of that value (a match filters on
+ * the whole name). Surnames that are also a column's word or a function word are left out.
+ */
+function surnames(table: CatalogTable, entries: ValueEntry[]): ValueEntry[] {
+  const found: ValueEntry[] = [];
+  const columnStems = new Set(table.columns.flatMap((c) => tokensOf(c.name.replace(/_/g, ' ')).map((t) => t.stem)));
+  // a word of the table's own names ("kenny" of kenny_results.csv) may name the table: that reading is weighed elsewhere
+  const nameStems = new Set(tokensOf([table.title, table.label, table.sheet, table.file.replace(/\.[a-z0-9]+$/i, '')].filter(Boolean).join(' ').replace(/_/g, ' ')).map((t) => t.stem));
+  for (const column of table.columns) {
+    if (column.type !== 'text' || column.concept === 'text' || !column.profile.distinct || !PERSON_COLUMN.test(column.name.replace(/_/g, ' '))) continue;
+    const texts = column.profile.distinct.filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+    const names = texts.filter((value) => PERSON_NAME.test(value.trim()));
+    if (texts.length < 2 || names.length * 3 < texts.length * 2) continue;
+    const lastOf = (value: string): string | undefined => tokensOf(value).at(-1)?.stem;
+    const counts = new Map<string, number>();
+    for (const value of texts) {
+      const last = lastOf(value);
+      if (last) counts.set(last, (counts.get(last) ?? 0) + 1);
+    }
+    for (const value of names) {
+      const last = lastOf(value);
+      if (!last || last.length < 3 || counts.get(last) !== 1 || columnStems.has(last) || nameStems.has(last) || STOP_WORDS.has(last) || FILLER_WORDS.has(last)) continue;
+      if (entries.some((e) => e.column === column && e.stems.length === 1 && e.stems[0] === last)) continue;
+      found.push({ column, value, stems: [last], part: true });
+    }
+  }
+  return found;
 }
 
 /** Units of amounts that are never a row's name (`count`, money, rates, scores). */
