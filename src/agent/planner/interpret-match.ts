@@ -13,7 +13,7 @@ import type { Measure } from './measures.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
-import { PLAN_QUALIFIERS } from './vocabulary.js';
+import { EVENT_NOUNS, PLAN_QUALIFIERS } from './vocabulary.js';
 import { averageOf, countNounNotRows, distinctAsked, measureBesideCount, namesEntities, statedAverageProblem, isSnapshot, nettedSectionsProblem, soldQuantityColumn, sumMeasure, sumProblem, whenProblem } from './measure-guards.js';
 import { sqlIdentifier } from './sql-text.js';
 import { totalAsValue } from './total-value.js';
@@ -243,6 +243,15 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
   return { spec: { ...base, mode: 'aggregate', measure, answerKind: counting ? 'count' : 'scalar' } };
 }
 
+const EVENT_STEMS = new Set([...EVENT_NOUNS].map((word) => tokensOf(word)[0].stem));
+
+/** True when the counted column, or the word counting it, names events (competitions, tournaments, races …). */
+function namesEvents(column: CatalogColumn, countNoun: ColumnMention, parsed: ParsedQuestion): boolean {
+  const said = countNoun.tokens.map((t) => parsed.tokens[t].stem);
+  const named = tokensOf(column.name.replace(/_/g, ' ')).map((t) => t.stem);
+  return said.some((stem) => EVENT_STEMS.has(stem)) && named.some((stem) => EVENT_STEMS.has(stem));
+}
+
 /** A filter's SQL that equates one column with one literal: `"year" = 2001`, `"team" = 'KR'`. */
 const EQUALS_ONE_VALUE = /^"[^"]+" = (?:'(?:[^']|'')*'|-?\d+(?:\.\d+)?)$/;
 
@@ -409,6 +418,9 @@ function chooseMeasure(
       // "how many countries are there" with no condition asks what values exist: the distinct count.
       // "how many events were there" asks what happened: each row may be one (Market in June and in
       // August), so in the past tense both readings stand and only an answer they agree on is given.
+      // "how many competitions were not in the UK", "the total number of tournaments" over a dated list: a
+      // competition held again is another competition, so each dated row is one and the rows are counted
+      if (namesEvents(column, countNoun, parsed) && (profile.dateColumns.length > 0 || (profile.yearColumn !== undefined && profile.yearColumn !== column))) return { measure: { kind: 'count' } };
       const pastTense = parsed.tokens.some((t) => t.norm === 'were' || t.norm === 'was' || t.norm === 'existed');
       const existence = match.filters.length === 0 && !match.dateFilter && !group && !pastTense && parsed.tokens.some((t) => t.norm === 'there' || t.norm === 'exist');
       return { measure: { kind: 'countDistinct', column, ...(repeatsValues(match, column) && !existence ? { onlyIfRowsAgree: true } : {}) } };

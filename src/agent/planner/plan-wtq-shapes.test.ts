@@ -210,7 +210,12 @@ const squad: TableSpec = {
   columns: [{ name: 'Player', type: 'text' }, { name: 'Goals', type: 'integer' }],
   rows: [['Andy Johnson', 20], ['Rod Stewart', 16], ['Bo Johnsen', 3], ['OWN GOALS', 2]],
 };
-const specs = [laureates, seats, albums, broadcasts, rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas, buses, scorers, dated, charts, airport, squad];
+const track: TableSpec = {
+  sqlName: 'track', file: 'track.csv',
+  columns: [{ name: 'Date', type: 'date' }, { name: 'Competition', type: 'text' }, { name: 'Country', type: 'text' }],
+  rows: [['2008-10-31', 'World Cup', 'United Kingdom'], ['2008-11-01', 'World Cup', 'United Kingdom'], ['2009-02-13', 'World Cup', 'Denmark'], ['2009-03-25', 'World Championships', 'Poland']],
+};
+const specs = [laureates, seats, albums, broadcasts, rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas, buses, scorers, dated, charts, airport, squad, track];
 /** Plans over one table alone and runs the SQL; undefined value when the plan declines. */
 const { ask } = useTestTables(specs);
 
@@ -447,6 +452,13 @@ describe('planQuestion: phrasings of time and counts from unseen WikiTableQuesti
     expect(both.value, both.plan.kind === 'declined' ? both.plan.reason : both.plan.sql).toBe(36);
     expect((await ask(squad, 'how many goals did stewart score?')).value).toBe(16);
     expect((await ask(squad, 'how many goals did johnsen score?')).value).toBe(3);
+  });
+
+  it('counts each dated row as one competition ("how many competitions"), and still declines repeated values of other things', async () => {
+    expect((await ask(track, 'how many competitions were not in the united kingdom?')).value).toBe(2);
+    expect((await ask(track, 'what is the total number of competitions?')).value).toBe(4);
+    // countries held again are the same countries: rows and distinct countries differ, so no answer
+    expect((await ask(track, 'how many countries were competitions held in?')).value ?? null).toBeNull();
   });
 
   it('counts the rows for "the total number of games" and "how many total games", as for "how many games"', async () => {
