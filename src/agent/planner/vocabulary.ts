@@ -88,7 +88,8 @@ export const EVENT_VERBS = new Set(
     'occur occurs occurred occurring happen happens happened held ' +
     'play plays played playing compete competes competed competing participate participated participating ' +
     'appear appears appeared appearing feature featured list listed listing there exist exists existed award awarded earn earns earned ' +
-    'finish finishes finished finishing consist consists consisted comprise comprises comprised'
+    'finish finishes finished finishing consist consists consisted comprise comprises comprised ' +
+    'cover covered shown displayed mention mentioned include included represent represented'
   )
     .split(/\s+/)
     .filter((word) => word !== ''),
@@ -157,7 +158,7 @@ export const NAMING_WORDS = new Set(['named', 'called', 'titled', 'entitled', 'n
 export const NO_NAME_WORDS = new Set(['no', 'not', 'one', 'none', 'nobody', 'noone', 'anyone', 'anybody', 'someone', 'somebody', 'everyone', 'everybody', 'either', 'neither', 'each', 'every', 'all', 'both']);
 
 /** Words for the table itself ("how many incumbents are on the table"): they explain nothing and block nothing. */
-export const TABLE_WORDS = new Set(['table', 'chart', 'list', 'listing', 'roster', 'tables', 'charts', 'lists']);
+export const TABLE_WORDS = new Set(['table', 'chart', 'list', 'listing', 'roster', 'tables', 'charts', 'lists', 'column', 'columns', 'following']);
 
 /** Words asking for something the planner does not compute: it declines rather than answer a simpler question. */
 export const UNSUPPORTED_WORDS = new Set(['versus', 'vs', 'compare', 'compared', 'comparison', 'difference', 'change', 'growth', 'increase', 'decrease', 'trend', 'median', 'mode', 'variance', 'deviation', 'stddev', 'correlation', 'predict', 'cumulative', 'running']);
