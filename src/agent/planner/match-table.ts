@@ -362,12 +362,15 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   if (context.soleTable) {
     // "how many teams competed in the race": the event the one table records, named last, is no filter
     const last = tokens.length - 1;
-    if (last >= 2 && EVENT_NOUNS.has(tokens[last].norm) && tokens[last - 1].norm === 'the' && ['in', 'at', 'during', 'of', 'for'].includes(tokens[last - 2].norm) && !covered.has(last) && !dateTokens.has(last)) covered.add(last);
+    // … and "during the season", "in a season": the one season a team's list of games records
+    const recorded = EVENT_NOUNS.has(tokens[last]?.norm ?? '') || (tokens[last]?.norm === 'season' && profile.yearColumn === undefined && !profile.table.columns.some((c) => /season/i.test(c.name)));
+    if (last >= 2 && recorded && ['the', 'a', 'this'].includes(tokens[last - 1].norm) && ['in', 'at', 'during', 'of', 'for', 'throughout'].includes(tokens[last - 2].norm) && !covered.has(last) && !dateTokens.has(last)) covered.add(last);
   }
   const subject = context.soleTable ? tableSubject(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i) && !isFiller(parsed, i)) : undefined;
   subject?.tokens.forEach((index) => covered.add(index));
   const assumedSubject = subject?.unchecked ? subject.tokens.filter((i) => tokens[i].norm !== 's').map((i) => tokens[i].norm).join(' ') : undefined;
   for (const index of winWordsOfWinnerFilter(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
+  for (const index of winWordsOfNamedAward(parsed, filters, mentions, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   // "titles released prior to 2010": the verb says what the date column records, which the date condition reads
   // … only when that column is the table's one column of dates or years: beside a "Birth year", "born" may name another
   // … and when the question ranks by that column ("the first year a model was manufactured")
@@ -421,6 +424,23 @@ function winWordsOfWinnerFilter(parsed: ParsedQuestion, filters: Filter[], open:
   const byWinner = filters.some((filter) => !filter.negated && filter.column !== undefined && tokensOf(filter.column.name).some((token) => WINNER_COLUMN_WORDS.has(token.norm)));
   if (!byWinner) return [];
   return parsed.tokens.filter((token) => WIN_WORDS.has(token.norm) && open(token.index)).map((token) => token.index);
+}
+
+/**
+ * "how many times did Mauro Biello win MVP" over one column per award whose cells name who won
+ * it: the win word right before the name of the column a value filter is on (past "the", "a",
+ * "an") says the value is that column's winner, which the filter reads. The word is explained;
+ * it adds no condition.
+ * @returns the indexes of the win words explained
+ */
+function winWordsOfNamedAward(parsed: ParsedQuestion, filters: Filter[], mentions: ColumnMention[], open: (index: number) => boolean): number[] {
+  const filtered = new Set(filters.filter((f) => !f.negated && f.values !== undefined && f.column?.type === 'text').map((f) => f.column));
+  return parsed.tokens.filter((token) => {
+    if (!WIN_WORDS.has(token.norm) || !open(token.index)) return false;
+    let next = token.index + 1;
+    while (['the', 'a', 'an'].includes(parsed.tokens[next]?.norm ?? '')) next++;
+    return mentions.some((m) => filtered.has(m.info.column) && Math.min(...m.tokens) === next);
+  }).map((token) => token.index);
 }
 
 /**

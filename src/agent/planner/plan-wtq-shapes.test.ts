@@ -215,7 +215,12 @@ const track: TableSpec = {
   columns: [{ name: 'Date', type: 'date' }, { name: 'Competition', type: 'text' }, { name: 'Country', type: 'text' }],
   rows: [['2008-10-31', 'World Cup', 'United Kingdom'], ['2008-11-01', 'World Cup', 'United Kingdom'], ['2009-02-13', 'World Cup', 'Denmark'], ['2009-03-25', 'World Championships', 'Poland']],
 };
-const specs = [laureates, seats, albums, broadcasts, rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas, buses, scorers, dated, charts, airport, squad, track];
+const awardsByYear: TableSpec = {
+  sqlName: 'awards_by_year', file: 'awards_by_year.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'MVP', type: 'text' }, { name: 'Newcomer of the Year', type: 'text' }],
+  rows: [[1993, 'Ann Ames', 'Bo Berg'], [1994, 'Ann Ames', 'Cy Cole'], [1995, 'Bo Berg', 'Di Dunn']],
+};
+const specs = [laureates, seats, albums, broadcasts, rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas, buses, scorers, dated, charts, airport, squad, track, awardsByYear];
 /** Plans over one table alone and runs the SQL; undefined value when the plan declines. */
 const { ask } = useTestTables(specs);
 
@@ -459,6 +464,12 @@ describe('planQuestion: phrasings of time and counts from unseen WikiTableQuesti
     expect((await ask(track, 'what is the total number of competitions?')).value).toBe(4);
     // countries held again are the same countries: rows and distinct countries differ, so no answer
     expect((await ask(track, 'how many countries were competitions held in?')).value ?? null).toBeNull();
+  });
+
+  it('reads "win <column>" as the value being that column\'s winner, and "during the season" as the season the games record', async () => {
+    expect((await ask(awardsByYear, 'how many times did ann ames win mvp?')).value).toBe(2);
+    expect((await ask(awardsByYear, 'how many times did bo berg win the newcomer of the year?')).value).toBe(1);
+    expect((await ask(season, 'how many games were lost during the season?')).value).toBe(2);
   });
 
   it('counts the rows for "the total number of games" and "how many total games", as for "how many games"', async () => {
