@@ -472,6 +472,11 @@ describe('planQuestion: phrasings of time and counts from unseen WikiTableQuesti
     expect((await ask(season, 'how many games were lost during the season?')).value).toBe(2);
   });
 
+  it('names a country by its short name ("the US", "the UK"), never by the pronoun "us"', async () => {
+    expect((await ask(track, 'how many competitions were in the uk?')).value).toBe(2);
+    expect((await ask(track, 'how many competitions were held near us?')).plan.kind).toBe('declined');
+  });
+
   it('counts the rows for "the total number of games" and "how many total games", as for "how many games"', async () => {
     expect((await ask(season, 'what is the total number of games?')).value).toBe(4);
     expect((await ask(season, 'how many total games were played?')).value).toBe(4);

@@ -83,6 +83,8 @@ export function profileTable(table: CatalogTable): TableProfile {
     for (const value of texts) {
       const stems = withoutPossessive(tokensOf(value).map((t) => t.stem));
       values.push({ column, value, stems });
+      // "the US", "the UK": a country is named by its usual short name
+      for (const alias of COUNTRY_ALIASES[foldText(value).trim()] ?? []) values.push({ column, value, stems: tokensOf(alias).map((t) => t.stem), part: true });
       const verb = texts.length <= AGENT_NOUN_MAX_VALUES && stems.length === 1 ? agentVerb(stems[0]) : undefined;
       if (verb) values.push({ column, value, stems: [verb], part: true }); // "won" names the value "Winner"
       const venue = venueWord(texts, value);
@@ -153,6 +155,20 @@ function surnames(table: CatalogTable, entries: ValueEntry[]): ValueEntry[] {
   }
   return found;
 }
+
+/**
+ * Short names of countries as questions write them, by the name a table writes (folded). "us"
+ * is a pronoun alone, so only "the us" names the country.
+ */
+const COUNTRY_ALIASES: Record<string, string[]> = {
+  'united states': ['the us', 'the u.s.', 'usa', 'the usa', 'u.s.a.', 'america'],
+  'united states of america': ['the us', 'the u.s.', 'usa', 'the usa', 'u.s.a.', 'america', 'united states'],
+  'usa': ['the us', 'the u.s.', 'united states', 'america'],
+  'united kingdom': ['the uk', 'uk', 'britain', 'great britain'],
+  'great britain': ['the uk', 'uk', 'britain', 'united kingdom'],
+  'soviet union': ['ussr', 'the ussr'],
+  'united arab emirates': ['uae', 'the uae'],
+};
 
 /** Units of amounts that are never a row's name (`count`, money, rates, scores). */
 const AMOUNT_UNITS = new Set(['count', 'currency', 'mixed_currency', 'percent', 'seconds', 'score']);
