@@ -184,8 +184,8 @@ const FINDERS: [RegExp, Finder][] = [
     if (m[1] === 'before') return { kind: 'range', to: range.from };
     return { kind: 'range', to: range.to };
   }],
-  // "before 2007", "after 1990", "since 2010", "before the year 2011", "previous to 1990": open ranges of whole years
-  [/\b(since|after|before|until|till|prior to|previous to|earlier than|later than)\s+(?:the\s+year\s+)?((?:19|20)\d{2})\b(?![-/.]\d)/g, (m) => {
+  // "before 2007", "after 1990", "since 2010", "before the year 2011", "before the 2007 season", "previous to 1990": open ranges of whole years
+  [/\b(since|after|before|until|till|prior to|previous to|earlier than|later than)\s+(?:the\s+(?:year\s+)?)?((?:19|20)\d{2})\b(?![-/.]\d)(?:\s+season\b)?/g, (m) => {
     const y = +m[2];
     if (m[1] === 'since') return { kind: 'range', from: isoDate(y, 1) };
     if (m[1] === 'after' || m[1] === 'later than') return { kind: 'range', from: isoDate(y + 1, 1) };
