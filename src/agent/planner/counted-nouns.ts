@@ -56,7 +56,9 @@ export function countedPhraseStart(parsed: ParsedQuestion, limit = parsed.tokens
  * @returns the noun's token index
  */
 export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, profile: TableProfile): number | undefined {
-  if (!parsed.countWords || parsed.countNounAt === undefined || (parsed.sumWords && !totalOfCount(parsed)) || parsed.averageWords) return undefined;
+  // "the total number of games" counts the rows only over a dated list of them: beside a column of games played (Pld, Apps) it may be their sum
+  const totalCounts = totalOfCount(parsed) && (profile.dateColumns.length > 0 || !profile.table.columns.some((c) => c.type === 'integer' && c.aggregation === 'sum' && !c.isAggregateColumn));
+  if (!parsed.countWords || parsed.countNounAt === undefined || (parsed.sumWords && !totalCounts) || parsed.averageWords) return undefined;
   // skip "of the", "more" …, then at most one explained modifier ("how many of the discipline races")
   let index = countedPhraseStart(parsed, parsed.countNounAt + 3);
   if (index === undefined) return undefined;

@@ -19,6 +19,8 @@ export interface Comparison {
   money: boolean;
   /** "rating of 5": only a condition when a measure is named right before; its tokens are not consumed. */
   weak: boolean;
+  /** The scale word the value was multiplied by ("3 million": 1e6), to undo for a column counted in millions. */
+  scale?: number;
   /** Tokens of the whole phrase; `numberAt` is the first number's token. */
   tokens: number[];
   numberAt: number;
@@ -98,7 +100,7 @@ export function findComparisons(parsed: ParsedQuestion): void {
     const numberAt = parsed.tokens.find((t) => t.start >= start && /\d/.test(t.norm))?.index;
     if (numberAt === undefined) continue;
     if (!weak) tokens.forEach((t) => parsed.consumed.add(t));
-    parsed.comparisons.push({ operator, value, upper, percent: m[3] !== undefined, money: m[1] !== '', tokens, numberAt, weak });
+    parsed.comparisons.push({ operator, value, upper, percent: m[3] !== undefined, money: m[1] !== '', tokens, numberAt, weak, ...(scaled ? { scale: SCALES[scaled[1]] } : {}) });
     pattern.lastIndex = phraseEnd;
   }
   findWordComparisons(parsed);
@@ -134,7 +136,7 @@ function findWordComparisons(parsed: ParsedQuestion): void {
     const numberAt = parsed.tokens.find((t) => t.start === start)?.index;
     if (numberAt === undefined || tokens.some((t) => parsed.consumed.has(t))) continue;
     tokens.forEach((t) => parsed.consumed.add(t));
-    parsed.comparisons.push({ operator: rule[1], value: NUMBER_WORDS[m[1]] * (scaled ? SCALES[scaled[1]] : 1), percent: false, money: false, tokens, numberAt, weak: false });
+    parsed.comparisons.push({ operator: rule[1], value: NUMBER_WORDS[m[1]] * (scaled ? SCALES[scaled[1]] : 1), percent: false, money: false, tokens, numberAt, weak: false, ...(scaled ? { scale: SCALES[scaled[1]] } : {}) });
   }
   WORD_NUMBER.lastIndex = 0;
 }

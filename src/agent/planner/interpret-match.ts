@@ -362,7 +362,7 @@ function chooseMeasure(
   const superlativeWord = parsed.tokens.find((t) => parsed.consumed.has(t.index) && COUNT_SUPERLATIVES.has(t.norm));
   const countNoun = findCountNoun(parsed, match);
 
-  if (parsed.countWords && countNoun?.info.numeric && countNoun === mention && countNoun.info.column.aggregation !== 'sum' && !namesEntities(parsed, countNoun, profile.table.rowCount)) {
+  if (parsed.countWords && countNoun?.info.numeric && countNoun === mention && countNoun.info.column.aggregation !== 'sum' && !namesEntities(parsed, countNoun)) {
     // "how many deaths were reported in 1999": the one row the conditions keep is read as it is (no value when several rows differ)
     if (match.filters.length > 0 && !group && !parsed.sumWords) return { measure: { kind: 'column', fn: 'single', column: countNoun.info.column } };
     return { problem: `'how many' asks to add up ${countNoun.info.column.name}, which is not additive (${countNoun.info.column.aggregation})` };
@@ -376,7 +376,7 @@ function chooseMeasure(
   const countsRowNoun = match.rowNoun !== undefined && mention !== undefined && !mention.usedAsFilter && mention.info.column.aggregation === 'sum'
     && mention.info.column.type === 'integer' && mention.info.column.unit === undefined && !mention.info.column.currency && !mention.viaMoney
     && mention.tokens.every((t) => t > (match.rowNoun ?? 0)) && [...match.filters, ...(match.setAside ?? [])].some((f) => f.values !== undefined && !f.negated);
-  const sumsMention = (match.rowNoun === undefined || countsRowNoun) && !timesAsked && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention, profile.table.rowCount)
+  const sumsMention = (match.rowNoun === undefined || countsRowNoun) && !timesAsked && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention)
     && (!countNoun || countNoun.info.column === mention.info.column || (countNoun.info.numeric && mention.tokens.includes(countNoun.tokens[0]))); // "goals" over Goals For and Against: the one the verb picked
   // "how many times did Meta drive a conversion": the times an amount was above zero, not every row; declined
   if (timesAsked && mention && mention.info.numeric && !mention.usedAsFilter && !match.filters.some((f) => f.column === mention.info.column)) {
@@ -388,7 +388,8 @@ function chooseMeasure(
     return { measure: { kind: 'periods', periods: match.periods } };
   }
   // "what is the average number of draws" over a Draw column of counts: the column's mean over the rows, never a count of them
-  if (parsed.averageWords && parsed.countWords && !group && !perRow && countNoun && countNoun === mention && countNoun.info.numeric && countNoun.info.column.aggregation === 'sum' && !countNoun.usedAsFilter) {
+  // … never over a column the plural names as things ("the average number of episodes" over Episode 1, 2, 3: numbers of episodes)
+  if (parsed.averageWords && parsed.countWords && !group && !perRow && countNoun && countNoun === mention && countNoun.info.numeric && countNoun.info.column.aggregation === 'sum' && !countNoun.usedAsFilter && !namesEntities(parsed, countNoun)) {
     return averageOf(countNoun.info.column, profile.table.rowCount);
   }
   if (parsed.countWords && !sumsMention) {
@@ -420,7 +421,9 @@ function chooseMeasure(
       // August), so in the past tense both readings stand and only an answer they agree on is given.
       // "how many competitions were not in the UK", "the total number of tournaments" over a dated list: a
       // competition held again is another competition, so each dated row is one and the rows are counted
-      if (namesEvents(column, countNoun, parsed) && (profile.dateColumns.length > 0 || (profile.yearColumn !== undefined && profile.yearColumn !== column))) return { measure: { kind: 'count' } };
+      // … when no two rows hold the same competition on the same date (rounds of one tournament are one tournament)
+      const when = profile.dateColumns[0] ?? (profile.yearColumn !== column ? profile.yearColumn : undefined);
+      if (when && namesEvents(column, countNoun, parsed)) return { measure: { kind: 'count', oneRowEach: [column, when] } };
       const pastTense = parsed.tokens.some((t) => t.norm === 'were' || t.norm === 'was' || t.norm === 'existed');
       const existence = match.filters.length === 0 && !match.dateFilter && !group && !pastTense && parsed.tokens.some((t) => t.norm === 'there' || t.norm === 'exist');
       return { measure: { kind: 'countDistinct', column, ...(repeatsValues(match, column) && !existence ? { onlyIfRowsAgree: true } : {}) } };

@@ -104,12 +104,15 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
       continue;
     }
     const column = mention.info.column;
-    const scale = (value: number): number => (column.type === 'percent' && (comparison.percent || Math.abs(value) > 1) ? value / 100 : value);
+    // "grossed more than 10 million" over "Gross (millions)": the column already counts in millions
+    const inUnits = comparison.scale !== undefined ? columnScale(column.name) : undefined;
+    const scale = (value: number): number => (column.type === 'percent' && (comparison.percent || Math.abs(value) > 1) ? value / 100 : inUnits ? value / inUnits : value);
     const id = sqlIdentifier(column.sqlName);
     const sql = comparison.upper !== undefined
       ? `${id} BETWEEN ${sqlLiteral(scale(comparison.value))} AND ${sqlLiteral(scale(comparison.upper))}`
       : `${id} ${comparison.operator} ${sqlLiteral(scale(comparison.value))}`;
-    const text = comparison.upper !== undefined ? `${column.name} between ${comparison.value} and ${comparison.upper}` : `${column.name} ${OPERATOR_TEXT[comparison.operator]} ${comparison.value}`;
+    const shown = (value: number): number => (inUnits ? value / inUnits : value);
+    const text = comparison.upper !== undefined ? `${column.name} between ${shown(comparison.value)} and ${shown(comparison.upper)}` : `${column.name} ${OPERATOR_TEXT[comparison.operator]} ${shown(comparison.value)}`;
     const used = mention.tokens.filter((t) => Math.abs(t - first) <= 4 || Math.abs(t - last) <= (unitNext ? 3 : 2));
     filters.push({ sql, text, tokens: [...comparison.tokens, ...used], column });
     const rest = mention.tokens.filter((t) => !used.includes(t));
@@ -126,6 +129,18 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     }
   }
   return problems;
+}
+
+/**
+ * The scale a column's name says its numbers are written in: "Gross (millions)", "Budget ($m)",
+ * "Population (thousands)", "Injuries (US $000)", "Toy sales (US $ Billions)". Undefined when it names none.
+ */
+export function columnScale(name: string): number | undefined {
+  const folded = name.toLowerCase();
+  if (/\bbillions?\b|\bbn\b|\$ ?b\b/.test(folded)) return 1e9;
+  if (/\bmillions?\b|\bmn\b|\bmio\b|\$ ?m\b|\(m\)/.test(folded)) return 1e6;
+  if (/\bthousands?\b|\$ ?000\b|'000|\(000s?\)|\b000s\b/.test(folded)) return 1e3;
+  return undefined;
 }
 
 /** A column whose cells say "none" in words ("No playoff", "None", "N/A"): "no …" may mean those, not its blanks. */

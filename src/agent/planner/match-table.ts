@@ -375,7 +375,10 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   // … only when that column is the table's one column of dates or years: beside a "Birth year", "born" may name another
   // … and when the question ranks by that column ("the first year a model was manufactured")
   const datedRanking = parsed.measureAdjective?.kind === 'time' || parsed.measureAdjective?.kind === 'birth';
-  if ((dated.filter || datedRanking) && yearLikeColumns(profile) === 1) for (const token of tokens) if (DATED_VERBS.has(token.norm) && !covered.has(token.index) && !dateTokens.has(token.index)) covered.add(token.index);
+  // … and never a verb of another event than the one that column's name says ("closed" beside "Opened")
+  if ((dated.filter || datedRanking) && yearLikeColumns(profile) === 1) {
+    for (const token of tokens) if (DATED_VERBS.has(token.norm) && !covered.has(token.index) && !dateTokens.has(token.index) && !namesOtherEvent(profile, token.stem)) covered.add(token.index);
+  }
   const resultLine = resultLineProblem(parsed, covered, profile.table.sqlName);
   if (resultLine) problems.push(resultLine);
   const unexplained = open()
@@ -397,14 +400,26 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   };
 }
 
+const DATED_STEMS = new Set([...DATED_VERBS].map((word) => tokensOf(word)[0].stem));
+
+/** True when the table's one date or year column is named for an event (Opened, Released) other than the verb's. */
+function namesOtherEvent(profile: TableProfile, verbStem: string): boolean {
+  const column = profile.table.columns.find((c) => isYearLike(c));
+  if (!column) return false;
+  const events = tokensOf(column.name.replace(/_/g, ' ')).map((t) => t.stem).filter((stem) => DATED_STEMS.has(stem));
+  return events.length > 0 && !events.includes(verbStem);
+}
+
 /** Columns of dates or of years (whole numbers from 1000 to 2100, or a name saying year or date) in a table. */
 function yearLikeColumns(profile: TableProfile): number {
-  return profile.table.columns.filter((column) => {
-    if (column.isAggregateColumn || column.derived !== undefined) return false;
-    if (column.type === 'date' || /\b(year|years|date|yr)\b/i.test(column.name)) return true;
-    const { min, max } = column.profile;
-    return column.type === 'integer' && typeof min === 'number' && typeof max === 'number' && min >= 1000 && max <= 2100;
-  }).length;
+  return profile.table.columns.filter((column) => isYearLike(column)).length;
+}
+
+function isYearLike(column: CatalogColumn): boolean {
+  if (column.isAggregateColumn || column.derived !== undefined) return false;
+  if (column.type === 'date' || /\b(year|years|date|yr)\b/i.test(column.name)) return true;
+  const { min, max } = column.profile;
+  return column.type === 'integer' && typeof min === 'number' && typeof max === 'number' && min >= 1000 && max <= 2100;
 }
 
 /** Forms of the verb and noun "win" a question uses for the rows a winner column names. */

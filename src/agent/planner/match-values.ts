@@ -81,7 +81,11 @@ export function matchValues(
       }
       continue;
     }
-    for (const tokens of findSequence(parsed, entry.stems, allowed)) occurrences.push({ entry, tokens });
+    for (const tokens of findSequence(parsed, entry.stems, allowed)) {
+      // "young players", "in short": a surname alone before a plural noun or after "in" is a word, not the person
+      if (entry.surname && (/^[a-z]{2,}[^s]s$/.test(parsed.tokens[tokens[0] + 1]?.norm ?? '') || parsed.tokens[tokens[0] - 1]?.norm === 'in')) continue;
+      occurrences.push({ entry, tokens });
+    }
   }
   occurrences.sort((a, b) => b.tokens.length - a.tokens.length || Number(a.entry.part ?? false) - Number(b.entry.part ?? false));
   const taken = new Set<number>();

@@ -197,14 +197,8 @@ export function statedAverageProblem(column: CatalogColumn): string {
 /**
  * "how many locomotives" over a column named "Locomotive": the plural of a singular column name
  * counts rows (the column holds one per row, e.g. numbers), unlike "how many orders" over "Orders".
- * @param rowCount the table's rows, to tell one value per row from repeated tallies
  */
-export function namesEntities(parsed: ParsedQuestion, mention: ColumnMention, rowCount: number): boolean {
-  // … when the column holds one value per row, as numbers of things do; a column of tallies
-  // that repeat ("JP Trophy" 0, 0, 1, 0) counts them: "how many jp trophies" adds it up
-  const { distinctCount, nullCount } = mention.info.column.profile;
-  const filled = rowCount - nullCount;
-  if (mention.info.numeric && filled > 1 && distinctCount < 0.9 * filled) return false;
+export function namesEntities(parsed: ParsedQuestion, mention: ColumnMention): boolean {
   const names = new Set(tokensOf(mention.info.column.name.replace(/_/g, ' ')).map((t) => t.norm));
   return mention.tokens.some((t, k) => {
     const word = parsed.tokens[t].norm;

@@ -11,7 +11,8 @@ import type { PeriodColumn } from './table-profile.js';
 import { yearSpanSql } from './year-spans.js';
 
 export type Measure =
-  | { kind: 'count' }
+  /** `oneRowEach`: no value unless no two counted rows share these columns' values (one competition on one date is one row). */
+  | { kind: 'count'; oneRowEach?: CatalogColumn[] }
   | { kind: 'countDistinct'; column: CatalogColumn; /** No value unless every counted row has its own value (rows and distinct values agree). */ onlyIfRowsAgree?: boolean }
   | { kind: 'column'; fn: 'sum' | 'avg' | 'max' | 'min' | 'single'; column: CatalogColumn; /** A point-in-time sum: no value when the rows span several of these dates. */ oneDate?: CatalogColumn }
   | { kind: 'weighted'; column: CatalogColumn; weight: CatalogColumn }
@@ -48,8 +49,11 @@ function withFilter(condition: string | undefined): string {
  */
 export function aggregateSql(measure: Measure, condition?: string, periods?: PeriodColumn[]): string {
   switch (measure.kind) {
-    case 'count':
-      return `count(*)${withFilter(condition)}`;
+    case 'count': {
+      if (!measure.oneRowEach) return `count(*)${withFilter(condition)}`;
+      const key = measure.oneRowEach.map((c) => `coalesce(CAST(${sqlIdentifier(c.sqlName)} AS text), '')`).join(` || '|' || `);
+      return `CASE WHEN count(DISTINCT ${key})${withFilter(condition)} = count(*)${withFilter(condition)} THEN count(*)${withFilter(condition)} END`;
+    }
     case 'countDistinct': {
       const distinct = `count(DISTINCT ${sqlIdentifier(measure.column.sqlName)})${withFilter(condition)}`;
       if (!measure.onlyIfRowsAgree) return distinct;

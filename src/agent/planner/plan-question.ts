@@ -134,6 +134,9 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
       ...(spec.mode === 'aggregate' && spec.measure.kind === 'countDistinct' && spec.measure.onlyIfRowsAgree && !spec.group
         ? { declineIfNull: `the rows repeat ${spec.measure.column.name} values, so the number of rows and of different ${spec.measure.column.name} values differ: ask for "different" values or for the rows` }
         : {}),
+      ...(spec.mode === 'aggregate' && spec.measure.kind === 'count' && spec.measure.oneRowEach && !spec.group
+        ? { declineIfNull: `several rows hold one ${spec.measure.oneRowEach[0].name} on one ${spec.measure.oneRowEach[1].name}, so the rows are not one ${spec.measure.oneRowEach[0].name} each: ask for the rows or for "different" ${spec.measure.oneRowEach[0].name} values` }
+        : {}),
       ...(twoReadings ? { declineIfNull: `${twoReadings.text.replace(/ \(.*$/, '')} and the other date column give different answers here: name the column the date applies to` } : {}),
     },
   };
@@ -191,7 +194,8 @@ function askedOfEach(parsed: ParsedQuestion, spec: QuerySpec): string | undefine
 const SPAN_UNITS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours']);
 
 /**
- * "how many days is it between 31 October 2008 and 1 November 2008": the length of the span
+ * "how many days is it between 31 October 2008 and 1 November 2008", "the number of days from
+ * March 1 to March 18": the length of the span
  * between the dates, which a count of the rows dated in it does not give. Declined when rows
  * are counted, the counted noun is a time unit and the date span is the only condition.
  * @returns the decline reason, or undefined otherwise
@@ -199,7 +203,9 @@ const SPAN_UNITS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', '
 function spanLength(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
   if (spec.mode !== 'aggregate' || spec.group || spec.measure.kind !== 'count' || parsed.countNounAt === undefined) return undefined;
   const unit = parsed.tokens[parsed.countNounAt]?.norm;
-  if (!SPAN_UNITS.has(unit ?? '') || !parsed.tokens.some((t) => t.norm === 'between') || parsed.dates.length === 0) return undefined;
+  const words = new Set(parsed.tokens.map((t) => t.norm));
+  const span = words.has('between') || (words.has('from') && (words.has('to') || words.has('until') || words.has('through')));
+  if (!SPAN_UNITS.has(unit ?? '') || !span || parsed.dates.length === 0) return undefined;
   if (spec.filters.some((f) => f !== spec.match.dateFilter && f.column?.type !== 'date')) return undefined;
   return `'how many ${unit} between' two dates asks for the length of the span, which the planner does not compute (it would count the rows dated in it)`;
 }

@@ -220,7 +220,33 @@ const awardsByYear: TableSpec = {
   columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'MVP', type: 'text' }, { name: 'Newcomer of the Year', type: 'text' }],
   rows: [[1993, 'Ann Ames', 'Bo Berg'], [1994, 'Ann Ames', 'Cy Cole'], [1995, 'Bo Berg', 'Di Dunn']],
 };
-const specs = [laureates, seats, albums, broadcasts, rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas, buses, scorers, dated, charts, airport, squad, track, awardsByYear];
+const episodes: TableSpec = {
+  sqlName: 'episodes', file: 'episodes.csv',
+  columns: [{ name: 'Season', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Episode', type: 'integer' }, { name: 'Title', type: 'text' }],
+  rows: [[1, 1, 'Pilot'], [1, 2, 'The Door'], [1, 3, 'Rain'], [2, 1, 'Return'], [2, 2, 'Ashes']],
+};
+// the break-it review's tables: a month's orders named by its date, films in millions, accounts opened, a tournament's rounds
+const marchOrders: TableSpec = {
+  sqlName: 'march_orders', file: '2025-03.csv',
+  columns: [{ name: 'Date', type: 'date' }, { name: 'Customer', type: 'text' }, { name: 'Rep', type: 'text' }, { name: 'Amount', type: 'integer' }],
+  rows: [['2025-03-01', 'Globex', 'Ann Lee', 1200], ['2025-03-02', 'Initech', 'Bob Stone', 800], ['2025-03-03', 'Globex', 'Ann Lee', 450], ['2025-03-05', 'Umbrella', 'Dan Roe', 2300]],
+};
+const films: TableSpec = {
+  sqlName: 'films', file: 'films.csv',
+  columns: [{ name: 'Film', type: 'text' }, { name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Gross (millions)', type: 'decimal' }, { name: 'Viewers', type: 'integer' }],
+  rows: [['Alpha', 2001, 12.5, 2500000], ['Beta', 2003, 45, 800000], ['Gamma', 2005, 3.2, 3100000], ['Delta', 2007, 88.1, 950000]],
+};
+const accounts: TableSpec = {
+  sqlName: 'accounts', file: 'accounts.csv',
+  columns: [{ name: 'Account', type: 'text' }, { name: 'Opened', type: 'date' }, { name: 'Status', type: 'text' }],
+  rows: [['A1', '2021-02-10', 'Active'], ['A2', '2022-05-03', 'Closed'], ['A3', '2023-01-20', 'Active']],
+};
+const rounds: TableSpec = {
+  sqlName: 'rounds', file: '212-40.csv',
+  columns: [{ name: 'Date', type: 'date' }, { name: 'Tournament', type: 'text' }, { name: 'Round', type: 'text' }, { name: 'Venue', type: 'text' }],
+  rows: [['2012-01-02', 'Brisbane', 'R1', 'Brisbane'], ['2012-01-02', 'Brisbane', 'R2', 'Brisbane'], ['2012-01-16', 'Australian Open', 'R1', 'Melbourne'], ['2012-05-28', 'French Open', 'R1', 'Paris']],
+};
+const specs = [laureates, seats, albums, broadcasts, rivalry, records, presidents, skier, teams, pageant, injuries, lines, standings, olympics, stations, elements, golf, podiums, medallists, vessels, discs, routes, toys, skaters, grandPrix, relay, season, schools, operas, buses, scorers, dated, charts, airport, squad, track, awardsByYear, episodes, marchOrders, films, accounts, rounds];
 /** Plans over one table alone and runs the SQL; undefined value when the plan declines. */
 const { ask } = useTestTables(specs);
 
@@ -482,8 +508,9 @@ describe('planQuestion: phrasings of time and counts from unseen WikiTableQuesti
     expect((await ask(season, 'how many total games were played?')).value).toBe(4);
   });
 
-  it('adds up a column of repeated tallies ("how many jp trophies"), and averages it for "the average number of"', async () => {
-    expect((await ask(scorers, 'how many jp trophies are there?')).value).toBe(3);
+  it('averages a column of counts for "the average number of", never a column of numbered things', async () => {
+    expect((await ask(episodes, 'what is the average number of episodes?')).plan.kind).toBe('declined');
+    expect((await ask(episodes, 'how many episodes are there?')).value).toBe(5);
     expect((await ask(scorers, 'what is the average number of league goals?')).value).toBe(5);
     // "the average number of players" has nothing to average over
     expect((await ask(scorers, 'what is the average number of players?')).plan.kind).toBe('declined');
@@ -498,5 +525,44 @@ describe('planQuestion: phrasings of time and counts from unseen WikiTableQuesti
   it('declines a numeric column the question names by its own words when the plan would not use it', async () => {
     const { plan } = await ask(charts, 'what are the number of singles that made the peak chart positions in can country?');
     expect(plan.kind === 'declined' && plan.reason).toMatch(/unclear what/);
+  });
+});
+
+describe('planQuestion: what the break-it review of these readings found', () => {
+  it('reads "last year" in a business question as the previous calendar year, not as the latest year', async () => {
+    const { plan } = await ask(marchOrders, 'what was the total amount last year?');
+    expect(plan.kind === 'sql' && plan.explanation, plan.kind === 'declined' ? plan.reason : '').toMatch(/2025-01-01 to 2025-12-31/);
+  });
+
+  it('never takes a name as the subject of a table named by its date, of a table of reps, or with its verb', async () => {
+    expect((await ask(marchOrders, 'how many orders did acme place?')).plan.kind).toBe('declined');
+    expect((await ask({ ...podiums, file: '204-921.csv', title: null }, 'how many times did tokyo host?')).plan.kind).toBe('declined');
+    expect((await ask({ ...podiums, file: '204-921.csv', title: null }, 'how many times did dave close?')).plan.kind).toBe('declined');
+  });
+
+  it('declines a name that is a word of a value (a club named in part), rather than read it as the subject', async () => {
+    expect((await ask({ ...season, file: '188-12.csv' }, 'how many times did montreal play?')).plan.kind).toBe('declined');
+  });
+
+  it('undoes the scale word over a column counted in millions ("more than 10 million" over Gross (millions))', async () => {
+    expect((await ask(films, 'how many films grossed more than 10 million?')).value).toBe(3);
+    expect((await ask(films, 'how many films had more than 1 million viewers?')).value).toBe(2);
+  });
+
+  it('never explains a verb by a date column named for another event ("closed" beside Opened)', async () => {
+    expect((await ask(accounts, 'when was the last account closed?')).plan.kind).toBe('declined');
+  });
+
+  it('counts rows as competitions only when no two rows hold one competition on one date (rounds of one tournament)', async () => {
+    expect((await ask(rounds, 'how many tournaments are there?')).value ?? null).toBeNull();
+    expect((await ask(track, 'how many competitions were held in 2009?')).value).toBe(2);
+  });
+
+  it('declines "how many days from X to Y" as a span length, not a count of rows', async () => {
+    expect((await ask(marchOrders, 'what is the number of days from march 1 2025 to march 18 2025?')).plan.kind).toBe('declined');
+  });
+
+  it('reads a surname before a plural noun as a word ("young players"), not as the person', async () => {
+    expect((await ask(squad, 'how many goals were scored by stewart players?')).plan.kind).toBe('declined');
   });
 });

@@ -28,6 +28,8 @@ export interface ValueEntry {
   stems: string[];
   /** The stems are one part of the value ("Russia" of "Kremlin Cup, Russia"): a match filters on the whole value. */
   part?: boolean;
+  /** A person's surname alone naming the value (`surnames`): a weaker reading, not taken before a plural noun. */
+  surname?: boolean;
   /** A quantity with its unit naming its row (`1500 m`, `quantityNames`): after a comparison word it is a bound, no name. */
   quantity?: boolean;
 }
@@ -150,7 +152,7 @@ function surnames(table: CatalogTable, entries: ValueEntry[]): ValueEntry[] {
       const last = lastOf(value);
       if (!last || last.length < 3 || counts.get(last) !== 1 || columnStems.has(last) || nameStems.has(last) || STOP_WORDS.has(last) || FILLER_WORDS.has(last)) continue;
       if (entries.some((e) => e.column === column && e.stems.length === 1 && e.stems[0] === last)) continue;
-      found.push({ column, value, stems: [last], part: true });
+      found.push({ column, value, stems: [last], part: true, surname: true });
     }
   }
   return found;

@@ -6,7 +6,8 @@
 import type { ParsedQuestion } from './parse-question.js';
 import { tokensOf } from './normalize-text.js';
 import type { TableProfile } from './table-profile.js';
-import { NO_NAME_WORDS } from './vocabulary.js';
+import { ACQUIRE_VERBS, EVENT_VERBS, NO_NAME_WORDS } from './vocabulary.js';
+import { isFiller } from './filler-words.js';
 
 const AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'was', 'were', 'is', 'are', 'will']);
 /** Auxiliaries after which a name is the subject of the verb that follows ("did X win"). */
@@ -65,21 +66,42 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
   // "did ca 27 run", "did ginningham play" (Gillingham): a name with a number in it, or spelled
   // almost as a value of the table, is that value mistyped, not the subject
   if (subjects[0].some((i) => /\d/.test(tokens[i].norm) || NO_NAME_WORDS.has(tokens[i].norm) || nearValueWord(tokens[i].norm, profile))) return none;
+  // unchecked, the name must be followed by a verb the question explains ("did weirather place second",
+  // "did the cowboys have"): "did tokyo host …", "did dave close" would take the verb into the name
+  if (!checked && !namedBeforeVerb(parsed, subjects[0], open)) return none;
   const subject = [...subjects[0]];
   const last = subject[subject.length - 1];
   if (tokens[last + 1]?.norm === 's' && SUBJECT_HEADS.has(tokens[last + 2]?.norm ?? '') && open(last + 2)) subject.push(last + 2);
   return { tokens: subject, unchecked: !checked };
 }
 
+/** Verbs a subject's name may stand before that say only what its rows record: "did the cowboys have", "did X play", "has X won". */
+const RECORD_VERBS = new Set([...EVENT_VERBS, ...ACQUIRE_VERBS, 'have', 'has', 'had', 'place', 'placed', 'rank', 'ranked', 'lose', 'lost', 'draw', 'drew', 'run', 'ran', 'go', 'went', 'make', 'made']);
+
 /**
- * True when `word` (5 letters or more) is one or two edits (insert, delete, substitute, swap)
- * from a word of the table's values or column names, without being it: a misspelt value.
+ * True when the token after the name is a verb the match explained (a column, value or
+ * ordinal took it) or one that only says what the rows record, or the name is a possessive or
+ * opens the question ("Charlie Sheen was nominated").
+ */
+function namedBeforeVerb(parsed: ParsedQuestion, subject: number[], open: (i: number) => boolean): boolean {
+  const next = subject[subject.length - 1] + 1;
+  const token = parsed.tokens[next];
+  if (!token) return false;
+  if (token.norm === 's' || (subject[0] === 0 && AUXILIARIES.has(token.norm))) return true;
+  if (RECORD_VERBS.has(token.norm)) return true;
+  return !open(next) && !isFiller(parsed, next);
+}
+
+/**
+ * True when `word` (5 letters or more) is a word of the table's values or column names, or one
+ * or two edits (insert, delete, substitute, swap) from one: a value named in part, or misspelt.
  */
 function nearValueWord(word: string, profile: TableProfile): boolean {
   if (word.length < 5) return false;
   const limit = word.length >= 8 ? 2 : 1;
   const words = new Set([...profile.values.map((v) => v.value), ...profile.table.columns.map((c) => c.name)].flatMap((text) => tokensOf(text).map((t) => t.norm)));
-  for (const other of words) if (other !== word && Math.abs(other.length - word.length) <= limit && editDistance(word, other, limit) <= limit) return true;
+  // … or is a word of one ("newcastle" of "Newcastle United"): a value named in part
+  for (const other of words) if (Math.abs(other.length - word.length) <= limit && editDistance(word, other, limit) <= limit) return true;
   return false;
 }
 
@@ -109,8 +131,11 @@ function editDistance(a: string, b: string, limit: number): number {
  * the table lists many subjects, so a name in the question is one of its rows, never the table's own subject.
  */
 export function namesWhoEachRowIs(profile: TableProfile): boolean {
-  return profile.table.columns.some((c) => c.type === 'text' && WHO_COLUMN.test(c.name.replace(/_/g, ' ')));
+  return profile.table.columns.some((c) => c.type === 'text' && (WHO_COLUMN.test(c.name.replace(/_/g, ' ')) || BUSINESS_WHO.test(c.name.replace(/_/g, ' '))));
 }
+
+/** Columns of a business list that name who each row is for or by. */
+const BUSINESS_WHO = /\b(rep|reps|owner|agent|employee|staff|customer|client|seller|buyer|salesperson|vendor|supplier|account|author|assignee|user)\b/i;
 
 /**
  * True when nothing names the table: no title, label or banner, and a file (and sheet) name
@@ -121,6 +146,8 @@ export function namesNothing(profile: TableProfile): boolean {
   const table = profile.table;
   const banners = (table.excludedRows ?? []).filter((row) => row.reason === 'title');
   const worded = (text: string | null | undefined): boolean => /\p{L}/u.test(text ?? '');
+  // "2025-03.csv", "2024_11_30.csv": a file named by its date is a period's export, named by that period
+  if (/^(19|20)\d\d([-_. ]?\d{1,2}){0,2}$/.test(table.file.replace(/\.[a-z0-9]+$/i, '').trim())) return false;
   return banners.length === 0 && !worded(table.title) && !worded(table.label) && !worded(table.file.replace(/\.[a-z0-9]+$/i, '')) && (table.sheet === null || !worded(table.sheet) || table.sheet === table.file.replace(/\.[a-z0-9]+$/i, ''));
 }
 

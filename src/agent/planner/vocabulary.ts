@@ -89,7 +89,7 @@ export const EVENT_VERBS = new Set(
     'play plays played playing compete competes competed competing participate participated participating ' +
     'appear appears appeared appearing feature featured list listed listing there exist exists existed award awarded earn earns earned ' +
     'finish finishes finished finishing consist consists consisted comprise comprises comprised ' +
-    'cover covered shown displayed mention mentioned include included represent represented'
+    'shown displayed mention mentioned include included represent represented'
   )
     .split(/\s+/)
     .filter((word) => word !== ''),
@@ -106,8 +106,7 @@ export const DATED_VERBS = new Set(
     'release released releases air aired airs broadcast broadcasted premiere premiered publish published found founded establish established ' +
     'build built construct constructed open opened launch launched order ordered commission commissioned complete completed form formed ' +
     'born die died elect elected sign signed record recorded issue issued introduce introduced debut debuted start started begin began begun ' +
-    'manufacture manufactured produce produced compose composed write wrote written create created invent invented discover discovered ' +
-    'acquire acquired purchase purchased buy bought deliver delivered demolish demolished close closed rename renamed'
+    'manufacture manufactured produce produced compose composed write wrote written create created invent invented discover discovered'
   )
     .split(/\s+/)
     .filter((word) => word !== ''),
@@ -158,7 +157,7 @@ export const NAMING_WORDS = new Set(['named', 'called', 'titled', 'entitled', 'n
 export const NO_NAME_WORDS = new Set(['no', 'not', 'one', 'none', 'nobody', 'noone', 'anyone', 'anybody', 'someone', 'somebody', 'everyone', 'everybody', 'either', 'neither', 'each', 'every', 'all', 'both']);
 
 /** Words for the table itself ("how many incumbents are on the table"): they explain nothing and block nothing. */
-export const TABLE_WORDS = new Set(['table', 'chart', 'list', 'listing', 'roster', 'tables', 'charts', 'lists', 'column', 'columns', 'following']);
+export const TABLE_WORDS = new Set(['table', 'chart', 'list', 'listing', 'roster', 'tables', 'charts', 'lists', 'column', 'following']);
 
 /** Words asking for something the planner does not compute: it declines rather than answer a simpler question. */
 export const UNSUPPORTED_WORDS = new Set(['versus', 'vs', 'compare', 'compared', 'comparison', 'difference', 'change', 'growth', 'increase', 'decrease', 'trend', 'median', 'mode', 'variance', 'deviation', 'stddev', 'correlation', 'predict', 'cumulative', 'running']);
