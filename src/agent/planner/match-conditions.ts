@@ -105,7 +105,9 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     }
     const column = mention.info.column;
     // "grossed more than 10 million" over "Gross (millions)": the column already counts in millions
-    const inUnits = comparison.scale !== undefined ? columnScale(column.name) : undefined;
+    // … and so does a number written out in full at that scale or above ("more than 1,000,000" over "Population (thousands)")
+    const columnUnits = columnScale(column.name);
+    const inUnits = columnUnits !== undefined && (comparison.scale !== undefined || Math.abs(comparison.value) >= columnUnits) ? columnUnits : undefined;
     const scale = (value: number): number => (column.type === 'percent' && (comparison.percent || Math.abs(value) > 1) ? value / 100 : inUnits ? value / inUnits : value);
     const id = sqlIdentifier(column.sqlName);
     const sql = comparison.upper !== undefined

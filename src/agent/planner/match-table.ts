@@ -21,7 +21,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { isRevenueLike, MONEY_STEMS, type TableProfile } from './table-profile.js';
-import { ACQUIRE_VERBS, AMOUNT_NOUNS, AMOUNT_SUPERLATIVES, DATED_VERBS, EVENT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
+import { ACQUIRE_VERBS, AMOUNT_NOUNS, AMOUNT_SUPERLATIVES, DATED_VERBS, EVENT_DATE_WORDS, EVENT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
 import { cellNumberMention, countsMoneyNamed, quantityMention, rankedRowNoun, rowEntityNoun } from './counted-nouns.js';
 import { AMOUNT_STEMS, isFiller, TALLY_STEMS } from './filler-words.js';
 import { namesResultLine, resultLineProblem } from './result-lines.js';
@@ -287,6 +287,9 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   if (dateProfile !== profile && dated.filter) for (const m of mentions) if (m.info.column === dateProfile.yearColumn) m.usedAsFilter = true;
   if (dated.problem) problems.push(dated.problem);
   if (dated.filter) filters.push(dated.filter);
+  // "how many accounts were closed in 2023" over Opened: the date names another event than the question's verb
+  const otherEvent = dated.filter?.column ? otherEventThan(parsed, dated.filter.column) : undefined;
+  if (otherEvent) problems.push(`'${otherEvent}' names another event than ${dated.filter?.column?.name}, the only date the rows have`);
   const alsoValue = dated.filter || dated.periods ? dateWordsAsValue(parsed, profile, dated.filter?.column) : undefined;
   if (alsoValue) problems.push(alsoValue);
   if (!measureRow) parsed.dateTokens.flat().forEach((t) => (dated.problem ? undefined : covered.add(t)));
@@ -401,6 +404,15 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
 }
 
 const DATED_STEMS = new Set([...DATED_VERBS].map((word) => tokensOf(word)[0].stem));
+const EVENT_DATE_STEMS = new Set([...EVENT_DATE_WORDS].map((word) => tokensOf(word)[0].stem));
+
+/** The question's word of an event ("closed") when the date column is named for another one ("Opened"); undefined otherwise. */
+function otherEventThan(parsed: ParsedQuestion, column: CatalogColumn): string | undefined {
+  const own = tokensOf(column.name.replace(/_/g, ' ')).map((t) => t.stem).filter((stem) => EVENT_DATE_STEMS.has(stem));
+  if (own.length === 0) return undefined;
+  // only a verb's past form ("closed", "built", "written"), never a noun such as "the end", "the start" or "order"
+  return parsed.tokens.find((t) => /(ed|en|lt|rn)$/.test(t.norm) && EVENT_DATE_STEMS.has(t.stem) && !own.includes(t.stem))?.norm;
+}
 
 /** True when the table's one date or year column is named for an event (Opened, Released) other than the verb's. */
 function namesOtherEvent(profile: TableProfile, verbStem: string): boolean {

@@ -19,10 +19,10 @@ import { sqlIdentifier } from './sql-text.js';
 import type { TableProfile } from './table-profile.js';
 import { wordTable } from './word-table.js';
 import { tokensOf } from './normalize-text.js';
-import { DATED_VERBS } from './vocabulary.js';
+import { EVENT_DATE_WORDS } from './vocabulary.js';
 
 /** Stems of verbs that date a row's event ("opened", "closed", "built", "released"). */
-const EVENT_STEMS = new Set([...DATED_VERBS, 'close', 'closed', 'closing', 'opening', 'retire', 'retired', 'end', 'ended'].map((word) => tokensOf(word)[0].stem));
+const EVENT_STEMS = new Set([...EVENT_DATE_WORDS].map((word) => tokensOf(word)[0].stem));
 
 /** The adjective a table read: its token, the column it ranks by and the order of the best. */
 export interface MeasureAdjective {

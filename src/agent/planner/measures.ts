@@ -51,7 +51,9 @@ export function aggregateSql(measure: Measure, condition?: string, periods?: Per
   switch (measure.kind) {
     case 'count': {
       if (!measure.oneRowEach) return `count(*)${withFilter(condition)}`;
-      const key = measure.oneRowEach.map((c) => `coalesce(CAST(${sqlIdentifier(c.sqlName)} AS text), '')`).join(` || '|' || `);
+      // a date counts by its year: the rounds of one tournament are played on several days of one year
+      const part = (c: CatalogColumn): string => (c.type === 'date' ? `CAST(EXTRACT(YEAR FROM ${sqlIdentifier(c.sqlName)}) AS text)` : `CAST(${sqlIdentifier(c.sqlName)} AS text)`);
+      const key = measure.oneRowEach.map((c) => `coalesce(${part(c)}, '')`).join(` || '|' || `);
       return `CASE WHEN count(DISTINCT ${key})${withFilter(condition)} = count(*)${withFilter(condition)} THEN count(*)${withFilter(condition)} END`;
     }
     case 'countDistinct': {

@@ -135,7 +135,7 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
         ? { declineIfNull: `the rows repeat ${spec.measure.column.name} values, so the number of rows and of different ${spec.measure.column.name} values differ: ask for "different" values or for the rows` }
         : {}),
       ...(spec.mode === 'aggregate' && spec.measure.kind === 'count' && spec.measure.oneRowEach && !spec.group
-        ? { declineIfNull: `several rows hold one ${spec.measure.oneRowEach[0].name} on one ${spec.measure.oneRowEach[1].name}, so the rows are not one ${spec.measure.oneRowEach[0].name} each: ask for the rows or for "different" ${spec.measure.oneRowEach[0].name} values` }
+        ? { declineIfNull: `several rows hold one ${spec.measure.oneRowEach[0].name} in one year of ${spec.measure.oneRowEach[1].name}, so the rows are not one ${spec.measure.oneRowEach[0].name} each: ask for the rows or for "different" ${spec.measure.oneRowEach[0].name} values` }
         : {}),
       ...(twoReadings ? { declineIfNull: `${twoReadings.text.replace(/ \(.*$/, '')} and the other date column give different answers here: name the column the date applies to` } : {}),
     },

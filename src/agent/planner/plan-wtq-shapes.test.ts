@@ -213,7 +213,7 @@ const squad: TableSpec = {
 const track: TableSpec = {
   sqlName: 'track', file: 'track.csv',
   columns: [{ name: 'Date', type: 'date' }, { name: 'Competition', type: 'text' }, { name: 'Country', type: 'text' }],
-  rows: [['2008-10-31', 'World Cup', 'United Kingdom'], ['2008-11-01', 'World Cup', 'United Kingdom'], ['2009-02-13', 'World Cup', 'Denmark'], ['2009-03-25', 'World Championships', 'Poland']],
+  rows: [['2007-10-31', 'World Cup', 'United Kingdom'], ['2008-11-01', 'World Cup', 'United Kingdom'], ['2009-02-13', 'World Cup', 'Denmark'], ['2009-03-25', 'World Championships', 'Poland']],
 };
 const awardsByYear: TableSpec = {
   sqlName: 'awards_by_year', file: 'awards_by_year.csv',
@@ -547,14 +547,21 @@ describe('planQuestion: what the break-it review of these readings found', () =>
   it('undoes the scale word over a column counted in millions ("more than 10 million" over Gross (millions))', async () => {
     expect((await ask(films, 'how many films grossed more than 10 million?')).value).toBe(3);
     expect((await ask(films, 'how many films had more than 1 million viewers?')).value).toBe(2);
+    expect((await ask(films, 'how many films grossed more than 10,000,000?')).value).toBe(3);
   });
 
   it('never explains a verb by a date column named for another event ("closed" beside Opened)', async () => {
     expect((await ask(accounts, 'when was the last account closed?')).plan.kind).toBe('declined');
+    expect((await ask(accounts, 'how many accounts were closed in 2022?')).plan.kind).toBe('declined');
+    expect((await ask(accounts, 'how many accounts were opened in 2022?')).value).toBe(1);
+
   });
 
   it('counts rows as competitions only when no two rows hold one competition on one date (rounds of one tournament)', async () => {
     expect((await ask(rounds, 'how many tournaments are there?')).value ?? null).toBeNull();
+    // rounds on other days of one tournament's year are still one tournament
+    const spread: TableSpec = { ...rounds, rows: [['2012-01-02', 'Brisbane', 'R1', 'Brisbane'], ['2012-01-04', 'Brisbane', 'R2', 'Brisbane'], ['2012-05-28', 'French Open', 'R1', 'Paris']] };
+    expect((await ask(spread, 'how many tournaments are there?')).value ?? null).toBeNull();
     expect((await ask(track, 'how many competitions were held in 2009?')).value).toBe(2);
   });
 

@@ -112,6 +112,9 @@ export const DATED_VERBS = new Set(
     .filter((word) => word !== ''),
 );
 
+/** Words that date a row's event, as a column's name ("Opened", "Closed") or the question's verb: DATED_VERBS and the ends of things. */
+export const EVENT_DATE_WORDS = new Set([...DATED_VERBS, 'close', 'closed', 'closing', 'opening', 'retire', 'retired']);
+
 /**
  * Nouns that count an amount rather than name what a row is: "how many goals did Chelsea
  * score" adds up (or cannot answer), it never counts the rows of a match list. When such a
