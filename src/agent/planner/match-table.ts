@@ -21,7 +21,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { isRevenueLike, MONEY_STEMS, type TableProfile } from './table-profile.js';
-import { ACQUIRE_VERBS, AMOUNT_NOUNS, AMOUNT_SUPERLATIVES, DATED_VERBS, EVENT_DATE_WORDS, EVENT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
+import { ACQUIRE_VERBS, AMOUNT_NOUNS, AMOUNT_SUPERLATIVES, DATED_VERBS, EVENT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
 import { cellNumberMention, countsMoneyNamed, quantityMention, rankedRowNoun, rowEntityNoun } from './counted-nouns.js';
 import { AMOUNT_STEMS, isFiller, TALLY_STEMS } from './filler-words.js';
 import { namesResultLine, resultLineProblem } from './result-lines.js';
@@ -34,6 +34,7 @@ import { spanYearsMention } from './year-spans.js';
 import { matchMeasureRow } from './measure-rows.js';
 import { findColumnSum } from './column-sums.js';
 import { concedingVerb } from './for-against.js';
+import { otherEventThan } from './event-words.js';
 import { gameNounAfterVenue } from './venue-codes.js';
 
 export { isFiller } from './filler-words.js';
@@ -288,7 +289,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   if (dated.problem) problems.push(dated.problem);
   if (dated.filter) filters.push(dated.filter);
   // "how many accounts were closed in 2023" over Opened: the date names another event than the question's verb
-  const otherEvent = dated.filter?.column ? otherEventThan(parsed, dated.filter.column) : undefined;
+  const otherEvent = dated.filter?.column ? otherEventThan(parsed, dated.filter.column.name) : undefined;
   if (otherEvent) problems.push(`'${otherEvent}' names another event than ${dated.filter?.column?.name}, the only date the rows have`);
   const alsoValue = dated.filter || dated.periods ? dateWordsAsValue(parsed, profile, dated.filter?.column) : undefined;
   if (alsoValue) problems.push(alsoValue);
@@ -404,16 +405,6 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
 }
 
 const DATED_STEMS = new Set([...DATED_VERBS].map((word) => tokensOf(word)[0].stem));
-const EVENT_DATE_STEMS = new Set([...EVENT_DATE_WORDS].map((word) => tokensOf(word)[0].stem));
-
-/** The question's word of an event ("closed") when the date column is named for another one ("Opened"); undefined otherwise. */
-function otherEventThan(parsed: ParsedQuestion, column: CatalogColumn): string | undefined {
-  const own = tokensOf(column.name.replace(/_/g, ' ')).map((t) => t.stem).filter((stem) => EVENT_DATE_STEMS.has(stem));
-  if (own.length === 0) return undefined;
-  // only a verb's past form ("closed", "built", "written"), never a noun such as "the end", "the start" or "order"
-  return parsed.tokens.find((t) => /(ed|en|lt|rn)$/.test(t.norm) && EVENT_DATE_STEMS.has(t.stem) && !own.includes(t.stem))?.norm;
-}
-
 /** True when the table's one date or year column is named for an event (Opened, Released) other than the verb's. */
 function namesOtherEvent(profile: TableProfile, verbStem: string): boolean {
   const column = profile.table.columns.find((c) => isYearLike(c));
@@ -508,7 +499,7 @@ function withNamedYearColumn(profile: TableProfile, mentions: ColumnMention[]): 
 }
 
 /** True when `index` is the first word after "how many" / "number of" (past "more", "of the" …). */
-function countedAt(parsed: ParsedQuestion, index: number): boolean {
+export function countedAt(parsed: ParsedQuestion, index: number): boolean {
   if (parsed.countNounAt === undefined || index < parsed.countNounAt) return false;
   for (let k = parsed.countNounAt; k < index; k++) if (!isFiller(parsed, k)) return false;
   return true;

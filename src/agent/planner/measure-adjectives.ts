@@ -18,11 +18,7 @@ import type { TableMatch } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
 import type { TableProfile } from './table-profile.js';
 import { wordTable } from './word-table.js';
-import { tokensOf } from './normalize-text.js';
-import { EVENT_DATE_WORDS } from './vocabulary.js';
-
-/** Stems of verbs that date a row's event ("opened", "closed", "built", "released"). */
-const EVENT_STEMS = new Set([...EVENT_DATE_WORDS].map((word) => tokensOf(word)[0].stem));
+import { otherEventThan } from './event-words.js';
 
 /** The adjective a table read: its token, the column it ranks by and the order of the best. */
 export interface MeasureAdjective {
@@ -157,9 +153,8 @@ export function interpretMeasureAdjective(parsed: ParsedQuestion, match: TableMa
   // a word a condition took ("fewer than one million domestic passengers") names no second measure, whatever else it matched
   const inFilters = new Set(match.filters.flatMap((f) => f.tokens));
   // "when was the last account closed" over Opened: the verb names another event than the column's own
-  const eventStems = tokensOf(adjective.column.name.replace(/_/g, ' ')).map((t) => t.stem).filter((stem) => EVENT_STEMS.has(stem));
-  const otherEvent = eventStems.length > 0 ? parsed.tokens.find((t) => EVENT_STEMS.has(t.stem) && !eventStems.includes(t.stem)) : undefined;
-  if (otherEvent) return { problem: `'${otherEvent.norm}' names another event than ${adjective.column.name}, which '${adjective.word}' would rank by` };
+  const otherEvent = otherEventThan(parsed, adjective.column.name);
+  if (otherEvent) return { problem: `'${otherEvent}' names another event than ${adjective.column.name}, which '${adjective.word}' would rank by` };
   const others = match.mentions.filter((m) => m.info.numeric && !m.usedAsFilter && m.info.column !== adjective.column && m.info.column.concept !== 'identifier' && m.info.column.derived === undefined && !m.tokens.every((t) => inFilters.has(t)));
   if (others.length > 0) return { problem: `unclear whether '${adjective.word}' asks for ${adjective.column.name} or ${others.map((m) => m.info.column.name).join(', ')}` };
   const grouping = findGroup(parsed, match);

@@ -13,7 +13,7 @@ import { planJoin, type SinglePlan } from './plan-join.js';
 import { withIdentifierColumns } from './identifier-columns.js';
 import { withoutYearsOfColumnNames } from './year-named-columns.js';
 import { interpretMatch, type QuerySpec } from './interpret-match.js';
-import { matchTable } from './match-table.js';
+import { countedAt, matchTable } from './match-table.js';
 import { foldText } from './normalize-text.js';
 import { parseQuestion, type ParsedQuestion } from './parse-question.js';
 import type { PlanOptions, PlanResult, TableMatch } from './plan-types.js';
@@ -168,7 +168,7 @@ function unusedNamedMeasure(parsed: ParsedQuestion, spec: QuerySpec): string | u
     // a numbered document column ("Order" 1001, 1002) is counted by its rows, never measured
     if (mention.info.column.concept === 'identifier') continue;
     // "how many seasons", "the total number of locomotives": the counted noun names the rows counted
-    if (mention.tokens.some((t) => t === spec.match.rowNoun || countedNoun(parsed, t))) continue;
+    if (mention.tokens.some((t) => t === spec.match.rowNoun || countedAt(parsed, t))) continue;
     // "how many races did Ann win" beside "Win $", "songs that peaked in the chart" beside "Peak": a verb of the row's event, not the column
     const own = mention.tokens.filter((t, k) => mention.hits[k]?.exact && !usedTokens.has(t) && !isFiller(parsed, t) && !ACQUIRE_VERBS.has(parsed.tokens[t].norm) && !/[a-z]ed$/.test(parsed.tokens[t].norm));
     if (own.length === 0) continue;
@@ -210,12 +210,6 @@ function spanLength(parsed: ParsedQuestion, spec: QuerySpec): string | undefined
   return `'how many ${unit} between' two dates asks for the length of the span, which the planner does not compute (it would count the rows dated in it)`;
 }
 
-/** True when `index` is the first word after "how many" / "number of" past filler words. */
-function countedNoun(parsed: ParsedQuestion, index: number): boolean {
-  if (parsed.countNounAt === undefined || index < parsed.countNounAt) return false;
-  for (let k = parsed.countNounAt; k < index; k++) if (!isFiller(parsed, k)) return false;
-  return true;
-}
 
 /** Columns every word of whose name the question says ("the oldest founding year": Founded year). */
 function namedColumns(parsed: ParsedQuestion, profile: TableProfile): CatalogTable['columns'] {
