@@ -146,8 +146,8 @@ function buildPlainSql(spec: QuerySpec): BuiltSql {
   if (spec.mode === 'list' && spec.listColumn) {
     const column = sqlIdentifier(spec.listColumn.sqlName);
     return {
-      sql: `SELECT DISTINCT ${column}${from}${whereClause(spec.filters)} ORDER BY 1 LIMIT 50`,
-      explanation: `Values of ${spec.listColumn.name} ${`from ${describeTable(table)}`}${spec.filters.length > 0 ? ` where ${spec.filters.map((f) => f.text).join(' and ')}` : ''}.`,
+      sql: `SELECT DISTINCT ${column}${from}${whereClause(spec.filters)} ORDER BY 1${spec.order === 'desc' ? ' DESC' : ''} LIMIT ${spec.limit ?? 50}`,
+      explanation: `${spec.limit === 1 ? `The ${spec.order === 'desc' ? 'latest' : 'earliest'} value` : 'Values'} of ${spec.listColumn.name} ${`from ${describeTable(table)}`}${spec.filters.length > 0 ? ` where ${spec.filters.map((f) => f.text).join(' and ')}` : ''}.`,
     };
   }
   const filtersText = spec.filters.length > 0 ? ` where ${spec.filters.map((f) => f.text).join(' and ')}` : '';

@@ -10,6 +10,7 @@ import { countedPhraseStart } from './counted-nouns.js';
 import { isFiller, mentionWithin, REVENUE_SECTION } from './match-table.js';
 import { namesTable } from './table-name-words.js';
 import type { Measure } from './measures.js';
+import { isDemonymStem } from './demonyms.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
@@ -68,7 +69,35 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
   const oneRowEach = read.spec ? namedOneRowEach(parsed, read.spec) : undefined;
   // "how many days was Herbert Hoover the oldest living president": a count of Hoover's rows is 1 by construction
   if (oneRowEach) return { problem: `each ${oneRowEach.name} is one row, so counting the rows named gives only how many were named; say which column of theirs to give` };
+  const listed = read.spec ? countedListColumn(read.spec) : undefined;
+  // "the number of connections Reseda has": its one Connections cell lists them, and the planner counts cells, not the items in one
+  if (listed) return { problem: `${listed.name} lists several items in one cell (${LIST_CELL_EXAMPLE}), so counting its values counts cells, not items; ask for the ${listed.name} themselves` };
   return read;
+}
+
+/** "which year comes before 1991", "what season came right after 2005": one time unit, asked for by which/what, that comes next to a date. */
+const ADJACENT_ASKED = /\b(?:which|what)\s+(?:year|season|date)\s+(?:comes|came|is|was|follows|followed)\s+(?:(?:just|immediately|directly)\s+)?(before|after)\b/;
+
+/** `before`/`after` when the question asks for the one year (season, date) next to a date it names; undefined otherwise. */
+function adjacentAsked(parsed: ParsedQuestion): 'before' | 'after' | undefined {
+  return ADJACENT_ASKED.exec(parsed.folded)?.[1] as 'before' | 'after' | undefined;
+}
+
+const LIST_CELL_EXAMPLE = 'separated by line breaks, commas or semicolons';
+
+/**
+ * The column a count of distinct values is taken of when its cells are lists (most of them hold
+ * items on several lines, or three or more separated by commas or semicolons, as "Metro Local: 152, 154, 156"
+ * does): the count would be of cells, never of the items the question counts. Undefined otherwise.
+ */
+function countedListColumn(spec: QuerySpec): CatalogColumn | undefined {
+  if (spec.mode !== 'aggregate' || spec.measure.kind !== 'countDistinct') return undefined;
+  const column = spec.measure.column;
+  const texts = (column.profile.distinct ?? []).filter((v): v is string => typeof v === 'string');
+  if (column.type !== 'text' || texts.length < 2) return undefined;
+  // one comma is a name's ("Smith, John", "Kremlin Cup, Russia"); a line break or two separators make a list
+  const lists = texts.filter((text) => /\n/.test(text.trim()) || (text.match(/[,;]\s*\S/g) ?? []).length >= 2);
+  return lists.length * 2 > texts.length ? column : undefined;
 }
 
 function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {
@@ -209,7 +238,13 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
   const unused = unusedMention(parsed, match, group, weight);
   if (unused) return { problem: `unclear what '${unused}' asks for (not a filter, grouping or measure)` };
   const listColumn = findListColumn(parsed, match, group, candidates);
-  if (listColumn) return { spec: { ...base, group: undefined, mode: 'list', answerKind: 'rows', measure: { kind: 'count' }, listColumn } };
+  if (listColumn) {
+    // "which year comes before 1991": the one year next to it, not every earlier one
+    const next = adjacentAsked(parsed);
+    const dated = next !== undefined && parsed.dates.length === 1 && match.filters.some((f) => f.column === listColumn && f.tokens.some((t) => parsed.dateTokens[0].includes(t)));
+    if (dated) return { spec: { ...base, group: undefined, mode: 'list', answerKind: 'rows', measure: { kind: 'count' }, listColumn, order: next === 'before' ? 'desc' : 'asc', limit: 1 } };
+    return { spec: { ...base, group: undefined, mode: 'list', answerKind: 'rows', measure: { kind: 'count' }, listColumn } };
+  }
 
   // "how many points did each team earn on average" over one row per team: "each" spreads the average over the rows, as "per" does
   const eachRow = group?.kind === 'column' && parsed.groupAt.some((g) => g.keyword === 'each') && nearlyOneRowEach(group.column, match.profile.table.rowCount);
@@ -286,6 +321,8 @@ function namedOneRowEach(parsed: ParsedQuestion, spec: QuerySpec): CatalogColumn
     const named = filter.values?.length ?? (EQUALS_ONE_VALUE.test(filter.sql) ? 1 : 0);
     // a measure equated ("a total of 30 gold medals") is a condition on an amount, never a name of the row
     if (!column || column.concept === 'measure' || filter.negated || named === 0 || filter.topPlaces !== undefined) continue;
+    // "how many swimmers are French": a people's name describes the rows, it names none of them
+    if (filter.values?.every((v) => v.tokens.every((t) => isDemonymStem(parsed.tokens[t].stem)))) continue;
     // Nearly every value one row: a president listed twice (Taft's two spans) leaves the list a list of presidents.
     if (rows > named && nearlyOneRowEach(column, rows)) return column;
   }

@@ -16,6 +16,8 @@ import { matchPlaceComparisons, matchTopPlaces } from './top-places.js';
 import { findSequence, matchLabelWords, matchLookups, matchValues, mergeValueFilters, valueFilter } from './match-values.js';
 import { conceptOf, foldText, tokensOf } from './normalize-text.js';
 import { medalTotalMention } from './medal-table.js';
+import { competitorMention } from './competitor-nouns.js';
+import { matchSameAs } from './same-as.js';
 import { resolveOwnedColumns } from './owned-columns.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
@@ -201,6 +203,11 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     mentions.push(spanYears);
     spanYears.tokens.forEach((t) => covered.add(t));
   }
+  const competitor = competitorMention(parsed, profile, mentions, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
+  if (competitor) {
+    mentions.push(competitor);
+    competitor.tokens.forEach((t) => covered.add(t));
+  }
   const medals = medalTotalMention(parsed, profile, mentions, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
   if (medals) {
     mentions.push(medals);
@@ -212,7 +219,11 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   if (totals.length === 1 && !mentions.some((m) => m.info === totals[0])) {
     for (const token of tokens) {
       const before = tokens[token.index - 1];
-      if (before?.norm !== 'total' || !parsed.consumed.has(before.index) || !free(token.index) || covered.has(token.index) || valueTokens.has(token.index)) continue;
+      // … "more than 100 points", "the total number of points": the amount a condition or a sum names
+      const named = (before?.norm === 'total' && parsed.consumed.has(before.index))
+        || parsed.comparisons.some((c) => !c.weak && Math.max(...c.tokens) + 1 === token.index)
+        || (parsed.sumWords && parsed.countNounAt === token.index);
+      if (!named || !free(token.index) || covered.has(token.index) || valueTokens.has(token.index)) continue;
       if (!AMOUNT_STEMS.has(token.stem) && !AMOUNT_NOUNS.has(token.norm)) continue;
       mentions.push({ info: totals[0], tokens: [token.index], hits: [{ stem: token.stem, exact: false }], strength: 1, exact: 0 });
       covered.add(token.index);
@@ -265,6 +276,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
 
   problems.push(...matchLiterals(parsed, mentions, covered, filters, free));
   problems.push(...matchComparisons(parsed, profile, mentions, covered, filters));
+  problems.push(...matchSameAs(parsed, profile, mentions, covered, filters));
   matchBlanks(parsed, mentions, covered, filters, free);
   problems.push(...matchNumberAbsence(parsed, mentions, covered, filters, free));
   problems.push(...matchPlaceComparisons(parsed, profile, mentions, covered, filters));

@@ -8,7 +8,7 @@
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { Filter } from './plan-types.js';
-import { tokensOf } from './normalize-text.js';
+import { foldText, tokensOf } from './normalize-text.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import type { TableProfile, ValueEntry } from './table-profile.js';
 import { countedPhraseStart } from './counted-nouns.js';
@@ -72,7 +72,11 @@ export function matchValues(
       problems.push(...found.problems);
       continue;
     }
-    if (!matchable(entry)) continue;
+    if (!matchable(entry)) {
+      // 'the venue is "h"': a value written in quotes is named even when it is a letter or a common word
+      for (const tokens of findSequence(parsed, entry.stems, allowed)) if (quotedValue(parsed, tokens, entry.value)) occurrences.push({ entry, tokens });
+      continue;
+    }
     if (NEGATION_STEMS.has(entry.stems[0]) && entry.stems.length > 1) {
       // "finished as not classified": the value "Not Classified" keeps the "not" the question reads as a negation
       for (const tokens of findSequence(parsed, entry.stems.slice(1), allowed)) {
@@ -138,6 +142,15 @@ export function matchValues(
     return { ...filter, values: [...named].map(([value, tokens]) => ({ value, tokens })) };
   });
   return { filters, problems };
+}
+
+/** True when `tokens` are the whole of a quoted span of the question that spells `value` (case and accents aside). */
+function quotedValue(parsed: ParsedQuestion, tokens: number[], value: string): boolean {
+  if (tokens.length === 0) return false;
+  const start = parsed.tokens[tokens[0]].start;
+  const end = parsed.tokens[tokens[tokens.length - 1]].end;
+  const open = parsed.folded[start - 1];
+  return (open === '"' || open === "'") && parsed.folded[end] === open && parsed.folded.slice(start, end) === foldText(value).trim();
 }
 
 /** Words that make the quantity after them a bound ("over 400m", "at least 8000 m", "between 100 m and 400 m"). */

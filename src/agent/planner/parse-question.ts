@@ -163,7 +163,11 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
   for (let i = 0; i < words.length; i++) {
     if (consumed.has(i) || weightTokens.has(i)) continue;
     const word = words[i];
-    if ((word === 'how' && (at(i + 1) === 'many' || at(i + 1) === 'often')) || ((word === 'number' || word === 'count') && at(i + 1) === 'of')) {
+    // "the same number of draws and losses" compares two counts, it asks for none
+    const sameNumber = (word === 'number' || word === 'count' || word === 'amount') && at(i + 1) === 'of' && at(i - 1) === 'same';
+    if (sameNumber) {
+      consumed.add(i).add(i + 1);
+    } else if ((word === 'how' && (at(i + 1) === 'many' || at(i + 1) === 'often')) || ((word === 'number' || word === 'count') && at(i + 1) === 'of')) {
       parsed.countWords = true;
       consumed.add(i).add(i + 1);
       parsed.countNounAt = i + 2;

@@ -7,6 +7,7 @@
  */
 import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
 import { headerMonthNumber, monthsRange } from './date-phrases.js';
+import { demonymsOf } from './demonyms.js';
 import { conceptOf, foldText, stemWord, tokensOf } from './normalize-text.js';
 import { COST_WORDS, FALSY_VALUES, FILLER_WORDS, MONEY_WORDS, STOP_WORDS, TRUTHY_VALUES } from './vocabulary.js';
 import { venueWord } from './venue-codes.js';
@@ -82,11 +83,17 @@ export function profileTable(table: CatalogTable): TableProfile {
     if (column.type !== 'text' || column.concept === 'text' || !column.profile.distinct) continue;
     const texts = column.profile.distinct.filter((value): value is string => typeof value === 'string');
     const compound = column.derived === undefined && texts.filter((value) => valueParts(value).length > 1).length * 2 >= texts.length;
+    // "Russian athletes": a column of countries (by name or IOC code, alone or after a name) is named by its people too
+    const countryOf = (value: string): string | undefined => [value, ...(compound ? valueParts(value) : [])].find((part) => demonymsOf(part).length > 0);
+    const countries = texts.filter((value) => countryOf(value) !== undefined).length;
+    const ofCountries = countries >= 2 && countries * 2 >= texts.length;
     for (const value of texts) {
       const stems = withoutPossessive(tokensOf(value).map((t) => t.stem));
       values.push({ column, value, stems });
       // "the US", "the UK": a country is named by its usual short name
       for (const alias of COUNTRY_ALIASES[foldText(value).trim()] ?? []) values.push({ column, value, stems: tokensOf(alias).map((t) => t.stem), part: true });
+      const country = ofCountries ? countryOf(value) : undefined;
+      for (const demonym of country ? demonymsOf(country) : []) values.push({ column, value, stems: tokensOf(demonym).map((t) => t.stem), part: true });
       const verb = texts.length <= AGENT_NOUN_MAX_VALUES && stems.length === 1 ? agentVerb(stems[0]) : undefined;
       if (verb) values.push({ column, value, stems: [verb], part: true }); // "won" names the value "Winner"
       const venue = venueWord(texts, value);
@@ -125,6 +132,20 @@ const PERSON_NAME = /^(?:\p{Lu}\.|\p{Lu}\p{Ll}[\p{L}'’-]*)(?:\s+(?:\p{Lu}\.|\p
 
 /** Column names of people: a column of names of events or places is no list of people. */
 const PERSON_COLUMN = /\b(name|names|player|players|driver|rider|athlete|runner|swimmer|skater|diver|winner|winners|runner-up|scorer|scorers|coach|manager|president|leader|governor|candidate|member|artist|actor|actress|director|author|writer|composer|recipient|nominee|champion|laureate|person|people|incumbent|representative|senator|jockey|trainer|pilot|captain|opponent|partner|mvp)\b/i;
+
+/**
+ * The text columns of `table` that list people: named for people (Name, Player, Winner …) and
+ * holding mostly people's names (two to four capitalised words; a trailing code in brackets, as
+ * in "Sylvie Bernier (CAN)", set aside). Empty when there is none.
+ */
+export function personColumns(table: CatalogTable): CatalogColumn[] {
+  return table.columns.filter((column) => {
+    if (column.type !== 'text' || column.concept === 'text' || !column.profile.distinct || !PERSON_COLUMN.test(column.name.replace(/_/g, ' '))) return false;
+    const texts = column.profile.distinct.filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+    const names = texts.filter((value) => PERSON_NAME.test(value.replace(/\s*\([^)]*\)\s*$/, '').trim()));
+    return texts.length >= 2 && names.length * 3 >= texts.length * 2;
+  });
+}
 
 /**
  * "the goals of Cureton and Gosling": people are named by their surname. For a text column

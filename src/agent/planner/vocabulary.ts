@@ -60,7 +60,7 @@ export const FILLER_WORDS = new Set(
   (
     'a an the of in on at for to from with and or be do have we our ours us you your i me my it its this that these those there their they them he she him her his hers ' +
     'what whats s which who whom how much many please give show tell list get receive make can could would will should shall ' +
-    'so far up as e g eg ie i.e about any some here just only also again then than did into onto over across within during ' +
+    'so far up as e g eg ie i.e about any some here just immediately directly only also again then than did into onto over across within during ' +
     'overall total totals whole entire full combined altogether together all both every each per by sum summed ' +
     'value values figure figures number numbers count amount data row rows record records entry entries line lines item items ' +
     'finding findings case cases instance instances result results level survey generate drive bring sell go come happen occur ' +

@@ -1,0 +1,38 @@
+/**
+ * Results lists name their rows by the sport: "which swimmer was fastest", "the Brazilian
+ * swimmer's lane", "how many skaters" over a list whose people are in a Name or Athlete column.
+ * A competitor noun the table has no column or value for names that column: the one column of
+ * the table that lists people. "Finishers" and "medalists" are places (`place-ordinals.ts`), not this.
+ * @module agent/planner/competitor-nouns
+ */
+import type { ParsedQuestion } from './parse-question.js';
+import type { ColumnMention } from './plan-types.js';
+import { tokensOf } from './normalize-text.js';
+import { personColumns, type TableProfile } from './table-profile.js';
+
+/** Nouns for the people a results list ranks (singular; plurals meet them by stem). */
+const COMPETITOR_NOUNS = new Set(
+  (
+    'athlete competitor contestant participant entrant swimmer diver runner sprinter skater skier ' +
+    'rider cyclist racer jumper thrower boxer wrestler golfer shooter rower canoeist kayaker gymnast ' +
+    'archer fencer lifter weightlifter triathlete sailor jockey'
+  )
+    .split(/\s+/)
+    .map((word) => tokensOf(word)[0].stem),
+);
+
+/**
+ * The mention of the table's one people column for a competitor noun nothing else explains
+ * ("swimmer" over Rank | Lane | Name | Nationality | Time).
+ * @param open true for a token nothing has explained yet
+ * @returns the mention, or undefined when no such noun is left or the table has no single column of people
+ */
+export function competitorMention(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], open: (i: number) => boolean): ColumnMention | undefined {
+  const token = parsed.tokens.find((t) => COMPETITOR_NOUNS.has(t.stem) && open(t.index) && !mentions.some((m) => m.tokens.includes(t.index)));
+  if (!token) return undefined;
+  const people = personColumns(profile.table);
+  if (people.length !== 1) return undefined;
+  const info = profile.columns.find((c) => c.column === people[0]);
+  if (!info) return undefined;
+  return { info, tokens: [token.index], hits: [{ stem: token.stem, exact: false }], strength: 1, exact: 0 };
+}

@@ -1,0 +1,79 @@
+/**
+ * "The same X as Y": conditions that compare a row's value with another value rather than with a
+ * number the question gives.
+ * - "how many countries have the same number of silver medals as the United States": the rows
+ *   whose Silver equals the United States' Silver, the United States itself left out (it is the
+ *   yardstick, not one of the others);
+ * - "how many teams had the same number of draws and losses": the rows whose Draw equals their
+ *   Lost.
+ * @module agent/planner/same-as
+ */
+import type { ParsedQuestion } from './parse-question.js';
+import type { ColumnMention, Filter } from './plan-types.js';
+import { sqlIdentifier } from './sql-text.js';
+import type { TableProfile } from './table-profile.js';
+
+/** Words that may stand between "same" and the column it compares ("the same number of", "the same amount of"). */
+const SAME_GAP = new Set(['number', 'amount', 'count', 'of', 'total', 'value', 'values']);
+/** Words between the two sides: "the same X as Y", "the same number of A and B", "A as B". */
+const SAME_JOINERS = new Set(['as', 'and', 'than']);
+
+/**
+ * Turns "the same <column> as <named row>" and "the same <column> and <column>" into filters.
+ * The named row must be one row (its value column holds each value once), so the comparison has
+ * one value to compare with. Consumes "same", the joiner and the value filter it replaces; marks
+ * the compared columns used as filters.
+ * @returns problems: a named row that is no single row
+ */
+export function matchSameAs(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], covered: Set<number>, filters: Filter[]): string[] {
+  const problems: string[] = [];
+  const tokens = parsed.tokens;
+  for (const same of tokens) {
+    if (same.norm !== 'same' || covered.has(same.index)) continue;
+    let at = same.index + 1;
+    while (at < tokens.length && SAME_GAP.has(tokens[at].norm)) at++;
+    const first = mentions.find((m) => Math.min(...m.tokens) === at && !m.usedAsFilter);
+    if (!first) continue;
+    // "the same number of silver medals as": words the match explained already ("medals") may follow the column's name
+    let joinerAt = Math.max(...first.tokens) + 1;
+    while (joinerAt < tokens.length && joinerAt <= Math.max(...first.tokens) + 2 && covered.has(joinerAt) && !SAME_JOINERS.has(tokens[joinerAt].norm) && !mentions.some((m) => m.tokens.includes(joinerAt))) joinerAt++;
+    if (!SAME_JOINERS.has(tokens[joinerAt]?.norm ?? '')) continue;
+    let next = joinerAt + 1;
+    while (next < tokens.length && ['the', 'their', 'its', 'that', 'of', 'number', 'amount'].includes(tokens[next].norm)) next++;
+    const table = sqlIdentifier(profile.table.sqlName);
+    const compared = sqlIdentifier(first.info.column.sqlName);
+    const second = mentions.find((m) => m !== first && Math.min(...m.tokens) === next && m.info.numeric === first.info.numeric);
+    if (second && tokens[joinerAt].norm !== 'than') {
+      // "the same number of draws and losses": two columns of one row
+      filters.push({ sql: `${compared} = ${sqlIdentifier(second.info.column.sqlName)}`, text: `${first.info.column.name} = ${second.info.column.name}`, tokens: [same.index, ...first.tokens, joinerAt, ...second.tokens], column: first.info.column });
+      first.usedAsFilter = true;
+      second.usedAsFilter = true;
+      [same.index, joinerAt].forEach((t) => covered.add(t));
+      continue;
+    }
+    if (tokens[joinerAt].norm !== 'as') continue;
+    const named = filters.find((f) => f.values?.length === 1 && f.values[0].tokens[0] === next && !f.negated && f.column !== undefined);
+    if (!named?.column) continue;
+    const key = named.column;
+    if (key === first.info.column) continue;
+    const rows = profile.table.rowCount - key.profile.nullCount;
+    if (key.profile.distinctCount !== rows) {
+      problems.push(`'${named.values?.[0].value}' is more than one row of ${key.name}, so 'the same ${first.info.column.name}' has no one value to compare with`);
+      covered.add(same.index);
+      continue;
+    }
+    const value = `(SELECT ${compared} FROM ${table} WHERE ${named.sql})`;
+    filters.splice(filters.indexOf(named), 1, {
+      sql: `${compared} = ${value} AND (${named.sql}) IS NOT TRUE`,
+      text: `${first.info.column.name} equal to that of ${named.text}, ${named.text} itself left out`,
+      tokens: [same.index, ...first.tokens, joinerAt, ...named.tokens],
+      column: first.info.column,
+    });
+    first.usedAsFilter = true;
+    [same.index, joinerAt].forEach((t) => covered.add(t));
+    // "how many other countries have the same …": the others are what is counted
+    const other = tokens.find((t) => t.norm === 'other' && t.index < same.index);
+    if (other) covered.add(other.index);
+  }
+  return problems;
+}
