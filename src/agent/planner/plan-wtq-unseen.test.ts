@@ -79,7 +79,7 @@ const { ask, db } = useTestTables([heat, divers, months, standings, fixtures, st
 /** The first cell of the answer's first row, as the database returns it (a label stays text). */
 async function firstCell(spec: TableSpec, question: string): Promise<unknown> {
   const { plan } = await ask(spec, question);
-  if (plan.kind !== 'sql') return plan.kind === 'declined' ? plan.reason : plan.kind;
+  if (plan.kind !== 'sql') return plan.reason;
   const result = await db().query<Record<string, unknown>>(plan.sql);
   return result.rows[0]?.[result.fields[0].name];
 }
