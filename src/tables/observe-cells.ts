@@ -147,6 +147,14 @@ function observeText(text: string, decimalSeparator: '.' | ','): Observation {
     if (isIdentifierText(text)) observation.identifierText = text;
     return observation;
   }
+  // "202 (estimate)", "1,234 [a]": a number with a note in words or a footnote mark is that number
+  const noted = NOTED_NUMBER.exec(text);
+  const plain = noted ? parseNumberText(noted[1], decimalSeparator) : null;
+  if (plain !== null && plain.unit === undefined) {
+    const observation: Observation = { kind: 'number', value: plain.value, percent: false, text };
+    if (isIdentifierText(noted?.[1] ?? text)) observation.identifierText = text;
+    return observation;
+  }
   const seconds = parseDurationText(text);
   if (seconds !== null) return { kind: 'number', value: seconds, percent: false, text, duration: true };
   const parsed = readDateText(text, 'dmy') ?? readDateText(text, 'mdy');
@@ -155,6 +163,9 @@ function observeText(text: string, decimalSeparator: '.' | ','): Observation {
   }
   return { kind: 'text', text };
 }
+
+/** A number, then a note of letters in brackets ("(estimate)", "(est.)", "(provisional)") or a footnote mark ("[a]", "[12]"). */
+const NOTED_NUMBER = /^([-+−]?[\d.,' ]*\d)\s*(?:\(\s*[A-Za-z][A-Za-z .]{0,20}\)|\[[A-Za-z0-9]{1,3}\])$/;
 
 const UNSIGNED_EXPONENT = /^\d+[eE]\d+$/;
 

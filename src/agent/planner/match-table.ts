@@ -164,6 +164,16 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const unowned = resolveOwnedColumns(profile, mentions);
   if (unowned) problems.push(unowned);
 
+  // "which match no. has …" over "Match no.": a word the column's name writes right after the words matched, though it
+  // is one the matching skips ("no", "of", "#"), belongs to the name
+  for (const mention of mentions) {
+    const words = tokensOf(mention.info.column.name.replace(/_/g, ' ')).map((t) => t.norm);
+    const last = Math.max(...mention.tokens);
+    const next = tokens[last + 1];
+    const at = words.indexOf(tokens[last].norm);
+    if (next && at >= 0 && words[at + 1] === next.norm && free(next.index) && !covered.has(next.index) && !valueTokens.has(next.index)) covered.add(next.index);
+  }
+
   // "CSAT score", "NPS index": a unit word right after a named measure belongs to it.
   for (const mention of [...mentions]) {
     if (!mention.info.numeric) continue;
