@@ -22,6 +22,15 @@ describe('typeColumn', () => {
     expect(rates).toMatchObject({ type: 'percent', values: [0.12, 0.075, null, null, null], unit: 'percent' });
   });
 
+  it('reads a number with a note in words or a footnote mark as the number, and "no data" as no value', () => {
+    const injuries = typeColumn(text('154', '139', '1,255', '202 (estimate)', '98 [a]', 'no data', 'no data', 'Not available'), {});
+    expect(injuries).toMatchObject({ type: 'integer', values: [154, 139, 1255, 202, 98, null, null, null], invalidCount: 0 });
+    // a number and another number in brackets (appearances and goals) is no number with a note
+    expect(typeColumn(text('25 (3)', '30 (5)', '12 (0)'), {}).type).toBe('text');
+    // a note after a code stays a code
+    expect(typeColumn(text('02134 (est)', '10001', '00501'), {}).type).toBe('text');
+  });
+
   it('reads decimal commas of bugs/13 with the file separator', () => {
     expect(typeColumn(text('1.234,50', '10,25', '100,00'), { decimalSeparator: ',' })).toMatchObject({
       type: 'decimal',

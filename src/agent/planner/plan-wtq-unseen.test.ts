@@ -74,7 +74,13 @@ const routes: TableSpec = {
   rows: [[1, 'Princess Street', 30], [2, 'Princess Street', 15], [3, 'Kingston Centre', 30], [4, 'Downtown', 60]],
 };
 
-const { ask, db } = useTestTables([heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes]);
+const matches: TableSpec = {
+  sqlName: 'matches', file: 'matches.csv',
+  columns: [{ name: 'Match no.', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'Team', type: 'text' }, { name: 'Points', type: 'integer' }],
+  rows: [[25, 'Europe', 217], [26, 'USA', 244], [27, 'Europe', 205], [28, 'USA', 260]],
+};
+
+const { ask, db } = useTestTables([heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches]);
 
 /** The first cell of the answer's first row, as the database returns it (a label stays text). */
 async function firstCell(spec: TableSpec, question: string): Promise<unknown> {
@@ -132,6 +138,13 @@ describe('planQuestion: values in quotes and cells that hold lists', () => {
     const reseda = await ask(stations, 'what are the number of connections reseda has?');
     expect(reseda.plan.kind === 'declined' && reseda.plan.reason).toMatch(/lists several items in one cell/);
     expect((await ask(stations, 'how many stations have more than 500 parking spaces?')).value).toBe(3);
+  });
+});
+
+describe('planQuestion: a column named with a word the matching skips', () => {
+  it('reads "match no." as the column Match no., the "no" no negation', async () => {
+    expect(await firstCell(matches, 'which match no. had the most points?')).toBe('28');
+    expect((await ask(matches, 'how many points were scored in match no. 27?')).value).toBe(205);
   });
 });
 
