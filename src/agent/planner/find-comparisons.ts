@@ -110,9 +110,9 @@ export function findComparisons(parsed: ParsedQuestion): void {
 const SCALES: Record<string, number> = wordTable({ thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 });
 const SCALE_AFTER = /^\s*(thousand|million|billion|trillion)\b/;
 
-/** Small numbers written as words after a comparison: "at least one gold medal", "more than two goals". */
-const NUMBER_WORDS: Record<string, number> = wordTable({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 });
-const WORD_NUMBER = /\b(one|two|three|four|five|six|seven|eight|nine|ten)\b/g;
+/** Small numbers written as words after a comparison: "at least one gold medal", "more than two goals", "more than once". */
+const NUMBER_WORDS: Record<string, number> = wordTable({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, once: 1, twice: 2, thrice: 3 });
+const WORD_NUMBER = /\b(one|two|three|four|five|six|seven|eight|nine|ten|once|twice|thrice)\b/g;
 
 /**
  * "At least one", "more than two": the number word after a comparison's words is its value.

@@ -463,7 +463,9 @@ function chooseMeasure(
       if (when && namesEvents(column, countNoun, parsed)) return { measure: { kind: 'count', oneRowEach: [column, when] } };
       const pastTense = parsed.tokens.some((t) => t.norm === 'were' || t.norm === 'was' || t.norm === 'existed');
       const existence = match.filters.length === 0 && !match.dateFilter && !group && !pastTense && parsed.tokens.some((t) => t.norm === 'there' || t.norm === 'exist');
-      return { measure: { kind: 'countDistinct', column, ...(repeatsValues(match, column) && !existence ? { onlyIfRowsAgree: true } : {}) } };
+      // "how many countries have more than 1 athlete": the countries kept by a count of their rows are counted once each
+      const groupsCounted = match.filters.some((f) => f.groupsOf === column);
+      return { measure: { kind: 'countDistinct', column, ...(repeatsValues(match, column) && !existence && !groupsCounted ? { onlyIfRowsAgree: true } : {}) } };
     }
     const sold = !countNoun || countNoun.usedAsFilter ? soldQuantityColumn(parsed, match) : undefined;
     if (sold) return sumMeasure(match, sold, group);

@@ -4,6 +4,7 @@
  * ("a blank Notes cell").
  * @module agent/planner/match-conditions
  */
+import { countsRows } from './row-count-conditions.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
@@ -80,6 +81,7 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
   const problems: string[] = [];
   for (const comparison of parsed.comparisons) {
     if (inColumnName(comparison.numberAt, mentions)) continue;
+    if (countsRows(parsed, profile, comparison, mentions)) continue; // "more than 1 athlete", "at least 5 times": `row-count-conditions.ts`
     const first = Math.min(...comparison.tokens);
     const last = Math.max(...comparison.tokens);
     // "a rating of 5", "a total of 0 bronze medals": a weak condition needs its measure right before or after

@@ -18,6 +18,8 @@ import { conceptOf, foldText, tokensOf } from './normalize-text.js';
 import { medalTotalMention } from './medal-table.js';
 import { competitorMention } from './competitor-nouns.js';
 import { matchSameAs } from './same-as.js';
+import { winnerMention } from './winner-column.js';
+import { matchRowCounts } from './row-count-conditions.js';
 import { resolveOwnedColumns } from './owned-columns.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
@@ -213,6 +215,11 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     mentions.push(spanYears);
     spanYears.tokens.forEach((t) => covered.add(t));
   }
+  const winner = winnerMention(parsed, profile, mentions, filters, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
+  if (winner) {
+    mentions.push(winner);
+    winner.tokens.forEach((t) => covered.add(t));
+  }
   const competitor = competitorMention(parsed, profile, mentions, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
   if (competitor) {
     mentions.push(competitor);
@@ -405,6 +412,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   if ((dated.filter || datedRanking) && yearLikeColumns(profile) === 1) {
     for (const token of tokens) if (DATED_VERBS.has(token.norm) && !covered.has(token.index) && !dateTokens.has(token.index) && !namesOtherEvent(profile, token.stem)) covered.add(token.index);
   }
+  // "how many countries have more than 1 athlete": a count of rows per group, over the conditions found so far
+  problems.push(...matchRowCounts(parsed, profile, mentions, covered, filters));
   const resultLine = resultLineProblem(parsed, covered, profile.table.sqlName);
   if (resultLine) problems.push(resultLine);
   const unexplained = open()

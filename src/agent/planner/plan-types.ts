@@ -64,6 +64,8 @@ export interface Filter {
    * start): the answer is given only when both readings give the same value, else no value.
    */
   agreeing?: string;
+  /** The condition keeps the values of this column that have some number of rows ("countries with more than 1 athlete"). */
+  groupsOf?: CatalogColumn;
 }
 
 /** A column named by the question. */

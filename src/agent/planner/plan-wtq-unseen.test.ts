@@ -80,7 +80,21 @@ const matches: TableSpec = {
   rows: [[25, 'Europe', 217], [26, 'USA', 244], [27, 'Europe', 205], [28, 'USA', 260]],
 };
 
-const { ask, db } = useTestTables([heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches]);
+const finals: TableSpec = {
+  sqlName: 'finals', file: 'finals.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Winner', type: 'text' }, { name: 'Runner-up', type: 'text' }, { name: 'Venue', type: 'text' }],
+  rows: [
+    [2001, 'Lakers', 'Nets', 'Troy'], [2002, 'Lakers', 'Nets', 'Troy'], [2003, 'Spurs', 'Nets', 'Akron'], [2004, 'Pistons', 'Lakers', 'Troy'],
+    [2005, 'Spurs', 'Pistons', 'Akron'], [2006, 'Heat', 'Mavericks', 'Troy'], [2007, 'Spurs', 'Cavaliers', 'Akron'],
+  ],
+};
+const results: TableSpec = {
+  sqlName: 'results', file: 'results.csv',
+  columns: [{ name: 'Rank', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Name', type: 'text' }, { name: 'Nationality', type: 'text' }, { name: 'Time', type: 'decimal', aggregation: 'avg', unit: 'seconds' }],
+  rows: [[1, 'Joanne Malar', 'Canada', 283.64], [2, 'Alison Fealey', 'United States', 288.31], [3, 'Jenny Kurth', 'United States', 297.24], [4, 'Ann Ames', 'Fiji', 300.1]],
+};
+
+const { ask, db } = useTestTables([heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches, finals, results]);
 
 /** The first cell of the answer's first row, as the database returns it (a label stays text). */
 async function firstCell(spec: TableSpec, question: string): Promise<unknown> {
@@ -172,5 +186,39 @@ describe('planQuestion: "the same X as Y"', () => {
   it('declines a named value that is several rows: there is no one value to compare with', async () => {
     const { plan } = await ask(routes, 'how many routes have the same frequency as princess street?');
     expect(plan.kind === 'declined' && plan.reason).toMatch(/more than one row/);
+  });
+});
+
+describe('planQuestion: conditions on how many rows a group has', () => {
+  it('counts the groups with more than N rows of people ("countries with more than 1 athlete")', async () => {
+    expect((await ask(results, 'how many countries have more than 1 athlete?')).value).toBe(1);
+    expect(await firstCell(results, 'which countries had more than one athlete?')).toBe('United States');
+  });
+
+  it('reads "at least N times", "more than once" as a count of each group\'s rows, and declines it with no group', async () => {
+    expect((await ask(finals, 'how many venues are listed at least 3 times?')).value).toBe(2);
+    expect(await firstCell(finals, 'which venue is listed more than 3 times?')).toBe('Troy');
+    expect(await firstCell(finals, 'which runner-up is listed more than once?')).toBe('Nets');
+    const nothing = await ask(finals, 'how many games were at least 2 times?');
+    expect(nothing.plan.kind).toBe('declined');
+  });
+
+  it('never reads "at least 3 years" over a text column of spans as rows', async () => {
+    const spans: TableSpec = results;
+    expect((await ask(spans, 'how many athletes swam for at least 3 years?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: a list of winners', () => {
+  it('reads "which team won the most", "how many teams won more than once" over the one Winner column', async () => {
+    expect(await firstCell(finals, 'which team won the most times?')).toBe('Spurs');
+    expect(await firstCell(finals, 'which team won the most championships?')).toBe('Spurs');
+    expect((await ask(finals, 'how many teams won more than once?')).value).toBe(2);
+    expect((await ask(finals, 'how many teams won at least 3 times?')).value).toBe(1);
+    expect((await ask(finals, 'how many times did the spurs win?')).value).toBe(3);
+  });
+
+  it('never reads a win word with no noun asked for as the Winner column ("how many wins were in Troy")', async () => {
+    expect((await ask(finals, 'how many wins were in troy?')).plan.kind).toBe('declined');
   });
 });

@@ -17,7 +17,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['response', 'antworten', 'antwort', 'answer', 'respondent', 'reply', 'replies', 'reponse', 'respuesta', 'antwoord', 'risposta'],
   ['revenue', 'umsatz', 'turnover', 'erlos', 'erloese', 'ventes', 'ingresos', 'omzet'],
   ['quantity', 'unit', 'qty', 'menge', 'piece', 'stuck', 'stueck', 'quantite', 'cantidad', 'aantal'],
-  ['country', 'land', 'pays', 'pais', 'nation'],
+  ['country', 'land', 'pays', 'pais', 'nation', 'nationality'],
   ['customer', 'kunde', 'client', 'buyer', 'klant'],
   ['product', 'produkt', 'article', 'artikel', 'sku', 'produit', 'producto'],
   ['category', 'kategorie', 'categorie', 'categoria', 'type'],

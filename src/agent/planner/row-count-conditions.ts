@@ -1,0 +1,78 @@
+/**
+ * Conditions on how many rows a group has: "how many countries have more than 1 athlete", "which
+ * teams won at least 5 times". The number counts rows (the athletes, the times), not a column's
+ * amount, so the condition keeps the groups with that many rows:
+ * `g IN (SELECT g FROM t WHERE … GROUP BY g HAVING count(*) > 1)`.
+ * @module agent/planner/row-count-conditions
+ */
+import type { Comparison } from './find-comparisons.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { ColumnMention, Filter } from './plan-types.js';
+import { countedPhraseStart } from './counted-nouns.js';
+import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+import { personColumns, type TableProfile } from './table-profile.js';
+
+const OPERATOR_TEXT: Record<Comparison['operator'], string> = { '>': 'more than', '>=': 'at least', '<': 'fewer than', '<=': 'at most', '=': 'exactly' };
+
+/** The token right after a comparison's number (past its scale word, if any). */
+function afterNumber(comparison: Comparison): number {
+  return Math.max(...comparison.tokens) + 1;
+}
+
+/** "more than once", "at least twice": the number word says times itself. */
+const TIMES_WORDS = new Set(['once', 'twice', 'thrice']);
+
+/**
+ * True when a comparison counts rows: its number is followed by "times", or by a word that names the
+ * table's column of people ("more than 1 athlete" over Name), never an amount or a column of
+ * other text ("at least 3 years" over "Years for Jazz" is a span, not rows).
+ */
+export function countsRows(parsed: ParsedQuestion, profile: TableProfile, comparison: Comparison, mentions: ColumnMention[]): boolean {
+  if (comparison.weak || comparison.percent || comparison.money) return false;
+  if (TIMES_WORDS.has(parsed.tokens[comparison.numberAt]?.norm ?? '')) return true;
+  const next = afterNumber(comparison);
+  const word = parsed.tokens[next]?.norm;
+  if (word === 'times' || word === 'time') return true;
+  const people = personColumns(profile.table);
+  return mentions.some((m) => people.includes(m.info.column) && m.tokens.includes(next));
+}
+
+/**
+ * Turns each row-counting comparison into a condition on the groups the question counts or asks
+ * for ("how many countries", "which teams"): the groups with that many rows under the question's
+ * other conditions. Call after every other condition is matched, so the count sees them.
+ * @returns problems: a row count with no group to count it in
+ */
+export function matchRowCounts(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], covered: Set<number>, filters: Filter[]): string[] {
+  const problems: string[] = [];
+  const counted = countedPhraseStart(parsed);
+  const asked = parsed.groupAt.filter((g) => g.keyword === 'which' || g.keyword === 'what').map((g) => g.at);
+  for (const comparison of parsed.comparisons) {
+    if (!countsRows(parsed, profile, comparison, mentions)) continue;
+    const implied = TIMES_WORDS.has(parsed.tokens[comparison.numberAt]?.norm ?? '');
+    const next = implied ? -1 : afterNumber(comparison);
+    const rowMention = implied ? undefined : mentions.find((m) => m.tokens.includes(next));
+    const group = mentions.find((m) => m !== rowMention && !m.info.numeric && m.info.column.type === 'text' && (m.tokens.includes(counted ?? -1) || asked.some((at) => m.tokens.includes(at))));
+    const phrase = `${OPERATOR_TEXT[comparison.operator]} ${comparison.value} ${implied ? 'times' : parsed.tokens[next].norm}`;
+    comparison.tokens.forEach((t) => covered.add(t));
+    if (!implied) covered.add(next);
+    if (!group) {
+      problems.push(`'${phrase}' counts rows, but nothing says of what: ask "how many <things> have ${phrase}"`);
+      continue;
+    }
+    if (rowMention) rowMention.usedAsFilter = true;
+    const column = group.info.column;
+    const id = sqlIdentifier(column.sqlName);
+    const where = filters.length > 0 ? ` WHERE ${filters.map((f) => `(${f.sql})`).join(' AND ')}` : '';
+    const having = comparison.upper !== undefined
+      ? `BETWEEN ${sqlLiteral(comparison.value)} AND ${sqlLiteral(comparison.upper)}`
+      : `${comparison.operator} ${sqlLiteral(comparison.value)}`;
+    filters.push({
+      sql: `${id} IN (SELECT ${id} FROM ${sqlIdentifier(profile.table.sqlName)}${where} GROUP BY ${id} HAVING count(*) ${having})`,
+      text: `${column.name} with ${phrase.replace(/ times?$/, ' rows')}${filters.length > 0 ? ` (${filters.map((f) => f.text).join(' and ')})` : ''}`,
+      tokens: implied ? comparison.tokens : [...comparison.tokens, next],
+      groupsOf: column,
+    });
+  }
+  return problems;
+}

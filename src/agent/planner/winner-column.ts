@@ -1,0 +1,46 @@
+/**
+ * Lists of winners (Year | Winner | Runner-up): "which team won the most times", "how many
+ * teams won at least 2 times", "who won the most titles". The win word names the table's one
+ * column of winners, and the noun asked for ("which team", "how many clubs") is what that column
+ * holds: the answer groups or counts by it.
+ * @module agent/planner/winner-column
+ */
+import type { ParsedQuestion } from './parse-question.js';
+import type { ColumnMention, Filter } from './plan-types.js';
+import { foldText } from './normalize-text.js';
+import type { TableProfile } from './table-profile.js';
+import { FILLER_WORDS } from './vocabulary.js';
+
+/** Column names of a list's winners. */
+const WINNER_NAME = /^(winner|winners|champion|champions|winning (team|club|side|player|driver|rider|nation|country))$/;
+/** Words of winning as questions write them. */
+const WIN_WORDS = new Set(['win', 'wins', 'won', 'winning']);
+/** Nouns of the wins a winners list counts, one row each. */
+const WIN_NOUNS = new Set(['title', 'titles', 'championship', 'championships', 'trophy', 'trophies', 'cup', 'cups', 'victories', 'crowns']);
+
+/**
+ * The mention of the table's one winners column for a win word nothing else explains, with the
+ * noun the question asks for or counts right before it ("which team won", "how many clubs won").
+ * Undefined when the table has no single winners column, a value of it is already named ("how
+ * many times did the Spurs win" filters it), or no win word follows a noun asked for.
+ * @param open true for a token nothing has explained yet
+ */
+export function winnerMention(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], filters: Filter[], open: (i: number) => boolean): ColumnMention | undefined {
+  const winners = profile.columns.filter((c) => c.column.type === 'text' && WINNER_NAME.test(foldText(c.column.name).trim()));
+  if (winners.length !== 1) return undefined;
+  const info = winners[0];
+  if (filters.some((f) => f.column === info.column) || mentions.some((m) => m.info === info)) return undefined;
+  const win = parsed.tokens.find((t) => WIN_WORDS.has(t.norm) && open(t.index) && !mentions.some((m) => m.tokens.includes(t.index)));
+  if (!win) return undefined;
+  const tokens = [win.index];
+  // "who won the most titles": a noun of wins after it counts them (the rows)
+  const wins = parsed.tokens.find((t) => t.index > win.index && WIN_NOUNS.has(t.norm) && open(t.index) && !mentions.some((m) => m.tokens.includes(t.index)));
+  if (wins) tokens.push(wins.index);
+  // "which team won", "how many clubs have won": the noun asked for, right after the question word
+  const askedAt = parsed.groupAt.find((g) => g.keyword === 'which' || g.keyword === 'what')?.at ?? parsed.countNounAt;
+  const noun = askedAt !== undefined ? parsed.tokens[askedAt] : undefined;
+  // … and only then: "how many wins were in Troy" counts wins of a side the table does not say, not the games there
+  if (!noun || noun.index >= win.index || !open(noun.index) || FILLER_WORDS.has(noun.norm) || mentions.some((m) => m.tokens.includes(noun.index))) return undefined;
+  tokens.unshift(noun.index);
+  return { info, tokens, hits: tokens.map(() => ({ stem: info.stems[0] ?? 'winner', exact: false })), strength: 1, exact: 0 };
+}
