@@ -28,6 +28,33 @@ function yearsOf(column: CatalogColumn): [number, number] | undefined {
   return [Number(min.slice(0, 4)), Number(max.slice(0, 4))];
 }
 
+/** Two years joined by "and" with no "between"/"from" before them: "2009 and 2011". */
+const YEAR_PAIR = /^((?:19|20)\d{2})\s+and\s+((?:19|20)\d{2})$/;
+
+/**
+ * "How many more tracks were in 2010 compared to 2012", "tracks in 2009 or 2011": two years, each
+ * written alone, over a table with a column of years are two values of that column, each named by
+ * its own words (so a difference can take them as its two sides). Undefined for anything else.
+ */
+function twoYears(parsed: ParsedQuestion, profile: TableProfile): Filter | undefined {
+  const column = profile.yearColumn;
+  if (!column || parsed.dates.length !== 2 || column.type !== 'integer') return undefined;
+  const years = parsed.dates.map((phrase, k) => {
+    const written = parsed.dateTokens[k].filter((t) => /^(1[5-9]|20)\d{2}$/.test(parsed.tokens[t].norm));
+    return phrase.kind === 'year' && !phrase.partial && written.length === 1 ? parsed.tokens[written[0]].norm : undefined;
+  });
+  if (years.some((year) => year === undefined) || years[0] === years[1]) return undefined;
+  const [first, second] = years as [string, string];
+  const id = sqlIdentifier(column.sqlName);
+  return {
+    sql: `${id} IN (${first}, ${second})`,
+    text: `${column.name} in (${first}, ${second})`,
+    tokens: parsed.dateTokens.flat(),
+    column,
+    values: [{ value: first, tokens: parsed.dateTokens[0] }, { value: second, tokens: parsed.dateTokens[1] }],
+  };
+}
+
 /** Range text for explanations: `2025-01-01 to 2025-03-31`. */
 function rangeText(from?: string, to?: string): string {
   const last = to ? new Date(Date.parse(`${to}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10) : undefined;
@@ -40,7 +67,10 @@ function rangeText(from?: string, to?: string): string {
  * @param mentioned columns the question names, to choose among several date columns
  */
 export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentioned: CatalogColumn[]): DateApplication {
-  if (parsed.dates.length > 1) return { problem: `several date phrases (${parsed.dates.map((d) => `'${d.text.trim()}'`).join(', ')}); comparisons are not supported` };
+  if (parsed.dates.length > 1) {
+    const years = twoYears(parsed, profile);
+    return years ? { filter: years } : { problem: `several date phrases (${parsed.dates.map((d) => `'${d.text.trim()}'`).join(', ')}); comparisons are not supported` };
+  }
   const phrase = parsed.dates[0];
   const tokens = parsed.dateTokens[0] ?? [];
   if (phrase?.unreadable) return { problem: phrase.unreadable };
@@ -51,10 +81,17 @@ export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentio
   // "placed second in 2014" over Season and Date: the row's own year column says which year it
   // belongs to (a 2014 season starts in 2013), unless the question names the date column
   const yearFirst = profile.yearColumn !== undefined && wholeYears && !profile.dateColumns.some((c) => mentioned.includes(c));
+  // "in 2009 and 2011": two years, not the span from one to the other ("between 2009 and 2011", "2009 to 2011" are spans)
+  const pair = YEAR_PAIR.exec(phrase.text.trim());
   if (profile.dateColumns.length > 0 && !yearFirst) {
     const named = profile.dateColumns.filter((c) => mentioned.includes(c));
     const column = profile.dateColumns.length === 1 ? profile.dateColumns[0] : named.length === 1 ? named[0] : undefined;
     if (!column) return { problem: `'${phrase.text.trim()}' could apply to several date columns (${profile.dateColumns.map((c) => c.name).join(', ')})` };
+    if (pair) {
+      const id = sqlIdentifier(column.sqlName);
+      const year = (y: string): string => `(${id} >= ${sqlDate(`${y}-01-01`)} AND ${id} < ${sqlDate(`${Number(y) + 1}-01-01`)})`;
+      return { filter: { sql: `(${year(pair[1])} OR ${year(pair[2])})`, text: `${column.name} in ${pair[1]} or ${pair[2]}`, tokens, column } };
+    }
     const range = rangeFor(phrase, yearsOf(column));
     if (!range) return { problem: `'${phrase.text.trim()}' names no year and ${column.name} spans several years` };
     const { min, max } = column.profile;
@@ -74,6 +111,11 @@ export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentio
       const sql = phrase.from ? `${id} >= ${value(Number(phrase.from.slice(0, 4)))}` : `${id} < ${value(Number((phrase.to as string).slice(0, 4)))}`;
       const text = phrase.from ? `${column.name} from ${phrase.from.slice(0, 4)}` : `${column.name} before ${(phrase.to as string).slice(0, 4)}`;
       return { filter: { sql, text, tokens, column } };
+    }
+    if (pair) {
+      const years = [pair[1], pair[2]];
+      const named = years.map((y) => tokens.filter((t) => parsed.tokens[t].norm === y));
+      return { filter: { sql: `${id} IN (${years.map((y) => value(Number(y))).join(', ')})`, text: `${column.name} in (${years.join(', ')})`, tokens, column, values: years.map((y, k) => ({ value: y, tokens: named[k] })) } };
     }
     const first = Number(phrase.from.slice(0, 4));
     const last = Number(phrase.to.slice(0, 4)) - 1;

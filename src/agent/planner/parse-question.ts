@@ -54,6 +54,8 @@ export interface ParsedQuestion {
   timeAdjective?: boolean;
   /** "how many more … than …": a difference between two answers. */
   comparative?: boolean;
+  /** "was the score lower in 2010 or 2013": the token of a comparative without "than" over two named alternatives; `superlative` says which way. */
+  choiceOfTwo?: number;
   /**
    * The difference asked and its sign: "how many more X did A have than B" (`first-minus-second`),
    * "how many fewer … than …" (`second-minus-first`), "the difference between A and B" (`absolute`).
@@ -79,6 +81,11 @@ export interface ParsedQuestion {
 export const SUPERLATIVE_DESC = new Set(['highest', 'most', 'max', 'maximum', 'largest', 'biggest', 'greatest', 'top', 'best', 'strongest', 'peak']);
 export const SUPERLATIVE_ASC = new Set(['lowest', 'least', 'fewest', 'min', 'minimum', 'smallest', 'bottom', 'worst', 'weakest']);
 const NUMBER_WORDS: Record<string, number> = wordTable({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 });
+/** Comparatives that pick one of two alternatives by the size of an amount; never "better", "earlier", "older" (their way depends on the column). */
+const CHOICE_COMPARATIVES: Record<string, 'asc' | 'desc'> = wordTable({
+  more: 'desc', higher: 'desc', greater: 'desc', larger: 'desc', bigger: 'desc', longer: 'desc',
+  less: 'asc', fewer: 'asc', lower: 'asc', smaller: 'asc', shorter: 'asc',
+});
 /** An ordinal as questions write a place: `10th`, `1st`, `tenth`. */
 const PLACE_ORDINAL = /^(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth)$/;
 /** Superlatives said of race times: the fastest time is the smallest number of seconds. */
@@ -254,6 +261,14 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
     const index = words.findIndex((w, i) => !consumed.has(i) && COMPARATIVES.has(w));
     if (index >= 0) {
       parsed.superlative = ['less', 'fewer', 'lower', 'smaller', 'worse', 'shorter', 'younger', 'earlier'].includes(words[index]) ? 'asc' : 'desc';
+      consumed.add(index);
+    }
+  } else if (!parsed.superlative && words.includes('or')) {
+    // "was the score lower in 2010 or 2013", "were there more tracks in 2009 or 2011": which of the two
+    const index = words.findIndex((w, i) => !consumed.has(i) && CHOICE_COMPARATIVES[w] !== undefined);
+    if (index >= 0) {
+      parsed.superlative = CHOICE_COMPARATIVES[words[index]];
+      parsed.choiceOfTwo = index;
       consumed.add(index);
     }
   }

@@ -241,8 +241,10 @@ describe('planQuestion', () => {
     expect(Number((await answer('Which year had the most injuries?')).rows[0][0])).toBe(1999);
   });
 
-  it('declines differences between two answers', () => {
-    expect(planQuestion('How many more injuries were there in 1999 than in 1998?', catalog, { glossary, today })).toMatchObject({ kind: 'declined' });
+  it('subtracts the answers for two years written apart, and reads "in 1998 and 1999" as two years', async () => {
+    expect((await answer('How many more injuries were there in 1999 than in 1998?')).value).toBe(2);
+    expect((await answer('How many injuries were there in 1998 and 2000?')).value).toBe(299);
+    expect(Number((await answer('Were there more injuries in 1998 or 2000?')).rows[0][0])).toBe(1998);
   });
 
   it('matches a period to a union label written another way ("Feb 2025 Wave")', async () => {

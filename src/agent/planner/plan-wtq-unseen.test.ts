@@ -222,3 +222,26 @@ describe('planQuestion: a list of winners', () => {
     expect((await ask(finals, 'how many wins were in troy?')).plan.kind).toBe('declined');
   });
 });
+
+describe('planQuestion: which of two alternatives', () => {
+  it('answers "did A or B have more X" with the one of the two that has more, and "lower" with the other way', async () => {
+    expect(await firstCell(league, 'did kr or fram have more points?')).toBe('KR');
+    expect(await firstCell(league, 'were the points lower for kr or fram?')).toBe('Fram');
+  });
+
+  it('reads two years joined by "or" as the two alternatives, never their sum', async () => {
+    expect(await firstCell(finals, 'were there more finals in troy or akron?')).toBe('Troy');
+    // one Troy final each year: a tie, both shown
+    const tie = await ask(finals, 'were there more finals in troy in 2002 or 2004?');
+    const tied = tie.plan.kind === 'sql' ? (await db().query(tie.plan.sql)).rows : [];
+    expect(tied).toHaveLength(2);
+    // no final in Akron in 2004: there is no count to rank it by, so no answer rather than 2003
+    const fewer = await ask(finals, 'were there fewer finals in akron in 2003 or 2004?');
+    expect(fewer.plan.kind).toBe('sql');
+    expect(await firstCell(finals, 'were there fewer finals in akron in 2003 or 2004?')).toBeUndefined();
+  });
+
+  it('declines a comparison without "than" that names no two alternatives', async () => {
+    expect((await ask(league, 'did kr have more points or draws?')).plan.kind).toBe('declined');
+  });
+});
