@@ -23,8 +23,15 @@ describe('typeColumn', () => {
   });
 
   it('reads a number with a note in words or a footnote mark as the number, and "no data" as no value', () => {
-    const injuries = typeColumn(text('154', '139', '1,255', '202 (estimate)', '98 [a]', 'no data', 'no data', 'Not available'), {});
-    expect(injuries).toMatchObject({ type: 'integer', values: [154, 139, 1255, 202, 98, null, null, null], invalidCount: 0 });
+    const injuries = typeColumn(text('154', '139', '1,255', '202 (estimate)', '98 [a]', '77 (p)', 'no data', 'no data', 'Not available'), {});
+    expect(injuries).toMatchObject({ type: 'integer', values: [154, 139, 1255, 202, 98, 77, null, null, null] });
+    // a unit, a scale, a currency or a kind in brackets is no note: the numbers are not alike
+    expect(typeColumn(text('5 (km)', '800 (m)', '12 (km)', '3 (mi)'), {}).type).toBe('text');
+    expect(typeColumn(text('120,000', '1.5 (million)', '2.1 (million)'), {}).type).toBe('text');
+    expect(typeColumn(text('1,200 (EUR)', '1,500 (USD)', '900 (GBP)'), {}).type).toBe('text');
+    expect(typeColumn(text('5 (Express)', '5 (Local)', '7 (Express)'), {}).type).toBe('text');
+    // in a text column "Not available" is a value, not a blank
+    expect(typeColumn(text('Available', 'Not available', 'Not available', 'Available'), {}).values).toEqual(['Available', 'Not available', 'Not available', 'Available']);
     // a number and another number in brackets (appearances and goals) is no number with a note
     expect(typeColumn(text('25 (3)', '30 (5)', '12 (0)'), {}).type).toBe('text');
     // a note after a code stays a code

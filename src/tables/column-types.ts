@@ -47,6 +47,13 @@ const PERCENT_HEADER = /%|\bpercent\b|\bpct\b|\bprozent\b/i;
 const STRAY_TEXT_MIN_VALUES = 8;
 
 /**
+ * "no data", "not available": in a column of numbers they say a value is missing, so they do not
+ * vote against the numbers (stored null, counted invalid). In a text column ("Status: Not
+ * available") they are values, so they are not read as blanks everywhere.
+ */
+const NO_DATA = /^\s*(no data|not available|n\/d|not known|unknown)\s*$/i;
+
+/**
  * Decides a column's type from all its values and converts them.
  * - numeric when (almost) every non-empty value is a number (Excel numbers or number text);
  *   up to 2% stray texts (one from 8 values) are stored null and counted invalid;
@@ -81,7 +88,7 @@ export function typeObservations(observations: Observation[], context: TypeColum
       if (observation.duration) durations++;
     } else if (observation.kind === 'date') dates++;
     else if (observation.kind === 'boolean') booleans++;
-    if (observation.kind !== 'empty' && observation.kind !== 'error') voting++;
+    if (observation.kind !== 'empty' && observation.kind !== 'error' && !(observation.kind === 'text' && NO_DATA.test(observation.text))) voting++;
   }
   // Beside stopwatch times a text is a result of its own ("DQ", "DNF", "Retired"), never a stray footer label.
   const allowance = strayCodes(observations) || durations > 0 ? 0 : Math.max(voting >= STRAY_TEXT_MIN_VALUES ? 1 : 0, Math.floor(voting * 0.02));

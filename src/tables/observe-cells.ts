@@ -164,8 +164,12 @@ function observeText(text: string, decimalSeparator: '.' | ','): Observation {
   return { kind: 'text', text };
 }
 
-/** A number, then a note of letters in brackets ("(estimate)", "(est.)", "(provisional)") or a footnote mark ("[a]", "[12]"). */
-const NOTED_NUMBER = /^([-+−]?[\d.,' ]*\d)\s*(?:\(\s*[A-Za-z][A-Za-z .]{0,20}\)|\[[A-Za-z0-9]{1,3}\])$/;
+/**
+ * A number, then a note on how sure it is in brackets ("(estimate)", "(est.)", "(provisional)",
+ * "(p)") or a footnote mark ("[a]", "[12]"). Other words in brackets may be a unit, a currency, a
+ * scale or a kind ("5 (km)", "1.5 (million)", "5 (Express)"): those stay text.
+ */
+const NOTED_NUMBER = /^([-+−]?[\d.,' ]*\d)\s*(?:\(\s*(?:est|estimate|estimated|approx|approximate|approximately|provisional|prov|prelim|preliminary|projected|forecast|revised|rev|unofficial|p|e|r)\.?\s*\)|\[[A-Za-z0-9]{1,3}\])$/i;
 
 const UNSIGNED_EXPONENT = /^\d+[eE]\d+$/;
 

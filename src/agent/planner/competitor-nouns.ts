@@ -7,7 +7,8 @@
  */
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention } from './plan-types.js';
-import { tokensOf } from './normalize-text.js';
+import { isDemonymStem } from './demonyms.js';
+import { foldText, tokensOf } from './normalize-text.js';
 import { personColumns, type TableProfile } from './table-profile.js';
 
 /** Nouns for the people a results list ranks (singular; plurals meet them by stem). */
@@ -21,6 +22,9 @@ const COMPETITOR_NOUNS = new Set(
     .map((word) => tokensOf(word)[0].stem),
 );
 
+/** Names of a column of the competitors themselves. */
+const COMPETITOR_COLUMN = /^(name|names|athlete|athletes|player|players|competitor|competitors|contestant|contestants|participant|participants|entrant|swimmer|diver|skater|skier|runner|sprinter|rider|driver|cyclist|racer|jumper|thrower|boxer|wrestler|golfer|shooter|rower|gymnast|archer|fencer|lifter|weightlifter)s?$/;
+
 /**
  * The mention of the table's one people column for a competitor noun nothing else explains
  * ("swimmer" over Rank | Lane | Name | Nationality | Time).
@@ -28,9 +32,14 @@ const COMPETITOR_NOUNS = new Set(
  * @returns the mention, or undefined when no such noun is left or the table has no single column of people
  */
 export function competitorMention(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], open: (i: number) => boolean): ColumnMention | undefined {
-  const token = parsed.tokens.find((t) => COMPETITOR_NOUNS.has(t.stem) && open(t.index) && !mentions.some((m) => m.tokens.includes(t.index)));
+  // a plural after a superlative or a count ("the most athletes", "how many swimmers") counts the rows (`counted-nouns.ts`),
+  // unless a people's name describes it ("how many Jamaican runners": the runners, once each)
+  const asked = new Set(parsed.groupAt.filter((g) => g.keyword === 'which' || g.keyword === 'what').map((g) => g.at));
+  const token = parsed.tokens.find((t) => COMPETITOR_NOUNS.has(t.stem) && open(t.index) && !mentions.some((m) => m.tokens.includes(t.index))
+    && (!/s$/.test(t.norm) || asked.has(t.index) || isDemonymStem(parsed.tokens[t.index - 1]?.stem ?? '')));
   if (!token) return undefined;
-  const people = personColumns(profile.table);
+  // the column of the competitors themselves: never a Jockey, Coach or Trainer beside a Horse or a team
+  const people = personColumns(profile.table).filter((c) => COMPETITOR_COLUMN.test(foldText(c.name).trim()));
   if (people.length !== 1) return undefined;
   const info = profile.columns.find((c) => c.column === people[0]);
   if (!info) return undefined;

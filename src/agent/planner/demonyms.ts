@@ -102,7 +102,7 @@ singapore|SGP|singaporean
 slovakia|SVK|slovak slovakian
 slovenia|SLO|slovenian slovene
 south africa|RSA|south_african
-south korea|KOR|south_korean korean
+south korea|KOR|south_korean
 soviet union|URS|soviet
 spain|ESP|spanish
 sweden|SWE|swedish

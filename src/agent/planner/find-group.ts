@@ -9,7 +9,7 @@ import { isFiller, isLabelWord } from './match-table.js';
 import { headerMonthNumber } from './date-phrases.js';
 import { conceptOf, foldText, stemWord } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
-import { periodsAre } from './table-profile.js';
+import { periodsAre, personColumns } from './table-profile.js';
 import type { ColumnMention, TableMatch } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
 import { TIME_BUCKETS } from './vocabulary.js';
@@ -63,6 +63,9 @@ function holdsNo(column: CatalogColumn, bucket: string | undefined): boolean {
     : bucket === 'year' ? /^(1[5-9]|20)\d{2}\b/.test(v) : bucket === 'quarter' ? /^q[1-4]\b/.test(v) : true;
   return !values.some(isPeriod);
 }
+
+/** Words for the people of a list, which no column is named for ("each person"). */
+const PERSON_WORDS = new Set(['person', 'people', 'individual', 'one']);
 
 /** Finds the grouping of `match`, if the question asks for one. */
 export function findGroup(parsed: ParsedQuestion, match: TableMatch): GroupFinding {
@@ -126,6 +129,13 @@ export function findGroup(parsed: ParsedQuestion, match: TableMatch): GroupFindi
     if (isLabelWord(profile, stem) && profile.labelColumn) {
       const column = profile.labelColumn;
       found.push({ kind: 'column', sql: sqlIdentifier(column.sqlName), name: `${tokens[index].norm} (${column.name})`, column });
+      continue;
+    }
+    if (keyword === 'each' && PERSON_WORDS.has(tokens[index].norm)) {
+      // "how many trophies does each person have": the table's one column of people
+      const people = personColumns(profile.table);
+      if (people.length !== 1) return { problem: `could not tell which column lists the people '${keyword} ${tokens[index].norm}' asks about` };
+      found.push({ kind: 'column', sql: sqlIdentifier(people[0].sqlName), name: people[0].name, column: people[0] });
       continue;
     }
     if (keyword === 'what' || (isFiller(parsed, index) && keyword !== 'by' && keyword !== 'per')) continue;

@@ -11,6 +11,7 @@ import { isFiller, mentionWithin, REVENUE_SECTION } from './match-table.js';
 import { namesTable } from './table-name-words.js';
 import type { Measure } from './measures.js';
 import { isDemonymStem } from './demonyms.js';
+import { personColumns } from './table-profile.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
@@ -70,6 +71,23 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
   const oneRowEach = read.spec ? namedOneRowEach(parsed, read.spec) : undefined;
   // "how many days was Herbert Hoover the oldest living president": a count of Hoover's rows is 1 by construction
   if (oneRowEach) return { problem: `each ${oneRowEach.name} is one row, so counting the rows named gives only how many were named; say which column of theirs to give` };
+  // "how many trophies does each person have" over one row per person: a count of each one's rows is 1 for all
+  const spec = read.spec;
+  if (spec && spec.mode === 'aggregate' && spec.measure.kind === 'count' && spec.group?.kind === 'column' && spec.group.sql === sqlIdentifier(spec.group.column.sqlName) && !spec.streak && spec.answerKind !== 'top1' && nearlyOneRowEach(spec.group.column, match.profile.table.rowCount)) {
+    return { problem: `each ${spec.group.column.name} is one row, so counting the rows of each gives 1 for all; say which column of theirs to give` };
+  }
+  // "the time of the American sprinter": a people's name picks rows, not one row; a lookup gives a value only when they agree
+  if (spec && spec.mode === 'aggregate' && !spec.group && spec.measure.kind === 'column' && spec.measure.fn === 'sum' && !parsed.sumWords && !parsed.countWords
+    && spec.filters.some((f) => f.values?.every((v) => v.tokens.every((t) => isDemonymStem(parsed.tokens[t].stem))))) {
+    return { ...read, spec: { ...spec, measure: { ...spec.measure, fn: 'single' } } };
+  }
+  // "how many Jamaican runners": the people right after the demonym are counted, once each (Bolt in two events is one)
+  const demonymFilter = spec?.filters.find((f) => f.values?.every((v) => v.tokens.every((t) => isDemonymStem(parsed.tokens[t].stem))));
+  if (spec && demonymFilter && spec.mode === 'aggregate' && !spec.group && spec.measure.kind === 'count' && !spec.measure.oneRowEach) {
+    const after = Math.max(...demonymFilter.tokens) + 1;
+    const people = match.mentions.find((m) => m.tokens.includes(after) && !m.info.numeric && personColumns(match.profile.table).includes(m.info.column));
+    if (people) return { ...read, spec: { ...spec, measure: { kind: 'countDistinct', column: people.info.column } } };
+  }
   const listed = read.spec ? countedListColumn(read.spec) : undefined;
   // "the number of connections Reseda has": its one Connections cell lists them, and the planner counts cells, not the items in one
   if (listed) return { problem: `${listed.name} lists several items in one cell (${LIST_CELL_EXAMPLE}), so counting its values counts cells, not items; ask for the ${listed.name} themselves` };
@@ -113,21 +131,25 @@ function interpretChoice(parsed: ParsedQuestion, match: TableMatch, at: number):
   return { spec: { ...inner.spec, filters: [...inner.spec.filters, both], group: { kind: 'column', sql: id, name: column.name, column }, answerKind: 'top1', order: parsed.superlative, limit: 5 } };
 }
 
-const LIST_CELL_EXAMPLE = 'separated by line breaks, commas or semicolons';
+const LIST_CELL_EXAMPLE = 'separated by line breaks, commas, semicolons or slashes';
 
 /**
- * The column a count of distinct values is taken of when its cells are lists (most of them hold
- * items on several lines, or three or more separated by commas or semicolons, as "Metro Local: 152, 154, 156"
- * does): the count would be of cells, never of the items the question counts. Undefined otherwise.
+ * The column a count of distinct values is taken of when its cells are lists (half of them hold
+ * two items or more, separated by line breaks, commas, semicolons or " / ", and some hold three or
+ * a line break, as "Metro Local: 152, 154, 156" does): the count would be of cells, never of the
+ * items the question counts. Undefined otherwise.
  */
 function countedListColumn(spec: QuerySpec): CatalogColumn | undefined {
   if (spec.mode !== 'aggregate' || spec.measure.kind !== 'countDistinct') return undefined;
   const column = spec.measure.column;
   const texts = (column.profile.distinct ?? []).filter((v): v is string => typeof v === 'string');
   if (column.type !== 'text' || texts.length < 2) return undefined;
-  // one comma is a name's ("Smith, John", "Kremlin Cup, Russia"); a line break or two separators make a list
-  const lists = texts.filter((text) => /\n/.test(text.trim()) || (text.match(/[,;]\s*\S/g) ?? []).length >= 2);
-  return lists.length * 2 > texts.length ? column : undefined;
+  // one comma is a name's ("Smith, John", "Kremlin Cup, Russia"): a column is of lists when some cell has a line break or
+  // two separators, and half its cells have one at least ("Red, Blue, Green", "Red, Yellow", "Blue")
+  const separators = (text: string): number => (text.trim().match(/\n|[,;]\s*\S|\s\/\s/g) ?? []).length;
+  const long = texts.some((text) => /\n/.test(text.trim()) || separators(text) >= 2);
+  const lists = texts.filter((text) => separators(text) >= 1);
+  return long && lists.length * 2 >= texts.length ? column : undefined;
 }
 
 function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {

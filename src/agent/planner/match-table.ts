@@ -72,6 +72,9 @@ export interface MatchContext {
   soleTable?: boolean;
 }
 
+/** Nouns of what a standings table's Total column adds up, event by event. */
+const SCORE_NOUNS = new Set(['point', 'points', 'pts', 'goal', 'goals', 'run', 'runs', 'vote', 'votes', 'mark', 'marks']);
+
 /** Maps `parsed` onto `profile`. Never throws; problems are collected in the result. */
 export function matchTable(parsed: ParsedQuestion, profile: TableProfile, context: MatchContext): TableMatch & { lookupTableIds: string[] } {
   const { tokens } = parsed;
@@ -217,8 +220,9 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   }
   const winner = winnerMention(parsed, profile, mentions, filters, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
   if (winner) {
-    mentions.push(winner);
-    winner.tokens.forEach((t) => covered.add(t));
+    mentions.push(winner.mention);
+    winner.mention.tokens.forEach((t) => covered.add(t));
+    if (winner.filter) filters.push(winner.filter);
   }
   const competitor = competitorMention(parsed, profile, mentions, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
   if (competitor) {
@@ -237,9 +241,11 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     for (const token of tokens) {
       const before = tokens[token.index - 1];
       // … "more than 100 points", "the total number of points": the amount a condition or a sum names
+      // … only for the points a standings table adds up, never days, residents or money a Total may hold
+      const scored = SCORE_NOUNS.has(token.norm);
       const named = (before?.norm === 'total' && parsed.consumed.has(before.index))
-        || parsed.comparisons.some((c) => !c.weak && Math.max(...c.tokens) + 1 === token.index)
-        || (parsed.sumWords && parsed.countNounAt === token.index);
+        || (scored && parsed.comparisons.some((c) => !c.weak && Math.max(...c.tokens) + 1 === token.index))
+        || (scored && parsed.sumWords && parsed.countNounAt === token.index);
       if (!named || !free(token.index) || covered.has(token.index) || valueTokens.has(token.index)) continue;
       if (!AMOUNT_STEMS.has(token.stem) && !AMOUNT_NOUNS.has(token.norm)) continue;
       mentions.push({ info: totals[0], tokens: [token.index], hits: [{ stem: token.stem, exact: false }], strength: 1, exact: 0 });

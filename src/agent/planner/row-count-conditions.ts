@@ -29,8 +29,11 @@ const TIMES_WORDS = new Set(['once', 'twice', 'thrice']);
  */
 export function countsRows(parsed: ParsedQuestion, profile: TableProfile, comparison: Comparison, mentions: ColumnMention[]): boolean {
   if (comparison.weak || comparison.percent || comparison.money) return false;
-  if (TIMES_WORDS.has(parsed.tokens[comparison.numberAt]?.norm ?? '')) return true;
+  const first = Math.min(...comparison.tokens);
   const next = afterNumber(comparison);
+  // "won more than 5 times" over a Won column, "more than 2 times" over "Times won": a column holds the count
+  if (mentions.some((m) => m.info.numeric && m.tokens.some((t) => (t >= first - 3 && t < first) || t === next))) return false;
+  if (TIMES_WORDS.has(parsed.tokens[comparison.numberAt]?.norm ?? '')) return true;
   const word = parsed.tokens[next]?.norm;
   if (word === 'times' || word === 'time') return true;
   const people = personColumns(profile.table);
@@ -45,17 +48,25 @@ export function countsRows(parsed: ParsedQuestion, profile: TableProfile, compar
  */
 export function matchRowCounts(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], covered: Set<number>, filters: Filter[]): string[] {
   const problems: string[] = [];
-  const counted = countedPhraseStart(parsed);
+  const countedAt = countedPhraseStart(parsed);
   const asked = parsed.groupAt.filter((g) => g.keyword === 'which' || g.keyword === 'what').map((g) => g.at);
   for (const comparison of parsed.comparisons) {
     if (!countsRows(parsed, profile, comparison, mentions)) continue;
     const implied = TIMES_WORDS.has(parsed.tokens[comparison.numberAt]?.norm ?? '');
     const next = implied ? -1 : afterNumber(comparison);
     const rowMention = implied ? undefined : mentions.find((m) => m.tokens.includes(next));
-    const group = mentions.find((m) => m !== rowMention && !m.info.numeric && m.info.column.type === 'text' && (m.tokens.includes(counted ?? -1) || asked.some((at) => m.tokens.includes(at))));
-    const phrase = `${OPERATOR_TEXT[comparison.operator]} ${comparison.value} ${implied ? 'times' : parsed.tokens[next].norm}`;
+    const group = mentions.find((m) => m !== rowMention && !m.info.numeric && m.info.column.type === 'text' && (m.tokens.includes(countedAt ?? -1) || asked.some((at) => m.tokens.includes(at))));
+    const bound = comparison.upper !== undefined ? `between ${comparison.value} and ${comparison.upper}` : `${OPERATOR_TEXT[comparison.operator]} ${comparison.value}`;
+    const phrase = `${bound} ${implied ? 'times' : parsed.tokens[next].norm}`;
     comparison.tokens.forEach((t) => covered.add(t));
     if (!implied) covered.add(next);
+    // "more than once a month", "3 times per season": a rate over periods, not a count of rows
+    const after = implied ? afterNumber(comparison) : next + 1;
+    if (['a', 'an', 'per', 'each', 'every'].includes(parsed.tokens[after]?.norm ?? '')) {
+      const rate = [phrase, parsed.tokens[after].norm, parsed.tokens[after + 1]?.norm ?? ''].join(' ').trim();
+      problems.push(`'${rate}' is a rate over periods, which the planner does not compute`);
+      continue;
+    }
     if (!group) {
       problems.push(`'${phrase}' counts rows, but nothing says of what: ask "how many <things> have ${phrase}"`);
       continue;
@@ -67,8 +78,10 @@ export function matchRowCounts(parsed: ParsedQuestion, profile: TableProfile, me
     const having = comparison.upper !== undefined
       ? `BETWEEN ${sqlLiteral(comparison.value)} AND ${sqlLiteral(comparison.upper)}`
       : `${comparison.operator} ${sqlLiteral(comparison.value)}`;
+    // "more than 1 athlete": athletes listed twice (two events) are one athlete each
+    const counted = rowMention ? `count(DISTINCT ${sqlIdentifier(rowMention.info.column.sqlName)})` : 'count(*)';
     filters.push({
-      sql: `${id} IN (SELECT ${id} FROM ${sqlIdentifier(profile.table.sqlName)}${where} GROUP BY ${id} HAVING count(*) ${having})`,
+      sql: `${id} IN (SELECT ${id} FROM ${sqlIdentifier(profile.table.sqlName)}${where} GROUP BY ${id} HAVING ${counted} ${having})`,
       text: `${column.name} with ${phrase.replace(/ times?$/, ' rows')}${filters.length > 0 ? ` (${filters.map((f) => f.text).join(' and ')})` : ''}`,
       tokens: implied ? comparison.tokens : [...comparison.tokens, next],
       groupsOf: column,

@@ -21,8 +21,10 @@ const SAME_JOINERS = new Set(['as', 'and', 'than']);
 /**
  * Turns "the same <column> as <named row>" and "the same <column> and <column>" into filters.
  * The named row must be one row (its value column holds each value once), so the comparison has
- * one value to compare with. Consumes "same", the joiner and the value filter it replaces; marks
- * the compared columns used as filters.
+ * one value to compare with, and the compared column may have no blanks (a blank would match
+ * nothing and say 0). Two columns of one row are compared only when both hold numbers ("the same
+ * country and event" asks about other rows). Consumes "same", the joiner and the value filter it
+ * replaces; marks the compared columns used as filters.
  * @returns problems: a named row that is no single row
  */
 export function matchSameAs(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], covered: Set<number>, filters: Filter[]): string[] {
@@ -43,7 +45,7 @@ export function matchSameAs(parsed: ParsedQuestion, profile: TableProfile, menti
     const table = sqlIdentifier(profile.table.sqlName);
     const compared = sqlIdentifier(first.info.column.sqlName);
     const second = mentions.find((m) => m !== first && Math.min(...m.tokens) === next && m.info.numeric === first.info.numeric);
-    if (second && tokens[joinerAt].norm !== 'than') {
+    if (second && tokens[joinerAt].norm !== 'than' && first.info.numeric && second.info.numeric) {
       // "the same number of draws and losses": two columns of one row
       filters.push({ sql: `${compared} = ${sqlIdentifier(second.info.column.sqlName)}`, text: `${first.info.column.name} = ${second.info.column.name}`, tokens: [same.index, ...first.tokens, joinerAt, ...second.tokens], column: first.info.column });
       first.usedAsFilter = true;
@@ -58,7 +60,13 @@ export function matchSameAs(parsed: ParsedQuestion, profile: TableProfile, menti
     if (key === first.info.column) continue;
     const rows = profile.table.rowCount - key.profile.nullCount;
     if (key.profile.distinctCount !== rows) {
-      problems.push(`'${named.values?.[0].value}' is more than one row of ${key.name}, so 'the same ${first.info.column.name}' has no one value to compare with`);
+      problems.push(`${key.name} holds some values on several rows, so '${named.values?.[0].value}' is not known to be one row with one ${first.info.column.name} to compare with`);
+      covered.add(same.index);
+      continue;
+    }
+    if (first.info.column.profile.nullCount > 0) {
+      // a blank for the named row would match no row: "0 others" would be no answer but a wrong one
+      problems.push(`${first.info.column.name} has blank cells, so '${named.values?.[0].value}' may have no ${first.info.column.name} to compare with`);
       covered.add(same.index);
       continue;
     }

@@ -8,6 +8,7 @@
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import { foldText } from './normalize-text.js';
+import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import type { TableProfile } from './table-profile.js';
 import { FILLER_WORDS } from './vocabulary.js';
 
@@ -15,6 +16,15 @@ import { FILLER_WORDS } from './vocabulary.js';
 const WINNER_NAME = /^(winner|winners|champion|champions|winning (team|club|side|player|driver|rider|nation|country))$/;
 /** Words of winning as questions write them. */
 const WIN_WORDS = new Set(['win', 'wins', 'won', 'winning']);
+/** Nouns for the winners themselves. */
+const WINNER_NOUNS = new Set(['team', 'teams', 'club', 'clubs', 'side', 'sides', 'player', 'players', 'driver', 'drivers', 'rider', 'riders', 'horse', 'horses', 'person', 'people', 'athlete', 'athletes', 'school', 'schools', 'university', 'universities', 'college', 'colleges']);
+
+/**
+ * Values of a winners column that are no winner: the years the event was not held. Kept out of
+ * any count or ranking by the winners column.
+ */
+export const NO_WINNER = /^\s*(not held|no competition|no contest|cancell?ed|abandoned|void|vacant|not awarded|no award|none|—|–|-)\s*$/i;
+
 /** Nouns of the wins a winners list counts, one row each. */
 const WIN_NOUNS = new Set(['title', 'titles', 'championship', 'championships', 'trophy', 'trophies', 'cup', 'cups', 'victories', 'crowns']);
 
@@ -22,10 +32,11 @@ const WIN_NOUNS = new Set(['title', 'titles', 'championship', 'championships', '
  * The mention of the table's one winners column for a win word nothing else explains, with the
  * noun the question asks for or counts right before it ("which team won", "how many clubs won").
  * Undefined when the table has no single winners column, a value of it is already named ("how
- * many times did the Spurs win" filters it), or no win word follows a noun asked for.
+ * many times did the Spurs win" filters it), or no win word follows a noun for winners asked for.
+ * With it, a condition that keeps out the column's placeholders ("Not held"), when it has any.
  * @param open true for a token nothing has explained yet
  */
-export function winnerMention(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], filters: Filter[], open: (i: number) => boolean): ColumnMention | undefined {
+export function winnerMention(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], filters: Filter[], open: (i: number) => boolean): { mention: ColumnMention; filter?: Filter } | undefined {
   const winners = profile.columns.filter((c) => c.column.type === 'text' && WINNER_NAME.test(foldText(c.column.name).trim()));
   if (winners.length !== 1) return undefined;
   const info = winners[0];
@@ -41,6 +52,13 @@ export function winnerMention(parsed: ParsedQuestion, profile: TableProfile, men
   const noun = askedAt !== undefined ? parsed.tokens[askedAt] : undefined;
   // … and only then: "how many wins were in Troy" counts wins of a side the table does not say, not the games there
   if (!noun || noun.index >= win.index || !open(noun.index) || FILLER_WORDS.has(noun.norm) || mentions.some((m) => m.tokens.includes(noun.index))) return undefined;
+  // … a noun for who wins ("team", "player"), never one for something the winners have ("which country won": the column holds players)
+  if (!WINNER_NOUNS.has(noun.norm)) return undefined;
   tokens.unshift(noun.index);
-  return { info, tokens, hits: tokens.map(() => ({ stem: info.stems[0] ?? 'winner', exact: false })), strength: 1, exact: 0 };
+  const mention: ColumnMention = { info, tokens, hits: tokens.map(() => ({ stem: info.stems[0] ?? 'winner', exact: false })), strength: 1, exact: 0 };
+  // "Not held" in 1940 to 1943 is no team that won four times
+  const placeholders = (info.column.profile.distinct ?? []).filter((v): v is string => typeof v === 'string' && NO_WINNER.test(v));
+  if (placeholders.length === 0) return { mention };
+  const id = sqlIdentifier(info.column.sqlName);
+  return { mention, filter: { sql: `${id} NOT IN (${placeholders.map((v) => sqlLiteral(v)).join(', ')})`, text: `${info.column.name} not ${placeholders.map((v) => `'${v}'`).join(' or ')}`, tokens: [], column: info.column } };
 }
