@@ -77,7 +77,7 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     return { problem: `each ${spec.group.column.name} is one row, so counting the rows of each gives 1 for all; say which column of theirs to give` };
   }
   // "the time of the American sprinter": a people's name picks rows, not one row; a lookup gives a value only when they agree
-  if (spec && spec.mode === 'aggregate' && !spec.group && spec.measure.kind === 'column' && spec.measure.fn === 'sum' && !parsed.sumWords && !parsed.countWords
+  if (spec && spec.mode === 'aggregate' && !spec.group && spec.measure.kind === 'column' && (spec.measure.fn === 'sum' || (spec.measure.fn === 'avg' && !parsed.averageWords)) && !parsed.sumWords && !parsed.countWords
     && spec.filters.some((f) => f.values?.every((v) => v.tokens.every((t) => isDemonymStem(parsed.tokens[t].stem))))) {
     return { ...read, spec: { ...spec, measure: { ...spec.measure, fn: 'single' } } };
   }

@@ -236,7 +236,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   }
 
   // "how many total points" over a table whose one "Total" column adds up the points of each event
-  const totals = profile.columns.filter((c) => c.numeric && !c.column.isAggregateColumn && foldText(c.column.name).trim() === 'total');
+  const totals = profile.columns.filter((c) => c.numeric && !c.column.isAggregateColumn && foldText(c.column.name).trim() === 'total' && c.column.unit !== 'currency' && c.column.unit !== 'mixed_currency');
   if (totals.length === 1 && !mentions.some((m) => m.info === totals[0])) {
     for (const token of tokens) {
       const before = tokens[token.index - 1];
