@@ -7,6 +7,8 @@
  * @module agent/planner/demonyms
  */
 import { foldText, tokensOf } from './normalize-text.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { Filter } from './plan-types.js';
 
 /** `country|IOC code|demonym[ demonym…]`, one line each; multi-word demonyms are written with `_`. */
 const COUNTRIES = `
@@ -141,6 +143,11 @@ const DEMONYM_STEMS = new Set([...BY_NAME.values()].flat().flatMap((demonym) => 
 /** True for a stem of a demonym ("russian", "canadian", the "korean" of "south korean"). */
 export function isDemonymStem(stem: string): boolean {
   return DEMONYM_STEMS.has(stem);
+}
+
+/** True when every value of `filter` was named by a demonym ("French swimmers"): it describes rows, it names none. */
+export function namedByDemonym(parsed: ParsedQuestion, filter: Filter): boolean {
+  return filter.values !== undefined && filter.values.every((v) => v.tokens.every((t) => isDemonymStem(parsed.tokens[t].stem)));
 }
 
 /**

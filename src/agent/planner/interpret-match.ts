@@ -10,8 +10,9 @@ import { countedPhraseStart } from './counted-nouns.js';
 import { isFiller, mentionWithin, REVENUE_SECTION } from './match-table.js';
 import { namesTable } from './table-name-words.js';
 import type { Measure } from './measures.js';
-import { isDemonymStem } from './demonyms.js';
-import { personColumns } from './table-profile.js';
+import { namedByDemonym } from './demonyms.js';
+import { checkRead, nearlyOneRowEach } from './read-checks.js';
+import { interpretChoice } from './interpret-choice.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
@@ -64,34 +65,14 @@ const SUPERLATIVE_WORDS = new Set(['highest', 'most', 'max', 'maximum', 'largest
 
 /** Builds the spec, or says why it cannot (a "when" question answered by no date or label is a problem, `whenProblem`). */
 export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {
-  if (parsed.choiceOfTwo !== undefined) return interpretChoice(parsed, match, parsed.choiceOfTwo);
+  if (parsed.choiceOfTwo !== undefined) return interpretChoice(parsed, match, parsed.choiceOfTwo, interpretMatchParts);
   const read = interpretMatchParts(parsed, match);
   const when = read.spec && read.spec.mode !== 'list' ? whenProblem(parsed, read.spec.measure, match.profile.yearColumn, read.spec.group) : undefined;
   if (when) return { problem: when };
   const oneRowEach = read.spec ? namedOneRowEach(parsed, read.spec) : undefined;
   // "how many days was Herbert Hoover the oldest living president": a count of Hoover's rows is 1 by construction
   if (oneRowEach) return { problem: `each ${oneRowEach.name} is one row, so counting the rows named gives only how many were named; say which column of theirs to give` };
-  // "how many trophies does each person have" over one row per person: a count of each one's rows is 1 for all
-  const spec = read.spec;
-  if (spec && spec.mode === 'aggregate' && spec.measure.kind === 'count' && spec.group?.kind === 'column' && spec.group.sql === sqlIdentifier(spec.group.column.sqlName) && !spec.streak && spec.answerKind !== 'top1' && nearlyOneRowEach(spec.group.column, match.profile.table.rowCount)) {
-    return { problem: `each ${spec.group.column.name} is one row, so counting the rows of each gives 1 for all; say which column of theirs to give` };
-  }
-  // "the time of the American sprinter": a people's name picks rows, not one row; a lookup gives a value only when they agree
-  if (spec && spec.mode === 'aggregate' && !spec.group && spec.measure.kind === 'column' && (spec.measure.fn === 'sum' || (spec.measure.fn === 'avg' && !parsed.averageWords)) && !parsed.sumWords && !parsed.countWords
-    && spec.filters.some((f) => f.values?.every((v) => v.tokens.every((t) => isDemonymStem(parsed.tokens[t].stem))))) {
-    return { ...read, spec: { ...spec, measure: { ...spec.measure, fn: 'single' } } };
-  }
-  // "how many Jamaican runners": the people right after the demonym are counted, once each (Bolt in two events is one)
-  const demonymFilter = spec?.filters.find((f) => f.values?.every((v) => v.tokens.every((t) => isDemonymStem(parsed.tokens[t].stem))));
-  if (spec && demonymFilter && spec.mode === 'aggregate' && !spec.group && spec.measure.kind === 'count' && !spec.measure.oneRowEach) {
-    const after = Math.max(...demonymFilter.tokens) + 1;
-    const people = match.mentions.find((m) => m.tokens.includes(after) && !m.info.numeric && personColumns(match.profile.table).includes(m.info.column));
-    if (people) return { ...read, spec: { ...spec, measure: { kind: 'countDistinct', column: people.info.column } } };
-  }
-  const listed = read.spec ? countedListColumn(read.spec) : undefined;
-  // "the number of connections Reseda has": its one Connections cell lists them, and the planner counts cells, not the items in one
-  if (listed) return { problem: `${listed.name} lists several items in one cell (${LIST_CELL_EXAMPLE}), so counting its values counts cells, not items; ask for the ${listed.name} themselves` };
-  return read;
+  return checkRead(parsed, match, read);
 }
 
 /** "which year comes before 1991", "what season came right after 2005": one time unit, asked for by which/what, that comes next to a date. */
@@ -102,55 +83,6 @@ function adjacentAsked(parsed: ParsedQuestion): 'before' | 'after' | undefined {
   return ADJACENT_ASKED.exec(parsed.folded)?.[1] as 'before' | 'after' | undefined;
 }
 
-/**
- * "Was the overall score lower in 2010 or 2013", "were there more tracks in 2009 or 2011": the
- * amount is computed for each of the two alternatives the question joins with "or" (two values
- * of one column), and the one it picks is answered (a tie shows both). Declined when no such pair
- * of values is named.
- */
-function interpretChoice(parsed: ParsedQuestion, match: TableMatch, at: number): { spec?: QuerySpec; problem?: string } {
-  const pairs = match.filters.filter((f) => f.column && !f.negated && new Set(f.values?.map((v) => v.tokens.join())).size === 2);
-  const pair = pairs.length === 1 ? pairs[0] : undefined;
-  const joined = pair?.values ? parsed.tokens.some((t) => t.norm === 'or' && t.index > Math.min(...pair.tokens) && t.index < Math.max(...pair.tokens)) : false;
-  if (!pair?.column || !joined) return { problem: 'a comparison without "than" asks which of two alternatives joined by "or"; name two values of one column' };
-  const plain: ParsedQuestion = { ...parsed, choiceOfTwo: undefined, superlative: undefined };
-  // "were there more finals in Troy or Akron": "more" with no amount named counts the rows, as "how many finals" does
-  const counted = ['more', 'fewer', 'less'].includes(parsed.tokens[at].norm) && !parsed.countWords ? { ...plain, countWords: true, countNounAt: at + 1 } : plain;
-  let inner = interpretMatchParts(plain, match);
-  if (!inner.spec && counted !== plain) {
-    const rows = interpretMatchParts(counted, match);
-    if (rows.spec?.measure.kind === 'count') inner = rows;
-  }
-  if (!inner.spec) return inner;
-  if (inner.spec.mode !== 'aggregate' || inner.spec.group) return { problem: 'which of two alternatives is answered only for one total, count or average each' };
-  const column = pair.column;
-  const id = sqlIdentifier(column.sqlName);
-  // an alternative with no rows has no group to rank: then no answer, never the other one ("fewer in 1987" with none that year)
-  const where = inner.spec.filters.map((f) => `(${f.sql})`).join(' AND ');
-  const both: Filter = { sql: `(SELECT count(DISTINCT ${id}) FROM ${sqlIdentifier(match.profile.table.sqlName)} WHERE ${where}) = 2`, text: `both alternatives have rows`, tokens: [] };
-  return { spec: { ...inner.spec, filters: [...inner.spec.filters, both], group: { kind: 'column', sql: id, name: column.name, column }, answerKind: 'top1', order: parsed.superlative, limit: 5 } };
-}
-
-const LIST_CELL_EXAMPLE = 'separated by line breaks, commas, semicolons or slashes';
-
-/**
- * The column a count of distinct values is taken of when its cells are lists (half of them hold
- * two items or more, separated by line breaks, commas, semicolons or " / ", and some hold three or
- * a line break, as "Metro Local: 152, 154, 156" does): the count would be of cells, never of the
- * items the question counts. Undefined otherwise.
- */
-function countedListColumn(spec: QuerySpec): CatalogColumn | undefined {
-  if (spec.mode !== 'aggregate' || spec.measure.kind !== 'countDistinct') return undefined;
-  const column = spec.measure.column;
-  const texts = (column.profile.distinct ?? []).filter((v): v is string => typeof v === 'string');
-  if (column.type !== 'text' || texts.length < 2) return undefined;
-  // one comma is a name's ("Smith, John", "Kremlin Cup, Russia"): a column is of lists when some cell has a line break or
-  // two separators, and half its cells have one at least ("Red, Blue, Green", "Red, Yellow", "Blue")
-  const separators = (text: string): number => (text.trim().match(/\n|[,;]\s*\S|\s\/\s/g) ?? []).length;
-  const long = texts.some((text) => /\n/.test(text.trim()) || separators(text) >= 2);
-  const lists = texts.filter((text) => separators(text) >= 1);
-  return long && lists.length * 2 >= texts.length ? column : undefined;
-}
 
 function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {
   if (match.measureRow) return interpretMeasureRow(parsed, match, match.measureRow);
@@ -342,14 +274,6 @@ function namesEvents(column: CatalogColumn, countNoun: ColumnMention, parsed: Pa
 /** A filter's SQL that equates one column with one literal: `"year" = 2001`, `"team" = 'KR'`. */
 const EQUALS_ONE_VALUE = /^"[^"]+" = (?:'(?:[^']|'')*'|-?\d+(?:\.\d+)?)$/;
 
-/** Share of a column's filled rows that hold distinct values for it to be read as one row per value. */
-const NEARLY_UNIQUE = 0.9;
-
-/** True when (nearly) every value of the column is one row of the table (`NEARLY_UNIQUE`): a list of presidents, of teams. */
-function nearlyOneRowEach(column: CatalogColumn, rowCount: number): boolean {
-  const filled = rowCount - column.profile.nullCount;
-  return filled >= 2 && column.profile.distinctCount >= NEARLY_UNIQUE * filled;
-}
 
 /**
  * The column of a filter on values the question names where (nearly) every value is one row (a list of
@@ -374,7 +298,7 @@ function namedOneRowEach(parsed: ParsedQuestion, spec: QuerySpec): CatalogColumn
     // a measure equated ("a total of 30 gold medals") is a condition on an amount, never a name of the row
     if (!column || column.concept === 'measure' || filter.negated || named === 0 || filter.topPlaces !== undefined) continue;
     // "how many swimmers are French": a people's name describes the rows, it names none of them
-    if (filter.values?.every((v) => v.tokens.every((t) => isDemonymStem(parsed.tokens[t].stem)))) continue;
+    if (namedByDemonym(parsed, filter)) continue;
     // Nearly every value one row: a president listed twice (Taft's two spans) leaves the list a list of presidents.
     if (rows > named && nearlyOneRowEach(column, rows)) return column;
   }

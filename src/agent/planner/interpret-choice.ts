@@ -1,0 +1,44 @@
+/**
+ * "Was the overall score lower in 2010 or 2013", "did A or B have more points": a comparison
+ * without "than" over two alternatives joined by "or".
+ * @module agent/planner/interpret-choice
+ */
+import type { QuerySpec } from './interpret-match.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { Filter, TableMatch } from './plan-types.js';
+import { sqlIdentifier } from './sql-text.js';
+
+/** Reads a question into a spec, as `interpretMatch` does before its last checks. */
+type Interpret = (parsed: ParsedQuestion, match: TableMatch) => { spec?: QuerySpec; problem?: string };
+
+/**
+ * "Was the overall score lower in 2010 or 2013", "were there more tracks in 2009 or 2011": the
+ * amount is computed for each of the two alternatives the question joins with "or" (two values
+ * of one column), and the one it picks is answered (a tie shows both). Declined when no such pair
+ * of values is named.
+ * @param at the comparative's token
+ * @param interpretMatchParts reads the question without the choice
+ */
+export function interpretChoice(parsed: ParsedQuestion, match: TableMatch, at: number, interpretMatchParts: Interpret): { spec?: QuerySpec; problem?: string } {
+  const pairs = match.filters.filter((f) => f.column && !f.negated && new Set(f.values?.map((v) => v.tokens.join())).size === 2);
+  const pair = pairs.length === 1 ? pairs[0] : undefined;
+  const joined = pair?.values ? parsed.tokens.some((t) => t.norm === 'or' && t.index > Math.min(...pair.tokens) && t.index < Math.max(...pair.tokens)) : false;
+  if (!pair?.column || !joined) return { problem: 'a comparison without "than" asks which of two alternatives joined by "or"; name two values of one column' };
+  const plain: ParsedQuestion = { ...parsed, choiceOfTwo: undefined, superlative: undefined };
+  // "were there more finals in Troy or Akron": "more" with no amount named counts the rows, as "how many finals" does
+  const counted = ['more', 'fewer', 'less'].includes(parsed.tokens[at].norm) && !parsed.countWords ? { ...plain, countWords: true, countNounAt: at + 1 } : plain;
+  let inner = interpretMatchParts(plain, match);
+  if (!inner.spec && counted !== plain) {
+    const rows = interpretMatchParts(counted, match);
+    if (rows.spec?.measure.kind === 'count') inner = rows;
+  }
+  if (!inner.spec) return inner;
+  if (inner.spec.mode !== 'aggregate' || inner.spec.group) return { problem: 'which of two alternatives is answered only for one total, count or average each' };
+  const column = pair.column;
+  const id = sqlIdentifier(column.sqlName);
+  // an alternative with no rows has no group to rank: then no answer, never the other one ("fewer in 1987" with none that year)
+  const where = inner.spec.filters.map((f) => `(${f.sql})`).join(' AND ');
+  const both: Filter = { sql: `(SELECT count(DISTINCT ${id}) FROM ${sqlIdentifier(match.profile.table.sqlName)} WHERE ${where}) = 2`, text: `both alternatives have rows`, tokens: [] };
+  return { spec: { ...inner.spec, filters: [...inner.spec.filters, both], group: { kind: 'column', sql: id, name: column.name, column }, answerKind: 'top1', order: parsed.superlative, limit: 5 } };
+}
+

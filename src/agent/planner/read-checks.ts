@@ -1,0 +1,72 @@
+/**
+ * Last checks on a read question before it is answered: readings that would give a number for
+ * the wrong thing are declined, and lookups through a people's name are narrowed.
+ * - a count of rows grouped by a column with one row per value ("how many trophies does each
+ *   person have" over one row per person) is 1 for all: declined;
+ * - "the time of the American sprinter": a demonym picks rows, not one row, so a lookup gives a
+ *   value only when those rows agree; "how many Jamaican runners" counts the runners once each;
+ * - a count of the values of a column whose cells are lists counts cells, not items: declined.
+ * @module agent/planner/read-checks
+ */
+import type { CatalogColumn } from '../../store/catalog-types.js';
+import { namedByDemonym } from './demonyms.js';
+import type { QuerySpec } from './interpret-match.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { TableMatch } from './plan-types.js';
+import { sqlIdentifier } from './sql-text.js';
+import { personColumns } from './table-profile.js';
+
+/** Share of a column's filled rows that hold distinct values for it to be read as one row per value. */
+const NEARLY_UNIQUE = 0.9;
+
+/** True when (nearly) every value of the column is one row of the table (`NEARLY_UNIQUE`): a list of presidents, of teams. */
+export function nearlyOneRowEach(column: CatalogColumn, rowCount: number): boolean {
+  const filled = rowCount - column.profile.nullCount;
+  return filled >= 2 && column.profile.distinctCount >= NEARLY_UNIQUE * filled;
+}
+
+/** `read` as it stands, narrowed, or a problem (see the module's list). */
+export function checkRead(parsed: ParsedQuestion, match: TableMatch, read: { spec?: QuerySpec; problem?: string }): { spec?: QuerySpec; problem?: string } {
+  const spec = read.spec;
+  if (!spec) return read;
+  // "how many trophies does each person have" over one row per person: a count of each one's rows is 1 for all
+  if (spec.mode === 'aggregate' && spec.measure.kind === 'count' && spec.group?.kind === 'column' && spec.group.sql === sqlIdentifier(spec.group.column.sqlName) && !spec.streak && spec.answerKind !== 'top1' && nearlyOneRowEach(spec.group.column, match.profile.table.rowCount)) {
+    return { problem: `each ${spec.group.column.name} is one row, so counting the rows of each gives 1 for all; say which column of theirs to give` };
+  }
+  const demonyms = spec.mode === 'aggregate' && !spec.group ? spec.filters.find((f) => namedByDemonym(parsed, f)) : undefined;
+  // "the time of the American sprinter": a people's name picks rows, not one row; a lookup gives a value only when they agree
+  if (demonyms && spec.measure.kind === 'column' && (spec.measure.fn === 'sum' || (spec.measure.fn === 'avg' && !parsed.averageWords)) && !parsed.sumWords && !parsed.countWords) {
+    return { spec: { ...spec, measure: { ...spec.measure, fn: 'single' } } };
+  }
+  // "how many Jamaican runners": the people right after the demonym are counted, once each (Bolt in two events is one)
+  if (demonyms && spec.measure.kind === 'count' && !spec.measure.oneRowEach) {
+    const after = Math.max(...demonyms.tokens) + 1;
+    const people = match.mentions.find((m) => m.tokens.includes(after) && !m.info.numeric && personColumns(match.profile.table).includes(m.info.column));
+    if (people) return { spec: { ...spec, measure: { kind: 'countDistinct', column: people.info.column } } };
+  }
+  const listed = countedListColumn(spec);
+  // "the number of connections Reseda has": its one Connections cell lists them, and the planner counts cells, not the items in one
+  if (listed) return { problem: `${listed.name} lists several items in one cell (${LIST_CELL_EXAMPLE}), so counting its values counts cells, not items; ask for the ${listed.name} themselves` };
+  return read;
+}
+
+const LIST_CELL_EXAMPLE = 'separated by line breaks, commas, semicolons or slashes';
+
+/**
+ * The column a count of distinct values is taken of when its cells are lists (half of them hold
+ * two items or more, separated by line breaks, commas, semicolons or " / ", and some hold three or
+ * a line break, as "Metro Local: 152, 154, 156" does): the count would be of cells, never of the
+ * items the question counts. Undefined otherwise.
+ */
+function countedListColumn(spec: QuerySpec): CatalogColumn | undefined {
+  if (spec.mode !== 'aggregate' || spec.measure.kind !== 'countDistinct') return undefined;
+  const column = spec.measure.column;
+  const texts = (column.profile.distinct ?? []).filter((v): v is string => typeof v === 'string');
+  if (column.type !== 'text' || texts.length < 2) return undefined;
+  // one comma is a name's ("Smith, John", "Kremlin Cup, Russia"): a column is of lists when some cell has a line break or
+  // two separators, and half its cells have one at least ("Red, Blue, Green", "Red, Yellow", "Blue")
+  const separators = (text: string): number => (text.trim().match(/\n|[,;]\s*\S|\s\/\s/g) ?? []).length;
+  const long = texts.some((text) => /\n/.test(text.trim()) || separators(text) >= 2);
+  const lists = texts.filter((text) => separators(text) >= 1);
+  return long && lists.length * 2 >= texts.length ? column : undefined;
+}
