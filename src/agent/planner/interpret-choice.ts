@@ -15,12 +15,14 @@ type Interpret = (parsed: ParsedQuestion, match: TableMatch) => { spec?: QuerySp
  * "Was the overall score lower in 2010 or 2013", "were there more tracks in 2009 or 2011": the
  * amount is computed for each of the two alternatives the question joins with "or" (two values
  * of one column), and the one it picks is answered (a tie shows both). Declined when no such pair
- * of values is named.
+ * of values is named. No answer when one alternative has no rows, or, for an amount read off the
+ * rows with no "total" or "average" asked, when one has several.
  * @param at the comparative's token
  * @param interpretMatchParts reads the question without the choice
  */
 export function interpretChoice(parsed: ParsedQuestion, match: TableMatch, at: number, interpretMatchParts: Interpret): { spec?: QuerySpec; problem?: string } {
-  const pairs = match.filters.filter((f) => f.column && !f.negated && new Set(f.values?.map((v) => v.tokens.join())).size === 2);
+  // two values, each named by its own words ("American or Mexican divers" names several divers a side: no pair)
+  const pairs = match.filters.filter((f) => f.column && !f.negated && f.values?.length === 2 && new Set(f.values.map((v) => v.tokens.join())).size === 2);
   const pair = pairs.length === 1 ? pairs[0] : undefined;
   const joined = pair?.values ? parsed.tokens.some((t) => t.norm === 'or' && t.index > Math.min(...pair.tokens) && t.index < Math.max(...pair.tokens)) : false;
   if (!pair?.column || !joined) return { problem: 'a comparison without "than" asks which of two alternatives joined by "or"; name two values of one column' };
@@ -34,11 +36,23 @@ export function interpretChoice(parsed: ParsedQuestion, match: TableMatch, at: n
   }
   if (!inner.spec) return inner;
   if (inner.spec.mode !== 'aggregate' || inner.spec.group) return { problem: 'which of two alternatives is answered only for one total, count or average each' };
+  // a sum of times or of a column that is not added up ranks sides by how many rows they have, not by the amount
+  const measure = inner.spec.measure;
+  if (measure.kind === 'column' && measure.fn === 'sum' && (measure.column.aggregation !== 'sum' || measure.column.unit === 'seconds')) {
+    return { problem: `${measure.column.name} is not added up, so the two alternatives have no one amount each to compare` };
+  }
   const column = pair.column;
   const id = sqlIdentifier(column.sqlName);
   // an alternative with no rows has no group to rank: then no answer, never the other one ("fewer in 1987" with none that year)
   const where = inner.spec.filters.map((f) => `(${f.sql})`).join(' AND ');
-  const both: Filter = { sql: `(SELECT count(DISTINCT ${id}) FROM ${sqlIdentifier(match.profile.table.sqlName)} WHERE ${where}) = 2`, text: `both alternatives have rows`, tokens: [] };
+  const table = sqlIdentifier(match.profile.table.sqlName);
+  // … and an amount read off the rows ("was the time lower for Jamaica or Canada") is one row's each, unless a total or an average is asked
+  const oneRowEach = measure.kind === 'column' && !parsed.sumWords && !parsed.averageWords;
+  const both: Filter = {
+    sql: `(SELECT count(DISTINCT ${id}) FROM ${table} WHERE ${where}) = 2${oneRowEach ? ` AND (SELECT count(*) FROM ${table} WHERE ${where}) = 2` : ''}`,
+    text: oneRowEach ? 'each alternative is one row' : 'both alternatives have rows',
+    tokens: [],
+  };
   return { spec: { ...inner.spec, filters: [...inner.spec.filters, both], group: { kind: 'column', sql: id, name: column.name, column }, answerKind: 'top1', order: parsed.superlative, limit: 5 } };
 }
 

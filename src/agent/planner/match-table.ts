@@ -72,8 +72,13 @@ export interface MatchContext {
   soleTable?: boolean;
 }
 
-/** Nouns of what a standings table's Total column adds up, event by event. */
-const SCORE_NOUNS = new Set(['point', 'points', 'pts', 'goal', 'goals', 'run', 'runs', 'vote', 'votes', 'mark', 'marks']);
+/**
+ * Nouns of what a standings table's Total column adds up, event by event: points, never goals (a
+ * league table's Total is points beside its goals For and Against) or money.
+ */
+const SCORE_NOUNS = new Set(['point', 'points', 'pts']);
+/** Names of a standings table's column of places. */
+const STANDING_COLUMN = /^(pos|pos\.|position|place|rank|rk|standing)$/;
 
 /** Maps `parsed` onto `profile`. Never throws; problems are collected in the result. */
 export function matchTable(parsed: ParsedQuestion, profile: TableProfile, context: MatchContext): TableMatch & { lookupTableIds: string[] } {
@@ -241,8 +246,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     for (const token of tokens) {
       const before = tokens[token.index - 1];
       // … "more than 100 points", "the total number of points": the amount a condition or a sum names
-      // … only for the points a standings table adds up, never days, residents or money a Total may hold
-      const scored = SCORE_NOUNS.has(token.norm);
+      // … only for the points of a standings table (a column of places), never days, residents or money a Total may hold
+      const scored = SCORE_NOUNS.has(token.norm) && profile.table.columns.some((c) => STANDING_COLUMN.test(foldText(c.name).trim()));
       const named = (before?.norm === 'total' && parsed.consumed.has(before.index))
         || (scored && parsed.comparisons.some((c) => !c.weak && Math.max(...c.tokens) + 1 === token.index))
         || (scored && parsed.sumWords && parsed.countNounAt === token.index);

@@ -184,10 +184,13 @@ function unusedNamedMeasure(parsed: ParsedQuestion, spec: QuerySpec): string | u
  * @returns the decline reason, or undefined when no total over several named values is asked with "both"
  */
 function askedOfEach(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
-  if (!parsed.tokens.some((t) => t.norm === 'both') || spec.group || spec.mode !== 'aggregate') return undefined;
+  // "both", or "each" at the end ("sold in 2019 and 2021 each"; "each" before a noun is a grouping)
+  const last = parsed.tokens[parsed.tokens.length - 1]?.norm;
+  const word = parsed.tokens.some((t) => t.norm === 'both') ? 'both' : last === 'each' ? 'each' : undefined;
+  if (!word || spec.group || spec.mode !== 'aggregate') return undefined;
   const several = spec.filters.find((f) => (f.values?.length ?? 0) > 1 && !f.negated);
   if (!several) return undefined;
-  return `'both' asks what each of ${several.values?.map((v) => v.value).join(' and ')} has, not their total: ask for each, or for their total`;
+  return `'${word}' asks what each of ${several.values?.map((v) => v.value).join(' and ')} has, not their total: ask for each, or for their total`;
 }
 
 /** Time units that, counted between two dates, ask for the span's length. */

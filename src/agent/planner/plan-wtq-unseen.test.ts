@@ -120,7 +120,22 @@ const orders: TableSpec = {
   rows: [['Acme', 3, 30], ['Globex', 5, 120], ['Initech', 2, 95]],
 };
 
-const { ask, db } = useTestTables([heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches, finals, results, sprints, cup, horses, orders]);
+// the second break-it review's: a league table whose Total is points beside goals For, winners with a running count
+const table: TableSpec = {
+  sqlName: 'table_2024', file: 'table_2024.csv',
+  columns: [
+    { name: 'Pos', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Team', type: 'text' }, { name: 'For', type: 'integer' },
+    { name: 'Against', type: 'integer' }, { name: 'Total', type: 'integer' },
+  ],
+  rows: [[1, 'Arsenal', 22, 8, 23], [2, 'Chelsea', 18, 10, 20], [3, 'Everton', 15, 12, 16], [4, 'Fulham', 9, 14, 10]],
+};
+const counted: TableSpec = {
+  sqlName: 'counted', file: 'counted.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Winners', type: 'text' }],
+  rows: [[2010, 'Rovers (1)'], [2011, 'City (1)'], [2012, 'Rovers (2)'], [2013, 'United (1)'], [2014, 'Rovers (3)']],
+};
+
+const { ask, db } = useTestTables([heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches, finals, results, sprints, cup, horses, orders, table, counted]);
 
 /** The first cell of the answer's first row, as the database returns it (a label stays text). */
 async function firstCell(spec: TableSpec, question: string): Promise<unknown> {
@@ -301,5 +316,29 @@ describe('planQuestion: what the break-it review of these readings found', () =>
   it('reads a Total column only as points, goals, runs or votes, never days', async () => {
     expect((await ask(orders, 'what is the total number of days?')).plan.kind).toBe('declined');
     expect((await ask(orders, 'how many customers had more than 50 points?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: what the second break-it review found', () => {
+  it('reads a Total column as points only, never as goals beside goals For', async () => {
+    expect((await ask(table, 'how many teams had more than 15 points?')).value).toBe(3);
+    expect((await ask(table, 'how many teams scored more than 15 goals?')).plan.kind).toBe('declined');
+  });
+
+  it('reads "at least 2 times" as rows even beside a Time column', async () => {
+    const twice = await ask(sprints, 'which athletes appear at least 2 times?');
+    const rows = twice.plan.kind === 'sql' ? (await db().query<Record<string, unknown>>(twice.plan.sql)).rows.map((row) => Object.values(row)[0]) : [];
+    expect(rows).toEqual(['Andre De Grasse', 'Usain Bolt']);
+  });
+
+  it('declines winners written with a running count ("Rovers (2)"), and keeps out any "Not held …" text', async () => {
+    expect((await ask(counted, 'how many teams won more than once?')).plan.kind).toBe('declined');
+  });
+
+  it('declines "the same A and B as X", "each" after two years, and a which-of-two over several rows a side', async () => {
+    expect((await ask(league, 'how many teams have the same number of draws and losses as fram?')).plan.kind).toBe('declined');
+    expect((await ask(marathons, 'how many races were there in 1986 and 1990 each?')).plan.kind).toBe('declined');
+    expect(await firstCell(sprints, 'was the time lower for jamaica or canada in the 100m?')).toBeUndefined();
+    expect(await firstCell(sprints, 'was the time lower for france or canada in the 200m?')).toBe('Canada');
   });
 });

@@ -31,8 +31,9 @@ export function countsRows(parsed: ParsedQuestion, profile: TableProfile, compar
   if (comparison.weak || comparison.percent || comparison.money) return false;
   const first = Math.min(...comparison.tokens);
   const next = afterNumber(comparison);
-  // "won more than 5 times" over a Won column, "more than 2 times" over "Times won": a column holds the count
-  if (mentions.some((m) => m.info.numeric && m.tokens.some((t) => (t >= first - 3 && t < first) || t === next))) return false;
+  // "won more than 5 times" over a Won column or "Times won": a column named before the bound holds the count
+  // ("times" itself may name a Time column: that is the word of the count, no column)
+  if (mentions.some((m) => m.info.numeric && m.tokens.some((t) => t >= first - 3 && t < first))) return false;
   if (TIMES_WORDS.has(parsed.tokens[comparison.numberAt]?.norm ?? '')) return true;
   const word = parsed.tokens[next]?.norm;
   if (word === 'times' || word === 'time') return true;
@@ -54,7 +55,10 @@ export function matchRowCounts(parsed: ParsedQuestion, profile: TableProfile, me
     if (!countsRows(parsed, profile, comparison, mentions)) continue;
     const implied = TIMES_WORDS.has(parsed.tokens[comparison.numberAt]?.norm ?? '');
     const next = implied ? -1 : afterNumber(comparison);
-    const rowMention = implied ? undefined : mentions.find((m) => m.tokens.includes(next));
+    const timesWord = implied || ['times', 'time'].includes(parsed.tokens[next]?.norm ?? '');
+    const rowMention = timesWord ? undefined : mentions.find((m) => m.tokens.includes(next));
+    // "at least 2 times" beside a Time column: the word counts, it names no column
+    if (!implied && timesWord) for (const m of mentions) if (m.tokens.every((t) => t === next)) m.usedAsFilter = true;
     const group = mentions.find((m) => m !== rowMention && !m.info.numeric && m.info.column.type === 'text' && (m.tokens.includes(countedAt ?? -1) || asked.some((at) => m.tokens.includes(at))));
     const bound = comparison.upper !== undefined ? `between ${comparison.value} and ${comparison.upper}` : `${OPERATOR_TEXT[comparison.operator]} ${comparison.value}`;
     const phrase = `${bound} ${implied ? 'times' : parsed.tokens[next].norm}`;

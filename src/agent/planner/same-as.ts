@@ -45,6 +45,14 @@ export function matchSameAs(parsed: ParsedQuestion, profile: TableProfile, menti
     const table = sqlIdentifier(profile.table.sqlName);
     const compared = sqlIdentifier(first.info.column.sqlName);
     const second = mentions.find((m) => m !== first && Math.min(...m.tokens) === next && m.info.numeric === first.info.numeric);
+    // … but "the same number of wins and losses as Fulham" compares with a named row: not read
+    const afterSecond = second ? Math.max(...second.tokens) : -1;
+    const asNamed = second !== undefined && [afterSecond + 1, afterSecond + 2].some((t) => tokens[t]?.norm === 'as');
+    if (asNamed) {
+      problems.push(`'the same ${first.info.column.name} and ${second.info.column.name} as …' compares two columns with a named row, which the planner does not read`);
+      covered.add(same.index);
+      continue;
+    }
     if (second && tokens[joinerAt].norm !== 'than' && first.info.numeric && second.info.numeric) {
       // "the same number of draws and losses": two columns of one row
       filters.push({ sql: `${compared} = ${sqlIdentifier(second.info.column.sqlName)}`, text: `${first.info.column.name} = ${second.info.column.name}`, tokens: [same.index, ...first.tokens, joinerAt, ...second.tokens], column: first.info.column });

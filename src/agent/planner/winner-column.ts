@@ -23,7 +23,10 @@ const WINNER_NOUNS = new Set(['team', 'teams', 'club', 'clubs', 'side', 'sides',
  * Values of a winners column that are no winner: the years the event was not held. Kept out of
  * any count or ranking by the winners column.
  */
-export const NO_WINNER = /^\s*(not held|no competition|no contest|cancell?ed|abandoned|void|vacant|not awarded|no award|none|—|–|-)\s*$/i;
+export const NO_WINNER = /^\s*(?:(?:not held|no competition|no contest|no tournament|cancell?ed|abandoned|void|vacant|not awarded|no award|none)\b.*|[—–-])\s*$/i;
+
+/** A winner written with a running count of titles ("Rovers (2)"): one team is several values. */
+const TITLE_COUNT = /\(\d+\)\s*$/;
 
 /** Nouns of the wins a winners list counts, one row each. */
 const WIN_NOUNS = new Set(['title', 'titles', 'championship', 'championships', 'trophy', 'trophies', 'cup', 'cups', 'victories', 'crowns']);
@@ -40,6 +43,8 @@ export function winnerMention(parsed: ParsedQuestion, profile: TableProfile, men
   const winners = profile.columns.filter((c) => c.column.type === 'text' && WINNER_NAME.test(foldText(c.column.name).trim()));
   if (winners.length !== 1) return undefined;
   const info = winners[0];
+  const texts = (info.column.profile.distinct ?? []).filter((v): v is string => typeof v === 'string');
+  if (texts.filter((v) => TITLE_COUNT.test(v)).length * 2 >= texts.length) return undefined;
   if (filters.some((f) => f.column === info.column) || mentions.some((m) => m.info === info)) return undefined;
   const win = parsed.tokens.find((t) => WIN_WORDS.has(t.norm) && open(t.index) && !mentions.some((m) => m.tokens.includes(t.index)));
   if (!win) return undefined;
