@@ -151,7 +151,7 @@ function buildPlainSql(spec: QuerySpec): BuiltSql {
     };
   }
   const filtersText = spec.filters.length > 0 ? ` where ${spec.filters.map((f) => f.text).join(' and ')}` : '';
-  const periodText = spec.match.periodText && measure.kind !== 'count' ? `, periods ${spec.match.periodText}` : '';
+  const periodText = spec.match.periodText && 'periods' in measure ? `, periods ${spec.match.periodText}` : ''; // only a measure over the period columns reads them
   const source = `from ${spec.window ? `the ${spec.window.end} ${spec.window.count} rows of ` : ''}${describeTable(table)}`;
   const group = spec.group;
   let sql: string;

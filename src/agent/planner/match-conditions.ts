@@ -14,8 +14,12 @@ import { AMOUNT_NOUNS } from './vocabulary.js';
 import { blankWordMention } from './absence-conditions.js';
 import { cardinalPlaceOf, medalPlaceOf, medalRowCondition, medalWordsAt, sharedPlaceWordAt } from './place-ordinals.js';
 import { wordTable } from './word-table.js';
+import { periodOfComparison } from './year-named-columns.js';
 
 const AMOUNT_STEMS = new Set([...AMOUNT_NOUNS].map((w) => stemWord(w)));
+
+/** Verbs that, right before a numeric condition on a named column, only introduce it ("scored above 600"). */
+const REACH_VERBS = new Set(['score', 'scored', 'scores', 'scoring', 'reach', 'reached', 'reaches', 'achieve', 'achieved', 'achieves', 'get', 'got', 'gets', 'total', 'totaled', 'totalled', 'totals', 'post', 'posted', 'poll', 'polled', 'measure', 'measured', 'measures']);
 
 const SCALE_WORDS = new Set(['thousand', 'million', 'billion', 'hundred', 'k', 'm', 'bn']);
 
@@ -102,6 +106,14 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
       if (money.length === 1) mention = { info: money[0], tokens: [], hits: [], strength: 1, exact: 0, viaMoney: true };
     }
     if (!mention) {
+      // "above 600 in 2010" over School | 2007 … 2011: the year names the column
+      const period = periodOfComparison(parsed, profile, comparison);
+      if (period) {
+        mention = { info: period.info, tokens: period.tokens, hits: period.tokens.map(() => ({ stem: period.info.column.name, exact: true })), strength: 1, exact: 1 };
+        period.tokens.forEach((t) => covered.add(t));
+      }
+    }
+    if (!mention) {
       problems.push(`could not tell which column '${comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' applies to`);
       continue;
     }
@@ -122,6 +134,9 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     const rest = mention.tokens.filter((t) => !used.includes(t));
     if (rest.length === 0) mention.usedAsFilter = true;
     comparison.tokens.forEach((t) => covered.add(t));
+    // "schools that scored above 600", "drivers who reached more than 100 points": the verb only introduces the condition
+    const verb = parsed.tokens[first - 1];
+    if (verb && REACH_VERBS.has(verb.norm) && !mentions.some((m) => m.tokens.includes(verb.index))) covered.add(verb.index);
     // "at least 10,000 fans in attendance", "lost more than 3 games": a plural noun right after
     // the number of a condition on a named column is its unit ("million" may come first)
     let at = last + 1;

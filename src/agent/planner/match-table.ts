@@ -11,6 +11,7 @@ import { resolveTermFilter } from '../glossary.js';
 import { matchNumberAbsence } from './absence-conditions.js';
 import { nameWordConditions, sheetWordsOfName, valuesInSpelledName } from './table-name-words.js';
 import { applyDates, type DateApplication } from './apply-dates.js';
+import { qualifiedFilter } from './qualified-codes.js';
 import { matchBlanks, matchComparisons, matchLiterals, matchOrdinals } from './match-conditions.js';
 import { matchPlaceComparisons, matchTopPlaces } from './top-places.js';
 import { findSequence, matchLabelWords, matchLookups, matchValues, mergeValueFilters, valueFilter } from './match-values.js';
@@ -302,6 +303,14 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     mention.usedAsFilter = true;
   }
 
+  // "how many swimmers qualified": the rows a Notes column marks Q or q
+  const qualified = qualifiedFilter(parsed, profile, (i) => free(i) && !covered.has(i));
+  if (qualified) {
+    filters.push(qualified);
+    qualified.tokens.forEach((t) => covered.add(t));
+    evidence += 1;
+  }
+
   problems.push(...matchLiterals(parsed, mentions, covered, filters, free));
   problems.push(...matchComparisons(parsed, profile, mentions, covered, filters));
   problems.push(...matchSameAs(parsed, profile, mentions, covered, filters));
@@ -498,8 +507,8 @@ function winWordsOfNamedAward(parsed: ParsedQuestion, filters: Filter[], mention
   return parsed.tokens.filter((token) => {
     if (!WIN_WORDS.has(token.norm) || !open(token.index)) return false;
     let next = token.index + 1;
-    while (['the', 'a', 'an'].includes(parsed.tokens[next]?.norm ?? '')) next++;
-    return mentions.some((m) => filtered.has(m.info.column) && Math.min(...m.tokens) === next);
+    while (['the', 'a', 'an', 'his', 'her', 'their', 'its', 'first'].includes(parsed.tokens[next]?.norm ?? '')) next++;
+    return mentions.some((m) => filtered.has(m.info.column) && m.tokens.includes(next));
   }).map((token) => token.index);
 }
 

@@ -135,7 +135,28 @@ const counted: TableSpec = {
   rows: [[2010, 'Rovers (1)'], [2011, 'City (1)'], [2012, 'Rovers (2)'], [2013, 'United (1)'], [2014, 'Rovers (3)']],
 };
 
-const { ask, db } = useTestTables([heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches, finals, results, sprints, cup, horses, orders, table, counted]);
+// a wide table of one score per year, and heats whose Notes mark who qualified (Q by place, q by time)
+const api: TableSpec = {
+  sqlName: 'api_scores', file: 'api_scores.csv',
+  columns: [
+    { name: 'School', type: 'text' }, { name: '2009', type: 'integer', period: '2009' }, { name: '2010', type: 'integer', period: '2010' },
+    { name: '2011', type: 'integer', period: '2011' },
+  ],
+  rows: [['Bravo', 815, 820, 832], ['Stern', 788, 788, 809], ['Garfield', 593, 632, 705], ['Roosevelt', 570, 580, 610], ['Wilson', 600, 590, 640]],
+};
+const heats: TableSpec = {
+  sqlName: 'heats', file: 'heats.csv',
+  columns: [{ name: 'Rank', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Athlete', type: 'text' }, { name: 'Nationality', type: 'text' }, { name: 'Notes', type: 'text' }],
+  rows: [[1, 'Yaroslav Rybakov', 'Russia', 'Q'], [2, 'Stefan Holm', 'Sweden', 'q, PB'], [3, 'Andrey Tereshin', 'Russia', 'q'], [4, 'Tom Parsons', 'Great Britain', ''], [5, 'Ivan Ukhov', 'Russia', 'SB']],
+};
+
+const honours: TableSpec = {
+  sqlName: 'honours', file: 'honours.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'MVP', type: 'text' }, { name: 'Defensive Player of the Year', type: 'text' }],
+  rows: [[2000, 'Mauro Biello', 'Greg Sutton'], [2001, 'Lloyd Barker', 'Gabriel Gervais'], [2002, 'Mauro Biello', 'Gabriel Gervais'], [2003, 'Greg Sutton', 'Paul Stalteri']],
+};
+
+const { ask, db } = useTestTables([honours, heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches, finals, results, sprints, cup, horses, orders, table, counted, api, heats]);
 
 /** The first cell of the answer's first row, as the database returns it (a label stays text). */
 async function firstCell(spec: TableSpec, question: string): Promise<unknown> {
@@ -340,5 +361,45 @@ describe('planQuestion: what the second break-it review found', () => {
     expect((await ask(marathons, 'how many races were there in 1986 and 1990 each?')).plan.kind).toBe('declined');
     expect(await firstCell(sprints, 'was the time lower for jamaica or canada in the 100m?')).toBeUndefined();
     expect(await firstCell(sprints, 'was the time lower for france or canada in the 200m?')).toBe('Canada');
+  });
+});
+
+describe('planQuestion: a condition on one year column of a wide table', () => {
+  it('reads the year after a bound as the column the bound is on ("above 600 in 2010")', async () => {
+    expect((await ask(api, 'how many schools scored above 600 in 2010?')).value).toBe(3);
+    expect((await ask(api, 'what is the number of schools with a number higher than 600 in 2009?')).value).toBe(2);
+    expect(await firstCell(api, 'which school had more than 820 in 2011?')).toBe('Bravo');
+  });
+
+  it('declines a bound over two years or a year that is no column', async () => {
+    expect((await ask(api, 'how many schools scored above 600 in 2010 and 2011?')).plan.kind).toBe('declined');
+    expect((await ask(api, 'how many schools scored above 600 in 2008?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: qualifiers marked Q or q', () => {
+  it('reads "qualified" as the rows whose Notes start with Q or q', async () => {
+    expect((await ask(heats, 'how many athletes qualified?')).value).toBe(3);
+    expect((await ask(heats, 'how many russian athletes qualified?')).value).toBe(2);
+    expect((await ask(heats, 'how many athletes did not qualify?')).value).toBe(2);
+  });
+
+  it('declines "qualified" over a list with no such codes', async () => {
+    expect((await ask(heat, 'how many swimmers qualified?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: verbs that only place or introduce a condition', () => {
+  it('reads "located in", "according to the chart" and "covered" as saying nothing of their own', async () => {
+    expect((await ask(heat, 'how many swimmers located in russia are listed according to the chart?')).value).toBe(2);
+    expect((await ask(periodic, 'what is the total number of elements covered in the table?')).value).toBe(5);
+  });
+});
+
+describe('planQuestion: a win word before the award a winner is named for', () => {
+  it('reads "win the defensive player of the year award" as the winner filter on that column, past "his first"', async () => {
+    expect((await ask(honours, 'in what year did paul stalteri win the defensive player of the year award?')).value).toBe(2003);
+    expect((await ask(honours, 'in what year did gabriel gervais win his first defensive player of the year award?')).value).toBe(2001);
+    expect((await ask(honours, 'how many times did mauro biello win the mvp?')).value).toBe(2);
   });
 });

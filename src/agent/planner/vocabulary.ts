@@ -69,7 +69,7 @@ export const FILLER_WORDS = new Set(
     'not yes relative ratio percentage percent pct share proportion fraction ' +
     'average avg mean highest lowest most least max maximum min minimum top bottom best worst largest biggest smallest ' +
     'greatest fewest lowest higher lower more less biggest rank ranking ranked sorted break down breakdown split grouped group ' +
-    'weighted weight respectively where when while whilst whose time times period so-far year-to-date ytd'
+    'weighted weight respectively where when while whilst whose time times period so-far year-to-date ytd according'
   )
     .split(/\s+/)
     .filter((word) => word !== ''),
@@ -89,7 +89,7 @@ export const EVENT_VERBS = new Set(
     'play plays played playing compete competes competed competing participate participated participating ' +
     'appear appears appeared appearing feature featured list listed listing there exist exists existed award awarded earn earns earned ' +
     'finish finishes finished finishing consist consists consisted comprise comprises comprised ' +
-    'shown displayed mention mentioned include included represent represented'
+    'shown displayed mention mentioned include included represent represented locate located situated cover covered'
   )
     .split(/\s+/)
     .filter((word) => word !== ''),
