@@ -108,7 +108,7 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
     if (!read.streak) return { problem: read.problem };
     return { spec: { match, answerKind: 'count', mode: 'aggregate', measure: { kind: 'count' }, filters: match.filters, subFilters: [], streak: read.streak } };
   }
-  if (parsed.measureAdjective) return interpretMeasureAdjective(parsed, match, parsed.measureAdjective);
+  if (parsed.measureAdjective) return interpretMeasureAdjective(parsed, match, parsed.measureAdjective, interpretMatch);
   if (parsed.comparative || parsed.difference) return interpretDifference(parsed, match, interpretMatch);
   // "the first three finishers" over a Position column: places 1 to 3, not the first three rows as stored
   const finishers = finishersAsPlaces(parsed, match.profile.table);

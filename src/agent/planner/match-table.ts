@@ -152,6 +152,20 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     mention.tokens.forEach((t) => covered.add(t));
   }
 
+  // "in what year did X win the Defensive Player of the Year award": a column whose whole name is spelled as one run
+  // of words owns that run only; a word of its name asked elsewhere ("what year") is the other column named by it alone
+  for (const [k, mention] of mentions.entries()) {
+    const name = tokensOf(mention.info.column.name.replace(/_/g, ' ')).map((t) => t.stem);
+    if (name.length < 2) continue;
+    const run = findSequence(parsed, name, (i) => free(i) && !valueTokens.has(i))[0];
+    if (!run) continue;
+    const stray = mention.tokens.filter((t) => !run.includes(t));
+    const alone = (t: number): boolean => mentions.some((other) => other !== mention && other.info.stems.length === 1 && other.tokens.includes(t));
+    if (stray.length === 0 || !stray.every(alone)) continue;
+    const within = mentionWithin(mention, run[0], run[run.length - 1]);
+    if (within) mentions[k] = within;
+  }
+
   // "how many herons were counted", "the total count at the River": a measure column named only by a counting word
   // ("Count") holds the tallies those words ask for; the question reads the word as counting, so it is matched here
   for (const token of tokens) {

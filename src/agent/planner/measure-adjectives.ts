@@ -27,6 +27,8 @@ export interface MeasureAdjective {
   column: CatalogColumn;
   order: 'asc' | 'desc';
   kind: Kind;
+  /** The column numbers the rows one each ("Season" 1 … 13) and the ordinal's noun named it: "the last season" is one row. */
+  numbered?: boolean;
 }
 
 type Kind = 'time' | 'birth' | 'age' | 'length' | 'height';
@@ -85,6 +87,9 @@ export function readMeasureAdjective(parsed: ParsedQuestion, profile: TableProfi
     const reading = (ADJECTIVES[token.norm] ?? TIME_ORDINALS[token.norm]).find(([kind]) => kinds.includes(kind));
     return reading ? [{ column, order: reading[1], kind: reading[0] }] : [];
   });
+  // "the last season" over a Season column of season numbers (1, 2 … 13): the column the noun names is their order
+  const counted = TIME_ORDINALS[token.norm] ? numberedColumn(parsed, profile, token.index + 1) : undefined;
+  if (counted) return { adjective: { at: [token.index], word: token.norm, column: counted, order: TIME_ORDINALS[token.norm][0][1], kind: 'time', numbered: true } };
   const named = fits.filter((f) => mentioned.includes(f.column));
   const chosen = named.length === 1 ? named : fits;
   if (chosen.length !== 1) {
@@ -117,6 +122,21 @@ function timeOrdinal(parsed: ParsedQuestion, index: number): boolean {
   return ASKS_TIME.test(parsed.tokens.map((t) => t.norm).join(' '));
 }
 
+/**
+ * The column a time noun names by its whole name when that column numbers its rows ("Season":
+ * 1, 2 … 13, whole numbers, no two rows alike): "the last season" is the highest number.
+ */
+function numberedColumn(parsed: ParsedQuestion, profile: TableProfile, index: number): CatalogColumn | undefined {
+  const noun = parsed.tokens[index];
+  if (!noun || !TIME_NOUNS.has(noun.norm) || noun.norm.startsWith('year') || noun.norm.startsWith('date')) return undefined;
+  const named = profile.columns.filter((c) => c.stems.length === 1 && c.stems[0] === noun.stem);
+  if (named.length !== 1) return undefined;
+  const column = named[0].column;
+  const rows = profile.table.rowCount;
+  const whole = column.type === 'integer' && Number(column.profile.min) >= 0 && Number(column.profile.max) <= 1000;
+  return whole && column.profile.distinctCount === rows && column.profile.nullCount === 0 ? column : undefined;
+}
+
 /** Words that ask for the adjective's column itself: "what year", "which date", "how old", "how long", "how tall". */
 const ASKED_AS: Record<Kind, [string, string[]]> = {
   time: ['what which', ['year', 'date', 'day']], birth: ['what which', ['year', 'date', 'day']],
@@ -137,6 +157,30 @@ export function withMeasureAdjective(parsed: ParsedQuestion, adjective: MeasureA
   return { ...parsed, consumed, groupAt, superlative: adjective.order, measureAdjective: adjective };
 }
 
+type Interpret = (parsed: ParsedQuestion, match: TableMatch) => { spec?: QuerySpec; problem?: string };
+
+/**
+ * "How many episodes were in the last season", "the rank of the first season" over a Season
+ * column numbering the rows: the ordinal picks the one row with the highest (or lowest) number
+ * among the rows the other conditions keep, and the rest of the question is asked of that row.
+ * Declined with a grouping, a "top N", an average, a ratio, a difference or a row window.
+ */
+function oneNumberedRow(parsed: ParsedQuestion, match: TableMatch, adjective: MeasureAdjective, interpret: Interpret): { spec?: QuerySpec; problem?: string } | undefined {
+  if (!adjective.numbered) return undefined;
+  const named = `the ${adjective.word} ${adjective.column.name}`;
+  if (parsed.averageWords || parsed.topN !== undefined || parsed.ratio || parsed.difference || parsed.comparative || parsed.rowWindow) return { problem: `'${named}' is one row: it is answered only with a value of that row` };
+  const id = sqlIdentifier(adjective.column.sqlName);
+  const where = match.filters.length > 0 ? ` WHERE ${match.filters.map((f) => f.sql).join(' AND ')}` : '';
+  const extreme = adjective.order === 'asc' ? 'min' : 'max';
+  const noun = adjective.at[adjective.at.length - 1] + 1;
+  const filter = { sql: `${id} = (SELECT ${extreme}(${id}) FROM ${sqlIdentifier(match.profile.table.sqlName)}${where})`, text: `${adjective.column.name} is the ${adjective.order === 'asc' ? 'lowest' : 'highest'}`, tokens: [...adjective.at, noun], column: adjective.column };
+  const mentions = match.mentions.map((m) => (m.tokens.every((t) => t === noun) ? { ...m, usedAsFilter: true } : m)); // the noun named the numbering column (and any other of its name)
+  const read = interpret({ ...parsed, measureAdjective: undefined, superlative: undefined }, { ...match, mentions, filters: [...match.filters, filter] });
+  if (!read.spec) return read;
+  if (read.spec.group) return { problem: `'${named}' is one row: it is answered only with a value of that row` };
+  return read;
+}
+
 /** Column names of who or what each row is: the label "who is the oldest" asks for. */
 const WHO_NAME = /\b(name|player|athlete|person|president|leader|driver|rider|member|actor|artist|candidate|winner|ship|building|title)\b/i;
 
@@ -146,7 +190,9 @@ const WHO_NAME = /\b(name|player|athlete|person|president|leader|driver|rider|me
  * value ("when was the oldest station opened"). Declined with counts, totals, averages,
  * differences, a "top N" or another measure named.
  */
-export function interpretMeasureAdjective(parsed: ParsedQuestion, match: TableMatch, adjective: MeasureAdjective): { spec?: QuerySpec; problem?: string } {
+export function interpretMeasureAdjective(parsed: ParsedQuestion, match: TableMatch, adjective: MeasureAdjective, interpret?: Interpret): { spec?: QuerySpec; problem?: string } {
+  const row = interpret ? oneNumberedRow(parsed, match, adjective, interpret) : undefined;
+  if (row) return row;
   if (parsed.countWords || parsed.sumWords || parsed.averageWords || parsed.topN !== undefined || parsed.ratio || parsed.shareSplitAt !== undefined || parsed.difference || parsed.comparative || parsed.rowWindow) {
     return { problem: `'${adjective.word}' is answered only as a ranking or as the ${adjective.order === 'asc' ? 'smallest' : 'largest'} ${adjective.column.name}, not with a count, total, average or difference` };
   }

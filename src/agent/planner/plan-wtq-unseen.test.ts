@@ -156,7 +156,17 @@ const honours: TableSpec = {
   rows: [[2000, 'Mauro Biello', 'Greg Sutton'], [2001, 'Lloyd Barker', 'Gabriel Gervais'], [2002, 'Mauro Biello', 'Gabriel Gervais'], [2003, 'Greg Sutton', 'Paul Stalteri']],
 };
 
-const { ask, db } = useTestTables([honours, heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches, finals, results, sprints, cup, horses, orders, table, counted, api, heats]);
+// a show's seasons, numbered 1 to 4, with two dates each: "the last season" is season 4, no date ranking
+const seasons: TableSpec = {
+  sqlName: 'seasons', file: 'seasons.csv',
+  columns: [
+    { name: 'Season', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Episodes', type: 'integer' },
+    { name: 'Season premiere', type: 'date' }, { name: 'Season finale', type: 'date' }, { name: 'Rank', type: 'text' },
+  ],
+  rows: [[1, 23, '2000-10-06', '2001-05-17', '#10'], [2, 23, '2001-09-27', '2002-05-16', '#2'], [3, 24, '2002-09-26', '2003-05-15', '#1'], [4, 22, '2003-09-25', '2004-05-20', '#3']],
+};
+
+const { ask, db } = useTestTables([seasons, honours, heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches, finals, results, sprints, cup, horses, orders, table, counted, api, heats]);
 
 /** The first cell of the answer's first row, as the database returns it (a label stays text). */
 async function firstCell(spec: TableSpec, question: string): Promise<unknown> {
@@ -401,5 +411,17 @@ describe('planQuestion: a win word before the award a winner is named for', () =
     expect((await ask(honours, 'in what year did paul stalteri win the defensive player of the year award?')).value).toBe(2003);
     expect((await ask(honours, 'in what year did gabriel gervais win his first defensive player of the year award?')).value).toBe(2001);
     expect((await ask(honours, 'how many times did mauro biello win the mvp?')).value).toBe(2);
+  });
+});
+
+describe('planQuestion: "the last season" over a column numbering the seasons', () => {
+  it('asks the rest of the question of the row with the highest (or lowest) season number', async () => {
+    expect((await ask(seasons, 'how many episodes were in the last season?')).value).toBe(22);
+    expect((await ask(seasons, 'how many episodes were in the first season?')).value).toBe(23);
+    expect(await firstCell(seasons, 'what was the rank of the last season?')).toBe('#3');
+  });
+
+  it('declines an average or a ranking of that one row', async () => {
+    expect((await ask(seasons, 'what is the average number of episodes in the last season?')).plan.kind).toBe('declined');
   });
 });
