@@ -62,7 +62,8 @@ export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, prof
   // skip "of the", "more" …, then at most one explained modifier ("how many of the discipline races")
   let index = countedPhraseStart(parsed, parsed.countNounAt + 3);
   if (index === undefined) return undefined;
-  if (covered.has(index) && !isFiller(parsed, index)) index++;
+  // … or one value of several words ("the number of united states competitors")
+  for (let skipped = 0; skipped < 3 && covered.has(index) && !isFiller(parsed, index); skipped++) index++;
   const token = parsed.tokens[index];
   if (!token || covered.has(index) || isFiller(parsed, index) || PHRASE_ENDS.has(token.norm)) return undefined;
   // "how many awards Friends got": a name written in capitals is a condition on the rows, never what they are

@@ -24,6 +24,12 @@ export interface Comparison {
   /** Tokens of the whole phrase; `numberAt` is the first number's token. */
   tokens: number[];
   numberAt: number;
+  /**
+   * The value is a length of time in seconds: a stopwatch time ("under 5:00.00", "1:10") or a
+   * number with a unit of time ("43 seconds", "2 hours"). `clock` keeps how many parts a stopwatch
+   * time had and whether it had a fraction: "1:10" may be minutes:seconds or hours:minutes.
+   */
+  duration?: { clock?: { parts: number; fraction: boolean } };
 }
 
 const NUMBER = String.raw`(?<![\w.\-/])([$€£]?)\s?(-?\d[\d,]*(?:\.\d+)?)(?![\w/-])\s?(%|percent\b)?`;
@@ -49,17 +55,21 @@ export function findComparisons(parsed: ParsedQuestion): void {
   const pattern = new RegExp(NUMBER, 'g');
   for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
     const start = m.index;
-    const end = start + m[0].length;
+    let end = start + m[0].length;
     if (dateSpans.some(([a, b]) => start < b && end > a)) continue;
+    // "under 5:00.00", "at least 43 seconds": a length of time, in seconds
+    const clock = m[1] === '' && m[3] === undefined ? CLOCK.exec(text.slice(start)) : null;
+    const timeUnit = clock ? null : TIME_UNIT_AFTER.exec(text.slice(end));
+    if (clock) end = start + clock[0].length;
     // "fewer than 3 million": a scale word after the number multiplies it
-    const scaled = SCALE_AFTER.exec(text.slice(end));
-    const value = Number(m[2].replace(/,/g, '')) * (scaled ? SCALES[scaled[1]] : 1);
+    const scaled = clock || timeUnit ? null : SCALE_AFTER.exec(text.slice(end));
+    const value = clock ? clockSeconds(clock) : Number(m[2].replace(/,/g, '')) * (scaled ? SCALES[scaled[1]] : timeUnit ? TIME_UNITS[timeUnit[1]] : 1);
     if (!Number.isFinite(value)) continue;
     const before = text.slice(0, start).replace(/\s+$/, '');
     const after = text.slice(end + (scaled ? scaled[0].length : 0));
     let operator: Comparison['operator'] | undefined;
     let phraseStart = start;
-    let phraseEnd = end + (scaled ? scaled[0].length : 0);
+    let phraseEnd = end + (scaled ? scaled[0].length : timeUnit ? timeUnit[0].length : 0);
     let upper: number | undefined;
     const between = /\bbetween$/.exec(before);
     const range = new RegExp(String.raw`^\s*and\s+` + NUMBER).exec(after);
@@ -100,11 +110,24 @@ export function findComparisons(parsed: ParsedQuestion): void {
     const numberAt = parsed.tokens.find((t) => t.start >= start && /\d/.test(t.norm))?.index;
     if (numberAt === undefined) continue;
     if (!weak) tokens.forEach((t) => parsed.consumed.add(t));
-    parsed.comparisons.push({ operator, value, upper, percent: m[3] !== undefined, money: m[1] !== '', tokens, numberAt, weak, ...(scaled ? { scale: SCALES[scaled[1]] } : {}) });
+    const duration = clock ? { duration: { clock: { parts: clock[3] !== undefined ? 3 : 2, fraction: clock[4] !== undefined } } } : timeUnit ? { duration: {} } : {};
+    if (upper !== undefined && (clock || timeUnit)) continue; // "between 1:05 and 1:10": not read
+    parsed.comparisons.push({ operator, value, upper, percent: m[3] !== undefined, money: m[1] !== '', tokens, numberAt, weak, ...(scaled ? { scale: SCALES[scaled[1]] } : {}), ...duration });
     pattern.lastIndex = phraseEnd;
   }
   findWordComparisons(parsed);
 }
+
+/** A stopwatch time: "5:00.00", "1:10", "2:05:33.2" (minutes:seconds, or hours:minutes:seconds with three parts). */
+const CLOCK = /^(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(\.\d+)?(?![\w:])/;
+/** Seconds in a stopwatch time: m:ss(.f) or h:mm:ss(.f). */
+function clockSeconds(clock: RegExpExecArray): number {
+  const fraction = clock[4] ? Number(clock[4]) : 0;
+  return clock[3] !== undefined ? Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3]) + fraction : Number(clock[1]) * 60 + Number(clock[2]) + fraction;
+}
+/** Units of time after a number, in seconds: "43 seconds", "2 hours". */
+const TIME_UNITS: Record<string, number> = wordTable({ second: 1, seconds: 1, sec: 1, secs: 1, minute: 60, minutes: 60, min: 60, mins: 60, hour: 3600, hours: 3600, hr: 3600, hrs: 3600 });
+const TIME_UNIT_AFTER = /^\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?)\b/;
 
 /** Scale words after a number: "3 million passengers", "one million". */
 const SCALES: Record<string, number> = wordTable({ thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 });

@@ -7,6 +7,7 @@
 import { countsRows } from './row-count-conditions.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
+import type { Comparison } from './find-comparisons.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { isRevenueLike, type ColumnInfo, type TableProfile } from './table-profile.js';
 import { stemWord } from './normalize-text.js';
@@ -101,6 +102,16 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     };
     const ranked = numeric.map((m) => ({ m, distance: near(m) })).filter((r) => Number.isFinite(r.distance)).sort((a, b) => a.distance - b.distance);
     let mention = ranked[0]?.m;
+    if (comparison.duration) {
+      // "finished in under 5:00.00", "at least 43 seconds": a length of time is compared with the column of times
+      const timed = durationColumn(profile, mention, comparison);
+      if (typeof timed === 'string') {
+        problems.push(timed);
+        comparison.tokens.forEach((t) => covered.add(t));
+        continue;
+      }
+      mention = timed;
+    }
     if (!mention && comparison.money) {
       const money = profile.columns.filter((c) => isRevenueLike(c));
       if (money.length === 1) mention = { info: money[0], tokens: [], hits: [], strength: 1, exact: 0, viaMoney: true };
@@ -128,7 +139,8 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
       ? `${id} BETWEEN ${sqlLiteral(scale(comparison.value))} AND ${sqlLiteral(scale(comparison.upper))}`
       : `${id} ${comparison.operator} ${sqlLiteral(scale(comparison.value))}`;
     const shown = (value: number): number => (inUnits ? value / inUnits : value);
-    const text = comparison.upper !== undefined ? `${column.name} between ${shown(comparison.value)} and ${shown(comparison.upper)}` : `${column.name} ${OPERATOR_TEXT[comparison.operator]} ${shown(comparison.value)}`;
+    const seconds = comparison.duration ? ' seconds' : '';
+    const text = comparison.upper !== undefined ? `${column.name} between ${shown(comparison.value)} and ${shown(comparison.upper)}` : `${column.name} ${OPERATOR_TEXT[comparison.operator]} ${shown(comparison.value)}${seconds}`;
     const used = mention.tokens.filter((t) => Math.abs(t - first) <= 4 || Math.abs(t - last) <= (unitNext ? 3 : 2));
     filters.push({ sql, text, tokens: [...comparison.tokens, ...used], column });
     const rest = mention.tokens.filter((t) => !used.includes(t));
@@ -148,6 +160,34 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     }
   }
   return problems;
+}
+
+/**
+ * The column of times a length of time is compared with: the named column when it holds times
+ * (unit seconds), else the table's one such column. A problem when there is none or several, and
+ * when a stopwatch time of two parts with no fraction ("1:10") could be minutes:seconds or
+ * hours:minutes over times that reach an hour.
+ */
+function durationColumn(profile: TableProfile, named: ColumnMention | undefined, comparison: Comparison): ColumnMention | string {
+  const shown = comparison.tokens.length > 0 ? 'the time' : 'a time';
+  const isTimes = (info: ColumnInfo): boolean => info.numeric && info.column.unit === 'seconds' && !info.column.isAggregateColumn;
+  let mention = named && isTimes(named.info) ? named : undefined;
+  if (!mention) {
+    if (named) return `${shown} compared is no ${named.info.column.name}, which holds no times`;
+    const times = profile.columns.filter(isTimes);
+    if (times.length !== 1) return times.length === 0 ? `${profile.table.sqlName} has no column of times to compare ${shown} with` : `${shown} could be compared with ${times.map((c) => c.column.name).join(' or ')}: say which`;
+    mention = { info: times[0], tokens: [], hits: [], strength: 1, exact: 0 };
+  }
+  // "at least 5 hours" over times of 4 to 5 minutes: a unit of time off by far is a misreading, not a count of none
+  const [min, max] = [Number(mention.info.column.profile.min), Number(mention.info.column.profile.max)];
+  if (Number.isFinite(max) && max > 0 && (comparison.value > 10 * max || (min > 0 && comparison.value < min / 10))) {
+    return `${comparison.value} seconds is far outside the times of ${mention.info.column.name} (${min} to ${max} seconds): check the unit`;
+  }
+  const clock = comparison.duration?.clock;
+  if (clock && clock.parts === 2 && !clock.fraction && Number(mention.info.column.profile.max) >= 3600) {
+    return `a time written with two parts and no fraction may be minutes:seconds or hours:minutes over ${mention.info.column.name}: write it as h:mm:ss or m:ss.00`;
+  }
+  return mention;
 }
 
 /**

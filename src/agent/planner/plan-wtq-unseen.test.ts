@@ -425,3 +425,23 @@ describe('planQuestion: "the last season" over a column numbering the seasons', 
     expect((await ask(seasons, 'what is the average number of episodes in the last season?')).plan.kind).toBe('declined');
   });
 });
+
+describe('planQuestion: lengths of time as bounds', () => {
+  it('reads a stopwatch time or a number with a unit of time as seconds, over the column of times', async () => {
+    // results: 283.64 (4:43.64), 288.31, 297.24, 300.1 seconds
+    expect((await ask(results, 'how many swimmers finished in under 5:00.00?')).value).toBe(3);
+    expect((await ask(results, 'how many swimmers had a time over 4:50?')).value).toBe(2);
+    expect((await ask(heat, 'how many swimmers finished in under 40 seconds?')).value).toBe(2);
+    expect((await ask(heat, 'how many swimmers finished in at least 41 seconds?')).value).toBe(2);
+  });
+
+  it('counts the rows a noun names after a value of several words ("the number of united states competitors")', async () => {
+    expect((await ask(results, 'what was the number of united states competitors?')).value).toBe(2);
+  });
+
+  it('declines a time far outside the column\'s times, and a time compared with a column that holds none', async () => {
+    const hours = await ask(results, 'how many swimmers finished in at least 5 hours?');
+    expect(hours.plan.kind === 'declined' && hours.plan.reason).toMatch(/far outside the times of Time/);
+    expect((await ask(league, 'how many teams had more than 10 minutes?')).plan.kind).toBe('declined');
+  });
+});
