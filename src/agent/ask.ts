@@ -14,7 +14,7 @@ import { describeError } from '../errors.js';
 import type { Llm } from '../llm/index.js';
 import { runSql, type Executor, type QueryCache, type QueryContext, type SqlRun } from '../query/index.js';
 import { formatResultForTool } from '../query/index.js';
-import { loadCatalog, loadGlossary } from '../store/index.js';
+import { findNamedValues, loadCatalog, loadGlossary } from '../store/index.js';
 import type { CatalogTable } from '../store/catalog-types.js';
 import { runAgent } from './agent.js';
 import type { AgentTools, DocumentToolFilters, SqlToolResult } from './agent-tools.js';
@@ -23,7 +23,7 @@ import { describeTableText, listTablesText } from './catalog-text.js';
 import { combineWithPassages, documentsAnswer, documentToolText, rowsAnswer } from './documents-answer.js';
 import { findPassages, findSimilarRows, hasDocuments, hasRowChunks, type FoundPassages } from './find-passages.js';
 import type { Passage, ProseSettings } from '../prose/index.js';
-import { planQuestion } from './planner/index.js';
+import { planQuestion, questionPhrases } from './planner/index.js';
 import { namedTableData, routeQuestion, rowSimilaritySubject } from './route-question.js';
 import { MAX_QUOTED_PASSAGES } from './answer-from-passages.js';
 import type { PassageWriting } from './documents-answer.js';
@@ -102,13 +102,15 @@ export async function ask(app: AskContext, question: string, options: AskOptions
   const documents = await hasDocuments(app);
   if (catalog.length === 0 && !documents) return noAnswer(question, 'no tables or documents have been ingested yet.', catalog, { listTables: false }); // the reason says it
   const glossary = await loadGlossary(app.db, app.tenantId);
-  const plan = catalog.length > 0 ? planQuestion(question, catalog, { glossary }) : undefined;
+  // values of columns too varied to list in the catalog, looked up when the question names them ("Sadsbury Township")
+  const planCatalog = catalog.length > 0 ? await findNamedValues(app.db, app.tenantId, catalog, questionPhrases(question)) : catalog;
+  const plan = catalog.length > 0 ? planQuestion(question, planCatalog, { glossary }) : undefined;
   const rowChunks = catalog.length > 0 && (await hasRowChunks(app));
   const tableData = namedTableData(question, catalog);
   const decision = routeQuestion(question, { hasTables: catalog.length > 0, hasDocuments: documents, hasRows: rowChunks, plannerMapped: plan?.kind === 'sql', tableData });
   const route = { route: decision.route, reason: decision.reason };
   const documentsQuestion = decision.parts?.documents ?? question;
-  const tablesPlan = decision.parts && catalog.length > 0 ? planQuestion(decision.parts.sql, catalog, { glossary }) : plan;
+  const tablesPlan = decision.parts && catalog.length > 0 ? planQuestion(decision.parts.sql, planCatalog, { glossary }) : plan;
 
   let found: FoundPassages | undefined;
   if (decision.rows) {

@@ -22,6 +22,11 @@ export interface ColumnProfile {
   min?: string | number | null;
   max?: string | number | null;
   nullCount: number;
+  /**
+   * Values of a column too varied to list in `distinct` that one question names, looked up for
+   * that question (`findNamedValues`); never stored. A partial list: no check of "is not a value" uses it.
+   */
+  named?: string[];
 }
 
 /** A column as the catalog shows it: the card and its profile. */

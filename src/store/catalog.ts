@@ -96,3 +96,39 @@ function outsideRowsOf(row: TableRow): number[] {
   const width = row.columns.filter((card) => card.derived === undefined).length;
   return row.outside_rows.filter((outside) => outside.sheet === row.sheet_name && outside.text.split(' | ').length === width).map((outside) => outside.sheetRow);
 }
+
+/** Tables of more rows than this are not searched for the values a question names (one scan per question). */
+export const NAMED_VALUE_ROW_LIMIT = 50_000;
+
+/**
+ * The catalog with, on each text column too varied to list its values (no `distinct`), the
+ * values that equal one of `phrases` (lower-case, as the question writes them: "sadsbury
+ * township", "st. clair"), in `profile.named`. One query per table of at most
+ * `NAMED_VALUE_ROW_LIMIT` rows that has such a column; data rows only. Returns `catalog`
+ * itself when no phrase or no column applies.
+ */
+export async function findNamedValues(db: Db, tenantId: string, catalog: CatalogTable[], phrases: string[]): Promise<CatalogTable[]> {
+  if (phrases.length === 0) return catalog;
+  const varied = (table: CatalogTable) => table.columns.filter((c) => c.type === 'text' && c.concept !== 'text' && c.derived === undefined && c.profile.distinct === undefined);
+  const tables = catalog.filter((t) => t.kind === 'table' && t.rowCount <= NAMED_VALUE_ROW_LIMIT && varied(t).length > 0);
+  if (tables.length === 0) return catalog;
+  const found = new Map<string, Map<string, string[]>>();
+  for (const table of tables) {
+    const { rows } = await db.query<{ key: string; value: string }>(
+      `select distinct kv.key, kv.value from tabular_document_rows r, jsonb_each_text(r.row_data) as kv(key, value)
+        where r.tenant_id = $1 and r.table_id = $2 and not r.is_aggregate and not r.is_hidden
+          and kv.key = any ($3::text[]) and lower(kv.value) = any ($4::text[])
+        limit 200`,
+      [tenantId, table.id, varied(table).map((c) => c.sqlName), phrases],
+    );
+    const byColumn = new Map<string, string[]>();
+    for (const row of rows) byColumn.set(row.key, [...(byColumn.get(row.key) ?? []), row.value]);
+    if (byColumn.size > 0) found.set(table.id, byColumn);
+  }
+  if (found.size === 0) return catalog;
+  return catalog.map((table) => {
+    const byColumn = found.get(table.id);
+    if (!byColumn) return table;
+    return { ...table, columns: table.columns.map((c) => (byColumn.has(c.sqlName) ? { ...c, profile: { ...c.profile, named: byColumn.get(c.sqlName) } } : c)) };
+  });
+}

@@ -80,13 +80,15 @@ export function profileTable(table: CatalogTable): TableProfile {
   const columns = table.columns.map((column) => describeColumn(column));
   const values: ValueEntry[] = [];
   for (const column of table.columns) {
-    if (column.type !== 'text' || column.concept === 'text' || !column.profile.distinct) continue;
-    const texts = column.profile.distinct.filter((value): value is string => typeof value === 'string');
-    const compound = column.derived === undefined && texts.filter((value) => valueParts(value).length > 1).length * 2 >= texts.length;
+    // a column too varied to list its values has those the question names (`profile.named`): no statistics over them
+    const listed = column.profile.distinct !== undefined;
+    if (column.type !== 'text' || column.concept === 'text' || !(column.profile.distinct ?? column.profile.named)) continue;
+    const texts = (column.profile.distinct ?? column.profile.named ?? []).filter((value): value is string => typeof value === 'string');
+    const compound = listed && column.derived === undefined && texts.filter((value) => valueParts(value).length > 1).length * 2 >= texts.length;
     // "Russian athletes": a column of countries (by name or IOC code, alone or after a name) is named by its people too
     const countryOf = (value: string): string | undefined => [value, ...(compound ? valueParts(value) : [])].find((part) => demonymsOf(part).length > 0);
     const countries = texts.filter((value) => countryOf(value) !== undefined).length;
-    const ofCountries = countries >= 2 && countries * 2 >= texts.length;
+    const ofCountries = listed && countries >= 2 && countries * 2 >= texts.length;
     for (const value of texts) {
       const stems = withoutPossessive(tokensOf(value).map((t) => t.stem));
       values.push({ column, value, stems });
@@ -94,9 +96,9 @@ export function profileTable(table: CatalogTable): TableProfile {
       for (const alias of COUNTRY_ALIASES[foldText(value).trim()] ?? []) values.push({ column, value, stems: tokensOf(alias).map((t) => t.stem), part: true });
       const country = ofCountries ? countryOf(value) : undefined;
       for (const demonym of country ? demonymsOf(country) : []) values.push({ column, value, stems: tokensOf(demonym).map((t) => t.stem), part: true });
-      const verb = texts.length <= AGENT_NOUN_MAX_VALUES && stems.length === 1 ? agentVerb(stems[0]) : undefined;
+      const verb = listed && texts.length <= AGENT_NOUN_MAX_VALUES && stems.length === 1 ? agentVerb(stems[0]) : undefined;
       if (verb) values.push({ column, value, stems: [verb], part: true }); // "won" names the value "Winner"
-      const venue = venueWord(texts, value);
+      const venue = listed ? venueWord(texts, value) : undefined;
       if (venue) values.push({ column, value, stems: [venue], part: true }); // "at home" names the venue code "H"
       for (const part of compound ? valueParts(value) : []) {
         const partStems = withoutPossessive(tokensOf(part).map((t) => t.stem));
