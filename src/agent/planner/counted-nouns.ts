@@ -57,7 +57,8 @@ export function countedPhraseStart(parsed: ParsedQuestion, limit = parsed.tokens
  */
 export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, profile: TableProfile): number | undefined {
   // "the total number of games" counts the rows only over a dated list of them: beside a column of games played (Pld, Apps) it may be their sum
-  const totalCounts = totalOfCount(parsed) && (profile.dateColumns.length > 0 || !profile.table.columns.some((c) => c.type === 'integer' && c.aggregation === 'sum' && !c.isAggregateColumn));
+  // … named for what it tallies (Pld, Apps, GP, Played, Matches); Group or Period beside the elements of a periodic table is no tally of them
+  const totalCounts = totalOfCount(parsed) && (profile.dateColumns.length > 0 || !profile.table.columns.some((c) => c.type === 'integer' && c.aggregation === 'sum' && !c.isAggregateColumn && TALLY_NAME.test(c.name.trim())));
   if (!parsed.countWords || parsed.countNounAt === undefined || (parsed.sumWords && !totalCounts) || parsed.averageWords) return undefined;
   // skip "of the", "more" …, then at most one explained modifier ("how many of the discipline races")
   let index = countedPhraseStart(parsed, parsed.countNounAt + 3);
@@ -72,6 +73,9 @@ export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, prof
   if (profile.table.columns.some((c) => countedInCells(c, token.stem))) return undefined;
   return index;
 }
+
+/** Names of columns that tally games, appearances, starts or events per row: what "the total number of games" may add up. */
+const TALLY_NAME = /^(pld|p|gp|mp|gs|g|apps?|appearances|caps|games?(\s+played)?|matches(\s+played)?|played|starts|events|races|rounds|innings|ties|w|l|d|won|lost|drawn|wins|losses|draws|total)\.?$/i;
 
 /** Words that make a question a sum ("total", "combined" …). */
 const SUM_WORDS = new Set(['total', 'sum', 'totals', 'summed', 'altogether', 'combined']);

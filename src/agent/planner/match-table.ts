@@ -12,6 +12,7 @@ import { matchNumberAbsence } from './absence-conditions.js';
 import { nameWordConditions, sheetWordsOfName, valuesInSpelledName } from './table-name-words.js';
 import { applyDates, type DateApplication } from './apply-dates.js';
 import { qualifiedFilter } from './qualified-codes.js';
+import { timeTakenMention } from './time-taken.js';
 import { matchBlanks, matchComparisons, matchLiterals, matchOrdinals } from './match-conditions.js';
 import { matchPlaceComparisons, matchTopPlaces } from './top-places.js';
 import { findSequence, matchLabelWords, matchLookups, matchValues, mergeValueFilters, valueFilter } from './match-values.js';
@@ -40,7 +41,7 @@ import { matchMeasureRow } from './measure-rows.js';
 import { findColumnSum } from './column-sums.js';
 import { concedingVerb } from './for-against.js';
 import { otherEventThan } from './event-words.js';
-import { gameNounAfterVenue } from './venue-codes.js';
+import { gameNounAfterVenue, opponentVenueFilter } from './venue-codes.js';
 
 export { isFiller } from './filler-words.js';
 
@@ -244,6 +245,12 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     winner.mention.tokens.forEach((t) => covered.add(t));
     if (winner.filter) filters.push(winner.filter);
   }
+  // "how long did it take the 5th place swimmer": the one column of times
+  const taken = mentions.some((m) => m.info.column.unit === 'seconds') ? undefined : timeTakenMention(parsed, profile, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
+  if (taken) {
+    mentions.push(taken);
+    taken.tokens.forEach((t) => covered.add(t));
+  }
   const competitor = competitorMention(parsed, profile, mentions, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
   if (competitor) {
     mentions.push(competitor);
@@ -315,6 +322,14 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     filters.push({ sql: `${sqlIdentifier(column.sqlName)} = ${sqlLiteral(value)}`, text: `${column.name} = ${String(value)}`, tokens: mention.tokens, column, ...(negated ? { negated } : {}) });
     if (saysNo) covered.add(before.index);
     mention.usedAsFilter = true;
+  }
+
+  // "how many games were at home", "losses on the road": opponents written "at X" are away games
+  const venue = opponentVenueFilter(parsed, profile, (i) => free(i) && !covered.has(i));
+  if (venue) {
+    filters.push(venue);
+    venue.tokens.forEach((t) => covered.add(t));
+    evidence += 1;
   }
 
   // "how many swimmers qualified": the rows a Notes column marks Q or q

@@ -166,7 +166,22 @@ const seasons: TableSpec = {
   rows: [[1, 23, '2000-10-06', '2001-05-17', '#10'], [2, 23, '2001-09-27', '2002-05-16', '#2'], [3, 24, '2002-09-26', '2003-05-15', '#1'], [4, 22, '2003-09-25', '2004-05-20', '#3']],
 };
 
-const { ask, db } = useTestTables([seasons, honours, heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches, finals, results, sprints, cup, horses, orders, table, counted, api, heats]);
+// two schedules: a college season (bare = home, "at" = away, "vs." = a neutral bowl) and one whose home games are "vs."
+const schedule: TableSpec = {
+  sqlName: 'schedule', file: 'schedule.csv',
+  columns: [{ name: 'Date', type: 'text' }, { name: 'Opponent#', type: 'text' }, { name: 'Result', type: 'text' }],
+  rows: [
+    ['September 1', 'Northern Iowa*', 'W 26–21'], ['September 8', 'at Oregon State*', 'L 7–10'], ['September 15', 'Utah State*', 'W 16–14'],
+    ['October 6', 'at #20 Nebraska', 'L 27–30'], ['October 13', 'Illinois', 'W 31–14'], ['January 1', 'vs. #8 Stanford', 'L 14–20'],
+  ],
+};
+const rough: TableSpec = {
+  sqlName: 'rough_riders', file: 'rough_riders.csv',
+  columns: [{ name: 'Week', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Opponent', type: 'text' }, { name: 'Result', type: 'text' }],
+  rows: [[1, 'at Toronto Argonauts', 'Loss'], [2, 'at Montreal Alouettes', 'Loss'], [3, 'vs. Montreal Alouettes', 'Loss'], [4, 'at Toronto Argonauts', 'Win'], [5, 'vs. Toronto Argonauts', 'Win']],
+};
+
+const { ask, db } = useTestTables([schedule, rough, seasons, honours, heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches, finals, results, sprints, cup, horses, orders, table, counted, api, heats]);
 
 /** The first cell of the answer's first row, as the database returns it (a label stays text). */
 async function firstCell(spec: TableSpec, question: string): Promise<unknown> {
@@ -443,5 +458,30 @@ describe('planQuestion: lengths of time as bounds', () => {
     const hours = await ask(results, 'how many swimmers finished in at least 5 hours?');
     expect(hours.plan.kind === 'declined' && hours.plan.reason).toMatch(/far outside the times of Time/);
     expect((await ask(league, 'how many teams had more than 10 minutes?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: how long a result took, and the total number of rows', () => {
+  it('reads "how long did it take" as the one column of times', async () => {
+    expect((await ask(heat, 'how long did it take the 3rd place swimmer to finish?')).value).toBe(40.37);
+    expect((await ask(heat, 'how long did it take luc moreau to finish?')).value).toBe(38.97);
+    // no column of times: no reading
+    expect((await ask(league, 'how long did it take fram to finish?')).plan.kind).toBe('declined');
+  });
+
+  it('counts the rows for "the total number of elements" beside integer columns that tally nothing (Group)', async () => {
+    expect((await ask(periodic, 'what is the total number of elements?')).value).toBe(5);
+  });
+});
+
+describe('planQuestion: home and away games written in the opponent', () => {
+  it('reads "at X" as away, bare opponents as home, and "vs. X" beside them as neither', async () => {
+    expect((await ask(schedule, 'how many games were at home?')).value).toBe(3);
+    expect((await ask(schedule, 'how many away games were there?')).value).toBe(2);
+  });
+
+  it('reads "vs. X" as home where no opponent is written bare', async () => {
+    expect((await ask(rough, 'what was the number of losses on the road?')).value).toBe(2);
+    expect((await ask(rough, 'how many home games did they win?')).value).toBe(1);
   });
 });

@@ -2,11 +2,16 @@
  * A season's games often mark where each was played with a code: H (home), A (away), N
  * (neutral). Questions say the word ("at home", "away games"), so a column holding only these
  * codes is matched by the words, and the game noun after such a word names the rows.
+ * North American schedules write it in the opponent instead: "at Oregon State" is an away game,
+ * "Utah State" (or, where no opponent is written bare, "vs. Montreal") a home game
+ * (`opponentVenueFilter`).
  * @module agent/planner/venue-codes
  */
 import { stemWord } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { Filter } from './plan-types.js';
+import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+import type { TableProfile } from './table-profile.js';
 
 const VENUE_CODES: Record<string, string> = { h: 'home', a: 'away', n: 'neutral' };
 /** Nouns for the games a season's rows are: "home games", "away matches". */
@@ -40,4 +45,40 @@ export function gameNounAfterVenue(parsed: ParsedQuestion, filters: Filter[], op
     if (next < parsed.tokens.length && GAME_NOUNS.has(parsed.tokens[next].norm) && open(next)) nouns.push(next);
   }
   return nouns;
+}
+
+const AWAY_PREFIX = /^at\s/i;
+const VERSUS_PREFIX = /^(vs\.?|v\.?|versus)\s/i;
+/** Words for where a game was played, with the tokens before them that belong to the phrase. */
+const PLACE_WORDS: Record<string, 'home' | 'away'> = { home: 'home', away: 'away', road: 'away' };
+
+/**
+ * "how many games were at home", "losses on the road", "away games" over a schedule whose
+ * opponent column writes away games "at X": the rows whose opponent starts with "at " (away), or
+ * is written bare (home). Beside bare ones, "vs. X" is a neutral site (a bowl, a final) and no
+ * home game; where every other opponent is "vs. X", those are the home games.
+ * Undefined when no free venue word is asked or no single column is written so (at least two
+ * opponents "at X" and two others).
+ */
+export function opponentVenueFilter(parsed: ParsedQuestion, profile: TableProfile, free: (index: number) => boolean): Filter | undefined {
+  const token = parsed.tokens.find((t) => PLACE_WORDS[t.norm] !== undefined && free(t.index) && (t.norm !== 'road' || parsed.tokens[t.index - 1]?.norm === 'the'));
+  if (!token) return undefined;
+  const columns = profile.columns.filter((info) => {
+    const texts = (info.column.profile.distinct ?? []).filter((v): v is string => typeof v === 'string');
+    const away = texts.filter((v) => AWAY_PREFIX.test(v.trim())).length;
+    return info.column.type === 'text' && away >= 2 && texts.length - away >= 2;
+  });
+  if (columns.length !== 1) return undefined;
+  const column = columns[0].column;
+  const id = sqlIdentifier(column.sqlName);
+  const texts = (column.profile.distinct ?? []).map((v) => String(v).trim()).filter((v) => !AWAY_PREFIX.test(v));
+  const versus = texts.filter((v) => VERSUS_PREFIX.test(v)).length;
+  const tokens = [token.index];
+  for (const before of [token.index - 1, token.index - 2]) if (['at', 'on', 'the'].includes(parsed.tokens[before]?.norm ?? '') && free(before)) tokens.push(before);
+  if (PLACE_WORDS[token.norm] === 'away') return { sql: `${id} LIKE 'at %'`, text: `${column.name} written "at …" (away)`, tokens, column };
+  // bare opponents are the home games, "vs. X" beside them a neutral site; with none bare, "vs. X" is home
+  const bare = texts.filter((v) => !VERSUS_PREFIX.test(v));
+  const home = bare.length > 0 ? bare : texts;
+  const list = [...new Set((column.profile.distinct ?? []).map((v) => String(v)).filter((v) => home.includes(v.trim())))];
+  return { sql: `${id} IN (${list.map((v) => sqlLiteral(v)).join(', ')})`, text: `${column.name} ${bare.length > 0 ? 'written with neither "at …" nor "vs. …"' : 'written "vs. …"'} (home)`, tokens, column };
 }

@@ -1,0 +1,31 @@
+/**
+ * "How long did it take the 5th place swimmer to finish?", "how long did Joe's run last?": over
+ * a results list whose one column of times holds seconds (stopwatch times, `column-types.ts`),
+ * "how long … take/last" asks for that column, the way "what was the time of" does.
+ * @module agent/planner/time-taken
+ */
+import type { ParsedQuestion } from './parse-question.js';
+import type { ColumnMention } from './plan-types.js';
+import type { TableProfile } from './table-profile.js';
+
+/** Verbs that, after "how long", say the time a thing took. */
+const TAKE_VERBS = new Set(['take', 'took', 'taken', 'takes', 'last', 'lasted', 'lasts']);
+
+/**
+ * The mention of the table's one column of times for "how long … take", with the tokens it
+ * explains ("long", the verb and "it"). Undefined when the question does not open so, no verb of
+ * taking follows, or the table has no column of times or several.
+ */
+export function timeTakenMention(parsed: ParsedQuestion, profile: TableProfile, open: (i: number) => boolean): ColumnMention | undefined {
+  const tokens = parsed.tokens;
+  const at = tokens.findIndex((t, i) => t.norm === 'how' && tokens[i + 1]?.norm === 'long');
+  if (at < 0 || !open(at + 1)) return undefined;
+  const verb = tokens.find((t) => t.index > at + 1 && TAKE_VERBS.has(t.norm) && open(t.index));
+  if (!verb) return undefined;
+  const times = profile.columns.filter((c) => c.numeric && c.column.unit === 'seconds' && !c.column.isAggregateColumn);
+  if (times.length !== 1) return undefined;
+  const explained = [at + 1, verb.index];
+  if (tokens[verb.index + 1]?.norm === 'it' && open(verb.index + 1)) explained.push(verb.index + 1);
+  if (tokens[verb.index - 1]?.norm === 'it' && open(verb.index - 1)) explained.push(verb.index - 1);
+  return { info: times[0], tokens: explained.sort((a, b) => a - b), hits: explained.map(() => ({ stem: 'time', exact: false })), strength: 1, exact: 0 };
+}
