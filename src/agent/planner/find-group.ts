@@ -10,6 +10,7 @@ import { headerMonthNumber } from './date-phrases.js';
 import { conceptOf, foldText, stemWord } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import { periodsAre, personColumns } from './table-profile.js';
+import { numbersRows } from './measure-adjectives.js';
 import type { ColumnMention, TableMatch } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
 import { TIME_BUCKETS } from './vocabulary.js';
@@ -101,9 +102,18 @@ export function findGroup(parsed: ParsedQuestion, match: TableMatch): GroupFindi
       continue;
     }
     if (here.length > 0) {
-      const best = here.reduce((a, b) => (b.strength > a.strength || (b.strength === a.strength && b.exact > a.exact) ? b : a));
+      let best = here.reduce((a, b) => (b.strength > a.strength || (b.strength === a.strength && b.exact > a.exact) ? b : a));
+      // "for each team" over Team Europe and Team USA: two columns the word names equally, unless one is named by it whole
+      const tied = here.filter((m) => m.strength === best.strength && m.exact === best.exact && m.tokens.length === best.tokens.length);
+      if (tied.length > 1) {
+        const whole = tied.filter((m) => m.info.stems.length === 1 && m.info.stems[0] === stem);
+        if (whole.length === 1) best = whole[0];
+        else if (tied.every((m) => !m.info.numeric)) return { problem: `'${tokens[index].norm}' could group by ${tied.map((m) => m.info.column.name).join(' or ')}: say which` };
+      }
       const column = best.info.column;
-      if (best.info.numeric && column.concept !== 'identifier' && column !== profile.yearColumn) continue; // "top 3 products by revenue": the ranking measure
+      // "which season" over a Season column numbering the rows (1 … 13): the number is the row's label
+      const numbering = best.info.stems.length === 1 && best.info.stems[0] === stem && numbersRows(column, profile);
+      if (best.info.numeric && column.concept !== 'identifier' && column !== profile.yearColumn && !numbering) continue; // "top 3 products by revenue": the ranking measure
       if (keyword === 'per' && column.concept === 'identifier') {
         perRow = true;
         continue;

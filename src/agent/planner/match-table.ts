@@ -13,6 +13,7 @@ import { nameWordConditions, sheetWordsOfName, valuesInSpelledName } from './tab
 import { applyDates, type DateApplication } from './apply-dates.js';
 import { qualifiedFilter } from './qualified-codes.js';
 import { timeTakenMention } from './time-taken.js';
+import { placeholderFilter } from './placeholder-rows.js';
 import { matchBlanks, matchComparisons, matchLiterals, matchOrdinals } from './match-conditions.js';
 import { matchPlaceComparisons, matchTopPlaces } from './top-places.js';
 import { findSequence, matchLabelWords, matchLookups, matchValues, mergeValueFilters, valueFilter } from './match-values.js';
@@ -477,6 +478,9 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     }
   }
   evidence += mentions.reduce((sum, m) => sum + mentionEvidence(parsed, m), 0);
+  // a bye week written "Bye" across its row is no game: it is left out of every answer
+  const placeholder = streakAsked(parsed) ? undefined : placeholderFilter(parsed, profile); // a run of rows skips such rows itself
+  if (placeholder) filters.push(placeholder);
   const merged = mergeValueFilters(filters).filters;
   return {
     profile, mentions, filters: merged, periods: dated.periods, periodText: dated.periodText,

@@ -131,10 +131,18 @@ function numberedColumn(parsed: ParsedQuestion, profile: TableProfile, index: nu
   if (!noun || !TIME_NOUNS.has(noun.norm) || noun.norm.startsWith('year') || noun.norm.startsWith('date')) return undefined;
   const named = profile.columns.filter((c) => c.stems.length === 1 && c.stems[0] === noun.stem);
   if (named.length !== 1) return undefined;
-  const column = named[0].column;
+  return numbersRows(named[0].column, profile) ? named[0].column : undefined;
+}
+
+/**
+ * True when the column numbers the rows one each: whole numbers counting up from 0 or 1 with at
+ * most two gaps, no blank, no two rows alike ("Season" 1 … 13), not amounts that happen to differ.
+ */
+export function numbersRows(column: CatalogColumn, profile: TableProfile): boolean {
+  const [min, max] = [Number(column.profile.min), Number(column.profile.max)];
   const rows = profile.table.rowCount;
-  const whole = column.type === 'integer' && Number(column.profile.min) >= 0 && Number(column.profile.max) <= 1000;
-  return whole && column.profile.distinctCount === rows && column.profile.nullCount === 0 ? column : undefined;
+  const counting = column.type === 'integer' && (min === 0 || min === 1) && max - min + 1 <= rows + 2;
+  return counting && column.profile.distinctCount === rows && column.profile.nullCount === 0;
 }
 
 /** Words that ask for the adjective's column itself: "what year", "which date", "how old", "how long", "how tall". */

@@ -181,7 +181,31 @@ const rough: TableSpec = {
   rows: [[1, 'at Toronto Argonauts', 'Loss'], [2, 'at Montreal Alouettes', 'Loss'], [3, 'vs. Montreal Alouettes', 'Loss'], [4, 'at Toronto Argonauts', 'Win'], [5, 'vs. Toronto Argonauts', 'Win']],
 };
 
-const { ask, db } = useTestTables([schedule, rough, seasons, honours, heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches, finals, results, sprints, cup, horses, orders, table, counted, api, heats]);
+// a season with a bye week written across its row, and an award list whose dashes are blanks, not such rows
+const season2001: TableSpec = {
+  sqlName: 'season_2001', file: 'season_2001.csv',
+  columns: [
+    { name: 'Week', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Opponent', type: 'text' }, { name: 'Result', type: 'text' },
+    { name: 'TV Time', type: 'text' }, { name: 'Attendance', type: 'integer' },
+  ],
+  rows: [
+    [1, 'at Philadelphia Eagles', 'W 20–17', 'FOX 3:15pm', 66243], [2, 'Miami Dolphins', 'W 42–10', 'CBS 12:00pm', 66046], [3, 'Bye', 'Bye', 'Bye', null],
+    [4, 'New Orleans Saints', 'L 34–31', 'FOX 12:00pm', 66189], [5, 'at Detroit Lions', 'W 35–0', 'ABC 8:00pm', 77765],
+  ],
+};
+const dashes: TableSpec = {
+  sqlName: 'club_awards', file: 'club_awards.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'MVP', type: 'text' }, { name: 'Unsung Hero', type: 'text' }, { name: 'Newcomer', type: 'text' }],
+  rows: [[1993, 'Patrice Ferri', '–', '–'], [1994, 'Jean Harbor', '–', '–'], [1995, 'Lloyd Barker', 'Ian Carter', 'Ali Gerba'], [1996, 'Jean Harbor', '–', '–']],
+};
+
+const weberCup: TableSpec = {
+  sqlName: 'weber_cup', file: 'weber_cup.csv',
+  columns: [{ name: 'Match no.', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'Team Europe', type: 'text' }, { name: 'Team USA', type: 'text' }],
+  rows: [[25, 'Mika Koivuniemi', 'Chris Barnes'], [26, 'Osku Palermaa', 'Tommy Jones'], [27, 'Paul Moor', 'Tim Mack']],
+};
+
+const { ask, db } = useTestTables([weberCup, season2001, dashes, schedule, rough, seasons, honours, heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches, finals, results, sprints, cup, horses, orders, table, counted, api, heats]);
 
 /** The first cell of the answer's first row, as the database returns it (a label stays text). */
 async function firstCell(spec: TableSpec, question: string): Promise<unknown> {
@@ -483,5 +507,26 @@ describe('planQuestion: home and away games written in the opponent', () => {
   it('reads "vs. X" as home where no opponent is written bare', async () => {
     expect((await ask(rough, 'what was the number of losses on the road?')).value).toBe(2);
     expect((await ask(rough, 'how many home games did they win?')).value).toBe(1);
+  });
+});
+
+describe('planQuestion: rows that stand in for no event, and a numbered season as the label', () => {
+  it('leaves a bye week written across its row out of the games counted', async () => {
+    expect((await ask(season2001, "what's the number of games in a season?")).value).toBe(4);
+    expect((await ask(season2001, 'how many opponents did they play?')).value).toBe(4);
+  });
+
+  it('keeps rows whose blanks are dashes in some columns only', async () => {
+    expect((await ask(dashes, 'how many times did jean harbor win mvp?')).value).toBe(2);
+    expect((await ask(dashes, 'how many rows are there?')).value).toBe(4);
+  });
+
+  it('declines a grouping word that names two columns equally ("each team" over Team Europe and Team USA)', async () => {
+    const each = await ask(weberCup, 'what was the number of players listed for each team?');
+    expect(each.plan.kind === 'declined' && each.plan.reason).toMatch(/could group by Team Europe or Team USA/);
+  });
+
+  it('answers "which season" with the Season number when Season numbers the rows', async () => {
+    expect(String(await firstCell(seasons, 'which season had the least number of episodes?'))).toBe('4');
   });
 });
