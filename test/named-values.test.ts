@@ -14,13 +14,16 @@ import { questionPhrases } from '../src/agent/planner/index.js';
 import { DB_ADAPTERS } from './helpers/db-adapters.js';
 import { openTestApp, type TestApp } from './helpers/test-app.js';
 
-/** 320 places, each once but for three "Sadsbury Township" rows and two "St. Clair" rows. */
+/**
+ * 321 places, each once but for three "Sadsbury Township" rows and two "St. Clair" rows; one
+ * place is named "Chester" like a county (81 places are in Chester), and one "Max".
+ */
 function placesCsv(): string {
-  const counties = ['Chester County', 'Crawford County', 'Lancaster County', 'Allegheny County'];
-  const lines = ['Name of place,Number of counties,Principal county'];
-  for (let i = 0; i < 315; i++) lines.push(`Placeville ${i + 1},1,${counties[i % 4]}`);
-  lines.push('Sadsbury Township,1,Chester County', 'Sadsbury Township,1,Crawford County', 'Sadsbury Township,2,Lancaster County');
-  lines.push('St. Clair,1,Allegheny County', 'St. Clair,1,Chester County');
+  const counties = ['Chester', 'Crawford', 'Lancaster', 'Allegheny'];
+  const lines = ['Name of place,Number of counties,Principal county,Area'];
+  for (let i = 0; i < 314; i++) lines.push(`Placeville ${i + 1},1,${counties[i % 4]},${i + 10}`);
+  lines.push('Sadsbury Township,1,Chester,5', 'Sadsbury Township,1,Crawford,6', 'Sadsbury Township,2,Lancaster,7');
+  lines.push('St. Clair,1,Allegheny,8', 'St. Clair,1,Chester,9', 'Chester,1,Crawford,3', 'Max,1,Crawford,4');
   return `${lines.join('\n')}\n`;
 }
 
@@ -29,7 +32,7 @@ describe('questionPhrases', () => {
     const phrases = questionPhrases('How many counties is Sadsbury Township in, and St. Clair?');
     expect(phrases).toContain('sadsbury township');
     expect(phrases).toContain('st. clair');
-    expect(phrases).toContain('in');
+    expect(phrases).not.toContain('in'); // a plain word is never looked up alone
     expect(phrases).not.toContain('in,');
     expect(questionPhrases("What is Sadsbury's rank?")).toContain('sadsbury');
   });
@@ -67,7 +70,14 @@ for (const adapter of DB_ADAPTERS) {
       expect((await ask(test.app, 'how many places are named st. clair?')).value).toBe(2);
     });
 
-    it('still declines a name the column does not hold', async () => {
+    it('leaves a value a listed column holds to that column, and looks up no plain word ("max")', async () => {
+    // "Chester" is a county (listed) and a place (looked up): the county is meant
+    expect((await ask(test.app, 'how many places are in chester?')).value).toBe(81);
+    expect((await ask(test.app, 'what is the max area?')).value).toBe(323);
+    expect(questionPhrases('what is the max area?')).not.toContain('max');
+  });
+
+  it('still declines a name the column does not hold', async () => {
       const answer = await ask(test.app, 'how many times is nowhere township listed?');
       expect(answer.mode).toBe('none');
       expect(answer.value).toBeNull();

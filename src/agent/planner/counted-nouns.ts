@@ -57,8 +57,9 @@ export function countedPhraseStart(parsed: ParsedQuestion, limit = parsed.tokens
  */
 export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, profile: TableProfile): number | undefined {
   // "the total number of games" counts the rows only over a dated list of them: beside a column of games played (Pld, Apps) it may be their sum
-  // … named for what it tallies (Pld, Apps, GP, Played, Matches); Group or Period beside the elements of a periodic table is no tally of them
-  const totalCounts = totalOfCount(parsed) && (profile.dateColumns.length > 0 || !profile.table.columns.some((c) => c.type === 'integer' && c.aggregation === 'sum' && !c.isAggregateColumn && TALLY_NAME.test(c.name.trim())));
+  // … where a column of whole numbers may tally the noun (Headcount beside "workers", Pld beside "games"); a column of
+  // small codes that repeat (Group 1 … 18, Period 1 … 7 of the elements) tallies nothing
+  const totalCounts = totalOfCount(parsed) && (profile.dateColumns.length > 0 || !profile.table.columns.some((c) => c.type === 'integer' && c.aggregation === 'sum' && !c.isAggregateColumn && !smallCodes(c, profile)));
   if (!parsed.countWords || parsed.countNounAt === undefined || (parsed.sumWords && !totalCounts) || parsed.averageWords) return undefined;
   // skip "of the", "more" …, then at most one explained modifier ("how many of the discipline races")
   let index = countedPhraseStart(parsed, parsed.countNounAt + 3);
@@ -74,8 +75,11 @@ export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, prof
   return index;
 }
 
-/** Names of columns that tally games, appearances, starts or events per row: what "the total number of games" may add up. */
-const TALLY_NAME = /^(pld|p|gp|mp|gs|g|apps?|appearances|caps|games?(\s+played)?|matches(\s+played)?|played|starts|events|races|rounds|innings|ties|w|l|d|won|lost|drawn|wins|losses|draws|total)\.?$/i;
+/** True for a column of small whole numbers (at most 20) that repeat (three rows a value or more): codes such as a Group or Period. */
+function smallCodes(column: CatalogColumn, profile: TableProfile): boolean {
+  const max = Number(column.profile.max);
+  return Number.isFinite(max) && max <= 20 && column.profile.distinctCount * 3 <= profile.table.rowCount;
+}
 
 /** Words that make a question a sum ("total", "combined" …). */
 const SUM_WORDS = new Set(['total', 'sum', 'totals', 'summed', 'altogether', 'combined']);

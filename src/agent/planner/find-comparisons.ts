@@ -29,7 +29,7 @@ export interface Comparison {
    * number with a unit of time ("43 seconds", "2 hours"). `clock` keeps how many parts a stopwatch
    * time had and whether it had a fraction: "1:10" may be minutes:seconds or hours:minutes.
    */
-  duration?: { clock?: { parts: number; fraction: boolean } };
+  duration?: { clock?: { parts: number; fraction: boolean }; unit?: 'second' | 'minute' | 'hour' };
 }
 
 const NUMBER = String.raw`(?<![\w.\-/])([$€£]?)\s?(-?\d[\d,]*(?:\.\d+)?)(?![\w/-])\s?(%|percent\b)?`;
@@ -110,7 +110,8 @@ export function findComparisons(parsed: ParsedQuestion): void {
     const numberAt = parsed.tokens.find((t) => t.start >= start && /\d/.test(t.norm))?.index;
     if (numberAt === undefined) continue;
     if (!weak) tokens.forEach((t) => parsed.consumed.add(t));
-    const duration = clock ? { duration: { clock: { parts: clock[3] !== undefined ? 3 : 2, fraction: clock[4] !== undefined } } } : timeUnit ? { duration: {} } : {};
+    const unit: 'second' | 'minute' | 'hour' | undefined = timeUnit ? (TIME_UNITS[timeUnit[1]] === 1 ? 'second' : TIME_UNITS[timeUnit[1]] === 60 ? 'minute' : 'hour') : undefined;
+    const duration = clock ? { duration: { clock: { parts: clock[3] !== undefined ? 3 : 2, fraction: clock[4] !== undefined } } } : unit ? { duration: { unit } } : {};
     if (upper !== undefined && (clock || timeUnit)) continue; // "between 1:05 and 1:10": not read
     parsed.comparisons.push({ operator, value, upper, percent: m[3] !== undefined, money: m[1] !== '', tokens, numberAt, weak, ...(scaled ? { scale: SCALES[scaled[1]] } : {}), ...duration });
     pattern.lastIndex = phraseEnd;

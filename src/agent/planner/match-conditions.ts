@@ -6,6 +6,7 @@
  */
 import { countsRows } from './row-count-conditions.js';
 import type { ParsedQuestion } from './parse-question.js';
+import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import type { Comparison } from './find-comparisons.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
@@ -84,7 +85,8 @@ const OPERATOR_TEXT: Record<string, string> = { '>': 'over', '>=': 'at least', '
  */
 export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], covered: Set<number>, filters: Filter[]): string[] {
   const problems: string[] = [];
-  for (const comparison of parsed.comparisons) {
+  for (const found of parsed.comparisons) {
+    let comparison = found;
     if (inColumnName(comparison.numberAt, mentions)) continue;
     if (countsRows(parsed, profile, comparison, mentions)) continue; // "more than 1 athlete", "at least 5 times": `row-count-conditions.ts`
     const first = Math.min(...comparison.tokens);
@@ -110,7 +112,8 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
         comparison.tokens.forEach((t) => covered.add(t));
         continue;
       }
-      mention = timed;
+      mention = timed.mention;
+      comparison = { ...comparison, value: timed.value };
     }
     if (!mention && comparison.money) {
       const money = profile.columns.filter((c) => isRevenueLike(c));
@@ -139,7 +142,7 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
       ? `${id} BETWEEN ${sqlLiteral(scale(comparison.value))} AND ${sqlLiteral(scale(comparison.upper))}`
       : `${id} ${comparison.operator} ${sqlLiteral(scale(comparison.value))}`;
     const shown = (value: number): number => (inUnits ? value / inUnits : value);
-    const seconds = comparison.duration ? ' seconds' : '';
+    const seconds = comparison.duration ? ` ${durationUnitOf(column) ?? 'second'}s` : '';
     const text = comparison.upper !== undefined ? `${column.name} between ${shown(comparison.value)} and ${shown(comparison.upper)}` : `${column.name} ${OPERATOR_TEXT[comparison.operator]} ${shown(comparison.value)}${seconds}`;
     const used = mention.tokens.filter((t) => Math.abs(t - first) <= 4 || Math.abs(t - last) <= (unitNext ? 3 : 2));
     filters.push({ sql, text, tokens: [...comparison.tokens, ...used], column });
@@ -162,32 +165,49 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
   return problems;
 }
 
+/** The unit of time a numeric column's name says it counts in: "Minutes", "Delay (min)", "Time (s)", "Hours". */
+function durationUnitOf(column: CatalogColumn): 'second' | 'minute' | 'hour' | undefined {
+  if (column.unit === 'seconds') return 'second';
+  const name = column.name.toLowerCase();
+  if (/\b(minutes?|mins?)\b/.test(name)) return 'minute';
+  if (/\b(hours?|hrs?)\b/.test(name)) return 'hour';
+  if (/\b(seconds?|secs?|s)\b/.test(name)) return 'second';
+  return undefined;
+}
+const UNIT_SECONDS = { second: 1, minute: 60, hour: 3600 } as const;
+
 /**
- * The column of times a length of time is compared with: the named column when it holds times
- * (unit seconds), else the table's one such column. A problem when there is none or several, and
- * when a stopwatch time of two parts with no fraction ("1:10") could be minutes:seconds or
- * hours:minutes over times that reach an hour.
+ * The column a length of time is compared with, and the bound in that column's unit: the named
+ * column when it holds times (stopwatch times are seconds) or its name gives a unit of time
+ * ("Minutes", "Delay (min)"), else the table's one column of times. A number with a unit over a
+ * named column with no unit in its name ("Time" of 9.95 …) is read in the unit written only when
+ * that unit is seconds. A problem when no column fits, when the bound is far outside the
+ * column's values (a unit mistaken), and when a stopwatch time of two parts with no fraction
+ * ("1:10") could be minutes:seconds or hours:minutes over times that reach an hour.
  */
-function durationColumn(profile: TableProfile, named: ColumnMention | undefined, comparison: Comparison): ColumnMention | string {
-  const shown = comparison.tokens.length > 0 ? 'the time' : 'a time';
+function durationColumn(profile: TableProfile, named: ColumnMention | undefined, comparison: Comparison): { mention: ColumnMention; value: number } | string {
+  const shown = 'the time';
   const isTimes = (info: ColumnInfo): boolean => info.numeric && info.column.unit === 'seconds' && !info.column.isAggregateColumn;
-  let mention = named && isTimes(named.info) ? named : undefined;
+  let mention = named && (isTimes(named.info) || durationUnitOf(named.info.column) !== undefined) ? named : undefined;
+  if (!mention && named && comparison.duration?.unit === 'second' && /\b(time|times|duration)\b/i.test(named.info.column.name)) mention = named;
   if (!mention) {
     if (named) return `${shown} compared is no ${named.info.column.name}, which holds no times`;
-    const times = profile.columns.filter(isTimes);
+    const times = profile.columns.filter((info) => isTimes(info) || (info.numeric && !info.column.isAggregateColumn && durationUnitOf(info.column) !== undefined));
     if (times.length !== 1) return times.length === 0 ? `${profile.table.sqlName} has no column of times to compare ${shown} with` : `${shown} could be compared with ${times.map((c) => c.column.name).join(' or ')}: say which`;
     mention = { info: times[0], tokens: [], hits: [], strength: 1, exact: 0 };
   }
+  const unit = durationUnitOf(mention.info.column) ?? 'second';
+  const value = comparison.value / UNIT_SECONDS[unit];
   // "at least 5 hours" over times of 4 to 5 minutes: a unit of time off by far is a misreading, not a count of none
   const [min, max] = [Number(mention.info.column.profile.min), Number(mention.info.column.profile.max)];
-  if (Number.isFinite(max) && max > 0 && (comparison.value > 10 * max || (min > 0 && comparison.value < min / 10))) {
-    return `${comparison.value} seconds is far outside the times of ${mention.info.column.name} (${min} to ${max} seconds): check the unit`;
+  if (Number.isFinite(max) && max > 0 && (value > 10 * max || (min > 0 && value < min / 10))) {
+    return `${value} ${unit}s is far outside the values of ${mention.info.column.name} (${min} to ${max}): check the unit`;
   }
   const clock = comparison.duration?.clock;
-  if (clock && clock.parts === 2 && !clock.fraction && Number(mention.info.column.profile.max) >= 3600) {
+  if (clock && clock.parts === 2 && !clock.fraction && unit === 'second' && max >= 3600) {
     return `a time written with two parts and no fraction may be minutes:seconds or hours:minutes over ${mention.info.column.name}: write it as h:mm:ss or m:ss.00`;
   }
-  return mention;
+  return { mention, value };
 }
 
 /**

@@ -335,7 +335,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
 
   // "how many swimmers qualified": the rows a Notes column marks Q or q
   const qualified = qualifiedFilter(parsed, profile, (i) => free(i) && !covered.has(i));
-  if (qualified) {
+  if (qualified && 'problem' in qualified) problems.push(qualified.problem);
+  else if (qualified) {
     filters.push(qualified);
     qualified.tokens.forEach((t) => covered.add(t));
     evidence += 1;
@@ -482,8 +483,10 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const placeholder = streakAsked(parsed) ? undefined : placeholderFilter(parsed, profile); // a run of rows skips such rows itself
   if (placeholder) filters.push(placeholder);
   const merged = mergeValueFilters(filters).filters;
+  // "how many north schools scored above 600 in 2010": a condition on one year column counts rows, it adds up no periods
+  const onPeriod = filters.some((f) => f.column !== undefined && profile.periods.some((p) => p.column === f.column));
   return {
-    profile, mentions, filters: merged, periods: dated.periods, periodText: dated.periodText,
+    profile, mentions, filters: merged, periods: onPeriod ? undefined : dated.periods, periodText: onPeriod ? undefined : dated.periodText,
     concepts, covered, unexplained, problems, evidence, lookupTableIds: lookups.tableIds, rowNoun, ...(measureRow ? { measureRow } : {}), ...(assumedSubject ? { assumedSubject } : {}),
   };
 }

@@ -121,26 +121,3 @@ export function conceptOf(stem: string): string {
   return group === undefined ? stem : `~${SYNONYM_GROUPS[group][0]}`;
 }
 
-/**
- * The runs of one to six words of a question, lower-case and as written (accents and inner
- * punctuation kept: "st. clair"), without the punctuation around words ("saegertown," →
- * "saegertown") or a possessive "'s": what a stored value the question names may equal.
- * At most 300, shortest runs first.
- */
-export function questionPhrases(question: string): string[] {
-  const words = question
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .split(/\s+/)
-    .map((word) => word.replace(/^["'(\[]+/, '').replace(/["')\]?!,;:]+$/, '').replace(/'s$/, ''))
-    .filter((word) => word !== '');
-  const phrases = new Set<string>();
-  for (let size = 1; size <= 6; size++) {
-    for (let start = 0; start + size <= words.length; start++) {
-      const phrase = words.slice(start, start + size).join(' ');
-      phrases.add(phrase);
-      if (phrase.endsWith('.')) phrases.add(phrase.slice(0, -1)); // "… in st. clair."
-    }
-  }
-  return [...phrases].slice(0, 300);
-}

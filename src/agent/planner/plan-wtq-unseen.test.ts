@@ -139,15 +139,18 @@ const counted: TableSpec = {
 const api: TableSpec = {
   sqlName: 'api_scores', file: 'api_scores.csv',
   columns: [
-    { name: 'School', type: 'text' }, { name: '2009', type: 'integer', period: '2009' }, { name: '2010', type: 'integer', period: '2010' },
+    { name: 'School', type: 'text' }, { name: 'District', type: 'text' }, { name: '2009', type: 'integer', period: '2009' }, { name: '2010', type: 'integer', period: '2010' },
     { name: '2011', type: 'integer', period: '2011' },
   ],
-  rows: [['Bravo', 815, 820, 832], ['Stern', 788, 788, 809], ['Garfield', 593, 632, 705], ['Roosevelt', 570, 580, 610], ['Wilson', 600, 590, 640]],
+  rows: [['Bravo', 'North', 815, 820, 832], ['Stern', 'North', 788, 788, 809], ['Garfield', 'South', 593, 632, 705], ['Roosevelt', 'South', 570, 580, 610], ['Wilson', 'East', 600, 590, 640]],
 };
 const heats: TableSpec = {
   sqlName: 'heats', file: 'heats.csv',
   columns: [{ name: 'Rank', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Athlete', type: 'text' }, { name: 'Nationality', type: 'text' }, { name: 'Notes', type: 'text' }],
-  rows: [[1, 'Yaroslav Rybakov', 'Russia', 'Q'], [2, 'Stefan Holm', 'Sweden', 'q, PB'], [3, 'Andrey Tereshin', 'Russia', 'q'], [4, 'Tom Parsons', 'Great Britain', ''], [5, 'Ivan Ukhov', 'Russia', 'SB']],
+  rows: [
+    [1, 'Yaroslav Rybakov', 'Russia', 'Q'], [2, 'Stefan Holm', 'Sweden', 'q, PB'], [3, 'Andrey Tereshin', 'Russia', 'q'], [4, 'Tom Parsons', 'Great Britain', ''],
+    [5, 'Ivan Ukhov', 'Russia', 'SB'], [6, 'Jaroslav Baba', 'Czech Republic', 'qR'],
+  ],
 };
 
 const honours: TableSpec = {
@@ -178,7 +181,10 @@ const schedule: TableSpec = {
 const rough: TableSpec = {
   sqlName: 'rough_riders', file: 'rough_riders.csv',
   columns: [{ name: 'Week', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Opponent', type: 'text' }, { name: 'Result', type: 'text' }],
-  rows: [[1, 'at Toronto Argonauts', 'Loss'], [2, 'at Montreal Alouettes', 'Loss'], [3, 'vs. Montreal Alouettes', 'Loss'], [4, 'at Toronto Argonauts', 'Win'], [5, 'vs. Toronto Argonauts', 'Win']],
+  rows: [
+    [1, 'At Toronto Argonauts', 'Loss'], [2, 'at Montreal Alouettes', 'Loss'], [3, 'vs. Montreal Alouettes', 'Loss'], [4, 'Bye', ''], [5, 'at Toronto Argonauts', 'Win'],
+    [6, 'vs. Toronto Argonauts', 'Win'],
+  ],
 };
 
 // a season with a bye week written across its row, and an award list whose dashes are blanks, not such rows
@@ -205,7 +211,24 @@ const weberCup: TableSpec = {
   rows: [[25, 'Mika Koivuniemi', 'Chris Barnes'], [26, 'Osku Palermaa', 'Tommy Jones'], [27, 'Paul Moor', 'Tim Mack']],
 };
 
-const { ask, db } = useTestTables([weberCup, season2001, dashes, schedule, rough, seasons, honours, heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches, finals, results, sprints, cup, horses, orders, table, counted, api, heats]);
+const minutes: TableSpec = {
+  sqlName: 'box_score', file: 'box_score.csv',
+  columns: [{ name: 'Player', type: 'text' }, { name: 'Minutes', type: 'integer' }, { name: 'Points', type: 'integer' }],
+  rows: [['Smith', 34, 22], ['Jones', 28, 15], ['Brown', 38, 30], ['Green', 12, 2]],
+};
+const headcount: TableSpec = {
+  sqlName: 'departments', file: 'departments.csv',
+  columns: [{ name: 'Department', type: 'text' }, { name: 'Headcount', type: 'integer' }],
+  rows: [['Sales', 40], ['Ops', 120], ['IT', 35], ['HR', 10]],
+};
+
+// Group holds small codes that repeat: no tally of the elements
+const elements: TableSpec = {
+  ...periodic, sqlName: 'elements', file: 'elements.csv',
+  rows: [...periodic.rows, ['Krypton', 'Kr', 18], ['Lithium', 'Li', 1], ['Chlorine', 'Cl', 17], ['Xenon', 'Xe', 18], ['Potassium', 'K', 1]],
+};
+
+const { ask, db } = useTestTables([elements, minutes, headcount, weberCup, season2001, dashes, schedule, rough, seasons, honours, heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches, finals, results, sprints, cup, horses, orders, table, counted, api, heats]);
 
 /** The first cell of the answer's first row, as the database returns it (a label stays text). */
 async function firstCell(spec: TableSpec, question: string): Promise<unknown> {
@@ -420,6 +443,14 @@ describe('planQuestion: a condition on one year column of a wide table', () => {
     expect(await firstCell(api, 'which school had more than 820 in 2011?')).toBe('Bravo');
   });
 
+  it('counts the rows (never adds up the year columns) when a value also narrows them', async () => {
+    expect((await ask(api, 'how many north schools scored above 600 in 2010?')).value).toBe(2);
+  });
+
+  it('declines a bound on places ("ranked higher than 5 in 2010"), where higher is the smaller number', async () => {
+    expect((await ask(api, 'how many schools were ranked higher than 700 in 2010?')).plan.kind).toBe('declined');
+  });
+
   it('declines a bound over two years or a year that is no column', async () => {
     expect((await ask(api, 'how many schools scored above 600 in 2010 and 2011?')).plan.kind).toBe('declined');
     expect((await ask(api, 'how many schools scored above 600 in 2008?')).plan.kind).toBe('declined');
@@ -428,9 +459,11 @@ describe('planQuestion: a condition on one year column of a wide table', () => {
 
 describe('planQuestion: qualifiers marked Q or q', () => {
   it('reads "qualified" as the rows whose Notes start with Q or q', async () => {
-    expect((await ask(heats, 'how many athletes qualified?')).value).toBe(3);
+    expect((await ask(heats, 'how many athletes qualified?')).value).toBe(4); // qR: advanced by the referee
     expect((await ask(heats, 'how many russian athletes qualified?')).value).toBe(2);
     expect((await ask(heats, 'how many athletes did not qualify?')).value).toBe(2);
+    // "by time" is the q code only: not read
+    expect((await ask(heats, 'how many athletes qualified by time?')).plan.kind).toBe('declined');
   });
 
   it('declines "qualified" over a list with no such codes', async () => {
@@ -441,7 +474,8 @@ describe('planQuestion: qualifiers marked Q or q', () => {
 describe('planQuestion: verbs that only place or introduce a condition', () => {
   it('reads "located in", "according to the chart" and "covered" as saying nothing of their own', async () => {
     expect((await ask(heat, 'how many swimmers located in russia are listed according to the chart?')).value).toBe(2);
-    expect((await ask(periodic, 'what is the total number of elements covered in the table?')).value).toBe(5);
+    // "covered by" could be read as a grouping ("area covered by parks"): never a filler
+    expect((await ask(periodic, 'what is the total number of elements covered by the table?')).plan.kind).toBe('declined');
   });
 });
 
@@ -478,9 +512,14 @@ describe('planQuestion: lengths of time as bounds', () => {
     expect((await ask(results, 'what was the number of united states competitors?')).value).toBe(2);
   });
 
+  it('reads a unit of time over a column whose name gives its unit ("Minutes", "Delay (min)")', async () => {
+    expect((await ask(minutes, 'how many players played more than 30 minutes?')).value).toBe(2);
+    expect((await ask(minutes, 'how many players played more than 1 hour?')).value).toBe(0); // 60 minutes: none
+  });
+
   it('declines a time far outside the column\'s times, and a time compared with a column that holds none', async () => {
     const hours = await ask(results, 'how many swimmers finished in at least 5 hours?');
-    expect(hours.plan.kind === 'declined' && hours.plan.reason).toMatch(/far outside the times of Time/);
+    expect(hours.plan.kind === 'declined' && hours.plan.reason).toMatch(/far outside the values of Time/);
     expect((await ask(league, 'how many teams had more than 10 minutes?')).plan.kind).toBe('declined');
   });
 });
@@ -494,7 +533,11 @@ describe('planQuestion: how long a result took, and the total number of rows', (
   });
 
   it('counts the rows for "the total number of elements" beside integer columns that tally nothing (Group)', async () => {
-    expect((await ask(periodic, 'what is the total number of elements?')).value).toBe(5);
+    expect((await ask(elements, 'what is the total number of elements?')).value).toBe(10);
+  });
+
+  it('declines "the total number of workers" beside a column that may tally them (Headcount)', async () => {
+    expect((await ask(headcount, 'what is the total number of workers?')).plan.kind).toBe('declined');
   });
 });
 
@@ -505,8 +548,11 @@ describe('planQuestion: home and away games written in the opponent', () => {
   });
 
   it('reads "vs. X" as home where no opponent is written bare', async () => {
+    // "At Toronto" is away too; the bye week is no home game
     expect((await ask(rough, 'what was the number of losses on the road?')).value).toBe(2);
     expect((await ask(rough, 'how many home games did they win?')).value).toBe(1);
+    expect((await ask(rough, 'how many home games were there?')).value).toBe(2);
+    expect((await ask(rough, 'how many away games were there?')).value).toBe(3);
   });
 });
 

@@ -13,15 +13,16 @@ import type { TableProfile } from './table-profile.js';
 
 const QUALIFY_WORDS = new Set(['qualified', 'qualify', 'qualifies', 'qualifier', 'qualifiers']);
 
-/** A cell whose first code is Q or q: "Q", "q", "q, PB", "Q SB". */
-const QUALIFIED_CODE = /^[Qq](?:$|[\s,;/])/;
+/** A cell whose first code is Q or q: "Q", "q", "q, PB", "Q SB", or qR (advanced by the referee's decision). */
+const QUALIFIED_CODE = /^[Qq]R?(?:$|[\s,;/])/;
 
 /**
  * The filter a qualifying word asks for ("qualified", "did not qualify"): the rows whose one
  * code column holds Q/q first. Undefined when no free token is such a word, or when no column,
  * or more than one, holds such codes (every non-blank value a short code list, some Q or q).
+ * "Qualified by time" (q) or "by place" (Q) asks for one code only: a problem, not read.
  */
-export function qualifiedFilter(parsed: ParsedQuestion, profile: TableProfile, free: (index: number) => boolean): Filter | undefined {
+export function qualifiedFilter(parsed: ParsedQuestion, profile: TableProfile, free: (index: number) => boolean): Filter | { problem: string } | undefined {
   const token = parsed.tokens.find((t) => QUALIFY_WORDS.has(t.norm) && free(t.index));
   if (!token) return undefined;
   const columns = profile.columns.filter((info) => {
@@ -30,6 +31,7 @@ export function qualifiedFilter(parsed: ParsedQuestion, profile: TableProfile, f
   });
   if (columns.length !== 1) return undefined;
   const column = columns[0].column;
+  if (parsed.tokens[token.index + 1]?.norm === 'by') return { problem: `'${token.norm} by …' asks for one way of qualifying, which the codes of ${column.name} (Q by place, q by time) are not read for` };
   const codes = (column.profile.distinct ?? []).map((v) => String(v)).filter((v) => QUALIFIED_CODE.test(v.trim()));
   const id = sqlIdentifier(column.sqlName);
   const list = codes.map((v) => sqlLiteral(v)).join(', ');

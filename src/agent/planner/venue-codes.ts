@@ -12,6 +12,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { Filter } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import type { TableProfile } from './table-profile.js';
+import { placeholderValue } from './placeholder-rows.js';
 
 const VENUE_CODES: Record<string, string> = { h: 'home', a: 'away', n: 'neutral' };
 /** Nouns for the games a season's rows are: "home games", "away matches". */
@@ -47,7 +48,9 @@ export function gameNounAfterVenue(parsed: ParsedQuestion, filters: Filter[], op
   return nouns;
 }
 
-const AWAY_PREFIX = /^at\s/i;
+const AWAY_PREFIX = /^at\s/i; // "at Boston", "At Boston"
+/** Opponent cells of a week with no game: "Bye", "Bye week", "Open date", "Off week". */
+const NO_GAME = /^(bye|bye week|open|open date|off week|no game|idle)$/i;
 const VERSUS_PREFIX = /^(vs\.?|v\.?|versus)\s/i;
 /** Words for where a game was played, with the tokens before them that belong to the phrase. */
 const PLACE_WORDS: Record<string, 'home' | 'away'> = { home: 'home', away: 'away', road: 'away' };
@@ -57,8 +60,8 @@ const PLACE_WORDS: Record<string, 'home' | 'away'> = { home: 'home', away: 'away
  * opponent column writes away games "at X": the rows whose opponent starts with "at " (away), or
  * is written bare (home). Beside bare ones, "vs. X" is a neutral site (a bowl, a final) and no
  * home game; where every other opponent is "vs. X", those are the home games.
- * Undefined when no free venue word is asked or no single column is written so (at least two
- * opponents "at X" and two others).
+ * Undefined when no free venue word is asked or no single column is written so (one opponent
+ * "at X" at least, and two others).
  */
 export function opponentVenueFilter(parsed: ParsedQuestion, profile: TableProfile, free: (index: number) => boolean): Filter | undefined {
   const token = parsed.tokens.find((t) => PLACE_WORDS[t.norm] !== undefined && free(t.index) && (t.norm !== 'road' || parsed.tokens[t.index - 1]?.norm === 'the'));
@@ -66,19 +69,24 @@ export function opponentVenueFilter(parsed: ParsedQuestion, profile: TableProfil
   const columns = profile.columns.filter((info) => {
     const texts = (info.column.profile.distinct ?? []).filter((v): v is string => typeof v === 'string');
     const away = texts.filter((v) => AWAY_PREFIX.test(v.trim())).length;
-    return info.column.type === 'text' && away >= 2 && texts.length - away >= 2;
+    return info.column.type === 'text' && away >= 1 && texts.length - away >= 2;
   });
   if (columns.length !== 1) return undefined;
   const column = columns[0].column;
   const id = sqlIdentifier(column.sqlName);
-  const texts = (column.profile.distinct ?? []).map((v) => String(v).trim()).filter((v) => !AWAY_PREFIX.test(v));
-  const versus = texts.filter((v) => VERSUS_PREFIX.test(v)).length;
+  // a bye week ("Bye" across its row) is no game, home or away
+  const placeholder = placeholderValue(profile)?.value;
+  const all = (column.profile.distinct ?? []).map((v) => String(v)).filter((v) => v.trim() !== placeholder && !NO_GAME.test(v.trim()));
+  const away = all.filter((v) => AWAY_PREFIX.test(v.trim()));
+  const others = all.filter((v) => !AWAY_PREFIX.test(v.trim()));
   const tokens = [token.index];
   for (const before of [token.index - 1, token.index - 2]) if (['at', 'on', 'the'].includes(parsed.tokens[before]?.norm ?? '') && free(before)) tokens.push(before);
-  if (PLACE_WORDS[token.norm] === 'away') return { sql: `${id} LIKE 'at %'`, text: `${column.name} written "at …" (away)`, tokens, column };
-  // bare opponents are the home games, "vs. X" beside them a neutral site; with none bare, "vs. X" is home
-  const bare = texts.filter((v) => !VERSUS_PREFIX.test(v));
-  const home = bare.length > 0 ? bare : texts;
-  const list = [...new Set((column.profile.distinct ?? []).map((v) => String(v)).filter((v) => home.includes(v.trim())))];
-  return { sql: `${id} IN (${list.map((v) => sqlLiteral(v)).join(', ')})`, text: `${column.name} ${bare.length > 0 ? 'written with neither "at …" nor "vs. …"' : 'written "vs. …"'} (home)`, tokens, column };
+  const list = (values: string[]): string => `${id} IN (${values.map((v) => sqlLiteral(v)).join(', ')})`;
+  if (PLACE_WORDS[token.norm] === 'away') return { sql: list(away), text: `${column.name} written "at …" (away)`, tokens, column };
+  // bare opponents are the home games, "vs. X" beside them a neutral site; with (almost) none bare, "vs. X" is home
+  const bare = others.filter((v) => !VERSUS_PREFIX.test(v.trim()));
+  const versus = others.filter((v) => VERSUS_PREFIX.test(v.trim()));
+  const home = bare.length >= 2 ? bare : bare.length === 0 ? versus : [];
+  if (home.length === 0) return undefined;
+  return { sql: list(home), text: `${column.name} ${bare.length >= 2 ? 'written with neither "at …" nor "vs. …"' : 'written "vs. …"'} (home)`, tokens, column };
 }

@@ -56,8 +56,13 @@ function yearPeriod(profile: TableProfile, index: number, parsed: ParsedQuestion
  */
 function conditionedPeriod(parsed: ParsedQuestion, profile: TableProfile, index: number): boolean {
   if (parsed.dates.length !== 1 || !yearPeriod(profile, index, parsed)) return false;
+  // "ranked higher than 5 in 2010": over year columns of places, "higher" is a smaller number; not read
+  if (parsed.tokens.some((t) => RANK_WORDS.has(t.norm))) return false;
   return parsed.comparisons.some((c) => !c.weak && c.upper === undefined && yearAfter(parsed, c) === index);
 }
+
+/** Words that make a bound one on places, where "higher" is the smaller number. */
+const RANK_WORDS = new Set(['rank', 'ranked', 'ranking', 'rankings', 'place', 'placed', 'position', 'positions', 'seed', 'seeded']);
 
 /** The token of a year written right after the comparison's phrase, or after "in"/"for" there. */
 function yearAfter(parsed: ParsedQuestion, comparison: Comparison): number {
@@ -72,7 +77,7 @@ function yearAfter(parsed: ParsedQuestion, comparison: Comparison): number {
  * Undefined otherwise. `withoutYearsOfColumnNames` has taken that year out of the dates.
  */
 export function periodOfComparison(parsed: ParsedQuestion, profile: TableProfile, comparison: Comparison): { info: ColumnInfo; tokens: number[] } | undefined {
-  if (comparison.weak || comparison.upper !== undefined) return undefined;
+  if (comparison.weak || comparison.upper !== undefined || parsed.tokens.some((t) => RANK_WORDS.has(t.norm))) return undefined;
   const at = yearAfter(parsed, comparison);
   if (at < 0 || parsed.dateTokens.some((tokens) => tokens.includes(at))) return undefined;
   const info = yearPeriod(profile, at, parsed);
