@@ -45,6 +45,13 @@ describe('typeColumn', () => {
     });
   });
 
+  it('keeps season labels text: 2002/03 is the 2002–03 season, not March 2002', () => {
+    const seasons = typeColumn(text('2002/03', '2003/04', '2009/10', '2009/10', '2010/11'), {});
+    expect(seasons).toMatchObject({ type: 'text', values: ['2002/03', '2003/04', '2009/10', '2009/10', '2010/11'] });
+    // year/month dates whose months do not follow the years stay dates
+    expect(typeColumn(text('2002/03', '2002/07', '2003/11'), {}).type).toBe('date');
+  });
+
   it('keeps a column text when any value has a leading zero (ids, ZIP codes)', () => {
     expect(typeColumn(text('02134', '10001', '00501'), {})).toMatchObject({ type: 'text', values: ['02134', '10001', '00501'] });
     expect(typeColumn(text('000120', '000121', '1000'), {}).type).toBe('text');

@@ -96,8 +96,27 @@ export function typeObservations(observations: Observation[], context: TypeColum
   if (voting > 0 && identifiers === 0 && numbers >= dates && numbers >= voting - allowance) {
     return typeNumbers(observations, context.headerName);
   }
-  if (voting > 0 && dates >= voting - allowance) return typeDates(observations);
+  if (voting > 0 && dates >= voting - allowance && !seasonLabels(observations)) return typeDates(observations);
   return typeUnitNumbers(observations, context) ?? finish('text', observations, textOf);
+}
+
+/** A season written as its two years: "2008/09", "2008-09" (the second year's last two digits). */
+const SEASON_TEXT = /^(\d{4})\s*[-/\u2013]\s*(\d{2})$/;
+
+/**
+ * True when every text date of the column is a season label, a year and the next one's last two
+ * digits ("2002/03", "2003/04" …, two at least): football and school seasons, not year/month
+ * dates (2002/03 is the 2002–03 season, not March 2002). Such a column stays text.
+ */
+function seasonLabels(observations: Observation[]): boolean {
+  let seasons = 0;
+  for (const observation of observations) {
+    if (observation.kind !== 'date') continue;
+    const match = observation.text === undefined ? null : SEASON_TEXT.exec(observation.text.trim());
+    if (!match || Number(match[2]) !== (Number(match[1]) + 1) % 100) return false;
+    seasons++;
+  }
+  return seasons >= 2;
 }
 
 /**

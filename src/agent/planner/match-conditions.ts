@@ -60,7 +60,9 @@ export function matchLiterals(parsed: ParsedQuestion, mentions: ColumnMention[],
     const literal = column.type === 'integer' && /^\d+$/.test(token.norm) ? sqlLiteral(Number(token.norm)) : sqlLiteral(/[a-z]/.test(token.norm) ? original : token.norm);
     const id = sqlIdentifier(column.sqlName);
     const sql = column.type === 'text' && /[a-z]/.test(token.norm) ? `lower(${id}) = lower(${literal})` : `${id} = ${literal}`;
-    filters.push({ sql, text: `${column.name} = '${original}'`, tokens: [...mention.tokens, token.index], column });
+    // the stored text of a listed value, so that two such codes can be the two sides of a difference ("model d60 and model 416")
+    const stored = column.type === 'text' ? known?.find((v): v is string => typeof v === 'string' && v.toLowerCase() === token.norm) : undefined;
+    filters.push({ sql, text: `${column.name} = '${original}'`, tokens: [...mention.tokens, token.index], column, ...(stored !== undefined ? { values: [{ value: stored, tokens: [token.index] }] } : {}) });
     mention.usedAsFilter = true;
     covered.add(token.index);
   }

@@ -127,6 +127,9 @@ const SHARE_BOUNDARY = new Set(['were', 'was', 'are', 'is', 'came', 'come', 'com
  * @param names folded file or table names ("top_accounts.csv"): where the question spells one
  *   out, its words are consumed as the name (no "top", no date), never read as question parts
  */
+/** A season's token: two years a slash or dash apart, the second in full or by two digits ("2006/2007", "2006/07"). */
+const SEASON_TOKEN = /^(1[89]|20)\d{2}[/-](\d{2}|(1[89]|20)\d{2})$/;
+
 export function parseQuestion(question: string, today: Date, names: string[] = []): ParsedQuestion {
   // "dq'ed", "ko'd": an abbreviation made a verb is the abbreviation ("DQ")
   const folded = foldText(question).replace(/%/g, ' percent ').replace(/([a-z0-9])'(?:ed|d|ing)\b/g, '$1')
@@ -135,7 +138,9 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
   const tokens = tokenize(folded);
   const named = namedSpans(folded, names);
   const inNamed = (start: number, end: number): boolean => named.some(([from, to]) => start < to && end > from);
-  const dates = findDatePhrases(folded, today).filter((phrase) => !inNamed(phrase.start, phrase.end));
+  // "the 2006/2007 season": a year inside a season's token is part of that season's name, no date of its own
+  const inSeason = (start: number, end: number): boolean => tokens.some((t) => t.start <= start && t.end >= end && (t.start < start || t.end > end) && SEASON_TOKEN.test(t.norm));
+  const dates = findDatePhrases(folded, today).filter((phrase) => !inNamed(phrase.start, phrase.end) && !inSeason(phrase.start, phrase.end));
   const dateTokens = dates.map((phrase) => tokens.filter((t) => t.start >= phrase.start && t.end <= phrase.end).map((t) => t.index));
   const words = tokens.map((t) => t.norm);
   const consumed = new Set<number>();

@@ -228,7 +228,19 @@ const elements: TableSpec = {
   rows: [...periodic.rows, ['Krypton', 'Kr', 18], ['Lithium', 'Li', 1], ['Chlorine', 'Cl', 17], ['Xenon', 'Xe', 18], ['Potassium', 'K', 1]],
 };
 
-const { ask, db } = useTestTables([elements, minutes, headcount, weberCup, season2001, dashes, schedule, rough, seasons, honours, heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches, finals, results, sprints, cup, horses, orders, table, counted, api, heats]);
+const fleet: TableSpec = {
+  sqlName: 'fleet', file: 'fleet.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Model', type: 'text' }, { name: 'Quantity', type: 'integer' }],
+  rows: [[1996, 'D60', 30], [1998, '416', 133], [2001, 'C40', 12]],
+};
+
+const career: TableSpec = {
+  sqlName: 'career', file: 'career.csv',
+  columns: [{ name: 'Season', type: 'text' }, { name: 'Club', type: 'text' }, { name: 'Games', type: 'integer' }, { name: 'Goals', type: 'integer' }],
+  rows: [['2005/06', 'Roeselare', 26, 0], ['2006/07', 'Roeselare', 29, 1], ['2007/08', 'Roeselare', 25, 0], ['2008/09', 'Mouscron', 31, 1]],
+};
+
+const { ask, db } = useTestTables([career, fleet, elements, minutes, headcount, weberCup, season2001, dashes, schedule, rough, seasons, honours, heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches, finals, results, sprints, cup, horses, orders, table, counted, api, heats]);
 
 /** The first cell of the answer's first row, as the database returns it (a label stays text). */
 async function firstCell(spec: TableSpec, question: string): Promise<unknown> {
@@ -574,5 +586,20 @@ describe('planQuestion: rows that stand in for no event, and a numbered season a
 
   it('answers "which season" with the Season number when Season numbers the rows', async () => {
     expect(String(await firstCell(seasons, 'which season had the least number of episodes?'))).toBe('4');
+  });
+});
+
+describe('planQuestion: a difference between two codes named after their column', () => {
+  it('subtracts the rows of "model d60" and "model 416"', async () => {
+    expect((await ask(fleet, "what's the difference in quantity between model d60 and model 416?")).value).toBe(103);
+  });
+});
+
+describe('planQuestion: a season named by either spelling', () => {
+  it('matches "the 2006/2007 season" to the value 2006/07, with no date read from its years', async () => {
+    expect((await ask(career, 'what is the difference between the number of games played in the 2006/2007 season and the 2007/2008 season')).value).toBe(4);
+    expect((await ask(career, 'how many goals in the 2008-09 season?')).value).toBe(1);
+    // a season the table does not hold is no value
+    expect((await ask(career, 'how many goals in the 2011/2012 season?')).plan.kind).toBe('declined');
   });
 });

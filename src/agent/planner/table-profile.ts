@@ -94,6 +94,8 @@ export function profileTable(table: CatalogTable): TableProfile {
     for (const value of texts) {
       const stems = withoutPossessive(tokensOf(value).map((t) => t.stem));
       values.push({ column, value, stems });
+      // "the 2006/2007 season" over "2006/07": a season is named by either spelling of its second year
+      for (const alias of seasonSpellings(value)) values.push({ column, value, stems: tokensOf(alias).map((t) => t.stem), part: true });
       // "the US", "the UK": a country is named by its usual short name
       for (const alias of COUNTRY_ALIASES[foldText(value).trim()] ?? []) values.push({ column, value, stems: tokensOf(alias).map((t) => t.stem), part: true });
       const country = ofCountries ? countryOf(value) : undefined;
@@ -332,4 +334,19 @@ export function isYearColumn(column: CatalogColumn): boolean {
   const { min, max } = column.profile;
   const year = (v: unknown): boolean => /^(19|20)\d{2}$/.test(String(v ?? ''));
   return (column.type === 'integer' || column.type === 'text') && year(min) && year(max);
+}
+
+/** A season label: two years a year apart, the second written in full or by its last two digits ("2006/07", "2006–2007"). */
+const SEASON_LABEL = /^((?:1[89]|20)\d{2})\s*[/\u2013\u2014-]\s*(\d{2}|\d{4})$/;
+
+/** The other spellings of a season label ("2006/07" → "2006/2007", "2006-07", "2006-2007"); none for any other value. */
+export function seasonSpellings(value: string): string[] {
+  const match = SEASON_LABEL.exec(value.trim());
+  if (!match) return [];
+  const first = Number(match[1]);
+  const second = match[2].length === 2 ? Math.floor(first / 100) * 100 + Number(match[2]) + (Number(match[2]) < first % 100 ? 100 : 0) : Number(match[2]);
+  if (second !== first + 1) return [];
+  const short = String(second % 100).padStart(2, '0');
+  const own = foldText(value).replace(/\s+/g, '').replace(/[\u2013\u2014]/g, '-');
+  return [`${first}/${second}`, `${first}/${short}`, `${first}-${short}`, `${first}-${second}`].filter((spelling) => spelling !== own);
 }

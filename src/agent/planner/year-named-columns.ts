@@ -4,7 +4,8 @@
  * condition (the table has no date for it to filter), so the question is read without that
  * date phrase and the year matches the column's name. Likewise a year right after a numeric
  * condition over a wide table of year columns ("schools that scored above 600 in 2010" over
- * School | 2007 … 2011) names the column the condition is on (`periodOfComparison`).
+ * School | 2007 … 2011) names the column the condition is on (`periodOfComparison`), and "the
+ * 2008-09 season" over a Season column of "2008/09" is that season, no September 2008.
  * @module agent/planner/year-named-columns
  */
 import type { ParsedQuestion } from './parse-question.js';
@@ -23,6 +24,7 @@ export function withoutYearsOfColumnNames(parsed: ParsedQuestion, profile: Table
   parsed.dates.forEach((phrase, k) => {
     const tokens = parsed.dateTokens[k];
     const lone = tokens.length === 1 && /^(1[5-9]|20)\d{2}$/.test(parsed.tokens[tokens[0]].norm);
+    if (tokens.length === 1 && seasonValue(parsed, profile, tokens[0])) return; // "the 2008-09 season" over a Season of "2008/09"
     if (!lone || (!namesColumn(parsed, profile, tokens[0]) && !conditionedPeriod(parsed, profile, tokens[0]))) keep.push(k);
   });
   if (keep.length === parsed.dates.length) return parsed;
@@ -84,4 +86,11 @@ export function periodOfComparison(parsed: ParsedQuestion, profile: TableProfile
   if (!info || !info.numeric) return undefined;
   const first = Math.max(...comparison.tokens) + 1;
   return { info, tokens: Array.from({ length: at - first + 1 }, (_, k) => first + k) };
+}
+
+/** True when the token, two years a dash apart ("2008-09"), is a season the table's values hold ("2008/09"): no year-month date. */
+function seasonValue(parsed: ParsedQuestion, profile: TableProfile, index: number): boolean {
+  const token = parsed.tokens[index];
+  if (!/^(1[89]|20)\d{2}-\d{2}$/.test(token.norm)) return false;
+  return profile.values.some((entry) => entry.column.type === 'text' && entry.stems.length === 1 && entry.stems[0] === token.stem);
 }
