@@ -14,6 +14,7 @@ import { applyDates, type DateApplication } from './apply-dates.js';
 import { qualifiedFilter } from './qualified-codes.js';
 import { timeTakenMention } from './time-taken.js';
 import { placeholderFilter } from './placeholder-rows.js';
+import { seasonBounds } from './season-labels.js';
 import { matchBlanks, matchComparisons, matchLiterals, matchOrdinals } from './match-conditions.js';
 import { matchPlaceComparisons, matchTopPlaces } from './top-places.js';
 import { findSequence, matchLabelWords, matchLookups, matchValues, mergeValueFilters, valueFilter } from './match-values.js';
@@ -123,6 +124,10 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const valueTokens = new Set(filters.flatMap((f) => f.tokens));
   valueTokens.forEach((t) => covered.add(t));
   gameNounAfterVenue(parsed, filters, free).forEach((t) => covered.add(t)); // "at home games": the rows
+  // "before 2005/06" over a column of season labels: the earlier seasons
+  const seasons = seasonBounds(parsed, filters, (i) => free(i) && !covered.has(i));
+  filters.splice(0, filters.length, ...seasons.filters);
+  seasons.explained.forEach((t) => covered.add(t));
 
   // Column mentions by name words and synonyms.
   for (const info of profile.columns) {

@@ -599,6 +599,9 @@ describe('planQuestion: a season named by either spelling', () => {
   it('matches "the 2006/2007 season" to the value 2006/07, with no date read from its years', async () => {
     expect((await ask(career, 'what is the difference between the number of games played in the 2006/2007 season and the 2007/2008 season')).value).toBe(4);
     expect((await ask(career, 'how many goals in the 2008-09 season?')).value).toBe(1);
+    // "before 2006/07": the earlier seasons, the labels sorting as the seasons do
+    expect((await ask(career, 'how many games were played before 2006/07?')).value).toBe(26);
+    expect((await ask(career, 'how many goals were scored after the 2006/2007 season?')).value).toBe(1);
     // a season the table does not hold is no value
     expect((await ask(career, 'how many goals in the 2011/2012 season?')).plan.kind).toBe('declined');
   });

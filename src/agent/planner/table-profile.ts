@@ -7,6 +7,7 @@
  */
 import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
 import { headerMonthNumber, monthsRange } from './date-phrases.js';
+import { seasonSpellings } from './season-labels.js';
 import { demonymsOf } from './demonyms.js';
 import { conceptOf, foldText, stemWord, tokensOf } from './normalize-text.js';
 import { COST_WORDS, FALSY_VALUES, FILLER_WORDS, MONEY_WORDS, STOP_WORDS, TRUTHY_VALUES } from './vocabulary.js';
@@ -336,17 +337,3 @@ export function isYearColumn(column: CatalogColumn): boolean {
   return (column.type === 'integer' || column.type === 'text') && year(min) && year(max);
 }
 
-/** A season label: two years a year apart, the second written in full or by its last two digits ("2006/07", "2006–2007"). */
-const SEASON_LABEL = /^((?:1[89]|20)\d{2})\s*[/\u2013\u2014-]\s*(\d{2}|\d{4})$/;
-
-/** The other spellings of a season label ("2006/07" → "2006/2007", "2006-07", "2006-2007"); none for any other value. */
-export function seasonSpellings(value: string): string[] {
-  const match = SEASON_LABEL.exec(value.trim());
-  if (!match) return [];
-  const first = Number(match[1]);
-  const second = match[2].length === 2 ? Math.floor(first / 100) * 100 + Number(match[2]) + (Number(match[2]) < first % 100 ? 100 : 0) : Number(match[2]);
-  if (second !== first + 1) return [];
-  const short = String(second % 100).padStart(2, '0');
-  const own = foldText(value).replace(/\s+/g, '').replace(/[\u2013\u2014]/g, '-');
-  return [`${first}/${second}`, `${first}/${short}`, `${first}-${short}`, `${first}-${second}`].filter((spelling) => spelling !== own);
-}
