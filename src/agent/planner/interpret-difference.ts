@@ -56,7 +56,9 @@ function pairedFilters(filters: Filter[]): [Filter, Filter] | undefined {
   const columns = new Set(single.map((f) => f.column));
   const pairs = [...columns].map((column) => single.filter((f) => f.column === column)).filter((list) => list.length >= 2);
   if (pairs.length !== 1 || pairs[0].length !== 2) return undefined;
-  return [...pairs[0]].sort((a, b) => Math.min(...a.tokens) - Math.min(...b.tokens)) as [Filter, Filter];
+  // in the order the values are named ("model d60 than model 416": the column's word may be shared)
+  const at = (f: Filter): number => Math.min(...(f.values ?? []).flatMap((v) => v.tokens), ...(f.values ? [] : f.tokens));
+  return [...pairs[0]].sort((a, b) => at(a) - at(b)) as [Filter, Filter];
 }
 
 /** Values of a filter grouped by the question words that named them ("Russia" may name two values). */

@@ -34,10 +34,8 @@ export function matchLiterals(parsed: ParsedQuestion, mentions: ColumnMention[],
   const problems: string[] = [];
   for (const token of parsed.tokens) {
     if (!/\d/.test(token.norm) || covered.has(token.index) || !free(token.index)) continue;
-    const mention = mentions.find((m) => {
-      const last = Math.max(...m.tokens);
-      return last < token.index && token.index - last <= 2 && (m.info.column.type === 'text' || m.info.column.concept === 'identifier');
-    });
+    // the column's word right before the code, wherever else the question repeats it ("model 416 than model d60")
+    const mention = mentions.find((m) => m.tokens.some((t) => t < token.index && token.index - t <= 2) && (m.info.column.type === 'text' || m.info.column.concept === 'identifier'));
     if (!mention) continue;
     const column = mention.info.column;
     const original = parsed.text.slice(token.start, token.end);
@@ -199,6 +197,8 @@ function durationColumn(profile: TableProfile, named: ColumnMention | undefined,
     mention = { info: times[0], tokens: [], hits: [], strength: 1, exact: 0 };
   }
   const unit = durationUnitOf(mention.info.column) ?? 'second';
+  // "under 1:30" over Hours or "Duration (min)": hours:minutes or minutes:seconds is not known; a stopwatch time compares with stopwatch times
+  if (comparison.duration?.clock && !isTimes(mention.info)) return `'${shown}' written with a colon may be minutes:seconds or hours:minutes over ${mention.info.column.name}: write it in ${unit}s`;
   const value = comparison.value / UNIT_SECONDS[unit];
   // "at least 5 hours" over times of 4 to 5 minutes: a unit of time off by far is a misreading, not a count of none
   const [min, max] = [Number(mention.info.column.profile.min), Number(mention.info.column.profile.max)];

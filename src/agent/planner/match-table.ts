@@ -485,7 +485,9 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   }
   evidence += mentions.reduce((sum, m) => sum + mentionEvidence(parsed, m), 0);
   // a bye week written "Bye" across its row is no game: it is left out of every answer
-  const placeholder = streakAsked(parsed) ? undefined : placeholderFilter(parsed, profile); // a run of rows skips such rows itself
+  // … but "how many weeks" counts the weeks the rows number, the bye week too
+  const countedColumns = mentions.filter((m) => m.tokens.some((t) => countedAt(parsed, t))).map((m) => m.info.column);
+  const placeholder = streakAsked(parsed) ? undefined : placeholderFilter(parsed, profile, countedColumns); // a run of rows skips such rows itself
   if (placeholder) filters.push(placeholder);
   const merged = mergeValueFilters(filters).filters;
   // "how many north schools scored above 600 in 2010": a condition on one year column counts rows, it adds up no periods

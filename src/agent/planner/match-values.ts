@@ -347,3 +347,22 @@ export function mergeValueFilters(filters: Filter[]): { filters: Filter[] } {
   }
   return { filters: out };
 }
+
+/**
+ * "the total quantity of model D60 and model 416": two conditions on one column that each name
+ * their values (kept apart by `mergeValueFilters` as the possible sides of a difference) are one
+ * condition on both values when no difference is asked: no row holds two values of one column.
+ */
+export function mergeNamedSides(filters: Filter[]): Filter[] {
+  const out: Filter[] = [];
+  for (const filter of filters) {
+    const earlier = filter.values && filter.column && !filter.negated ? out.find((f) => f.column === filter.column && f.values !== undefined && !f.negated) : undefined;
+    if (!earlier || !filter.column) {
+      out.push(filter);
+      continue;
+    }
+    const values = [...new Set([...(keptValues(earlier) ?? []), ...(keptValues(filter) ?? [])])];
+    out[out.indexOf(earlier)] = { ...valueFilter(filter.column, values, [...earlier.tokens, ...filter.tokens]), values: [...(earlier.values ?? []), ...(filter.values ?? [])] };
+  }
+  return out;
+}

@@ -135,10 +135,13 @@ function numberedColumn(parsed: ParsedQuestion, profile: TableProfile, index: nu
 }
 
 /**
- * True when the column numbers the rows one each: whole numbers counting up from 0 or 1 with at
- * most two gaps, no blank, no two rows alike ("Season" 1 … 13), not amounts that happen to differ.
+ * True when the column numbers the rows one each: named in the singular, whole numbers counting
+ * up from 0 or 1 with at most two gaps, no blank, no two rows alike ("Season" 1 … 13), not
+ * amounts that happen to differ ("Seasons" 3, 1, 5: a count per coach).
  */
 export function numbersRows(column: CatalogColumn, profile: TableProfile): boolean {
+  // a plural name ("Seasons", "Games") counts something per row; the numbering column is named in the singular
+  if (/s$/i.test(column.name.trim()) && !/ss$/i.test(column.name.trim())) return false;
   const [min, max] = [Number(column.profile.min), Number(column.profile.max)];
   const rows = profile.table.rowCount;
   const counting = column.type === 'integer' && (min === 0 || min === 1) && max - min + 1 <= rows + 2;

@@ -8,12 +8,13 @@
 import { FILLER_WORDS, STOP_WORDS, UNSUPPORTED_WORDS } from './vocabulary.js';
 
 const MONTHS = new Set('january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec'.split(' '));
+const TIME_WORDS = new Set('day days week weeks month months year years hour hours minute minutes second seconds quarter quarters season seasons date dates time times today yesterday tomorrow'.split(' '));
 const QUESTION_WORDS = new Set('how many much what which who whom when where why whose is are was were did does do has have had the a an of in on at to for by with from and or not no'.split(' '));
 
-/** True for a word that names nothing by itself: a filler, a stop word, a month, a question word. */
+/** True for a word that names nothing by itself: a filler, a stop word, a month or other time word, a question word. */
 function plainWord(word: string): boolean {
   const bare = word.replace(/\.$/, '');
-  return FILLER_WORDS.has(bare) || STOP_WORDS.has(bare) || UNSUPPORTED_WORDS.has(bare) || MONTHS.has(bare) || QUESTION_WORDS.has(bare) || /^\d+$/.test(bare);
+  return FILLER_WORDS.has(bare) || STOP_WORDS.has(bare) || UNSUPPORTED_WORDS.has(bare) || MONTHS.has(bare) || TIME_WORDS.has(bare) || QUESTION_WORDS.has(bare) || /^\d+$/.test(bare);
 }
 
 /**

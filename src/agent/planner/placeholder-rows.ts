@@ -12,10 +12,14 @@ import { foldText, tokensOf } from './normalize-text.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import type { TableProfile } from './table-profile.js';
 
+/** Words that stand for an event that did not take place. */
+const NO_EVENT = /^(bye|bye week|not held|no competition|no tournament|no race|no game|cancell?ed|postponed|abandoned|void|suspended)$/i;
+
 /**
- * The text that fills whole rows in place of data: a word (two letters or more, no digit) found
- * among the values of every text column, three at least. A dash or "n/a" in some columns of a
- * row is a blank cell, not this. Undefined when none.
+ * The text that fills whole rows in place of data: a word that says no event took place ("Bye",
+ * "Not held", "Cancelled" …) found among the values of every text column, three at least. A
+ * value that merely recurs ("Yes" in every flag column) is data, and a dash is a blank cell.
+ * Undefined when none.
  */
 export function placeholderValue(profile: TableProfile): { value: string; columns: CatalogColumn[] } | undefined {
   const texts = profile.table.columns.filter((c) => c.type === 'text' && c.derived === undefined && !c.isAggregateColumn);
@@ -23,7 +27,7 @@ export function placeholderValue(profile: TableProfile): { value: string; column
   const holders = new Map<string, CatalogColumn[]>();
   for (const column of texts) {
     for (const value of column.profile.distinct ?? []) {
-      if (typeof value !== 'string' || /\d/.test(value) || !/\p{L}.*\p{L}/u.test(value)) continue;
+      if (typeof value !== 'string' || !NO_EVENT.test(value.trim())) continue;
       const key = value.trim();
       holders.set(key, [...(holders.get(key) ?? []), column]);
     }
@@ -35,11 +39,15 @@ export function placeholderValue(profile: TableProfile): { value: string; column
 
 /**
  * The condition that leaves the placeholder rows out (a row is one when every column holding the
- * placeholder says it), or undefined when the table has none or the question names the word.
+ * placeholder says it, or is blank), or undefined when the table has none, the question names
+ * the word, or counts a column of whole numbers the placeholder rows fill too (`named`: "how
+ * many weeks" over Week).
  */
-export function placeholderFilter(parsed: ParsedQuestion, profile: TableProfile): Filter | undefined {
+export function placeholderFilter(parsed: ParsedQuestion, profile: TableProfile, named: CatalogColumn[] = []): Filter | undefined {
   const placeholder = placeholderValue(profile);
   if (!placeholder) return undefined;
+  // "how many weeks are there": a count of the column that numbers the rows (Week) counts the bye week too
+  if (named.some((c) => !placeholder.columns.includes(c) && c.type === 'integer')) return undefined;
   const stems = tokensOf(foldText(placeholder.value)).map((t) => t.stem);
   if (stems.some((stem) => parsed.tokens.some((t) => t.stem === stem))) return undefined;
   const all = placeholder.columns.map((c) => `${sqlIdentifier(c.sqlName)} = ${sqlLiteral(placeholder.value)}`).join(' AND ');

@@ -240,7 +240,27 @@ const career: TableSpec = {
   rows: [['2005/06', 'Roeselare', 26, 0], ['2006/07', 'Roeselare', 29, 1], ['2007/08', 'Roeselare', 25, 0], ['2008/09', 'Mouscron', 31, 1]],
 };
 
-const { ask, db } = useTestTables([career, fleet, elements, minutes, headcount, weberCup, season2001, dashes, schedule, rough, seasons, honours, heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches, finals, results, sprints, cup, horses, orders, table, counted, api, heats]);
+// the second break-it review's: flags that say "Yes" throughout are data, a count per coach is no season number, hours beside a colon
+const playoffs: TableSpec = {
+  sqlName: 'playoffs', file: 'playoffs.csv',
+  columns: [
+    { name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Playoffs', type: 'text' }, { name: 'Division title', type: 'text' },
+    { name: 'Conference title', type: 'text' }, { name: 'Wins', type: 'integer' },
+  ],
+  rows: [[2010, 'Yes', 'Yes', 'Yes', 12], [2011, 'Yes', 'No', 'No', 9], [2012, 'Yes', 'Yes', 'Yes', 14], [2013, 'Yes', 'No', '', 10]],
+};
+const coaches: TableSpec = {
+  sqlName: 'coaches', file: 'coaches.csv',
+  columns: [{ name: 'Coach', type: 'text' }, { name: 'Seasons', type: 'integer' }, { name: 'Wins', type: 'integer' }],
+  rows: [['Adams', 3, 20], ['Baker', 1, 5], ['Clark', 5, 40], ['Dunn', 2, 11], ['Evans', 4, 30]],
+};
+const tasks: TableSpec = {
+  sqlName: 'tasks', file: 'tasks.csv',
+  columns: [{ name: 'Task', type: 'text' }, { name: 'Hours', type: 'decimal' }],
+  rows: [['Plan', 1.25], ['Build', 2.5], ['Test', 0.75], ['Ship', 4]],
+};
+
+const { ask, db } = useTestTables([playoffs, coaches, tasks, career, fleet, elements, minutes, headcount, weberCup, season2001, dashes, schedule, rough, seasons, honours, heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches, finals, results, sprints, cup, horses, orders, table, counted, api, heats]);
 
 /** The first cell of the answer's first row, as the database returns it (a label stays text). */
 async function firstCell(spec: TableSpec, question: string): Promise<unknown> {
@@ -604,5 +624,37 @@ describe('planQuestion: a season named by either spelling', () => {
     expect((await ask(career, 'how many goals were scored after the 2006/2007 season?')).value).toBe(1);
     // a season the table does not hold is no value
     expect((await ask(career, 'how many goals in the 2011/2012 season?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: findings of the second break-it review', () => {
+  it('keeps rows whose flags say "Yes" throughout: only a word for no event (Bye, Not held) fills a placeholder row', async () => {
+    expect((await ask(playoffs, 'what were the total wins?')).value).toBe(45);
+    expect((await ask(playoffs, 'how many years are listed?')).value).toBe(4);
+  });
+
+  it('counts the bye week among the weeks ("how many weeks"), not among the games', async () => {
+    expect((await ask(season2001, 'how many weeks are there?')).value).toBe(5);
+    expect((await ask(season2001, "what's the number of games in a season?")).value).toBe(4);
+  });
+
+  it('adds up two codes named after their column when no difference is asked, and keeps their order in one', async () => {
+    expect((await ask(fleet, 'what was the total quantity of model d60 and model 416?')).value).toBe(163);
+    expect((await ask(fleet, 'how many more units of model 416 than model d60?')).value).toBe(103);
+    expect((await ask(fleet, 'how many more units of model d60 than model 416?')).value).toBe(-103);
+  });
+
+  it('reads no season number from a plural count column ("Seasons" per coach)', async () => {
+    expect((await ask(coaches, 'how many wins in the last season?')).plan.kind).toBe('declined');
+    expect((await ask(coaches, 'which season had the most wins?')).plan.kind).toBe('declined');
+  });
+
+  it('declines a time with a colon over a column of hours or minutes ("under 1:30")', async () => {
+    expect((await ask(tasks, 'how many tasks took under 1:30?')).plan.kind).toBe('declined');
+    expect((await ask(tasks, 'how many tasks took under 2 hours?')).value).toBe(2);
+  });
+
+  it('reads "season 2005-2006" as the season 2005/06, no span of two years', async () => {
+    expect((await ask(career, 'how many games were played in season 2005-2006?')).value).toBe(26);
   });
 });

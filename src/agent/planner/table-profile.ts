@@ -82,11 +82,14 @@ export function profileTable(table: CatalogTable): TableProfile {
   const values: ValueEntry[] = [];
   // a value looked up for the question that a listed column also holds ("Chester" a county and a township) is that column's
   const listedValues = new Set(table.columns.flatMap((c) => (c.type === 'text' ? (c.profile.distinct ?? []) : [])).map((v) => foldText(String(v)).trim()));
+  // … and one spelled by the words of a column's name ("Price" a town beside a Unit price column) is that column
+  const nameStems = new Set(table.columns.flatMap((c) => tokensOf(c.name.replace(/_/g, ' ')).map((t) => t.stem)));
+  const namesColumn = (value: string): boolean => tokensOf(value).every((t) => nameStems.has(t.stem));
   for (const column of table.columns) {
     // a column too varied to list its values has those the question names (`profile.named`): no statistics over them
     const listed = column.profile.distinct !== undefined;
     if (column.type !== 'text' || column.concept === 'text' || !(column.profile.distinct ?? column.profile.named)) continue;
-    const texts = (column.profile.distinct ?? (column.profile.named ?? []).filter((value) => !listedValues.has(foldText(value).trim()))).filter((value): value is string => typeof value === 'string');
+    const texts = (column.profile.distinct ?? (column.profile.named ?? []).filter((value) => !listedValues.has(foldText(value).trim()) && !namesColumn(value))).filter((value): value is string => typeof value === 'string');
     const compound = listed && column.derived === undefined && texts.filter((value) => valueParts(value).length > 1).length * 2 >= texts.length;
     // "Russian athletes": a column of countries (by name or IOC code, alone or after a name) is named by its people too
     const countryOf = (value: string): string | undefined => [value, ...(compound ? valueParts(value) : [])].find((part) => demonymsOf(part).length > 0);

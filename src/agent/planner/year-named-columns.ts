@@ -88,9 +88,9 @@ export function periodOfComparison(parsed: ParsedQuestion, profile: TableProfile
   return { info, tokens: Array.from({ length: at - first + 1 }, (_, k) => first + k) };
 }
 
-/** True when the token, two years a dash apart ("2008-09"), is a season the table's values hold ("2008/09"): no year-month date. */
+/** True when the token, two years a dash apart ("2008-09", "2005-2006"), is a season the table's values hold ("2008/09"): no date or span of years. */
 function seasonValue(parsed: ParsedQuestion, profile: TableProfile, index: number): boolean {
   const token = parsed.tokens[index];
-  if (!/^(1[89]|20)\d{2}-\d{2}$/.test(token.norm)) return false;
+  if (!/^(1[89]|20)\d{2}-(\d{2}|(1[89]|20)\d{2})$/.test(token.norm)) return false;
   return profile.values.some((entry) => entry.column.type === 'text' && entry.stems.length === 1 && entry.stems[0] === token.stem);
 }
