@@ -11,12 +11,13 @@ import type { ColumnMention, Filter } from './plan-types.js';
 import type { Comparison } from './find-comparisons.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { isRevenueLike, type ColumnInfo, type TableProfile } from './table-profile.js';
-import { stemWord } from './normalize-text.js';
+import { stemWord, tokensOf } from './normalize-text.js';
 import { AMOUNT_NOUNS } from './vocabulary.js';
 import { blankWordMention } from './absence-conditions.js';
 import { cardinalPlaceOf, medalPlaceOf, medalRowCondition, medalWordsAt, sharedPlaceWordAt } from './place-ordinals.js';
 import { wordTable } from './word-table.js';
 import { periodOfComparison } from './year-named-columns.js';
+import { pickForAgainst } from './for-against.js';
 
 const AMOUNT_STEMS = new Set([...AMOUNT_NOUNS].map((w) => stemWord(w)));
 
@@ -104,6 +105,21 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     };
     const ranked = numeric.map((m) => ({ m, distance: near(m) })).filter((r) => Number.isFinite(r.distance)).sort((a, b) => a.distance - b.distance);
     let mention = ranked[0]?.m;
+    // "a min temp below 0" over Max temp and Min temp: the same words name both; a word before them ("min") that one name
+    // holds picks it, or a scoring verb, else the condition is ambiguous
+    const tied = ranked.filter((r) => r.distance === ranked[0]?.distance && r.m.tokens.join() === ranked[0]?.m.tokens.join());
+    if (tied.length > 1) {
+      const before = parsed.tokens.slice(Math.max(0, Math.min(...tied[0].m.tokens) - 2), Math.min(...tied[0].m.tokens));
+      const named = tied.filter((r) => before.some((t) => tokensOf(r.m.info.column.name).some((w) => w.norm === t.norm)));
+      // … or the scoring verb does ("scored more than 30 goals": Goals For, `for-against.ts`)
+      const picked = named.length === 1 ? named[0].m : pickForAgainst(parsed, tied.map((r) => r.m));
+      if (picked) mention = picked;
+      else {
+        problems.push(`could not tell whether '${comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' applies to ${tied.map((r) => r.m.info.column.name).join(' or ')}`);
+        comparison.tokens.forEach((t) => covered.add(t));
+        continue;
+      }
+    }
     if (comparison.duration) {
       // "finished in under 5:00.00", "at least 43 seconds": a length of time is compared with the column of times
       const timed = durationColumn(profile, mention, comparison);

@@ -260,7 +260,13 @@ const tasks: TableSpec = {
   rows: [['Plan', 1.25], ['Build', 2.5], ['Test', 0.75], ['Ship', 4]],
 };
 
-const { ask, db } = useTestTables([playoffs, coaches, tasks, career, fleet, elements, minutes, headcount, weberCup, season2001, dashes, schedule, rough, seasons, honours, heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches, finals, results, sprints, cup, horses, orders, table, counted, api, heats]);
+const weather: TableSpec = {
+  sqlName: 'weather', file: 'weather.csv',
+  columns: [{ name: 'Month', type: 'text' }, { name: 'Max temp', type: 'integer' }, { name: 'Min temp', type: 'integer' }],
+  rows: [['January', 5, -2], ['February', 7, -1], ['March', 11, 2], ['April', 15, 5]],
+};
+
+const { ask, db } = useTestTables([weather, playoffs, coaches, tasks, career, fleet, elements, minutes, headcount, weberCup, season2001, dashes, schedule, rough, seasons, honours, heat, divers, months, standings, fixtures, stations, marathons, periodic, league, routes, matches, finals, results, sprints, cup, horses, orders, table, counted, api, heats]);
 
 /** The first cell of the answer's first row, as the database returns it (a label stays text). */
 async function firstCell(spec: TableSpec, question: string): Promise<unknown> {
@@ -656,5 +662,13 @@ describe('planQuestion: findings of the second break-it review', () => {
 
   it('reads "season 2005-2006" as the season 2005/06, no span of two years', async () => {
     expect((await ask(career, 'how many games were played in season 2005-2006?')).value).toBe(26);
+  });
+});
+
+describe('planQuestion: a bound on one of two columns the same words name', () => {
+  it('takes the column a word before them names ("min temp"), and declines when none does', async () => {
+    expect((await ask(weather, 'how many months had a min temp below 0?')).value).toBe(2);
+    expect((await ask(weather, 'how many months had a max temp above 10?')).value).toBe(2);
+    expect((await ask(weather, 'how many months had a temp below 0?')).plan.kind).toBe('declined');
   });
 });
