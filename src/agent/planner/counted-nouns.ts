@@ -59,7 +59,7 @@ export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, prof
   // "the total number of games" counts the rows only over a dated list of them: beside a column of games played (Pld, Apps) it may be their sum
   // … where a column of whole numbers may tally the noun (Headcount beside "workers", Pld beside "games"); a column of
   // small codes that repeat (Group 1 … 18, Period 1 … 7 of the elements) tallies nothing
-  const totalCounts = totalOfCount(parsed) && (profile.dateColumns.length > 0 || !profile.table.columns.some((c) => c.type === 'integer' && c.aggregation === 'sum' && !c.isAggregateColumn && !smallCodes(c, profile)));
+  const totalCounts = totalOfCount(parsed) && (profile.dateColumns.length > 0 || !profile.table.columns.some((c) => c.type === 'integer' && c.aggregation === 'sum' && !c.isAggregateColumn && !smallCodes(c, profile) && !countsOwnNoun(c)));
   if (!parsed.countWords || parsed.countNounAt === undefined || (parsed.sumWords && !totalCounts) || parsed.averageWords) return undefined;
   // skip "of the", "more" …, then at most one explained modifier ("how many of the discipline races")
   let index = countedPhraseStart(parsed, parsed.countNounAt + 3);
@@ -73,6 +73,20 @@ export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, prof
   if (!/[a-z]{3,}s$/.test(token.norm) || token.norm.endsWith('ss') || AMOUNT_STEMS.has(token.stem) || AMOUNT_NOUNS.has(token.norm)) return undefined;
   if (profile.table.columns.some((c) => countedInCells(c, token.stem))) return undefined;
   return index;
+}
+
+/** Column names that say what they count themselves: people at a game, in a place, or votes cast. */
+const OWN_COUNT_NAMES = new Set(['attendance', 'crowd', 'audience', 'population', 'turnout', 'capacity', 'viewership']);
+/** People and votes: a column named after them counts them ("Passengers", "Votes"), never games or events; outcome tallies (Wins, Losses) may add up to games. */
+const OWN_COUNT_STEMS = new Set(['vote', 'person', 'people', 'viewer', 'passenger', 'fan', 'spectator', 'visitor', 'attendee', 'resident', 'inhabitant', 'citizen', 'student', 'employee'].map((w) => tokensOf(w)[0].stem));
+
+/**
+ * True for a column whose name says it tallies people or votes (Attendance, Population, Votes):
+ * it counts its own noun, never the rows' ("the total number of games" beside Attendance counts
+ * the games, where beside Pld it could add up games played).
+ */
+function countsOwnNoun(column: CatalogColumn): boolean {
+  return tokensOf(column.name).some((t) => OWN_COUNT_NAMES.has(t.norm) || OWN_COUNT_STEMS.has(t.stem));
 }
 
 /** True for a column of small whole numbers (at most 20) that repeat (three rows a value or more): codes such as a Group or Period. */

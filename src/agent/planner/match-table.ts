@@ -33,7 +33,7 @@ import { ACQUIRE_VERBS, AMOUNT_NOUNS, AMOUNT_SUPERLATIVES, DATED_VERBS, EVENT_NO
 import { cellNumberMention, countsMoneyNamed, quantityMention, rankedRowNoun, rowEntityNoun } from './counted-nouns.js';
 import { AMOUNT_STEMS, isFiller, TALLY_STEMS } from './filler-words.js';
 import { namesResultLine, resultLineProblem } from './result-lines.js';
-import { tableSubject } from './table-subject.js';
+import { describedSubjectYear, tableSubject } from './table-subject.js';
 import { matchScoreWords } from './score-mentions.js';
 import { streakAsked } from './streaks.js';
 import { kindInNames } from './kind-in-names.js';
@@ -371,7 +371,9 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const dateProfile = withNamedYearColumn(profile, mentions);
   const dated: DateApplication = measureRow ? {} : applyDates(parsed, dateProfile, mentions.map((m) => m.info.column));
   if (dateProfile !== profile && dated.filter) for (const m of mentions) if (m.info.column === dateProfile.yearColumn) m.usedAsFilter = true;
-  if (dated.problem) problems.push(dated.problem);
+  // "for the 1994 Alabama Crimson Tide football team" over rows with no date: the year may name the subject (checked below)
+  const subjectYear = dated.problem && !dated.filter ? describedSubjectYear(parsed) : undefined;
+  if (dated.problem && subjectYear === undefined) problems.push(dated.problem);
   if (dated.filter) filters.push(dated.filter);
   // "how many accounts were closed in 2023" over Opened: the date names another event than the question's verb
   const otherEvent = dated.filter?.column ? otherEventThan(parsed, dated.filter.column.name) : undefined;
@@ -457,6 +459,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   }
   const subject = context.soleTable ? tableSubject(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i) && !isFiller(parsed, i)) : undefined;
   subject?.tokens.forEach((index) => covered.add(index));
+  if (subjectYear !== undefined && !subject?.tokens.includes(subjectYear) && dated.problem) problems.push(dated.problem);
   const assumedSubject = subject?.unchecked ? subject.tokens.filter((i) => tokens[i].norm !== 's').map((i) => tokens[i].norm).join(' ') : undefined;
   for (const index of winWordsOfWinnerFilter(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   for (const index of winWordsOfNamedAward(parsed, filters, mentions, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);

@@ -3,6 +3,7 @@
  * in subject position that the table's title, label, sheet, file name or banner rows name.
  * @module agent/planner/table-subject
  */
+import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ParsedQuestion } from './parse-question.js';
 import { tokensOf } from './normalize-text.js';
 import type { TableProfile } from './table-profile.js';
@@ -51,7 +52,7 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
     const afterAuxiliary = before >= 0 && SUBJECT_AUXILIARIES.has(tokens[before].norm);
     const possessive = tokens[last + 1]?.norm === 's';
     const startsQuestion = before < 0 && AUXILIARIES.has(tokens[last + 1]?.norm ?? '');
-    return afterAuxiliary || possessive || startsQuestion;
+    return afterAuxiliary || possessive || startsQuestion || describedWho(tokens, run);
   });
   if (subjects.length !== 1) return none;
   // the name must be written in the table's own title, label, sheet, file name or banner rows
@@ -61,6 +62,7 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
   // "did the team play": a definite who-noun refers to the table's own subject whatever its name
   const first = subjects[0][0];
   const definite = subjects[0].length === 1 && tokens[first - 1]?.norm === 'the' && WHO_COLUMN.test(tokens[first].norm);
+  const described = describedWho(tokens, subjects[0]);
   const checked = definite || subjects[0].every((i) => named.has(tokens[i].norm));
   if (!checked && !namesNothing(profile)) return none;
   // "did ca 27 run", "did ginningham play" (Gillingham): a name with a number in it, or spelled
@@ -68,11 +70,46 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
   if (subjects[0].some((i) => /\d/.test(tokens[i].norm) || NO_NAME_WORDS.has(tokens[i].norm) || nearValueWord(tokens[i].norm, profile))) return none;
   // unchecked, the name must be followed by a verb the question explains ("did weirather place second",
   // "did the cowboys have"): "did tokyo host …", "did dave close" would take the verb into the name
-  if (!checked && !namedBeforeVerb(parsed, subjects[0], open)) return none;
+  if (!checked && !described && !namedBeforeVerb(parsed, subjects[0], open)) return none;
   const subject = [...subjects[0]];
+  // "the 1994 Alabama Crimson Tide football team": the season's year is part of the name, no date of the rows
+  if (described && /^(1[5-9]|20)\d\d$/.test(tokens[first - 1]?.norm ?? '')) subject.unshift(first - 1);
   const last = subject[subject.length - 1];
   if (tokens[last + 1]?.norm === 's' && SUBJECT_HEADS.has(tokens[last + 2]?.norm ?? '') && open(last + 2)) subject.push(last + 2);
   return { tokens: subject, unchecked: !checked };
+}
+
+/**
+ * "for the 1994 Alabama Crimson Tide football team", "by the Boston Red Sox team": a definite
+ * description of two words or more after a preposition whose head is a who-noun (team, club,
+ * band …) names one subject; over a table with no column of who each row is, that is the
+ * table's own subject.
+ */
+function describedWho(tokens: ParsedQuestion['tokens'], run: number[]): boolean {
+  const first = run[0];
+  const last = run[run.length - 1];
+  if (run.length < 2 || !WHO_COLUMN.test(tokens[last].norm)) return false;
+  let before = first - 1;
+  if (before > 0 && /^(1[5-9]|20)\d\d$/.test(tokens[before].norm)) before--;
+  return tokens[before]?.norm === 'the' && DESCRIBING_PREPOSITIONS.has(tokens[before - 1]?.norm ?? '');
+}
+
+const DESCRIBING_PREPOSITIONS = new Set(['for', 'of', 'by']);
+
+/**
+ * The index of the one date phrase of the question when it is a lone year inside a definite
+ * description of a who ("for the 1994 Alabama Crimson Tide football team"): the season's year
+ * is part of the subject's name then, not a date of the rows. Undefined otherwise.
+ */
+export function describedSubjectYear(parsed: ParsedQuestion): number | undefined {
+  if (parsed.dateTokens.length !== 1 || parsed.dateTokens[0].length !== 1) return undefined;
+  const year = parsed.dateTokens[0][0];
+  const tokens = parsed.tokens;
+  if (!/^(1[5-9]|20)\d\d$/.test(tokens[year].norm)) return undefined;
+  for (let last = year + 2; last < tokens.length && last <= year + 6; last++) {
+    if (describedWho(tokens, Array.from({ length: last - year }, (_, k) => year + 1 + k))) return year;
+  }
+  return undefined;
 }
 
 /** Verbs a subject's name may stand before that say only what its rows record: "did the cowboys have", "did X play", "has X won". */
@@ -131,7 +168,20 @@ function editDistance(a: string, b: string, limit: number): number {
  * the table lists many subjects, so a name in the question is one of its rows, never the table's own subject.
  */
 export function namesWhoEachRowIs(profile: TableProfile): boolean {
-  return profile.table.columns.some((c) => c.type === 'text' && (WHO_COLUMN.test(c.name.replace(/_/g, ' ')) || BUSINESS_WHO.test(c.name.replace(/_/g, ' '))));
+  return profile.table.columns.some((c) => c.type === 'text' && (WHO_COLUMN.test(c.name.replace(/_/g, ' ')) || BUSINESS_WHO.test(c.name.replace(/_/g, ' '))) && !pointsBackToSubject(c));
+}
+
+/** Reflexive pronouns a list writes for its own subject ("Recipient: Herself"). */
+const REFLEXIVES = new Set(['herself', 'himself', 'themselves', 'itself']);
+
+/**
+ * True when a who-column names the table's own subject by a reflexive pronoun ("Recipient:
+ * Herself" beside the singer's songs, in a singer's list of awards): a list of many people
+ * never writes "herself", so its rows are one subject's record and the other values are that
+ * subject's works.
+ */
+function pointsBackToSubject(column: CatalogColumn): boolean {
+  return (column.profile.distinct ?? []).some((value) => REFLEXIVES.has(String(value).trim().toLowerCase()));
 }
 
 /** Columns of a business list that name who each row is for or by. */

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
+
+/*
+ * Who a table is about, read from the question when nothing names the table (WikiTableQuestions
+ * tables come with a file name of digits only): a singer's list of awards whose Recipient says
+ * "Herself", and one team's season described in full ("for the 1994 … football team"); and what
+ * "the total number of games" counts beside a column of people (Attendance). The tables are
+ * small and invented; the expected numbers come from their rows.
+ */
+
+// a singer's awards: Recipient is the singer herself or one of her songs
+const awards: TableSpec = {
+  sqlName: 'awards', file: '204-1.csv',
+  columns: [
+    { name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Award', type: 'text' },
+    { name: 'Recipient', type: 'text' }, { name: 'Result', type: 'text' },
+  ],
+  rows: [
+    [2012, 'Golden Disc Awards', 'Herself', 'Won'], [2012, 'Melon Music Awards', 'Heaven', 'Won'], [2012, 'Seoul Music Awards', 'Herself', 'Nominated'],
+    [2013, 'Golden Disc Awards', 'U&I', 'Won'], [2013, 'Mnet Asian Music Awards', 'Herself', 'Nominated'],
+  ],
+};
+// the same list over many people: an unknown name is a row not listed, never the table's subject
+const peopleAwards: TableSpec = {
+  sqlName: 'people_awards', file: '204-2.csv',
+  columns: awards.columns,
+  rows: [
+    [2012, 'Golden Disc Awards', 'Kim Min', 'Won'], [2012, 'Melon Music Awards', 'Park Ji', 'Won'], [2013, 'Golden Disc Awards', 'Lee Su', 'Nominated'],
+  ],
+};
+// one team's season: no column says which team
+const tide: TableSpec = {
+  sqlName: 'tide', file: '203-3.csv',
+  columns: [{ name: 'Date', type: 'text' }, { name: 'Opponent', type: 'text' }, { name: 'Result', type: 'text' }, { name: 'Attendance', type: 'integer' }],
+  rows: [
+    ['September 3', 'Chattanooga', 'W 42–13', 82109], ['September 10', 'Vanderbilt', 'W 17–7', 70123],
+    ['September 17', 'at Arkansas', 'W 13–6', 52089], ['September 24', 'Tulane', 'L 20–24', 81421],
+  ],
+};
+// a league's games: a Team column names who each row is
+const leagueGames: TableSpec = {
+  sqlName: 'league_games', file: '203-4.csv',
+  columns: [{ name: 'Team', type: 'text' }, { name: 'Opponent', type: 'text' }, { name: 'Attendance', type: 'integer' }],
+  rows: [['Auburn', 'Vanderbilt', 80000], ['Georgia', 'Tulane', 60000], ['Auburn', 'Tulane', 75000]],
+};
+
+const { ask } = useTestTables([awards, peopleAwards, tide, leagueGames]);
+
+describe('planQuestion: a list whose who-column says "Herself" is one subject\'s record', () => {
+  it('reads the singer named as the subject of "did X win" as who the list is about', async () => {
+    const won = await ask(awards, 'how many awards did ailee win in 2012?');
+    expect(won.value).toBe(2);
+    expect(won.plan.kind === 'sql' && won.plan.explanation).toMatch(/'ailee' is read as who or what/);
+  });
+
+  it('declines the same name over a list of many recipients', async () => {
+    expect((await ask(peopleAwards, 'how many awards did ailee win in 2012?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: one team described in full as the table\'s subject', () => {
+  it('reads "for the 1994 alabama crimson tide football team" as the team, its year no date of the rows', async () => {
+    const games = await ask(tide, 'how many games were there at least 70,000 people in attendance for the 1994 alabama crimson tide football team?');
+    expect(games.value).toBe(3);
+  });
+
+  it('declines the description over a table with a Team column, and a description with no who-noun', async () => {
+    expect((await ask(leagueGames, 'how many games had at least 70,000 people in attendance for the 1994 alabama crimson tide football team?')).plan.kind).toBe('declined');
+    expect((await ask(tide, 'how many games had at least 70,000 people in attendance for the 1994 alabama crimson tide?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: the total number of games beside a column of people', () => {
+  it('counts the rows: Attendance tallies people, never games', async () => {
+    expect((await ask(tide, 'total number of games played')).value).toBe(4);
+  });
+});
