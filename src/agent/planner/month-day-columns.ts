@@ -79,16 +79,19 @@ function rangeText(from: [number, number], to: [number, number]): string {
 }
 
 /**
- * Applies a day range with no year (`partial.fromDay` / `partial.toDay`) to the table's text
+ * Applies a day range with no year (`partial.fromDay` / `partial.toDay`, or a whole month named
+ * with no year: "in March") to the table's text
  * column of days without a year, or to its pair of start and end columns.
  * @param mentioned columns the question names, to choose among several
  * @returns the filter or a problem; undefined when the phrase has no such range or the table no such column
  */
 export function applyMonthDays(phrase: DatePhrase, tokens: number[], profile: TableProfile, mentioned: CatalogColumn[]): { filter?: Filter; problem?: string } | undefined {
   const partial = phrase.partial;
-  if (!partial || (partial.fromDay === undefined && partial.toDay === undefined)) return undefined;
-  const from = partial.fromDay ?? [1, 1];
-  const to = partial.toDay ?? [13, 1];
+  // "in March": the whole month, as the days from March 1 to April 1
+  const month = partial?.month !== undefined && partial.fromDay === undefined && partial.toDay === undefined && phrase.kind === 'month' ? partial.month : undefined;
+  if (!partial || (partial.fromDay === undefined && partial.toDay === undefined && month === undefined)) return undefined;
+  const from = partial.fromDay ?? (month !== undefined ? [month, 1] : [1, 1]);
+  const to = partial.toDay ?? (month !== undefined ? [month + 1, 1] : [13, 1]);
   let columns = monthDayColumns(profile);
   if (columns.length === 0) return undefined;
   const named = columns.filter((c) => mentioned.includes(c));

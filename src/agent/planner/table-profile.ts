@@ -330,9 +330,9 @@ export function periodsAre(profile: TableProfile, bucket: string | undefined): b
   return profile.periods.length > 0 && bucket !== undefined && profile.periods.every((p) => p.granularity === bucket);
 }
 
-const YEAR_NAME = /^(year|jahr|annee|ano|jaar|anno|fy|fiscal year|season|yr)$/i;
+const YEAR_NAME = /^(year|jahr|annee|ano|jaar|anno|fy|fiscal year|season|yr|date|datum|fecha)$/i;
 
-/** A column named like a year whose values are all calendar years. */
+/** A column named like a year (Year, Season, or a Date that holds only years) whose values are all calendar years. */
 export function isYearColumn(column: CatalogColumn): boolean {
   if (!YEAR_NAME.test(foldText(column.name).trim())) return false;
   const { min, max } = column.profile;

@@ -52,7 +52,7 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
     const afterAuxiliary = before >= 0 && SUBJECT_AUXILIARIES.has(tokens[before].norm);
     const possessive = tokens[last + 1]?.norm === 's';
     const startsQuestion = before < 0 && AUXILIARIES.has(tokens[last + 1]?.norm ?? '');
-    return afterAuxiliary || possessive || startsQuestion || describedWho(tokens, run);
+    return afterAuxiliary || possessive || startsQuestion || describedWho(tokens, run) || passiveSubject(tokens, run);
   });
   if (subjects.length !== 1) return none;
   // the name must be written in the table's own title, label, sheet, file name or banner rows
@@ -70,7 +70,7 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
   if (subjects[0].some((i) => /\d/.test(tokens[i].norm) || NO_NAME_WORDS.has(tokens[i].norm) || nearValueWord(tokens[i].norm, profile))) return none;
   // unchecked, the name must be followed by a verb the question explains ("did weirather place second",
   // "did the cowboys have"): "did tokyo host …", "did dave close" would take the verb into the name
-  if (!checked && !described && !namedBeforeVerb(parsed, subjects[0], open)) return none;
+  if (!checked && !described && !passiveSubject(tokens, subjects[0]) && !namedBeforeVerb(parsed, subjects[0], open)) return none;
   const subject = [...subjects[0]];
   // "the 1994 Alabama Crimson Tide football team": the season's year is part of the name, no date of the rows
   if (described && /^(1[5-9]|20)\d\d$/.test(tokens[first - 1]?.norm ?? '')) subject.unshift(first - 1);
@@ -95,6 +95,26 @@ function describedWho(tokens: ParsedQuestion['tokens'], run: number[]): boolean 
 }
 
 const DESCRIBING_PREPOSITIONS = new Set(['for', 'of', 'by']);
+
+/** Forms of "be" that open a passive ("was X nominated"). */
+const PASSIVE_AUXILIARIES = new Set(['was', 'were', 'is', 'are']);
+/** Adverbs between a passive's subject and its participle ("was X only nominated"). */
+const PASSIVE_ADVERBS = new Set(['only', 'ever', 'never', 'also', 'first', 'last', 'just']);
+/** Participles that do not end in -ed. */
+const IRREGULAR_PARTICIPLES = new Set(['won', 'given', 'chosen', 'beaten', 'seen', 'shown', 'written', 'taken', 'held', 'sold', 'built', 'made', 'run']);
+
+/**
+ * "How many times was Ailee (only) nominated": a name between a form of "be" and a participle
+ * is the subject of a passive, as "did Ailee win" is of an active verb.
+ */
+function passiveSubject(tokens: ParsedQuestion['tokens'], run: number[]): boolean {
+  const first = run[0];
+  let next = run[run.length - 1] + 1;
+  if (!PASSIVE_AUXILIARIES.has(tokens[first - 1]?.norm ?? '')) return false;
+  while (PASSIVE_ADVERBS.has(tokens[next]?.norm ?? '')) next++;
+  const verb = tokens[next]?.norm ?? '';
+  return (/[a-z]{3,}ed$/.test(verb) || IRREGULAR_PARTICIPLES.has(verb)) && run.every((i) => !/ed$/.test(tokens[i].norm));
+}
 
 /**
  * The index of the one date phrase of the question when it is a lone year inside a definite

@@ -49,6 +49,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['kilometre', 'kilometer', 'km'],
   ['population', 'pop', 'inhabitant'],
   ['elevation', 'altitude', 'height'],
+  ['start', 'begin', 'began', 'begun', 'commence', 'commenced'],
 ];
 
 /**
@@ -69,7 +70,8 @@ export const FILLER_WORDS = new Set(
     'not yes relative ratio percentage percent pct share proportion fraction ' +
     'average avg mean highest lowest most least max maximum min minimum top bottom best worst largest biggest smallest ' +
     'greatest fewest lowest higher lower more less biggest rank ranking ranked sorted break down breakdown split grouped group ' +
-    'weighted weight respectively where when while whilst whose time times period so-far year-to-date ytd according'
+    'weighted weight respectively where when while whilst whose time times period so-far year-to-date ytd according ' +
+    'ever actually'
   )
     .split(/\s+/)
     .filter((word) => word !== ''),
@@ -89,7 +91,8 @@ export const EVENT_VERBS = new Set(
     'play plays played playing compete competes competed competing participate participated participating ' +
     'appear appears appeared appearing feature featured list listed listing there exist exists existed award awarded earn earns earned ' +
     'finish finishes finished finishing consist consists consisted comprise comprises comprised ' +
-    'shown displayed mention mentioned include included represent represented locate located situated'
+    'shown displayed mention mentioned include included represent represented locate located situated ' +
+    'distribute distributed distributes'
   )
     .split(/\s+/)
     .filter((word) => word !== ''),
@@ -140,7 +143,7 @@ export const AMOUNT_NOUNS = new Set(
  */
 export const ACQUIRE_VERBS = new Set([
   'win', 'won', 'score', 'scored', 'gain', 'gained', 'collect', 'collected', 'earn', 'earned', 'get', 'got', 'receive', 'received', 'accumulate', 'accumulated',
-  'achieve', 'achieved', 'attain', 'attained', 'amass', 'amassed', 'rack', 'racked', 'record', 'recorded', 'post', 'posted', 'tally', 'tallied',
+  'achieve', 'achieved', 'attain', 'attained', 'obtain', 'obtained', 'claim', 'claimed', 'order', 'ordered', 'buy', 'bought', 'purchase', 'purchased', 'secure', 'secured', 'capture', 'captured', 'amass', 'amassed', 'rack', 'racked', 'record', 'recorded', 'post', 'posted', 'tally', 'tallied',
 ]);
 
 /** Superlatives right before an amount noun ("won the most medals", "scored the fewest points"). */
