@@ -213,6 +213,57 @@ describe('typeColumn', () => {
     expect(typeColumn(['20:15', '14:05:33', '9:30'].map((value) => ({ value })))).toMatchObject({ type: 'text' });
   });
 
+  // A marathon's results write "2:03:32" with no fraction: the column stayed text, and "how many
+  // finished under 2:10:00" had no times to compare. Alone, "15:00" is as likely a kick-off.
+  it('reads times without a fraction as seconds when the column and its header say they are times taken', () => {
+    const time = (headerName: string | undefined, ...values: (string | null)[]) => typeColumn(text(...values), { headerName });
+    expect(time('Time', '2:03:32', '2:05:10', '2:06:41', null)).toMatchObject({ type: 'integer', unit: 'seconds', invalidCount: 0, values: [7412, 7510, 7601, null] });
+    expect(time('Result', '2:03:32', '2:05:10')).toMatchObject({ unit: 'seconds', values: [7412, 7510] });
+    expect(time('Finish time', '3:58:12', '4:11:40')).toMatchObject({ unit: 'seconds', values: [14292, 15100] });
+    // m:ss under a race's or a song's header: minutes and seconds
+    expect(time('Time', '4:05', '4:07', '4:12', '4:15')).toMatchObject({ unit: 'seconds', values: [245, 247, 252, 255] });
+    expect(time('Length', '3:32', '3:12', '3:30', '3:58')).toMatchObject({ unit: 'seconds', values: [212, 192, 210, 238] });
+    // beside a fractional time, a whole one is a time of the same race, whatever the header
+    expect(time('Notes', '1:48.55', '1:50', '1:49.02')).toMatchObject({ type: 'decimal', unit: 'seconds', values: [108.55, 110, 109.02] });
+    // under Duration, m:ss beside h:mm:ss is minutes and seconds
+    expect(time('Duration', '58:12', '1:02:03')).toMatchObject({ unit: 'seconds', values: [3492, 3723] });
+    expect(time('Duration', '01:45:00', '02:10:00')).toMatchObject({ unit: 'seconds', values: [6300, 7800] });
+  });
+
+  it('keeps text the times of day, scores and ratios a column of colons may hold', () => {
+    const time = (headerName: string | undefined, ...values: string[]) => typeColumn(text(...values), { headerName });
+    // a fixture list's kick-offs, under any header: round minutes, or a header of a time of day
+    expect(time('Kick-off', '15:00', '12:30', '19:45', '17:30')).toMatchObject({ type: 'text', values: ['15:00', '12:30', '19:45', '17:30'] });
+    expect(time('Time', '15:00', '12:30', '19:45', '17:30')).toMatchObject({ type: 'text' });
+    expect(time('Kick-off', '15:02', '19:47')).toMatchObject({ type: 'text' });
+    expect(time('Time (ET)', '7:05', '1:12')).toMatchObject({ type: 'text' });
+    expect(time('Departure', '2:03:32', '2:05:10')).toMatchObject({ type: 'text' });
+    // clock readings: hours written with a leading zero, seconds all round, hours of a working day
+    expect(time('time', '00:00:00', '14:57:13', '04:14:00')).toMatchObject({ type: 'text' });
+    expect(time('Time', '09:12', '13:47')).toMatchObject({ type: 'text' });
+    expect(time('Time', '9:30:00', '14:05:00')).toMatchObject({ type: 'text' });
+    expect(time('Time', '10:03:32', '12:05:10', '9:06:41')).toMatchObject({ type: 'text' });
+    // one time says nothing of the column
+    expect(time('Time', '4:07')).toMatchObject({ type: 'text' });
+    // "1:30" under Duration alone may be an hour and a half
+    expect(time('Duration', '1:30', '2:15', '0:45')).toMatchObject({ type: 'text' });
+    // a handball score never pads its second side; a race's m:ss soon does
+    expect(time('Result', '28:25', '31:27', '30:29')).toMatchObject({ type: 'text' });
+    expect(time('Result', '13:05', '13:07', '13:12')).toMatchObject({ type: 'integer', unit: 'seconds' });
+    expect(time('Score', '2:1', '3:2', '1:1')).toMatchObject({ type: 'text' });
+    expect(time('Aspect ratio', '16:9', '4:3')).toMatchObject({ type: 'text' });
+    // no header of times: a Notes column of marathon times stays text, and so does one with a result code
+    expect(time('Notes', '2:18:44', '2:17:45')).toMatchObject({ type: 'text' });
+    expect(time(undefined, '2:18:44', '2:17:45')).toMatchObject({ type: 'text' });
+    expect(time('Time', '2:03:32', '2:05:10', 'DNF')).toMatchObject({ type: 'text', values: ['2:03:32', '2:05:10', 'DNF'] });
+  });
+
+  it('reads no stopwatch time from an Excel time cell, which shows only the time within its day', () => {
+    // [h]:mm:ss 26:00:00 is read as a date on the second day: its text 02:00:00 would be 2 hours
+    const cells: Cell[] = [{ value: new Date(Date.UTC(1900, 0, 1, 2, 0, 0)), numFmt: '[h]:mm:ss' }, { value: new Date(Date.UTC(1899, 11, 31, 1, 5, 7)), numFmt: '[h]:mm:ss' }];
+    expect(typeColumn(cells, { headerName: 'Duration' })).toMatchObject({ type: 'text', values: ['02:00:00', '01:05:07'] });
+  });
+
   it('reads quantities written with one unit as numbers in that unit (`59793 MT`, `3,880 days`, `4.60 m`, `2.8L`)', () => {
     expect(typeColumn(text('59793 MT', '54204  MT', '59600  MT ', '6412.129 MT', null))).toMatchObject({ type: 'decimal', unit: 'MT', values: [59793, 54204, 59600, 6412.129, null] });
     // Singular and plural are one unit; the unit most cells write names the column.

@@ -16,7 +16,11 @@ export type Observation =
   | { kind: 'boolean'; value: boolean; text?: string }
   | { kind: 'number'; value: number; percent: boolean; currency?: string; text?: string; identifierText?: string; duration?: boolean }
   | { kind: 'date'; date: string; monthOnly: boolean; text?: string; numericParts?: [number, number]; yearFirst?: boolean; formatOrder?: 'dmy' | 'mdy' }
-  | { kind: 'text'; text: string };
+  /**
+   * `excelTime`: the time of day an Excel date cell shows (`h:mm`, `[h]:mm:ss` formats), written
+   * `hh:mm:ss` within its day: never read as a stopwatch time (a duration past a day would be cut).
+   */
+  | { kind: 'text'; text: string; excelTime?: boolean };
 
 /** The observation of a blank cell (or one typing leaves out). */
 export const EMPTY_OBSERVATION: Observation = Object.freeze({ kind: 'empty' });
@@ -131,7 +135,7 @@ function observeDate(value: Date, numFmt: string | undefined): Observation {
   const iso = value.toISOString();
   const hasTime = !iso.endsWith('T00:00:00.000Z');
   const time = iso.slice(11, 19);
-  if (format !== '' && !/[yd]/.test(format) && !/mmm/.test(format)) return { kind: 'text', text: time };
+  if (format !== '' && !/[yd]/.test(format) && !/mmm/.test(format)) return { kind: 'text', text: time, excelTime: true };
   const date = hasTime ? `${iso.slice(0, 10)}T${time}` : iso.slice(0, 10);
   const monthOnly = format !== '' && !format.includes('d') && !hasTime && value.getUTCDate() === 1;
   const formatOrder = facts.dayMonthOrder;

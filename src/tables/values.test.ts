@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNoValueText, parseDateText, parseDurationText, parseNumberText, readDateText } from './values.js';
+import { isNoValueText, parseDateText, parseDurationText, parseNumberText, readClockText, readDateText } from './values.js';
 
 describe('parseNumberText', () => {
   const dot = (text: string) => parseNumberText(text, '.');
@@ -90,6 +90,22 @@ describe('parseDurationText', () => {
 
   it('reads no time of day, score or malformed time', () => {
     for (const text of ['20:15', '14:05:33', '3:1', '1:75.20', '1:03.', 'W 1:03.49', '12:00pm']) expect(parseDurationText(text)).toBeNull();
+  });
+});
+
+describe('readClockText', () => {
+  it('reads m:ss and h:mm:ss without a fraction as seconds, with what typing needs to tell a clock', () => {
+    expect(readClockText('2:03:32')).toEqual({ seconds: 7412, parts: 3, first: 2, last: 32, paddedFirst: false });
+    expect(readClockText('4:05')).toEqual({ seconds: 245, parts: 2, first: 4, last: 5, paddedFirst: false });
+    expect(readClockText('0:45')).toMatchObject({ seconds: 45, paddedFirst: false });
+    expect(readClockText('04:14:00')).toMatchObject({ seconds: 15240, paddedFirst: true });
+    expect(readClockText('125:10')).toMatchObject({ seconds: 7510, parts: 2 });
+  });
+
+  it('reads no score, ratio, fraction, time of day with am/pm or malformed time', () => {
+    for (const text of ['2:1', '3:2', '16:9', '1:100', '1:75', '2:03:60', '1:03.49', '12:00pm', '3:15 PM', ' 4:05', '1:2:3', '1234:05']) {
+      expect(readClockText(text), text).toBeNull();
+    }
   });
 });
 

@@ -151,6 +151,44 @@ export function parseDurationText(text: string): number | null {
 /** `m:ss.f`, `h:mm:ss.f`: minutes or hours unbounded, later parts two digits, a fraction of a second after `.` or `,`. */
 const DURATION = /^(\d{1,3}):(\d{2})(?::(\d{2}))?[.,](\d{1,3})$/;
 
+/** A time written with colons and no fraction of a second, as `readClockText` reads it. */
+export interface ClockText {
+  /** The text read as a stopwatch time, in seconds: `4:05` → 245 (m:ss), `2:03:32` → 7412 (h:mm:ss). */
+  seconds: number;
+  /** 2 for `m:ss` (or a clock's `hh:mm`), 3 for `h:mm:ss`. */
+  parts: 2 | 3;
+  /** The first part as a number: minutes of `m:ss`, hours of `h:mm:ss` (or a clock's hour). */
+  first: number;
+  /** The last part as a number: seconds (or a clock's minutes of `hh:mm`). */
+  last: number;
+  /** The first part is written with a leading zero (`04:14:00`, `09:30`), as clocks write hours; `0:45` is not. */
+  paddedFirst: boolean;
+}
+
+/**
+ * Reads `m:ss` or `h:mm:ss` with no fraction of a second (`4:05`, `2:03:32`, `0:45`): the first
+ * part one to three digits, later parts two digits below 60. Alone such a text may be a time of
+ * day (`15:00`, `14:05:33`) as well as a stopwatch time, so `parseDurationText` reads none of
+ * them and column typing decides from the whole column and its header (`column-types.ts`).
+ * Scores and ratios (`2:1`, `16:9`, `1:100`) and anything else are null.
+ */
+export function readClockText(text: string): ClockText | null {
+  const match = CLOCK_TEXT.exec(text);
+  if (match === null) return null;
+  const [, first, second, third] = match;
+  const parts = third === undefined ? [Number(first), Number(second)] : [Number(first), Number(second), Number(third)];
+  return {
+    seconds: parts.reduce((total, part) => total * 60 + part, 0),
+    parts: third === undefined ? 2 : 3,
+    first: parts[0],
+    last: parts[parts.length - 1],
+    paddedFirst: first.length > 1 && first.startsWith('0'),
+  };
+}
+
+/** `m:ss`, `h:mm:ss`: the first part up to three digits, later parts 00–59. */
+const CLOCK_TEXT = /^(\d{1,3}):([0-5]\d)(?::([0-5]\d))?$/;
+
 /** A date read from text, with what the reading tells about the column. */
 export interface ParsedDate {
   /** `YYYY-MM-DD`, or `YYYY-MM-DDTHH:MM:SS` when a time other than midnight was written. */
