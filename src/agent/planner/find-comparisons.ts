@@ -26,8 +26,9 @@ export interface Comparison {
   numberAt: number;
   /**
    * The value is a length of time in seconds: a stopwatch time ("under 5:00.00", "1:10") or a
-   * number with a unit of time ("43 seconds", "2 hours"). `clock` keeps how many parts a stopwatch
-   * time had and whether it had a fraction: "1:10" may be minutes:seconds or hours:minutes.
+   * number with a unit of time ("43 seconds", "2 hours", "2 hours 10 minutes": `unit` is the first,
+   * largest one). `clock` keeps how many parts a stopwatch time had and whether it had a fraction:
+   * "1:10" may be minutes:seconds or hours:minutes.
    */
   duration?: { clock?: { parts: number; fraction: boolean }; unit?: 'second' | 'minute' | 'hour' };
 }
@@ -63,13 +64,15 @@ export function findComparisons(parsed: ParsedQuestion): void {
     if (clock) end = start + clock[0].length;
     // "fewer than 3 million": a scale word after the number multiplies it
     const scaled = clock || timeUnit ? null : SCALE_AFTER.exec(text.slice(end));
-    const value = clock ? clockSeconds(clock) : Number(m[2].replace(/,/g, '')) * (scaled ? SCALES[scaled[1]] : timeUnit ? TIME_UNITS[timeUnit[1]] : 1);
+    // "under 2 hours 10 minutes": smaller units of time after the first add to it
+    const later = timeUnit ? laterTimeUnits(text.slice(end + timeUnit[0].length), TIME_UNITS[timeUnit[1]]) : { seconds: 0, length: 0 };
+    const value = clock ? clockSeconds(clock) : Number(m[2].replace(/,/g, '')) * (scaled ? SCALES[scaled[1]] : timeUnit ? TIME_UNITS[timeUnit[1]] : 1) + later.seconds;
     if (!Number.isFinite(value)) continue;
     const before = text.slice(0, start).replace(/\s+$/, '');
     const after = text.slice(end + (scaled ? scaled[0].length : 0));
     let operator: Comparison['operator'] | undefined;
     let phraseStart = start;
-    let phraseEnd = end + (scaled ? scaled[0].length : timeUnit ? timeUnit[0].length : 0);
+    let phraseEnd = end + (scaled ? scaled[0].length : timeUnit ? timeUnit[0].length + later.length : 0);
     let upper: number | undefined;
     const between = /\bbetween$/.exec(before);
     const range = new RegExp(String.raw`^\s*and\s+` + NUMBER).exec(after);
@@ -129,6 +132,28 @@ function clockSeconds(clock: RegExpExecArray): number {
 /** Units of time after a number, in seconds: "43 seconds", "2 hours". */
 const TIME_UNITS: Record<string, number> = wordTable({ second: 1, seconds: 1, sec: 1, secs: 1, minute: 60, minutes: 60, min: 60, mins: 60, hour: 3600, hours: 3600, hr: 3600, hrs: 3600 });
 const TIME_UNIT_AFTER = /^\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?)\b/;
+/** A further number of a smaller unit of time: " 10 minutes", ", 5 seconds", " and 30 seconds". */
+const LATER_TIME_UNIT = /^\s*,?\s*(?:and\s+)?(\d{1,2}(?:\.\d+)?)\s*(seconds?|secs?|minutes?|mins?)\b/;
+
+/**
+ * The smaller units of time written after a first one ("2 hours| 10 minutes", "1 minute| and 5
+ * seconds"), each smaller than the one before: their seconds and the length of text they take.
+ * @param after the text after the first number's unit
+ * @param unitSeconds seconds in that first unit (3600 for hours)
+ */
+function laterTimeUnits(after: string, unitSeconds: number): { seconds: number; length: number } {
+  let seconds = 0;
+  let length = 0;
+  let previous = unitSeconds;
+  for (let match = LATER_TIME_UNIT.exec(after); match !== null; match = LATER_TIME_UNIT.exec(after.slice(length))) {
+    const unit = TIME_UNITS[match[2]];
+    if (unit >= previous) break;
+    seconds += Number(match[1]) * unit;
+    length += match[0].length;
+    previous = unit;
+  }
+  return { seconds, length };
+}
 
 /** Scale words after a number: "3 million passengers", "one million". */
 const SCALES: Record<string, number> = wordTable({ thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 });

@@ -546,6 +546,13 @@ describe('planQuestion: lengths of time as bounds', () => {
     expect((await ask(heat, 'how many swimmers finished in at least 41 seconds?')).value).toBe(2);
   });
 
+  it('adds smaller units of time after the first ("4 minutes 50 seconds", "2 hours and 10 minutes")', async () => {
+    // results: 283.64 (4:43.64), 288.31, 297.24, 300.1 seconds; 4 minutes 50 seconds is 290
+    expect((await ask(results, 'how many swimmers finished in under 4 minutes 50 seconds?')).value).toBe(2);
+    expect((await ask(results, 'how many swimmers finished in under 4 minutes and 50 seconds?')).value).toBe(2);
+    expect((await ask(results, 'how many swimmers had a time over 4 minutes, 50 seconds?')).value).toBe(2);
+  });
+
   it('counts the rows a noun names after a value of several words ("the number of united states competitors")', async () => {
     expect((await ask(results, 'what was the number of united states competitors?')).value).toBe(2);
   });
