@@ -250,6 +250,7 @@ describe('typeColumn', () => {
     // a handball score never pads its second side; a race's m:ss soon does
     expect(time('Result', '28:25', '31:27', '30:29')).toMatchObject({ type: 'text' });
     expect(time('Result', '13:05', '13:07', '13:12')).toMatchObject({ type: 'integer', unit: 'seconds' });
+    expect(time('Half-time', '14:12', '15:11', '13:13')).toMatchObject({ type: 'text' });
     expect(time('Score', '2:1', '3:2', '1:1')).toMatchObject({ type: 'text' });
     expect(time('Aspect ratio', '16:9', '4:3')).toMatchObject({ type: 'text' });
     // no header of times: a Notes column of marathon times stays text, and so does one with a result code

@@ -124,8 +124,8 @@ const LAP_HEADER = /\b(lengths?|laps?|lap ?times?|best ?lap|fastest ?lap|splits?
  * a score (`28:25`): the values must show they are neither (`looksElapsed`).
  */
 const RESULT_HEADER = /\b(times?|results?|marks?|finish|finishing|performances?|perf|pb|sb|personal best|season best|best)\b/i;
-/** Headers whose values may be a match's score (`Result 28:25`, handball or volleyball). */
-const SCORE_HEADER = /\b(results?|scores?)\b/i;
+/** Headers whose values may be a match's score (`Result 28:25`, `Half-time 14:12`: handball, volleyball sets). */
+const SCORE_HEADER = /\b(results?|scores?|half[\s-]?time|full[\s-]?time|ht|ft|sets?|agg|aggregate)\b/i;
 
 /**
  * Stopwatch times written without a fraction of a second (`2:03:32`, `4:05`), read as seconds
@@ -143,8 +143,9 @@ const SCORE_HEADER = /\b(results?|scores?)\b/i;
  *   written with a leading zero (`09:30`, `04:14:00` are clock readings), not every last part a
  *   multiple of 5 (`15:00`, `19:45`, `12:30`: kick-offs and timetables keep round minutes;
  *   times taken rarely do), at least two of them, and `h:mm:ss` hours small (under 10, or 24
- *   and up, which no clock shows). Under `Result`, `m:ss` alone also needs a last part written
- *   with a leading zero (`4:05`): a score (`28:25`) never pads its second side.
+ *   and up, which no clock shows). Under `Result` (or `Score`, `Half-time`), `m:ss` alone also
+ *   needs a last part written with a leading zero (`4:05`): a score (`28:25`) never pads its
+ *   second side.
  * Returns the observations with those texts as numbers of seconds (`duration`), or null when the
  * column has no such texts or they stay text. An Excel time cell (`excelTime`) is never read so.
  */
@@ -199,7 +200,8 @@ function stopwatchHeader(observations: Observation[], readings: Map<Observation,
 /**
  * Values under a `Time` or `Result` header that are times taken, not clock readings or scores:
  * at least two, no leading zero on the first part, not every last part a multiple of 5, hours
- * of `h:mm:ss` under 10 (or 24 and up); with `score`, `m:ss` alone needs a padded last part (`4:05`).
+ * of `h:mm:ss` under 10 (or 24 and up); with `score` (the header may name a score: `Result`,
+ * `Half-time`), `m:ss` alone needs a padded last part (`4:05`).
  */
 function looksElapsed(values: ClockText[], score: boolean): boolean {
   if (values.length < 2 || values.some((value) => value.paddedFirst)) return false;
