@@ -243,6 +243,8 @@ describe('typeColumn', () => {
     expect(time('Time', '09:12', '13:47')).toMatchObject({ type: 'text' });
     expect(time('Time', '9:30:00', '14:05:00')).toMatchObject({ type: 'text' });
     expect(time('Time', '10:03:32', '12:05:10', '9:06:41')).toMatchObject({ type: 'text' });
+    // a schedule repeats its slots, even off the round minutes (a 7:07 pm start)
+    expect(time('Time', '7:07', '7:07', '1:07', '7:07', '3:07')).toMatchObject({ type: 'text' });
     // one time says nothing of the column
     expect(time('Time', '4:07')).toMatchObject({ type: 'text' });
     // "1:30" under Duration alone may be an hour and a half

@@ -142,7 +142,8 @@ const SCORE_HEADER = /\b(results?|scores?|half[\s-]?time|full[\s-]?time|ht|ft|se
  * - under a `Time`, `Result`, `Mark`, `Finish` header the values must look elapsed: no hour
  *   written with a leading zero (`09:30`, `04:14:00` are clock readings), not every last part a
  *   multiple of 5 (`15:00`, `19:45`, `12:30`: kick-offs and timetables keep round minutes;
- *   times taken rarely do), at least two of them, and `h:mm:ss` hours small (under 10, or 24
+ *   times taken rarely do), no value repeated in over a quarter of them (a schedule's slot:
+ *   `7:07` `7:07` `1:07`), at least two of them, and `h:mm:ss` hours small (under 10, or 24
  *   and up, which no clock shows). Under `Result` (or `Score`, `Half-time`), `m:ss` alone also
  *   needs a last part written with a leading zero (`4:05`): a score (`28:25`) never pads its
  *   second side.
@@ -199,13 +200,18 @@ function stopwatchHeader(observations: Observation[], readings: Map<Observation,
 
 /**
  * Values under a `Time` or `Result` header that are times taken, not clock readings or scores:
- * at least two, no leading zero on the first part, not every last part a multiple of 5, hours
+ * at least two, no leading zero on the first part, not every last part a multiple of 5, no
+ * value repeated in over a quarter of them, hours
  * of `h:mm:ss` under 10 (or 24 and up); with `score` (the header may name a score: `Result`,
  * `Half-time`), `m:ss` alone needs a padded last part (`4:05`).
  */
 function looksElapsed(values: ClockText[], score: boolean): boolean {
   if (values.length < 2 || values.some((value) => value.paddedFirst)) return false;
   if (values.every((value) => value.last % 5 === 0)) return false;
+  // A schedule repeats its slots (every 7:07 start); times taken rarely coincide.
+  const counts = new Map<number, number>();
+  for (const value of values) counts.set(value.seconds, (counts.get(value.seconds) ?? 0) + 1);
+  if ([...counts.values()].some((count) => count > 1 && count * 4 > values.length)) return false;
   const hours = values.filter((value) => value.parts === 3).map((value) => value.first);
   if (hours.length > 0 && !hours.some((hour) => hour >= 24) && hours.some((hour) => hour >= 10)) return false;
   if (score && hours.length === 0 && !values.some((value) => value.last < 10)) return false;
