@@ -86,6 +86,8 @@ describe('planQuestion: one team described in full as the table\'s subject', () 
   it('reads "for the 1994 alabama crimson tide football team" as the team, its year no date of the rows', async () => {
     const games = await ask(tide, 'how many games were there at least 70,000 people in attendance for the 1994 alabama crimson tide football team?');
     expect(games.value).toBe(3);
+    // … and after "did": "how many wins did the 1994 … football team have"
+    expect((await ask(tide, 'how many total wins did the 1994 alabama crimson tide football team have?')).value).toBe(3);
   });
 
   it('declines the description over a table with a Team column, and a description with no who-noun', async () => {

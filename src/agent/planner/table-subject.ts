@@ -80,9 +80,9 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
 }
 
 /**
- * "for the 1994 Alabama Crimson Tide football team", "by the Boston Red Sox team": a definite
- * description of two words or more after a preposition whose head is a who-noun (team, club,
- * band …) names one subject; over a table with no column of who each row is, that is the
+ * "for the 1994 Alabama Crimson Tide football team", "did the 1994 … football team have": a
+ * definite description of two words or more, after a preposition or an auxiliary, whose head is
+ * a who-noun (team, club, band …) names one subject; over a table with no column of who each row is, that is the
  * table's own subject.
  */
 function describedWho(tokens: ParsedQuestion['tokens'], run: number[]): boolean {
@@ -91,7 +91,8 @@ function describedWho(tokens: ParsedQuestion['tokens'], run: number[]): boolean 
   if (run.length < 2 || !WHO_COLUMN.test(tokens[last].norm)) return false;
   let before = first - 1;
   if (before > 0 && /^(1[5-9]|20)\d\d$/.test(tokens[before].norm)) before--;
-  return tokens[before]?.norm === 'the' && DESCRIBING_PREPOSITIONS.has(tokens[before - 1]?.norm ?? '');
+  const opener = tokens[before - 1]?.norm ?? '';
+  return tokens[before]?.norm === 'the' && (DESCRIBING_PREPOSITIONS.has(opener) || SUBJECT_AUXILIARIES.has(opener));
 }
 
 const DESCRIBING_PREPOSITIONS = new Set(['for', 'of', 'by']);
