@@ -7,7 +7,6 @@
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { GlossaryTerm } from '../glossary.js';
-import { resolveTermFilter } from '../glossary.js';
 import { matchNumberAbsence } from './absence-conditions.js';
 import { nameWordConditions, sheetWordsOfName, valuesInSpelledName } from './table-name-words.js';
 import { applyDates, type DateApplication } from './apply-dates.js';
@@ -28,22 +27,21 @@ import { resolveOwnedColumns } from './owned-columns.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
-import { isRevenueLike, MONEY_STEMS, type TableProfile } from './table-profile.js';
+import { MONEY_STEMS, type TableProfile } from './table-profile.js';
 import { ACQUIRE_VERBS, AMOUNT_NOUNS, AMOUNT_SUPERLATIVES, DATED_VERBS, EVENT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
-import { cellNumberMention, countsMoneyNamed, quantityMention, rankedRowNoun, rowEntityNoun } from './counted-nouns.js';
-import { AMOUNT_STEMS, isFiller, TALLY_STEMS } from './filler-words.js';
+import { cellNumberMention, quantityMention, rankedRowNoun, rowEntityNoun } from './counted-nouns.js';
+import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import { namesResultLine, resultLineProblem } from './result-lines.js';
 import { describedSubjectYear, tableSubject } from './table-subject.js';
 import { matchScoreWords } from './score-mentions.js';
 import { streakAsked } from './streaks.js';
 import { kindInNames } from './kind-in-names.js';
-import { derivedMentions } from './word-derivations.js';
 import { spanYearsMention } from './year-spans.js';
 import { matchMeasureRow } from './measure-rows.js';
-import { findColumnSum } from './column-sums.js';
 import { concedingVerb } from './for-against.js';
 import { otherEventThan } from './event-words.js';
 import { gameNounAfterVenue, opponentVenueFilter } from './venue-codes.js';
+import { countedAt, distanceProblems, glossaryMatches, mentionEvidence, moneyMentions, nameMentions, trailingNameWords } from './match-mentions.js';
 
 export { isFiller } from './filler-words.js';
 
@@ -59,8 +57,6 @@ export function isLabelWord(profile: TableProfile, stem: string): boolean {
   const pattern = Object.entries(LABEL_TIME_WORDS).find(([word]) => conceptOf(tokensOf(word)[0].stem) === conceptOf(stem))?.[1];
   return pattern !== undefined && (profile.labelColumn.profile.distinct ?? []).every((v) => pattern.test(String(v)));
 }
-
-const MEASURE_SUFFIXES = new Set(['score', 'scores', 'index', 'level', 'value', 'values', 'figure', 'figures', 'number', 'numbers']);
 
 /** Section names that hold income lines in a P&L. */
 export const REVENUE_SECTION = /revenue|sales|turnover|umsatz|erl[oö]s|income|ertr[aä]g|ventes|ingresos/i;
@@ -95,24 +91,11 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const free = (i: number): boolean => !dateTokens.has(i) && !parsed.consumed.has(i);
 
   // Glossary terms: a row filter, or a synonym of a column.
-  const mentions: ColumnMention[] = [];
-  for (const term of context.glossary) {
-    const stems = tokensOf(term.term).map((t) => t.stem);
-    for (const found of findSequence(parsed, stems, free)) {
-      if (term.where !== undefined) {
-        const sql = resolveTermFilter(term, profile.table);
-        if (sql === undefined) continue;
-        filters.push({ sql, text: `${term.term} (${term.where})`, tokens: found });
-        found.forEach((t) => covered.add(t));
-        evidence += 2;
-      } else if (term.column !== undefined) {
-        const info = profile.columns.find((c) => c.column.name.toLowerCase() === term.column?.toLowerCase());
-        if (!info) continue;
-        mentions.push({ info, tokens: found, hits: found.map(() => ({ stem: `=${term.term}`, exact: true })), strength: 3, exact: 3, viaGlossary: true });
-        found.forEach((t) => covered.add(t));
-      }
-    }
-  }
+  const glossary = glossaryMatches(parsed, profile, context.glossary, free);
+  filters.push(...glossary.filters);
+  const mentions: ColumnMention[] = [...glossary.mentions];
+  glossary.explained.forEach((t) => covered.add(t));
+  evidence += glossary.evidence;
 
   const glossaryTaken = new Set(filters.flatMap((f) => f.tokens));
   const valueFree = (i: number): boolean => free(i) && !glossaryTaken.has(i);
@@ -129,59 +112,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   filters.splice(0, filters.length, ...seasons.filters);
   seasons.explained.forEach((t) => covered.add(t));
 
-  // Column mentions by name words and synonyms.
-  for (const info of profile.columns) {
-    if (info.column.period && profile.periods.some((p) => p.column === info.column)) continue;
-    if (info.column.isAggregateColumn) continue;
-    const mentionTokens: number[] = [];
-    const hits: ColumnMention['hits'] = [];
-    for (const token of tokens) {
-      if (!free(token.index) || valueTokens.has(token.index)) continue;
-      const hit = info.stems.find((stem) => stem === token.stem) ?? info.stems.find((stem) => conceptOf(stem) === conceptOf(token.stem));
-      if (hit === undefined || countsMoneyNamed(info, token.norm)) continue;
-      mentionTokens.push(token.index);
-      hits.push({ stem: hit, exact: hit === token.stem });
-    }
-    if (mentionTokens.length === 0) continue;
-    mentions.push({ info, tokens: mentionTokens, hits, ...strengthOf(hits) });
-    mentionTokens.forEach((t) => covered.add(t));
-  }
-
-  // "accessible" over "Accessibility", "elected" over "Election": a word of the family of one column's name
-  const derived = derivedMentions(tokens, profile.columns, (i) => free(i) && !valueTokens.has(i) && !isFiller(parsed, i) && !mentions.some((m) => m.tokens.includes(i)));
-  for (const mention of derived) {
-    const same = mentions.find((m) => m.info === mention.info);
-    if (same) {
-      const pairs = [...same.tokens.map((t, k) => [t, same.hits[k]] as const), [mention.tokens[0], mention.hits[0]] as const].sort((a, b) => a[0] - b[0]);
-      const hits = pairs.map(([, hit]) => hit);
-      Object.assign(same, { tokens: pairs.map(([t]) => t), hits, ...strengthOf(hits) });
-    } else mentions.push(mention);
-    mention.tokens.forEach((t) => covered.add(t));
-  }
-
-  // "in what year did X win the Defensive Player of the Year award": a column whose whole name is spelled as one run
-  // of words owns that run only; a word of its name asked elsewhere ("what year") is the other column named by it alone
-  for (const [k, mention] of mentions.entries()) {
-    const name = tokensOf(mention.info.column.name.replace(/_/g, ' ')).map((t) => t.stem);
-    if (name.length < 2) continue;
-    const run = findSequence(parsed, name, (i) => free(i) && !valueTokens.has(i))[0];
-    if (!run) continue;
-    const stray = mention.tokens.filter((t) => !run.includes(t));
-    const alone = (t: number): boolean => mentions.some((other) => other !== mention && other.info.stems.length === 1 && other.tokens.includes(t));
-    if (stray.length === 0 || !stray.every(alone)) continue;
-    const within = mentionWithin(mention, run[0], run[run.length - 1]);
-    if (within) mentions[k] = within;
-  }
-
-  // "how many herons were counted", "the total count at the River": a measure column named only by a counting word
-  // ("Count") holds the tallies those words ask for; the question reads the word as counting, so it is matched here
-  for (const token of tokens) {
-    if (!TALLY_STEMS.has(token.stem) || dateTokens.has(token.index) || valueTokens.has(token.index) || mentions.some((m) => m.tokens.includes(token.index))) continue;
-    const named = profile.columns.filter((c) => c.numeric && c.column.aggregation === 'sum' && !c.column.isAggregateColumn && tokensOf(c.column.name).map((t) => t.stem).join(' ') === token.stem);
-    if (named.length !== 1) continue;
-    mentions.push({ info: named[0], tokens: [token.index], hits: [{ stem: token.stem, exact: true }], strength: 1, exact: 1 });
-    covered.add(token.index);
-  }
+  // Columns by name words and synonyms.
+  nameMentions(parsed, profile, mentions, covered, free, valueTokens, dateTokens);
 
   // "how many goals did Chelsea score", "did the rams win": scores read from result cells
   const scoreWords = matchScoreWords(parsed, profile, (i) => free(i) && !covered.has(i), filters, mentions);
@@ -196,42 +128,9 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const unowned = resolveOwnedColumns(profile, mentions);
   if (unowned) problems.push(unowned);
 
-  // "which match no. has …" over "Match no.": a word the column's name writes right after the words matched, though it
-  // is one the matching skips ("no", "of", "#"), belongs to the name
-  for (const mention of mentions) {
-    const words = tokensOf(mention.info.column.name.replace(/_/g, ' ')).map((t) => t.norm);
-    const last = Math.max(...mention.tokens);
-    const next = tokens[last + 1];
-    const at = words.indexOf(tokens[last].norm);
-    if (next && at >= 0 && words[at + 1] === next.norm && free(next.index) && !covered.has(next.index) && !valueTokens.has(next.index)) covered.add(next.index);
-  }
+  trailingNameWords(parsed, mentions, covered, free, valueTokens);
 
-  // "CSAT score", "NPS index": a unit word right after a named measure belongs to it.
-  for (const mention of [...mentions]) {
-    if (!mention.info.numeric) continue;
-    let next = Math.max(...mention.tokens) + 1;
-    if (tokens[next]?.norm === 's' && free(next)) covered.add(next++); // "Nixon's votes"
-    if (next >= tokens.length || !free(next) || mentions.some((m) => m.tokens.includes(next))) continue;
-    // "how many counties did Brown win": after "did <name>" the next word is the name's verb, not a unit ("win" is also a noun)
-    if (VERB_AUXILIARIES.has(tokens[mention.tokens[0] - 1]?.norm ?? '')) continue;
-    // "gold medals", "preliminary points": an amount noun after a measure column's name is its unit
-    if (MEASURE_SUFFIXES.has(tokens[next].norm) || AMOUNT_STEMS.has(tokens[next].stem)) covered.add(next);
-    // "how many bronze metals": right after "how many" + a measure, the plural noun is what the measure counts
-    else if (parsed.countWords && countedAt(parsed, mention.tokens[0]) && /[a-z]{3,}s$/.test(tokens[next].norm) && !tokens[next].norm.endsWith('ss')) covered.add(next);
-  }
-
-  findColumnSum(parsed, mentions)?.joining.forEach((t) => (free(t) && !valueTokens.has(t) ? covered.add(t) : undefined)); // "score between the preliminary and final"
-
-  // Money words ("revenue", "money", "sales") → the one revenue-like money column.
-  for (const token of tokens) {
-    if (!free(token.index) || valueTokens.has(token.index) || !MONEY_STEMS.has(token.stem) || namesResultLine(parsed, token.index)) continue;
-    if (mentions.some((m) => m.tokens.includes(token.index))) continue;
-    const money = profile.columns.filter((c) => isRevenueLike(c));
-    if (money.length === 1) {
-      mentions.push({ info: money[0], tokens: [token.index], hits: [{ stem: token.stem, exact: false }], strength: 1, exact: 0, viaMoney: true });
-      covered.add(token.index);
-    }
-  }
+  moneyMentions(parsed, profile, mentions, covered, free, valueTokens);
 
   // "how many patrol vessels does Canada have": things with no column of their own, counted by the table's one quantity column
   const counted = quantityMention(parsed, profile, mentions, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
@@ -478,14 +377,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const unexplained = open()
     .filter((i) => !isFiller(parsed, i))
     .map((i) => tokens[i].norm);
-  for (const mention of mentions) {
-    // "went most over budget", "under target": the distance from that measure is asked, not the measure itself
-    let before = mention.tokens[0] - 1;
-    while (before >= 0 && POSSESSIVE_FILLERS.has(tokens[before].norm)) before--;
-    if (mention.info.numeric && before >= 0 && DISTANCE_WORDS.has(tokens[before].norm) && !parsed.consumed.has(before)) {
-      problems.push(`'${tokens[before].norm} ${mention.info.column.name}' asks how far from ${mention.info.column.name} each row is, which the planner does not compute`);
-    }
-  }
+  problems.push(...distanceProblems(parsed, mentions));
   evidence += mentions.reduce((sum, m) => sum + mentionEvidence(parsed, m), 0);
   // a bye week written "Bye" across its row is no game: it is left out of every answer
   // … but "how many weeks" counts the weeks the rows number, the bye week too
@@ -578,12 +470,6 @@ function dateWordsAsValue(parsed: ParsedQuestion, profile: TableProfile, datedCo
   return undefined;
 }
 
-/** Words that make a measure the reference of a distance: "over budget", "under target". */
-const DISTANCE_WORDS = new Set(['over', 'under', 'above', 'below', 'beyond']);
-const POSSESSIVE_FILLERS = new Set(['the', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
-
-/** Auxiliaries after which a named subject is followed by its verb: "did Brown win", "has Nixon won". */
-const VERB_AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'will']);
 /**
  * "discs released in 1989" over a "Released" column of years: with no year or date column of
  * its own, a column the question names whose values are all calendar years takes the year.
@@ -593,36 +479,4 @@ function withNamedYearColumn(profile: TableProfile, mentions: ColumnMention[]): 
   const year = (v: unknown): boolean => /^(1[5-9]|20)\d{2}$/.test(String(v ?? ''));
   const named = [...new Set(mentions.map((m) => m.info.column))].filter((c) => c.type === 'integer' && year(c.profile.min) && year(c.profile.max));
   return named.length === 1 ? { ...profile, yearColumn: named[0] } : profile;
-}
-
-/** True when `index` is the first word after "how many" / "number of" (past "more", "of the" …). */
-export function countedAt(parsed: ParsedQuestion, index: number): boolean {
-  if (parsed.countNounAt === undefined || index < parsed.countNounAt) return false;
-  for (let k = parsed.countNounAt; k < index; k++) if (!isFiller(parsed, k)) return false;
-  return true;
-}
-
-/** Distinct name words matched, and how many of them exactly. */
-export function strengthOf(hits: ColumnMention['hits']): { strength: number; exact: number } {
-  const stems = new Map<string, boolean>();
-  for (const hit of hits) stems.set(hit.stem, (stems.get(hit.stem) ?? false) || hit.exact);
-  return { strength: stems.size, exact: [...stems.values()].filter(Boolean).length };
-}
-
-/** The mention restricted to tokens in `[first, last]`, or undefined when none is inside. */
-export function mentionWithin(mention: ColumnMention, first: number, last: number): ColumnMention | undefined {
-  const keep = mention.tokens.map((t, k) => [t, k] as const).filter(([t]) => t >= first && t <= last);
-  if (keep.length === 0) return undefined;
-  const hits = keep.map(([, k]) => mention.hits[k]);
-  return { ...mention, tokens: keep.map(([t]) => t), hits, ...strengthOf(hits) };
-}
-
-
-/** Name words matched by content words; a filler word counts only when it is the column's whole name ("Amount", "Rate"). */
-function mentionEvidence(parsed: ParsedQuestion, mention: ColumnMention): number {
-  const stems = new Set<string>();
-  mention.tokens.forEach((t, k) => {
-    if (!isFiller(parsed, t) || (mention.info.stems.length === 1 && mention.hits[k]?.exact)) stems.add(parsed.tokens[t].stem);
-  });
-  return stems.size;
 }
