@@ -11,37 +11,32 @@ import { matchNumberAbsence } from './absence-conditions.js';
 import { nameWordConditions, sheetWordsOfName, valuesInSpelledName } from './table-name-words.js';
 import { applyDates, type DateApplication } from './apply-dates.js';
 import { qualifiedFilter } from './qualified-codes.js';
-import { timeTakenMention } from './time-taken.js';
 import { placeholderFilter } from './placeholder-rows.js';
 import { seasonBounds } from './season-labels.js';
 import { matchBlanks, matchComparisons, matchLiterals, matchOrdinals } from './match-conditions.js';
 import { matchPlaceComparisons, matchTopPlaces } from './top-places.js';
 import { findSequence, matchLabelWords, matchLookups, matchValues, mergeValueFilters, valueFilter } from './match-values.js';
-import { conceptOf, foldText, tokensOf } from './normalize-text.js';
-import { medalTotalMention } from './medal-table.js';
-import { competitorMention } from './competitor-nouns.js';
+import { conceptOf, tokensOf } from './normalize-text.js';
 import { matchSameAs } from './same-as.js';
-import { winnerMention } from './winner-column.js';
 import { matchRowCounts } from './row-count-conditions.js';
 import { resolveOwnedColumns } from './owned-columns.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { MONEY_STEMS, type TableProfile } from './table-profile.js';
-import { ACQUIRE_VERBS, AMOUNT_NOUNS, AMOUNT_SUPERLATIVES, DATED_VERBS, EVENT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
-import { cellNumberMention, quantityMention, rankedRowNoun, rowEntityNoun } from './counted-nouns.js';
+import { ACQUIRE_VERBS, DATED_VERBS, EVENT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
+import { cellNumberMention, rankedRowNoun, rowEntityNoun } from './counted-nouns.js';
 import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import { namesResultLine, resultLineProblem } from './result-lines.js';
 import { describedSubjectYear, tableSubject } from './table-subject.js';
 import { matchScoreWords } from './score-mentions.js';
 import { streakAsked } from './streaks.js';
 import { kindInNames } from './kind-in-names.js';
-import { spanYearsMention } from './year-spans.js';
 import { matchMeasureRow } from './measure-rows.js';
-import { concedingVerb } from './for-against.js';
 import { otherEventThan } from './event-words.js';
 import { gameNounAfterVenue, opponentVenueFilter } from './venue-codes.js';
 import { countedAt, distanceProblems, glossaryMatches, mentionEvidence, moneyMentions, nameMentions, trailingNameWords } from './match-mentions.js';
+import { amountVerbs, impliedMeasureMentions, totalPointsMention } from './match-measure-words.js';
 
 export { isFiller } from './filler-words.js';
 
@@ -71,14 +66,6 @@ export interface MatchContext {
   /** The table is the only one that could answer (one visible table family): an unmapped count noun may name its rows. */
   soleTable?: boolean;
 }
-
-/**
- * Nouns of what a standings table's Total column adds up, event by event: points, never goals (a
- * league table's Total is points beside its goals For and Against) or money.
- */
-const SCORE_NOUNS = new Set(['point', 'points', 'pts']);
-/** Names of a standings table's column of places. */
-const STANDING_COLUMN = /^(pos|pos\.|position|place|rank|rk|standing)$/;
 
 /** Maps `parsed` onto `profile`. Never throws; problems are collected in the result. */
 export function matchTable(parsed: ParsedQuestion, profile: TableProfile, context: MatchContext): TableMatch & { lookupTableIds: string[] } {
@@ -132,70 +119,10 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
 
   moneyMentions(parsed, profile, mentions, covered, free, valueTokens);
 
-  // "how many patrol vessels does Canada have": things with no column of their own, counted by the table's one quantity column
-  const counted = quantityMention(parsed, profile, mentions, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
-  if (counted) {
-    mentions.push(counted);
-    counted.tokens.forEach((t) => covered.add(t));
-  }
-
-  const spanYears = spanYearsMention(parsed, profile, mentions);
-  if (spanYears) {
-    mentions.push(spanYears);
-    spanYears.tokens.forEach((t) => covered.add(t));
-  }
-  const winner = winnerMention(parsed, profile, mentions, filters, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
-  if (winner) {
-    mentions.push(winner.mention);
-    winner.mention.tokens.forEach((t) => covered.add(t));
-    if (winner.filter) filters.push(winner.filter);
-  }
-  // "how long did it take the 5th place swimmer": the one column of times
-  const taken = mentions.some((m) => m.info.column.unit === 'seconds') ? undefined : timeTakenMention(parsed, profile, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
-  if (taken) {
-    mentions.push(taken);
-    taken.tokens.forEach((t) => covered.add(t));
-  }
-  const competitor = competitorMention(parsed, profile, mentions, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
-  if (competitor) {
-    mentions.push(competitor);
-    competitor.tokens.forEach((t) => covered.add(t));
-  }
-  const medals = medalTotalMention(parsed, profile, mentions, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
-  if (medals) {
-    mentions.push(medals);
-    medals.tokens.forEach((t) => covered.add(t));
-  }
-
-  // "how many total points" over a table whose one "Total" column adds up the points of each event
-  const totals = profile.columns.filter((c) => c.numeric && !c.column.isAggregateColumn && foldText(c.column.name).trim() === 'total' && c.column.unit !== 'currency' && c.column.unit !== 'mixed_currency');
-  if (totals.length === 1 && !mentions.some((m) => m.info === totals[0])) {
-    for (const token of tokens) {
-      const before = tokens[token.index - 1];
-      // … "more than 100 points", "the total number of points": the amount a condition or a sum names
-      // … only for the points of a standings table (a column of places), never days, residents or money a Total may hold
-      const scored = SCORE_NOUNS.has(token.norm) && profile.table.columns.some((c) => STANDING_COLUMN.test(foldText(c.name).trim()));
-      const named = (before?.norm === 'total' && parsed.consumed.has(before.index))
-        || (scored && parsed.comparisons.some((c) => !c.weak && Math.max(...c.tokens) + 1 === token.index))
-        || (scored && parsed.sumWords && parsed.countNounAt === token.index);
-      if (!named || !free(token.index) || covered.has(token.index) || valueTokens.has(token.index)) continue;
-      if (!AMOUNT_STEMS.has(token.stem) && !AMOUNT_NOUNS.has(token.norm)) continue;
-      mentions.push({ info: totals[0], tokens: [token.index], hits: [{ stem: token.stem, exact: false }], strength: 1, exact: 0 });
-      covered.add(token.index);
-      break;
-    }
-  }
-  // "how many points did they win", "how many goals did he score": the verb of an amount a measure holds names nothing else
-  // … and "which nation won the most medals", "how many nations won at least 10 medals": the amount right after a superlative or a condition's number,
-  // … "won more than 10 total medals", "won no gold medals"; never the year column ("how many seasons did he win")
-  const amountAt = (m: ColumnMention): number => (['total', 'overall'].includes(tokens[m.tokens[0] - 1]?.norm ?? '') ? m.tokens[0] - 1 : m.tokens[0]);
-  const amountMeasured = mentions.some((m) => m.info.numeric && m.info.column !== profile.yearColumn && (
-    (parsed.countWords && countedAt(parsed, m.tokens[0]))
-    || (parsed.superlative !== undefined && parsed.consumed.has(amountAt(m) - 1) && AMOUNT_SUPERLATIVES.has(tokens[amountAt(m) - 1]?.norm ?? ''))
-    || parsed.comparisons.some((c) => !c.weak && Math.max(...c.tokens) + 1 === amountAt(m)) || tokens[amountAt(m) - 1]?.norm === 'no'));
-  if (amountMeasured) for (const token of tokens) if (ACQUIRE_VERBS.has(token.norm) && free(token.index) && !covered.has(token.index) && !valueTokens.has(token.index)) covered.add(token.index);
-  const conceded = concedingVerb(parsed, mentions, (i) => free(i) && !valueTokens.has(i)); // "how many goals did KR concede"
-  if (conceded !== undefined) covered.add(conceded);
+  // Measures named by what they hold, and the verbs of their amounts.
+  impliedMeasureMentions(parsed, profile, mentions, filters, covered, free, valueTokens);
+  totalPointsMention(parsed, profile, mentions, covered, free, valueTokens);
+  amountVerbs(parsed, profile, mentions, covered, free, valueTokens);
 
   // Money words in a P&L ("revenue" when the section is called "Sales") → the one revenue-like section.
   const section = profile.sectionColumn;
