@@ -7,8 +7,9 @@
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import { findGroup, type GroupKey } from './find-group.js';
 import { countedPhraseStart } from './counted-nouns.js';
-import { isFiller, REVENUE_SECTION } from './match-table.js';
+import { isFiller } from './match-table.js';
 import { mentionWithin } from './match-mentions.js';
+import { REVENUE_SECTION } from './match-pnl.js';
 import { namesTable } from './table-name-words.js';
 import type { Measure } from './measures.js';
 import { namedByDemonym } from './demonyms.js';

@@ -15,7 +15,7 @@ import { placeholderFilter } from './placeholder-rows.js';
 import { seasonBounds } from './season-labels.js';
 import { matchBlanks, matchComparisons, matchLiterals, matchOrdinals } from './match-conditions.js';
 import { matchPlaceComparisons, matchTopPlaces } from './top-places.js';
-import { findSequence, matchLabelWords, matchLookups, matchValues, mergeValueFilters, valueFilter } from './match-values.js';
+import { findSequence, matchLabelWords, matchLookups, matchValues, mergeValueFilters } from './match-values.js';
 import { conceptOf, tokensOf } from './normalize-text.js';
 import { matchSameAs } from './same-as.js';
 import { matchRowCounts } from './row-count-conditions.js';
@@ -23,11 +23,11 @@ import { resolveOwnedColumns } from './owned-columns.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
-import { MONEY_STEMS, type TableProfile } from './table-profile.js';
+import type { TableProfile } from './table-profile.js';
 import { ACQUIRE_VERBS, DATED_VERBS, EVENT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
 import { cellNumberMention, rankedRowNoun, rowEntityNoun } from './counted-nouns.js';
 import { AMOUNT_STEMS, isFiller } from './filler-words.js';
-import { namesResultLine, resultLineProblem } from './result-lines.js';
+import { resultLineProblem } from './result-lines.js';
 import { describedSubjectYear, tableSubject } from './table-subject.js';
 import { matchScoreWords } from './score-mentions.js';
 import { streakAsked } from './streaks.js';
@@ -37,6 +37,7 @@ import { otherEventThan } from './event-words.js';
 import { gameNounAfterVenue, opponentVenueFilter } from './venue-codes.js';
 import { countedAt, distanceProblems, glossaryMatches, mentionEvidence, moneyMentions, nameMentions, trailingNameWords } from './match-mentions.js';
 import { amountVerbs, impliedMeasureMentions, totalPointsMention } from './match-measure-words.js';
+import { pnlConcepts, sectionMoneyFilters } from './match-pnl.js';
 
 export { isFiller } from './filler-words.js';
 
@@ -52,12 +53,6 @@ export function isLabelWord(profile: TableProfile, stem: string): boolean {
   const pattern = Object.entries(LABEL_TIME_WORDS).find(([word]) => conceptOf(tokensOf(word)[0].stem) === conceptOf(stem))?.[1];
   return pattern !== undefined && (profile.labelColumn.profile.distinct ?? []).every((v) => pattern.test(String(v)));
 }
-
-/** Section names that hold income lines in a P&L. */
-export const REVENUE_SECTION = /revenue|sales|turnover|umsatz|erl[oö]s|income|ertr[aä]g|ventes|ingresos/i;
-/** Section names that hold cost lines in a P&L. */
-export const COST_SECTION = /cost|cogs|expense|aufwand|kosten|charges/i;
-const COST_STEMS = new Set(['cost', 'costs', 'expense', 'expenses', 'cogs'].map((w) => tokensOf(w)[0].stem));
 
 /** Context for matching: the glossary and tables usable as lookups. */
 export interface MatchContext {
@@ -125,20 +120,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   amountVerbs(parsed, profile, mentions, covered, free, valueTokens);
 
   // Money words in a P&L ("revenue" when the section is called "Sales") → the one revenue-like section.
-  const section = profile.sectionColumn;
-  if (section && profile.periods.length > 0) {
-    const sections = (section.profile.distinct ?? []).map(String);
-    const revenueSections = sections.filter((v) => REVENUE_SECTION.test(v) && !COST_SECTION.test(v));
-    const costSections = sections.filter((v) => COST_SECTION.test(v));
-    for (const token of tokens) {
-      if (!free(token.index) || covered.has(token.index) || namesResultLine(parsed, token.index)) continue;
-      const chosen = MONEY_STEMS.has(token.stem) ? revenueSections : COST_STEMS.has(token.stem) ? costSections : [];
-      if (chosen.length !== 1 || filters.some((f) => f.column === section)) continue;
-      filters.push(valueFilter(section, chosen, [token.index]));
-      covered.add(token.index);
-      evidence += 1;
-    }
-  }
+  evidence += sectionMoneyFilters(parsed, profile, filters, covered, free);
 
   // Yes/no columns named by the question ("flagged") filter to yes (or no after "not").
   for (const mention of mentions) {
@@ -209,17 +191,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   if (!measureRow) parsed.dateTokens.flat().forEach((t) => (dated.problem ? undefined : covered.add(t)));
 
   // P&L concepts over sections.
-  const concepts: TableMatch['concepts'] = {};
-  if (profile.sectionColumn) {
-    for (const [key, words] of [['grossMargin', 'gross profit margin'], ['grossMargin', 'gross margin'], ['grossProfit', 'gross profit']] as const) {
-      const found = findSequence(parsed, tokensOf(words).map((t) => t.stem), (i) => free(i) && !covered.has(i))[0];
-      if (found && !concepts.grossMargin && !concepts.grossProfit) {
-        concepts[key] = found;
-        found.forEach((t) => covered.add(t));
-        evidence += 2;
-      }
-    }
-  }
+  const pnl = pnlConcepts(parsed, profile, covered, free);
+  evidence += pnl.evidence;
 
   // Union labels, lookups, then title/file words.
   const open = (): number[] => tokens.map((t) => t.index).filter((i) => !covered.has(i) && !dateTokens.has(i));
@@ -316,7 +289,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const onPeriod = filters.some((f) => f.column !== undefined && profile.periods.some((p) => p.column === f.column));
   return {
     profile, mentions, filters: merged, periods: onPeriod ? undefined : dated.periods, periodText: onPeriod ? undefined : dated.periodText,
-    concepts, covered, unexplained, problems, evidence, lookupTableIds: lookups.tableIds, rowNoun, ...(measureRow ? { measureRow } : {}), ...(assumedSubject ? { assumedSubject } : {}),
+    concepts: pnl.concepts, covered, unexplained, problems, evidence, lookupTableIds: lookups.tableIds, rowNoun, ...(measureRow ? { measureRow } : {}), ...(assumedSubject ? { assumedSubject } : {}),
   };
 }
 
