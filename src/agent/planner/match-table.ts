@@ -7,22 +7,14 @@
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { GlossaryTerm } from '../glossary.js';
-import { matchNumberAbsence } from './absence-conditions.js';
-import { nameWordConditions, sheetWordsOfName, valuesInSpelledName } from './table-name-words.js';
+import { nameWordConditions, sheetWordsOfName } from './table-name-words.js';
 import { applyDates, type DateApplication } from './apply-dates.js';
-import { qualifiedFilter } from './qualified-codes.js';
-import { placeholderFilter } from './placeholder-rows.js';
-import { seasonBounds } from './season-labels.js';
-import { matchBlanks, matchComparisons, matchLiterals, matchOrdinals } from './match-conditions.js';
-import { matchPlaceComparisons, matchTopPlaces } from './top-places.js';
-import { findSequence, matchLabelWords, matchLookups, matchValues, mergeValueFilters } from './match-values.js';
+import { findSequence, matchLabelWords, matchLookups, mergeValueFilters } from './match-values.js';
 import { conceptOf, tokensOf } from './normalize-text.js';
-import { matchSameAs } from './same-as.js';
 import { matchRowCounts } from './row-count-conditions.js';
 import { resolveOwnedColumns } from './owned-columns.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
-import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import type { TableProfile } from './table-profile.js';
 import { ACQUIRE_VERBS, DATED_VERBS, EVENT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS, TIME_BUCKETS } from './vocabulary.js';
 import { cellNumberMention, rankedRowNoun, rowEntityNoun } from './counted-nouns.js';
@@ -32,12 +24,11 @@ import { describedSubjectYear, tableSubject } from './table-subject.js';
 import { matchScoreWords } from './score-mentions.js';
 import { streakAsked } from './streaks.js';
 import { kindInNames } from './kind-in-names.js';
-import { matchMeasureRow } from './measure-rows.js';
 import { otherEventThan } from './event-words.js';
-import { gameNounAfterVenue, opponentVenueFilter } from './venue-codes.js';
-import { countedAt, distanceProblems, glossaryMatches, mentionEvidence, moneyMentions, nameMentions, trailingNameWords } from './match-mentions.js';
+import { distanceProblems, glossaryMatches, mentionEvidence, moneyMentions, nameMentions, trailingNameWords } from './match-mentions.js';
 import { amountVerbs, impliedMeasureMentions, totalPointsMention } from './match-measure-words.js';
 import { pnlConcepts, sectionMoneyFilters } from './match-pnl.js';
+import { codedFilters, measureRowFilter, placeholderRows, statedConditions, valueFilters, winWordsOfNamedAward, winWordsOfWinnerFilter, yesNoFilters } from './match-filters.js';
 
 export { isFiller } from './filler-words.js';
 
@@ -79,20 +70,11 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   glossary.explained.forEach((t) => covered.add(t));
   evidence += glossary.evidence;
 
-  const glossaryTaken = new Set(filters.flatMap((f) => f.tokens));
-  const valueFree = (i: number): boolean => free(i) && !glossaryTaken.has(i);
-  const values = matchValues(parsed, profile, valueFree);
+  // Values named.
+  const values = valueFilters(parsed, profile, filters, covered, free);
   problems.push(...values.problems);
-  filters.push(...values.filters);
-  problems.push(...valuesInSpelledName(parsed, profile, values.filters)); // "the trader list" over Trader_List.xlsx with a Title 'Trader'
-  evidence += 2 * values.filters.length;
-  const valueTokens = new Set(filters.flatMap((f) => f.tokens));
-  valueTokens.forEach((t) => covered.add(t));
-  gameNounAfterVenue(parsed, filters, free).forEach((t) => covered.add(t)); // "at home games": the rows
-  // "before 2005/06" over a column of season labels: the earlier seasons
-  const seasons = seasonBounds(parsed, filters, (i) => free(i) && !covered.has(i));
-  filters.splice(0, filters.length, ...seasons.filters);
-  seasons.explained.forEach((t) => covered.add(t));
+  evidence += values.evidence;
+  const { valueTokens } = values;
 
   // Columns by name words and synonyms.
   nameMentions(parsed, profile, mentions, covered, free, valueTokens, dateTokens);
@@ -123,57 +105,20 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   evidence += sectionMoneyFilters(parsed, profile, filters, covered, free);
 
   // Yes/no columns named by the question ("flagged") filter to yes (or no after "not").
-  for (const mention of mentions) {
-    const yesNo = mention.info.yesNo;
-    if (!yesNo) continue;
-    // "had no kids", "employees with no car": "no" right before a yes/no column's name asks for its no rows
-    const before = tokens[Math.min(...mention.tokens) - 1];
-    const saysNo = before?.norm === 'no' && free(before.index) && !covered.has(before.index);
-    const negated = saysNo || mention.tokens.some((t) => parsed.negated.has(t));
-    const value = negated ? yesNo.no : yesNo.yes;
-    if (value === undefined) continue;
-    const column = mention.info.column;
-    filters.push({ sql: `${sqlIdentifier(column.sqlName)} = ${sqlLiteral(value)}`, text: `${column.name} = ${String(value)}`, tokens: mention.tokens, column, ...(negated ? { negated } : {}) });
-    if (saysNo) covered.add(before.index);
-    mention.usedAsFilter = true;
-  }
+  yesNoFilters(parsed, mentions, filters, covered, free);
 
-  // "how many games were at home", "losses on the road": opponents written "at X" are away games
-  const venue = opponentVenueFilter(parsed, profile, (i) => free(i) && !covered.has(i));
-  if (venue) {
-    filters.push(venue);
-    venue.tokens.forEach((t) => covered.add(t));
-    evidence += 1;
-  }
+  // Home and away games, qualifiers.
+  const coded = codedFilters(parsed, profile, filters, covered, free);
+  problems.push(...coded.problems);
+  evidence += coded.evidence;
 
-  // "how many swimmers qualified": the rows a Notes column marks Q or q
-  const qualified = qualifiedFilter(parsed, profile, (i) => free(i) && !covered.has(i));
-  if (qualified && 'problem' in qualified) problems.push(qualified.problem);
-  else if (qualified) {
-    filters.push(qualified);
-    qualified.tokens.forEach((t) => covered.add(t));
-    evidence += 1;
-  }
-
-  problems.push(...matchLiterals(parsed, mentions, covered, filters, free));
-  problems.push(...matchComparisons(parsed, profile, mentions, covered, filters));
-  problems.push(...matchSameAs(parsed, profile, mentions, covered, filters));
-  matchBlanks(parsed, mentions, covered, filters, free);
-  problems.push(...matchNumberAbsence(parsed, mentions, covered, filters, free));
-  problems.push(...matchPlaceComparisons(parsed, profile, mentions, covered, filters));
-  matchOrdinals(parsed, profile, mentions, covered, filters, free);
-  const topProblem = matchTopPlaces(parsed, profile, mentions, covered, filters);
-  if (topProblem) problems.push(topProblem);
+  problems.push(...statedConditions(parsed, profile, mentions, filters, covered, free));
 
   // "the sunshine hours in September" over rows of measures and columns of months: the row, and the column the date names
-  const measured = matchMeasureRow(parsed, profile, covered);
-  if (measured?.problem) problems.push(measured.problem);
-  const measureRow = measured?.match;
-  if (measureRow) {
-    filters.push(measureRow.row);
-    measureRow.tokens.forEach((t) => covered.add(t));
-    evidence += 2;
-  }
+  const measured = measureRowFilter(parsed, profile, filters, covered);
+  if (measured.problem) problems.push(measured.problem);
+  evidence += measured.evidence;
+  const measureRow = measured.measureRow;
 
   // Dates.
   const dateProfile = withNamedYearColumn(profile, mentions);
@@ -279,10 +224,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     .map((i) => tokens[i].norm);
   problems.push(...distanceProblems(parsed, mentions));
   evidence += mentions.reduce((sum, m) => sum + mentionEvidence(parsed, m), 0);
-  // a bye week written "Bye" across its row is no game: it is left out of every answer
-  // … but "how many weeks" counts the weeks the rows number, the bye week too
-  const countedColumns = mentions.filter((m) => m.tokens.some((t) => countedAt(parsed, t))).map((m) => m.info.column);
-  const placeholder = streakAsked(parsed) ? undefined : placeholderFilter(parsed, profile, countedColumns); // a run of rows skips such rows itself
+  const placeholder = placeholderRows(parsed, profile, mentions);
   if (placeholder) filters.push(placeholder);
   const merged = mergeValueFilters(filters).filters;
   // "how many north schools scored above 600 in 2010": a condition on one year column counts rows, it adds up no periods
@@ -312,42 +254,6 @@ function isYearLike(column: CatalogColumn): boolean {
   if (column.type === 'date' || /\b(year|years|date|yr)\b/i.test(column.name)) return true;
   const { min, max } = column.profile;
   return column.type === 'integer' && typeof min === 'number' && typeof max === 'number' && min >= 1000 && max <= 2100;
-}
-
-/** Forms of the verb and noun "win" a question uses for the rows a winner column names. */
-const WIN_WORDS = new Set(['win', 'wins', 'won', 'winning', 'victory', 'victories']);
-/** Words of a column's name that say its value is who won the row: "Winner", "Winning vehicle (TA1)", "Champion". */
-const WINNER_COLUMN_WORDS = new Set(['winner', 'winners', 'winning', 'won', 'champion', 'champions', 'victor']);
-
-/**
- * "how many wins does Troy State have", "the number of times Electrodyne won": over one row per
- * game or race and a column naming who won it, the win words name that column, whose value the
- * question gives: the rows counted are the wins. Only when a filter (not negated) is on such a
- * column; the word is explained, it adds no condition.
- * @param open tokens no column, value or date explained
- * @returns the indexes of the win words explained
- */
-function winWordsOfWinnerFilter(parsed: ParsedQuestion, filters: Filter[], open: (index: number) => boolean): number[] {
-  const byWinner = filters.some((filter) => !filter.negated && filter.column !== undefined && tokensOf(filter.column.name).some((token) => WINNER_COLUMN_WORDS.has(token.norm)));
-  if (!byWinner) return [];
-  return parsed.tokens.filter((token) => WIN_WORDS.has(token.norm) && open(token.index)).map((token) => token.index);
-}
-
-/**
- * "how many times did Mauro Biello win MVP" over one column per award whose cells name who won
- * it: the win word right before the name of the column a value filter is on (past "the", "a",
- * "an") says the value is that column's winner, which the filter reads. The word is explained;
- * it adds no condition.
- * @returns the indexes of the win words explained
- */
-function winWordsOfNamedAward(parsed: ParsedQuestion, filters: Filter[], mentions: ColumnMention[], open: (index: number) => boolean): number[] {
-  const filtered = new Set(filters.filter((f) => !f.negated && f.values !== undefined && f.column?.type === 'text').map((f) => f.column));
-  return parsed.tokens.filter((token) => {
-    if (!WIN_WORDS.has(token.norm) || !open(token.index)) return false;
-    let next = token.index + 1;
-    while (['the', 'a', 'an', 'his', 'her', 'their', 'its', 'first'].includes(parsed.tokens[next]?.norm ?? '')) next++;
-    return mentions.some((m) => filtered.has(m.info.column) && m.tokens.includes(next));
-  }).map((token) => token.index);
 }
 
 /**
