@@ -1,0 +1,122 @@
+/**
+ * How a question's date phrase applies to one table (`apply-dates.ts`), with what that reading
+ * leaves in doubt: a year that may name the table's subject, a date column named for another
+ * event than the question's verb, a date phrase that is also a value of some column, and the
+ * verbs ("released", "born") that say what the table's one date column records.
+ * @module agent/planner/match-dates
+ */
+import type { CatalogColumn } from '../../store/catalog-types.js';
+import { applyDates, type DateApplication } from './apply-dates.js';
+import { findSequence } from './match-values.js';
+import { conceptOf, tokensOf } from './normalize-text.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { ColumnMention, Filter } from './plan-types.js';
+import type { TableProfile } from './table-profile.js';
+import { DATED_VERBS, TIME_BUCKETS } from './vocabulary.js';
+import { describedSubjectYear } from './table-subject.js';
+import { otherEventThan } from './event-words.js';
+
+/** Concepts of the time words ("month", "quarter", "year" …) a question may group or filter by. */
+export const TIME_CONCEPTS = new Set(Object.keys(TIME_BUCKETS).map((w) => conceptOf(tokensOf(w)[0].stem)));
+const DATED_STEMS = new Set([...DATED_VERBS].map((word) => tokensOf(word)[0].stem));
+
+/**
+ * Applies the question's date phrases to the table, unless a measure row took them
+ * (`measureRow`): over a table with no year or date column, a column the question names whose
+ * values are all years takes the year (and its mention is marked `usedAsFilter`). A date that
+ * cannot apply is a problem, unless the question names one year that may be part of the
+ * table's subject ("the 1994 Alabama Crimson Tide football team"): then `subjectYear` is that
+ * token and the caller decides once the subject is known. Appends the date filter to `filters`
+ * and, when the dates applied, their words to `covered`.
+ * @returns the application, the possible subject year, and the problems: the date that cannot
+ *   apply, a date column of another event than the verb's, a date phrase that is also a value
+ */
+export function questionDates(
+  parsed: ParsedQuestion,
+  profile: TableProfile,
+  mentions: ColumnMention[],
+  filters: Filter[],
+  covered: Set<number>,
+  measureRow: boolean,
+): { dated: DateApplication; subjectYear?: number; problems: string[] } {
+  const problems: string[] = [];
+  const dateProfile = withNamedYearColumn(profile, mentions);
+  const dated: DateApplication = measureRow ? {} : applyDates(parsed, dateProfile, mentions.map((m) => m.info.column));
+  if (dateProfile !== profile && dated.filter) for (const m of mentions) if (m.info.column === dateProfile.yearColumn) m.usedAsFilter = true;
+  // "for the 1994 Alabama Crimson Tide football team" over rows with no date: the year may name the subject (checked below)
+  const subjectYear = dated.problem && !dated.filter ? describedSubjectYear(parsed) : undefined;
+  if (dated.problem && subjectYear === undefined) problems.push(dated.problem);
+  if (dated.filter) filters.push(dated.filter);
+  // "how many accounts were closed in 2023" over Opened: the date names another event than the question's verb
+  const otherEvent = dated.filter?.column ? otherEventThan(parsed, dated.filter.column.name) : undefined;
+  if (otherEvent) problems.push(`'${otherEvent}' names another event than ${dated.filter?.column?.name}, the only date the rows have`);
+  const alsoValue = dated.filter || dated.periods ? dateWordsAsValue(parsed, profile, dated.filter?.column) : undefined;
+  if (alsoValue) problems.push(alsoValue);
+  if (!measureRow) parsed.dateTokens.flat().forEach((t) => (dated.problem ? undefined : covered.add(t)));
+  return { dated, ...(subjectYear !== undefined ? { subjectYear } : {}), problems };
+}
+
+/**
+ * "titles released prior to 2010": the verb says what the date column records, which the date
+ * condition reads; also when the question ranks by that column ("the first year a model was
+ * manufactured"). Only when that column is the table's one column of dates or years (beside a
+ * "Birth year", "born" may name another), and never a verb of another event than the one that
+ * column's name says ("closed" beside "Opened"). Adds the verbs to `covered`.
+ */
+export function datedVerbs(parsed: ParsedQuestion, profile: TableProfile, dated: DateApplication, covered: Set<number>, dateTokens: Set<number>): void {
+  const datedRanking = parsed.measureAdjective?.kind === 'time' || parsed.measureAdjective?.kind === 'birth';
+  if ((dated.filter || datedRanking) && yearLikeColumns(profile) === 1) {
+    for (const token of parsed.tokens) if (DATED_VERBS.has(token.norm) && !covered.has(token.index) && !dateTokens.has(token.index) && !namesOtherEvent(profile, token.stem)) covered.add(token.index);
+  }
+}
+
+/** True when the table's one date or year column is named for an event (Opened, Released) other than the verb's. */
+function namesOtherEvent(profile: TableProfile, verbStem: string): boolean {
+  const column = profile.table.columns.find((c) => isYearLike(c));
+  if (!column) return false;
+  const events = tokensOf(column.name.replace(/_/g, ' ')).map((t) => t.stem).filter((stem) => DATED_STEMS.has(stem));
+  return events.length > 0 && !events.includes(verbStem);
+}
+
+/** Columns of dates or of years (whole numbers from 1000 to 2100, or a name saying year or date) in a table. */
+function yearLikeColumns(profile: TableProfile): number {
+  return profile.table.columns.filter((column) => isYearLike(column)).length;
+}
+
+function isYearLike(column: CatalogColumn): boolean {
+  if (column.isAggregateColumn || column.derived !== undefined) return false;
+  if (column.type === 'date' || /\b(year|years|date|yr)\b/i.test(column.name)) return true;
+  const { min, max } = column.profile;
+  return column.type === 'integer' && typeof min === 'number' && typeof max === 'number' && min >= 1000 && max <= 2100;
+}
+
+/**
+ * "total sales by June" over a table with a Rep named June and a Date column: the date phrase is
+ * also a whole value of a column that holds no periods (its name is no time word), so both
+ * readings fit and the table declines naming them ("June 2024", with a year, is a date).
+ * @returns the problem, or undefined when no date phrase spells such a value
+ */
+function dateWordsAsValue(parsed: ParsedQuestion, profile: TableProfile, datedColumn: CatalogColumn | undefined): string | undefined {
+  for (const phrase of parsed.dateTokens) {
+    const inPhrase = new Set(phrase);
+    if (phrase.some((i) => /\d/.test(parsed.tokens[i].norm))) continue; // "June 2024" is a date
+    for (const entry of profile.values) {
+      // the column the date phrase was applied to ("in Jan" → the sheet label "Jan") is that one reading, not a rival
+      if (entry.part || entry.column === datedColumn || tokensOf(entry.column.name).some((t) => TIME_CONCEPTS.has(conceptOf(t.stem)))) continue;
+      if (findSequence(parsed, entry.stems, (i) => inPhrase.has(i)).length === 0) continue;
+      return `'${entry.value}' may be the ${entry.column.name} '${entry.value}' or a date: say which (for instance "${entry.column.name} ${entry.value}", or "${entry.value}" with a year)`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * "discs released in 1989" over a "Released" column of years: with no year or date column of
+ * its own, a column the question names whose values are all calendar years takes the year.
+ */
+function withNamedYearColumn(profile: TableProfile, mentions: ColumnMention[]): TableProfile {
+  if (profile.yearColumn || profile.dateColumns.length > 0) return profile;
+  const year = (v: unknown): boolean => /^(1[5-9]|20)\d{2}$/.test(String(v ?? ''));
+  const named = [...new Set(mentions.map((m) => m.info.column))].filter((c) => c.type === 'integer' && year(c.profile.min) && year(c.profile.max));
+  return named.length === 1 ? { ...profile, yearColumn: named[0] } : profile;
+}
