@@ -5,7 +5,8 @@
  * @module agent/planner/find-group
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
-import { isFiller, isLabelWord } from './match-table.js';
+import { isFiller } from './match-table.js';
+import { isLabelWord } from './match-table-words.js';
 import { headerMonthNumber } from './date-phrases.js';
 import { conceptOf, foldText, stemWord } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';

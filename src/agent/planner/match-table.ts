@@ -6,15 +6,13 @@
  * @module agent/planner/match-table
  */
 import type { GlossaryTerm } from '../glossary.js';
-import { nameWordConditions, sheetWordsOfName } from './table-name-words.js';
-import { matchLabelWords, matchLookups, mergeValueFilters } from './match-values.js';
-import { conceptOf, tokensOf } from './normalize-text.js';
+import { mergeValueFilters } from './match-values.js';
 import { matchRowCounts } from './row-count-conditions.js';
 import { resolveOwnedColumns } from './owned-columns.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import type { TableProfile } from './table-profile.js';
-import { ACQUIRE_VERBS, EVENT_NOUNS, LABEL_TIME_WORDS, LABEL_WORDS } from './vocabulary.js';
+import { ACQUIRE_VERBS, EVENT_NOUNS } from './vocabulary.js';
 import { cellNumberMention, rankedRowNoun, rowEntityNoun } from './counted-nouns.js';
 import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import { resultLineProblem } from './result-lines.js';
@@ -26,20 +24,10 @@ import { distanceProblems, glossaryMatches, mentionEvidence, moneyMentions, name
 import { amountVerbs, impliedMeasureMentions, totalPointsMention } from './match-measure-words.js';
 import { pnlConcepts, sectionMoneyFilters } from './match-pnl.js';
 import { codedFilters, measureRowFilter, placeholderRows, statedConditions, valueFilters, winWordsOfNamedAward, winWordsOfWinnerFilter, yesNoFilters } from './match-filters.js';
-import { datedVerbs, questionDates, TIME_CONCEPTS } from './match-dates.js';
+import { datedVerbs, questionDates } from './match-dates.js';
+import { openWords, tableWords } from './match-table-words.js';
 
 export { isFiller } from './filler-words.js';
-
-const LABEL_CONCEPTS = new Set([...LABEL_WORDS].map((w) => conceptOf(tokensOf(w)[0].stem)));
-/** True when `stem` names what a union's label column holds: region, sheet …, or quarter/year/month when the labels are such periods. */
-export function isLabelWord(profile: TableProfile, stem: string): boolean {
-  if (!profile.labelColumn) return false;
-  if (LABEL_CONCEPTS.has(conceptOf(stem))) return true;
-  const labels = profile.values.filter((v) => v.column === profile.labelColumn);
-  if (labels.length > 1 && labels.every((v) => v.stems.includes(stem))) return true; // "which wave" over "Jan 2025 Wave", "Feb 2025 Wave"
-  const pattern = Object.entries(LABEL_TIME_WORDS).find(([word]) => conceptOf(tokensOf(word)[0].stem) === conceptOf(stem))?.[1];
-  return pattern !== undefined && (profile.labelColumn.profile.distinct ?? []).every((v) => pattern.test(String(v)));
-}
 
 /** Context for matching: the glossary and tables usable as lookups. */
 export interface MatchContext {
@@ -125,35 +113,9 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   evidence += pnl.evidence;
 
   // Union labels, lookups, then title/file words.
-  const open = (): number[] => tokens.map((t) => t.index).filter((i) => !covered.has(i) && !dateTokens.has(i));
-  const labels = matchLabelWords(parsed, profile, open().filter((i) => !isFiller(parsed, i)));
-  if (labels.filter) {
-    filters.push(labels.filter);
-    evidence += 2;
-  }
-  labels.explained.forEach((t) => covered.add(t));
-  const lookups = matchLookups(parsed, profile, context.lookups, (i) => !covered.has(i) && free(i) && !isFiller(parsed, i));
-  filters.push(...lookups.filters);
-  lookups.filters.forEach((f) => f.tokens.forEach((t) => covered.add(t)));
-  evidence += 1.5 * lookups.filters.length;
-  // "named John", "did Kenny place first" over deex_john_arnold_…, kenny_results.csv: a condition, never the table's name
-  const conditions = nameWordConditions(parsed, profile, open());
-  conditions.explained.forEach((t) => covered.add(t));
-  problems.push(...conditions.problems);
-  for (const index of open()) {
-    const token = tokens[index];
-    if (conditions.tokens.has(index)) continue;
-    if (profile.fileNames.has(token.norm)) {
-      covered.add(index);
-      evidence += 3;
-    } else if (profile.contextStems.has(token.stem) && !isFiller(parsed, index)) {
-      covered.add(index);
-      evidence += 1;
-    } else if (profile.labelColumn && isLabelWord(profile, token.stem)) covered.add(index);
-    else if ((profile.dateColumns.length > 0 || profile.periods.length > 0) && TIME_CONCEPTS.has(conceptOf(token.stem))) covered.add(index);
-  }
-
-  for (const index of sheetWordsOfName(parsed, profile, covered)) covered.add(index);
+  const named = tableWords(parsed, profile, context.lookups, filters, covered, free, dateTokens);
+  problems.push(...named.problems);
+  evidence += named.evidence;
 
   if (parsed.rowWindow && context.soleTable) {
     // "the first four games": the noun names the rows of the one table asked
@@ -198,7 +160,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   problems.push(...matchRowCounts(parsed, profile, mentions, covered, filters));
   const resultLine = resultLineProblem(parsed, covered, profile.table.sqlName);
   if (resultLine) problems.push(resultLine);
-  const unexplained = open()
+  const unexplained = openWords(parsed, covered, dateTokens)
     .filter((i) => !isFiller(parsed, i))
     .map((i) => tokens[i].norm);
   problems.push(...distanceProblems(parsed, mentions));
@@ -210,6 +172,6 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const onPeriod = filters.some((f) => f.column !== undefined && profile.periods.some((p) => p.column === f.column));
   return {
     profile, mentions, filters: merged, periods: onPeriod ? undefined : dated.periods, periodText: onPeriod ? undefined : dated.periodText,
-    concepts: pnl.concepts, covered, unexplained, problems, evidence, lookupTableIds: lookups.tableIds, rowNoun, ...(measureRow ? { measureRow } : {}), ...(assumedSubject ? { assumedSubject } : {}),
+    concepts: pnl.concepts, covered, unexplained, problems, evidence, lookupTableIds: named.lookupTableIds, rowNoun, ...(measureRow ? { measureRow } : {}), ...(assumedSubject ? { assumedSubject } : {}),
   };
 }
