@@ -3,6 +3,12 @@
  * glossary terms), which values it filters on, how its date phrase applies, and which of its
  * words nothing in this table explains. A table is a candidate only when every content word
  * is explained.
+ *
+ * `matchTable` runs the stages in order, each explaining some of the words the ones before left
+ * open: glossary terms and column names (`match-mentions.ts`), values and stated conditions
+ * (`match-filters.ts`), measures named by what they hold (`match-measure-words.ts`), P&L
+ * sections (`match-pnl.ts`), dates (`match-dates.ts`), words of the table itself
+ * (`match-table-words.ts`), and the rows and subject (`match-subject.ts`).
  * @module agent/planner/match-table
  */
 import type { GlossaryTerm } from '../glossary.js';
@@ -12,20 +18,17 @@ import { resolveOwnedColumns } from './owned-columns.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import type { TableProfile } from './table-profile.js';
-import { ACQUIRE_VERBS, EVENT_NOUNS } from './vocabulary.js';
-import { cellNumberMention, rankedRowNoun, rowEntityNoun } from './counted-nouns.js';
-import { AMOUNT_STEMS, isFiller } from './filler-words.js';
+import { isFiller } from './filler-words.js';
 import { resultLineProblem } from './result-lines.js';
-import { tableSubject } from './table-subject.js';
 import { matchScoreWords } from './score-mentions.js';
 import { streakAsked } from './streaks.js';
-import { kindInNames } from './kind-in-names.js';
 import { distanceProblems, glossaryMatches, mentionEvidence, moneyMentions, nameMentions, trailingNameWords } from './match-mentions.js';
 import { amountVerbs, impliedMeasureMentions, totalPointsMention } from './match-measure-words.js';
 import { pnlConcepts, sectionMoneyFilters } from './match-pnl.js';
 import { codedFilters, measureRowFilter, placeholderRows, statedConditions, valueFilters, winWordsOfNamedAward, winWordsOfWinnerFilter, yesNoFilters } from './match-filters.js';
 import { datedVerbs, questionDates } from './match-dates.js';
 import { openWords, tableWords } from './match-table-words.js';
+import { rowWords, subjectWords } from './match-subject.js';
 
 export { isFiller } from './filler-words.js';
 
@@ -117,41 +120,11 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   problems.push(...named.problems);
   evidence += named.evidence;
 
-  if (parsed.rowWindow && context.soleTable) {
-    // "the first four games": the noun names the rows of the one table asked
-    const noun = tokens[parsed.rowWindow.nounAt];
-    if (noun && !covered.has(noun.index) && /[a-z]{2,}s$/.test(noun.norm) && !AMOUNT_STEMS.has(noun.stem)) covered.add(noun.index);
-  }
-  // "how many super series …" over titles "Malaysia Super Series", "Korea Open Super Series": the rows whose name says so
-  const kind = kindInNames(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i));
-  if (kind) {
-    filters.push(kind);
-    kind.tokens.forEach((t) => covered.add(t));
-    evidence += 1;
-  }
-  const inCells = cellNumberMention(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i));
-  if (inCells) {
-    mentions.push(inCells);
-    inCells.tokens.forEach((t) => covered.add(t));
-  }
-  const rowNoun = context.soleTable ? rowEntityNoun(parsed, covered, profile) : undefined;
-  if (rowNoun !== undefined) covered.add(rowNoun);
-  if (context.soleTable) rankedRowNoun(parsed, covered, mentions, ACQUIRE_VERBS).forEach((t) => covered.add(t)); // "which jockey won the most races"
-  if (context.soleTable) {
-    // "this team", "this season": the subject of the one table asked about, not a filter
-    for (const token of tokens) if (token.index > 0 && tokens[token.index - 1].norm === 'this' && !covered.has(token.index) && !dateTokens.has(token.index)) covered.add(token.index);
-  }
-  if (context.soleTable) {
-    // "how many teams competed in the race": the event the one table records, named last, is no filter
-    const last = tokens.length - 1;
-    // … and "during the season", "in a season": the one season a team's list of games records
-    const recorded = EVENT_NOUNS.has(tokens[last]?.norm ?? '') || (tokens[last]?.norm === 'season' && profile.yearColumn === undefined && !profile.table.columns.some((c) => /season/i.test(c.name)));
-    if (last >= 2 && recorded && ['the', 'a', 'this'].includes(tokens[last - 1].norm) && ['in', 'at', 'during', 'of', 'for', 'throughout'].includes(tokens[last - 2].norm) && !covered.has(last) && !dateTokens.has(last)) covered.add(last);
-  }
-  const subject = context.soleTable ? tableSubject(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i) && !isFiller(parsed, i)) : undefined;
-  subject?.tokens.forEach((index) => covered.add(index));
-  if (subjectYear !== undefined && !subject?.tokens.includes(subjectYear) && dated.problem) problems.push(dated.problem);
-  const assumedSubject = subject?.unchecked ? subject.tokens.filter((i) => tokens[i].norm !== 's').map((i) => tokens[i].norm).join(' ') : undefined;
+  // The rows and the subject of the table.
+  const rows = rowWords(parsed, profile, context.soleTable, mentions, filters, covered, dateTokens);
+  evidence += rows.evidence;
+  const subject = subjectWords(parsed, profile, context.soleTable, covered, dateTokens);
+  if (subjectYear !== undefined && !subject.tokens.includes(subjectYear) && dated.problem) problems.push(dated.problem);
   for (const index of winWordsOfWinnerFilter(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   for (const index of winWordsOfNamedAward(parsed, filters, mentions, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   // "titles released prior to 2010": the verb says what the date column records, which the date condition reads
@@ -172,6 +145,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const onPeriod = filters.some((f) => f.column !== undefined && profile.periods.some((p) => p.column === f.column));
   return {
     profile, mentions, filters: merged, periods: onPeriod ? undefined : dated.periods, periodText: onPeriod ? undefined : dated.periodText,
-    concepts: pnl.concepts, covered, unexplained, problems, evidence, lookupTableIds: named.lookupTableIds, rowNoun, ...(measureRow ? { measureRow } : {}), ...(assumedSubject ? { assumedSubject } : {}),
+    concepts: pnl.concepts, covered, unexplained, problems, evidence, lookupTableIds: named.lookupTableIds, rowNoun: rows.rowNoun,
+    ...(measureRow ? { measureRow } : {}), ...(subject.assumedSubject ? { assumedSubject: subject.assumedSubject } : {}),
   };
 }

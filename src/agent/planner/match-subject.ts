@@ -1,0 +1,75 @@
+/**
+ * Words that name a table's rows or what the table is about rather than a column or a value:
+ * the noun of "the first four games", a kind written in the rows' names ("how many super
+ * series"), a number written in cells, and, for the one table asked (`soleTable`), the noun
+ * of its rows, "this team", the event it records, and its subject ("the 1994 Alabama Crimson
+ * Tide football team").
+ * @module agent/planner/match-subject
+ */
+import { kindInNames } from './kind-in-names.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { ColumnMention, Filter } from './plan-types.js';
+import type { TableProfile } from './table-profile.js';
+import { ACQUIRE_VERBS, EVENT_NOUNS } from './vocabulary.js';
+import { cellNumberMention, rankedRowNoun, rowEntityNoun } from './counted-nouns.js';
+import { AMOUNT_STEMS, isFiller } from './filler-words.js';
+import { tableSubject } from './table-subject.js';
+
+/**
+ * Explains the words that name the rows, in turn: the plural noun of a row window ("the first
+ * four games", one table asked), a kind written in the rows' names (a filter), a number of
+ * things written in each cell (a mention), and, when `soleTable`, the noun the rows are
+ * ("how many teams"), the noun ranked ("which jockey won the most races"), a word after "this"
+ * ("this season"), and the event the table records, named last ("competed in the race").
+ * Appends to `filters` and `mentions`; adds the words explained to `covered`.
+ * @returns the token of the noun the rows are (undefined when none) and the evidence (1 a kind filter)
+ */
+export function rowWords(parsed: ParsedQuestion, profile: TableProfile, soleTable: boolean | undefined, mentions: ColumnMention[], filters: Filter[], covered: Set<number>, dateTokens: Set<number>): { rowNoun: number | undefined; evidence: number } {
+  const { tokens } = parsed;
+  let evidence = 0;
+  if (parsed.rowWindow && soleTable) {
+    // "the first four games": the noun names the rows of the one table asked
+    const noun = tokens[parsed.rowWindow.nounAt];
+    if (noun && !covered.has(noun.index) && /[a-z]{2,}s$/.test(noun.norm) && !AMOUNT_STEMS.has(noun.stem)) covered.add(noun.index);
+  }
+  // "how many super series …" over titles "Malaysia Super Series", "Korea Open Super Series": the rows whose name says so
+  const kind = kindInNames(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i));
+  if (kind) {
+    filters.push(kind);
+    kind.tokens.forEach((t) => covered.add(t));
+    evidence += 1;
+  }
+  const inCells = cellNumberMention(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i));
+  if (inCells) {
+    mentions.push(inCells);
+    inCells.tokens.forEach((t) => covered.add(t));
+  }
+  const rowNoun = soleTable ? rowEntityNoun(parsed, covered, profile) : undefined;
+  if (rowNoun !== undefined) covered.add(rowNoun);
+  if (soleTable) rankedRowNoun(parsed, covered, mentions, ACQUIRE_VERBS).forEach((t) => covered.add(t)); // "which jockey won the most races"
+  if (soleTable) {
+    // "this team", "this season": the subject of the one table asked about, not a filter
+    for (const token of tokens) if (token.index > 0 && tokens[token.index - 1].norm === 'this' && !covered.has(token.index) && !dateTokens.has(token.index)) covered.add(token.index);
+  }
+  if (soleTable) {
+    // "how many teams competed in the race": the event the one table records, named last, is no filter
+    const last = tokens.length - 1;
+    // … and "during the season", "in a season": the one season a team's list of games records
+    const recorded = EVENT_NOUNS.has(tokens[last]?.norm ?? '') || (tokens[last]?.norm === 'season' && profile.yearColumn === undefined && !profile.table.columns.some((c) => /season/i.test(c.name)));
+    if (last >= 2 && recorded && ['the', 'a', 'this'].includes(tokens[last - 1].norm) && ['in', 'at', 'during', 'of', 'for', 'throughout'].includes(tokens[last - 2].norm) && !covered.has(last) && !dateTokens.has(last)) covered.add(last);
+  }
+  return { rowNoun, evidence };
+}
+
+/**
+ * The subject of the one table asked (`soleTable`) among the open words that are no filler
+ * (`table-subject.ts`). Adds its words to `covered`.
+ * @returns the subject's tokens (empty when none or not `soleTable`), and the subject's words
+ *   when the table's names could not check it (`assumedSubject`, undefined otherwise)
+ */
+export function subjectWords(parsed: ParsedQuestion, profile: TableProfile, soleTable: boolean | undefined, covered: Set<number>, dateTokens: Set<number>): { tokens: number[]; assumedSubject?: string } {
+  const subject = soleTable ? tableSubject(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i) && !isFiller(parsed, i)) : undefined;
+  subject?.tokens.forEach((index) => covered.add(index));
+  const assumedSubject = subject?.unchecked ? subject.tokens.filter((i) => parsed.tokens[i].norm !== 's').map((i) => parsed.tokens[i].norm).join(' ') : undefined;
+  return { tokens: subject?.tokens ?? [], ...(assumedSubject !== undefined ? { assumedSubject } : {}) };
+}
