@@ -12,14 +12,13 @@ import { mentionWithin } from './match-mentions.js';
 import { REVENUE_SECTION } from './match-pnl.js';
 import { namesTable } from './table-name-words.js';
 import type { Measure } from './measures.js';
-import { namedByDemonym } from './demonyms.js';
 import { checkRead, nearlyOneRowEach } from './read-checks.js';
 import { interpretChoice } from './interpret-choice.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
-import { EVENT_NOUNS, PLAN_QUALIFIERS } from './vocabulary.js';
-import { averageOf, countNounNotRows, distinctAsked, measureBesideCount, namesEntities, statedAverageProblem, isSnapshot, nettedSectionsProblem, soldQuantityColumn, sumMeasure, sumProblem, whenProblem } from './measure-guards.js';
+import { PLAN_QUALIFIERS } from './vocabulary.js';
+import { averageOf, statedAverageProblem, isSnapshot, nettedSectionsProblem, sumMeasure, sumProblem, whenProblem } from './measure-guards.js';
 import { sqlIdentifier } from './sql-text.js';
 import { totalAsValue } from './total-value.js';
 import { interpretDifference, type DifferenceSides } from './interpret-difference.js';
@@ -32,6 +31,7 @@ import { finishersAsPlaces } from './place-ordinals.js';
 import { interpretMeasureRow, type MeasureRowCells } from './measure-row-cells.js';
 import { columnSumMeasure } from './column-sums.js';
 import { pickForAgainst } from './for-against.js';
+import { countOrSum, findCountNoun, namedOneRowEach, totalOfEntities } from './count-or-sum.js';
 
 /** The longest ranking 'top N' lists; beyond it the question asks for the rows, not a ranking. */
 const MAX_TOP_N = 1000;
@@ -266,49 +266,6 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
   return { spec: { ...base, mode: 'aggregate', measure, answerKind: counting ? 'count' : 'scalar' } };
 }
 
-const EVENT_STEMS = new Set([...EVENT_NOUNS].map((word) => tokensOf(word)[0].stem));
-
-/** True when the counted column, or the word counting it, names events (competitions, tournaments, races …). */
-function namesEvents(column: CatalogColumn, countNoun: ColumnMention, parsed: ParsedQuestion): boolean {
-  const said = countNoun.tokens.map((t) => parsed.tokens[t].stem);
-  const named = tokensOf(column.name.replace(/_/g, ' ')).map((t) => t.stem);
-  return said.some((stem) => EVENT_STEMS.has(stem)) && named.some((stem) => EVENT_STEMS.has(stem));
-}
-
-/** A filter's SQL that equates one column with one literal: `"year" = 2001`, `"team" = 'KR'`. */
-const EQUALS_ONE_VALUE = /^"[^"]+" = (?:'(?:[^']|'')*'|-?\d+(?:\.\d+)?)$/;
-
-
-/**
- * The column of a filter on values the question names where (nearly) every value is one row (a list of
- * presidents, one row per year): counting the rows it keeps answers how many values were named,
- * never the question ("how many days was Hoover …", "how many injuries in 2001"), unless the counted
- * noun names a column of the table ("how many candidates from Amur Oblast": 1 is the answer).
- * Undefined when no such filter applies.
- */
-function namedOneRowEach(parsed: ParsedQuestion, spec: QuerySpec): CatalogColumn | undefined {
-  const counting = spec.measure.kind === 'count' || spec.measure.kind === 'countDistinct';
-  if (!counting || spec.group || spec.mode !== 'aggregate' || spec.streak) return undefined;
-  // The counted noun is the head of a column's name ("how many candidates from Amur Oblast" over Candidate): the rows themselves are asked for.
-  const counted = countedPhraseStart(parsed);
-  if (counted === undefined) return undefined;
-  const stem = parsed.tokens[counted].stem;
-  if (spec.match.mentions.some((mention) => mention.tokens.includes(counted) && headStem(mention.info.column.name) === stem && !writesNumbers(mention.info.column))) return undefined;
-  const rows = spec.match.profile.table.rowCount;
-  for (const filter of spec.filters) {
-    const column = filter.column;
-    // values named ("Herbert Hoover", "John Adams and James Madison"), or one value equated ("Year 2001")
-    const named = filter.values?.length ?? (EQUALS_ONE_VALUE.test(filter.sql) ? 1 : 0);
-    // a measure equated ("a total of 30 gold medals") is a condition on an amount, never a name of the row
-    if (!column || column.concept === 'measure' || filter.negated || named === 0 || filter.topPlaces !== undefined) continue;
-    // "how many swimmers are French": a people's name describes the rows, it names none of them
-    if (namedByDemonym(parsed, filter)) continue;
-    // Nearly every value one row: a president listed twice (Taft's two spans) leaves the list a list of presidents.
-    if (rows > named && nearlyOneRowEach(column, rows)) return column;
-  }
-  return undefined;
-}
-
 /** Units the column cards name for themselves (no word of the sheet's). */
 const CARD_UNITS = new Set(['count', 'score', 'currency', 'mixed_currency', 'percent', 'seconds']);
 
@@ -340,18 +297,6 @@ function unitMeasure(parsed: ParsedQuestion, match: TableMatch, group: GroupKey 
   return { problem: `'how many ${parsed.tokens[counted].norm}' asks for ${column.name}, which is not added up over every row (${column.aggregation})` };
 }
 
-/** A text column whose values mostly open with a number ("202 (estimate)", "1,200 Spaces"): amounts written as text, never names of rows. */
-function writesNumbers(column: CatalogColumn): boolean {
-  const values = (column.profile.distinct ?? []).map(String);
-  return column.type === 'text' && values.length > 0 && values.filter((value) => /^\s*[\d$€£]/.test(value)).length * 2 > values.length;
-}
-
-/** The stem of a column name's last word outside brackets: `Candidate` → candid…, `Duration (Days)` → duration. */
-function headStem(name: string): string | undefined {
-  const words = tokensOf(name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '));
-  return words[words.length - 1]?.stem;
-}
-
 function chooseMeasure(
   parsed: ParsedQuestion,
   match: TableMatch,
@@ -377,82 +322,9 @@ function chooseMeasure(
   if (picked.problem) return (perRow ? undefined : columnSumMeasure(parsed, match, group)) ?? { problem: picked.problem };
   const mention = picked.mention;
   const superlativeWord = parsed.tokens.find((t) => parsed.consumed.has(t.index) && COUNT_SUPERLATIVES.has(t.norm));
-  const countNoun = findCountNoun(parsed, match);
-
-  if (parsed.countWords && countNoun?.info.numeric && countNoun === mention && countNoun.info.column.aggregation !== 'sum' && !namesEntities(parsed, countNoun)) {
-    // "how many deaths were reported in 1999": the one row the conditions keep is read as it is (no value when several rows differ)
-    if (match.filters.length > 0 && !group && !parsed.sumWords) return { measure: { kind: 'column', fn: 'single', column: countNoun.info.column } };
-    return { problem: `'how many' asks to add up ${countNoun.info.column.name}, which is not additive (${countNoun.info.column.aggregation})` };
-  }
-  // "how many songs from the album …": the counted noun is another column than the measure named, so rows are counted
-  // "how many times …" counts occurrences (rows), whatever measure the condition names
-  const timesAsked = parsed.countNounAt !== undefined && parsed.tokens[parsed.countNounAt]?.norm === 'times';
-  // "how many games did Fylkir win" over a standings table: "games" is no name of the rows (teams) when an additive
-  // column the question names (Won) counts them for the row a value picks; the rows are not counted then
-  // (a count of things: integer, no unit; "how many races did X win" over "Win $" counts races, never adds up prize money)
-  const countsRowNoun = match.rowNoun !== undefined && mention !== undefined && !mention.usedAsFilter && mention.info.column.aggregation === 'sum'
-    && mention.info.column.type === 'integer' && mention.info.column.unit === undefined && !mention.info.column.currency && !mention.viaMoney
-    && mention.tokens.every((t) => t > (match.rowNoun ?? 0)) && [...match.filters, ...(match.setAside ?? [])].some((f) => f.values !== undefined && !f.negated);
-  const sumsMention = (match.rowNoun === undefined || countsRowNoun) && !timesAsked && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention)
-    && (!countNoun || countNoun.info.column === mention.info.column || (countNoun.info.numeric && mention.tokens.includes(countNoun.tokens[0]))); // "goals" over Goals For and Against: the one the verb picked
-  // "how many times did Meta drive a conversion": the times an amount was above zero, not every row; declined
-  if (timesAsked && mention && mention.info.numeric && !mention.usedAsFilter && !match.filters.some((f) => f.column === mention.info.column)) {
-    return { problem: `'how many times' with ${mention.info.column.name} asks for the rows where it happened, not a count of every row` };
-  }
-  // "how many orders in February" over a table of metrics by period columns (Orders, Returns …; Jan, Feb, Mar):
-  // the noun counted is the metric a row holds, so its value over the periods is asked, never a count of its row
-  if (parsed.countWords && !mention && match.periods && profile.periods.length > 0 && countsFilteredValue(parsed, match)) {
-    return { measure: { kind: 'periods', periods: match.periods } };
-  }
-  // "what is the average number of draws" over a Draw column of counts: the column's mean over the rows, never a count of them
-  // … never over a column the plural names as things ("the average number of episodes" over Episode 1, 2, 3: numbers of episodes)
-  if (parsed.averageWords && parsed.countWords && !group && !perRow && countNoun && countNoun === mention && countNoun.info.numeric && countNoun.info.column.aggregation === 'sum' && !countNoun.usedAsFilter && !namesEntities(parsed, countNoun)) {
-    return averageOf(countNoun.info.column, profile.table.rowCount);
-  }
-  if (parsed.countWords && !sumsMention) {
-    const unused = !timesAsked && match.rowNoun === undefined ? measureBesideCount(mention, countNoun) : undefined;
-    if (unused) return { problem: unused };
-    const inCells = match.mentions.find((m) => m.cellNoun !== undefined);
-    if (inCells?.cellNoun) {
-      if (match.filters.length === 0 || group) return { problem: `the number of ${inCells.cellNoun} is written in each ${inCells.info.column.name} cell: say which row` };
-      return { measure: { kind: 'cellNumber', column: inCells.info.column, noun: inCells.cellNoun } };
-    }
-    const column = countNoun?.info.column;
-    if (distinctAsked(parsed)) {
-      const counted = countNoun ? strongestAt(match, countNoun.tokens[0]) : undefined;
-      if (counted && counted !== groupMention && !counted.usedAsFilter) return { measure: { kind: 'countDistinct', column: counted.info.column } };
-      return { problem: `could not tell which column's distinct values to count in ${profile.table.sqlName}` };
-    }
-    const filteredByValue = match.filters.some((f) => f.column === column && f.values !== undefined);
-    // "discs" over Disc/Song and Disc Description: the word names no one column, so the rows (the discs) are counted
-    // … but "cities" over Store and City names City: a column named as written beats one reached only by a synonym
-    const exactAt = (m: ColumnMention, t: number): boolean => m.hits[m.tokens.indexOf(t)]?.exact === true;
-    const tied = countNoun !== undefined && match.mentions.some((m) => m.info.column !== column && !m.info.numeric
-      && m.tokens.some((t) => countNoun.tokens.includes(t) && (exactAt(m, t) || !exactAt(countNoun, t))));
-    if (countNoun && column && match.rowNoun === undefined && !filteredByValue && !tied && !countNoun.info.numeric && column.concept !== 'identifier' && countNoun !== groupMention && !countNoun.usedAsFilter && column.type !== 'date') {
-      // "how many competitions were not in the UK" over a column that repeats its values: the
-      // rows (entries) or the distinct competitions? Without "different"/"distinct" only an
-      // answer on which both readings agree is given.
-      // "how many countries are there" with no condition asks what values exist: the distinct count.
-      // "how many events were there" asks what happened: each row may be one (Market in June and in
-      // August), so in the past tense both readings stand and only an answer they agree on is given.
-      // "how many competitions were not in the UK", "the total number of tournaments" over a dated list: a
-      // competition held again is another competition, so each dated row is one and the rows are counted
-      // … when no two rows hold the same competition on the same date (rounds of one tournament are one tournament)
-      const when = profile.dateColumns[0] ?? (profile.yearColumn !== column ? profile.yearColumn : undefined);
-      if (when && namesEvents(column, countNoun, parsed)) return { measure: { kind: 'count', oneRowEach: [column, when] } };
-      const pastTense = parsed.tokens.some((t) => t.norm === 'were' || t.norm === 'was' || t.norm === 'existed');
-      const existence = match.filters.length === 0 && !match.dateFilter && !group && !pastTense && parsed.tokens.some((t) => t.norm === 'there' || t.norm === 'exist');
-      // "how many countries have more than 1 athlete": the countries kept by a count of their rows are counted once each
-      const groupsCounted = match.filters.some((f) => f.groupsOf === column);
-      return { measure: { kind: 'countDistinct', column, ...(repeatsValues(match, column) && !existence && !groupsCounted ? { onlyIfRowsAgree: true } : {}) } };
-    }
-    const sold = !countNoun || countNoun.usedAsFilter ? soldQuantityColumn(parsed, match) : undefined;
-    if (sold) return sumMeasure(match, sold, group);
-    const notRows = countNoun ? undefined : countNounNotRows(parsed, match);
-    if (notRows) return { problem: `${profile.table.sqlName} has no column for '${notRows}' and its rows are not ${notRows}` };
-    return { measure: { kind: 'count' } };
-  }
+  // "how many …": rows counted, or the measure named added up
+  const counted = countOrSum(parsed, match, mention, groupMention, perRow, group);
+  if (counted) return counted;
   if (!mention) {
     if (match.periods && profile.periods.length > 0) {
       if (parsed.averageWords) return { problem: `an average over ${profile.table.sqlName}'s period columns is not supported` };
@@ -561,69 +433,6 @@ function labelAsked(parsed: ParsedQuestion, match: TableMatch): GroupKey | undef
   const mention = columns[0];
   const column = mention.info.column;
   return { kind: 'column', sql: sqlIdentifier(column.sqlName), name: column.name, column, mention };
-}
-
-/**
- * "the total amount of routes listed", "the total of discs released in 1989": a total of
- * things a text column names (not of a measure) is their number, so it is read as "how many".
- * Where the table also holds an amount to add up ("the total of all names" beside Sales), a
- * "total"/"amount" of them could be their number or that sum: a problem, never a guess.
- * @returns the token of the counted noun, or the problem
- */
-function totalOfEntities(parsed: ParsedQuestion, match: TableMatch): { at?: number; problem?: string } | undefined {
-  if (parsed.countWords || !parsed.sumWords || parsed.averageWords || parsed.superlative) return undefined;
-  const words = parsed.tokens.map((t) => t.norm);
-  for (let i = 0; i + 2 < words.length; i++) {
-    if (!['total', 'amount', 'number'].includes(words[i]) || words[i + 1] !== 'of') continue;
-    let j = i + 2;
-    while (['the', 'all'].includes(words[j] ?? '')) j++;
-    // a measure named elsewhere ("the total amount of goals scored") is what is totalled
-    if (match.mentions.some((m) => m.info.numeric && !m.usedAsFilter && !m.tokens.every((t) => t === j))) return undefined;
-    const named = match.mentions.find((m) => m.tokens.includes(j) && !m.usedAsFilter && !m.info.numeric);
-    const counted = (named && named.info.column.type === 'text' && /[a-z]{2,}s$/.test(words[j])) || (!named && match.rowNoun === j);
-    if (!counted) continue;
-    // a column the question filters on ("released in 1989") is a condition, not the amount in doubt
-    const filtered = new Set(match.filters.map((f) => f.column?.sqlName));
-    const sums = words[i] === 'number' ? [] : match.profile.columns.filter((c) => c.numeric && c.column.derived === undefined && c.column.concept === 'measure' && c.column.aggregation === 'sum' && !filtered.has(c.column.sqlName));
-    if (sums.length > 0) return { problem: `'${words[i]} of ${words[j]}' could be the number of ${words[j]} or the sum of ${sums.map((c) => c.column.name).join(' or ')}: ask "how many ${words[j]}" or name the column to add up` };
-    return { at: j };
-  }
-  return undefined;
-}
-
-/** True when `column` holds the same value in several rows (its distinct values are fewer than the filled rows). */
-function repeatsValues(match: TableMatch, column: CatalogColumn): boolean {
-  const filled = match.profile.table.rowCount - column.profile.nullCount;
-  return column.profile.distinctCount < filled;
-}
-
-/** The column that explains most of the words from `index` on ("order dates": Order Date, not Order ID); undefined on a tie. */
-function strongestAt(match: TableMatch, index: number): ColumnMention | undefined {
-  const here = match.mentions.filter((m) => m.tokens.includes(index));
-  const score = (m: ColumnMention): number => m.strength * 10 + m.exact;
-  const best = Math.max(...here.map(score));
-  const top = [...new Map(here.filter((m) => score(m) === best).map((m) => [m.info.column.sqlName, m])).values()];
-  return top.length === 1 ? top[0] : undefined;
-}
-
-/** True when the word counted ("how many orders") is a value a filter keeps, not a column. */
-function countsFilteredValue(parsed: ParsedQuestion, match: TableMatch): boolean {
-  const index = countedPhraseStart(parsed);
-  return index !== undefined && match.filters.some((f) => !f.negated && f.values !== undefined && f.values.some((v) => v.tokens.includes(index)));
-}
-
-/** The column right after "how many"/"number of", skipping adjectives such as "different". */
-function findCountNoun(parsed: ParsedQuestion, match: TableMatch): ColumnMention | undefined {
-  if (parsed.countNounAt === undefined) return undefined;
-  for (let index = parsed.countNounAt; index < parsed.tokens.length && index <= parsed.countNounAt + 2; index++) {
-    const here = match.mentions.filter((m) => m.tokens.includes(index));
-    // "routes" over Route and Route Number: the column the word names completely
-    const asked = new Set(parsed.tokens.map((t) => t.stem));
-    const complete = here.filter((m) => tokensOf(m.info.column.name.replace(/_/g, ' ')).every((t) => asked.has(t.stem)));
-    if (here.length > 0) return complete.length === 1 ? complete[0] : here[0];
-    if (!isFiller(parsed, index)) return undefined;
-  }
-  return undefined;
 }
 
 const NAME_WORDS = /\b(name|person|employee|customer|owner|manager|contact|user|client|member|staff|agent|rep)\b/i;
