@@ -1,0 +1,170 @@
+/**
+ * The measure choice: which measure column the question names (`pickMeasure`) and how it is
+ * aggregated over one table (`chooseMeasure`): a P&L concept, a column whose unit is the noun
+ * counted, a count, or the named column's sum, average, weighted average, extreme or value.
+ * @module agent/planner/choose-measure
+ */
+import type { CatalogColumn } from '../../store/catalog-types.js';
+import type { GroupKey } from './find-group.js';
+import { countedPhraseStart } from './counted-nouns.js';
+import { REVENUE_SECTION } from './match-pnl.js';
+import type { Measure } from './measures.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { ColumnMention, TableMatch } from './plan-types.js';
+import { tokensOf } from './normalize-text.js';
+import { PLAN_QUALIFIERS } from './vocabulary.js';
+import { averageOf, statedAverageProblem, sumMeasure, sumProblem } from './measure-guards.js';
+import { columnSumMeasure } from './column-sums.js';
+import { pickForAgainst } from './for-against.js';
+import { countOrSum } from './count-or-sum.js';
+
+const COUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
+
+/**
+ * The measure a question asks for over one table, in turn: a P&L concept (gross profit or
+ * margin over revenue and cost-of-sales sections), a count noun that is one column's unit
+ * ("how many days" over `Duration (Days)`), then the measure column named (`pickMeasure`; when
+ * ambiguous, the columns named together may be added up, `column-sums.ts`), counted or summed
+ * (`count-or-sum.ts`); with no measure named, the period columns, a count per group, or a
+ * problem; else how the named column is aggregated.
+ * @param weight the column the question weights by, if any
+ * @param groupMention the mention the grouping came from, never the measure
+ * @param perRow the grouping is one row each, so an average over rows is asked
+ * @returns the measure, or the problem (never both)
+ */
+export function chooseMeasure(
+  parsed: ParsedQuestion,
+  match: TableMatch,
+  candidates: ColumnMention[],
+  weight: ColumnMention | undefined,
+  groupMention: ColumnMention | undefined,
+  perRow: boolean,
+  group: GroupKey | undefined,
+): { measure?: Measure; problem?: string } {
+  const profile = match.profile;
+  const section = profile.sectionColumn;
+  if ((match.concepts.grossProfit || match.concepts.grossMargin) && section && match.periods) {
+    const sections = (section.profile.distinct ?? []).map(String);
+    const revenue = sections.filter((s) => REVENUE_SECTION.test(s) && !/cost|cogs/i.test(s));
+    const cost = sections.filter((s) => /cost of (sales|goods|revenue)|cogs|cost of goods|direct cost|herstellkosten|wareneinsatz|materialaufwand/i.test(s));
+    if (revenue.length === 0 || cost.length === 0) return { problem: `${profile.table.sqlName} has no revenue and cost-of-sales sections to compute gross profit` };
+    return { measure: { kind: match.concepts.grossMargin ? 'grossMargin' : 'grossProfit', periods: match.periods, section, revenue, cost } };
+  }
+  const byUnit = unitMeasure(parsed, match, group);
+  if (byUnit) return byUnit;
+  const picked = pickMeasure(parsed, candidates);
+  // "how many gold and silver medals", "her average score between the preliminary and final": the columns named together
+  if (picked.problem) return (perRow ? undefined : columnSumMeasure(parsed, match, group)) ?? { problem: picked.problem };
+  const mention = picked.mention;
+  const superlativeWord = parsed.tokens.find((t) => parsed.consumed.has(t.index) && COUNT_SUPERLATIVES.has(t.norm));
+  // "how many …": rows counted, or the measure named added up
+  const counted = countOrSum(parsed, match, mention, groupMention, perRow, group);
+  if (counted) return counted;
+  if (!mention) {
+    if (match.periods && profile.periods.length > 0) {
+      if (parsed.averageWords) return { problem: `an average over ${profile.table.sqlName}'s period columns is not supported` };
+      return { measure: { kind: 'periods', periods: match.periods } };
+    }
+    if (group && (superlativeWord || (!parsed.superlative && !parsed.sumWords && !parsed.averageWords))) return { measure: { kind: 'count' } };
+    return { problem: `no measure named for ${profile.table.sqlName} (columns: ${profile.columns.filter((c) => c.numeric).map((c) => c.column.name).join(', ') || 'none numeric'})` };
+  }
+  return columnAggregate(parsed, match, mention, weight, groupMention, perRow, group);
+}
+
+/**
+ * How the measure column the question names is aggregated: by its weight (the question's, or
+ * the card's `weightBy`; a period column of several is no base), its maximum or minimum for a
+ * superlative with no grouping, its average (for average words or one row each), else by its
+ * card's aggregation (sum, weighted or plain average), or read as the one value when nothing
+ * groups it. Sum words over a column that cannot be added up are a problem.
+ * @returns the measure, or the problem
+ */
+function columnAggregate(parsed: ParsedQuestion, match: TableMatch, mention: ColumnMention, weight: ColumnMention | undefined, groupMention: ColumnMention | undefined, perRow: boolean, group: GroupKey | undefined): { measure?: Measure; problem?: string } {
+  const profile = match.profile;
+  const column = mention.info.column;
+  const aggregation = column.aggregation;
+  const weightColumn = weight?.info.column ?? (column.weightBy ? profile.table.columns.find((c) => c.sqlName === column.weightBy) : undefined);
+  // "Change %" beside Jan, Feb, Mar: one month of several is no base for a rate over them all (only a weight the question names is)
+  const periodWeight = !weight && weightColumn && profile.periods.length > 1 && profile.periods.some((p) => p.column === weightColumn);
+  const weighted = (): { measure?: Measure; problem?: string } =>
+    periodWeight
+      ? { problem: `${column.name} has no base to weight by: ${weightColumn?.name} is one period column of several, and a rate over all periods has no single base` }
+      : weightColumn ? { measure: { kind: 'weighted', column, weight: weightColumn } } : { problem: `no weight column for ${column.name}` };
+  if (parsed.sumWords && !parsed.averageWords && !parsed.superlative && !parsed.weighted) {
+    const cannot = sumProblem(column);
+    if (cannot) return { problem: cannot };
+  }
+  if (parsed.weighted) return weighted();
+  if (parsed.superlative && !group) return { measure: { kind: 'column', fn: parsed.superlative === 'desc' ? 'max' : 'min', column } };
+  if (parsed.averageWords || perRow) {
+    if (aggregation === 'weighted_avg') return weighted();
+    if (column.qualifier === 'stated_average') return { problem: statedAverageProblem(column) };
+    if (aggregation === 'none' && (column.concept !== 'measure' || !parsed.averageWords)) return { problem: `${column.name} is not a quantity to average` };
+    return averageOf(column, profile.table.rowCount);
+  }
+  if (aggregation === 'sum') return sumMeasure(match, column, group);
+  if (aggregation === 'weighted_avg') return weighted();
+  if (aggregation === 'avg') return averageOf(column, profile.table.rowCount);
+  if (groupMention === undefined && !group) return { measure: { kind: 'column', fn: 'single', column } };
+  return { problem: `${column.name} cannot be aggregated` };
+}
+
+/**
+ * The measure column the question names: most name words matched, then most exact; a tie
+ * between an actual and a plan/budget column goes to actual unless a plan word was said.
+ * Mentions by money words count only when no column is named directly.
+ * @returns the mention; the problem (the columns in doubt) when a tie remains; neither when no
+ *   candidate is given
+ */
+export function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[]): { mention?: ColumnMention; problem?: string } {
+  if (candidates.length === 0) return {};
+  const direct = candidates.filter((m) => !m.viaMoney);
+  const pool = direct.length > 0 ? direct : candidates;
+  const best = Math.max(...pool.map((m) => m.strength * 10 + m.exact));
+  let top = pool.filter((m) => m.strength * 10 + m.exact === best);
+  top = [...new Map(top.map((m) => [m.info.column.sqlName, m])).values()];
+  if (top.length === 1) return { mention: top[0] };
+  // "passengers" over "Total passengers" and "Passenger Change": the column the question names completely
+  const complete = top.filter((m) => m.strength === m.info.stems.length);
+  if (complete.length === 1) return { mention: complete[0] };
+  const scored = pickForAgainst(parsed, top); // "which team scored the most goals": Goals For, not Goals Against
+  if (scored) return { mention: scored };
+  const questionStems = new Set(parsed.tokens.map((t) => t.stem));
+  const planSaid = [...PLAN_QUALIFIERS].some((q) => questionStems.has(tokensOf(q)[0].stem));
+  const actual = top.filter((m) => m.info.column.qualifier === 'actual' || m.info.stems.includes('actual'));
+  if (!planSaid && actual.length === 1 && top.every((m) => m === actual[0] || (m.info.column.qualifier && PLAN_QUALIFIERS.has(m.info.column.qualifier)))) {
+    return { mention: actual[0] };
+  }
+  return { problem: `ambiguous measure: ${top.map((m) => `'${m.info.column.name}'`).join(' or ')}` };
+}
+
+/** Units the column cards name for themselves (no word of the sheet's). */
+const CARD_UNITS = new Set(['count', 'score', 'currency', 'mixed_currency', 'percent', 'seconds']);
+
+/** Stems of the unit a numeric column is written in: its cells' unit (`3,880 days`) and the words of its header's brackets (`Duration (Days)`). */
+function unitStems(column: CatalogColumn): string[] {
+  const words = column.unit !== undefined && !CARD_UNITS.has(column.unit) ? tokensOf(column.unit) : [];
+  for (const bracket of column.name.matchAll(/\(([^)]*)\)|\[([^\]]*)\]/g)) words.push(...tokensOf(bracket[1] ?? bracket[2] ?? ''));
+  return words.map((word) => word.stem);
+}
+
+/**
+ * "How many days was Herbert Hoover the oldest living president?" over `Duration (Days)`: the
+ * counted noun is the unit one numeric column is written in, so that column answers, for the row
+ * the conditions keep (its value) or for the rows named together ("John Adams and James Madison
+ * combined": their sum). A total over every row needs an additive column; otherwise a problem.
+ * Undefined when no counted noun is such a unit.
+ */
+function unitMeasure(parsed: ParsedQuestion, match: TableMatch, group: GroupKey | undefined): { measure?: Measure; problem?: string } | undefined {
+  const counted = countedPhraseStart(parsed);
+  if (!parsed.countWords || counted === undefined || parsed.averageWords) return undefined;
+  const stem = parsed.tokens[counted].stem;
+  const columns = match.profile.columns.filter((info) => info.numeric && unitStems(info.column).includes(stem));
+  if (columns.length !== 1) return undefined;
+  const column = columns[0].column;
+  if (column.aggregation === 'sum' || (column.aggregation !== 'none' && (parsed.sumWords || group))) return { measure: { kind: 'column', fn: 'sum', column } };
+  const named = match.filters.reduce((count, filter) => count + (filter.values?.length ?? 0), 0);
+  if (column.aggregation !== 'none' && named > 1) return { measure: { kind: 'column', fn: 'sum', column } };
+  if (match.filters.length > 0 && !group) return { measure: { kind: 'column', fn: 'single', column } };
+  return { problem: `'how many ${parsed.tokens[counted].norm}' asks for ${column.name}, which is not added up over every row (${column.aggregation})` };
+}
