@@ -7,14 +7,13 @@
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import { findGroup, type GroupKey } from './find-group.js';
 import { isFiller } from './match-table.js';
-import { mentionWithin } from './match-mentions.js';
 import { namesTable } from './table-name-words.js';
 import type { Measure } from './measures.js';
 import { checkRead, nearlyOneRowEach } from './read-checks.js';
 import { interpretChoice } from './interpret-choice.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
-import { isSnapshot, nettedSectionsProblem, sumProblem, whenProblem } from './measure-guards.js';
+import { nettedSectionsProblem, whenProblem } from './measure-guards.js';
 import { sqlIdentifier } from './sql-text.js';
 import { totalAsValue } from './total-value.js';
 import { interpretDifference, type DifferenceSides } from './interpret-difference.js';
@@ -27,6 +26,7 @@ import { finishersAsPlaces } from './place-ordinals.js';
 import { interpretMeasureRow, type MeasureRowCells } from './measure-row-cells.js';
 import { findCountNoun, namedOneRowEach, totalOfEntities } from './count-or-sum.js';
 import { chooseMeasure, pickMeasure } from './choose-measure.js';
+import { averagePer, interpretRatio, interpretShare } from './interpret-ratios.js';
 
 /** The longest ranking 'top N' lists; beyond it the question asks for the rows, not a ranking. */
 const MAX_TOP_N = 1000;
@@ -165,54 +165,10 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
     const unclear = bestIsUnclear(parsed, pickMeasure(parsed, candidates).mention);
     if (unclear) return { problem: unclear };
   }
-  const periodic = profile.periods.length > 0 && match.periods !== undefined;
   const base: Omit<QuerySpec, 'answerKind' | 'mode' | 'measure'> = { match, group, filters: match.filters, subFilters: [] };
 
-  if (parsed.ratio) {
-    const [n0, n1] = parsed.ratio.numerator;
-    const [d0, d1] = parsed.ratio.denominator;
-    const numerator = pickMeasure(parsed, candidates.map((m) => mentionWithin(m, n0, n1)).filter((m): m is ColumnMention => !!m));
-    const denominator = pickMeasure(parsed, candidates.map((m) => mentionWithin(m, d0, d1)).filter((m): m is ColumnMention => !!m));
-    if (!numerator.mention || !denominator.mention) return { problem: numerator.problem ?? denominator.problem ?? 'could not find both measures of the ratio' };
-    if (numerator.mention.info === denominator.mention.info) return { problem: 'the ratio names the same measure twice' };
-    for (const mention of [numerator.mention, denominator.mention]) {
-      const cannot = sumProblem(mention.info.column);
-      if (cannot) return { problem: cannot };
-    }
-    return {
-      spec: {
-        ...base, mode: 'ratio', answerKind: group ? 'group' : 'scalar', ratioScale: parsed.ratio.scale,
-        measure: { kind: 'column', fn: 'sum', column: numerator.mention.info.column },
-        denominator: { kind: 'column', fn: 'sum', column: denominator.mention.info.column },
-      },
-    };
-  }
-
-  if (parsed.shareSplitAt !== undefined) {
-    if (parsed.shareSplitAt < 0 && !group) return { problem: 'could not tell the part from the whole in the percentage question' };
-    const split = parsed.shareSplitAt < 0 ? parsed.tokens.length : parsed.shareSplitAt;
-    const subFilters = match.filters.filter((f) => f !== match.dateFilter && f.tokens.length > 0 && Math.min(...f.tokens) >= split && f.column?.type !== 'date');
-    if (subFilters.length === 0 && !group) return { problem: 'could not find which rows the percentage is about' };
-    const filters = match.filters.filter((f) => !subFilters.includes(f));
-    let measure: Measure = { kind: 'count' };
-    const picked = pickMeasure(parsed, candidates);
-    if (picked.problem) return { problem: picked.problem };
-    if (picked.mention?.owner) {
-      // "what percentage of votes did Brown get in Plumas": the table stores Brown's percentage beside Brown's votes
-      const owner = picked.mention.owner.column;
-      if (group) return { problem: `a ranking of ${owner.name}'s stored percentages is not supported` };
-      if (owner.type !== 'percent' && owner.unit !== 'percent') return { problem: `${picked.mention.info.column.name} is ${owner.name}'s; a share of it is ambiguous` };
-      return { spec: { ...base, group: undefined, mode: 'aggregate', answerKind: 'scalar', measure: { kind: 'column', fn: 'single', column: owner } } };
-    }
-    if (picked.mention) {
-      const cannot = sumProblem(picked.mention.info.column);
-      if (cannot) return { problem: `${cannot}, so no share of it` };
-      measure = { kind: 'column', fn: 'sum', column: picked.mention.info.column };
-    } else if (periodic) measure = { kind: 'periods', periods: match.periods ?? [] };
-    const ranked = group && parsed.superlative ? { order: parsed.superlative, limit: parsed.topN ?? 5 } : {};
-    const answerKind = !group ? 'scalar' : parsed.superlative && !parsed.topN ? 'top1' : 'group';
-    return { spec: { ...base, ...ranked, mode: 'share', answerKind, measure, filters, subFilters } };
-  }
+  if (parsed.ratio) return interpretRatio(parsed, parsed.ratio, base, candidates, group);
+  if (parsed.shareSplitAt !== undefined) return interpretShare(parsed, parsed.shareSplitAt, match, base, candidates, group);
 
   if (parsed.timeAdjective && parsed.averageWords) return { problem: 'an average of monthly (or other period) totals is not supported' };
   const span = group ? undefined : yearSpanColumn(parsed, match);
@@ -258,30 +214,6 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
     return { spec: { ...base, mode: 'aggregate', measure, answerKind: 'group' } };
   }
   return { spec: { ...base, mode: 'aggregate', measure, answerKind: counting ? 'count' : 'scalar' } };
-}
-
-/**
- * "average revenue per rep": one number, total revenue over the number of distinct reps (not a
- * list of per-rep averages). Per time bucket it declines (periods without rows would not count).
- * Undefined for a non-additive column: "average score per team" is each team's average.
- */
-function averagePer(parsed: ParsedQuestion, base: Omit<QuerySpec, 'answerKind' | 'mode' | 'measure'>, candidates: ColumnMention[], group: GroupKey): { spec?: QuerySpec; problem?: string } | undefined {
-  const picked = pickMeasure(parsed, candidates);
-  if (picked.problem || !picked.mention) return { problem: picked.problem ?? `no measure named to average per ${group.name}` };
-  const column = picked.mention.info.column;
-  if (column.aggregation !== 'sum') return undefined; // "average score per team": each team's average of a per-entry score
-  if (group.kind !== 'column' || group.column.type === 'date' || group.sql !== sqlIdentifier(group.column.sqlName)) {
-    return { problem: `an average per ${group.name} is ambiguous offline; ask for the total by ${group.name}` };
-  }
-  const cannot = sumProblem(column) ?? (isSnapshot(column) ? `${column.name} is a point-in-time value; an average per ${group.name} is ambiguous` : undefined);
-  if (cannot) return { problem: cannot };
-  return {
-    spec: {
-      ...base, group: undefined, mode: 'ratio', answerKind: 'scalar', ratioScale: 1,
-      measure: { kind: 'column', fn: 'sum', column },
-      denominator: { kind: 'countDistinct', column: group.column },
-    },
-  };
 }
 
 /**
