@@ -1,0 +1,102 @@
+/**
+ * What a question asks for besides a measure: a label ranked by a superlative ("the year with
+ * the most passengers"), a column of values to list ("which city has zip 02134"), the one year
+ * next to a date ("which year comes before 1991"), and a named column that plays no role, a sign
+ * the question was misread.
+ * @module agent/planner/asked-columns
+ */
+import type { CatalogColumn } from '../../store/catalog-types.js';
+import type { GroupKey } from './find-group.js';
+import { isFiller } from './filler-words.js';
+import { namesTable } from './table-name-words.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { ColumnMention, TableMatch } from './plan-types.js';
+import { sqlIdentifier } from './sql-text.js';
+import { findCountNoun } from './count-or-sum.js';
+
+/** Words of a superlative: the extremes a question ranks by ("highest", "most", "top", "worst" …). */
+export const SUPERLATIVE_WORDS = new Set(['highest', 'most', 'max', 'maximum', 'largest', 'biggest', 'greatest', 'top', 'best', 'strongest', 'peak', 'lowest', 'least', 'fewest', 'min', 'minimum', 'smallest', 'bottom', 'worst', 'weakest']);
+
+/** "which year comes before 1991", "what season came right after 2005": one time unit, asked for by which/what, that comes next to a date. */
+const ADJACENT_ASKED = /\b(?:which|what)\s+(?:year|season|date)\s+(?:comes|came|is|was|follows|followed)\s+(?:(?:just|immediately|directly)\s+)?(before|after)\b/;
+
+/** `before`/`after` when the question asks for the one year (season, date) next to a date it names; undefined otherwise. */
+export function adjacentAsked(parsed: ParsedQuestion): 'before' | 'after' | undefined {
+  return ADJACENT_ASKED.exec(parsed.folded)?.[1] as 'before' | 'after' | undefined;
+}
+
+/**
+ * "The year with the most passengers", "what year did Poland achieve its best result": a
+ * superlative whose head noun names a label column (text, or the year column) asks for that
+ * label, not for the extreme value. The label is grouped and ranked like "which year …".
+ * @returns the label column as a grouping key, or undefined when no one label column is named before the superlative
+ */
+export function labelAsked(parsed: ParsedQuestion, match: TableMatch): GroupKey | undefined {
+  if (!parsed.superlative || parsed.countWords || parsed.sumWords || parsed.averageWords || parsed.topN) return undefined;
+  const superlativeAt = parsed.tokens.find((t) => parsed.consumed.has(t.index) && SUPERLATIVE_WORDS.has(t.norm))?.index;
+  if (superlativeAt === undefined) return undefined;
+  const filterTokens = new Set(match.filters.flatMap((f) => f.tokens));
+  const labels = match.mentions.filter((m) => {
+    const column = m.info.column;
+    const label = column === match.profile.yearColumn || (!m.info.numeric && column.type === 'text');
+    return label && !m.usedAsFilter && column.derived === undefined && m.tokens.every((t) => t < superlativeAt && !filterTokens.has(t));
+  });
+  const columns = [...new Map(labels.map((m) => [m.info.column.sqlName, m])).values()];
+  if (columns.length !== 1) return undefined;
+  const mention = columns[0];
+  const column = mention.info.column;
+  return { kind: 'column', sql: sqlIdentifier(column.sqlName), name: column.name, column, mention };
+}
+
+const NAME_WORDS = /\b(name|person|employee|customer|owner|manager|contact|user|client|member|staff|agent|rep)\b/i;
+
+/**
+ * A lookup of text values rather than a number: "which city has zip 02134" (the grouped column
+ * without highest/lowest), "who has a blank Notes cell" (the name column), "what is the zip for
+ * CityC" (the one text column named). Needs at least one filter and no aggregation word.
+ * @returns the column to list, or undefined when the question is no such lookup
+ */
+export function findListColumn(parsed: ParsedQuestion, match: TableMatch, group: GroupKey | undefined, candidates: ColumnMention[]): CatalogColumn | undefined {
+  if (parsed.countWords || parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.shareSplitAt !== undefined || parsed.ratio) return undefined;
+  if (match.filters.length === 0 || candidates.length > 0) return undefined;
+  const keywords = new Set(parsed.groupAt.map((g) => g.keyword));
+  if (group?.kind === 'column' && (keywords.has('which') || keywords.has('what')) && !['by', 'per', 'each'].some((k) => keywords.has(k))) return group.column;
+  if (group) return undefined;
+  const columns = match.profile.table.columns;
+  if (parsed.who) {
+    return columns.find((c) => c.type === 'text' && NAME_WORDS.test(c.name)) ?? columns.find((c) => c.type === 'text' && (c.concept === 'identifier' || c.concept === 'dimension') && !c.derived);
+  }
+  const filtered = new Set(match.filters.map((f) => f.column));
+  const named = match.mentions.filter((m) => !m.info.numeric && !m.usedAsFilter && !filtered.has(m.info.column) && !m.viaMoney);
+  const distinct = [...new Set(named.map((m) => m.info.column))];
+  return distinct.length === 1 ? distinct[0] : undefined;
+}
+
+/**
+ * A named dimension that plays no role is a sign the question was misread ("orders with no ad
+ * platform"): identifiers and dates (entity words), filtered, grouped, counted or listed
+ * columns, and those after "all"/"across"/"every" ("across all channels") are fine.
+ * @returns the words of the first mention that plays no role, or undefined when every one does
+ */
+export function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: GroupKey | undefined, weight: ColumnMention | undefined): string | undefined {
+  const filtered = new Set(match.filters.map((f) => f.column).filter(Boolean));
+  const countNoun = findCountNoun(parsed, match);
+  for (const mention of match.mentions) {
+    const column = mention.info.column;
+    if (mention.info.numeric || mention.usedAsFilter || mention === weight || mention === countNoun || mention.cellNoun !== undefined) continue;
+    if (countNoun && mention.tokens.every((t) => countNoun.tokens.includes(t))) continue; // another column the counted word names
+    if (column.concept === 'identifier' || column.type === 'date' || column.derived !== undefined || filtered.has(column)) continue;
+    if (group?.kind === 'column' && group.column === column) continue;
+    if (namesTable(parsed, match.profile, mention)) continue; // "the most stores" over stores.csv: the table's own rows
+    // "defensive player of the year": 'year' is a word of a longer column name the question spells out
+    if (match.mentions.some((m) => m !== mention && m.strength > mention.strength && mention.tokens.every((t) => m.tokens.includes(t)))) continue;
+    // "the number of petrol models": the noun after a value word names what is counted
+    const before = Math.min(...mention.tokens) - 1;
+    if (parsed.countWords && before >= 0 && match.covered.has(before) && !parsed.consumed.has(before) && !isFiller(parsed, before) && !match.mentions.some((m) => m.tokens.includes(before))) continue;
+    const words = parsed.tokens.map((t) => t.norm);
+    if (mention.tokens.some((t) => ['all', 'across', 'every', 'each', 'any', 'both', 'which', 'what'].some((w) => words.slice(Math.max(0, t - 2), t).includes(w)))) continue;
+    if (!parsed.countWords && !parsed.sumWords && !parsed.averageWords && !parsed.superlative && match.filters.length > 0) continue; // a lookup ("what is the zip for …")
+    return mention.tokens.map((t) => parsed.tokens[t].norm).join(' ');
+  }
+  return undefined;
+}
