@@ -22,7 +22,7 @@ import { yearSpanColumn } from './year-spans.js';
 import { bestIsUnclear, positionOrder } from './top-places.js';
 import { interpretStreak, streakAsked, type StreakSpec } from './streaks.js';
 import { interpretMeasureAdjective } from './measure-adjectives.js';
-import { mergeNamedSides } from './match-values.js';
+import { mergeValueFilters } from './match-values.js';
 import { finishersAsPlaces } from './place-ordinals.js';
 import { interpretMeasureRow, type MeasureRowCells } from './measure-row-cells.js';
 import { namedOneRowEach, totalOfEntities } from './count-or-sum.js';
@@ -104,7 +104,7 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
   }
   if (parsed.measureAdjective) return interpretMeasureAdjective(parsed, match, parsed.measureAdjective, interpretMatch);
   if (parsed.comparative || parsed.difference) return interpretDifference(parsed, match, interpretMatch);
-  match = { ...match, filters: mergeNamedSides(match.filters) }; // no difference: "D60 and 416" is one condition on both
+  match = { ...match, filters: mergeValueFilters(match.filters, 'joined') }; // no difference: "D60 and 416" is one condition on both
   // "the first three finishers" over a Position column: places 1 to 3, not the first three rows as stored
   const finishers = finishersAsPlaces(parsed, match.profile.table);
   if (finishers && match.filters.length === 0) {

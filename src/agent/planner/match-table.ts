@@ -140,7 +140,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   evidence += mentions.reduce((sum, m) => sum + mentionEvidence(parsed, m), 0);
   const placeholder = placeholderRows(parsed, profile, mentions);
   if (placeholder) filters.push(placeholder);
-  const merged = mergeValueFilters(filters).filters;
+  const merged = mergeValueFilters(filters, 'apart');
   // "how many north schools scored above 600 in 2010": a condition on one year column counts rows, it adds up no periods
   const onPeriod = filters.some((f) => f.column !== undefined && profile.periods.some((p) => p.column === f.column));
   return {

@@ -326,16 +326,19 @@ function escapeRegExp(text: string): string {
  * "sales in Jan and Feb" where one month is read as a date phrase and the other as a label:
  * two conditions keeping different values of one column can never both hold, so they are one
  * list (`label IN ('Jan', 'Feb')`), as values of one column found together already are.
- * Two conditions that both name their values in the question stay apart: they are the two
- * sides of a difference (`interpret-difference.ts`).
- * @returns the filters with such pairs merged
+ * Which pairs merge depends on whether both name their values in the question (`values`):
+ * - `'apart'` (matching): every pair but those, which stay apart as the possible sides of a
+ *   difference ("the 1st place … the 3rd place", `interpret-difference.ts`);
+ * - `'joined'` (no difference asked): only those, kept apart before ("the total quantity of
+ *   model D60 and model 416" is one condition on both values).
+ * Negated conditions and conditions other than one value or a list never merge.
+ * @returns the filters, each merged pair in the place of its first
  */
-export function mergeValueFilters(filters: Filter[]): { filters: Filter[] } {
+export function mergeValueFilters(filters: Filter[], namedSides: 'apart' | 'joined'): Filter[] {
   const out: Filter[] = [];
   for (const filter of filters) {
     const values = keptValues(filter);
-    // two conditions that each name their values ("the 1st place … the 3rd place") are the sides of a difference, kept apart
-    const earlier = values ? out.find((f) => f.column === filter.column && keptValues(f) !== undefined && !(f.values && filter.values)) : undefined;
+    const earlier = values ? out.find((f) => f.column === filter.column && keptValues(f) !== undefined && (f.values !== undefined && filter.values !== undefined) === (namedSides === 'joined')) : undefined;
     if (!earlier || !filter.column) {
       out.push(filter);
       continue;
@@ -343,26 +346,7 @@ export function mergeValueFilters(filters: Filter[]): { filters: Filter[] } {
     const merged = [...new Set([...(keptValues(earlier) ?? []), ...(values ?? [])])];
     const named = [...(earlier.values ?? []), ...(filter.values ?? [])];
     const combined = valueFilter(filter.column, merged, [...earlier.tokens, ...filter.tokens]);
-    out[out.indexOf(earlier)] = named.length > 0 ? { ...combined, values: named } : combined;
-  }
-  return { filters: out };
-}
-
-/**
- * "the total quantity of model D60 and model 416": two conditions on one column that each name
- * their values (kept apart by `mergeValueFilters` as the possible sides of a difference) are one
- * condition on both values when no difference is asked: no row holds two values of one column.
- */
-export function mergeNamedSides(filters: Filter[]): Filter[] {
-  const out: Filter[] = [];
-  for (const filter of filters) {
-    const earlier = filter.values && filter.column && !filter.negated ? out.find((f) => f.column === filter.column && f.values !== undefined && !f.negated) : undefined;
-    if (!earlier || !filter.column) {
-      out.push(filter);
-      continue;
-    }
-    const values = [...new Set([...(keptValues(earlier) ?? []), ...(keptValues(filter) ?? [])])];
-    out[out.indexOf(earlier)] = { ...valueFilter(filter.column, values, [...earlier.tokens, ...filter.tokens]), values: [...(earlier.values ?? []), ...(filter.values ?? [])] };
+    out[out.indexOf(earlier)] = named.length > 0 || namedSides === 'joined' ? { ...combined, values: named } : combined;
   }
   return out;
 }
