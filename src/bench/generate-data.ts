@@ -1,6 +1,7 @@
 /**
  * Deterministic benchmark data: orders with 10 columns (id, date, country, department,
- * product, quantity, unit price, amount, channel, zip), as CSV text or an .xlsx file.
+ * product, quantity, unit price, amount, channel, zip), as CSV text or an .xlsx file; a
+ * customer register whose names and towns are too varied for the catalog to list.
  * @module bench/generate-data
  */
 import ExcelJS from 'exceljs';
@@ -86,4 +87,36 @@ export function tallCsv(rows: number): string {
 export function wideCsv(columns: number): string {
   const row = (f: (c: number) => string) => Array.from({ length: columns }, (_, c) => f(c)).join(',');
   return `${row((c) => `c${c}`)}\n${row((c) => String(c))}\n${row((c) => String(c * 2))}\n`;
+}
+
+const SYLLABLES = ['ka', 'lo', 'mer', 'vin', 'to', 'sa', 'bre', 'dan', 'el', 'ru', 'fen', 'go', 'ha', 'ist', 'jo', 'nor', 'pe', 'quil', 'ros', 'tam'];
+const FIRST_NAMES = ['Anna', 'Ben', 'Clara', 'David', 'Eva', 'Felix', 'Greta', 'Hugo', 'Ida', 'Jonas', 'Karla', 'Lars', 'Mia', 'Nils', 'Olga', 'Paul', 'Rosa', 'Sven', 'Tina', 'Udo'];
+const SEGMENTS = ['Retail', 'Wholesale', 'Online', 'Partner', 'Public'];
+
+/** A made-up word, capitalised, from the base-20 digits of `n` as syllables: 0 `Kaka`, 21 `Lolo`, 400 `Kakalo`. */
+function madeUpWord(n: number): string {
+  let word = SYLLABLES[n % 20];
+  for (let rest = Math.floor(n / 20); word.length < 4 || rest > 0; rest = Math.floor(rest / 20)) word += SYLLABLES[rest % 20];
+  return word[0].toUpperCase() + word.slice(1);
+}
+
+/** The header of the generated customer register. */
+export const CUSTOMER_COLUMNS = ['Customer', 'Town', 'Segment', 'Revenue'];
+
+/**
+ * Row i of customer register `register` (both from 0): a customer name ("Anna Kakalo"), one of
+ * 1,000 towns ("Merlohaheim"), one of 5 segments, a revenue in euros. Registers of up to
+ * 50,000 rows share no customer name.
+ */
+export function customerRow(i: number, register = 0): [string, string, string, number] {
+  const customer = `${FIRST_NAMES[i % 20]} ${madeUpWord(Math.floor(i / 20) + register * 2500)}`;
+  return [customer, `${madeUpWord((i * 7 + register * 13) % 1000)}heim`, SEGMENTS[(i * 3) % 5], Math.round(((i * 97) % 100_000) + 500) / 100];
+}
+
+/** `rows` customers of register `register` as CSV text with a header line. */
+export function customersCsv(rows: number, register = 0): string {
+  const lines = new Array<string>(rows + 1);
+  lines[0] = CUSTOMER_COLUMNS.join(',');
+  for (let i = 0; i < rows; i++) lines[i + 1] = customerRow(i, register).join(',');
+  return `${lines.join('\n')}\n`;
 }

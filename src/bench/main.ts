@@ -6,6 +6,8 @@
  *   `gridrag ingest` starts it (`process-tuning.ts`; an untuned process shown beside it);
  * - a group-by through the JSONB view ≤ 1.2× the same query on a typed table;
  * - `gridrag ask` on an existing embedded folder ≤ 1.5 s wall time, process start included;
+ * - the look-up of values a question names in columns too varied to list (`findNamedValues`)
+ *   ≤ 0.1 s per table of 49,900 rows: ≤ 0.1 s over one, ≤ 0.5 s over five (`named-bench.ts`);
  * - `gridrag serve` under autocannon load on POST /api/ask at 1, 8, 32 connections: req/s,
  *   p50/p99, no errors; one hostile slow query must not stall the other requests;
  * - a runaway query stopped ≤ 1 s past the statement timeout (on a server also one call Postgres
@@ -16,7 +18,7 @@
  * - memory: a 1,048,576-row xlsx and a 1,000,000-row CSV ingested under
  *   `node --max-old-space-size=512` (peak RSS, or where it runs out); a 100,000-column CSV read.
  * Options: `--rows N` (CSV rows, default 1,000,000), `--xlsx-rows N` (default 100,000),
- * `--only csv,xlsx,ask,load,stop,fresh,soak,memory` (parts to run, default all), `--load-seconds N`
+ * `--only csv,xlsx,ask,named,load,stop,fresh,soak,memory` (parts to run, default all), `--load-seconds N`
  * (per load step, default 5; the issue's figures use 30), `--soak-rounds N` (default 20).
  * @module bench/main
  */
@@ -34,6 +36,7 @@ import { loadCatalog } from '../store/index.js';
 import { viewSql } from '../query/index.js';
 import { ORDER_COLUMNS, orderRow, ordersCsv, tallCsv, wideCsv, writeOrdersXlsx, writeTallXlsx } from './generate-data.js';
 import { loadBench } from './load-bench.js';
+import { namedValuesBench } from './named-bench.js';
 import { freshFolderBench, ingestStopBench, runawayBench, signalBench, soakBench } from './stop-bench.js';
 
 const argv = process.argv.slice(2);
@@ -43,7 +46,7 @@ const option = (name: string, fallback: number) => {
 };
 const CSV_ROWS = option('--rows', 1_000_000);
 /** `--only csv,xlsx,ask` runs some parts (all by default). */
-const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : ['csv', 'xlsx', 'ask', 'load', 'stop', 'fresh', 'soak', 'memory'];
+const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : ['csv', 'xlsx', 'ask', 'named', 'load', 'stop', 'fresh', 'soak', 'memory'];
 const LOAD_SECONDS = option('--load-seconds', 5);
 const SOAK_ROUNDS = option('--soak-rounds', 20);
 const XLSX_ROWS = option('--xlsx-rows', 100_000);
@@ -199,6 +202,10 @@ try {
   }
   if (ONLY.includes('xlsx')) await xlsxBench(directory);
   if (ONLY.includes('ask')) await askBench(directory);
+  if (ONLY.includes('named')) {
+    await namedValuesBench('pglite', directory, line);
+    if (process.env.DATABASE_URL) await namedValuesBench('pg', directory, line);
+  }
   if (ONLY.includes('load')) {
     await loadBench('pglite', directory, LOAD_SECONDS, line);
     if (process.env.DATABASE_URL) await loadBench('pg', directory, LOAD_SECONDS, line);
