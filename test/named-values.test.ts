@@ -4,11 +4,12 @@
  * them as on any listed value, and a name the column does not hold still declines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ask } from '../src/agent/index.js';
 import { ingestPaths } from '../src/app/index.js';
+import { MIGRATIONS_DIR } from '../src/db/index.js';
 import { findNamedValues, loadCatalog } from '../src/store/index.js';
 import { questionPhrases } from '../src/agent/planner/index.js';
 import { DB_ADAPTERS } from './helpers/db-adapters.js';
@@ -76,6 +77,16 @@ for (const adapter of DB_ADAPTERS) {
     expect((await ask(test.app, 'what is the max area?')).value).toBe(323);
     expect(questionPhrases('what is the max area?')).not.toContain('max');
   });
+
+  it('finds the values of a table stored before they were recorded: the migration writes them', async () => {
+      const catalog = await loadCatalog(test.app.db, test.app.tenantId);
+      const phrases = questionPhrases('how many places are named st. clair?');
+      const named = async () => (await findNamedValues(test.app.db, test.app.tenantId, catalog, phrases))[0].columns.find((c) => c.name === 'Name of place')?.profile.named;
+      await test.app.db.query('delete from tabular_named_values where tenant_id = $1', [test.app.tenantId]);
+      expect(await named()).toBeUndefined();
+      await test.app.db.exec(await readFile(path.join(MIGRATIONS_DIR, '20261205000100_named_values.sql'), 'utf8'));
+      expect(await named()).toEqual(['St. Clair']);
+    });
 
   it('still declines a name the column does not hold', async () => {
       const answer = await ask(test.app, 'how many times is nowhere township listed?');

@@ -21,7 +21,7 @@ import { layoutOf } from '../tables/index.js';
 import { chunkDocument } from '../prose/chunk-document.js';
 import { chunkTableRows } from '../prose/chunk-rows.js';
 import {
-  analyzeRows, countStored, findRecord, insertChunks, insertDerivedTable, insertTable, loadTemplates, lockTakenNames,
+  analyzeNamedValues, analyzeRows, countStored, findRecord, insertChunks, insertDerivedTable, insertTable, loadTemplates, lockTakenNames,
   recordFailure, renameRecord, saveTemplates, setRecordWarnings, updateAccessLevel, writeRecord,
   type OldTable, type RecordFile, type RecordWarning, type StoredRecord,
 } from '../store/file-writes.js';
@@ -202,6 +202,7 @@ async function ingestOne(db: Db, input: IngestInput, options: IngestOptions): Pr
   }
   if ('same' in stored) return stored.same;
   if (stored.result.rows > 20_000) await analyzeRows(db);
+  await analyzeNamedValues(db);
   return { status: stored.replaced ? 'replaced' : 'ingested', ...stored.result, contentHash, ...withAccount(parsed.rowAccount ?? undefined) };
 }
 

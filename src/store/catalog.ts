@@ -97,33 +97,52 @@ function outsideRowsOf(row: TableRow): number[] {
   return row.outside_rows.filter((outside) => outside.sheet === row.sheet_name && outside.text.split(' | ').length === width).map((outside) => outside.sheetRow);
 }
 
-/** Tables of more rows than this are not searched for the values a question names (one scan per question). */
+/** Tables of more rows than this are not searched for the values a question names (their values are not stored). */
 export const NAMED_VALUE_ROW_LIMIT = 50_000;
 
+/** Values looked up per table at most (a question names a few; this bounds a pathological one). */
+const NAMED_VALUES_PER_TABLE = 200;
+
 /**
- * The catalog with, on each text column too varied to list its values (no `distinct`), the
- * values that equal one of `phrases` (lower-case, as the question writes them: "sadsbury
- * township", "st. clair"), in `profile.named`. One query per table of at most
- * `NAMED_VALUE_ROW_LIMIT` rows that has such a column; data rows only. Returns `catalog`
- * itself when no phrase or no column applies.
+ * The sqlNames of a table's columns whose values `findNamedValues` looks up: text columns that
+ * are not free text, not derived and too varied for the profile to list (no `distinct`), of a
+ * detected table (`kind` `table`) of at most `NAMED_VALUE_ROW_LIMIT` data rows; none otherwise.
+ * Ingest stores those columns' values (`store/file-writes.ts`); migration
+ * `20261205000100_named_values.sql` wrote the same rule in SQL for tables stored before it.
+ * @param profile per sqlName; a column missing from it has no `distinct`
+ */
+export function namedValueColumns(kind: string, rowCount: number, columns: ColumnCard[], profile: Record<string, ColumnProfile | undefined>): string[] {
+  if (kind !== 'table' || rowCount > NAMED_VALUE_ROW_LIMIT) return [];
+  return columns.filter((c) => c.type === 'text' && c.concept !== 'text' && c.derived === undefined && profile[c.sqlName]?.distinct === undefined).map((c) => c.sqlName);
+}
+
+/**
+ * The catalog with, on each column `namedValueColumns` picks, the values that equal one of
+ * `phrases` (lower-case, as the question writes them: "sadsbury township", "st. clair") once
+ * lower-cased by the database (SQL `lower`), in `profile.named`: at most 200 per table, in order
+ * of column and value, from data rows only. One query, an index probe per phrase into the
+ * distinct values stored at ingest (`tabular_named_values`), whatever the tables' rows.
+ * Returns `catalog` itself when no phrase or no column applies or nothing is found, else a copy;
+ * `catalog` is not changed.
+ * @throws DbError when the database fails
  */
 export async function findNamedValues(db: Db, tenantId: string, catalog: CatalogTable[], phrases: string[]): Promise<CatalogTable[]> {
   if (phrases.length === 0) return catalog;
-  const varied = (table: CatalogTable) => table.columns.filter((c) => c.type === 'text' && c.concept !== 'text' && c.derived === undefined && c.profile.distinct === undefined);
-  const tables = catalog.filter((t) => t.kind === 'table' && t.rowCount <= NAMED_VALUE_ROW_LIMIT && varied(t).length > 0);
-  if (tables.length === 0) return catalog;
+  const columns = catalog.flatMap((t) => namedValueColumns(t.kind, t.rowCount, t.columns, Object.fromEntries(t.columns.map((c) => [c.sqlName, c.profile]))).map((key) => ({ table: t.id, key })));
+  if (columns.length === 0) return catalog;
+  const { rows } = await db.query<{ table_id: string; key: string; value: string }>(
+    `select table_id, key, value from (
+       select v.table_id, v.column_name as key, v.value, row_number() over (partition by v.table_id order by v.column_name, v.value) as n
+         from tabular_named_values v join unnest($2::uuid[], $3::text[]) as c(table_id, key) on c.table_id = v.table_id and c.key = v.column_name
+        where v.tenant_id = $1 and lower(v.value) = any ($4::text[])
+     ) found where n <= ${NAMED_VALUES_PER_TABLE} order by table_id, key, value`,
+    [tenantId, columns.map((c) => c.table), columns.map((c) => c.key), phrases],
+  );
   const found = new Map<string, Map<string, string[]>>();
-  for (const table of tables) {
-    const { rows } = await db.query<{ key: string; value: string }>(
-      `select distinct kv.key, kv.value from tabular_document_rows r, jsonb_each_text(r.row_data) as kv(key, value)
-        where r.tenant_id = $1 and r.table_id = $2 and not r.is_aggregate and not r.is_hidden
-          and kv.key = any ($3::text[]) and lower(kv.value) = any ($4::text[])
-        limit 200`,
-      [tenantId, table.id, varied(table).map((c) => c.sqlName), phrases],
-    );
-    const byColumn = new Map<string, string[]>();
-    for (const row of rows) byColumn.set(row.key, [...(byColumn.get(row.key) ?? []), row.value]);
-    if (byColumn.size > 0) found.set(table.id, byColumn);
+  for (const row of rows) {
+    const byColumn = found.get(row.table_id) ?? new Map<string, string[]>();
+    byColumn.set(row.key, [...(byColumn.get(row.key) ?? []), row.value]);
+    found.set(row.table_id, byColumn);
   }
   if (found.size === 0) return catalog;
   return catalog.map((table) => {

@@ -9,6 +9,7 @@ import type { Queryable } from '../db/index.js';
 import { rangeToA1 } from '../extract/grid.js';
 import type { TableLayout } from '../tables/index.js';
 import type { ColumnCard, DetectedTable, StoredValue, ValidationOutcome } from '../tables/types.js';
+import { namedValueColumns } from './catalog.js';
 import type { ColumnProfile, DerivedDefinition, RecordSourceKind, RecordStatus } from './catalog-types.js';
 import { lockTenantNames, type RecordKey } from './record-lock.js';
 import { rowCounts, rowSlices } from './row-slices.js';
@@ -213,7 +214,26 @@ export async function insertTable(tx: Queryable, write: TableWrite): Promise<voi
       slice.map((row) => [write.recordId, write.id, write.tenantId, row.sheetRow, row.values, row.isAggregate, row.hidden]),
     );
   }
-  if (sink !== undefined) await tx.query('update tabular_tables set profile = $2::jsonb where id = $1', [write.id, JSON.stringify(sink.result())]);
+  const profile = sink === undefined ? (write.profile as Record<string, ColumnProfile>) : sink.result();
+  if (sink !== undefined) await tx.query('update tabular_tables set profile = $2::jsonb where id = $1', [write.id, JSON.stringify(profile)]);
+  await insertNamedValues(tx, write, profile);
+}
+
+/**
+ * Stores each distinct value of the table's columns too varied to list (`namedValueColumns`: a
+ * table of at most 50,000 data rows) once per column, from its data rows as stored, in
+ * `tabular_named_values`: what `findNamedValues` probes for the values a question names.
+ */
+async function insertNamedValues(tx: Queryable, write: TableWrite, profile: Record<string, ColumnProfile>): Promise<void> {
+  const keys = namedValueColumns('table', write.rowCount, write.table.columns, profile);
+  if (keys.length === 0) return;
+  await tx.query(
+    `insert into tabular_named_values (table_id, tenant_id, column_name, value)
+     select distinct r.table_id, r.tenant_id, c.key, r.row_data->>c.key
+       from tabular_document_rows r cross join unnest($2::text[]) as c(key)
+      where r.table_id = $1 and not r.is_aggregate and not r.is_hidden and r.row_data->>c.key is not null`,
+    [write.id, keys],
+  );
 }
 
 function isSink(profile: TableWrite['profile']): profile is ProfileSink {
@@ -287,6 +307,22 @@ export async function setRecordWarnings(tx: Queryable, recordId: string, warning
 /** Refreshes the planner's statistics of the rows table after a big write; a failure is ignored (statistics only). */
 export async function analyzeRows(db: Queryable): Promise<void> {
   await db.exec('analyze tabular_document_rows').catch(() => undefined);
+}
+
+/**
+ * Gives the planner statistics of the stored named values (`tabular_named_values`) while it has
+ * none (a fresh database; PGlite runs no autovacuum). Without them it guesses that each phrase of
+ * a question matches 0.5 % of the values, and for a long question (300 phrases) reads them all
+ * instead of probing the index. Once taken they scale with the table (its values are nearly all
+ * distinct). A failure is ignored (statistics only).
+ */
+export async function analyzeNamedValues(db: Queryable): Promise<void> {
+  try {
+    const { rows } = await db.query(`select 1 from pg_stats where schemaname = current_schema() and tablename = 'tabular_named_values_lower' limit 1`);
+    if (rows.length === 0) await db.exec('analyze tabular_named_values');
+  } catch {
+    // statistics only
+  }
 }
 
 /** Data rows of a table as stored values (aggregate and hidden rows left out): what queries read. */
