@@ -54,7 +54,11 @@ export function chooseMeasure(
   if (byUnit) return byUnit;
   const picked = pickMeasure(parsed, candidates);
   // "how many gold and silver medals", "her average score between the preliminary and final": the columns named together
-  if (picked.problem) return (perRow ? undefined : columnSumMeasure(parsed, match, group)) ?? { problem: picked.problem };
+  if (picked.problem) {
+    const lastStage = picked.tied ? lastStageMeasure(parsed, match, picked.tied, group) : undefined;
+    if (lastStage) return { measure: lastStage };
+    return (perRow ? undefined : columnSumMeasure(parsed, match, group)) ?? { problem: picked.problem };
+  }
   const mention = picked.mention;
   const superlativeWord = parsed.tokens.find((t) => parsed.consumed.has(t.index) && COUNT_SUPERLATIVES.has(t.norm));
   // "how many …": rows counted, or the measure named added up
@@ -113,10 +117,10 @@ function columnAggregate(parsed: ParsedQuestion, match: TableMatch, mention: Col
  * The measure column the question names: most name words matched, then most exact; a tie
  * between an actual and a plan/budget column goes to actual unless a plan word was said.
  * Mentions by money words count only when no column is named directly.
- * @returns the mention; the problem (the columns in doubt) when a tie remains; neither when no
- *   candidate is given
+ * @returns the mention; the problem and the columns in doubt (`tied`) when a tie remains; neither
+ *   when no candidate is given
  */
-export function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[]): { mention?: ColumnMention; problem?: string } {
+export function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[]): { mention?: ColumnMention; problem?: string; tied?: ColumnMention[] } {
   if (candidates.length === 0) return {};
   const direct = candidates.filter((m) => !m.viaMoney);
   const pool = direct.length > 0 ? direct : candidates;
@@ -135,7 +139,32 @@ export function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[])
   if (!planSaid && actual.length === 1 && top.every((m) => m === actual[0] || (m.info.column.qualifier && PLAN_QUALIFIERS.has(m.info.column.qualifier)))) {
     return { mention: actual[0] };
   }
-  return { problem: `ambiguous measure: ${top.map((m) => `'${m.info.column.name}'`).join(' or ')}` };
+  return { problem: `ambiguous measure: ${top.map((m) => `'${m.info.column.name}'`).join(' or ')}`, tied: top };
+}
+
+/** Stage words of a competition's columns, earliest first: "Preliminary Points", "Semifinal Points", "Final Points". */
+const STAGES: RegExp[] = [/^(preliminary|prelim|prelims|qualifying|qualification|heat|heats)$/, /^(semifinal|semifinals|semi)$/, /^(final|finals)$/];
+
+/**
+ * "How many points did Ann Fargher have?" over Preliminary Points and Final Points: columns
+ * whose names differ only by a competition's stage, the question naming none, read for one row
+ * as its value at the last stage it reached (Final Points, else Preliminary Points where the
+ * diver did not reach the final), as a results list ranks its entrants. Only for one row's value:
+ * no sum, average, superlative or grouping (those would mix stages).
+ * @returns the measure, or undefined when the tie is no set of stages or the question is not one row's value
+ */
+function lastStageMeasure(parsed: ParsedQuestion, match: TableMatch, tied: ColumnMention[], group: GroupKey | undefined): Measure | undefined {
+  const named = match.filters.filter((f) => f.values !== undefined && !f.negated);
+  if (group || parsed.sumWords || parsed.averageWords || parsed.superlative || named.length === 0 || named.some((f) => (f.values?.length ?? 0) > 1)) return undefined;
+  const stageOf = (word: string): number => STAGES.findIndex((stage) => stage.test(word));
+  if (parsed.tokens.some((t) => stageOf(t.norm) >= 0)) return undefined;
+  const staged = tied.map((m) => {
+    const words = tokensOf(m.info.column.name);
+    const stages = words.map((w) => stageOf(w.norm)).filter((k) => k >= 0);
+    return { column: m.info.column, stage: stages.length === 1 ? stages[0] : -1, rest: words.filter((w) => stageOf(w.norm) < 0).map((w) => w.stem).join(' ') };
+  });
+  if (staged.some((s) => s.stage < 0 || !s.column.type.match(/^(integer|decimal)$/)) || new Set(staged.map((s) => s.rest)).size !== 1 || new Set(staged.map((s) => s.stage)).size !== staged.length) return undefined;
+  return { kind: 'lastStage', columns: staged.sort((a, b) => b.stage - a.stage).map((s) => s.column) };
 }
 
 /** Units the column cards name for themselves (no word of the sheet's). */

@@ -22,6 +22,8 @@ export type Measure =
   | { kind: 'cellNumber'; column: CatalogColumn; noun: string }
   /** The length in years of the span one text cell writes ("1990–2000" → 10), of the one row the rows agree on. */
   | { kind: 'yearSpan'; column: CatalogColumn }
+  /** One row's value at the last stage it reached: the first filled of `columns`, latest stage first (Final Points, else Preliminary Points). */
+  | { kind: 'lastStage'; columns: CatalogColumn[] }
   | { kind: 'periods'; periods: PeriodColumn[] }
   | { kind: 'grossProfit' | 'grossMargin'; periods: PeriodColumn[]; section: CatalogColumn; revenue: string[]; cost: string[] };
 
@@ -77,6 +79,11 @@ export function aggregateSql(measure: Measure, condition?: string, periods?: Per
     }
     case 'yearSpan':
       return yearSpanSql(measure.column, withFilter, condition);
+    case 'lastStage': {
+      // one row only: a stage's value is that row's, and a sum over several rows would mix stages
+      const values = measure.columns.map((c) => `min(${sqlIdentifier(c.sqlName)})${withFilter(condition)}`);
+      return `CASE WHEN count(*)${withFilter(condition)} = 1 THEN coalesce(${values.join(', ')}) END`;
+    }
     case 'columns': {
       const ids = measure.columns.map((c) => sqlIdentifier(c.sqlName));
       // a blank cell adds nothing to a total (a medal table's "–"), but leaves the mean of one row's cells unknown
@@ -120,6 +127,8 @@ export function describeMeasure(measure: Measure): string {
       return measure.fn === 'single' ? `${measure.column.name} (the single value)` : `${measure.fn === 'avg' ? 'average' : measure.fn} of ${measure.column.name}`;
     case 'yearSpan':
       return `the years from the start to the end of the span written in ${measure.column.name} (the single value)`;
+    case 'lastStage':
+      return `the one row's value at the last stage it reached (${measure.columns.map((c) => c.name).join(', else ')}, the first filled: a blank stage is one it did not reach)`;
     case 'cellNumber':
       return `the number of ${measure.noun} written in ${measure.column.name} (the single value)`;
     case 'weighted':
@@ -153,6 +162,10 @@ export function unitOf(measure: Measure): string | undefined {
       return 'count';
     case 'yearSpan':
       return 'years';
+    case 'lastStage': {
+      const units = new Set(measure.columns.map((c) => unitOf({ kind: 'column', fn: 'single', column: c })));
+      return units.size === 1 ? [...units][0] : undefined;
+    }
     case 'grossMargin':
       return 'percent_points';
     case 'grossProfit':

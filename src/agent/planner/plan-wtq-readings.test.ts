@@ -64,7 +64,14 @@ const tours: TableSpec = {
   rows: [[1, 'Malaysia Open', 'January 16', 'January 21'], [2, 'Korea Open', 'January 23', 'January 28'], [3, 'All England', 'March 4', 'March 9'], [4, 'Swiss Open', 'March 27', 'April 1'], [5, 'India Open', 'April 24', 'April 29']],
 };
 
-const { ask } = useTestTables([awards, peopleAwards, tide, leagueGames, medals, vessels, tours]);
+// a diving event: the last four divers did not reach the final
+const diving: TableSpec = {
+  sqlName: 'diving', file: '203-8.csv',
+  columns: [{ name: 'Diver', type: 'text' }, { name: 'Nationality', type: 'text' }, { name: 'Preliminary Points', type: 'decimal' }, { name: 'Final Points', type: 'decimal' }],
+  rows: [['Sylvie Bernier', 'Canada', 489.51, 530.7], ['Kelly McCormick', 'United States', 516.75, 527.46], ['Christina Seufert', 'United States', 481.41, 517.62], ['Ann Fargher', 'New Zealand', 421.65, null], ['Sharon Chan', 'Hong Kong', 245.1, null]],
+};
+
+const { ask } = useTestTables([awards, peopleAwards, tide, leagueGames, medals, vessels, tours, diving]);
 
 describe('planQuestion: a list whose who-column says "Herself" is one subject\'s record', () => {
   it('reads the singer named as the subject of "did X win" as who the list is about', async () => {
@@ -123,5 +130,21 @@ describe('planQuestion: a month over days written without a year', () => {
     // the Swiss Open starts in March and finishes in April: 2 by start, 1 by finish
     expect((await ask(tours, 'how many tours were in march?')).value).toBeNull();
     expect((await ask(tours, 'how many tours were in january?')).value).toBe(2);
+  });
+});
+
+describe('planQuestion: points at the last stage reached', () => {
+  it('reads one row\'s points as its final points, or its preliminary points where it did not reach the final', async () => {
+    expect((await ask(diving, 'how many points did ann fargher have?')).value).toBe(421.65);
+    expect((await ask(diving, 'how many points did kelly mccormick have?')).value).toBe(527.46);
+    expect((await ask(diving, 'how many points did hong kong get?')).value).toBe(245.1);
+  });
+
+  it('declines the stages over several rows, a total or a superlative, and reads a named stage as that column', async () => {
+    // one value naming two rows: the plan reads one row only, so no number
+    expect((await ask(diving, 'how many points did the united states divers have?')).value).toBeNull();
+    expect((await ask(diving, 'how many points did kelly mccormick and ann fargher have?')).plan.kind).toBe('declined');
+    expect((await ask(diving, 'what was the highest points?')).plan.kind).toBe('declined');
+    expect((await ask(diving, 'how many final points did kelly mccormick have?')).value).toBe(527.46);
   });
 });
