@@ -4,40 +4,17 @@
  * A number the data do not support must never come back; a decline is right when the
  * question cannot be read one way.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { ask } from '../src/agent/index.js';
-import type { Answer } from '../src/agent/answer.js';
-import { ingestPaths } from '../src/app/index.js';
 import { DB_ADAPTERS } from './helpers/db-adapters.js';
 import { CORPUS_DIR } from './helpers/shared-paths.js';
-import { openTestApp, type TestApp } from './helpers/test-app.js';
+import { appOverFiles } from './helpers/test-app.js';
 
-/** One fresh app per group of files: `files` are written to a temp folder (name → CSV text) or are paths to ingest. */
-function withFiles(adapter: (typeof DB_ADAPTERS)[number], files: Record<string, string> | string[]): { ask(question: string): Promise<Answer> } {
-  let test: TestApp;
-  let folder: string;
-  beforeAll(async () => {
-    folder = await mkdtemp(path.join(os.tmpdir(), 'gridrag-review-'));
-    const paths = Array.isArray(files) ? files : [folder];
-    if (!Array.isArray(files)) for (const [name, text] of Object.entries(files)) await writeFile(path.join(folder, name), text);
-    test = await openTestApp(adapter);
-    const summary = await ingestPaths(test.app, paths);
-    expect(summary.errors).toEqual([]);
-  });
-  afterAll(async () => {
-    await test?.dispose();
-    await rm(folder, { recursive: true, force: true });
-  });
-  return { ask: (question) => ask(test.app, question) };
-}
 
 for (const adapter of DB_ADAPTERS) {
   describe(`review findings (${adapter.name})`, () => {
     describe('"no <number column>" reads the blank cells (N/A, -, n.a. stored as NULL)', () => {
-      const app = withFiles(adapter, { 'na_vals.csv': 'name,score\na,10\nb,N/A\nc,-\nd,20\ne,n.a.\nf,30\n' });
+      const app = appOverFiles(adapter, { 'na_vals.csv': 'name,score\na,10\nb,N/A\nc,-\nd,20\ne,n.a.\nf,30\n' });
       it('counts the rows and names with no score, a score, or missing one', async () => {
         for (const question of ['How many rows have no score?', 'How many names have no score?', 'How many names have a score?', 'How many names are missing a score?', 'How many names are without a score?']) {
           const answer = await app.ask(question);
@@ -48,7 +25,7 @@ for (const adapter of DB_ADAPTERS) {
     });
 
     describe('"no <number column>" with zeros', () => {
-      const app = withFiles(adapter, { 'goals.csv': 'team,goals\nA,0\nB,\nC,3\nD,0\n', 'wins.csv': 'club,wins\nX,0\nY,2\nZ,0\n' });
+      const app = appOverFiles(adapter, { 'goals.csv': 'team,goals\nA,0\nB,\nC,3\nD,0\n', 'wins.csv': 'club,wins\nX,0\nY,2\nZ,0\n' });
       it('declines "no goals" and "a goal" when Goals holds blanks and zeros, rather than counting every row', async () => {
         const none = await app.ask('How many teams have no goals?');
         expect(none.mode).toBe('none');
@@ -61,7 +38,7 @@ for (const adapter of DB_ADAPTERS) {
     });
 
     describe('ties for the top are all named', () => {
-      const app = withFiles(adapter, {
+      const app = appOverFiles(adapter, {
         'deals.csv': 'Rep,Region,Deals\nAnna,North,5\nBen,South,9\nCara,North,4\nDan,East,3\nEve,South,0\n',
         'sales3.csv': 'Seller,Area,Sales\nA,North,100\nB,North,200\nC,South,300\nD,East,150\nE,East,150\n',
       });
@@ -88,13 +65,13 @@ for (const adapter of DB_ADAPTERS) {
     });
 
     describe('"which …" returns the label or declines, never a bare number', () => {
-      const budget = withFiles(adapter, [path.join(CORPUS_DIR, 'xlsx/poi_simple-monthly-budget.xlsx')]);
+      const budget = appOverFiles(adapter, [path.join(CORPUS_DIR, 'xlsx/poi_simple-monthly-budget.xlsx')]);
       it('declines "Which expense is the largest?" rather than the SUMMARY total', async () => {
         const answer = await budget.ask('Which expense is the largest?');
         expect(answer.value).not.toBe(2336);
         if (answer.mode !== 'none') expect(answer.value).toBe('Rent/mortgage');
       });
-      const cities = withFiles(adapter, [path.join(CORPUS_DIR, 'xlsx/poi_DataTableCities.xlsx')]);
+      const cities = appOverFiles(adapter, [path.join(CORPUS_DIR, 'xlsx/poi_DataTableCities.xlsx')]);
       it('names the city for "Which big city has the largest population?"', async () => {
         const answer = await cities.ask('Which big city has the largest population?');
         expect(answer.value).toBe('Shanghai, China');
@@ -103,7 +80,7 @@ for (const adapter of DB_ADAPTERS) {
     });
 
     describe('numbers inside a column name are not filter values; labels written once per group are filled down', () => {
-      const purpose = withFiles(adapter, [path.join(CORPUS_DIR, 'xlsx/unpivotr_purpose.xlsx')]);
+      const purpose = appOverFiles(adapter, [path.join(CORPUS_DIR, 'xlsx/unpivotr_purpose.xlsx')]);
       it('sums the whole "7 - 10 25 - 44" column of the Pivot with no condition from its name', async () => {
         const answer = await purpose.ask('What is the total of 7 - 10 25 - 44 in the Pivot?');
         expect(answer.sql).not.toContain('"c_7_10_15_24" =');
@@ -123,7 +100,7 @@ for (const adapter of DB_ADAPTERS) {
     });
 
     describe('the table named by its own name, and a column named as written', () => {
-      const shops = withFiles(adapter, {
+      const shops = appOverFiles(adapter, {
         'stores.csv': 'Store,State,City,Sales\nS1,CA,LA,100\nS2,CA,SF,200\nS3,NY,NYC,150\nS4,TX,Austin,50\n',
         'retailers.csv': 'Retailer,Country,Sales\nAcme,US,100\nBolt,DE,250\nCore,US,75\n',
         'branches.csv': 'Branch,City,Revenue\nB1,Paris,300\nB2,Lyon,120\n',
@@ -133,7 +110,7 @@ for (const adapter of DB_ADAPTERS) {
         expect(Number((await shops.ask('What are total sales in retailers?')).value)).toBe(425);
         expect(Number((await shops.ask('What is the total revenue in branches?')).value)).toBe(420);
       });
-      const german = withFiles(adapter, {
+      const german = appOverFiles(adapter, {
         'umsatz.csv': 'Region,Umsatz\nNord,100\nSued,250\n',
         'orders.csv': 'Order,Revenue\nO1,10\nO2,20\n',
         'shop.csv': 'Product,Sales\nP1,5\nP2,7\n',

@@ -3,34 +3,12 @@
  * files written to a temp folder, ingested into a fresh database, the question asked through
  * `ask`. Each answer is the right number or a decline; never the number the reviewer saw.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { ask } from '../src/agent/index.js';
 import type { Answer } from '../src/agent/answer.js';
-import { ingestPaths } from '../src/app/index.js';
 import { DB_ADAPTERS } from './helpers/db-adapters.js';
-import { openTestApp, type TestApp } from './helpers/test-app.js';
+import { appOverFiles } from './helpers/test-app.js';
 
-/** One fresh app over files written to a temp folder (name → CSV text or workbook bytes). */
-function withFiles(adapter: (typeof DB_ADAPTERS)[number], files: Record<string, string | (() => Promise<Buffer>)>): { ask(question: string): Promise<Answer> } {
-  let test: TestApp;
-  let folder: string;
-  beforeAll(async () => {
-    folder = await mkdtemp(path.join(os.tmpdir(), 'gridrag-wrong-'));
-    for (const [name, content] of Object.entries(files)) await writeFile(path.join(folder, name), typeof content === 'string' ? content : await content());
-    test = await openTestApp(adapter);
-    const summary = await ingestPaths(test.app, [folder]);
-    expect(summary.errors).toEqual([]);
-  });
-  afterAll(async () => {
-    await test?.dispose();
-    await rm(folder, { recursive: true, force: true });
-  });
-  return { ask: (question) => ask(test.app, question) };
-}
 
 /** A workbook of three monthly sheets (Region, Sales, a Total row) and a Summary sheet: a union of the months. */
 async function monthSheets(): Promise<Buffer> {
@@ -83,7 +61,7 @@ async function expectDeclined(app: { ask(question: string): Promise<Answer> }, q
 for (const adapter of DB_ADAPTERS) {
   describe(`wrong numbers of the second review (${adapter.name})`, () => {
     describe('a value that is also a superlative word ("Max") filters or declines', () => {
-      const app = withFiles(adapter, { 'staff_sales.csv': 'Salesperson,Region,Sales\nMax,North,100\nMax,South,50\nAnna,North,300\nMina,South,20\nTop Gear Ltd,North,70\n' });
+      const app = appOverFiles(adapter, { 'staff_sales.csv': 'Salesperson,Region,Sales\nMax,North,100\nMax,South,50\nAnna,North,300\nMina,South,20\nTop Gear Ltd,North,70\n' });
       it('reads "Max\'s" and "of Max" as the salesperson (the Max rows are data, not maximum rows)', async () => {
         expect(Number((await app.ask("What were Max's total sales?")).value)).toBe(150);
         expect(Number((await app.ask('Total sales of Max in the North')).value)).toBe(100);
@@ -94,7 +72,7 @@ for (const adapter of DB_ADAPTERS) {
     });
 
     describe('a file name in the question selects its table and its words ask nothing', () => {
-      const app = withFiles(adapter, {
+      const app = appOverFiles(adapter, {
         'top_accounts.csv': 'Account,Sales\nAcme,400\nBeta,350\nGamma,250\n',
         'all_bottom.csv': 'Account,Sales\nAcme,400\nBeta,350\nGamma,250\n',
         'other.csv': 'Region,Sales\nNorth,5\nSouth,7\n',
@@ -113,7 +91,7 @@ for (const adapter of DB_ADAPTERS) {
     });
 
     describe('"how many <dimension>" over a column that repeats values', () => {
-      const app = withFiles(adapter, { 'visits.csv': 'Store,City,Orders\nS1,Berlin,120\nS2,Berlin,60\nS1,Berlin,130\nS3,Hamburg,200\nS3,Hamburg,210\nS4,Munich,90\n' });
+      const app = appOverFiles(adapter, { 'visits.csv': 'Store,City,Orders\nS1,Berlin,120\nS2,Berlin,60\nS1,Berlin,130\nS3,Hamburg,200\nS3,Hamburg,210\nS4,Munich,90\n' });
       it('counts distinct stores and cities (a city is no store, though the words are synonyms)', async () => {
         expect(Number((await app.ask('How many stores are there?')).value)).toBe(4);
         expect(Number((await app.ask('How many cities are there?')).value)).toBe(3);
@@ -127,7 +105,7 @@ for (const adapter of DB_ADAPTERS) {
     });
 
     describe('a measure column named Count is added up for "counted" and "total count"', () => {
-      const app = withFiles(adapter, { 'animals.csv': 'Species,Site,Count\nHeron,Lake,12\nHeron,River,5\nDuck,Lake,40\nSwan,River,2\n' });
+      const app = appOverFiles(adapter, { 'animals.csv': 'Species,Site,Count\nHeron,Lake,12\nHeron,River,5\nDuck,Lake,40\nSwan,River,2\n' });
       it('sums Count', async () => {
         expect(Number((await app.ask('How many herons were counted?')).value)).toBe(17);
         expect(Number((await app.ask('What is the total count at the River?')).value)).toBe(7);
@@ -135,7 +113,7 @@ for (const adapter of DB_ADAPTERS) {
     });
 
     describe('"how many <metric>" over metrics by month', () => {
-      const app = withFiles(adapter, { 'monthly_kpis.xlsx': metricsByMonth });
+      const app = appOverFiles(adapter, { 'monthly_kpis.xlsx': metricsByMonth });
       it('answers the metric over the months named, never a count of its row', async () => {
         expect(Number((await app.ask('How many orders in February?')).value)).toBe(150);
         expect(Number((await app.ask('How many orders in total in Q1 2024?')).value)).toBe(400);
@@ -147,7 +125,7 @@ for (const adapter of DB_ADAPTERS) {
     });
 
     describe('a measure named as written is not answered by a synonym in another table', () => {
-      const app = withFiles(adapter, {
+      const app = appOverFiles(adapter, {
         'stock.csv': 'Item,Qty,Price\nPen,10,1.5\nPad,5,3\nInk,7,8\n',
         'total_names.csv': 'Product,Units,Revenue\nTotal Care Shampoo,10,100\nBasic Soap,20,60\nTotal Wellness Pack,5,250\nSubtotal Deluxe,3,30\n',
       });
@@ -158,7 +136,7 @@ for (const adapter of DB_ADAPTERS) {
     });
 
     describe('several values of one column joined by "and"', () => {
-      const app = withFiles(adapter, { 'q1_sales.xlsx': monthSheets });
+      const app = appOverFiles(adapter, { 'q1_sales.xlsx': monthSheets });
       it('keeps either value (IN), never an impossible AND', async () => {
         const answer = await app.ask('What were total sales in Jan and Feb?');
         expect(Number(answer.value), answer.explanation).toBe(1230);
@@ -166,7 +144,7 @@ for (const adapter of DB_ADAPTERS) {
     });
 
     describe('a headcount is a level: never added up across the years of a union', () => {
-      const app = withFiles(adapter, { 'headcount.xlsx': headcountByYear });
+      const app = appOverFiles(adapter, { 'headcount.xlsx': headcountByYear });
       it('declines the total over both years (neither 36 nor one year picked silently), answers one year', async () => {
         await expectDeclined(app, 'What was the total headcount?', 'point-in-time');
         expect(Number((await app.ask('What was the total headcount in 2024?')).value)).toBe(20);
@@ -174,14 +152,14 @@ for (const adapter of DB_ADAPTERS) {
     });
 
     describe('a rate beside month columns is not weighted by one month', () => {
-      const app = withFiles(adapter, { 'mx.csv': 'Region,Jan,Feb,Mar,Avg,Change %\nNorth,100,200,300,200,200%\nSouth,50,50,80,60,60%\n' });
+      const app = appOverFiles(adapter, { 'mx.csv': 'Region,Jan,Feb,Mar,Avg,Change %\nNorth,100,200,300,200,200%\nSouth,50,50,80,60,60%\n' });
       it('declines the average change rather than weight it by Jan', async () => {
         await expectDeclined(app, 'What was the average change?', 'no base to weight by');
       });
     });
 
     describe('a value that is also a month ("June" the rep)', () => {
-      const app = withFiles(adapter, { 'reps.csv': 'Date,Rep,Sales\n2024-05-03,June,100\n2024-06-10,June,40\n2024-06-12,May,70\n2024-05-20,May,30\n' });
+      const app = appOverFiles(adapter, { 'reps.csv': 'Date,Rep,Sales\n2024-05-03,June,100\n2024-06-10,June,40\n2024-06-12,May,70\n2024-05-20,May,30\n' });
       it('declines naming both readings; a month with a year is the date', async () => {
         await expectDeclined(app, 'What were total sales by June?', "may be the Rep 'June' or a date");
         expect(Number((await app.ask('What were total sales in June 2024?')).value)).toBe(110);
