@@ -1,38 +1,22 @@
 /**
  * Times without a fraction of a second, end to end: CSVs written to a temp folder, ingested into
  * a fresh database, the column's type read back from `listTables` and questions asked through
- * `ask`. A marathon's `2:03:32` and a song's `3:32` are seconds; a fixture list's kick-offs
+ * `ask`. A marathon's `2:03:32` and a pace of `3:32` are seconds, a film's Length `2:40` stays text; a fixture list's kick-offs
  * (`15:00`, `19:45`), under `Kick-off` or `Time`, stay text as before.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { ask } from '../src/agent/index.js';
+import { describe, expect, it } from 'vitest';
 import type { Answer } from '../src/agent/answer.js';
-import { ingestPaths, listTables } from '../src/app/index.js';
+import { listTables } from '../src/app/index.js';
 import { DB_ADAPTERS } from './helpers/db-adapters.js';
-import { openTestApp, type TestApp } from './helpers/test-app.js';
+import { appOverFiles } from './helpers/test-app.js';
 
-/** One fresh app over CSV files written to a temp folder (name → CSV text). */
+/** One fresh app over CSV files (name → CSV text), with the type and unit of a column as `listTables` gives them. */
 function withFiles(adapter: (typeof DB_ADAPTERS)[number], files: Record<string, string>): { ask(question: string): Promise<Answer>; column(table: string, name: string): Promise<{ type: string; unit?: string } | undefined> } {
-  let test: TestApp;
-  let folder: string;
-  beforeAll(async () => {
-    folder = await mkdtemp(path.join(os.tmpdir(), 'gridrag-times-'));
-    for (const [name, content] of Object.entries(files)) await writeFile(path.join(folder, name), content);
-    test = await openTestApp(adapter);
-    const summary = await ingestPaths(test.app, [folder]);
-    expect(summary.errors).toEqual([]);
-  });
-  afterAll(async () => {
-    await test?.dispose();
-    await rm(folder, { recursive: true, force: true });
-  });
+  const over = appOverFiles(adapter, files);
   return {
-    ask: (question) => ask(test.app, question),
+    ask: over.ask,
     async column(table, name) {
-      const { tables } = await listTables(test.app, {});
+      const { tables } = await listTables(over.app(), {});
       return tables.find((t) => t.name === table)?.columns.find((c) => c.name === name);
     },
   };
@@ -50,13 +34,20 @@ const MARATHON = `Rank,Athlete,Country,Time
 8,Mo Farah,Great Britain,2:12:21
 `;
 
-const SONGS = `#,Title,Performer,Length
-1,Once Upon a Dream,Emily Osment,3:32
-2,That's How You Know,Demi Lovato,3:12
-3,Some Day My Prince Will Come,Ashley Tisdale,3:30
-4,Colors of the Wind,Vanessa Hudgens,3:58
-5,Reflection,Christina Aguilera,3:33
-6,So This Is Love,The Cheetah Girls,3:40
+// a 5 km run's pace per kilometre (m:ss alone: minutes and seconds under Pace)
+const PACES = `Runner,Pace
+Ana,3:32
+Ben,3:12
+Cai,3:30
+Dee,3:58
+Eli,3:33
+Fay,3:40
+`;
+// a film's Length of 2:40 is hours and minutes: m:ss alone under Length stays text
+const FILMS = `Title,Length
+Heat,2:50
+Alien,1:57
+Up,1:36
 `;
 
 const FIXTURES = `Date,Kick-off,Home,Away
@@ -93,13 +84,14 @@ for (const adapter of DB_ADAPTERS) {
       });
     });
 
-    describe('song lengths (m:ss under Length)', () => {
-      const app = withFiles(adapter, { 'songs.csv': SONGS });
-      it('types Length as seconds and bounds it by a time', async () => {
-        expect(await app.column('songs', 'Length')).toMatchObject({ type: 'integer', unit: 'seconds' });
+    describe('paces (m:ss under Pace) and film lengths (h:mm under Length)', () => {
+      const app = withFiles(adapter, { 'paces.csv': PACES, 'films.csv': FILMS });
+      it('types Pace as seconds and bounds it by a time; keeps a film\'s Length text', async () => {
+        expect(await app.column('paces', 'Pace')).toMatchObject({ type: 'integer', unit: 'seconds' });
         // 3:32, 3:58, 3:33, 3:40 are over 3:30 (210 s)
-        expect((await app.ask('how many songs have a length over 3:30?')).value).toBe(4);
-        expect((await app.ask('how many songs have a length of more than 3 minutes 30 seconds?')).value).toBe(4);
+        expect((await app.ask('how many runners have a pace over 3:30?')).value).toBe(4);
+        expect((await app.ask('how many runners had a pace of more than 3 minutes 30 seconds?')).value).toBe(4);
+        expect(await app.column('films', 'Length')).toMatchObject({ type: 'text' });
       });
     });
 

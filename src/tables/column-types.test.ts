@@ -220,9 +220,11 @@ describe('typeColumn', () => {
     expect(time('Time', '2:03:32', '2:05:10', '2:06:41', null)).toMatchObject({ type: 'integer', unit: 'seconds', invalidCount: 0, values: [7412, 7510, 7601, null] });
     expect(time('Result', '2:03:32', '2:05:10')).toMatchObject({ unit: 'seconds', values: [7412, 7510] });
     expect(time('Finish time', '3:58:12', '4:11:40')).toMatchObject({ unit: 'seconds', values: [14292, 15100] });
-    // m:ss under a race's or a song's header: minutes and seconds
-    expect(time('Time', '4:05', '4:07', '4:12', '4:15')).toMatchObject({ unit: 'seconds', values: [245, 247, 252, 255] });
-    expect(time('Length', '3:32', '3:12', '3:30', '3:58')).toMatchObject({ unit: 'seconds', values: [212, 192, 210, 238] });
+    // m:ss alone under a lap's, a pace's or a gap's header: minutes and seconds
+    expect(time('Lap time', '1:32', '1:34', '1:31')).toMatchObject({ unit: 'seconds', values: [92, 94, 91] });
+    expect(time('Pace', '4:05', '4:07', '4:12', '4:15')).toMatchObject({ unit: 'seconds', values: [245, 247, 252, 255] });
+    // … and beside h:mm:ss under a race's header
+    expect(time('Time', '58:12', '1:02:03', '1:04:11')).toMatchObject({ unit: 'seconds', values: [3492, 3723, 3851] });
     // beside a fractional time, a whole one is a time of the same race, whatever the header
     expect(time('Notes', '1:48.55', '1:50', '1:49.02')).toMatchObject({ type: 'decimal', unit: 'seconds', values: [108.55, 110, 109.02] });
     // under Duration, m:ss beside h:mm:ss is minutes and seconds
@@ -251,7 +253,12 @@ describe('typeColumn', () => {
     expect(time('Duration', '1:30', '2:15', '0:45')).toMatchObject({ type: 'text' });
     // a handball score never pads its second side; a race's m:ss soon does
     expect(time('Result', '28:25', '31:27', '30:29')).toMatchObject({ type: 'text' });
-    expect(time('Result', '13:05', '13:07', '13:12')).toMatchObject({ type: 'integer', unit: 'seconds' });
+    // m:ss alone under Time, Result, Length or Flight time may be hours and minutes or a time of day (break-it review)
+    expect(time('Result', '13:05', '13:07', '13:12')).toMatchObject({ type: 'text' });
+    expect(time('Time', '14:46', '23:32', '17:16', '9:57')).toMatchObject({ type: 'text' });
+    expect(time('Flight time', '3:17', '10:43', '1:04', '12:52')).toMatchObject({ type: 'text' });
+    expect(time('Length', '2:40', '1:58', '2:12')).toMatchObject({ type: 'text' });
+    expect(time('Split', '52:48', '61:39')).toMatchObject({ type: 'text' });
     expect(time('Half-time', '14:12', '15:11', '13:13')).toMatchObject({ type: 'text' });
     expect(time('Score', '2:1', '3:2', '1:1')).toMatchObject({ type: 'text' });
     expect(time('Aspect ratio', '16:9', '4:3')).toMatchObject({ type: 'text' });

@@ -19,9 +19,12 @@ const TIME_OF_DAY_HEADER = /\b(kick[\s-]?offs?|ko|tip[\s-]?offs?|face[\s-]?offs?
 const ELAPSED_HEADER = /\b(durations?|running ?times?|run ?times?|runtimes?|playing ?times?|play ?times?|elapsed|total ?times?|dauer|laufzeit|spielzeit|dur[ée]e|durata|duraci[óo]n)\b/i;
 /**
  * Headers of a song's or a lap's length, or a race's margin (`Length`, `Lap`, `Split`, `Pace`, `Time
- * behind`, `Chip time`): no times of day, and `m:ss` is minutes and seconds (an hour is written `h:mm:ss`).
+ * behind`, `Chip time`): no times of day; `m:ss` alone is minutes and seconds only under a lap's,
+ * a pace's or a gap's header (`TWO_PART_HEADER`: a film's `Length 2:40` is hours and minutes).
  */
-const LAP_HEADER = /\b(lengths?|laps?|lap ?times?|best ?lap|fastest ?lap|splits?|pace|behind|gap|chip ?time|gun ?time|net ?time|winning ?time|track ?time)\b/i;
+const LAP_HEADER = /\b(lengths?|laps?|lap ?times?|best ?lap|fastest ?lap|pace|behind|gap|chip ?time|gun ?time|net ?time|winning ?time|track ?time)\b/i;
+/** Headers under which `m:ss` alone is minutes and seconds: a lap is never an hour long, a pace is per kilometre or mile, a gap is behind the winner. */
+const TWO_PART_HEADER = /\b(laps?|lap ?times?|best ?lap|fastest ?lap|pace|behind|gap)\b/i;
 /**
  * Headers of a race's results (`Time`, `Result`, `Mark`, `Finish`, `Performance`, `PB`): `m:ss` is
  * minutes and seconds, but a `Time` may be a time of day (a fixture list's `15:00`) and a `Result`
@@ -40,9 +43,10 @@ const SCORE_HEADER = /\b(results?|scores?|half[\s-]?time|full[\s-]?time|ht|ft|se
  *   of one race, whatever its header (plain seconds `38.77` may stand beside them then);
  * - else the header must name a length of time or a race's results and no time of day
  *   (`Kick-off`, `Departure`, `Time (ET)`, `TV time` stay text);
- * - two parts (`1:30`) are minutes and seconds only under a race's or a song's header (`Time`,
- *   `Result`, `Length`, `Lap`) or beside `h:mm:ss` times in the column; under `Duration` or
- *   `Running time` alone they may be hours and minutes, and stay text;
+ * - two parts alone (`1:30`, `14:46`) are minutes and seconds only under a lap's, a pace's or a
+ *   gap's header (`Lap`, `Pace`, `Behind`) or beside `h:mm:ss` times in the column; under
+ *   `Time`, `Result`, `Length`, `Duration` or `Flight time` they may be hours and minutes or a
+ *   time of day, and stay text;
  * - under a `Time`, `Result`, `Mark`, `Finish` header the values must look elapsed: no hour
  *   written with a leading zero (`09:30`, `04:14:00` are clock readings), not every last part a
  *   multiple of 5 (`15:00`, `19:45`, `12:30`: kick-offs and timetables keep round minutes;
@@ -96,8 +100,9 @@ function stopwatchHeader(observations: Observation[], readings: Map<Observation,
   }
   const long = values.some((value) => value.parts === 3);
   const short = values.some((value) => value.parts === 2);
-  // "1:30" under Duration: an hour and a half or a minute and a half; beside "1:02:03" it is the latter.
-  if (short && !long && elapsed && !lap) return false;
+  // "1:30" alone is an hour and a half or a minute and a half, "14:46" a time of day, "52:48" a split:
+  // minutes and seconds only beside "1:02:03" in the column, or under a lap's or a pace's header
+  if (short && !long && !TWO_PART_HEADER.test(headerName)) return false;
   if (elapsed) return true;
   return looksElapsed(values, SCORE_HEADER.test(headerName));
 }

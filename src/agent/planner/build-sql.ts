@@ -139,8 +139,11 @@ function buildPlainSql(spec: QuerySpec): BuiltSql {
     if (measures && unitOf(measures[0]) !== unitOf(measures[1])) unit = undefined;
   } else if (readings.length === 1 && !spec.group) {
     // "after November 15th" over Date Start and Date Finish: the value only when both readings give it
-    const [first, second] = [readings[0].sql, readings[0].agreeing as string].map((condition) => aggregateSql(measure, condition));
-    value = `CASE WHEN (${first}) IS NOT DISTINCT FROM (${second}) THEN ${first} END`;
+    // … and only when both readings keep the same rows: equal counts of rows by each and by both
+    const [a, b] = [readings[0].sql, readings[0].agreeing as string];
+    const first = aggregateSql(measure, a);
+    const same = `count(*) FILTER (WHERE ${a}) = count(*) FILTER (WHERE ${b}) AND count(*) FILTER (WHERE ${a}) = count(*) FILTER (WHERE (${a}) AND (${b}))`;
+    value = `CASE WHEN ${same} THEN ${first} END`;
   } else {
     value = aggregateSql(measure);
   }

@@ -11,7 +11,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention } from './plan-types.js';
 import type { ColumnInfo, TableProfile } from './table-profile.js';
 import { surfaceOf } from './stop-word-values.js';
-import { AMOUNT_NOUNS } from './vocabulary.js';
+import { AMOUNT_NOUNS, EVENT_NOUNS } from './vocabulary.js';
 
 /**
  * Words that close the phrase "how many …" opens: a preposition, a verb or a relative word
@@ -59,7 +59,10 @@ export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, prof
   // "the total number of games" counts the rows only over a dated list of them: beside a column of games played (Pld, Apps) it may be their sum
   // … where a column of whole numbers may tally the noun (Headcount beside "workers", Pld beside "games"); a column of
   // small codes that repeat (Group 1 … 18, Period 1 … 7 of the elements) tallies nothing
-  const totalCounts = totalOfCount(parsed) && (profile.dateColumns.length > 0 || !profile.table.columns.some((c) => c.type === 'integer' && c.aggregation === 'sum' && !c.isAggregateColumn && !smallCodes(c, profile) && !countsOwnNoun(c)));
+  const tallies = profile.table.columns.filter((c) => c.type === 'integer' && c.aggregation === 'sum' && !c.isAggregateColumn && !smallCodes(c, profile));
+  // … and beside a column of people or votes (Attendance) only a noun of events is the rows ("the total number of games"): "voters" may be what it tallies
+  const ownCountsOnly = tallies.length > 0 && tallies.every((c) => countsOwnNoun(c));
+  const totalCounts = totalOfCount(parsed) && (profile.dateColumns.length > 0 || tallies.length === 0 || ownCountsOnly);
   if (!parsed.countWords || parsed.countNounAt === undefined || (parsed.sumWords && !totalCounts) || parsed.averageWords) return undefined;
   // skip "of the", "more" …, then at most one explained modifier ("how many of the discipline races")
   let index = countedPhraseStart(parsed, parsed.countNounAt + 3);
@@ -72,11 +75,14 @@ export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, prof
   if (index > 0 && /^\p{Lu}/u.test(surfaceOf(parsed, index) ?? '')) return undefined;
   if (!/[a-z]{3,}s$/.test(token.norm) || token.norm.endsWith('ss') || AMOUNT_STEMS.has(token.stem) || AMOUNT_NOUNS.has(token.norm)) return undefined;
   if (profile.table.columns.some((c) => countedInCells(c, token.stem))) return undefined;
+  if (parsed.sumWords && ownCountsOnly && profile.dateColumns.length === 0 && !EVENT_ROW_STEMS.has(token.stem)) return undefined;
   return index;
 }
 
 /** Column names that say what they count themselves: people at a game, in a place, or votes cast. */
 const OWN_COUNT_NAMES = new Set(['attendance', 'crowd', 'audience', 'population', 'turnout', 'capacity', 'viewership']);
+/** Nouns of events a list's rows are, one each: "the total number of games" beside Attendance counts them. */
+const EVENT_ROW_STEMS = new Set([...EVENT_NOUNS, 'game', 'match', 'fixture', 'round', 'edition', 'leg', 'bout', 'fight'].map((w) => tokensOf(w)[0].stem));
 /** People and votes: a column named after them counts them ("Passengers", "Votes"), never games or events; outcome tallies (Wins, Losses) may add up to games. */
 const OWN_COUNT_STEMS = new Set(['vote', 'person', 'people', 'viewer', 'passenger', 'fan', 'spectator', 'visitor', 'attendee', 'resident', 'inhabitant', 'citizen', 'student', 'employee'].map((w) => tokensOf(w)[0].stem));
 

@@ -44,7 +44,9 @@ export function questionDates(
   const dated: DateApplication = measureRow ? {} : applyDates(parsed, dateProfile, mentions.map((m) => m.info.column));
   if (dateProfile !== profile && dated.filter) for (const m of mentions) if (m.info.column === dateProfile.yearColumn) m.usedAsFilter = true;
   // "for the 1994 Alabama Crimson Tide football team" over rows with no date: the year may name the subject (checked below)
-  const subjectYear = dated.problem && !dated.filter ? describedSubjectYear(parsed) : undefined;
+  // … only where the rows have no date or year at all: a year out of their range is a missing year, never a name
+  const undated = dateProfile.dateColumns.length === 0 && !dateProfile.yearColumn && dateProfile.periods.length === 0;
+  const subjectYear = dated.problem && !dated.filter && undated ? describedSubjectYear(parsed) : undefined;
   if (dated.problem && subjectYear === undefined) problems.push(dated.problem);
   if (dated.filter) filters.push(dated.filter);
   // "how many accounts were closed in 2023" over Opened: the date names another event than the question's verb

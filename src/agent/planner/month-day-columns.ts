@@ -74,7 +74,7 @@ function inRange(column: CatalogColumn, from: [number, number], to: [number, num
 /** "Nov 16 to Dec 31" for explanations. */
 function rangeText(from: [number, number], to: [number, number]): string {
   const name = (month: number): string => ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][(month - 1) % 12];
-  const last: [number, number] = to[1] > 1 ? [to[0], to[1] - 1] : [to[0] - 1, 31];
+  const last: [number, number] = to[1] > 1 ? [to[0], to[1] - 1] : [to[0] - 1, [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][(to[0] + 10) % 12]];
   return `${name(from[0])} ${from[1]} to ${name(last[0])} ${last[1]}`;
 }
 
@@ -94,6 +94,8 @@ export function applyMonthDays(phrase: DatePhrase, tokens: number[], profile: Ta
   const to = partial.toDay ?? (month !== undefined ? [month + 1, 1] : [13, 1]);
   let columns = monthDayColumns(profile);
   if (columns.length === 0) return undefined;
+  // a whole month over the one column of days is read by its month name, as it always was (a cell "March" included)
+  if (month !== undefined && columns.length === 1) return undefined;
   const named = columns.filter((c) => mentioned.includes(c));
   if (named.length === 1) columns = named;
   const text = phrase.text.trim();

@@ -14,7 +14,7 @@ const AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'was', '
 /** Auxiliaries after which a name is the subject of the verb that follows ("did X win"). */
 const SUBJECT_AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'will']);
 /** Columns that name who or what each row is about: a table with one is a list of many subjects, not one subject's record. */
-const WHO_COLUMN = /\b(name|names|player|athlete|driver|rider|runner|swimmer|diver|skater|shooter|boxer|wrestler|cyclist|nation|nationality|country|team|club|artist|band|recipient|nominee|winner|competitor|contestant|candidate|member|person|character|president|leader|manager|coach|school|city|town|party|horse|company|station|ship)\b/i;
+const WHO_COLUMN = /\b(name|names|player|athlete|driver|rider|runner|swimmer|diver|skater|shooter|boxer|wrestler|cyclist|nation|nationality|country|team|club|artist|band|recipient|nominee|winner|competitor|contestant|candidate|member|person|character|president|leader|manager|coach|school|city|town|party|horse|company|station|ship|operator|distributor|publisher|producer|manufacturer|builder|buyer|purchaser|actor|actress|performer|singer|author|writer)\b/i;
 /** Words a record's subject owns: "Tony Gulotta's career". */
 const SUBJECT_HEADS = new Set(['career', 'life', 'lifetime', 'tenure', 'reign']);
 
@@ -89,6 +89,8 @@ function describedWho(tokens: ParsedQuestion['tokens'], run: number[]): boolean 
   const first = run[0];
   const last = run[run.length - 1];
   if (run.length < 2 || !WHO_COLUMN.test(tokens[last].norm)) return false;
+  // "for the opposing team", "the visiting club": a role, never a name
+  if (run.slice(0, -1).some((i) => ROLE_WORDS.has(tokens[i].norm))) return false;
   let before = first - 1;
   if (before > 0 && /^(1[5-9]|20)\d\d$/.test(tokens[before].norm)) before--;
   const opener = tokens[before - 1]?.norm ?? '';
@@ -96,11 +98,15 @@ function describedWho(tokens: ParsedQuestion['tokens'], run: number[]): boolean 
 }
 
 const DESCRIBING_PREPOSITIONS = new Set(['for', 'of', 'by']);
+/** Words of a role, not a name, before a who-noun ("the opposing team", "the home side"). */
+const ROLE_WORDS = new Set(['opposing', 'opponent', 'opponents', 'opposition', 'visiting', 'visitor', 'visitors', 'home', 'away', 'host', 'hosting', 'rival', 'other', 'winning', 'losing', 'defending', 'same', 'first', 'last', 'each', 'every', 'whole', 'entire', 'national', 'best', 'worst', 'top', 'bottom', 'leading', 'champion', 'new', 'old', 'current', 'previous', 'next']);
 
 /** Forms of "be" that open a passive ("was X nominated"). */
 const PASSIVE_AUXILIARIES = new Set(['was', 'were', 'is', 'are']);
 /** Adverbs between a passive's subject and its participle ("was X only nominated"). */
 const PASSIVE_ADVERBS = new Set(['only', 'ever', 'never', 'also', 'first', 'last', 'just']);
+/** Participles that say a row is in the list, not what its subject did. */
+const LISTING_PARTICIPLES = new Set(['listed', 'mentioned', 'named', 'cited', 'shown', 'found', 'seen', 'included', 'recorded', 'written']);
 /** Participles that do not end in -ed. */
 const IRREGULAR_PARTICIPLES = new Set(['won', 'given', 'chosen', 'beaten', 'seen', 'shown', 'written', 'taken', 'held', 'sold', 'built', 'made', 'run']);
 
@@ -114,6 +120,8 @@ function passiveSubject(tokens: ParsedQuestion['tokens'], run: number[]): boolea
   if (!PASSIVE_AUXILIARIES.has(tokens[first - 1]?.norm ?? '')) return false;
   while (PASSIVE_ADVERBS.has(tokens[next]?.norm ?? '')) next++;
   const verb = tokens[next]?.norm ?? '';
+  // "is X listed", "was X mentioned" say only that a row is there: a name missing from the table is no subject then
+  if (EVENT_VERBS.has(verb) || LISTING_PARTICIPLES.has(verb)) return false;
   return (/[a-z]{3,}ed$/.test(verb) || IRREGULAR_PARTICIPLES.has(verb)) && run.every((i) => !/ed$/.test(tokens[i].norm));
 }
 
@@ -196,13 +204,16 @@ export function namesWhoEachRowIs(profile: TableProfile): boolean {
 const REFLEXIVES = new Set(['herself', 'himself', 'themselves', 'itself']);
 
 /**
- * True when a who-column names the table's own subject by a reflexive pronoun ("Recipient:
- * Herself" beside the singer's songs, in a singer's list of awards): a list of many people
- * never writes "herself", so its rows are one subject's record and the other values are that
- * subject's works.
+ * True when a who-column names the table's own subject by a reflexive pronoun and otherwise
+ * only its works, as quoted titles ("Recipient: Herself" beside "\"Heaven\"" in a singer's list
+ * of awards): its rows are one subject's record.
  */
 function pointsBackToSubject(column: CatalogColumn): boolean {
-  return (column.profile.distinct ?? []).some((value) => REFLEXIVES.has(String(value).trim().toLowerCase()));
+  const values = (column.profile.distinct ?? []).map((value) => String(value).trim());
+  const reflexive = values.filter((value) => REFLEXIVES.has(value.toLowerCase()));
+  // … and every other value is a work of the subject's, written as a title in quotes ("\"Heaven\""); a
+  // list of people with one "Himself" among them (a cast list, a nominee playing himself) is many subjects
+  return reflexive.length > 0 && values.every((value) => REFLEXIVES.has(value.toLowerCase()) || /^["“'‘].+["”'’]$/.test(value));
 }
 
 /** Columns of a business list that name who each row is for or by. */
