@@ -117,6 +117,8 @@ function isContractedNot(words: string[], i: number): boolean {
 }
 /** Forms of "take" in "take place" (happen). */
 const TAKE_FORMS = new Set(['take', 'takes', 'took', 'taken', 'taking']);
+/** Words before a second "number of" that still make it a count ("and the number of …", "than the total number of …"). */
+const COUNT_DETERMINERS = new Set(['the', 'and', 'than', 'total', 'average', 'same', 'greatest', 'highest', 'largest', 'most', 'lowest', 'smallest', 'least', 'fewest', 'combined', 'overall', 'their', 'its', 'his', 'her']);
 const SHARE_WORDS = new Set(['percentage', 'percent', 'share', 'proportion', 'fraction', 'pct']);
 const SHARE_FALLBACK_BOUNDARY = new Set(['about', 'from', 'that', 'which', 'where', 'whose']);
 const SHARE_BOUNDARY = new Set(['were', 'was', 'are', 'is', 'came', 'come', 'comes', 'had', 'has', 'have', 'did', 'does', 'do', 'got', 'went', 'belong', 'belongs', 'belonged', 'make', 'made', 'makes', 'account', 'accounted', 'accounts']);
@@ -179,7 +181,9 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
     const sameNumber = (word === 'number' || word === 'count' || word === 'amount') && at(i + 1) === 'of' && at(i - 1) === 'same';
     if (sameNumber) {
       consumed.add(i).add(i + 1);
-    } else if ((word === 'how' && (at(i + 1) === 'many' || at(i + 1) === 'often')) || ((word === 'number' || word === 'count') && at(i + 1) === 'of')) {
+    } else if ((word === 'how' && (at(i + 1) === 'many' || at(i + 1) === 'often')) || ((word === 'number' || word === 'count') && at(i + 1) === 'of' && !(parsed.countWords && i > 0 && /^[a-z]{3,}$/.test(at(i - 1)) && !COUNT_DETERMINERS.has(at(i - 1))))) {
+      // … but "how many elements have an atomic number of more than 100": a second "number of" after a word is
+      // part of a column's name ("Atomic no."), the count is already asked
       parsed.countWords = true;
       consumed.add(i).add(i + 1);
       parsed.countNounAt = i + 2;
