@@ -14,11 +14,12 @@ import { findGroup, type GroupKey } from './find-group.js';
 import type { QuerySpec } from './interpret-match.js';
 import type { Measure } from './measures.js';
 import type { ParsedQuestion } from './parse-question.js';
-import type { TableMatch } from './plan-types.js';
+import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
 import type { TableProfile } from './table-profile.js';
 import { wordTable } from './word-table.js';
 import { otherEventThan } from './event-words.js';
+import { tokensOf } from './normalize-text.js';
 
 /** The adjective a table read: its token, the column it ranks by and the order of the best. */
 export interface MeasureAdjective {
@@ -192,6 +193,43 @@ function oneNumberedRow(parsed: ParsedQuestion, match: TableMatch, adjective: Me
   return read;
 }
 
+/** Words that say a column holds something for a row: "the first results for Giant Slalom", "data recorded for …". */
+const PRESENCE_NOUNS = new Set(['result', 'results', 'data', 'entry', 'entries', 'record', 'records', 'value', 'values', 'figure', 'figures', 'score', 'scores']);
+
+/**
+ * "in what year are there the first results for Giant Slalom" over Season | Slalom | Giant Slalom
+ * (a rank, "–" where she did not start): the year is asked ("what/which year|season|date", "what
+ * was the first season") and
+ * the other column is named only after a noun of results ("results for", "data for"), so the rows
+ * kept are those where that column holds a value. Undefined for any other wording, a column with
+ * no empty cells (the condition would keep every row) or a column named under a comparison.
+ */
+function presenceFilter(parsed: ParsedQuestion, match: TableMatch, adjective: MeasureAdjective, other: ColumnMention): Filter | undefined {
+  if (adjective.kind !== 'time' || other.info.column.profile.nullCount === 0 || other.usedAsFilter) return undefined;
+  const words = parsed.tokens.map((t) => t.norm);
+  const timeNoun = (i: number): boolean => ['year', 'season', 'date'].includes(words[i] ?? '');
+  const asked = words.some((w, i) => (w === 'what' || w === 'which') && timeNoun(i + 1)) || (/^(what|which)$/.test(words[0] ?? '') && timeNoun(Math.max(...adjective.at) + 1));
+  const first = Math.min(...other.tokens);
+  const before = words.slice(Math.max(0, first - 3), first);
+  const afterNoun = before.includes('for') && before.some((w) => PRESENCE_NOUNS.has(w));
+  if (!asked || !afterNoun) return undefined;
+  const id = sqlIdentifier(other.info.column.sqlName);
+  return { sql: `${id} IS NOT NULL`, text: `${other.info.column.name} has a value`, tokens: other.tokens, column: other.info.column };
+}
+
+const SUM_WORDS = new Set(['total', 'sum', 'totals', 'combined']);
+
+/**
+ * True when every word of a total in the question ("the last year to have less than 3 million
+ * total passengers") is the first word of a column a condition is on (Total passengers): a
+ * column's name, not a total asked for.
+ */
+function totalNamesFilterColumn(parsed: ParsedQuestion, match: TableMatch): boolean {
+  const sums = parsed.tokens.filter((t) => SUM_WORDS.has(t.norm));
+  return sums.length > 0 && sums.every((t) => match.filters.some((f) => f.column !== undefined && f.tokens.includes(t.index + 1)
+    && tokensOf(f.column.name)[0]?.norm === t.norm));
+}
+
 /** Column names of who or what each row is: the label "who is the oldest" asks for. */
 const WHO_NAME = /\b(name|player|athlete|person|president|leader|driver|rider|member|actor|artist|candidate|winner|ship|building|title)\b/i;
 
@@ -204,7 +242,7 @@ const WHO_NAME = /\b(name|player|athlete|person|president|leader|driver|rider|me
 export function interpretMeasureAdjective(parsed: ParsedQuestion, match: TableMatch, adjective: MeasureAdjective, interpret?: Interpret): { spec?: QuerySpec; problem?: string } {
   const row = interpret ? oneNumberedRow(parsed, match, adjective, interpret) : undefined;
   if (row) return row;
-  if (parsed.countWords || parsed.sumWords || parsed.averageWords || parsed.topN !== undefined || parsed.ratio || parsed.shareSplitAt !== undefined || parsed.difference || parsed.comparative || parsed.rowWindow) {
+  if (parsed.countWords || (parsed.sumWords && !totalNamesFilterColumn(parsed, match)) || parsed.averageWords || parsed.topN !== undefined || parsed.ratio || parsed.shareSplitAt !== undefined || parsed.difference || parsed.comparative || parsed.rowWindow) {
     return { problem: `'${adjective.word}' is answered only as a ranking or as the ${adjective.order === 'asc' ? 'smallest' : 'largest'} ${adjective.column.name}, not with a count, total, average or difference` };
   }
   // a word a condition took ("fewer than one million domestic passengers") names no second measure, whatever else it matched
@@ -213,6 +251,8 @@ export function interpretMeasureAdjective(parsed: ParsedQuestion, match: TableMa
   const otherEvent = otherEventThan(parsed, adjective.column.name);
   if (otherEvent) return { problem: `'${otherEvent}' names another event than ${adjective.column.name}, which '${adjective.word}' would rank by` };
   const others = match.mentions.filter((m) => m.info.numeric && !m.usedAsFilter && m.info.column !== adjective.column && m.info.column.concept !== 'identifier' && m.info.column.derived === undefined && !m.tokens.every((t) => inFilters.has(t)));
+  const present = others.length === 1 ? presenceFilter(parsed, match, adjective, others[0]) : undefined;
+  if (present) return interpretMeasureAdjective(parsed, { ...match, filters: [...match.filters, present], mentions: match.mentions.map((m) => (m === others[0] ? { ...m, usedAsFilter: true } : m)) }, adjective, interpret);
   if (others.length > 0) return { problem: `unclear whether '${adjective.word}' asks for ${adjective.column.name} or ${others.map((m) => m.info.column.name).join(', ')}` };
   const grouping = findGroup(parsed, match);
   if (grouping.problem) return { problem: grouping.problem };

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
+
+/*
+ * Readings found on eval/wtq-extra in the fifth session: a second "number of" that is part of a
+ * column's name, a total that is the first word of a column a condition is on, and "the first
+ * results for X" as the rows where X holds a value. The tables are small and invented; the
+ * expected numbers come from their rows.
+ */
+
+const elements: TableSpec = {
+  sqlName: 'elements', file: '203-599.csv',
+  columns: [{ name: 'Atomic no.', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'Name', type: 'text' }, { name: 'Category', type: 'text' }],
+  rows: [[1, 'Hydrogen', 'Nonmetal'], [2, 'Helium', 'Noble gas'], [101, 'Mendelevium', 'Actinide'], [102, 'Nobelium', 'Actinide'], [118, 'Oganesson', 'Noble gas']],
+};
+const airport: TableSpec = {
+  sqlName: 'airport', file: '203-111.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Total passengers', type: 'integer' }, { name: 'Domestic', type: 'integer' }],
+  rows: [[2007, 2_500_000, 900_000], [2008, 3_100_000, 1_100_000], [2009, 2_900_000, 1_000_000], [2010, 2_800_000, 950_000], [2011, 3_400_000, 1_200_000]],
+};
+// a skier's seasons: her rank in each discipline, empty where she did not start
+const seasons: TableSpec = {
+  sqlName: 'seasons', file: '203-170.csv',
+  columns: [{ name: 'Season', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Overall', type: 'integer', aggregation: 'min' }, { name: 'Giant Slalom', type: 'integer', aggregation: 'min' }, { name: 'Downhill', type: 'integer', aggregation: 'min' }],
+  rows: [[2004, 112, null, 40], [2005, 37, 27, 49], [2006, 22, 18, null], [2007, 33, 50, null]],
+};
+
+const { ask } = useTestTables([elements, airport, seasons]);
+
+describe('planQuestion: a second "number of" inside a column\'s name', () => {
+  it('counts the rows "how many" asks for, "atomic number of more than 100" being a condition on Atomic no.', async () => {
+    expect((await ask(elements, 'how many elements have an atomic number of more than 100?')).value).toBe(3);
+  });
+
+  it('still reads "the number of" after "and"/"the" as a count', async () => {
+    const both = await ask(elements, 'what is the difference between the number of actinides and the number of nonmetals?');
+    expect(both.value).toBe(1);
+  });
+});
+
+describe('planQuestion: a total that names the column a condition is on', () => {
+  it('ranks the years kept by "less than 3 million total passengers" by year', async () => {
+    expect((await ask(airport, 'the last year to have less than 3 million total passengers.')).value).toBe(2010);
+    expect((await ask(airport, 'what was the first year with total passengers under 3 million')).value).toBe(2007);
+  });
+
+  it('declines a total asked for itself beside "last"', async () => {
+    expect((await ask(airport, 'what was the total passengers in the last year')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: "the first results for X" keeps the rows where X holds a value', () => {
+  it('gives the first and last season with a value in the column named after "results for"', async () => {
+    expect((await ask(seasons, 'in what year are there the first results for giant slalom?')).value).toBe(2005);
+    expect((await ask(seasons, 'what season had the last results for downhill?')).value).toBe(2005);
+    expect((await ask(seasons, 'what was the first season with results for giant slalom')).value).toBe(2005);
+  });
+
+  it('declines the column named with no noun of results ("the first season for downhill")', async () => {
+    expect((await ask(seasons, 'what was the first season for downhill')).plan.kind).toBe('declined');
+  });
+});
