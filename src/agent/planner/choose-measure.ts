@@ -70,6 +70,8 @@ export function chooseMeasure(
       return { measure: { kind: 'periods', periods: match.periods } };
     }
     if (group && (superlativeWord || (!parsed.superlative && !parsed.sumWords && !parsed.averageWords))) return { measure: { kind: 'count' } };
+    const code = identifierLookup(parsed, match, group);
+    if (code) return { measure: { kind: 'column', fn: 'single', column: code } };
     return { problem: `no measure named for ${profile.table.sqlName} (columns: ${profile.columns.filter((c) => c.numeric).map((c) => c.column.name).join(', ') || 'none numeric'})` };
   }
   return columnAggregate(parsed, match, mention, weight, groupMention, perRow, group);
@@ -196,4 +198,17 @@ function unitMeasure(parsed: ParsedQuestion, match: TableMatch, group: GroupKey 
   if (column.aggregation !== 'none' && named > 1) return { measure: { kind: 'column', fn: 'sum', column } };
   if (match.filters.length > 0 && !group) return { measure: { kind: 'column', fn: 'single', column } };
   return { problem: `'how many ${parsed.tokens[counted].norm}' asks for ${column.name}, which is not added up over every row (${column.aggregation})` };
+}
+
+/**
+ * "what is the atomic number of nitrogen" over Atomic no. | Name: a number that identifies each
+ * row (no measure, never added up) asked of the row a condition names is read as that row's value
+ * (no value when the rows kept hold several). Only for a plain lookup: no count, total, average,
+ * ranking or grouping, and exactly one numeric identifier column named.
+ */
+function identifierLookup(parsed: ParsedQuestion, match: TableMatch, group: GroupKey | undefined): CatalogColumn | undefined {
+  if (group || parsed.countWords || parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.difference || parsed.comparative || match.filters.length === 0) return undefined;
+  const filtered = new Set(match.filters.map((f) => f.column));
+  const named = [...new Set(match.mentions.filter((m) => m.info.numeric && !m.usedAsFilter && m.info.column.concept === 'identifier' && !filtered.has(m.info.column)).map((m) => m.info.column))];
+  return named.length === 1 ? named[0] : undefined;
 }

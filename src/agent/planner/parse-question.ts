@@ -118,7 +118,12 @@ function isContractedNot(words: string[], i: number): boolean {
 /** Forms of "take" in "take place" (happen). */
 const TAKE_FORMS = new Set(['take', 'takes', 'took', 'taken', 'taking']);
 /** Words before a second "number of" that still make it a count ("and the number of …", "than the total number of …"). */
-const COUNT_DETERMINERS = new Set(['the', 'and', 'than', 'total', 'average', 'same', 'greatest', 'highest', 'largest', 'most', 'lowest', 'smallest', 'least', 'fewest', 'combined', 'overall', 'their', 'its', 'his', 'her']);
+const COUNT_DETERMINERS = new Set(
+  ('the and than total average same greatest highest largest most lowest smallest least fewest combined overall their its his her what which many ' +
+    'mean median maximum minimum max min exact actual approximate estimated cumulative entire shortest longest biggest top final net whole full ' +
+    'official recorded reported expected given correct combined aggregate overall difference')
+    .split(' '),
+);
 const SHARE_WORDS = new Set(['percentage', 'percent', 'share', 'proportion', 'fraction', 'pct']);
 const SHARE_FALLBACK_BOUNDARY = new Set(['about', 'from', 'that', 'which', 'where', 'whose']);
 const SHARE_BOUNDARY = new Set(['were', 'was', 'are', 'is', 'came', 'come', 'comes', 'had', 'has', 'have', 'did', 'does', 'do', 'got', 'went', 'belong', 'belongs', 'belonged', 'make', 'made', 'makes', 'account', 'accounted', 'accounts']);
@@ -174,6 +179,7 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
   }
 
   const weightTokens = new Set(parsed.weightTokens ?? []);
+  const namesNumberColumn = (i: number): boolean => i > 0 && /^[a-z]{3,}$/.test(at(i - 1)) && !COUNT_DETERMINERS.has(at(i - 1)) && (parsed.countWords || COUNT_DETERMINERS.has(at(i - 2)));
   for (let i = 0; i < words.length; i++) {
     if (consumed.has(i) || weightTokens.has(i)) continue;
     const word = words[i];
@@ -181,9 +187,9 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
     const sameNumber = (word === 'number' || word === 'count' || word === 'amount') && at(i + 1) === 'of' && at(i - 1) === 'same';
     if (sameNumber) {
       consumed.add(i).add(i + 1);
-    } else if ((word === 'how' && (at(i + 1) === 'many' || at(i + 1) === 'often')) || ((word === 'number' || word === 'count') && at(i + 1) === 'of' && !(parsed.countWords && i > 0 && /^[a-z]{3,}$/.test(at(i - 1)) && !COUNT_DETERMINERS.has(at(i - 1))))) {
-      // … but "how many elements have an atomic number of more than 100": a second "number of" after a word is
-      // part of a column's name ("Atomic no."), the count is already asked
+    } else if ((word === 'how' && (at(i + 1) === 'many' || at(i + 1) === 'often')) || ((word === 'number' || word === 'count') && at(i + 1) === 'of' && !namesNumberColumn(i))) {
+      // … but "how many elements have an atomic number of more than 100", "what is the atomic number of nitrogen": a
+      // "number of" after a word other than a quantifier is part of a column's name ("Atomic no.", "Jersey number")
       parsed.countWords = true;
       consumed.add(i).add(i + 1);
       parsed.countNounAt = i + 2;

@@ -38,6 +38,19 @@ describe('planQuestion: a second "number of" inside a column\'s name', () => {
   });
 });
 
+describe('planQuestion: the number that identifies a row, asked of one row', () => {
+  it('reads "the atomic number of helium" as that row\'s Atomic no.', async () => {
+    expect((await ask(elements, 'what is the atomic number of helium?')).value).toBe(2);
+  });
+
+  it('gives no one value over several rows, and adds up no identifiers', async () => {
+    const several = await ask(elements, 'what is the atomic number of the actinides?');
+    expect(several.plan.kind === 'sql' ? several.value : several.plan.kind).not.toBe(203);
+    expect(several.value ?? null).toBeNull();
+    expect((await ask(elements, 'what is the total atomic number of the actinides?')).plan.kind).toBe('declined');
+  });
+});
+
 describe('planQuestion: a total that names the column a condition is on', () => {
   it('ranks the years kept by "less than 3 million total passengers" by year', async () => {
     expect((await ask(airport, 'the last year to have less than 3 million total passengers.')).value).toBe(2010);
