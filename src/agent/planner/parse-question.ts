@@ -96,6 +96,8 @@ const DIFFERENCE_MORE = new Set(['more', 'higher', 'greater', 'bigger', 'larger'
 const DIFFERENCE_LESS = new Set(['less', 'fewer', 'lower', 'smaller']);
 const DIFFERENCE_WORDS = new Set(['difference', 'differ', 'differs', 'differed']);
 const TIME_ADJECTIVES = new Set(['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annual', 'annually']);
+/** Prepositions that open a relative clause before "which" ("years in which", "races during which"). */
+const RELATIVE_PREPOSITIONS = new Set(['in', 'during', 'for', 'at', 'on']);
 const GROUP_KEYWORDS = new Set(['by', 'per', 'each', 'every', 'which', 'what']);
 /** Words that negate the value after them ("not", "never", "without", "other than"). */
 const NEGATIONS = new Set(['not', 'non', 'never', 'cannot', 'without', 'except', 'excluding', 'excl', 'besides']);
@@ -247,6 +249,11 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
     }
     if (consumed.has(i) || weightTokens.has(i) || !GROUP_KEYWORDS.has(words[i])) continue;
     if (words[i] === 'per' && (at(i + 1) === 'cent' || at(i + 1) === 'centage')) continue;
+    // "the total number of awards in which the recipient was herself": a relative clause after a noun asks for nothing
+    if (words[i] === 'which' && i >= 2 && RELATIVE_PREPOSITIONS.has(at(i - 1)) && [at(i - 2), at(i - 3)].some((w) => /^[a-z]{3,}s$/.test(w)) && parsed.countWords) {
+      consumed.add(i).add(i - 1);
+      continue;
+    }
     let j = i + 1;
     while (['the', 'each', 'every', 'single', 'individual', 'a'].includes(at(j))) j++;
     parsed.groupAt.push({ at: j, keyword: words[i] === 'every' ? 'each' : words[i] });

@@ -25,7 +25,30 @@ const seasons: TableSpec = {
   rows: [[2004, 112, null, 40], [2005, 37, 27, 49], [2006, 22, 18, null], [2007, 33, 50, null]],
 };
 
-const { ask } = useTestTables([elements, airport, seasons]);
+// a driver's years at one race: laps run and laps led
+const races: TableSpec = {
+  sqlName: 'races', file: '203-647.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Laps', type: 'integer' }, { name: 'Led', type: 'integer' }],
+  rows: [[1926, 142, 0], [1927, 200, 0], [1928, 200, 33], [1929, 91, 5]],
+};
+const awards: TableSpec = {
+  sqlName: 'awards', file: '204-348.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Award', type: 'text' }, { name: 'Recipient', type: 'text' }, { name: 'Result', type: 'text' }],
+  rows: [[2012, 'Golden Disc', 'Herself', 'Won'], [2012, 'Melon Music', '"Heaven"', 'Won'], [2013, 'Seoul Music', 'Herself', 'Won'], [2013, 'Mnet Asian', 'Herself', 'Nominated']],
+};
+
+const { ask } = useTestTables([elements, airport, seasons, races, awards]);
+
+describe('planQuestion: "laps led" and relative clauses', () => {
+  it('adds up the column the participle names, the noun before it being what it counts', async () => {
+    expect((await ask(races, 'what was the total number of laps led?')).value).toBe(38);
+    expect((await ask(races, 'how many laps led in 1928')).value).toBe(33);
+  });
+
+  it('reads "in which …" after the counted noun as a condition, not a "which" question', async () => {
+    expect((await ask(awards, 'what is the total number of awards won in which the recipient was herself?')).value).toBe(2);
+  });
+});
 
 describe('planQuestion: a second "number of" inside a column\'s name', () => {
   it('counts the rows "how many" asks for, "atomic number of more than 100" being a condition on Atomic no.', async () => {
