@@ -23,6 +23,7 @@ import { readSuperlativeValues } from './superlative-values.js';
 import { readMeasureAdjective, withMeasureAdjective } from './measure-adjectives.js';
 import { ACQUIRE_VERBS, UNSUPPORTED_WORDS } from './vocabulary.js';
 import { isFiller } from './filler-words.js';
+import { correctedSpelling } from './spelling.js';
 
 interface Candidate {
   match: TableMatch & { lookupTableIds: string[] };
@@ -39,7 +40,15 @@ export function planQuestion(question: string, catalogAsStored: CatalogTable[], 
   const catalog = withIdentifierColumns(catalogAsStored);
   const planned = planSingle(question, catalog, options);
   if (planned.result.kind === 'sql') return planned.result;
-  return planJoin(question, (part) => planSingle(part, catalog, options)) ?? planned.result;
+  const joined = planJoin(question, (part) => planSingle(part, catalog, options));
+  if (joined) return joined;
+  // "jonathan webb" for Jonathon Webb: a name the question misspells is read as the one value it fits
+  const corrected = planned.result.reason.startsWith('could not map') ? correctedSpelling(question, catalog) : undefined;
+  if (corrected) {
+    const again = planSingle(corrected.question, catalog, options).result;
+    if (again.kind === 'sql') return { ...again, explanation: `${again.explanation} ('${corrected.read}' read as '${corrected.as}')` };
+  }
+  return planned.result;
 }
 
 /**

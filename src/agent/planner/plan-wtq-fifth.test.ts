@@ -37,7 +37,29 @@ const awards: TableSpec = {
   rows: [[2012, 'Golden Disc', 'Herself', 'Won'], [2012, 'Melon Music', '"Heaven"', 'Won'], [2013, 'Seoul Music', 'Herself', 'Won'], [2013, 'Mnet Asian', 'Herself', 'Nominated']],
 };
 
-const { ask } = useTestTables([elements, airport, seasons, races, awards]);
+// race winners, one of them misspelt by the questions ("jonathan" for Jonathon)
+const winners: TableSpec = {
+  sqlName: 'winners', file: '204-714.csv',
+  columns: [{ name: 'Event', type: 'text' }, { name: 'Winner', type: 'text' }],
+  rows: [['Clipsal 500', 'David Russell'], ['Winton', 'Jonathon Webb'], ['Townsville', 'James Moffat'], ['Ipswich', 'Jonathon Webb'], ['Sandown', 'Kelly McCormick'], ['Phillip Island', 'Davis Russel']],
+};
+
+const { ask } = useTestTables([elements, airport, seasons, races, awards, winners]);
+
+describe('planQuestion: a name misspelt by a letter', () => {
+  it('reads a name of several words that one stored value fits but for one letter as that value, and says so', async () => {
+    const won = await ask(winners, 'how many races did jonathan webb win?');
+    expect(won.value).toBe(2);
+    expect(won.plan.kind === 'sql' && won.plan.explanation).toMatch(/'jonathan webb' read as 'Jonathon Webb'/);
+    expect((await ask(winners, 'how many races did kelly mcormick win?')).value).toBe(1);
+  });
+
+  it('declines a name two values fit, a misspelt first letter and a name two letters off', async () => {
+    expect((await ask(winners, 'how many races did david russel win?')).plan.kind).toBe('declined'); // David Russell or Davis Russel
+    expect((await ask(winners, 'how many races did jonathan gebb win?')).plan.kind).toBe('declined');
+    expect((await ask(winners, 'how many races did jonatahn webs win?')).plan.kind).toBe('declined');
+  });
+});
 
 describe('planQuestion: "laps led" and relative clauses', () => {
   it('adds up the column the participle names, the noun before it being what it counts', async () => {

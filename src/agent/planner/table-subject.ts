@@ -9,6 +9,7 @@ import { tokensOf } from './normalize-text.js';
 import type { TableProfile } from './table-profile.js';
 import { ACQUIRE_VERBS, EVENT_VERBS, NO_NAME_WORDS } from './vocabulary.js';
 import { isFiller } from './filler-words.js';
+import { editDistance } from './spelling.js';
 
 const AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'was', 'were', 'is', 'are', 'will']);
 /** Auxiliaries after which a name is the subject of the verb that follows ("did X win"). */
@@ -169,27 +170,6 @@ function nearValueWord(word: string, profile: TableProfile): boolean {
   // … or is a word of one ("newcastle" of "Newcastle United"): a value named in part
   for (const other of words) if (Math.abs(other.length - word.length) <= limit && editDistance(word, other, limit) <= limit) return true;
   return false;
-}
-
-/** Optimal string alignment distance (Damerau-Levenshtein with adjacent swaps), cut off above `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2] + 1);
-      current.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > limit) return best;
-    before = previous;
-    previous = current;
-  }
-  return previous[b.length];
 }
 
 /**

@@ -1,0 +1,94 @@
+/**
+ * Names misspelt in a question ("jonathan webb" for Jonathon Webb, "kelly mcormick" for Kelly
+ * McCormick): a phrase of two or more words that matches one stored value of several words in
+ * every word but one, that one a letter or two away with the same first letter, is read as that
+ * value. Only where a single value of the tables fits, and only when the question as written
+ * could not be planned (`plan-question.ts` tries the corrected reading after a decline).
+ * @module agent/planner/spelling
+ */
+import type { CatalogTable } from '../../store/catalog-types.js';
+import { foldText } from './normalize-text.js';
+
+/**
+ * Optimal string alignment distance (Damerau-Levenshtein with adjacent swaps, Damerau 1964),
+ * cut off above `limit`: a value above `limit` means "more than `limit`".
+ */
+export function editDistance(a: string, b: string, limit: number): number {
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2] + 1);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return best;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+const WORD = /[a-z0-9]+(?:['-][a-z0-9]+)*/g;
+
+/** The words of a folded text with their offsets. */
+function wordsOf(text: string): { word: string; start: number; end: number }[] {
+  return [...text.matchAll(WORD)].map((m) => ({ word: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+}
+
+/** How far a misspelt word may be from the value's word: one letter, two in words of eight letters or more. */
+function allowedDistance(word: string): number {
+  return word.length >= 8 ? 2 : 1;
+}
+
+/**
+ * The question with one misspelt name of several words replaced by the stored value it fits.
+ * @param catalog tables whose listed text values (`distinct`) are the names to fit
+ * @returns the corrected question and what was read as what, or undefined when no phrase fits
+ *   exactly one value (a name already written right, or a near miss of two values, is left alone)
+ */
+export function correctedSpelling(question: string, catalog: CatalogTable[]): { question: string; read: string; as: string } | undefined {
+  const folded = foldText(question);
+  const asked = wordsOf(folded);
+  const known = new Set<string>();
+  const values = new Map<string, { words: string[]; stored: string }>();
+  for (const table of catalog) {
+    if (table.hidden) continue;
+    for (const column of table.columns) {
+      wordsOf(foldText(column.name)).forEach((w) => known.add(w.word));
+      if (column.type !== 'text') continue;
+      for (const value of column.profile.distinct ?? []) {
+        // … "Kelly McCormick (USA)" is named without its parenthesis too
+        for (const text of new Set([String(value), String(value).replace(/\s*\([^)]*\)\s*$/, '')])) {
+          const words = wordsOf(foldText(text)).map((w) => w.word);
+          words.forEach((w) => known.add(w));
+          if (words.length >= 2 && words.length <= 4) values.set(words.join(' '), { words, stored: String(value) });
+        }
+      }
+    }
+  }
+  const fits = new Map<string, { from: number; to: number; value: string; stored: string }>();
+  for (let i = 0; i < asked.length; i++) {
+    const word = asked[i].word;
+    if (known.has(word) || word.length < 5 || /\d/.test(word)) continue;
+    for (const [text, { words, stored }] of values) {
+      for (let k = 0; k < words.length; k++) {
+        const from = i - k;
+        if (from < 0 || from + words.length > asked.length) continue;
+        const misses = words.filter((w, j) => asked[from + j].word !== w);
+        if (misses.length !== 1 || words[k] === word) continue;
+        const near = words[k];
+        if (near[0] !== word[0] || editDistance(word, near, allowedDistance(near)) > allowedDistance(near)) continue;
+        fits.set(stored, { from, to: from + words.length - 1, value: text, stored });
+      }
+    }
+  }
+  if (fits.size !== 1) return undefined;
+  const [fit] = fits.values();
+  const read = folded.slice(asked[fit.from].start, asked[fit.to].end);
+  return { question: folded.slice(0, asked[fit.from].start) + fit.value + folded.slice(asked[fit.to].end), read, as: fit.stored };
+}
