@@ -285,6 +285,14 @@ describe('typeColumn', () => {
     expect(typeColumn(text(...marks, 'DNS'))).toMatchObject({ type: 'text' });
   });
 
+  it('reads a quantity written with its conversion after it as the first quantity, however often heights repeat', () => {
+    expect(typeColumn(text('4220 m\n13,845 ft', '3819 m\n12,530 ft', '2744 m\n9,003 ft'))).toMatchObject({ type: 'integer', unit: 'm', values: [4220, 3819, 2744] });
+    const heights = ['1.83 m (6 ft 0 in)', '1.74 m (5 ft 8 1⁄2 in)', '1.84 m (6 ft 1⁄2 in)', '1.74 m (5 ft 8 1⁄2 in)', '1.74 m (5 ft 8 1⁄2 in)'];
+    expect(typeColumn(text(...heights))).toMatchObject({ type: 'decimal', unit: 'm', values: [1.83, 1.74, 1.84, 1.74, 1.74] });
+    // a note in parentheses is no conversion: the text stays as written
+    expect(typeColumn(text('100 m (heats)', '200 m (final)', '400 m (heats)'))).toMatchObject({ type: 'text' });
+  });
+
   it('multiplies numbers by their scale word (`45k` is 45,000, `1.2 bn`), with no unit, beside plain numbers', () => {
     const salaries = typeColumn(text('45k', '52.5k', '61k', '48000'), { headerName: 'Salary' });
     expect(salaries).toMatchObject({ type: 'integer', values: [45000, 52500, 61000, 48000] });

@@ -147,12 +147,27 @@ const CATEGORY_HEADER = /\b(decade|decades|event|events|discipline|category|clas
 /** A short result code in capitals (`NM`, `DNS`, `DNF`, `DQ`, `NH`). */
 const RESULT_CODE = /^[A-Z]{2,4}$/;
 
+/** A quantity in other units: numbers each followed by a unit word (`13,845 ft`, `6 ft 0 in`, `5 ft 8 1⁄2 in`, `1,158 sq mi`). */
+const CONVERTED = /^(?:(?:\d[\d.,]*(?:\s*[⁄/]\s*\d+)?[½¼¾]?|[½¼¾])(?:\s+(?:\d+\s*[⁄/]\s*\d+|[½¼¾]))?\s*(?:sq\s+)?[A-Za-z°][A-Za-z²³]{0,5}\.?\s*)+$/;
+
+/**
+ * A quantity written with its conversion after it, on a new line or in parentheses, as
+ * encyclopedias write them (`4220 m` / `13,845 ft`, `1.83 m (6 ft 0 in)`): the first quantity
+ * alone. Any other text is returned as it is.
+ */
+function withoutConversion(text: string): string {
+  const split = /^([^\n()]+?)\s*(?:\n\s*([^\n]+)|\(([^()]+)\))$/.exec(text);
+  if (split === null) return text;
+  const converted = (split[2] ?? split[3]).trim();
+  return CONVERTED.test(converted) && /\d/.test(split[1]) ? split[1].trim() : text;
+}
+
 /**
  * `59793 MT` → { value: 59793, unit: 'MT', key: 'mt' }; `45k` → { value: 45000, unit: '', key:
  * 'scale' }; null when the text is not one number and one unit word.
  */
 function readUnitNumber(text: string, decimalSeparator: '.' | ','): { value: number; unit: string; key: string } | null {
-  const match = UNIT_NUMBER.exec(text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim());
+  const match = UNIT_NUMBER.exec(withoutConversion(text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim()));
   if (match === null) return null;
   const [, digits, space, written] = match;
   const unit = written.replace(/\.$/, '');
@@ -173,7 +188,8 @@ function readUnitNumber(text: string, decimalSeparator: '.' | ','): { value: num
  * A column of quantities written with their unit (`59793 MT`, `3,880 days`, `4.60 m`): numbers in
  * that unit, the unit kept on the column. Only when every text is a number with the same unit (plain
  * numbers may stand beside them, and one result code such as `NM` from 8 values), at least 3 carry it, and more than half the values are distinct: a column
- * repeating a few of them (`100 m`, `200 m`) names events, and stays text. Null otherwise.
+ * repeating a few of them (`100 m`, `200 m`) names events, and stays text, unless every one is written with its
+ * conversion (`1.83 m (6 ft 0 in)`), which only measurements are. Null otherwise.
  */
 function typeUnitNumbers(observations: Observation[], context: TypeColumnContext): TypedColumn | null {
   if (context.headerName !== undefined && CATEGORY_HEADER.test(context.headerName)) return null;
@@ -184,6 +200,7 @@ function typeUnitNumbers(observations: Observation[], context: TypeColumnContext
   let numbers = 0;
   let voting = 0;
   let codes = 0;
+  let converted = 0;
   const distinct = new Set<number>();
   for (const observation of observations) {
     if (observation.kind === 'empty' || observation.kind === 'error') continue;
@@ -196,6 +213,7 @@ function typeUnitNumbers(observations: Observation[], context: TypeColumnContext
     }
     if (observation.kind !== 'text') return null;
     const quantity = readUnitNumber(observation.text, decimalSeparator);
+    if (quantity !== null && withoutConversion(observation.text.trim()) !== observation.text.trim()) converted++;
     // A result code beside the marks (`NM` no mark, `DNS`, `DQ`) is no quantity: stored null, counted invalid.
     if (quantity === null && RESULT_CODE.test(observation.text.trim())) {
       codes++;
@@ -209,7 +227,9 @@ function typeUnitNumbers(observations: Observation[], context: TypeColumnContext
   }
   const withUnit = voting - numbers - codes;
   const allowance = Math.max(voting >= STRAY_TEXT_MIN_VALUES ? 1 : 0, Math.floor(voting * 0.02));
-  if (codes > allowance || withUnit < 3 || withUnit < numbers || distinct.size * 2 <= voting - codes) return null;
+  // … a quantity written with its conversion (`1.83 m (6 ft 0 in)`) is measured, never an event's name, however often it repeats
+  const measured = converted === withUnit;
+  if (codes > allowance || withUnit < 3 || withUnit < numbers || (!measured && distinct.size * 2 <= voting - codes)) return null;
   const values = [...read.values()];
   const integers = values.every((value) => Number.isSafeInteger(value)) && observations.every((o) => o.kind !== 'number' || Number.isSafeInteger(o.value));
   const typed = finish(integers ? 'integer' : 'decimal', observations, (o) => (o.kind === 'number' ? o.value : o.kind === 'text' ? read.get(o) : undefined));

@@ -170,6 +170,19 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     if (verb && REACH_VERBS.has(verb.norm) && !mentions.some((m) => m.tokens.includes(verb.index))) covered.add(verb.index);
     // "at least 10,000 fans in attendance", "lost more than 3 games": a plural noun right after
     // the number of a condition on a named column is its unit ("million" may come first)
+    // "higher than 3000 m", "over 1.8 meters" over Elevation (m): the unit written must be the column's own
+    const own = column.unit ? MEASURE_UNITS.get(column.unit.toLowerCase()) : undefined;
+    const measureUnit = parsed.tokens[last + 1];
+    const written = measureUnit && own && comparison.scale === undefined ? MEASURE_UNITS.get(measureUnit.norm) : undefined;
+    if (measureUnit && written && !covered.has(measureUnit.index)) {
+      if (written !== own) {
+        problems.push(`'${measureUnit.norm}' is another unit than ${column.name}'s ${column.unit}: give the number in ${column.unit}`);
+        filters.pop();
+        continue;
+      }
+      covered.add(measureUnit.index);
+      continue;
+    }
     let at = last + 1;
     if (parsed.tokens[at] && SCALE_WORDS.has(parsed.tokens[at].norm)) at++;
     const unit = parsed.tokens[at];
@@ -180,6 +193,15 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
   }
   return problems;
 }
+
+/** Words of units of length, mass and power, by the unit they name ("metres" and "m" are both m). */
+const MEASURE_UNITS = new Map<string, string>(
+  Object.entries({
+    m: 'm meter meters metre metres', km: 'km kilometer kilometers kilometre kilometres', cm: 'cm centimeter centimeters centimetre centimetres',
+    mm: 'mm millimeter millimeters millimetre millimetres', ft: 'ft foot feet', mi: 'mi mile miles', kg: 'kg kilogram kilograms kilo kilos',
+    lb: 'lb lbs pound pounds', kw: 'kw kilowatt kilowatts', hp: 'hp horsepower',
+  }).flatMap(([unit, words]) => words.split(' ').map((word): [string, string] => [word, unit])),
+);
 
 /** The unit of time a numeric column's name says it counts in: "Minutes", "Delay (min)", "Time (s)", "Hours". */
 function durationUnitOf(column: CatalogColumn): 'second' | 'minute' | 'hour' | undefined {

@@ -44,7 +44,25 @@ const winners: TableSpec = {
   rows: [['Clipsal 500', 'David Russell'], ['Winton', 'Jonathon Webb'], ['Townsville', 'James Moffat'], ['Ipswich', 'Jonathon Webb'], ['Sandown', 'Kelly McCormick'], ['Phillip Island', 'Davis Russel']],
 };
 
-const { ask } = useTestTables([elements, airport, seasons, races, awards, winners]);
+const peaks: TableSpec = {
+  sqlName: 'peaks', file: '203-626.csv',
+  columns: [{ name: 'Mountain Peak', type: 'text' }, { name: 'Elevation', type: 'integer', unit: 'm', aggregation: 'none', concept: 'measure' }],
+  rows: [['Tajumulco', 4220], ['Chirripo', 3819], ['Santa Barbara', 2744], ['Irazu', 3402]],
+};
+
+const { ask } = useTestTables([elements, airport, seasons, races, awards, winners, peaks]);
+
+describe('planQuestion: a unit written after the number of a condition', () => {
+  it('compares in the column\'s own unit, written out or joined to the number', async () => {
+    expect((await ask(peaks, 'how many mountain peaks have an elevation higher than 3,000m?')).value).toBe(3);
+    expect((await ask(peaks, 'how many peaks have an elevation of more than 3500 metres?')).value).toBe(2);
+  });
+
+  it('declines a number in another unit than the column\'s', async () => {
+    expect((await ask(peaks, 'how many peaks have an elevation higher than 10000 feet?')).plan.kind).toBe('declined');
+    expect((await ask(peaks, 'how many peaks have an elevation higher than 10000 ft?')).plan.kind).toBe('declined');
+  });
+});
 
 describe('planQuestion: a name misspelt by a letter', () => {
   it('reads a name of several words that one stored value fits but for one letter as that value, and says so', async () => {
