@@ -144,8 +144,9 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
   const folded = foldText(question).replace(/%/g, ' percent ').replace(/([a-z0-9])'(?:ed|d|ing)\b/g, '$1')
     // "did not win a gold medal", "didn't score any goals": the rows that won none, as "won no gold medals" says
     .replace(/\b(?:did|does|do)(?: not|n't) (win|score|earn|get|receive|collect|gain) (?:a|an|any) /g, '$1 no ')
-    // "3,000m", "1.8m": a unit of length or mass joined to its number is a word of its own (never after a currency sign: "$5m" is millions)
-    .replace(/(^|[^$€£\d.,])(\d[\d,]*(?:\.\d+)?)(m|km|cm|mm|ft|mi|kg|lbs?|kw|hp)\b/g, '$1$2 $3');
+    // "higher than 3,000m", "over 1.8m": a unit of length or mass joined to the number of a bound is a word of its own
+    // (not a name such as the "100m" event, nor after a currency sign: "$5m" is millions)
+    .replace(/\b(than|over|under|above|below|least|most|exceeding) (\d[\d,]*(?:\.\d+)?)(m|km|cm|mm|ft|mi|kg|lbs?|kw|hp)\b/g, '$1 $2 $3');
   const tokens = tokenize(folded);
   const named = namedSpans(folded, names);
   const inNamed = (start: number, end: number): boolean => named.some(([from, to]) => start < to && end > from);
