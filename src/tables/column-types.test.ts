@@ -293,6 +293,12 @@ describe('typeColumn', () => {
     expect(typeColumn(text('100 m (heats)', '200 m (final)', '400 m (heats)'))).toMatchObject({ type: 'text' });
   });
 
+  it('reads a golf score written with its rounds (`72-69-71-68=280`) as its sum, only when every one adds up', () => {
+    expect(typeColumn(text('72-69-71-68=280', '68-67-74-73=282', '70-72-71-70=283', null))).toMatchObject({ type: 'integer', values: [280, 282, 283, null] });
+    expect(typeColumn(text('72-69-71-68=280', '68-67-74-73=282', '70-72-71-70=284'))).toMatchObject({ type: 'text' });
+    expect(typeColumn(text('72-69-71-68=280', '68-67-74-73=282', 'WD'))).toMatchObject({ type: 'text' });
+  });
+
   it('multiplies numbers by their scale word (`45k` is 45,000, `1.2 bn`), with no unit, beside plain numbers', () => {
     const salaries = typeColumn(text('45k', '52.5k', '61k', '48000'), { headerName: 'Salary' });
     expect(salaries).toMatchObject({ type: 'integer', values: [45000, 52500, 61000, 48000] });

@@ -8,6 +8,7 @@ import { observeCells, type Observation } from './observe-cells.js';
 import type { ColumnType, StoredValue } from './types.js';
 import { stopwatchTexts } from './stopwatch-times.js';
 import { parseNumberText, readDateText } from './values.js';
+import { summedTexts } from './summed-scores.js';
 
 /** A column's type and its values as stored, one per input cell. */
 export interface TypedColumn {
@@ -78,7 +79,7 @@ export function typeColumn(cells: (Cell | null)[], context: TypeColumnContext = 
 
 /** Types a column from its cells' observations (see `typeColumn` for the rules). */
 export function typeObservations(observations: Observation[], context: TypeColumnContext = {}): TypedColumn {
-  observations = stopwatchTexts(observations, context.headerName) ?? observations;
+  observations = stopwatchTexts(observations, context.headerName) ?? summedTexts(observations) ?? observations;
   let numbers = 0;
   let dates = 0;
   let booleans = 0;

@@ -98,6 +98,10 @@ function columnAggregate(parsed: ParsedQuestion, match: TableMatch, mention: Col
       : weightColumn ? { measure: { kind: 'weighted', column, weight: weightColumn } } : { problem: `no weight column for ${column.name}` };
   if (parsed.sumWords && !parsed.averageWords && !parsed.superlative && !parsed.weighted) {
     const cannot = sumProblem(column);
+    // "what was Frank Nobilo's total score" over a Score of one row each: the row's score, which is its total
+    // (no value unless the conditions keep exactly one row, never their sum)
+    const ownTotal = cannot && !group && match.filters.length > 0 && parsed.tokens[Math.min(...mention.tokens) - 1]?.norm === 'total';
+    if (ownTotal) return { measure: { kind: 'column', fn: 'single', column, oneRow: true } };
     if (cannot) return { problem: cannot };
   }
   if (parsed.weighted) return weighted();

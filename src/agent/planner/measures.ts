@@ -14,7 +14,7 @@ export type Measure =
   /** `oneRowEach`: no value unless no two counted rows share these columns' values (one competition on one date is one row). */
   | { kind: 'count'; oneRowEach?: CatalogColumn[] }
   | { kind: 'countDistinct'; column: CatalogColumn; /** No value unless every counted row has its own value (rows and distinct values agree). */ onlyIfRowsAgree?: boolean }
-  | { kind: 'column'; fn: 'sum' | 'avg' | 'max' | 'min' | 'single'; column: CatalogColumn; /** A point-in-time sum: no value when the rows span several of these dates. */ oneDate?: CatalogColumn }
+  | { kind: 'column'; fn: 'sum' | 'avg' | 'max' | 'min' | 'single'; column: CatalogColumn; /** A point-in-time sum: no value when the rows span several of these dates. */ oneDate?: CatalogColumn; /** With `single`: no value unless exactly one row is kept (equal values of several rows are no answer). */ oneRow?: boolean }
   | { kind: 'weighted'; column: CatalogColumn; weight: CatalogColumn }
   /** Several measure columns named together ("gold and silver medals"): their total over the rows, or the mean of the one row's cells. */
   | { kind: 'columns'; fn: 'sum' | 'avg'; columns: CatalogColumn[] }
@@ -65,6 +65,7 @@ export function aggregateSql(measure: Measure, condition?: string, periods?: Per
     }
     case 'column': {
       const column = sqlIdentifier(measure.column.sqlName);
+      if (measure.fn === 'single' && measure.oneRow) return `CASE WHEN count(*)${withFilter(condition)} = 1 THEN min(${column})${withFilter(condition)} END`;
       if (measure.fn === 'single') return `CASE WHEN count(DISTINCT ${column})${withFilter(condition)} = 1 THEN min(${column})${withFilter(condition)} END`;
       if (measure.oneDate) {
         const date = sqlIdentifier(measure.oneDate.sqlName);
@@ -124,6 +125,7 @@ export function describeMeasure(measure: Measure): string {
         const blank = measure.column.profile.nullCount;
         return `average of ${measure.column.name} over its filled cells (${blank} blank ${blank === 1 ? 'cell' : 'cells'} in the column left out, not counted as 0)`;
       }
+      if (measure.fn === 'single' && measure.oneRow) return `${measure.column.name} of the one row kept`;
       return measure.fn === 'single' ? `${measure.column.name} (the single value)` : `${measure.fn === 'avg' ? 'average' : measure.fn} of ${measure.column.name}`;
     case 'yearSpan':
       return `the years from the start to the end of the span written in ${measure.column.name} (the single value)`;

@@ -50,7 +50,24 @@ const peaks: TableSpec = {
   rows: [['Tajumulco', 4220], ['Chirripo', 3819], ['Santa Barbara', 2744], ['Irazu', 3402]],
 };
 
-const { ask } = useTestTables([elements, airport, seasons, races, awards, winners, peaks]);
+const golf: TableSpec = {
+  sqlName: 'golf', file: '204-900.csv',
+  columns: [{ name: 'Player', type: 'text' }, { name: 'Country', type: 'text' }, { name: 'Score', type: 'integer', aggregation: 'avg', unit: 'score' }],
+  rows: [['Corey Pavin', 'United States', 280], ['Greg Norman', 'Australia', 282], ['Tom Lehman', 'United States', 283], ['Frank Nobilo', 'New Zealand', 285], ['Bill Glasson', 'United States', 283]],
+};
+
+const { ask } = useTestTables([elements, airport, seasons, races, awards, winners, peaks, golf]);
+
+describe('planQuestion: "X\'s total score" over a score of one row each', () => {
+  it('gives the one row\'s score', async () => {
+    expect((await ask(golf, "what was frank nobilo's total score?")).value).toBe(285);
+  });
+
+  it('gives no value, never a sum or a shared value, when the conditions keep several rows', async () => {
+    const several = await ask(golf, 'what was the total score of the united states?');
+    expect(several.value ?? null).toBeNull();
+  });
+});
 
 describe('planQuestion: a unit written after the number of a condition', () => {
   it('compares in the column\'s own unit, written out or joined to the number', async () => {
