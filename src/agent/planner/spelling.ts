@@ -7,7 +7,17 @@
  * @module agent/planner/spelling
  */
 import type { CatalogTable } from '../../store/catalog-types.js';
-import { foldText } from './normalize-text.js';
+import { conceptOf, foldText, tokensOf } from './normalize-text.js';
+import { ACQUIRE_VERBS, AMOUNT_NOUNS, EVENT_NOUNS, EVENT_VERBS, FILLER_WORDS, STOP_WORDS, TABLE_WORDS } from './vocabulary.js';
+
+/** Words the planner knows as words of questions ("games", "won", "list"): never a misspelt name. */
+const QUESTION_WORDS = new Set([...ACQUIRE_VERBS, ...AMOUNT_NOUNS, ...EVENT_NOUNS, ...EVENT_VERBS, ...FILLER_WORDS, ...STOP_WORDS, ...TABLE_WORDS]);
+
+/** True when `word` is a word the planner reads as part of a question, or one of its synonym groups. */
+function questionWord(word: string): boolean {
+  const stem = tokensOf(word)[0]?.stem ?? word;
+  return QUESTION_WORDS.has(word) || conceptOf(stem) !== stem;
+}
 
 /**
  * Optimal string alignment distance (Damerau-Levenshtein with adjacent swaps, Damerau 1964),
@@ -74,7 +84,7 @@ export function correctedSpelling(question: string, catalog: CatalogTable[]): { 
   const fits = new Map<string, { from: number; to: number; value: string; stored: string }>();
   for (let i = 0; i < asked.length; i++) {
     const word = asked[i].word;
-    if (known.has(word) || word.length < 5 || /\d/.test(word)) continue;
+    if (known.has(word) || word.length < 5 || /\d/.test(word) || questionWord(word)) continue;
     for (const [text, { words, stored }] of values) {
       for (let k = 0; k < words.length; k++) {
         const from = i - k;
