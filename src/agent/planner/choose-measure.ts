@@ -139,8 +139,6 @@ export function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[])
   if (complete.length === 1) return { mention: complete[0] };
   const scored = pickForAgainst(parsed, top); // "which team scored the most goals": Goals For, not Goals Against
   if (scored) return { mention: scored };
-  const participle = participleColumn(parsed, top);
-  if (participle) return { mention: participle };
   const questionStems = new Set(parsed.tokens.map((t) => t.stem));
   const planSaid = [...PLAN_QUALIFIERS].some((q) => questionStems.has(tokensOf(q)[0].stem));
   const actual = top.filter((m) => m.info.column.qualifier === 'actual' || m.info.stems.includes('actual'));
@@ -217,22 +215,4 @@ function identifierLookup(parsed: ParsedQuestion, match: TableMatch, group: Grou
   const filtered = new Set(match.filters.map((f) => f.column));
   const named = [...new Set(match.mentions.filter((m) => m.info.numeric && !m.usedAsFilter && m.info.column.concept === 'identifier' && !filtered.has(m.info.column)).map((m) => m.info.column))];
   return named.length === 1 ? named[0] : undefined;
-}
-
-/** Past participles that are not formed with -ed. */
-const IRREGULAR_PARTICIPLES = new Set(['led', 'won', 'lost', 'run', 'held', 'made', 'driven', 'ridden', 'thrown', 'sold', 'built', 'hit', 'shot', 'kept']);
-
-/**
- * "the total number of laps led" over Laps and Led: of two columns each named by one word, a
- * plural noun and the participle right after it ("laps led", "games won"), the participle's
- * column is what is counted in that noun (Led holds laps). Undefined for any other tie.
- */
-function participleColumn(parsed: ParsedQuestion, top: ColumnMention[]): ColumnMention | undefined {
-  if (top.length !== 2 || top.some((m) => m.tokens.length !== 1)) return undefined;
-  const [a, b] = [...top].sort((x, y) => x.tokens[0] - y.tokens[0]);
-  if (b.tokens[0] !== a.tokens[0] + 1) return undefined;
-  const noun = parsed.tokens[a.tokens[0]].norm;
-  const verb = parsed.tokens[b.tokens[0]].norm;
-  const isParticiple = /[a-z]{2,}ed$/.test(verb) || IRREGULAR_PARTICIPLES.has(verb);
-  return /[a-z]{2,}s$/.test(noun) && isParticiple && b.hits[0]?.exact ? b : undefined;
 }

@@ -53,8 +53,7 @@ export function countOrSum(parsed: ParsedQuestion, match: TableMatch, mention: C
     && mention.info.column.type === 'integer' && mention.info.column.unit === undefined && !mention.info.column.currency && !mention.viaMoney
     && mention.tokens.every((t) => t > (match.rowNoun ?? 0)) && [...match.filters, ...(match.setAside ?? [])].some((f) => f.values !== undefined && !f.negated);
   const sumsMention = (match.rowNoun === undefined || countsRowNoun) && !timesAsked && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention)
-    && (!countNoun || countNoun.info.column === mention.info.column || (countNoun.info.numeric && mention.tokens.includes(countNoun.tokens[0])) // "goals" over Goals For and Against: the one the verb picked
-      || (countNoun.info.numeric && countNoun.tokens.length === 1 && mention.tokens.length === 1 && mention.tokens[0] === countNoun.tokens[0] + 1)); // "laps led": Led counts the laps
+    && (!countNoun || countNoun.info.column === mention.info.column || (countNoun.info.numeric && mention.tokens.includes(countNoun.tokens[0]))); // "goals" over Goals For and Against: the one the verb picked
   // "how many times did Meta drive a conversion": the times an amount was above zero, not every row; declined
   if (timesAsked && mention && mention.info.numeric && !mention.usedAsFilter && !match.filters.some((f) => f.column === mention.info.column)) {
     return { problem: `'how many times' with ${mention.info.column.name} asks for the rows where it happened, not a count of every row` };

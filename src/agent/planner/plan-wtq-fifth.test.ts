@@ -22,7 +22,7 @@ const airport: TableSpec = {
 // a skier's seasons: her rank in each discipline, empty where she did not start
 const seasons: TableSpec = {
   sqlName: 'seasons', file: '203-170.csv',
-  columns: [{ name: 'Season', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Overall', type: 'integer', aggregation: 'min' }, { name: 'Giant Slalom', type: 'integer', aggregation: 'min' }, { name: 'Downhill', type: 'integer', aggregation: 'min' }],
+  columns: [{ name: 'Season', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Overall', type: 'integer', aggregation: 'none' }, { name: 'Giant Slalom', type: 'integer', aggregation: 'none' }, { name: 'Downhill', type: 'integer', aggregation: 'none' }],
   rows: [[2004, 112, null, 40], [2005, 37, 27, 49], [2006, 22, 18, null], [2007, 33, 50, null]],
 };
 
