@@ -17,6 +17,8 @@ import { averageOf, statedAverageProblem, sumMeasure, sumProblem } from './measu
 import { columnSumMeasure } from './column-sums.js';
 import { pickForAgainst } from './for-against.js';
 import { countOrSum } from './count-or-sum.js';
+import { AMOUNT_STEMS } from './filler-words.js';
+import { countedAt } from './match-mentions.js';
 
 const COUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
 
@@ -139,6 +141,8 @@ export function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[])
   if (complete.length === 1) return { mention: complete[0] };
   const scored = pickForAgainst(parsed, top); // "which team scored the most goals": Goals For, not Goals Against
   if (scored) return { mention: scored };
+  const done = verbColumnOfAmount(parsed, top); // "the year he led the most laps": Led, not Laps
+  if (done) return { mention: done };
   const questionStems = new Set(parsed.tokens.map((t) => t.stem));
   const planSaid = [...PLAN_QUALIFIERS].some((q) => questionStems.has(tokensOf(q)[0].stem));
   const actual = top.filter((m) => m.info.column.qualifier === 'actual' || m.info.stems.includes('actual'));
@@ -146,6 +150,41 @@ export function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[])
     return { mention: actual[0] };
   }
   return { problem: `ambiguous measure: ${top.map((m) => `'${m.info.column.name}'`).join(' or ')}`, tied: top };
+}
+
+/** Past forms a column may be named by that do not end in -ed ("Led", "Won", "Lost"). */
+const IRREGULAR_PAST = new Set(['led', 'won', 'lost', 'drew', 'drawn', 'ran', 'rode', 'ridden', 'driven', 'scored', 'held', 'made', 'hit', 'caught', 'thrown', 'kept']);
+/** Words that may stand between a verb and the amount it takes: "led the most laps", "led 33 laps". */
+const VERB_OBJECT_GAP = new Set(['the', 'a', 'an', 'any', 'most', 'more', 'fewest', 'fewer', 'least', 'less', 'many', 'of', 'his', 'her', 'their', 'its']);
+
+/**
+ * "In what year did he lead the most laps?" over Laps and Led: of two measures the question
+ * names, one is named by its verb (`namesAmountDone`): that column counts those amounts done
+ * that way (the laps led), the noun's column all of them.
+ * @returns the verb's mention, or undefined when the tie is not one such pair
+ */
+function verbColumnOfAmount(parsed: ParsedQuestion, top: ColumnMention[]): ColumnMention | undefined {
+  if (top.length !== 2) return undefined;
+  if (namesAmountDone(parsed, top[0], top[1])) return top[0];
+  if (namesAmountDone(parsed, top[1], top[0])) return top[1];
+  return undefined;
+}
+
+/**
+ * True when `verb` is a column named by a one-word past form (Led, Won, Completed) the question
+ * says as its verb, taking the amount noun that names `noun`'s column: right after it ("lead the
+ * most laps", "led 33 laps") or counted before it ("how many laps did he lead"). Then the verb's
+ * column holds the amounts done that way and the noun says what they are.
+ */
+export function namesAmountDone(parsed: ParsedQuestion, verb: ColumnMention, noun: ColumnMention): boolean {
+  const name = verb.info.column.name.trim().toLowerCase();
+  if (!/^[a-z]+$/.test(name) || !(/[a-z]{2}ed$/.test(name) || IRREGULAR_PAST.has(name)) || verb.tokens.length !== 1 || noun.tokens.length !== 1) return false;
+  const nounToken = parsed.tokens[noun.tokens[0]];
+  if (!AMOUNT_STEMS.has(nounToken.stem) || nounToken.stem === verb.info.stems[0]) return false;
+  if (nounToken.index < verb.tokens[0]) return parsed.countWords && countedAt(parsed, nounToken.index);
+  let at = verb.tokens[0] + 1;
+  while (at < nounToken.index && (VERB_OBJECT_GAP.has(parsed.tokens[at].norm) || /^\d+$/.test(parsed.tokens[at].norm))) at++;
+  return at === nounToken.index;
 }
 
 /** Stage words of a competition's columns, earliest first: "Preliminary Points", "Semifinal Points", "Final Points". */

@@ -8,6 +8,7 @@
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { GroupKey } from './find-group.js';
 import { countedPhraseStart } from './counted-nouns.js';
+import { namesAmountDone } from './choose-measure.js';
 import { isFiller } from './filler-words.js';
 import type { Measure } from './measures.js';
 import { namedByDemonym } from './demonyms.js';
@@ -53,7 +54,8 @@ export function countOrSum(parsed: ParsedQuestion, match: TableMatch, mention: C
     && mention.info.column.type === 'integer' && mention.info.column.unit === undefined && !mention.info.column.currency && !mention.viaMoney
     && mention.tokens.every((t) => t > (match.rowNoun ?? 0)) && [...match.filters, ...(match.setAside ?? [])].some((f) => f.values !== undefined && !f.negated);
   const sumsMention = (match.rowNoun === undefined || countsRowNoun) && !timesAsked && mention && !mention.viaMoney && mention.info.column.aggregation === 'sum' && !namesEntities(parsed, mention)
-    && (!countNoun || countNoun.info.column === mention.info.column || (countNoun.info.numeric && mention.tokens.includes(countNoun.tokens[0]))); // "goals" over Goals For and Against: the one the verb picked
+    && (!countNoun || countNoun.info.column === mention.info.column || (countNoun.info.numeric && mention.tokens.includes(countNoun.tokens[0])) // "goals" over Goals For and Against: the one the verb picked
+      || namesAmountDone(parsed, mention, countNoun)); // "how many laps did he lead" over Laps and Led: Led
   // "how many times did Meta drive a conversion": the times an amount was above zero, not every row; declined
   if (timesAsked && mention && mention.info.numeric && !mention.usedAsFilter && !match.filters.some((f) => f.column === mention.info.column)) {
     return { problem: `'how many times' with ${mention.info.column.name} asks for the rows where it happened, not a count of every row` };

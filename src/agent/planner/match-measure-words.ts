@@ -9,7 +9,7 @@ import { foldText } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import type { TableProfile } from './table-profile.js';
-import { ACQUIRE_VERBS, AMOUNT_NOUNS, AMOUNT_SUPERLATIVES } from './vocabulary.js';
+import { ACQUIRE_VERBS, AMOUNT_NOUNS, AMOUNT_SUPERLATIVES, COVER_VERBS } from './vocabulary.js';
 import { quantityMention } from './counted-nouns.js';
 import { AMOUNT_STEMS } from './filler-words.js';
 import { timeTakenMention } from './time-taken.js';
@@ -108,13 +108,13 @@ export function amountVerbs(parsed: ParsedQuestion, profile: TableProfile, menti
   const { tokens } = parsed;
   // "how many points did they win", "how many goals did he score": the verb of an amount a measure holds names nothing else
   // … and "which nation won the most medals", "how many nations won at least 10 medals": the amount right after a superlative or a condition's number,
-  // … "won more than 10 total medals", "won no gold medals"; never the year column ("how many seasons did he win")
+  // … "won more than 10 total medals", "won no gold medals", "did he race more laps in 1926 or 1938"; never the year column ("how many seasons did he win")
   const amountAt = (m: ColumnMention): number => (['total', 'overall'].includes(tokens[m.tokens[0] - 1]?.norm ?? '') ? m.tokens[0] - 1 : m.tokens[0]);
   const amountMeasured = mentions.some((m) => m.info.numeric && m.info.column !== profile.yearColumn && (
     (parsed.countWords && countedAt(parsed, m.tokens[0]))
     || (parsed.superlative !== undefined && parsed.consumed.has(amountAt(m) - 1) && AMOUNT_SUPERLATIVES.has(tokens[amountAt(m) - 1]?.norm ?? ''))
-    || parsed.comparisons.some((c) => !c.weak && Math.max(...c.tokens) + 1 === amountAt(m)) || tokens[amountAt(m) - 1]?.norm === 'no'));
-  if (amountMeasured) for (const token of tokens) if (ACQUIRE_VERBS.has(token.norm) && free(token.index) && !covered.has(token.index) && !valueTokens.has(token.index)) covered.add(token.index);
+    || parsed.comparisons.some((c) => !c.weak && Math.max(...c.tokens) + 1 === amountAt(m)) || ['no', 'more', 'fewer', 'less'].includes(tokens[amountAt(m) - 1]?.norm ?? '')));
+  if (amountMeasured) for (const token of tokens) if ((ACQUIRE_VERBS.has(token.norm) || COVER_VERBS.has(token.norm)) && free(token.index) && !covered.has(token.index) && !valueTokens.has(token.index)) covered.add(token.index);
   const conceded = concedingVerb(parsed, mentions, (i) => free(i) && !valueTokens.has(i)); // "how many goals did KR concede"
   if (conceded !== undefined) covered.add(conceded);
 }

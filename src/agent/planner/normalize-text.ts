@@ -42,6 +42,7 @@ const IRREGULAR: Record<string, string> = wordTable({
   spent: 'spend', sold: 'sell', brought: 'bring', made: 'make', got: 'get', gotten: 'get',
   went: 'go', came: 'come', drove: 'drive', driven: 'drive', did: 'do', done: 'do', does: 'do',
   had: 'have', has: 'have', was: 'be', were: 'be', is: 'be', are: 'be', been: 'be',
+  led: 'lead', ran: 'run', rode: 'ride', ridden: 'ride',
   bought: 'buy', paid: 'pay', took: 'take', gave: 'give', saw: 'see', won: 'win', drew: 'draw', drawn: 'draw',
   // a game's outcome as results columns write it (Win, Loss, Drawn; Won, Lost) and as questions say it (lose, lost)
   lost: 'loss', lose: 'loss', loses: 'loss',

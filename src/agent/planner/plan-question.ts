@@ -24,6 +24,7 @@ import { readMeasureAdjective, withMeasureAdjective } from './measure-adjectives
 import { ACQUIRE_VERBS, UNSUPPORTED_WORDS } from './vocabulary.js';
 import { isFiller } from './filler-words.js';
 import { correctedSpelling } from './spelling.js';
+import { namesAmountDone } from './choose-measure.js';
 
 interface Candidate {
   match: TableMatch & { lookupTableIds: string[] };
@@ -183,6 +184,8 @@ function unusedNamedMeasure(parsed: ParsedQuestion, spec: QuerySpec): string | u
     const own = mention.tokens.filter((t, k) => mention.hits[k]?.exact && !usedTokens.has(t) && !isFiller(parsed, t) && !ACQUIRE_VERBS.has(parsed.tokens[t].norm) && !/[a-z]ed$/.test(parsed.tokens[t].norm));
     if (own.length === 0) continue;
     if (mentions.some((m) => m !== mention && used.has(m.info.column) && own.every((t) => m.tokens.includes(t)))) continue;
+    // "the year he led the most laps" over Laps and Led: "laps" says what Led holds
+    if (mentions.some((m) => m !== mention && used.has(m.info.column) && namesAmountDone(parsed, m, mention))) continue;
     return `unclear what '${own.map((t) => parsed.tokens[t].norm).join(' ')}' asks of ${mention.info.column.name} (not a filter, grouping or measure)`;
   }
   return undefined;

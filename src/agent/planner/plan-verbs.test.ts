@@ -36,7 +36,14 @@ const rounds: TableSpec = {
   rows: [[1, 'Adelaide', 'Ann Ames'], [2, 'Winton', 'Bo Berg'], [3, 'Sandown', 'Ann Ames']],
 };
 
-const { ask } = useTestTables([seasons, jumps, rounds, games]);
+// one driver's Indianapolis 500 starts: the laps he completed and, of those, the laps he led
+const starts: TableSpec = {
+  sqlName: 'starts', file: 'starts.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Car', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'Laps', type: 'integer' }, { name: 'Led', type: 'integer' }],
+  rows: [[1926, 31, 142, 0], [1927, 27, 200, 0], [1928, 8, 200, 33], [1938, 12, 130, 5]],
+};
+
+const { ask } = useTestTables([seasons, jumps, rounds, games, starts]);
 
 describe('planQuestion: verbs of an amount and of membership', () => {
   it('reads "achieve", "record" and "rack up" as the verb of the amount a measure holds', async () => {
@@ -77,5 +84,19 @@ describe('planQuestion: verbs of an amount and of membership', () => {
   it('declines an unknown name beside a filler verb', async () => {
     expect((await ask(seasons, 'how many points did rossi achieve in 2009?')).plan.kind).toBe('declined');
     expect((await ask(rounds, 'how many rounds did the 2009 fujitsu series consist of?')).plan.kind).toBe('declined');
+  });
+
+  it('reads "race", "run" and "complete" as the verb of the laps a measure holds', async () => {
+    expect((await ask(starts, 'did he race more laps in 1926 or 1938?')).value).toBe(1926);
+    expect((await ask(starts, 'how many laps did he complete in 1927?')).value).toBe(200);
+    // no amount asked: "race" names nothing
+    expect((await ask(starts, 'how many times did he race in car 8?')).plan.kind).toBe('declined');
+  });
+
+  it('reads "lead" as the Led column beside Laps: the laps led, not every lap', async () => {
+    expect((await ask(starts, 'in what year did he lead the most laps?')).value).toBe(1928);
+    expect((await ask(starts, 'how many laps did he lead in 1938?')).value).toBe(5);
+    expect((await ask(starts, 'what was the total number of laps led?')).value).toBe(38);
+    expect((await ask(starts, 'in what year did he complete the most laps?')).plan.kind).toBe('sql');
   });
 });

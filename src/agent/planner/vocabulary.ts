@@ -146,6 +146,15 @@ export const ACQUIRE_VERBS = new Set([
   'achieve', 'achieved', 'attain', 'attained', 'obtain', 'obtained', 'claim', 'claimed', 'order', 'ordered', 'buy', 'bought', 'purchase', 'purchased', 'secure', 'secured', 'capture', 'captured', 'amass', 'amassed', 'rack', 'racked', 'record', 'recorded', 'post', 'posted', 'tally', 'tallied',
 ]);
 
+/**
+ * Verbs of covering an amount of ground: "how many laps did he race / run / drive / complete",
+ * "did he race more laps in 1926 or 1938". Like ACQUIRE_VERBS, explained only when the question
+ * asks for an amount a measure column holds (`amountVerbs`).
+ */
+export const COVER_VERBS = new Set([
+  'race', 'raced', 'run', 'ran', 'drive', 'drove', 'driven', 'ride', 'rode', 'ridden', 'complete', 'completed', 'travel', 'travelled', 'traveled', 'cover', 'covered',
+]);
+
 /** Superlatives right before an amount noun ("won the most medals", "scored the fewest points"). */
 export const AMOUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least', 'highest', 'lowest', 'greatest']);
 
