@@ -42,6 +42,13 @@ function columnNamed(parsed: ParsedQuestion, column: CatalogColumn, tokens: numb
   return words.length > 0 && words.every((stem) => asked.has(stem));
 }
 
+/** True when the words of the column's name stand right before the value at `start` ("the album 24/7"). */
+function namedRightBefore(parsed: ParsedQuestion, column: CatalogColumn, start: number): boolean {
+  const words = tokensOf(column.name.replace(/_/g, ' ')).map((t) => t.stem).filter((stem) => !STOP_WORDS.has(stem));
+  if (words.length === 0 || start < words.length) return false;
+  return words.every((stem, k) => parsed.tokens[start - words.length + k].stem === stem);
+}
+
 function matchable(entry: ValueEntry): boolean {
   if (entry.stems.length === 0) return false;
   if (entry.stems.length === 1) {
@@ -107,7 +114,11 @@ export function matchValues(
         // "defensive player of the year awards received by Gabriel Gervais": the column the question names decides
         const mine = columnNamed(parsed, occurrence.entry.column, occurrence.tokens);
         const theirs = columnNamed(parsed, rival.entry.column, rival.tokens);
-        if (mine && !theirs) chosen[chosen.indexOf(rival)] = occurrence;
+        // "songs from the album 24/7" over Song and Album: both named, the one right before the value decides
+        const mineBefore = mine && theirs && namedRightBefore(parsed, occurrence.entry.column, occurrence.tokens[0]);
+        const theirsBefore = mine && theirs && namedRightBefore(parsed, rival.entry.column, rival.tokens[0]);
+        if ((mine && !theirs) || (mineBefore && !theirsBefore)) chosen[chosen.indexOf(rival)] = occurrence;
+        else if (theirsBefore && !mineBefore) continue;
         else if (!theirs || mine) problems.push(`'${occurrence.entry.value}' is a value of both ${rival.entry.column.name} and ${occurrence.entry.column.name}`);
       }
       continue;

@@ -43,7 +43,20 @@ const starts: TableSpec = {
   rows: [[1926, 31, 142, 0], [1927, 27, 200, 0], [1928, 8, 200, 33], [1938, 12, 130, 5]],
 };
 
-const { ask } = useTestTables([seasons, jumps, rounds, games, starts]);
+// a singer's chart runs: one row per song and chart; one song shares its album's name
+const charts: TableSpec = {
+  sqlName: 'charts', file: 'charts.csv',
+  columns: [
+    { name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Song', type: 'text' }, { name: 'Album', type: 'text' },
+    { name: 'Position', type: 'integer', aggregation: 'none' }, { name: 'Chart', type: 'text' },
+  ],
+  rows: [
+    [1987, 'Summergirls', '24/7', 50, 'Billboard Hot 100'], [1989, '24/7', '24/7', 42, 'Billboard Hot 100'], [1989, '24/7', '24/7', 12, 'Hot R&B Songs'],
+    [1989, 'I Like It', '24/7', 7, 'Billboard Hot 100'], [1990, 'Romeo', 'Swingin', 6, 'Billboard Hot 100'],
+  ],
+};
+
+const { ask } = useTestTables([seasons, jumps, rounds, games, starts, charts]);
 
 describe('planQuestion: verbs of an amount and of membership', () => {
   it('reads "achieve", "record" and "rack up" as the verb of the amount a measure holds', async () => {
@@ -98,5 +111,17 @@ describe('planQuestion: verbs of an amount and of membership', () => {
     expect((await ask(starts, 'how many laps did he lead in 1938?')).value).toBe(5);
     expect((await ask(starts, 'what was the total number of laps led?')).value).toBe(38);
     expect((await ask(starts, 'in what year did he complete the most laps?')).plan.kind).toBe('sql');
+  });
+
+  it('reads "hit" and "reached" right before a condition on a chart or its positions as what that column records', async () => {
+    expect((await ask(charts, 'what is the total number of songs to hit the billboard hot 100 from the album 24/7?')).value).toBe(3);
+    expect((await ask(charts, 'how many songs reached the top 10?')).value).toBe(2);
+    // no condition on a chart column: "reached" names nothing
+    expect((await ask(charts, 'how many songs reached 1990?')).plan.kind).toBe('declined');
+  });
+
+  it('reads a value of two named columns as the one whose name stands right before it ("the album 24/7")', async () => {
+    expect((await ask(charts, 'how many songs from the album 24/7 hit the billboard hot 100 in 1989?')).value).toBe(2);
+    expect((await ask(charts, 'how many times did the song 24/7 chart?')).value).toBe(2);
   });
 });

@@ -1,0 +1,43 @@
+/**
+ * Verbs of a chart run ("reached", "hit", "peaked at"): what a chart's position or name column
+ * records, explained by the condition the question sets on that column.
+ * @module agent/planner/chart-verbs
+ */
+import type { ParsedQuestion } from './parse-question.js';
+import type { Filter } from './plan-types.js';
+import { tokensOf } from './normalize-text.js';
+
+/** Verbs saying where a record or song got on a chart. */
+const CHART_VERBS = new Set([
+  'reach', 'reached', 'reaches', 'reaching', 'hit', 'hits', 'peak', 'peaked', 'peaks', 'peaking', 'chart', 'charted', 'charting',
+  'enter', 'entered', 'crack', 'cracked', 'climb', 'climbed',
+]);
+/** Words of the name of a column of chart positions or of charts: "Peak chart positions US", "Position", "Chart". */
+const CHART_COLUMN_WORDS = new Set(['chart', 'charts', 'peak', 'position', 'positions', 'pos']);
+/** Words that may stand between the verb and the condition: "peaked at number 5", "reached the top 10 on". */
+const GAP_WORDS = new Set(['the', 'a', 'an', 'at', 'on', 'in', 'into', 'to', 'number', 'no']);
+
+/**
+ * "singles that reached the top 10 on the Billboard Hot 100", "songs to hit the Billboard Hot
+ * 100", "peaked at number 5": the chart verb right before a condition (not negated) on a column
+ * of chart positions or of charts says what that column records, which the condition reads. The
+ * verb is explained; it adds no condition.
+ * @param open tokens no column, value or date explained
+ * @returns the indexes of the chart verbs explained
+ */
+export function chartVerbsOfCondition(parsed: ParsedQuestion, filters: Filter[], open: (index: number) => boolean): number[] {
+  const chartTokens = new Set(
+    filters
+      .filter((f) => !f.negated && f.column !== undefined && tokensOf(f.column.name).some((t) => CHART_COLUMN_WORDS.has(t.norm)))
+      .flatMap((f) => f.tokens),
+  );
+  if (chartTokens.size === 0) return [];
+  return parsed.tokens
+    .filter((token) => {
+      if (!CHART_VERBS.has(token.norm) || !open(token.index)) return false;
+      let next = token.index + 1;
+      while (next < parsed.tokens.length && GAP_WORDS.has(parsed.tokens[next].norm) && !chartTokens.has(next)) next++;
+      return chartTokens.has(next);
+    })
+    .map((token) => token.index);
+}
