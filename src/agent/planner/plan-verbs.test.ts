@@ -81,6 +81,7 @@ describe('planQuestion: verbs of an amount and of membership', () => {
 
   it('reads "consist of" as the rows the table lists', async () => {
     expect((await ask(rounds, 'how many rounds did this championship consist of?')).value).toBe(3);
+    expect((await ask(seasons, 'what are the number of times a honda was used?')).value).toBe(2);
   });
 
   it('declines "achieve" with no amount to be the verb of, or with a place named only as a venue', async () => {

@@ -79,8 +79,8 @@ export const FILLER_WORDS = new Set(
 
 /**
  * Verbs that only state that a row's event happened or is listed ("festivals that occurred in
- * October", "races that took place in 2010", "teams that competed"): they name no column or
- * value of their own, so they never block a plan. Inflected forms are written out because the
+ * October", "races that took place in 2010", "teams that competed", "the times a Ducati 916
+ * was used"): they name no column or value of their own, so they never block a plan. Inflected forms are written out because the
  * stemmer keeps doubled consonants ("occurred" → "occurr"). Gathered from the phrasings of
  * WikiTableQuestions and business questions; a verb that is a column's name ("Played",
  * "Released") still matches that column first.
@@ -92,7 +92,7 @@ export const EVENT_VERBS = new Set(
     'appear appears appeared appearing feature featured list listed listing there exist exists existed award awarded earn earns earned ' +
     'finish finishes finished finishing consist consists consisted comprise comprises comprised ' +
     'shown displayed mention mentioned include included represent represented locate located situated ' +
-    'distribute distributed distributes'
+    'distribute distributed distributes use used uses'
   )
     .split(/\s+/)
     .filter((word) => word !== ''),
