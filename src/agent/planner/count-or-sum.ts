@@ -108,6 +108,10 @@ export function countOrSum(parsed: ParsedQuestion, match: TableMatch, mention: C
       const groupsCounted = match.filters.some((f) => f.groupsOf === column);
       return { measure: { kind: 'countDistinct', column, ...(repeatsValues(match, column) && !existence && !groupsCounted ? { onlyIfRowsAgree: true } : {}) } };
     }
+    // "how many years did he release singles" over a Year column that repeats its years: the different years, never the rows
+    if (countNoun && column && column === profile.yearColumn && countNoun !== groupMention && !countNoun.usedAsFilter && !filteredByValue && repeatsValues(match, column)) {
+      return { measure: { kind: 'countDistinct', column } };
+    }
     const sold = !countNoun || countNoun.usedAsFilter ? soldQuantityColumn(parsed, match) : undefined;
     if (sold) return sumMeasure(match, sold, group);
     const notRows = countNoun ? undefined : countNounNotRows(parsed, match);

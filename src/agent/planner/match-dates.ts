@@ -61,16 +61,30 @@ export function questionDates(
 /**
  * "titles released prior to 2010": the verb says what the date column records, which the date
  * condition reads; also when the question ranks by that column ("the first year a model was
- * manufactured"). Only when that column is the table's one column of dates or years (beside a
- * "Birth year", "born" may name another), and never a verb of another event than the one that
- * column's name says ("closed" beside "Opened"). Adds the verbs to `covered`.
+ * manufactured"), or asks for the years of every row ("how many years did he release singles",
+ * "which year had the most releases"; no value condition, no verb of a person's life). Only when
+ * that column is the table's one column of dates or years (beside a "Birth year", "born" may name
+ * another), and never a verb of another event than the one that column's name says ("closed"
+ * beside "Opened"). Adds the verbs to `covered`.
  */
-export function datedVerbs(parsed: ParsedQuestion, profile: TableProfile, dated: DateApplication, covered: Set<number>, dateTokens: Set<number>): void {
+export function datedVerbs(parsed: ParsedQuestion, profile: TableProfile, dated: DateApplication, mentions: ColumnMention[], filters: Filter[], covered: Set<number>, dateTokens: Set<number>): void {
   const datedRanking = parsed.measureAdjective?.kind === 'time' || parsed.measureAdjective?.kind === 'birth';
   if ((dated.filter || datedRanking) && yearLikeColumns(profile) === 1) {
     for (const token of parsed.tokens) if (DATED_VERBS.has(token.norm) && !covered.has(token.index) && !dateTokens.has(token.index) && !namesOtherEvent(profile, token.stem)) covered.add(token.index);
   }
+  // "how many years did he release singles", "which year had the most releases": the years of every row are asked
+  // (no value picks some rows, where "when was Thriller released" over a list of awards would read an award's year);
+  // never a life's events ("born", "died", "elected": a person's, not the row's)
+  const yearsAsked = mentions.some((m) => isYearLike(m.info.column) && !m.usedAsFilter) && !filters.some((f) => f.values !== undefined);
+  if (yearsAsked && yearLikeColumns(profile) === 1) {
+    for (const token of parsed.tokens) {
+      if (DATED_VERBS.has(token.norm) && !LIFE_EVENTS.has(token.norm) && !covered.has(token.index) && !dateTokens.has(token.index) && !namesOtherEvent(profile, token.stem)) covered.add(token.index);
+    }
+  }
 }
+
+/** Dated verbs of a person's life, never of a row's thing coming about. */
+const LIFE_EVENTS = new Set(['born', 'die', 'died', 'elect', 'elected', 'sign', 'signed']);
 
 /** True when the table's one date or year column is named for an event (Opened, Released) other than the verb's. */
 function namesOtherEvent(profile: TableProfile, verbStem: string): boolean {

@@ -130,7 +130,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   for (const index of winWordsOfNamedAward(parsed, filters, mentions, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   for (const index of chartVerbsOfCondition(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   // "titles released prior to 2010": the verb says what the date column records, which the date condition reads
-  datedVerbs(parsed, profile, dated, covered, dateTokens);
+  datedVerbs(parsed, profile, dated, mentions, filters, covered, dateTokens);
   // "how many countries have more than 1 athlete": a count of rows per group, over the conditions found so far
   problems.push(...matchRowCounts(parsed, profile, mentions, covered, filters));
   const resultLine = resultLineProblem(parsed, covered, profile.table.sqlName);

@@ -56,7 +56,14 @@ const charts: TableSpec = {
   ],
 };
 
-const { ask } = useTestTables([seasons, jumps, rounds, games, starts, charts]);
+// a singer's singles, several a year
+const singles: TableSpec = {
+  sqlName: 'singles', file: 'singles.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Single', type: 'text' }, { name: 'Album', type: 'text' }],
+  rows: [[1968, 'Dearly Beloved', 'First'], [1968, 'Wichita', 'First'], [1969, 'Galveston', 'First'], [1971, 'Rhinestone', 'Second'], [1971, 'Southern Nights', 'Second'], [1971, 'Gentle', 'Second']],
+};
+
+const { ask } = useTestTables([seasons, jumps, rounds, games, starts, charts, singles]);
 
 describe('planQuestion: verbs of an amount and of membership', () => {
   it('reads "achieve", "record" and "rack up" as the verb of the amount a measure holds', async () => {
@@ -124,5 +131,13 @@ describe('planQuestion: verbs of an amount and of membership', () => {
   it('reads a value of two named columns as the one whose name stands right before it ("the album 24/7")', async () => {
     expect((await ask(charts, 'how many songs from the album 24/7 hit the billboard hot 100 in 1989?')).value).toBe(2);
     expect((await ask(charts, 'how many times did the song 24/7 chart?')).value).toBe(2);
+  });
+
+  it('reads "released" over the years of every row as what the one Year column records, and counts the different years', async () => {
+    expect((await ask(singles, 'what is the total number of years he released any singles?')).value).toBe(3);
+    expect((await ask(singles, 'which year had the most releases?')).value).toBe(1971);
+    // one row's year: the Year of a list may be another event's (an award's), so "released" stays unexplained
+    expect((await ask(singles, 'what year was galveston released?')).plan.kind).toBe('declined');
+    expect((await ask(singles, 'how many years was he born?')).plan.kind).toBe('declined');
   });
 });
