@@ -19,6 +19,7 @@ import { pickForAgainst } from './for-against.js';
 import { countOrSum } from './count-or-sum.js';
 import { AMOUNT_STEMS } from './filler-words.js';
 import { countedAt } from './match-mentions.js';
+import { datesUnnamedEvent } from './event-words.js';
 
 const COUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
 
@@ -74,6 +75,8 @@ export function chooseMeasure(
     if (group && (superlativeWord || (!parsed.superlative && !parsed.sumWords && !parsed.averageWords))) return { measure: { kind: 'count' } };
     const code = identifierLookup(parsed, match, group);
     if (code) return { measure: { kind: 'column', fn: 'single', column: code } };
+    const when = whenColumn(parsed, match, group);
+    if (when) return { measure: { kind: 'column', fn: 'single', column: when } };
     return { problem: `no measure named for ${profile.table.sqlName} (columns: ${profile.columns.filter((c) => c.numeric).map((c) => c.column.name).join(', ') || 'none numeric'})` };
   }
   return columnAggregate(parsed, match, mention, weight, groupMention, perRow, group);
@@ -150,6 +153,24 @@ export function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[])
     return { mention: actual[0] };
   }
   return { problem: `ambiguous measure: ${top.map((m) => `'${m.info.column.name}'`).join(' or ')}`, tied: top };
+}
+
+/**
+ * "When did he make his single named Dearly Beloved?": a question starting with "when" that names
+ * no measure asks for the date of the row a value condition picks (a value of a column naming each
+ * row once: the single, never its album), which the table's one column of
+ * dates (or, with none, its one year column) holds, unless that column dates an event the question
+ * does not name (Founded). No count, total, average, ranking or grouping.
+ * @returns that column, or undefined when the question is not such a "when" or the table has no one such column
+ */
+function whenColumn(parsed: ParsedQuestion, match: TableMatch, group: GroupKey | undefined): CatalogColumn | undefined {
+  if (parsed.tokens[0]?.norm !== 'when' || group || parsed.countWords || parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.measureAdjective) return undefined;
+  // the value names one row: a column whose every value is its own row's (a single's title, never the album of several)
+  const rowCount = match.profile.table.rowCount;
+  if (!match.filters.some((f) => f.values !== undefined && !f.negated && f.column !== undefined && f.column.profile.distinctCount === rowCount - f.column.profile.nullCount)) return undefined;
+  const { dateColumns, yearColumn } = match.profile;
+  const column = dateColumns.length === 1 && !yearColumn ? dateColumns[0] : dateColumns.length === 0 ? yearColumn : undefined;
+  return column && !datesUnnamedEvent(parsed, column.name) ? column : undefined;
 }
 
 /** Past forms a column may be named by that do not end in -ed ("Led", "Won", "Lost"). */

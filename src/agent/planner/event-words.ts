@@ -21,3 +21,13 @@ export function otherEventThan(parsed: ParsedQuestion, columnName: string): stri
   if (own.length === 0) return undefined;
   return parsed.tokens.find((t) => /(ed|en|lt|rn)$/.test(t.norm) && EVENT_DATE_STEMS.has(t.stem) && !own.includes(t.stem))?.norm;
 }
+
+/**
+ * "when did the club play in Europe" over one year column named Founded: the column dates an
+ * event (founding) the question does not name, so its years answer no other "when".
+ * @returns true when the column's name names an event (Opened, Founded, Released) the question says no word of
+ */
+export function datesUnnamedEvent(parsed: ParsedQuestion, columnName: string): boolean {
+  const own = tokensOf(columnName.replace(/_/g, ' ')).map((t) => t.stem).filter((stem) => EVENT_DATE_STEMS.has(stem));
+  return own.length > 0 && !parsed.tokens.some((t) => own.includes(t.stem));
+}

@@ -140,4 +140,12 @@ describe('planQuestion: verbs of an amount and of membership', () => {
     expect((await ask(singles, 'what year was galveston released?')).plan.kind).toBe('declined');
     expect((await ask(singles, 'how many years was he born?')).plan.kind).toBe('declined');
   });
+
+  it('reads "named" right before a value as the name the row goes by, and "when" as the one Year of the row a value picks', async () => {
+    expect((await ask(singles, 'when did the artist make his/her single named dearly beloved?')).value).toBe(1968);
+    expect((await ask(singles, 'when was the single galveston made?')).value).toBe(1969);
+    // a value of several rows (an album's singles date the singles, not the album); no row named, nothing to date
+    expect((await ask(singles, 'when was the album second made?')).plan.kind).toBe('declined');
+    expect((await ask(singles, 'when did he make singles?')).plan.kind).toBe('declined');
+  });
 });

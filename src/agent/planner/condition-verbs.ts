@@ -1,11 +1,13 @@
 /**
- * Verbs of a chart run ("reached", "hit", "peaked at"): what a chart's position or name column
- * records, explained by the condition the question sets on that column.
- * @module agent/planner/chart-verbs
+ * Words explained by the condition right after them: verbs of a chart run ("reached", "hit",
+ * "peaked at"), which say what a chart's position or name column records, and naming words
+ * ("a single named Dearly Beloved"), which say the value is what the row goes by.
+ * @module agent/planner/condition-verbs
  */
 import type { ParsedQuestion } from './parse-question.js';
 import type { Filter } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
+import { NAMING_WORDS } from './vocabulary.js';
 
 /** Verbs saying where a record or song got on a chart. */
 const CHART_VERBS = new Set([
@@ -40,4 +42,16 @@ export function chartVerbsOfCondition(parsed: ParsedQuestion, filters: Filter[],
       return chartTokens.has(next);
     })
     .map((token) => token.index);
+}
+
+/**
+ * "his single named Dearly Beloved", "a ship called Ericsson": the naming word right before the
+ * tokens of a value condition (not negated) says the value is the name the row goes by, which
+ * the condition reads. The word is explained; it adds no condition.
+ * @param open tokens no column, value or date explained
+ * @returns the indexes of the naming words explained
+ */
+export function namingWordsOfValue(parsed: ParsedQuestion, filters: Filter[], open: (index: number) => boolean): number[] {
+  const valueStarts = new Set(filters.filter((f) => !f.negated && f.values !== undefined).flatMap((f) => (f.values ?? []).map((v) => v.tokens[0])));
+  return parsed.tokens.filter((token) => NAMING_WORDS.has(token.norm) && open(token.index) && valueStarts.has(token.index + 1)).map((token) => token.index);
 }
