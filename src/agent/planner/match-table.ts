@@ -28,6 +28,7 @@ import { pnlConcepts, sectionMoneyFilters } from './match-pnl.js';
 import { codedFilters, measureRowFilter, placeholderRows, statedConditions, valueFilters, winWordsOfNamedAward, winWordsOfWinnerFilter, yesNoFilters } from './match-filters.js';
 import { datedVerbs, questionDates } from './match-dates.js';
 import { chartVerbsOfCondition, namingWordsOfValue } from './condition-verbs.js';
+import { numberedRowFilter } from './numbered-rows.js';
 import { openWords, tableWords } from './match-table-words.js';
 import { rowWords, subjectWords } from './match-subject.js';
 
@@ -101,6 +102,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   evidence += coded.evidence;
 
   problems.push(...statedConditions(parsed, profile, mentions, filters, covered, free));
+  // "how many players wore the number 25": a roster's No. column
+  numberedRowFilter(parsed, profile, filters, covered, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
 
   // "the sunshine hours in September" over rows of measures and columns of months: the row, and the column the date names
   const measured = measureRowFilter(parsed, profile, filters, covered);

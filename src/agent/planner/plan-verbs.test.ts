@@ -63,7 +63,14 @@ const singles: TableSpec = {
   rows: [[1968, 'Dearly Beloved', 'First'], [1968, 'Wichita', 'First'], [1969, 'Galveston', 'First'], [1971, 'Rhinestone', 'Second'], [1971, 'Southern Nights', 'Second'], [1971, 'Gentle', 'Second']],
 };
 
-const { ask } = useTestTables([seasons, jumps, rounds, games, starts, charts, singles]);
+// a team's all-time roster: two players wore 44
+const roster: TableSpec = {
+  sqlName: 'roster', file: 'roster.csv',
+  columns: [{ name: 'Player', type: 'text' }, { name: 'No.', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'Position', type: 'text' }],
+  rows: [['Jim Farmer', 30, 'Guard'], ['Derek Fisher', 2, 'Guard'], ['Kyrylo Fesenko', 44, 'Center'], ['Greg Foster', 44, 'Forward']],
+};
+
+const { ask } = useTestTables([seasons, jumps, rounds, games, starts, charts, singles, roster]);
 
 describe('planQuestion: verbs of an amount and of membership', () => {
   it('reads "achieve", "record" and "rack up" as the verb of the amount a measure holds', async () => {
@@ -147,5 +154,13 @@ describe('planQuestion: verbs of an amount and of membership', () => {
     // a value of several rows (an album's singles date the singles, not the album); no row named, nothing to date
     expect((await ask(singles, 'when was the album second made?')).plan.kind).toBe('declined');
     expect((await ask(singles, 'when did he make singles?')).plan.kind).toBe('declined');
+  });
+
+  it('reads "wore the number N" over a roster\'s No. column as that value', async () => {
+    expect((await ask(roster, 'how many players wore the number 44?')).value).toBe(2);
+    const fisher = await ask(roster, 'who wore jersey number 2?');
+    expect(fisher.plan.kind === 'sql' && fisher.plan.sql, JSON.stringify(fisher.plan)).toMatch(/"no" = 2/);
+    // no shirt said: "number 30" may be a place, so it stays unexplained
+    expect((await ask(roster, 'what position was number 30?')).plan.kind).toBe('declined');
   });
 });
