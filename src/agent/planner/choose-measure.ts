@@ -13,7 +13,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, TableMatch } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
 import { PLAN_QUALIFIERS } from './vocabulary.js';
-import { averageOf, statedAverageProblem, sumMeasure, sumProblem } from './measure-guards.js';
+import { averageOf, isMixedCurrency, statedAverageProblem, sumMeasure, sumProblem } from './measure-guards.js';
 import { columnSumMeasure } from './column-sums.js';
 import { pickForAgainst } from './for-against.js';
 import { countOrSum } from './count-or-sum.js';
@@ -105,7 +105,7 @@ function columnAggregate(parsed: ParsedQuestion, match: TableMatch, mention: Col
     const cannot = sumProblem(column);
     // "what was Frank Nobilo's total score" over a Score of one row each: the row's score, which is its total
     // (no value unless the conditions keep exactly one row, never their sum)
-    const ownTotal = cannot && !group && match.filters.length > 0 && parsed.tokens[Math.min(...mention.tokens) - 1]?.norm === 'total';
+    const ownTotal = cannot && column.aggregation === 'avg' && !isMixedCurrency(column) && !group && match.filters.length > 0 && parsed.tokens[Math.min(...mention.tokens) - 1]?.norm === 'total';
     if (ownTotal) return { measure: { kind: 'column', fn: 'single', column, oneRow: true } };
     if (cannot) return { problem: cannot };
   }
