@@ -63,6 +63,10 @@ export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, prof
   // … and beside a column of people or votes (Attendance) only a noun of events is the rows ("the total number of games"): "voters" may be what it tallies
   const ownCountsOnly = tallies.length > 0 && tallies.every((c) => countsOwnNoun(c));
   const totalCounts = totalOfCount(parsed) && (profile.dateColumns.length > 0 || tallies.length === 0 || ownCountsOnly);
+  // "what is the total of athletes from the United States": no count word, but a total of a plural noun is their number
+  // (`totalOfEntities` reads it so, and declines when the table also holds an amount it could add up)
+  const totalOf = parsed.countWords || parsed.averageWords || parsed.superlative ? undefined : totalOfNounAt(parsed);
+  if (totalOf !== undefined) parsed = { ...parsed, countWords: true, sumWords: false, countNounAt: totalOf };
   if (!parsed.countWords || parsed.countNounAt === undefined || (parsed.sumWords && !totalCounts) || parsed.averageWords) return undefined;
   // skip "of the", "more" …, then at most one explained modifier ("how many of the discipline races")
   let index = countedPhraseStart(parsed, parsed.countNounAt + 3);
@@ -77,6 +81,19 @@ export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, prof
   if (profile.table.columns.some((c) => countedInCells(c, token.stem))) return undefined;
   if (parsed.sumWords && ownCountsOnly && profile.dateColumns.length === 0 && !EVENT_ROW_STEMS.has(token.stem)) return undefined;
   return index;
+}
+
+/**
+ * The token after "the total of (the/all)", when the question has no count word: "the total of
+ * athletes" (undefined otherwise; "the total number of" is a count word already).
+ */
+function totalOfNounAt(parsed: ParsedQuestion): number | undefined {
+  const words = parsed.tokens.map((t) => t.norm);
+  const at = words.findIndex((w, i) => w === 'total' && words[i + 1] === 'of');
+  if (at < 0) return undefined;
+  let j = at + 2;
+  while (words[j] === 'the' || words[j] === 'all') j++;
+  return j < words.length ? j : undefined;
 }
 
 /** Column names that say what they count themselves: people at a game, in a place, or votes cast. */

@@ -33,7 +33,19 @@ const matches: TableSpec = {
   rows: [['Ajax', 'Win'], ['Benfica', 'Loss'], ['Celtic', 'Win'], ['Dynamo', 'Draw'], ['Everton', 'Loss'], ['Fulham', 'Win']],
 };
 
-const { ask } = useTestTables([awards, traders, matches]);
+// A swim final (WTQ 204-203 in small): Time is a duration, Sales an amount.
+const swimmers: TableSpec = {
+  sqlName: 'swim_final', file: 'swim_final.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Nationality', type: 'text' }, { name: 'Time', type: 'decimal', unit: 'seconds' }],
+  rows: [['Joanne Malar', 'Canada', 283.64], ['Alison Fealey', 'United States', 288.31], ['Jenny Kurth', 'United States', 297.24]],
+};
+const stores: TableSpec = {
+  sqlName: 'stores', file: 'stores.csv',
+  columns: [{ name: 'Store', type: 'text' }, { name: 'Region', type: 'text' }, { name: 'Sales', type: 'integer' }],
+  rows: [['Uptown', 'North', 120], ['Midtown', 'North', 80], ['Harbor', 'South', 50]],
+};
+
+const { ask } = useTestTables([awards, traders, matches, swimmers, stores]);
 
 function plan(question: string, spec: TableSpec) {
   return planQuestion(question, [catalogTable(spec)]);
@@ -60,6 +72,16 @@ describe('rowEntityNoun', () => {
   it('still filters on a value named after "for"', async () => {
     expect((await ask(awards, 'how many rows for Spin City?')).value).toBe(2);
     expect((await ask(awards, 'how many awards were won?')).value).toBe(3);
+  });
+});
+
+describe('the total of a plural noun', () => {
+  it('counts the rows the noun names, as "the number of" does; a race time is no amount it could mean', async () => {
+    expect((await ask(swimmers, 'what is the total of athletes from the united states?')).value).toBe(2);
+  });
+
+  it('declines where the table holds an amount the total could add up', () => {
+    expect(plan('what is the total of shops in the north?', stores).kind).toBe('declined');
   });
 });
 
