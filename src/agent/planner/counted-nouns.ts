@@ -123,13 +123,18 @@ const SUM_WORDS = new Set(['total', 'sum', 'totals', 'summed', 'altogether', 'co
 
 /**
  * True when every sum word of the question only says the count is whole: "the total number of
- * games", "how many total games": "total" right before "number"/"count" or right after "how
- * many". The rows are counted then, as "how many games" counts them.
+ * games", "how many total games", "how many photos total are listed", "how many noble gases
+ * are there in total": "total" right before "number"/"count", right after "how many" or the
+ * counted word, or "in total" closing the question. The rows are counted then, as "how many
+ * games" counts them.
  */
 export function totalOfCount(parsed: ParsedQuestion): boolean {
   const words = parsed.tokens.map((t) => t.norm);
+  const counted = parsed.countWords ? countedPhraseStart(parsed) : undefined;
   const sums = parsed.tokens.filter((t) => SUM_WORDS.has(t.norm));
-  return sums.length > 0 && sums.every((t) => ['number', 'count'].includes(words[t.index + 1] ?? '') || (words[t.index - 1] === 'many' && words[t.index - 2] === 'how'));
+  return sums.length > 0 && sums.every((t) => ['number', 'count'].includes(words[t.index + 1] ?? '') || (words[t.index - 1] === 'many' && words[t.index - 2] === 'how')
+    || (t.norm === 'total' && counted !== undefined && t.index === counted + 1)
+    || (t.norm === 'total' && parsed.countWords && words[t.index - 1] === 'in' && t.index === words.length - 1));
 }
 
 /**
