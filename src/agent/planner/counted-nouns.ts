@@ -79,6 +79,8 @@ export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, prof
   if (index > 0 && /^\p{Lu}/u.test(surfaceOf(parsed, index) ?? '')) return undefined;
   if (!/[a-z]{3,}s$/.test(token.norm) || token.norm.endsWith('ss') || AMOUNT_STEMS.has(token.stem) || AMOUNT_NOUNS.has(token.norm)) return undefined;
   if (profile.table.columns.some((c) => countedInCells(c, token.stem))) return undefined;
+  // "how many halogens" over a Description column of "Halogen", "Noble gas" the values are not looked up in: a kind of row, not the rows
+  if (profile.table.columns.some((c) => c.type === 'text' && c.concept === 'text' && labelsWord(c, token.stem))) return undefined;
   if (parsed.sumWords && ownCountsOnly && profile.dateColumns.length === 0 && !EVENT_ROW_STEMS.has(token.stem)) return undefined;
   return index;
 }
@@ -159,6 +161,14 @@ function countedInCells(column: CatalogColumn, stem: string): boolean {
   return column.type === 'text' && (column.profile.distinct ?? []).some((value) => {
     const words = tokensOf(String(value));
     return words.length >= 2 && words[1].stem === stem && /^\d[\d,]*$/.test(words[0].norm);
+  });
+}
+
+/** True when some short cell of the column (a label of at most four words) holds a word of stem `stem`. */
+function labelsWord(column: CatalogColumn, stem: string): boolean {
+  return (column.profile.distinct ?? []).some((value) => {
+    const words = tokensOf(String(value));
+    return words.length <= 4 && words.some((w) => w.stem === stem);
   });
 }
 

@@ -45,7 +45,24 @@ const stores: TableSpec = {
   rows: [['Uptown', 'North', 120], ['Midtown', 'North', 80], ['Harbor', 'South', 50]],
 };
 
-const { ask } = useTestTables([awards, traders, matches, swimmers, stores]);
+// Elements (WTQ 203-599 in small): Description is named as free text, but its cells are labels that repeat.
+const elementRows: [string, string][] = [
+  ['Helium', 'Noble gas'], ['Neon', 'Noble gas'], ['Argon', 'Noble gas'], ['Fluorine', 'Halogen'], ['Chlorine', 'Halogen'], ['Bromine', 'Halogen'],
+  ['Lithium', 'Alkali metal'], ['Sodium', 'Alkali metal'], ['Potassium', 'Alkali metal'],
+];
+const elements: TableSpec = {
+  sqlName: 'elements', file: 'elements.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Description', type: 'text', concept: 'text' }],
+  rows: elementRows,
+};
+// The same names with notes that do not repeat: a label among them is no category to look values up in.
+const elementNotes: TableSpec = {
+  sqlName: 'element_notes', file: 'element_notes.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Notes', type: 'text', concept: 'text' }],
+  rows: elementRows.map(([name], k) => [name, k === 3 ? 'Halogen' : `Discovered by chemist number ${k}`]),
+};
+
+const { ask } = useTestTables([awards, traders, matches, swimmers, stores, elements]);
 
 function plan(question: string, spec: TableSpec) {
   return planQuestion(question, [catalogTable(spec)]);
@@ -80,8 +97,24 @@ describe('the total of a plural noun', () => {
     expect((await ask(swimmers, 'what is the total of athletes from the united states?')).value).toBe(2);
   });
 
+  it('reads "total" right after the counted word, or "in total" closing the question, as a whole count', async () => {
+    expect((await ask(swimmers, 'how many swimmers total are listed?')).value).toBe(3);
+    expect((await ask(swimmers, 'how many swimmers are there in total?')).value).toBe(3);
+  });
+
   it('declines where the table holds an amount the total could add up', () => {
     expect(plan('what is the total of shops in the north?', stores).kind).toBe('declined');
+  });
+});
+
+describe('labels in a free-text column', () => {
+  it('looks up the values of a Description whose short labels repeat, as a category', async () => {
+    expect((await ask(elements, 'how many noble gases are there in total?')).value).toBe(3);
+    expect((await ask(elements, 'how many halogens are there?')).value).toBe(3);
+  });
+
+  it('never counts every row for a noun a free-text cell holds as a label', () => {
+    expect(plan('how many halogens are there?', elementNotes).kind).toBe('declined');
   });
 });
 

@@ -76,6 +76,17 @@ const NUMERIC_TYPES = new Set(['integer', 'decimal', 'percent']);
 const FLAG_VERBS = new Set(['has', 'have', 'had', 'is', 'are', 'was', 'were', 'does', 'did', 'can']);
 const QUARTER_PERIOD = /^q([1-4])(?:\s*(\d{4}))?$/;
 
+/**
+ * A column named as free text (Description, Notes) whose cells are short labels that repeat, each
+ * in three rows or more on average ("Noble gas", "Halogen" over 118 elements): a category, whose
+ * values the question may name like a dimension's.
+ */
+function categoryText(column: CatalogColumn, rowCount: number): boolean {
+  const values = (column.profile.distinct ?? []).map(String);
+  const filled = rowCount - column.profile.nullCount;
+  return values.length >= 2 && values.length * 3 <= filled && values.every((value) => value.length <= 30);
+}
+
 /** Builds the profile of a table. */
 export function profileTable(table: CatalogTable): TableProfile {
   const columns = table.columns.map((column) => describeColumn(column));
@@ -88,7 +99,7 @@ export function profileTable(table: CatalogTable): TableProfile {
   for (const column of table.columns) {
     // a column too varied to list its values has those the question names (`profile.named`): no statistics over them
     const listed = column.profile.distinct !== undefined;
-    if (column.type !== 'text' || column.concept === 'text' || !(column.profile.distinct ?? column.profile.named)) continue;
+    if (column.type !== 'text' || (column.concept === 'text' && !categoryText(column, table.rowCount)) || !(column.profile.distinct ?? column.profile.named)) continue;
     const texts = (column.profile.distinct ?? (column.profile.named ?? []).filter((value) => !listedValues.has(foldText(value).trim()) && !namesColumn(value))).filter((value): value is string => typeof value === 'string');
     const compound = listed && column.derived === undefined && texts.filter((value) => valueParts(value).length > 1).length * 2 >= texts.length;
     // "Russian athletes": a column of countries (by name or IOC code, alone or after a name) is named by its people too
