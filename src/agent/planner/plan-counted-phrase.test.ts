@@ -62,7 +62,14 @@ const elementNotes: TableSpec = {
   rows: elementRows.map(([name], k) => [name, k === 3 ? 'Halogen' : `Discovered by chemist number ${k}`]),
 };
 
-const { ask } = useTestTables([awards, traders, matches, swimmers, stores, elements]);
+// Leagues and their crowds (WTQ 203-199 in small): "spectators" are counted by Total spectatorship.
+const leagues: TableSpec = {
+  sqlName: 'leagues', file: 'leagues.csv',
+  columns: [{ name: 'Competition', type: 'text' }, { name: 'Total spectatorship', type: 'integer' }],
+  rows: [['A-League', 1772133], ['Big Bash League', 550262], ['National Rugby League', 3345248], ['Super Netball', 400000]],
+};
+
+const { ask } = useTestTables([awards, traders, matches, swimmers, stores, elements, leagues]);
 
 function plan(question: string, spec: TableSpec) {
   return planQuestion(question, [catalogTable(spec)]);
@@ -115,6 +122,13 @@ describe('labels in a free-text column', () => {
 
   it('never counts every row for a noun a free-text cell holds as a label', () => {
     expect(plan('how many halogens are there?', elementNotes).kind).toBe('declined');
+  });
+});
+
+describe('a column named by its agent noun and "-ship"', () => {
+  it('counts the people the noun names ("spectators" over Total spectatorship)', async () => {
+    expect((await ask(leagues, 'how many competitions had at least 1 million spectators?')).value).toBe(2);
+    expect((await ask(leagues, 'how many spectators did the a-league have?')).value).toBe(1772133);
   });
 });
 

@@ -273,6 +273,8 @@ function describeColumn(column: CatalogColumn): ColumnInfo {
   // "Has car", "Is open": the leading verb is how a yes/no header is phrased, never a word naming the column ("which employee has …")
   const named = words.length > 1 && FLAG_VERBS.has(words[0].norm) ? words.slice(1) : words;
   const stems = [...new Set(named.map((t) => t.stem))].filter((s) => !COLUMN_STOP.has(s));
+  // "Total spectatorship", "Viewership", "Membership": a number of people named by their agent noun plus "-ship" counts them ("spectators")
+  if (NUMERIC_TYPES.has(column.type)) for (const t of named) if (/^[a-z]{3,}(?:er|or)ship$/.test(t.norm)) stems.push(tokensOf(t.norm.slice(0, -4))[0].stem);
   const info: ColumnInfo = { column, stems, numeric: NUMERIC_TYPES.has(column.type) };
   if (column.type === 'boolean') info.yesNo = { yes: true, no: false };
   const distinct = column.profile.distinct;
