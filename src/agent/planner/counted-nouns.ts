@@ -9,7 +9,7 @@ import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import { conceptOf, tokensOf } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention } from './plan-types.js';
-import type { ColumnInfo, TableProfile } from './table-profile.js';
+import { personColumns, type ColumnInfo, type TableProfile } from './table-profile.js';
 import { surfaceOf } from './stop-word-values.js';
 import { AMOUNT_NOUNS, EVENT_NOUNS } from './vocabulary.js';
 
@@ -77,7 +77,8 @@ export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, prof
   if (!token || covered.has(index) || isFiller(parsed, index) || PHRASE_ENDS.has(token.norm)) return undefined;
   // "how many awards Friends got": a name written in capitals is a condition on the rows, never what they are
   if (index > 0 && /^\p{Lu}/u.test(surfaceOf(parsed, index) ?? '')) return undefined;
-  if (!/[a-z]{3,}s$/.test(token.norm) || token.norm.endsWith('ss') || AMOUNT_STEMS.has(token.stem) || AMOUNT_NOUNS.has(token.norm)) return undefined;
+  const amount = AMOUNT_STEMS.has(token.stem) || AMOUNT_NOUNS.has(token.norm);
+  if (!/[a-z]{3,}s$/.test(token.norm) || token.norm.endsWith('ss') || (amount && !(VEHICLE_STEMS.has(token.stem) && oneDriverEach(profile)))) return undefined;
   if (profile.table.columns.some((c) => countedInCells(c, token.stem))) return undefined;
   // "how many halogens" over a Description column of "Halogen", "Noble gas" the values are not looked up in: a kind of row, not the rows
   if (profile.table.columns.some((c) => c.type === 'text' && c.concept === 'text' && labelsWord(c, token.stem))) return undefined;
@@ -96,6 +97,19 @@ function totalOfNounAt(parsed: ParsedQuestion): number | undefined {
   let j = at + 2;
   while (words[j] === 'the' || words[j] === 'all') j++;
   return j < words.length ? j : undefined;
+}
+
+/** Vehicles: amounts a fleet's Quantity adds up, but one each in a list of entries with their drivers. */
+const VEHICLE_STEMS = new Set(['car', 'vehicle', 'boat', 'ship', 'vessel', 'plane', 'aircraft', 'bike', 'motorcycle', 'truck'].map((w) => tokensOf(w)[0].stem));
+
+/**
+ * True when a column of people who drive (Driver, Rider, Pilot, Captain) names a different person
+ * in (nearly) every row: each row is one entry, one vehicle with its driver ("how many
+ * Cooper-Maserati cars were in the race" counts the rows).
+ */
+function oneDriverEach(profile: TableProfile): boolean {
+  const rows = profile.table.rowCount;
+  return personColumns(profile.table).some((c) => /\b(driver|rider|pilot|captain)s?\b/i.test(c.name) && c.profile.nullCount === 0 && c.profile.distinctCount * 10 >= rows * 9);
 }
 
 /** Column names that say what they count themselves: people at a game, in a place, or votes cast. */

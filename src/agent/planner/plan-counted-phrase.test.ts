@@ -69,7 +69,19 @@ const leagues: TableSpec = {
   rows: [['A-League', 1772133], ['Big Bash League', 550262], ['National Rugby League', 3345248], ['Super Netball', 400000]],
 };
 
-const { ask } = useTestTables([awards, traders, matches, swimmers, stores, elements, leagues]);
+// A Grand Prix (WTQ 203-479 in small): one driver a row, so each row is one car; a fleet counts its cars in Quantity.
+const grandPrix: TableSpec = {
+  sqlName: 'grand_prix', file: 'grand_prix.csv',
+  columns: [{ name: 'Driver', type: 'text' }, { name: 'Constructor', type: 'text' }, { name: 'Laps', type: 'integer' }],
+  rows: [['Jack Brabham', 'Brabham-Repco', 48], ['Mike Parkes', 'Ferrari', 48], ['Jochen Rindt', 'Cooper-Maserati', 46], ['John Surtees', 'Cooper-Maserati', 45]],
+};
+const fleet: TableSpec = {
+  sqlName: 'fleet', file: 'fleet.csv',
+  columns: [{ name: 'Model', type: 'text' }, { name: 'Maker', type: 'text' }, { name: 'In service', type: 'integer' }],
+  rows: [['Corolla', 'Toyota', 40], ['Yaris', 'Toyota', 12], ['Focus', 'Ford', 9]],
+};
+
+const { ask } = useTestTables([awards, traders, matches, swimmers, stores, elements, leagues, grandPrix]);
 
 function plan(question: string, spec: TableSpec) {
   return planQuestion(question, [catalogTable(spec)]);
@@ -129,6 +141,16 @@ describe('a column named by its agent noun and "-ship"', () => {
   it('counts the people the noun names ("spectators" over Total spectatorship)', async () => {
     expect((await ask(leagues, 'how many competitions had at least 1 million spectators?')).value).toBe(2);
     expect((await ask(leagues, 'how many spectators did the a-league have?')).value).toBe(1772133);
+  });
+});
+
+describe('vehicles in a list of entries', () => {
+  it('counts the rows as cars where a Driver column names one person a row', async () => {
+    expect((await ask(grandPrix, 'how many cooper-maserati cars were in the race?')).value).toBe(2);
+  });
+
+  it('never counts a fleet\'s rows as its cars', () => {
+    expect(plan('how many toyota cars are there?', fleet).kind).toBe('declined');
   });
 });
 
