@@ -255,8 +255,10 @@ const COUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
  */
 export function rankedRowNoun(parsed: ParsedQuestion, covered: Set<number>, mentions: ColumnMention[], acquire: Set<string>): number[] {
   if (!parsed.superlative || parsed.countWords || parsed.sumWords || parsed.averageWords || parsed.topN !== undefined) return [];
-  if (!parsed.groupAt.some((g) => g.keyword === 'which' || g.keyword === 'what')) return [];
-  if (mentions.some((m) => m.info.numeric && !m.usedAsFilter)) return [];
+  const asked = parsed.groupAt.filter((g) => g.keyword === 'which' || g.keyword === 'what').map((g) => g.at);
+  if (asked.length === 0) return [];
+  // … the column asked for ("which year": a Year of integers) is no measure named
+  if (mentions.some((m) => m.info.numeric && !m.usedAsFilter && !m.tokens.some((t) => asked.includes(t)))) return [];
   const at = parsed.tokens.findIndex((t) => COUNT_SUPERLATIVES.has(t.norm) && parsed.consumed.has(t.index));
   const noun = parsed.tokens[at + 1];
   if (at < 0 || !noun || covered.has(noun.index) || isFiller(parsed, noun.index)) return [];

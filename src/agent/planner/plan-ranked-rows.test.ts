@@ -33,7 +33,14 @@ const standings: TableSpec = {
   rows: [['Avon', 12, 2, 36], ['Brent', 10, 4, 30], ['Calder', 7, 7, 21]],
 };
 
-const { db } = useTestTables([races, stakes, standings]);
+// a singer's releases, one a row (WTQ 204-817 in small)
+const discography: TableSpec = {
+  sqlName: 'discography', file: 'singles.csv',
+  columns: [{ name: 'Title', type: 'text' }, { name: 'Label', type: 'text' }, { name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }],
+  rows: [['Your Love', 'Burn', 2009], ['Left To Right', 'Wearhouse', 2010], ['Fresh', 'Wearhouse', 2010], ['Crush', 'Burn', 2011]],
+};
+
+const { db } = useTestTables([races, stakes, standings, discography]);
 
 /** The first label of the ranked answer, or the decline reason. */
 async function top(spec: TableSpec, question: string): Promise<unknown> {
@@ -48,6 +55,11 @@ describe('planQuestion: the most rows per value', () => {
     expect(await top(races, 'which constructor won the most races?')).toBe('Ferrari');
     expect(await top(races, 'which driver won the most races?')).toBe('Bo Berg');
     expect(await top(races, 'which constructor won the fewest races?')).toBe('Williams');
+  });
+
+  it('counts the rows per year when the column asked for is a Year of integers', async () => {
+    expect(await top(discography, 'which year had the most releases?')).toBe('2010');
+    expect(await top(discography, 'which year had the most points?')).toMatch(/^declined/);
   });
 
   it('declines an amount noun no column holds, a verb other than getting, and a noun another column names', async () => {
