@@ -6,9 +6,11 @@
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import { AMOUNT_STEMS, isFiller } from './filler-words.js';
-import { conceptOf, tokensOf } from './normalize-text.js';
+import { conceptOf, stemWord, tokensOf } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
-import type { ColumnMention } from './plan-types.js';
+import type { Comparison } from './find-comparisons.js';
+import type { ColumnMention, Filter } from './plan-types.js';
+import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { personColumns, type ColumnInfo, type TableProfile } from './table-profile.js';
 import { surfaceOf } from './stop-word-values.js';
 import { AMOUNT_NOUNS, EVENT_NOUNS } from './vocabulary.js';
@@ -168,6 +170,35 @@ export function cellNumberMention(parsed: ParsedQuestion, profile: TableProfile,
     return { info: columns[0], tokens: [index], hits: [{ stem: token.stem, exact: false }], strength: 1, exact: 0, cellNoun: token.norm };
   }
   return undefined;
+}
+
+/**
+ * "How many stations have at least 500 parking spaces" over a Parking column of "951 Spaces",
+ * "None", "n/a": the noun right after a comparison's number (past the column's own name) is
+ * written after a number in the cells of exactly one text column, so the condition is on that
+ * number. Cells holding no such number never pass; so an upper bound ("fewer than 500 spaces")
+ * is read only where every filled cell holds one ("None" may be no spaces at all).
+ * @returns the filter, or undefined when the words after the number name no such column
+ */
+export function cellNumberCondition(parsed: ParsedQuestion, profile: TableProfile, comparison: Comparison, mentions: ColumnMention[], covered: Set<number>): Filter | undefined {
+  if (comparison.percent || comparison.money || comparison.duration || comparison.weak) return undefined;
+  let at = Math.max(...comparison.tokens) + 1;
+  const named = mentions.find((m) => !m.info.numeric && m.tokens.length === 1 && m.tokens[0] === at);
+  if (named) at++;
+  const token = parsed.tokens[at];
+  if (!token || covered.has(at) || mentions.some((m) => m.tokens.includes(at)) || !/^[a-z]{3,}s$/.test(token.norm)) return undefined;
+  const columns = profile.table.columns.filter((c) => countedInCells(c, token.stem));
+  if (columns.length !== 1 || (named && named.info.column !== columns[0])) return undefined;
+  const column = columns[0];
+  const pattern = `^\\s*([0-9][0-9,]*)\\s+${stemWord(token.norm).replace(/[^a-z]/g, '')}`;
+  const upper = comparison.operator === '<' || comparison.operator === '<=' || comparison.operator === '=' || comparison.upper !== undefined;
+  if (upper && !(column.profile.distinct ?? []).every((v) => String(v).trim() === '' || new RegExp(pattern, 'i').test(String(v)))) return undefined;
+  const number = `CAST(replace(substring(lower(${sqlIdentifier(column.sqlName)}) from ${sqlLiteral(pattern)}), ',', '') AS numeric)`;
+  const sql = comparison.upper !== undefined
+    ? `${number} BETWEEN ${sqlLiteral(comparison.value)} AND ${sqlLiteral(comparison.upper)}`
+    : `${number} ${comparison.operator} ${sqlLiteral(comparison.value)}`;
+  const bound = comparison.upper !== undefined ? `between ${comparison.value} and ${comparison.upper}` : `${comparison.operator} ${comparison.value}`;
+  return { sql, text: `the number of ${token.norm} in ${column.name} ${bound}`, tokens: [...comparison.tokens, ...(named ? named.tokens : []), at], column };
 }
 
 /** "3 acts", "12 episodes": the noun is written after a number inside the cells, so it counts within a row, not rows. */

@@ -5,6 +5,7 @@
  * @module agent/planner/match-conditions
  */
 import { countsRows } from './row-count-conditions.js';
+import { cellNumberCondition } from './counted-nouns.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ColumnMention, Filter } from './plan-types.js';
@@ -144,6 +145,15 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
       }
     }
     if (!mention) {
+      // "at least 500 parking spaces" over a Parking column of "951 Spaces": the number written in its cells
+      const inCells = cellNumberCondition(parsed, profile, comparison, mentions, covered);
+      if (inCells) {
+        filters.push(inCells);
+        inCells.tokens.forEach((t) => covered.add(t));
+        const named = mentions.find((m) => m.info.column === inCells.column && m.tokens.every((t) => inCells.tokens.includes(t)));
+        if (named) named.usedAsFilter = true;
+        continue;
+      }
       problems.push(`could not tell which column '${comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' applies to`);
       continue;
     }

@@ -81,7 +81,14 @@ const fleet: TableSpec = {
   rows: [['Corolla', 'Toyota', 40], ['Yaris', 'Toyota', 12], ['Focus', 'Ford', 9]],
 };
 
-const { ask } = useTestTables([awards, traders, matches, swimmers, stores, elements, leagues, grandPrix]);
+// Stations and their parking, written "951 Spaces" or "None" (WTQ 204-289 in small).
+const stations: TableSpec = {
+  sqlName: 'stations', file: 'stations.csv',
+  columns: [{ name: 'Stations', type: 'text' }, { name: 'Parking', type: 'text' }],
+  rows: [['North Hollywood', '951 Spaces'], ['Universal City', 'None'], ['Sierra Madre Villa', '1,205 Spaces'], ['Lake', '270 Spaces'], ['Allen', '522 Spaces']],
+};
+
+const { ask } = useTestTables([awards, traders, matches, swimmers, stores, elements, leagues, grandPrix, stations]);
 
 function plan(question: string, spec: TableSpec) {
   return planQuestion(question, [catalogTable(spec)]);
@@ -151,6 +158,17 @@ describe('vehicles in a list of entries', () => {
 
   it('never counts a fleet\'s rows as its cars', () => {
     expect(plan('how many toyota cars are there?', fleet).kind).toBe('declined');
+  });
+});
+
+describe('a condition on a number written in cells', () => {
+  it('compares the number written before the noun ("at least 500 parking spaces" over "951 Spaces")', async () => {
+    expect((await ask(stations, 'how many stations have at least 500 parking spaces?')).value).toBe(3);
+    expect((await ask(stations, 'how many stations have more than 1000 spaces?')).value).toBe(1);
+  });
+
+  it('declines an upper bound where a cell holds no number ("None" may be no spaces at all)', () => {
+    expect(plan('how many stations have fewer than 500 parking spaces?', stations).kind).toBe('declined');
   });
 });
 
