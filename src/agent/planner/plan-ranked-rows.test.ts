@@ -78,4 +78,9 @@ describe('planQuestion: the most rows per value', () => {
     expect(await top(stakes, 'which jockey has the most wins?')).toMatch(/^declined/);
     expect(await top(stakes, 'which jockey won the most money?')).toBe('Ann Ames');
   });
+
+  it('reads "winnings" as the money column ("Win $")', async () => {
+    expect(await top(stakes, 'how many years were the winnings more than $85,000?')).toBe(2);
+    expect(await top(stakes, 'which jockey had the most winnings?')).toBe('Ann Ames');
+  });
 });

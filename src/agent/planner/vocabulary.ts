@@ -193,7 +193,7 @@ export const LABEL_TIME_WORDS: Record<string, RegExp> = wordTable({
 });
 
 /** Words that ask for money when no column is named after them. */
-export const MONEY_WORDS = new Set(['money', 'revenue', 'sale', 'turnover', 'income', 'earning', 'amount', 'value', 'worth', 'umsatz', 'betrag', 'proceeds', 'takings', 'make', 'earn', 'bring']);
+export const MONEY_WORDS = new Set(['money', 'revenue', 'sale', 'turnover', 'income', 'earning', 'winnings', 'amount', 'value', 'worth', 'umsatz', 'betrag', 'proceeds', 'takings', 'make', 'earn', 'bring']);
 
 /** Money columns that are costs, never "revenue": excluded when a money word is resolved to a column. */
 export const COST_WORDS = new Set(['spend', 'cost', 'budget', 'expense', 'price', 'fee', 'tax', 'discount', 'kosten', 'preis', 'cout', 'shipping', 'freight']);
