@@ -7,7 +7,7 @@
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { GroupKey } from './find-group.js';
-import { countedPhraseStart } from './counted-nouns.js';
+import { countedPhraseStart, endsCountedPhrase } from './counted-nouns.js';
 import { namesAmountDone } from './choose-measure.js';
 import { isFiller } from './filler-words.js';
 import type { Measure } from './measures.js';
@@ -178,10 +178,24 @@ function countsFilteredValue(parsed: ParsedQuestion, match: TableMatch): boolean
   return index !== undefined && match.filters.some((f) => !f.negated && f.values !== undefined && f.values.some((v) => v.tokens.includes(index)));
 }
 
-/** The column right after "how many"/"number of", skipping adjectives such as "different". */
+/**
+ * The column right after "how many"/"number of", skipping adjectives such as "different" and a
+ * value that describes the noun ("how many Big Ten teams": Team, the rows kept being Big Ten's).
+ */
 export function findCountNoun(parsed: ParsedQuestion, match: TableMatch): ColumnMention | undefined {
   if (parsed.countNounAt === undefined) return undefined;
-  for (let index = parsed.countNounAt; index < parsed.tokens.length && index <= parsed.countNounAt + 2; index++) {
+  const valueTokens = new Set(match.filters.filter((f) => !f.negated).flatMap((f) => (f.values ?? []).flatMap((v) => v.tokens)));
+  let skipped = 0;
+  let closed = false;
+  for (let index = parsed.countNounAt; index < parsed.tokens.length && index <= parsed.countNounAt + 2 + skipped; index++) {
+    // "how many times was 1st place …": past a verb or preposition a value is a condition, no longer the noun's
+    if (endsCountedPhrase(parsed.tokens[index].norm)) closed = true;
+    if (!closed && valueTokens.has(index) && !match.mentions.some((m) => m.tokens.includes(index)) && skipped < 3) {
+      skipped++;
+      continue;
+    }
+    // … a plural only: "the number of the Brazilian swimmer's lane" asks for a lane's number, no count of swimmers
+    if (skipped > 0 && !/[a-z]{3,}s$/.test(parsed.tokens[index].norm)) return undefined;
     const here = match.mentions.filter((m) => m.tokens.includes(index));
     // "routes" over Route and Route Number: the column the word names completely
     const asked = new Set(parsed.tokens.map((t) => t.stem));

@@ -11,9 +11,12 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import type { TableProfile } from './table-profile.js';
 import { ACQUIRE_VERBS, EVENT_NOUNS } from './vocabulary.js';
-import { cellNumberMention, rankedRowNoun, rowEntityNoun } from './counted-nouns.js';
+import { cellNumberMention, countedPhraseStart, endsCountedPhrase, rankedRowNoun, rowEntityNoun } from './counted-nouns.js';
 import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import { tableSubject } from './table-subject.js';
+
+/** Plural nouns for the members of a group (a conference's teams, a league's clubs): said after the group's name, they add nothing to it. */
+const MEMBER_NOUNS = new Set(['teams', 'clubs', 'members', 'schools', 'sides']);
 
 /**
  * Explains the words that name the rows, in turn: the plural noun of a row window ("the first
@@ -43,6 +46,14 @@ export function rowWords(parsed: ParsedQuestion, profile: TableProfile, soleTabl
   if (inCells) {
     mentions.push(inCells);
     inCells.tokens.forEach((t) => covered.add(t));
+  }
+  // "final four appearances by Big Ten teams": a group's own members named after the value (a conference's teams) are that value
+  // … never the noun counted ("how many Big Ten teams" over a list of games counts teams, not the games)
+  const counted = countedPhraseStart(parsed);
+  for (const token of tokens) {
+    const named = filters.some((f) => !f.negated && f.values?.some((v) => v.tokens.includes(token.index - 1) && !v.tokens.includes(token.index)));
+    const inCounted = counted !== undefined && counted < token.index && tokens.slice(counted, token.index).every((t) => covered.has(t.index) && !endsCountedPhrase(t.norm));
+    if (named && !inCounted && MEMBER_NOUNS.has(token.norm) && !covered.has(token.index) && !dateTokens.has(token.index)) covered.add(token.index);
   }
   const rowNoun = soleTable ? rowEntityNoun(parsed, covered, profile) : undefined;
   if (rowNoun !== undefined) covered.add(rowNoun);

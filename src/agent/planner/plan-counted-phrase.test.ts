@@ -88,7 +88,19 @@ const stations: TableSpec = {
   rows: [['North Hollywood', '951 Spaces'], ['Universal City', 'None'], ['Sierra Madre Villa', '1,205 Spaces'], ['Lake', '270 Spaces'], ['Allen', '522 Spaces']],
 };
 
-const { ask } = useTestTables([awards, traders, matches, swimmers, stores, elements, leagues, grandPrix, stations]);
+// Conferences' tournament records (WTQ 203-605 in small), and games with each side's conference.
+const conferences: TableSpec = {
+  sqlName: 'conferences', file: 'conferences.csv',
+  columns: [{ name: 'Conference', type: 'text' }, { name: 'Elite Eight', type: 'integer' }, { name: 'Final Four', type: 'integer' }],
+  rows: [['Big Ten', 3, 1], ['ACC', 4, 2], ['SEC', 2, 0]],
+};
+const games: TableSpec = {
+  sqlName: 'games', file: 'games.csv',
+  columns: [{ name: 'Team', type: 'text' }, { name: 'Conference', type: 'text' }, { name: 'Opponent', type: 'text' }],
+  rows: [['Ohio State', 'Big Ten', 'Duke'], ['Ohio State', 'Big Ten', 'Kansas'], ['Purdue', 'Big Ten', 'Duke'], ['Duke', 'ACC', 'Purdue']],
+};
+
+const { ask } = useTestTables([awards, traders, matches, swimmers, stores, elements, leagues, grandPrix, stations, conferences]);
 
 function plan(question: string, spec: TableSpec) {
   return planQuestion(question, [catalogTable(spec)]);
@@ -169,6 +181,17 @@ describe('a condition on a number written in cells', () => {
 
   it('declines an upper bound where a cell holds no number ("None" may be no spaces at all)', () => {
     expect(plan('how many stations have fewer than 500 parking spaces?', stations).kind).toBe('declined');
+  });
+});
+
+describe('members named after their group', () => {
+  it('reads "Big Ten teams" as the Big Ten', async () => {
+    expect((await ask(conferences, 'number of final four appearances by big ten teams?')).value).toBe(1);
+  });
+
+  it('never drops the noun counted ("how many Big Ten teams" over games counts teams, not games)', () => {
+    const result = plan('how many big ten teams are there?', games);
+    expect(result.kind === 'sql' ? result.sql : 'declined').not.toMatch(/count\(\*\)/);
   });
 });
 
