@@ -11,7 +11,7 @@ import { countedPhraseStart, endsCountedPhrase } from './counted-nouns.js';
 import { namesAmountDone } from './choose-measure.js';
 import { isFiller } from './filler-words.js';
 import type { Measure } from './measures.js';
-import { namedByDemonym } from './demonyms.js';
+import { isDemonymStem, namedByDemonym } from './demonyms.js';
 import { nearlyOneRowEach } from './read-checks.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, TableMatch } from './plan-types.js';
@@ -190,7 +190,8 @@ export function findCountNoun(parsed: ParsedQuestion, match: TableMatch): Column
   for (let index = parsed.countNounAt; index < parsed.tokens.length && index <= parsed.countNounAt + 2 + skipped; index++) {
     // "how many times was 1st place …": past a verb or preposition a value is a condition, no longer the noun's
     if (endsCountedPhrase(parsed.tokens[index].norm)) closed = true;
-    if (!closed && valueTokens.has(index) && !match.mentions.some((m) => m.tokens.includes(index)) && skipped < 3) {
+    // (a people's name, "Jamaican runners", is read by `demonyms.ts`: those runners once each)
+    if (!closed && valueTokens.has(index) && !isDemonymStem(parsed.tokens[index].stem) && !match.mentions.some((m) => m.tokens.includes(index)) && skipped < 3) {
       skipped++;
       continue;
     }
