@@ -25,6 +25,7 @@ import { ACQUIRE_VERBS, UNSUPPORTED_WORDS } from './vocabulary.js';
 import { isFiller } from './filler-words.js';
 import { correctedSpelling } from './spelling.js';
 import { namesAmountDone } from './choose-measure.js';
+import { finishersUnclear } from './read-checks.js';
 
 interface Candidate {
   match: TableMatch & { lookupTableIds: string[] };
@@ -97,7 +98,7 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
     else if (match.evidence < 1 && !soleFamily && !namedFiles.has(table.file)) candidate.problem = `nothing in the question is specific to ${table.sqlName}`;
     else {
       const interpreted = interpretMatch(own, match);
-      const wrongShape = interpreted.spec ? answerShapeProblem(own, interpreted.spec) ?? unusedNamedMeasure(own, interpreted.spec) ?? askedOfEach(own, interpreted.spec) ?? spanLength(own, interpreted.spec) : undefined;
+      const wrongShape = interpreted.spec ? answerShapeProblem(own, interpreted.spec) ?? unusedNamedMeasure(own, interpreted.spec) ?? askedOfEach(own, interpreted.spec) ?? spanLength(own, interpreted.spec) ?? finishersUnclear(own, interpreted.spec) : undefined;
       candidate.spec = wrongShape ? undefined : interpreted.spec;
       candidate.problem = interpreted.problem ?? wrongShape;
     }

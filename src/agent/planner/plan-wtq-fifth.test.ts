@@ -57,7 +57,24 @@ const golf: TableSpec = {
   rows: [['Corey Pavin', 'United States', 280], ['Greg Norman', 'Australia', 282], ['Tom Lehman', 'United States', 283], ['Frank Nobilo', 'New Zealand', 285], ['Bill Glasson', 'United States', 283]],
 };
 
-const { ask } = useTestTables([elements, airport, seasons, races, awards, winners, peaks, golf]);
+const grandPrix: TableSpec = {
+  sqlName: 'grand_prix', file: '203-479.csv',
+  columns: [{ name: 'Pos', type: 'text' }, { name: 'Driver', type: 'text' }, { name: 'Constructor', type: 'text' }, { name: 'Time/Retired', type: 'text' }],
+  rows: [['1', 'Jack Brabham', 'Brabham-Repco', '1:48:31.3'], ['2', 'Mike Parkes', 'Ferrari', '+ 9.5'], ['3', 'Jochen Rindt', 'Cooper-Maserati', '+ 2 laps'], ['Ret', 'John Surtees', 'Cooper-Maserati', 'Engine']],
+};
+
+const { ask } = useTestTables([elements, airport, seasons, races, awards, winners, peaks, golf, grandPrix]);
+
+describe('planQuestion: "finished" over results where some entries retired', () => {
+  it('declines a count of finishers that would count the retired entries too', async () => {
+    expect((await ask(grandPrix, 'how many cars finished the race?')).plan.kind).toBe('declined');
+    expect((await ask(grandPrix, 'how many cooper-maserati drivers finished the race?')).plan.kind).toBe('declined');
+  });
+
+  it('counts the entries when no finishing is said', async () => {
+    expect((await ask(grandPrix, 'how many drivers were in the race?')).value).toBe(4);
+  });
+});
 
 describe('planQuestion: "X\'s total score" over a score of one row each', () => {
   it('gives the one row\'s score', async () => {

@@ -70,3 +70,25 @@ function countedListColumn(spec: QuerySpec): CatalogColumn | undefined {
   const lists = texts.filter((text) => separators(text) >= 1);
   return long && lists.length * 2 >= texts.length ? column : undefined;
 }
+
+/** Verbs of reaching the end of a race or a course. */
+const FINISH_VERBS = new Set(['finish', 'finished', 'finishes', 'complete', 'completed', 'completes']);
+/** Cell values of entries that did not finish: retired, did not finish or start, disqualified, withdrew, not classified. */
+const NOT_FINISHED = /^(ret(ired)?|dnf|dns|dsq|dq|did not (finish|start)|disqualified|withdr[ae]wn?|wd|nc|not classified|accident|collision|engine|gearbox|suspension|spun off)\b/i;
+
+/**
+ * "how many cars finished the race" over results whose Time/Retired column says "Retired" for
+ * some entries: counting every row would count those that did not finish, so the count is
+ * declined unless a condition is on that column or on a place. Undefined when the question has no verb of
+ * finishing, does not count, or no column holds such a value.
+ */
+export function finishersUnclear(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
+  if (spec.measure.kind !== 'count' && spec.measure.kind !== 'countDistinct') return undefined;
+  if (!parsed.tokens.some((t) => FINISH_VERBS.has(t.norm))) return undefined;
+  const statuses = spec.match.profile.table.columns.filter((c) => c.type === 'text' && (c.profile.distinct ?? []).some((v) => NOT_FINISHED.test(String(v).trim())));
+  const status = statuses[0];
+  // a condition on a status or a place ("finished as not classified", "finish in first position") says which entries count
+  const placed = spec.filters.some((f) => f.topPlaces !== undefined || (f.column !== undefined && (statuses.includes(f.column) || /^(pos|position|place|placing|rank|finish)/i.test(f.column.name))));
+  if (!status || placed) return undefined;
+  return `some entries did not finish (${status.name} holds values such as 'Retired'), and 'finished' would count them too: ask how many entries, or name which ${status.name} values count`;
+}
