@@ -297,6 +297,8 @@ describe('typeColumn', () => {
     expect(typeColumn(text('72-69-71-68=280', '68-67-74-73=282', '70-72-71-70=283', null))).toMatchObject({ type: 'integer', values: [280, 282, 283, null] });
     expect(typeColumn(text('72-69-71-68=280', '68-67-74-73=282', '70-72-71-70=284'))).toMatchObject({ type: 'text' });
     expect(typeColumn(text('72-69-71-68=280', '68-67-74-73=282', 'WD'))).toMatchObject({ type: 'text' });
+    // a missed cut's two rounds beside four are no totals to rank together
+    expect(typeColumn(text('72-69-71-68=280', '68-67-74-73=282', '70-72-71-70=283', '74-76=150'))).toMatchObject({ type: 'text' });
   });
 
   it('multiplies numbers by their scale word (`45k` is 45,000, `1.2 bn`), with no unit, beside plain numbers', () => {

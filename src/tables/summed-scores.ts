@@ -13,11 +13,13 @@ const MIN_SUMMED = 3;
 
 /**
  * The observations with each summed score (`72-69-71-68=280`) read as its sum, or null when the
- * column holds any other text or number, fewer than three such scores, or one whose parts do not
- * add up to the sum written (then the `-` may be a range or a score line, and the text stays).
+ * column holds any other text or number, fewer than three such scores, one whose parts do not
+ * add up to the sum written (then the `-` may be a range or a score line, and the text stays), or
+ * scores of different numbers of parts (a missed cut's two rounds beside four).
  */
 export function summedTexts(observations: Observation[]): Observation[] | null {
   const sums = new Map<Observation, number>();
+  let rounds: number | undefined;
   for (const observation of observations) {
     if (observation.kind === 'empty' || observation.kind === 'error') continue;
     if (observation.kind !== 'text') return null;
@@ -26,6 +28,9 @@ export function summedTexts(observations: Observation[]): Observation[] | null {
     const parts = match[1].split(/[-–+]/).map((part) => Number(part.trim()));
     const total = Number(match[2]);
     if (parts.reduce((sum, part) => sum + part, 0) !== total) return null;
+    // … and every one of the same number of rounds: a missed cut's two rounds (`74-76=150`) are no total to rank beside four
+    if (rounds !== undefined && parts.length !== rounds) return null;
+    rounds = parts.length;
     sums.set(observation, total);
   }
   if (sums.size < MIN_SUMMED) return null;

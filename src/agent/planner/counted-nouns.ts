@@ -177,7 +177,8 @@ export function cellNumberMention(parsed: ParsedQuestion, profile: TableProfile,
  * "None", "n/a": the noun right after a comparison's number (past the column's own name) is
  * written after a number in the cells of exactly one text column, so the condition is on that
  * number. Cells holding no such number never pass; so an upper bound ("fewer than 500 spaces")
- * is read only where every filled cell holds one ("None" may be no spaces at all).
+ * is read only where every filled cell holds one ("None" may be no spaces at all), and any bound
+ * only where every cell that writes the noun starts with its number.
  * @returns the filter, or undefined when the words after the number name no such column
  */
 export function cellNumberCondition(parsed: ParsedQuestion, profile: TableProfile, comparison: Comparison, mentions: ColumnMention[], covered: Set<number>): Filter | undefined {
@@ -193,6 +194,9 @@ export function cellNumberCondition(parsed: ParsedQuestion, profile: TableProfil
   const pattern = `^\\s*([0-9][0-9,]*)\\s+${stemWord(token.norm).replace(/[^a-z]/g, '')}`;
   const upper = comparison.operator === '<' || comparison.operator === '<=' || comparison.operator === '=' || comparison.upper !== undefined;
   if (upper && !(column.profile.distinct ?? []).every((v) => String(v).trim() === '' || new RegExp(pattern, 'i').test(String(v)))) return undefined;
+  // … and any bound only where every cell that writes the noun starts with its number ("Approx. 950 spaces", "2 lots, 620 spaces" would be missed)
+  const writesNoun = (v: unknown): boolean => tokensOf(String(v)).some((w) => w.stem === token.stem);
+  if (!(column.profile.distinct ?? []).every((v) => !writesNoun(v) || new RegExp(pattern, 'i').test(String(v)))) return undefined;
   const number = `CAST(replace(substring(lower(${sqlIdentifier(column.sqlName)}) from ${sqlLiteral(pattern)}), ',', '') AS numeric)`;
   const sql = comparison.upper !== undefined
     ? `${number} BETWEEN ${sqlLiteral(comparison.value)} AND ${sqlLiteral(comparison.upper)}`

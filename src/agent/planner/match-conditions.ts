@@ -181,12 +181,16 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     // "at least 10,000 fans in attendance", "lost more than 3 games": a plural noun right after
     // the number of a condition on a named column is its unit ("million" may come first)
     // "higher than 3000 m", "over 1.8 meters" over Elevation (m): the unit written must be the column's own
-    const own = column.unit ? MEASURE_UNITS.get(column.unit.toLowerCase()) : undefined;
-    const measureUnit = parsed.tokens[last + 1];
-    const written = measureUnit && own && comparison.scale === undefined ? MEASURE_UNITS.get(measureUnit.norm) : undefined;
+    // (the column's unit, or the one its header writes: "Height (m)"); a scale word may come first ("3 thousand feet")
+    const headerUnit = /\(([a-z²2]{1,3})\)\s*$/i.exec(column.name)?.[1];
+    const ownUnit = column.unit ?? headerUnit;
+    const own = ownUnit ? MEASURE_UNITS.get(ownUnit.toLowerCase()) : undefined;
+    const next = parsed.tokens[last + 1];
+    const measureUnit = next && !MEASURE_UNITS.has(next.norm) && SCALE_WORDS.has(next.norm) ? parsed.tokens[last + 2] : next;
+    const written = measureUnit && own ? MEASURE_UNITS.get(measureUnit.norm) : undefined;
     if (measureUnit && written && !covered.has(measureUnit.index)) {
       if (written !== own) {
-        problems.push(`'${measureUnit.norm}' is another unit than ${column.name}'s ${column.unit}: give the number in ${column.unit}`);
+        problems.push(`'${measureUnit.norm}' is another unit than ${column.name}'s ${ownUnit}: give the number in ${ownUnit}`);
         filters.pop();
         continue;
       }
@@ -209,7 +213,8 @@ const MEASURE_UNITS = new Map<string, string>(
   Object.entries({
     m: 'm meter meters metre metres', km: 'km kilometer kilometers kilometre kilometres', cm: 'cm centimeter centimeters centimetre centimetres',
     mm: 'mm millimeter millimeters millimetre millimetres', ft: 'ft foot feet', mi: 'mi mile miles', kg: 'kg kilogram kilograms kilo kilos',
-    lb: 'lb lbs pound pounds', kw: 'kw kilowatt kilowatts', hp: 'hp horsepower',
+    lb: 'lb lbs pound pounds', kw: 'kw kilowatt kilowatts', hp: 'hp horsepower', yd: 'yd yard yards', km2: 'km2 km² sqkm',
+    mi2: 'mi2 mi²', ac: 'ac acre acres', ha: 'ha hectare hectares',
   }).flatMap(([unit, words]) => words.split(' ').map((word): [string, string] => [word, unit])),
 );
 
@@ -267,7 +272,8 @@ function durationColumn(profile: TableProfile, named: ColumnMention | undefined,
 export function columnScale(name: string): number | undefined {
   const folded = name.toLowerCase();
   if (/\bbillions?\b|\bbn\b|\$ ?b\b/.test(folded)) return 1e9;
-  if (/\bmillions?\b|\bmn\b|\bmio\b|\$ ?m\b|\(m\)/.test(folded)) return 1e6;
+  // "(m)" is millions only beside money ("Budget (m)"); "Height (m)" is metres
+  if (/\bmillions?\b|\bmn\b|\bmio\b|\$ ?m\b/.test(folded) || (/\(m\)/.test(folded) && /[$€£]|budget|gross|revenue|sales|income|profit|cost|spend|price|value|earnings|worth|usd|eur|gbp/.test(folded))) return 1e6;
   if (/\bthousands?\b|\$ ?000\b|'000|\(000s?\)|\b000s\b/.test(folded)) return 1e3;
   return undefined;
 }

@@ -184,7 +184,7 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
   }
 
   const weightTokens = new Set(parsed.weightTokens ?? []);
-  const namesNumberColumn = (i: number): boolean => i > 0 && /^[a-z]{3,}$/.test(at(i - 1)) && !COUNT_DETERMINERS.has(at(i - 1)) && (parsed.countWords || COUNT_DETERMINERS.has(at(i - 2)));
+  const namesNumberColumn = (i: number): boolean => i > 0 && /^[a-z]{3,}$/.test(at(i - 1)) && !COUNT_DETERMINERS.has(at(i - 1)) && parsed.countWords;
   for (let i = 0; i < words.length; i++) {
     if (consumed.has(i) || weightTokens.has(i)) continue;
     const word = words[i];

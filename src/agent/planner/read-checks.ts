@@ -71,8 +71,8 @@ function countedListColumn(spec: QuerySpec): CatalogColumn | undefined {
   return long && lists.length * 2 >= texts.length ? column : undefined;
 }
 
-/** Verbs of reaching the end of a race or a course. */
-const FINISH_VERBS = new Set(['finish', 'finished', 'finishes', 'complete', 'completed', 'completes']);
+/** Verbs of reaching the end of a race or a course, or of leaving it. */
+const FINISH_VERBS = new Set(['finish', 'finished', 'finishes', 'complete', 'completed', 'completes', 'retire', 'retired', 'retires', 'retiring']);
 /** Cell values of entries that did not finish: retired, did not finish or start, disqualified, withdrew, not classified. */
 const NOT_FINISHED = /^(ret(ired)?|dnf|dns|dsq|dq|did not (finish|start)|disqualified|withdr[ae]wn?|wd|nc|not classified|accident|collision|engine|gearbox|suspension|spun off)\b/i;
 
@@ -90,5 +90,5 @@ export function finishersUnclear(parsed: ParsedQuestion, spec: QuerySpec): strin
   // a condition on a status or a place ("finished as not classified", "finish in first position") says which entries count
   const placed = spec.filters.some((f) => f.topPlaces !== undefined || (f.column !== undefined && (statuses.includes(f.column) || /^(pos|position|place|placing|rank|finish)/i.test(f.column.name))));
   if (!status || placed) return undefined;
-  return `some entries did not finish (${status.name} holds values such as 'Retired'), and 'finished' would count them too: ask how many entries, or name which ${status.name} values count`;
+  return `some entries did not finish (${status.name} holds values such as 'Retired'), so finishing or retiring is a condition on ${status.name} that the count would not apply: ask how many entries, or name which ${status.name} values count`;
 }

@@ -1,7 +1,7 @@
 /**
  * Names misspelt in a question ("jonathan webb" for Jonathon Webb, "kelly mcormick" for Kelly
  * McCormick): a phrase of two or more words that matches one stored value of several words in
- * every word but one, that one a letter or two away with the same first letter, is read as that
+ * every word but one, that one a letter or two away inside the word (same first and last letter), is read as that
  * value. Only where a single value of the tables fits, and only when the question as written
  * could not be planned (`plan-question.ts` tries the corrected reading after a decline).
  * @module agent/planner/spelling
@@ -92,7 +92,8 @@ export function correctedSpelling(question: string, catalog: CatalogTable[]): { 
         const misses = words.filter((w, j) => asked[from + j].word !== w);
         if (misses.length !== 1 || words[k] === word) continue;
         const near = words[k];
-        if (near[0] !== word[0] || editDistance(word, near, allowedDistance(near)) > allowedDistance(near)) continue;
+        // … inside the word only: names that differ at their end are other names (Daniel, Daniela; Mario, Maria)
+        if (near[0] !== word[0] || near[near.length - 1] !== word[word.length - 1] || editDistance(word, near, allowedDistance(near)) > allowedDistance(near)) continue;
         fits.set(stored, { from, to: from + words.length - 1, value: text, stored });
       }
     }
