@@ -26,7 +26,8 @@ export function asksForLabel(parsed: ParsedQuestion): boolean {
  * - a condition or grouping on a column whose labels stand only on the first row of each
  *   group (`isFirstRowLabel`): the rows below belong to the label but do not say so;
  * - a count (or share, list) over a medal row picked by its place in the list (`rowPosition`);
- * - a condition with two readings (`agreeing`) anywhere but in one plain aggregate.
+ * - a condition with two readings (`agreeing`) anywhere but in one plain aggregate;
+ * - anything but a count or list of rows over rows kept by a year span's overlap (`spanOverlap`).
  */
 export function answerShapeProblem(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
   const table = spec.match.profile.table;
@@ -42,6 +43,12 @@ export function answerShapeProblem(parsed: ParsedQuestion, spec: QuerySpec): str
   const byRow = [...spec.filters, ...spec.subFilters, ...(spec.difference?.conditions ?? [])].find((f) => f.rowPosition);
   if (byRow && (spec.measure.kind === 'count' || spec.measure.kind === 'countDistinct' || spec.mode !== 'aggregate' && spec.mode !== 'difference')) {
     return `${byRow.text} is a row picked by its place in the list; only a value of that row is read from it, never a count`;
+  }
+  // rows whose span overlaps the period: their amounts belong to the whole span, not to the period
+  const overlapping = [...spec.filters, ...spec.subFilters, ...(spec.difference?.conditions ?? [])].find((f) => f.spanOverlap);
+  const countsRows = spec.mode === 'list' || (spec.mode === 'aggregate' && (spec.measure.kind === 'count' || spec.measure.kind === 'countDistinct'));
+  if (overlapping && (!countsRows || spec.group !== undefined)) {
+    return `${overlapping.text} keeps rows whose span of years overlaps the period; an amount of such a row covers its whole span, so only the rows are counted or listed`;
   }
   const readTwice = [...spec.filters, ...spec.subFilters, ...(spec.difference?.conditions ?? [])].filter((f) => f.agreeing !== undefined);
   if (readTwice.length > 1 || (readTwice.length === 1 && (spec.mode !== 'aggregate' || spec.group || !spec.filters.includes(readTwice[0])))) {

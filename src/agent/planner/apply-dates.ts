@@ -12,6 +12,7 @@ import type { Filter } from './plan-types.js';
 import { sqlDate, sqlIdentifier } from './sql-text.js';
 import type { PeriodColumn, TableProfile } from './table-profile.js';
 import { applyMonthDays } from './month-day-columns.js';
+import { yearSpanOverlap } from './year-spans.js';
 
 export interface DateApplication {
   filter?: Filter;
@@ -190,6 +191,9 @@ function applyToContext(phrase: DatePhrase, tokens: number[], profile: TableProf
   }
   const yearLabelled = yearLabelFilter(phrase, tokens, profile, parsed);
   if (yearLabelled) return { filter: yearLabelled };
+  const wholeYears = !phrase.partial && [phrase.from, phrase.to].every((d) => d === undefined || d.endsWith('-01-01'));
+  const overlap = wholeYears ? yearSpanOverlap(profile, phrase.from, phrase.to) : undefined;
+  if (overlap) return { filter: { sql: overlap.sql, text: overlap.text, tokens, column: overlap.column, spanOverlap: true } };
   const month = phrase.partial?.month;
   if (month !== undefined) {
     // "in September" over a Date column written "Sept 4", "Aug 28" (no year, so stored as text)

@@ -99,8 +99,10 @@ function buildPlainSql(spec: QuerySpec): BuiltSql {
   const table = spec.match.profile.table;
   if (spec.streak) return { ...streakSql(spec.streak, spec.filters, table.sqlName, describeTable(table)), unit: 'count' };
   if (spec.cells) return measureRowSql(spec.cells, table.sqlName, describeTable(table));
-  const from = spec.window
-    ? ` FROM (SELECT * FROM ${sqlIdentifier(table.sqlName)} ORDER BY "_sheet_row" ${spec.window.end === 'first' ? 'ASC' : 'DESC'} LIMIT ${spec.window.count}) AS "window_rows"`
+  const window = spec.window;
+  const windowOrder = window?.by ? `${sqlIdentifier(window.by.sqlName)} ${window.end === 'first' ? 'ASC' : 'DESC'}` : `"_sheet_row" ${window?.end === 'first' ? 'ASC' : 'DESC'}`;
+  const from = window
+    ? ` FROM (SELECT * FROM ${sqlIdentifier(table.sqlName)}${window.by ? ` WHERE ${sqlIdentifier(window.by.sqlName)} IS NOT NULL` : ''} ORDER BY ${windowOrder} LIMIT ${window.count}) AS "window_rows"`
     : ` FROM ${sqlIdentifier(table.sqlName)}`;
   const measure = spec.measure;
   // a condition with two readings is applied inside the aggregate (`agreeing`); answer-shape allows it in one plain aggregate only
@@ -157,7 +159,8 @@ function buildPlainSql(spec: QuerySpec): BuiltSql {
   }
   const filtersText = spec.filters.length > 0 ? ` where ${spec.filters.map((f) => f.text).join(' and ')}` : '';
   const periodText = spec.match.periodText && 'periods' in measure ? `, periods ${spec.match.periodText}` : ''; // only a measure over the period columns reads them
-  const source = `from ${spec.window ? `the ${spec.window.end} ${spec.window.count} rows of ` : ''}${describeTable(table)}`;
+  const windowText = window?.by ? `the ${window.count} ${window.end === 'last' ? 'largest' : 'smallest'} values of ${window.by.name} in ` : window ? `the ${window.end} ${window.count} rows of ` : '';
+  const source = `from ${windowText}${describeTable(table)}`;
   const group = spec.group;
   let sql: string;
   let shape = '';

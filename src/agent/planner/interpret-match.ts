@@ -28,6 +28,7 @@ import { interpretMeasureRow, type MeasureRowCells } from './measure-row-cells.j
 import { namedOneRowEach, totalOfEntities } from './count-or-sum.js';
 import { chooseMeasure, pickMeasure } from './choose-measure.js';
 import { averagePer, interpretRatio, interpretShare } from './interpret-ratios.js';
+import { topValues } from './top-values.js';
 import { adjacentAsked, findListColumn, labelAsked, SUPERLATIVE_WORDS, unusedMention } from './asked-columns.js';
 
 /** The longest ranking 'top N' lists; beyond it the question asks for the rows, not a ranking. */
@@ -47,8 +48,12 @@ export interface QuerySpec {
   streak?: StreakSpec;
   /** A cell, or a ranking of the cells, of one row of a table whose rows are measures (`measure-row-cells.ts`). */
   cells?: MeasureRowCells;
-  /** Only the first or last `count` rows in the sheet's order ("the first four games"). */
-  window?: { end: 'first' | 'last'; count: number };
+  /**
+   * Only the first or last `count` rows in the sheet's order ("the first four games"), or with
+   * `by`, the `count` rows with the largest (`last`) or smallest (`first`) values of that column
+   * ("the total of the 4 highest attendances").
+   */
+  window?: { end: 'first' | 'last'; count: number; by?: CatalogColumn };
   listColumn?: CatalogColumn;
   measure: Measure;
   denominator?: Measure;
@@ -125,6 +130,11 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
   const grouping = findGroup(parsed, match);
   if (grouping.problem) return { problem: grouping.problem };
   const group = grouping.group ?? labelAsked(parsed, match);
+  // "the total of the 4 highest attendances": the N largest values of the column summed, not a ranking of groups
+  if (parsed.topN !== undefined && !group) {
+    const values = topValues(parsed, match, interpretMatch);
+    if (values) return values;
+  }
   // "the average time of the top 3" with no rows named to rank and no positions to keep: never the maximum
   if (parsed.topN !== undefined && !group) return { problem: `could not tell what 'top ${parsed.topN}' ranks` };
   // "how many gold medals did the top 3 nations win": one total over the top N is asked, not their list, and who is

@@ -59,6 +59,17 @@ export function rowWords(parsed: ParsedQuestion, profile: TableProfile, soleTabl
   if (rowNoun !== undefined) covered.add(rowNoun);
   if (soleTable) rankedRowNoun(parsed, covered, mentions, ACQUIRE_VERBS).forEach((t) => covered.add(t)); // "which jockey won the most races"
   if (soleTable) {
+    // "the average gold medals of the 15 countries" over 15 rows: the number says every row of the table
+    for (const token of tokens) {
+      const noun = tokens[token.index + 1];
+      const whole = token.index > 0 && tokens[token.index - 1].norm === 'the' && /^\d+$/.test(token.norm) && Number(token.norm) === profile.table.rowCount;
+      if (!whole || !noun || !/[a-z]{2,}s$/.test(noun.norm) || AMOUNT_STEMS.has(noun.stem) || covered.has(token.index) || dateTokens.has(token.index) || !covered.has(noun.index)) continue;
+      covered.add(token.index);
+      // … and the noun names the rows, not a column to read ("countries" over Nation)
+      for (let k = mentions.length - 1; k >= 0; k--) if (!mentions[k].info.numeric && mentions[k].tokens.every((t) => t === noun.index)) mentions.splice(k, 1);
+    }
+  }
+  if (soleTable) {
     // "this team", "this season": the subject of the one table asked about, not a filter
     for (const token of tokens) if (token.index > 0 && tokens[token.index - 1].norm === 'this' && !covered.has(token.index) && !dateTokens.has(token.index)) covered.add(token.index);
   }

@@ -184,6 +184,11 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
   }
 
   const weightTokens = new Set(parsed.weightTokens ?? []);
+  /** The count written right before a superlative ("the 4 highest"): 2 or more, as digits or a word. */
+  const countBefore = (i: number): number | undefined => {
+    const n = /^\d+$/.test(at(i - 1)) ? Number(at(i - 1)) : NUMBER_WORDS[at(i - 1)];
+    return n !== undefined && n >= 2 && !parsed.dateTokens.some((d) => d.includes(i - 1)) ? n : undefined;
+  };
   const namesNumberColumn = (i: number): boolean => i > 0 && /^[a-z]{3,}$/.test(at(i - 1)) && !COUNT_DETERMINERS.has(at(i - 1)) && parsed.countWords;
   for (let i = 0; i < words.length; i++) {
     if (consumed.has(i) || weightTokens.has(i)) continue;
@@ -222,6 +227,12 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
       parsed.superlative ??= TIME_SUPERLATIVES[word];
       parsed.timeSuperlative = true;
       consumed.add(i);
+    } else if ((SUPERLATIVE_DESC.has(word) || SUPERLATIVE_ASC.has(word)) && at(i - 2) === 'the' && countBefore(i) !== undefined && parsed.topN === undefined) {
+      // "the 4 highest attendances", "the three lowest scores": the same as "the top 4 attendances"
+      parsed.superlative = SUPERLATIVE_DESC.has(word) ? 'desc' : 'asc';
+      parsed.topN = countBefore(i);
+      consumed.add(i - 1).add(i);
+      parsed.groupAt.push({ at: i + 1, keyword: parsed.superlative === 'desc' ? 'top' : 'bottom' });
     } else if (SUPERLATIVE_DESC.has(word) || SUPERLATIVE_ASC.has(word)) {
       parsed.superlative ??= SUPERLATIVE_DESC.has(word) ? 'desc' : 'asc';
       consumed.add(i);

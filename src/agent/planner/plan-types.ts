@@ -60,6 +60,12 @@ export interface Filter {
   /** The condition picks a row by its place in the sheet's order (a medal row with a blank Rank): it may keep no row, so no count uses it. */
   rowPosition?: boolean;
   /**
+   * The condition keeps rows whose span of years overlaps the period asked ("produced after 2000"
+   * over "1996–2001"): an amount of such a row is not the period's amount, so only counts and
+   * listings of rows use it.
+   */
+  spanOverlap?: boolean;
+  /**
    * The same condition read another way ("after November 15th" by an event's end instead of its
    * start): the answer is given only when both readings give the same value, else no value.
    */

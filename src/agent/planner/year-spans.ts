@@ -64,3 +64,31 @@ export function yearSpanSql(column: CatalogColumn, withFilter: (condition?: stri
   const year = (pattern: string): string => `CAST(substring(${value} from ${sqlLiteral(pattern)}) AS integer)`;
   return `CASE WHEN count(DISTINCT ${id})${withFilter(condition)} = 1 THEN ${year(SPAN_END)} - ${year(SPAN_START)} END`;
 }
+
+/** The first year of a span, and its last (an open span runs on: 9999). */
+const SPAN_FIRST = String.raw`^\s*(\d{4})`;
+const SPAN_LAST = String.raw`(\d{4})\s*$`;
+
+/**
+ * "how many models were produced after 2000", "ships in service in 1944": over a table with no
+ * date or year column but one column of year spans ("1996–2001", "1998–present"), a phrase of
+ * whole years keeps the rows whose span overlaps it: "in 1997" keeps 1994–1997 and 1996–2001,
+ * "after 2000" keeps spans ending in 2001 or later (or still open), "before 1995" spans that
+ * began in 1994 or earlier. Undefined when the table has no such column, or several.
+ * @param from first day kept (`YYYY-01-01`), or undefined for an open start
+ * @param to day after the last kept (`YYYY-01-01`), or undefined for an open end
+ * @returns the filter's SQL and its explanation
+ */
+export function yearSpanOverlap(profile: TableProfile, from: string | undefined, to: string | undefined): { column: CatalogColumn; sql: string; text: string } | undefined {
+  const spans = profile.columns.filter((c) => holdsYearSpans(c.column));
+  if (spans.length !== 1 || (from === undefined && to === undefined)) return undefined;
+  const column = spans[0].column;
+  const id = sqlIdentifier(column.sqlName);
+  const first = `CAST(substring(${id} from ${sqlLiteral(SPAN_FIRST)}) AS integer)`;
+  const last = `COALESCE(CAST(substring(${id} from ${sqlLiteral(SPAN_LAST)}) AS integer), 9999)`;
+  const firstYear = from === undefined ? undefined : Number(from.slice(0, 4));
+  const lastYear = to === undefined ? undefined : Number(to.slice(0, 4)) - 1;
+  const parts = [lastYear === undefined ? '' : `${first} <= ${lastYear}`, firstYear === undefined ? '' : `${last} >= ${firstYear}`].filter(Boolean);
+  const text = firstYear === undefined ? `up to ${lastYear}` : lastYear === undefined ? `from ${firstYear} on` : firstYear === lastYear ? `including ${firstYear}` : `overlapping ${firstYear} to ${lastYear}`;
+  return { column, sql: `${id} IS NOT NULL AND ${parts.join(' AND ')}`, text: `${column.name} span ${text}` };
+}

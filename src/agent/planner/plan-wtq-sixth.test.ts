@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
+
+/*
+ * Readings found on eval/wtq-extra in the sixth session: a year phrase over a column of year
+ * spans, a total or average of the N largest values of a column, and "the 15 countries" over a
+ * table of 15 rows. The tables are small and invented; the expected numbers come from their rows.
+ */
+
+// car models and the years each was built
+const models: TableSpec = {
+  sqlName: 'models', file: '203-264.csv',
+  columns: [{ name: 'Model', type: 'text' }, { name: 'Fuel', type: 'text' }, { name: 'Years built', type: 'text' }, { name: 'Units', type: 'integer' }],
+  rows: [['728i', 'Petrol', '1996–2001', 38947], ['730i', 'Petrol', '1994–1996', 20876], ['735i', 'Petrol', '1994–1997', 21481], ['740d', 'Diesel', '1998–2001', 3450], ['750i', 'Petrol', '1995–1997', 15759], ['760Li', 'Petrol', '2002–present', 900]],
+};
+const leagues: TableSpec = {
+  sqlName: 'leagues', file: '203-199.csv',
+  columns: [{ name: 'Competition', type: 'text' }, { name: 'Total spectatorship', type: 'integer' }, { name: 'Year', type: 'text' }],
+  rows: [['A-League', 1_772_133, '2012/2013'], ['AFL', 6_931_085, '2013'], ['Big Bash', 550_262, '2011/2012'], ['NRL', 3_345_248, '2013'], ['Super Rugby', 773_940, '2013'], ['Shield', null, '2013']],
+};
+const medals: TableSpec = {
+  sqlName: 'medals', file: '204-347.csv',
+  columns: [{ name: 'Rank', type: 'integer', aggregation: 'none' }, { name: 'Nation', type: 'text' }, { name: 'Gold', type: 'integer' }, { name: 'Silver', type: 'integer' }],
+  rows: [[1, 'China', 14, 14], [2, 'India', 7, 6], [3, 'Japan', 5, 4], [4, 'Iran', 2, 3]],
+};
+
+const { ask } = useTestTables([models, leagues, medals]);
+
+describe('planQuestion: a year phrase over a column of year spans', () => {
+  it('counts the rows whose span overlaps the years asked', async () => {
+    expect((await ask(models, 'how many models were built after 2000?')).value).toBe(3); // 1996–2001, 1998–2001, 2002–present
+    expect((await ask(models, 'how many models were built in 1997?')).value).toBe(3); // 1996–2001, 1994–1997, 1995–1997
+    expect((await ask(models, 'how many models were built before 1995?')).value).toBe(2);
+    expect((await ask(models, 'how many petrol models were built between 1998 and 1999?')).value).toBe(1);
+  });
+
+  it('declines an amount over overlapping spans: a row\'s units cover its whole span, not the years asked', async () => {
+    expect((await ask(models, 'how many units were built in 1997?')).plan.kind).toBe('declined');
+    expect((await ask(models, 'what is the average units of models built after 2000?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: a total or average of the N largest values of a column', () => {
+  it('adds up the N largest (or smallest) values, ties not mattering', async () => {
+    expect((await ask(leagues, 'what is the total of the 3 highest total spectatorships?')).value).toBe(6_931_085 + 3_345_248 + 1_772_133);
+    expect((await ask(leagues, 'what is the sum of the two lowest total spectatorships?')).value).toBe(550_262 + 773_940);
+    expect((await ask(leagues, 'what is the average of the top 2 total spectatorship?')).value).toBe((6_931_085 + 3_345_248) / 2);
+  });
+
+  it('declines when fewer values are filled than asked, and leaves "which" questions alone', async () => {
+    expect((await ask(leagues, 'what is the total of the 6 highest total spectatorships?')).plan.kind).toBe('declined');
+    expect((await ask(leagues, 'which are the 3 highest total spectatorships?')).value ?? null).toBeNull();
+  });
+});
+
+describe('planQuestion: "the N <rows>" naming every row of the table', () => {
+  it('reads the number as all the rows when it is the table\'s row count', async () => {
+    expect((await ask(medals, 'what is the average amount of gold medals earned by the 4 nations?')).value).toBe(7);
+    expect((await ask(medals, 'how many silver medals did the 4 nations win?')).value).toBe(27);
+  });
+
+  it('declines another number, which names no rows it can tell', async () => {
+    expect((await ask(medals, 'what is the average amount of gold medals earned by the 3 nations?')).plan.kind).toBe('declined');
+  });
+});
