@@ -13,20 +13,30 @@ const DOCUMENT_WORDS = new Set([
   'order', 'invoice', 'ticket', 'receipt', 'booking', 'transaction', 'claim', 'shipment', 'voucher',
   'po', 'id', 'no', 'nr', 'number', 'ref', 'reference', 'serial', 'account', 'acct',
 ]);
+/**
+ * Singular nouns of the numbered units of a series ("Season" 1 … 13, "Week", "Round", "Episode"):
+ * a column so named numbers its rows only when its values count up from 0 or 1 with no gap of
+ * more than two (the plural, "Seasons", "Games", counts something per row).
+ */
+const SERIES_WORDS = new Set(['season', 'episode', 'week', 'round', 'game', 'match', 'stage', 'leg', 'race', 'heat', 'day', 'event', 'edition']);
 /** Fewer rows cannot show that every value is its own. */
 const MIN_ROWS = 3;
 
 /**
  * Whether a numeric measure column is in fact a row numbering: every word of its name is a
- * document noun or a numbering word ("Order", "Invoice No"), its values are whole numbers,
- * none blank, and every row has its own value. Money and percent columns never are.
+ * document noun or a numbering word ("Order", "Invoice No"), or the unit of a series ("Season",
+ * "Week No." counting up from 1), its values are whole numbers, none blank, and every row has
+ * its own value. Money and percent columns never are.
  */
 export function numbersRows(table: CatalogTable, column: CatalogColumn): boolean {
   if (column.concept !== 'measure' || column.type !== 'integer' || column.unit === 'currency' || column.unit === 'percent' || column.currency !== undefined) return false;
   const words = foldText(column.name).split(/[^a-z0-9]+/).filter((w) => w.length > 0);
-  if (words.length === 0 || !words.every((w) => DOCUMENT_WORDS.has(w))) return false;
+  const series = words.length > 0 && words.every((w) => SERIES_WORDS.has(w) || DOCUMENT_WORDS.has(w)) && words.some((w) => SERIES_WORDS.has(w));
+  if (words.length === 0 || (!series && !words.every((w) => DOCUMENT_WORDS.has(w)))) return false;
   const { profile } = column;
   if (table.rowCount < MIN_ROWS || profile.nullCount > 0 || profile.distinctCount !== table.rowCount) return false;
+  const [min, max] = [Number(profile.min), Number(profile.max)];
+  if (series && !((min === 0 || min === 1) && max - min + 1 <= table.rowCount + 2)) return false;
   return profile.distinct === undefined || profile.distinct.every((v) => typeof v === 'number' && Number.isInteger(v));
 }
 

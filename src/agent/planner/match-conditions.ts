@@ -15,7 +15,7 @@ import { isRevenueLike, type ColumnInfo, type TableProfile } from './table-profi
 import { stemWord, tokensOf } from './normalize-text.js';
 import { AMOUNT_NOUNS } from './vocabulary.js';
 import { blankWordMention } from './absence-conditions.js';
-import { cardinalPlaceOf, medalPlaceOf, medalRowCondition, medalWordsAt, sharedPlaceWordAt } from './place-ordinals.js';
+import { cardinalPlaceOf, SPELLED_CARDINALS, medalPlaceOf, medalRowCondition, medalWordsAt, sharedPlaceWordAt } from './place-ordinals.js';
 import { wordTable } from './word-table.js';
 import { periodOfComparison } from './year-named-columns.js';
 import { pickForAgainst } from './for-against.js';
@@ -34,13 +34,24 @@ function isAmountNoun(token: { norm: string; stem: string }): boolean {
 /** "order 000827", "ZIP code 04027": a code right after a named text/id column filters on it. */
 export function matchLiterals(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): string[] {
   const problems: string[] = [];
-  for (const token of parsed.tokens) {
+  for (const written of parsed.tokens) {
+    // "season ten" over a Season column numbering the rows: the spelled number is the code
+    const cardinal = SPELLED_CARDINALS[written.norm];
+    const numbering = cardinal !== undefined && mentions.some((m) => m.tokens.includes(written.index - 1) && m.info.column.concept === 'identifier' && m.info.column.type === 'integer');
+    const token = numbering ? { ...written, norm: String(cardinal) } : written;
     if (!/\d/.test(token.norm) || covered.has(token.index) || !free(token.index)) continue;
     // the column's word right before the code, wherever else the question repeats it ("model 416 than model d60")
-    const mention = mentions.find((m) => m.tokens.some((t) => t < token.index && token.index - t <= 2) && (m.info.column.type === 'text' || m.info.column.concept === 'identifier'));
+    const candidates = mentions.filter((m) => m.tokens.some((t) => t < token.index && token.index - t <= 2) && (m.info.column.type === 'text' || m.info.column.concept === 'identifier'));
+    // "season 10" over Season (1 … 13) and "TV season" ("2009–10"): the column that holds the code
+    const holding = candidates.filter((m) => m.info.column.profile.distinct?.some((v) => String(v).toLowerCase() === token.norm || (typeof v === 'number' && String(v) === String(Number(token.norm)))));
+    const mention = holding.length === 1 ? holding[0] : candidates[0];
+    if (holding.length === 1) {
+      // the other columns the same word named are spent on this condition
+      for (let k = mentions.length - 1; k >= 0; k--) if (mentions[k] !== mention && candidates.includes(mentions[k]) && mentions[k].tokens.every((t) => mention.tokens.includes(t))) mentions.splice(k, 1);
+    }
     if (!mention) continue;
     const column = mention.info.column;
-    const original = parsed.text.slice(token.start, token.end);
+    const original = numbering ? token.norm : parsed.text.slice(token.start, token.end);
     const known = column.profile.distinct;
     // "ranked 1" over ranks written "1.", "2.": the stored spelling is used
     const spelled = known?.find((v): v is string => typeof v === 'string' && v.toLowerCase() !== token.norm && v.toLowerCase().replace(/\.$/, '') === token.norm);

@@ -14,8 +14,8 @@ import type { Filter } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
 import { wordTable } from './word-table.js';
 
-/** Cardinals read as a place only right before a singular place word: "eight place" is the 8th place. */
-const CARDINAL_PLACES: Record<string, number> = wordTable({
+/** Cardinals spelled out, one to twenty; read as a place only right before a singular place word ("eight place" is the 8th place). */
+export const SPELLED_CARDINALS: Record<string, number> = wordTable({
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
 });
@@ -40,7 +40,7 @@ const MEDAL_ROWS = 3;
  * time" → 8, "first and eight place"); never before a plural ("eight places") nor in "up one place".
  */
 export function cardinalPlaceOf(tokens: Token[], index: number): number | undefined {
-  const value = CARDINAL_PLACES[tokens[index]?.norm ?? ''];
+  const value = SPELLED_CARDINALS[tokens[index]?.norm ?? ''];
   if (value === undefined || !SINGULAR_PLACE_WORDS.has(tokens[index + 1]?.norm ?? '')) return undefined;
   return BEFORE_CARDINAL_PLACE.has(tokens[index - 1]?.norm ?? '') ? value : undefined;
 }

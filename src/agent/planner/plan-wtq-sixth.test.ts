@@ -24,7 +24,14 @@ const medals: TableSpec = {
   rows: [[1, 'China', 14, 14], [2, 'India', 7, 6], [3, 'Japan', 5, 4], [4, 'Iran', 2, 3]],
 };
 
-const { ask } = useTestTables([models, leagues, medals]);
+// a show's seasons, numbered 1 … 5, beside the TV season each aired in
+const show: TableSpec = {
+  sqlName: 'show', file: '203-867.csv',
+  columns: [{ name: 'Season', type: 'integer' }, { name: 'Episodes', type: 'integer' }, { name: 'TV season', type: 'text' }],
+  rows: [[1, 23, '2000–01'], [2, 22, '2001–02'], [3, 24, '2002–03'], [4, 23, '2003–04'], [5, 25, '2004–05']],
+};
+
+const { ask } = useTestTables([models, leagues, medals, show]);
 
 describe('planQuestion: a year phrase over a column of year spans', () => {
   it('counts the rows whose span overlaps the years asked', async () => {
@@ -61,5 +68,17 @@ describe('planQuestion: "the N <rows>" naming every row of the table', () => {
 
   it('declines another number, which names no rows it can tell', async () => {
     expect((await ask(medals, 'what is the average amount of gold medals earned by the 3 nations?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: a season named by its number', () => {
+  it('reads "season 3" and "season three" over a Season column numbering the rows, never the TV season', async () => {
+    expect((await ask(show, 'how many episodes did season 3 have?')).value).toBe(24);
+    expect((await ask(show, 'how many episodes did season three have?')).value).toBe(24);
+    expect((await ask(show, 'which season had the most episodes?')).value).toBe(5);
+  });
+
+  it('declines a season the table does not have', async () => {
+    expect((await ask(show, 'how many episodes did season 9 have?')).plan.kind).toBe('declined');
   });
 });
