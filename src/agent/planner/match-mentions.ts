@@ -17,6 +17,10 @@ import { AMOUNT_STEMS, isFiller, TALLY_STEMS } from './filler-words.js';
 import { namesResultLine } from './result-lines.js';
 import { derivedMentions } from './word-derivations.js';
 import { findColumnSum } from './column-sums.js';
+import { holdsPositions } from './top-places.js';
+
+/** Nouns of a place in a ranking, said after the column that holds it ("overall standing"). */
+const STANDING_NOUNS = new Set(['standing', 'standings', 'ranking', 'rankings', 'placing', 'placings', 'position', 'place', 'rank']);
 
 const MEASURE_SUFFIXES = new Set(['score', 'scores', 'index', 'level', 'value', 'values', 'figure', 'figures', 'number', 'numbers']);
 /** Auxiliaries after which a named subject is followed by its verb: "did Brown win", "has Nixon won". */
@@ -173,6 +177,8 @@ export function trailingNameWords(parsed: ParsedQuestion, mentions: ColumnMentio
     if (VERB_AUXILIARIES.has(tokens[mention.tokens[0] - 1]?.norm ?? '')) continue;
     // "gold medals", "preliminary points": an amount noun after a measure column's name is its unit
     if (MEASURE_SUFFIXES.has(tokens[next].norm) || AMOUNT_STEMS.has(tokens[next].stem)) covered.add(next);
+    // "her overall standing", "the overall ranking" over an Overall column of places: the noun says what the column holds (no total of places is asked)
+    else if (STANDING_NOUNS.has(tokens[next].norm) && !parsed.sumWords && mention.info.column.type === 'integer' && holdsPositions(mention.info)) covered.add(next);
     // "how many bronze metals": right after "how many" + a measure, the plural noun is what the measure counts
     else if (parsed.countWords && countedAt(parsed, mention.tokens[0]) && /[a-z]{3,}s$/.test(tokens[next].norm) && !tokens[next].norm.endsWith('ss')) covered.add(next);
   }

@@ -31,7 +31,14 @@ const show: TableSpec = {
   rows: [[1, 23, '2000–01'], [2, 22, '2001–02'], [3, 24, '2002–03'], [4, 23, '2003–04'], [5, 25, '2004–05']],
 };
 
-const { ask } = useTestTables([models, leagues, medals, show]);
+// a skier's places in the overall standings, season by season
+const skier: TableSpec = {
+  sqlName: 'skier', file: '203-170.csv',
+  columns: [{ name: 'Season', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Overall', type: 'integer' }, { name: 'Downhill', type: 'integer' }],
+  rows: [[2004, 112, 40], [2005, 37, 49], [2006, 22, null], [2009, 9, 12]],
+};
+
+const { ask } = useTestTables([models, leagues, medals, show, skier]);
 
 describe('planQuestion: a year phrase over a column of year spans', () => {
   it('counts the rows whose span overlaps the years asked', async () => {
@@ -80,5 +87,17 @@ describe('planQuestion: a season named by its number', () => {
 
   it('declines a season the table does not have', async () => {
     expect((await ask(show, 'how many episodes did season 9 have?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: "standing" after a column of places', () => {
+  it('reads "her overall standing" as the Overall column', async () => {
+    expect((await ask(skier, 'what was her overall standing in 2005?')).value).toBe(37);
+    expect((await ask(skier, 'what was the difference between her overall standing in 2004 and 2009?')).value).toBe(103);
+    expect((await ask(skier, 'what was her best overall standing?')).value).toBe(9);
+  });
+
+  it('declines a total of places', async () => {
+    expect((await ask(skier, 'what was her total overall standing?')).plan.kind).toBe('declined');
   });
 });

@@ -90,7 +90,7 @@ export function matchTopPlaces(parsed: ParsedQuestion, profile: TableProfile, me
 }
 
 /** An integer column, or a text column whose values are (mostly) positions: `1st`, `T4`, `13th (q)`, `DNF`. */
-function holdsPositions(info: ColumnInfo): boolean {
+export function holdsPositions(info: ColumnInfo): boolean {
   const column = info.column;
   if (column.type === 'integer') return column.concept !== 'measure' || (typeof column.profile.min === 'number' && column.profile.min >= 1);
   if (column.type !== 'text') return false;
