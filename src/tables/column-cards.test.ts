@@ -108,7 +108,12 @@ describe('buildColumnCards on ratios and ranks', () => {
       column('Finish', 'integer', [11, 3]),
       column('Finish Time', 'decimal', [61.2, 59.8]),
       column('Finished', 'integer', [3, 6]),
+      column('Deaths (age <15)', 'integer', [14, 16]),
+      column('Age (years)', 'integer', [31, 40]),
     ]);
+    // an age in parentheses says whose deaths are counted: they add up; an age column does not
+    expect(byName(cards, 'Deaths (age <15)').aggregation).toBe('sum');
+    expect(byName(cards, 'Age (years)').aggregation).toBe('avg');
     expect(byName(cards, 'Finished')).toMatchObject({ concept: 'measure', aggregation: 'sum' });
     expect(byName(cards, 'Finish')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
     expect(byName(cards, 'Finish Time').concept).toBe('measure');

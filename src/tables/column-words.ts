@@ -168,10 +168,12 @@ export function isOrdinalName(name: string): boolean {
 /** True when the name says a per-entry value whose plain mean is meaningful: price, age, temperature, average, a ratio ("Pop./km²"). */
 export function isAverageName(name: string): boolean {
   if (/\/\s*(km²|km2|m²|m2|sq\.?\s?m|h|hr|hour|day|d|week|month|mo|yr|year|unit|kg|l|capita|person|head|pp|ha|sqm)(\s|$|\W)/i.test(name)) return true;
+  // "Deaths (age <15)": an age in parentheses says whose deaths are counted, the column is no age
+  if (hasWord(nameWords(name.replace(/\([^)]*\)/g, ' ')), ['age', 'alter'])) return true;
   return hasWord(nameWords(name), [
     'density', 'dichte', 'capita', 'kopf',
-    'average', 'avg', 'mean', 'median', 'durchschnitt', 'price', 'prices', 'preis', 'prix', 'precio', 'prezzo', 'age',
-    'alter', 'temperature', 'temp', 'temperatur', 'index', 'duration', 'dauer', 'speed', 'weight', 'height', 'aov',
+    'average', 'avg', 'mean', 'median', 'durchschnitt', 'price', 'prices', 'preis', 'prix', 'precio', 'prezzo',
+    'temperature', 'temp', 'temperatur', 'index', 'duration', 'dauer', 'speed', 'weight', 'height', 'aov',
     'ratio', 'per', 'pro',
   ]);
 }
