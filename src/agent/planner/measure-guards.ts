@@ -14,7 +14,7 @@ import type { GroupKey } from './find-group.js';
 import type { Measure } from './measures.js';
 import type { ColumnMention, TableMatch } from './plan-types.js';
 import type { TableProfile } from './table-profile.js';
-import { LABEL_TIME_WORDS } from './vocabulary.js';
+import { LABEL_TIME_WORDS, TALLIED_NOUNS } from './vocabulary.js';
 
 const DISTINCT_WORDS = new Set(['distinct', 'different', 'unique']);
 const SOLD_WORDS = new Set(['sold', 'sell', 'sells', 'selling', 'bought', 'buy', 'buys', 'purchased', 'purchase', 'ordered', 'shipped', 'delivered']);
@@ -196,12 +196,15 @@ export function statedAverageProblem(column: CatalogColumn): string {
 
 /**
  * "how many locomotives" over a column named "Locomotive": the plural of a singular column name
- * counts rows (the column holds one per row, e.g. numbers), unlike "how many orders" over "Orders".
+ * counts rows (the column holds one per row, e.g. numbers), unlike "how many orders" over "Orders"
+ * and "how many draws" over a numeric "Draw" (a tally of outcomes, `TALLIED_NOUNS`).
  */
 export function namesEntities(parsed: ParsedQuestion, mention: ColumnMention): boolean {
   const names = new Set(tokensOf(mention.info.column.name.replace(/_/g, ' ')).map((t) => t.norm));
   return mention.tokens.some((t, k) => {
     const word = parsed.tokens[t].norm;
+    // "how many draws" over a Draw column of a standings table: a tally of outcomes, not things one row each
+    if (mention.info.numeric && TALLIED_NOUNS.has(parsed.tokens[t].stem)) return false;
     return mention.hits[k]?.exact && !names.has(word) && /s$/.test(word) && [...names].some((name) => !name.endsWith('s') && (word === `${name}s` || word === `${name}es` || word === `${name.slice(0, -1)}ies`));
   });
 }

@@ -38,7 +38,14 @@ const skier: TableSpec = {
   rows: [[2004, 112, 40], [2005, 37, 49], [2006, 22, null], [2009, 9, 12]],
 };
 
-const { ask } = useTestTables([models, leagues, medals, show, skier]);
+// a league table: each team's games won, drawn and lost
+const standings: TableSpec = {
+  sqlName: 'standings', file: '203-53.csv',
+  columns: [{ name: 'Pos', type: 'integer', aggregation: 'none' }, { name: 'Team', type: 'text' }, { name: 'Won', type: 'integer' }, { name: 'Draw', type: 'integer' }, { name: 'Lost', type: 'integer' }],
+  rows: [[1, 'KR', 11, 4, 3], [2, 'Fylkir', 10, 5, 3], [3, 'Grindavik', 8, 6, 4]],
+};
+
+const { ask } = useTestTables([models, leagues, medals, show, skier, standings]);
 
 describe('planQuestion: a year phrase over a column of year spans', () => {
   it('counts the rows whose span overlaps the years asked', async () => {
@@ -99,5 +106,17 @@ describe('planQuestion: "standing" after a column of places', () => {
 
   it('declines a total of places', async () => {
     expect((await ask(skier, 'what was her total overall standing?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: "draws" over a Draw column of a league table', () => {
+  it('adds up the tally (it counted the rows: 1 draw for KR, 3 in all)', async () => {
+    expect((await ask(standings, 'how many draws did KR have?')).value).toBe(4);
+    expect((await ask(standings, 'what is the total number of draws?')).value).toBe(15);
+    expect((await ask(standings, 'what is the average number of draws?')).value).toBe(5);
+  });
+
+  it('still counts the teams', async () => {
+    expect((await ask(standings, 'how many teams had more than 4 draws?')).value).toBe(2);
   });
 });

@@ -119,6 +119,17 @@ export const DATED_VERBS = new Set(
 export const EVENT_DATE_WORDS = new Set([...DATED_VERBS, 'close', 'closed', 'closing', 'opening', 'retire', 'retired']);
 
 /**
+ * Nouns of outcomes and scoring events a column tallies per row ("Draw", "Goal", "Assist"): the
+ * plural ("draws") is that tally, never the rows themselves.
+ */
+export const TALLIED_NOUNS = new Set(
+  (
+    'goal point medal vote win loss lose defeat victory draw tie title award trophy prize nomination cup ' +
+    'run yard touchdown basket assist rebound wicket lap kill save'
+  ).split(' '),
+);
+
+/**
  * Nouns that count an amount rather than name what a row is: "how many goals did Chelsea
  * score" adds up (or cannot answer), it never counts the rows of a match list. When such a
  * noun maps to nothing, the question is declined instead of counting rows. Sports, elections
@@ -126,8 +137,7 @@ export const EVENT_DATE_WORDS = new Set([...DATED_VERBS, 'close', 'closed', 'clo
  */
 export const AMOUNT_NOUNS = new Set(
   (
-    'goal point medal vote win loss lose defeat victory draw tie title award trophy prize nomination cup ' +
-    'run yard touchdown basket assist rebound wicket lap kill save ' +
+    [...TALLIED_NOUNS].join(' ') + ' ' +
     'year month week day hour minute second season time ' +
     'person people viewer passenger fan spectator visitor attendee resident inhabitant citizen student member employee ' +
     'dollar euro pound cent mile kilometer kilometre meter metre feet foot inch ton tonne kilo kilogram gram liter litre ' +
