@@ -181,7 +181,8 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     const shown = (value: number): number => (inUnits ? value / inUnits : value);
     const seconds = comparison.duration ? ` ${durationUnitOf(column) ?? 'second'}s` : '';
     const text = comparison.upper !== undefined ? `${column.name} between ${shown(comparison.value)} and ${shown(comparison.upper)}` : `${column.name} ${OPERATOR_TEXT[comparison.operator]} ${shown(comparison.value)}${seconds}`;
-    const used = mention.tokens.filter((t) => Math.abs(t - first) <= 4 || Math.abs(t - last) <= (unitNext ? 3 : 2));
+    // "at least 200 votes for Wyckoff" over Wyckoff's own Votes column: the owner's name belongs to the column named
+    const used = mention.owner ? mention.tokens : mention.tokens.filter((t) => Math.abs(t - first) <= 4 || Math.abs(t - last) <= (unitNext ? 3 : 2));
     filters.push({ sql, text, tokens: [...comparison.tokens, ...used], column });
     const rest = mention.tokens.filter((t) => !used.includes(t));
     if (rest.length === 0) mention.usedAsFilter = true;

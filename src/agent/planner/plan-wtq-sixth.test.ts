@@ -45,7 +45,14 @@ const standings: TableSpec = {
   rows: [[1, 'KR', 11, 4, 3], [2, 'Fylkir', 10, 5, 3], [3, 'Grindavik', 8, 6, 4]],
 };
 
-const { ask } = useTestTables([models, leagues, medals, show, skier, standings]);
+// an election by county: each candidate's share, then the votes behind it
+const election: TableSpec = {
+  sqlName: 'election', file: '203-520.csv',
+  columns: [{ name: 'County', type: 'text' }, { name: 'Brown', type: 'percent' }, { name: 'Votes', type: 'integer' }, { name: 'Nixon', type: 'percent' }, { name: 'Votes 2', type: 'integer' }, { name: 'Wyckoff', type: 'percent' }, { name: 'Votes 3', type: 'integer' }],
+  rows: [['Plumas', 0.66, 3397, 0.32, 1624, 0.02, 92], ['Trinity', 0.65, 2201, 0.34, 1148, 0.01, 59], ['Kern', 0.5, 40000, 0.45, 36000, 0.05, 4000], ['Napa', 0.48, 9000, 0.5, 9400, 0.02, 376]],
+};
+
+const { ask } = useTestTables([models, leagues, medals, show, skier, standings, election]);
 
 describe('planQuestion: a year phrase over a column of year spans', () => {
   it('counts the rows whose span overlaps the years asked', async () => {
@@ -118,5 +125,16 @@ describe('planQuestion: "draws" over a Draw column of a league table', () => {
 
   it('still counts the teams', async () => {
     expect((await ask(standings, 'how many teams had more than 4 draws?')).value).toBe(2);
+  });
+});
+
+describe('planQuestion: a condition on one candidate\'s own Votes column', () => {
+  it('counts the rows where that candidate\'s votes pass the bound', async () => {
+    expect((await ask(election, 'how many counties had at least 200 votes for wyckoff?')).value).toBe(2);
+    expect((await ask(election, 'how many counties had more than 5000 votes for nixon?')).value).toBe(2);
+  });
+
+  it('declines votes of no one named', async () => {
+    expect((await ask(election, 'how many counties had at least 200 votes?')).plan.kind).toBe('declined');
   });
 });
