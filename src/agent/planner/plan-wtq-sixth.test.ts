@@ -52,7 +52,20 @@ const election: TableSpec = {
   rows: [['Plumas', 0.66, 3397, 0.32, 1624, 0.02, 92], ['Trinity', 0.65, 2201, 0.34, 1148, 0.01, 59], ['Kern', 0.5, 40000, 0.45, 36000, 0.05, 4000], ['Napa', 0.48, 9000, 0.5, 9400, 0.02, 376]],
 };
 
-const { ask } = useTestTables([models, leagues, medals, show, skier, standings, election]);
+// a team's record by year under a folded two-row header (Team Record / W, L)
+const record: TableSpec = {
+  sqlName: 'record', file: '204-118.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Team Record W', type: 'integer' }, { name: 'Team Record L', type: 'integer' }, { name: 'Playoffs', type: 'text' }],
+  rows: [[2001, 7, 2, '3rd Qualifier'], [2002, 8, 1, '2nd Qualifier'], [2003, 8, 1, '2nd Qualifier'], [2004, 5, 4, 'Did not qualify'], [2005, 3, 6, 'Did not qualify']],
+};
+// widths and lengths: a lone W is no win
+const boards: TableSpec = {
+  sqlName: 'boards', file: 'boards.csv',
+  columns: [{ name: 'Board', type: 'text' }, { name: 'W', type: 'integer' }, { name: 'H', type: 'integer' }],
+  rows: [['A', 10, 20], ['B', 12, 25]],
+};
+
+const { ask } = useTestTables([models, leagues, medals, show, skier, standings, election, record, boards]);
 
 describe('planQuestion: a year phrase over a column of year spans', () => {
   it('counts the rows whose span overlaps the years asked', async () => {
@@ -136,5 +149,18 @@ describe('planQuestion: a condition on one candidate\'s own Votes column', () =>
 
   it('declines votes of no one named', async () => {
     expect((await ask(election, 'how many counties had at least 200 votes?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: the W and L columns of a win–loss record', () => {
+  it('reads wins and losses as W and L, a season as the row\'s year, and "had 5 wins" as a condition', async () => {
+    expect((await ask(record, 'what is the total number of wins for 2001-2003?')).value).toBe(23);
+    expect((await ask(record, 'how many losses did they have in 2005?')).value).toBe(6);
+    expect((await ask(record, 'which season had more wins, 2004 or 2003?')).value).toBe(2003);
+    expect((await ask(record, 'how many seasons did the team have 8 wins?')).value).toBe(2);
+  });
+
+  it('never reads a lone W as wins', async () => {
+    expect((await ask(boards, 'how many wins did board A have?')).plan.kind).toBe('declined');
   });
 });

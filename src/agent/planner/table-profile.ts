@@ -90,6 +90,11 @@ function categoryText(column: CatalogColumn, rowCount: number): boolean {
 /** Builds the profile of a table. */
 export function profileTable(table: CatalogTable): TableProfile {
   const columns = table.columns.map((column) => describeColumn(column));
+  recordAbbreviations(columns);
+  // "which season had more wins" over a team's record by Year: with no column of seasons, a season is the row's year
+  const years = columns.find((info) => isYearColumn(info.column));
+  const seasonStem = tokensOf('season')[0].stem;
+  if (years && !columns.some((info) => info.stems.includes(seasonStem)) && columns.some((info) => info.stems.includes(tokensOf('win')[0].stem))) years.stems = [...years.stems, seasonStem];
   const values: ValueEntry[] = [];
   // a value looked up for the question that a listed column also holds ("Chester" a county and a township) is that column's
   const listedValues = new Set(table.columns.flatMap((c) => (c.type === 'text' ? (c.profile.distinct ?? []) : [])).map((v) => foldText(String(v)).trim()));
@@ -286,6 +291,27 @@ function describeColumn(column: CatalogColumn): ColumnInfo {
     if (yes !== undefined && no !== undefined && allYesNo) info.yesNo = { yes, no };
   }
   return info;
+}
+
+/**
+ * The one-letter columns of a win–loss record ("W", "L", "D", "T", "Team Record W") and the
+ * abbreviations beside them (GP, Pld, GF, GA, Pts), named by the words they stand for: "how many
+ * wins" is the W column. Read only where both a W and an L column of numbers stand in the table,
+ * so a lone "W" (a width, West) is never taken for wins.
+ */
+const RECORD_ABBREVIATIONS: Record<string, string[]> = {
+  w: ['win', 'won'], l: ['loss', 'lost', 'lose'], d: ['draw', 'drawn'], t: ['tie', 'tied'],
+  gp: ['game', 'play'], pld: ['play', 'game'], gf: ['goal', 'for'], ga: ['goal', 'against'], pts: ['point'],
+};
+
+function recordAbbreviations(columns: ColumnInfo[]): void {
+  const lastWord = (info: ColumnInfo): string => tokensOf(info.column.name.replace(/_/g, ' ')).at(-1)?.norm ?? '';
+  const numeric = columns.filter((info) => info.numeric);
+  if (!numeric.some((info) => lastWord(info) === 'w') || !numeric.some((info) => lastWord(info) === 'l')) return;
+  for (const info of numeric) {
+    const words = RECORD_ABBREVIATIONS[lastWord(info)];
+    if (words) info.stems = [...new Set([...info.stems, ...words.map((w) => tokensOf(w)[0].stem)])];
+  }
 }
 
 function tableYear(table: CatalogTable, contextText: string): number | undefined {
