@@ -6,6 +6,7 @@
  * @module agent/planner/match-filters
  */
 import { matchNumberAbsence } from './absence-conditions.js';
+import { nominationWords, readWinWords } from './award-results.js';
 import { valuesInSpelledName } from './table-name-words.js';
 import { seasonBounds } from './season-labels.js';
 import { matchValues } from './match-values.js';
@@ -40,9 +41,14 @@ const WINNER_COLUMN_WORDS = new Set(['winner', 'winners', 'winning', 'won', 'cha
 export function valueFilters(parsed: ParsedQuestion, profile: TableProfile, filters: Filter[], covered: Set<number>, free: (index: number) => boolean): { problems: string[]; evidence: number; valueTokens: Set<number> } {
   const problems: string[] = [];
   const taken = new Set(filters.flatMap((f) => f.tokens));
-  const values = matchValues(parsed, profile, (i) => free(i) && !taken.has(i));
+  // "how many times was she nominated" over Result (Won, Nominated): every row, not Result = 'Nominated'
+  const nominated = nominationWords(parsed, profile.table.columns, (i) => free(i) && !taken.has(i));
+  problems.push(...nominated.problems);
+  [...nominated.everyRow, ...nominated.explained].forEach((t) => covered.add(t));
+  const values = matchValues(parsed, profile, (i) => free(i) && !taken.has(i) && !nominated.everyRow.includes(i));
   problems.push(...values.problems);
   filters.push(...values.filters);
+  readWinWords(parsed, profile.table.columns, nominated.everyRow, filters, covered, (i) => free(i) && !taken.has(i));
   problems.push(...valuesInSpelledName(parsed, profile, values.filters)); // "the trader list" over Trader_List.xlsx with a Title 'Trader'
   const valueTokens = new Set(filters.flatMap((f) => f.tokens));
   valueTokens.forEach((t) => covered.add(t));

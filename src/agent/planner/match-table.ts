@@ -29,6 +29,7 @@ import { codedFilters, measureRowFilter, placeholderRows, statedConditions, valu
 import { datedVerbs, questionDates } from './match-dates.js';
 import { chartVerbsOfCondition, namingWordsOfValue } from './condition-verbs.js';
 import { numberedRowFilter } from './numbered-rows.js';
+import { dropNominationObjects } from './award-results.js';
 import { openWords, tableWords } from './match-table-words.js';
 import { rowWords, subjectWords } from './match-subject.js';
 
@@ -67,6 +68,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
 
   // Columns by name words and synonyms.
   nameMentions(parsed, profile, mentions, covered, free, valueTokens, dateTokens);
+  dropNominationObjects(parsed, profile.table.columns, mentions); // "nominated for an award": what every row is
 
   // "how many goals did Chelsea score", "did the rams win": scores read from result cells
   const scoreWords = matchScoreWords(parsed, profile, (i) => free(i) && !covered.has(i), filters, mentions);
