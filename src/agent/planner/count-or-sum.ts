@@ -5,6 +5,7 @@
  * rows that each name one value named is no answer).
  * @module agent/planner/count-or-sum
  */
+import { countsOtherValues, noneValues } from './exclusions.js';
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { GroupKey } from './find-group.js';
 import { countedPhraseStart, endsCountedPhrase } from './counted-nouns.js';
@@ -84,7 +85,8 @@ export function countOrSum(parsed: ParsedQuestion, match: TableMatch, mention: C
       if (counted && counted !== groupMention && !counted.usedAsFilter) return { measure: { kind: 'countDistinct', column: counted.info.column } };
       return { problem: `could not tell which column's distinct values to count in ${profile.table.sqlName}` };
     }
-    const filteredByValue = match.filters.some((f) => f.column === column && f.values !== undefined);
+    // "how many albums besides X": a value set aside keeps the count on the column's values, never its rows
+    const filteredByValue = match.filters.some((f) => f.column === column && f.values !== undefined && !f.negated);
     // "discs" over Disc/Song and Disc Description: the word names no one column, so the rows (the discs) are counted
     // … but "cities" over Store and City names City: a column named as written beats one reached only by a synonym
     const exactAt = (m: ColumnMention, t: number): boolean => m.hits[m.tokens.indexOf(t)]?.exact === true;
@@ -106,7 +108,10 @@ export function countOrSum(parsed: ParsedQuestion, match: TableMatch, mention: C
       const existence = match.filters.length === 0 && !match.dateFilter && !group && !pastTense && parsed.tokens.some((t) => t.norm === 'there' || t.norm === 'exist');
       // "how many countries have more than 1 athlete": the countries kept by a count of their rows are counted once each
       const groupsCounted = match.filters.some((f) => f.groupsOf === column);
-      return { measure: { kind: 'countDistinct', column, ...(repeatsValues(match, column) && !existence && !groupsCounted ? { onlyIfRowsAgree: true } : {}) } };
+      // "how many other albums besides X": the other values are asked, and "single only" is no album
+      const others = countsOtherValues(parsed, match.filters, column);
+      const leaveOut = noneValues(column);
+      return { measure: { kind: 'countDistinct', column, ...(repeatsValues(match, column) && !existence && !groupsCounted && !others ? { onlyIfRowsAgree: true } : {}), ...(leaveOut.length > 0 ? { leaveOut } : {}) } };
     }
     // "how many years did he release singles" over a Year column that repeats its years: the different years, never the rows
     if (countNoun && column && column === profile.yearColumn && countNoun !== groupMention && !countNoun.usedAsFilter && !filteredByValue && repeatsValues(match, column)) {
@@ -202,6 +207,8 @@ export function findCountNoun(parsed: ParsedQuestion, match: TableMatch): Column
     const asked = new Set(parsed.tokens.map((t) => t.stem));
     const complete = here.filter((m) => tokensOf(m.info.column.name.replace(/_/g, ' ')).every((t) => asked.has(t.stem)));
     if (here.length > 0) return complete.length === 1 ? complete[0] : here[0];
+    // "how many other albums … besides X": the noun after "other" (which the exclusion explains, `exclusions.ts`)
+    if (index === parsed.countNounAt && parsed.tokens[index].norm === 'other' && parsed.tokens[index + 1]?.norm !== 'than') continue;
     if (!isFiller(parsed, index)) return undefined;
   }
   return undefined;

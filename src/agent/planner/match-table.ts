@@ -30,6 +30,7 @@ import { datedVerbs, questionDates } from './match-dates.js';
 import { chartVerbsOfCondition, namingWordsOfValue } from './condition-verbs.js';
 import { numberedRowFilter } from './numbered-rows.js';
 import { dropNominationObjects } from './award-results.js';
+import { otherWordsOfExclusion } from './exclusions.js';
 import { openWords, tableWords } from './match-table-words.js';
 import { rowWords, subjectWords } from './match-subject.js';
 
@@ -135,6 +136,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   for (const index of winWordsOfNamedAward(parsed, filters, mentions, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   for (const index of chartVerbsOfCondition(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   for (const index of namingWordsOfValue(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
+  for (const index of otherWordsOfExclusion(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   // "titles released prior to 2010": the verb says what the date column records, which the date condition reads
   datedVerbs(parsed, profile, dated, mentions, filters, covered, dateTokens);
   // "how many countries have more than 1 athlete": a count of rows per group, over the conditions found so far

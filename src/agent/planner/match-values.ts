@@ -134,7 +134,7 @@ export function matchValues(
   const groups = new Map<string, { column: CatalogColumn; negated: boolean; list: Occurrence[] }>();
   for (const occurrence of chosen) {
     if (occurrence === noun) continue;
-    const negated = parsed.negated.has(occurrence.tokens[0]);
+    const negated = negatedValue(parsed, occurrence.tokens);
     const key = `${occurrence.entry.column.sqlName}:${negated}`;
     const group = groups.get(key) ?? { column: occurrence.entry.column, negated, list: [] };
     group.list.push(occurrence);
@@ -153,6 +153,18 @@ export function matchValues(
     return { ...filter, values: [...named].map(([value, tokens]) => ({ value, tokens })) };
   });
   return { filters, problems };
+}
+
+/** Articles a value may start with that a negation skips: "besides A World Called You" negates the word "world". */
+const LEADING_ARTICLES = new Set(['a', 'an', 'the']);
+
+/** True when the negation governs the value's first word, or its first word after leading articles ("besides a world called you"). */
+function negatedValue(parsed: ParsedQuestion, tokens: number[]): boolean {
+  for (const t of tokens) {
+    if (parsed.negated.has(t)) return true;
+    if (!LEADING_ARTICLES.has(parsed.tokens[t].norm)) return false;
+  }
+  return false;
 }
 
 /** True when `tokens` are the whole of a quoted span of the question that spells `value` (case and accents aside). */

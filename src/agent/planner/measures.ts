@@ -13,7 +13,7 @@ import { yearSpanSql } from './year-spans.js';
 export type Measure =
   /** `oneRowEach`: no value unless no two counted rows share these columns' values (one competition on one date is one row). */
   | { kind: 'count'; oneRowEach?: CatalogColumn[] }
-  | { kind: 'countDistinct'; column: CatalogColumn; /** No value unless every counted row has its own value (rows and distinct values agree). */ onlyIfRowsAgree?: boolean }
+  | { kind: 'countDistinct'; column: CatalogColumn; /** No value unless every counted row has its own value (rows and distinct values agree). */ onlyIfRowsAgree?: boolean; /** Values that say a row has none of the column's thing ("single only"): not counted. */ leaveOut?: string[] }
   | { kind: 'column'; fn: 'sum' | 'avg' | 'max' | 'min' | 'single'; column: CatalogColumn; /** A point-in-time sum: no value when the rows span several of these dates. */ oneDate?: CatalogColumn; /** With `single`: no value unless exactly one row is kept (equal values of several rows are no answer). */ oneRow?: boolean }
   | { kind: 'weighted'; column: CatalogColumn; weight: CatalogColumn }
   /** Several measure columns named together ("gold and silver medals"): their total over the rows, or the mean of the one row's cells. */
@@ -59,9 +59,11 @@ export function aggregateSql(measure: Measure, condition?: string, periods?: Per
       return `CASE WHEN count(DISTINCT ${key})${withFilter(condition)} = count(*)${withFilter(condition)} THEN count(*)${withFilter(condition)} END`;
     }
     case 'countDistinct': {
-      const distinct = `count(DISTINCT ${sqlIdentifier(measure.column.sqlName)})${withFilter(condition)}`;
+      const id = sqlIdentifier(measure.column.sqlName);
+      const counted = measure.leaveOut ? `CASE WHEN ${id} NOT IN (${measure.leaveOut.map((v) => sqlLiteral(v)).join(', ')}) THEN ${id} END` : id;
+      const distinct = `count(DISTINCT ${counted})${withFilter(condition)}`;
       if (!measure.onlyIfRowsAgree) return distinct;
-      return `CASE WHEN ${distinct} = count(${sqlIdentifier(measure.column.sqlName)})${withFilter(condition)} THEN ${distinct} END`;
+      return `CASE WHEN ${distinct} = count(${counted})${withFilter(condition)} THEN ${distinct} END`;
     }
     case 'column': {
       const column = sqlIdentifier(measure.column.sqlName);
@@ -118,7 +120,7 @@ export function describeMeasure(measure: Measure): string {
     case 'count':
       return 'number of rows';
     case 'countDistinct':
-      return `number of distinct ${measure.column.name}${measure.onlyIfRowsAgree ? ' (no value when rows repeat a value: rows and distinct values would differ)' : ''}`;
+      return `number of distinct ${measure.column.name}${measure.leaveOut ? ` (leaving out ${measure.leaveOut.map((v) => `'${v}'`).join(', ')}, which say a row has none)` : ''}${measure.onlyIfRowsAgree ? ' (no value when rows repeat a value: rows and distinct values would differ)' : ''}`;
     case 'column':
       if (measure.oneDate) return `sum of ${measure.column.name} at one ${measure.oneDate.name} (a point-in-time value: no answer when the rows span several dates)`;
       if (measure.fn === 'avg' && measure.column.profile.nullCount > 0) {
