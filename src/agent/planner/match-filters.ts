@@ -7,6 +7,7 @@
  */
 import { matchNumberAbsence } from './absence-conditions.js';
 import { nominationWords, readWinWords } from './award-results.js';
+import { matchWordsInCells } from './words-in-cells.js';
 import { valuesInSpelledName } from './table-name-words.js';
 import { seasonBounds } from './season-labels.js';
 import { matchValues } from './match-values.js';
@@ -121,6 +122,7 @@ export function codedFilters(parsed: ParsedQuestion, profile: TableProfile, filt
 export function statedConditions(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], filters: Filter[], covered: Set<number>, free: (index: number) => boolean): string[] {
   const problems: string[] = [];
   problems.push(...matchLiterals(parsed, mentions, covered, filters, free));
+  problems.push(...matchWordsInCells(parsed, mentions, covered, filters, free)); // "the word 'best' in the Category column"
   problems.push(...matchComparisons(parsed, profile, mentions, covered, filters));
   problems.push(...matchSameAs(parsed, profile, mentions, covered, filters));
   matchBlanks(parsed, mentions, covered, filters, free);

@@ -192,6 +192,8 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
   const namesNumberColumn = (i: number): boolean => i > 0 && /^[a-z]{3,}$/.test(at(i - 1)) && !COUNT_DETERMINERS.has(at(i - 1)) && parsed.countWords;
   for (let i = 0; i < words.length; i++) {
     if (consumed.has(i) || weightTokens.has(i)) continue;
+    // "the word best": the word quoted is looked for in cells (`words-in-cells.ts`), it is no superlative or keyword
+    if ((at(i - 1) === 'word' || at(i - 1) === 'term') && at(i - 2) === 'the') continue;
     const word = words[i];
     // "the same number of draws and losses" compares two counts, it asks for none
     const sameNumber = (word === 'number' || word === 'count' || word === 'amount') && at(i + 1) === 'of' && at(i - 1) === 'same';

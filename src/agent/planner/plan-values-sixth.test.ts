@@ -23,7 +23,26 @@ const finals: TableSpec = {
   rows: [[2001, 'Won', 'Ann'], [2002, 'Lost', 'Bea'], [2003, 'Won', 'Cy']],
 };
 
-const { ask } = useTestTables([nominations, finals]);
+// a singer's singles: several on each album, some on none ("single only")
+const singles: TableSpec = {
+  sqlName: 'singles', file: '204-919.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Single', type: 'text' }, { name: 'Album', type: 'text' }],
+  rows: [
+    [1967, 'Forbidden Fruit', 'A World Called You'], [1968, 'Your Fool', 'A World Called You'], [1969, 'Dearly Beloved', 'single only'],
+    [1971, 'Ruby', 'Need You'], [1972, 'Goodbye', 'Need You'], [1973, 'Just Thank Me', 'Just Thank Me'], [1976, 'Whispers', 'singles only'],
+  ],
+};
+// an awards list with a free-text Category
+const categories: TableSpec = {
+  sqlName: 'categories', file: '204-348.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Category', type: 'text' }, { name: 'Character', type: 'text' }, { name: 'Real name', type: 'text' }],
+  rows: [
+    [2012, 'Best New Artist', 'Night Girl', 'Lydda Jath'], [2012, 'Rookie Award', 'Chameleon Girl', 'Yera Allon'], [2013, 'Best Female Artist', 'Karate Kid', 'Myg'],
+    [2013, 'Artist of the Year', 'Girlfriend', 'Ann Best'], [2014, 'Best of the Best', 'Star Boy', 'Thom Kallor'],
+  ],
+};
+
+const { ask } = useTestTables([nominations, finals, singles, categories]);
 
 describe('planQuestion: nominations over an awards list (Result: Won, Nominated)', () => {
   it('counts every row for "nominated" and "nominations": the winners were nominated too', async () => {
@@ -53,5 +72,36 @@ describe('planQuestion: nominations over an awards list (Result: Won, Nominated)
   it('leaves a result column without nominations alone', async () => {
     expect((await ask(finals, 'how many nominations were there?')).plan.kind).toBe('declined');
     expect((await ask(finals, 'how many finals were won?')).value).toBe(2);
+  });
+});
+
+describe('planQuestion: "other … besides X" over the values of the counted column', () => {
+  it('counts the other values, leaving out those that say a row has none ("single only")', async () => {
+    const others = await ask(singles, 'how many other albums are there besides a world called you?');
+    expect(others.value).toBe(2);
+    expect(others.plan.kind === 'sql' && others.plan.explanation).toMatch(/single only/);
+    expect((await ask(singles, 'how many other albums are there except need you?')).value).toBe(2);
+  });
+
+  it('still declines "other" with nothing set aside, and a count of albums whose rows repeat them', async () => {
+    expect((await ask(singles, 'how many other albums are there?')).plan.kind).toBe('declined');
+    expect((await ask(singles, 'how many albums were released besides a world called you?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: "the word X" in a column\'s cells', () => {
+  it('counts the rows whose cell holds the word, whole and in any case', async () => {
+    expect((await ask(categories, 'what is the number of times the word "artist" appears in the category column?')).value).toBe(3);
+    expect((await ask(categories, 'how many characters have the word girl in their character?')).value).toBe(2); // not Girlfriend
+  });
+
+  it('declines a word no cell of the named column holds, or one a cell holds twice', async () => {
+    // "her name" names Real name here, which holds no "girl": the column meant is another
+    expect((await ask(categories, 'how many characters have the word "girl" in her real name?')).plan.kind).toBe('declined');
+    expect((await ask(categories, 'what is the number of times the word "best" appears in the category column?')).plan.kind).toBe('declined');
+  });
+
+  it('leaves "best" outside "the word" a superlative', async () => {
+    expect((await ask(categories, 'which year had the best category?')).plan.kind).toBe('declined');
   });
 });

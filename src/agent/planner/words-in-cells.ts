@@ -1,0 +1,77 @@
+/**
+ * A word inside a column's cells: "the number of times the word "best" appears in the Category
+ * column", "how many characters have the word girl in their name". The rows whose cell of that
+ * column holds the word (whole word, any case) are kept: `category ~* '\mbest\M'`.
+ * @module agent/planner/words-in-cells
+ */
+import type { ParsedQuestion } from './parse-question.js';
+import type { ColumnMention, Filter } from './plan-types.js';
+import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+
+/** Nouns that introduce the word looked for: "the word best", "the term 'girl'". */
+const WORD_NOUNS = new Set(['word', 'term']);
+/** Verbs between the word and "in": "appears in", "occurs in", "is found in". */
+const APPEAR_VERBS = new Set(['appear', 'appears', 'appeared', 'occur', 'occurs', 'occurred', 'is', 'are', 'was', 'were', 'found', 'used', 'shows', 'show']);
+/** Determiners between "in" and the column: "in the Category column", "in her name". */
+const DETERMINERS = new Set(['the', 'their', 'his', 'her', 'its']);
+
+/** The cells of `values` holding `word` as a whole word, and whether one of them holds it twice. */
+function cellsHolding(values: string[], word: string): { holding: number; twice: boolean } {
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, 'giu');
+  const counts = values.map((value) => (value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(pattern) ?? []).length);
+  return { holding: counts.filter((n) => n > 0).length, twice: counts.some((n) => n > 1) };
+}
+
+/**
+ * Reads "the word X … in <text column>": X one word of letters after "word"/"term" (quoted or
+ * not), then optional verbs of appearing, "in", an optional determiner and a text column the
+ * question names. The condition keeps the rows whose cell holds X as a whole word. Declined (a
+ * problem) when the column's values are not listed (too many to check), when no value holds X
+ * (the column is likely not the one meant: "her name" over Real name beside Character), and
+ * when a cell holds X twice, since "the number of times" would then differ from the rows.
+ * Appends the filter to `filters`, marks the mention `usedAsFilter` and adds the words to `covered`.
+ * @returns the problems found
+ */
+export function matchWordsInCells(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): string[] {
+  const problems: string[] = [];
+  const tokens = parsed.tokens;
+  for (const noun of tokens) {
+    if (!WORD_NOUNS.has(noun.norm) || !free(noun.index) || covered.has(noun.index)) continue;
+    const wordAt = noun.index + 1;
+    const word = tokens[wordAt];
+    if (!word || !/^[a-z]{2,}$/.test(word.norm) || !free(wordAt) || covered.has(wordAt)) continue;
+    let at = wordAt + 1;
+    const verbs: number[] = [];
+    while (APPEAR_VERBS.has(tokens[at]?.norm ?? '')) verbs.push(at++);
+    if (tokens[at]?.norm !== 'in') continue;
+    const inAt = at++;
+    if (DETERMINERS.has(tokens[at]?.norm ?? '')) at++;
+    const mention = mentions.find((m) => m.tokens.includes(at) && !m.info.numeric && m.info.column.type === 'text' && !m.usedAsFilter);
+    if (!mention) continue;
+    const column = mention.info.column;
+    const named = mention.tokens.filter((t) => t >= at);
+    const used = [noun.index, wordAt, ...verbs, inAt, ...(at > inAt + 1 ? [inAt + 1] : []), ...named];
+    if (tokens[noun.index - 1]?.norm === 'the') used.push(noun.index - 1);
+    const after = Math.max(...named) + 1;
+    if (tokens[after]?.norm === 'column') used.push(after);
+    used.forEach((t) => covered.add(t));
+    mention.usedAsFilter = true;
+    const values = column.profile.distinct?.map((v) => String(v));
+    if (!values) {
+      problems.push(`${column.name} has too many different values to check which hold the word '${word.norm}'`);
+      continue;
+    }
+    const found = cellsHolding(values, word.norm);
+    if (found.holding === 0) {
+      problems.push(`no ${column.name} cell holds the word '${word.norm}': name the column it is in`);
+      continue;
+    }
+    if (found.twice) {
+      problems.push(`a ${column.name} cell holds the word '${word.norm}' twice, so the times it appears and the rows that hold it differ`);
+      continue;
+    }
+    const id = sqlIdentifier(column.sqlName);
+    filters.push({ sql: `${id} ~* ${sqlLiteral(`\\m${word.norm}\\M`)}`, text: `${column.name} holds the word '${word.norm}'`, tokens: used, column });
+  }
+  return problems;
+}
