@@ -122,6 +122,9 @@ export function profileTable(table: CatalogTable): TableProfile {
       for (const demonym of country ? demonymsOf(country) : []) values.push({ column, value, stems: tokensOf(demonym).map((t) => t.stem), part: true });
       const verb = listed && texts.length <= AGENT_NOUN_MAX_VALUES && stems.length === 1 ? agentVerb(stems[0]) : undefined;
       if (verb) values.push({ column, value, stems: [verb], part: true }); // "won" names the value "Winner"
+      // "how many runner-ups": a hyphenated value ending in a short particle takes its plural there too (the stemmer keeps "ups")
+      const plural = /-[a-z]{2,3}$/i.test(value.trim()) && stems.length > 1 ? [...stems.slice(0, -1), tokensOf(`${stems[stems.length - 1]}s`)[0].stem] : undefined;
+      if (plural && plural.join(' ') !== stems.join(' ')) values.push({ column, value, stems: plural, part: true });
       const venue = listed ? venueWord(texts, value) : undefined;
       if (venue) values.push({ column, value, stems: [venue], part: true }); // "at home" names the venue code "H"
       for (const part of compound ? valueParts(value) : []) {
