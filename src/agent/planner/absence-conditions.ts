@@ -94,3 +94,38 @@ export function blankWordMention(parsed: ParsedQuestion, mentions: ColumnMention
   const after = (m: ColumnMention): boolean => Math.min(...m.tokens) > index;
   return [...near].sort((a, b) => distance(a) - distance(b) || Number(after(b)) - Number(after(a)))[0];
 }
+
+/**
+ * "how many locomotives have names", "rows with a nickname": in a count question, a have-verb
+ * (past "a"/"an"/"any") right before a text column that has blank cells keeps the rows whose
+ * cell is filled (`name IS NOT NULL AND name <> ''`; "-", "N/A" are stored blank at ingest);
+ * "do not have names" keeps the blank ones.
+ * Never the counted noun itself, a column a condition is already on, or one followed by a value
+ * or comparison ("have the name X" is that value's condition).
+ * Appends the filter, marks the mention `usedAsFilter` and adds the words to `covered`.
+ */
+export function matchTextPresence(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): void {
+  if (!parsed.countWords) return;
+  const tokens = parsed.tokens;
+  for (const mention of mentions) {
+    const column = mention.info.column;
+    if (mention.info.numeric || column.type !== 'text' || mention.usedAsFilter || column.profile.nullCount === 0) continue;
+    if (filters.some((f) => f.column === column) || mention.tokens.includes(parsed.countNounAt ?? -1)) continue;
+    const first = Math.min(...mention.tokens);
+    const last = Math.max(...mention.tokens);
+    const article = PRESENCE_ARTICLES.has(tokens[first - 1]?.norm ?? '') ? first - 1 : undefined;
+    const verbAt = (article ?? first) - 1;
+    if (!HAVE_WORDS.has(tokens[verbAt]?.norm ?? '') || !free(verbAt) || (article !== undefined && parsed.negated.has(article))) continue;
+    // "how many locomotives do not have names": the blank cells
+    const negated = parsed.negated.has(first);
+    // "have the name Ernest Henry", "with a score above 5": the words after the column are the condition
+    const next = tokens[last + 1];
+    if (next && !['?', 'in', 'on', 'at', 'during', 'and', 'from', 'since', 'before', 'after', 'listed', 'given', 'shown'].includes(next.norm) && !parsed.consumed.has(next.index)) continue;
+    const id = sqlIdentifier(column.sqlName);
+    const used = [...(article !== undefined ? [article] : []), ...mention.tokens];
+    if (negated) filters.push({ sql: `(${id} IS NULL OR ${id} = '')`, text: `${column.name} is blank`, tokens: used, column, negated });
+    else filters.push({ sql: `(${id} IS NOT NULL AND ${id} <> '')`, text: `${column.name} is not blank`, tokens: used, column });
+    mention.usedAsFilter = true;
+    used.forEach((t) => covered.add(t));
+  }
+}

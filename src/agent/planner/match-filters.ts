@@ -5,7 +5,7 @@
  * winner filter explains.
  * @module agent/planner/match-filters
  */
-import { matchNumberAbsence } from './absence-conditions.js';
+import { matchNumberAbsence, matchTextPresence } from './absence-conditions.js';
 import { nominationWords, readWinWords } from './award-results.js';
 import { matchWordsInCells } from './words-in-cells.js';
 import { valuesInSpelledName } from './table-name-words.js';
@@ -127,6 +127,7 @@ export function statedConditions(parsed: ParsedQuestion, profile: TableProfile, 
   problems.push(...matchSameAs(parsed, profile, mentions, covered, filters));
   matchBlanks(parsed, mentions, covered, filters, free);
   problems.push(...matchNumberAbsence(parsed, mentions, covered, filters, free));
+  matchTextPresence(parsed, mentions, covered, filters, free); // "how many locomotives have names"
   problems.push(...matchPlaceComparisons(parsed, profile, mentions, covered, filters));
   matchOrdinals(parsed, profile, mentions, covered, filters, free);
   const topProblem = matchTopPlaces(parsed, profile, mentions, covered, filters);

@@ -42,7 +42,19 @@ const categories: TableSpec = {
   ],
 };
 
-const { ask } = useTestTables([nominations, finals, singles, categories]);
+// a player's finals, and a fleet of locomotives some of which carry names ("-" is stored blank)
+const tennis: TableSpec = {
+  sqlName: 'tennis', file: '203-388.csv',
+  columns: [{ name: 'Outcome', type: 'text' }, { name: 'Date', type: 'text' }, { name: 'Opponent', type: 'text' }],
+  rows: [['Runner-up', '2009', 'Youzhny'], ['Runner-up', '2010', 'Stakhovsky'], ['Winner', '2011', 'Baghdatis'], ['Runner-up', '2012', 'Raonic']],
+};
+const locomotives: TableSpec = {
+  sqlName: 'locomotives', file: '203-658.csv',
+  columns: [{ name: 'Locomotive', type: 'text', concept: 'identifier' }, { name: 'Name', type: 'text' }, { name: 'Livery', type: 'text' }],
+  rows: [['9001', 'Ernest Henry', 'FreightCorp'], ['9002', null, 'FreightCorp'], ['9003', 'Matthew Ryan', 'Pacific'], ['9004', null, 'Pacific'], ['9005', 'Kevin Barry', 'Pacific']],
+};
+
+const { ask } = useTestTables([nominations, finals, singles, categories, tennis, locomotives]);
 
 describe('planQuestion: nominations over an awards list (Result: Won, Nominated)', () => {
   it('counts every row for "nominated" and "nominations": the winners were nominated too', async () => {
@@ -103,5 +115,31 @@ describe('planQuestion: "the word X" in a column\'s cells', () => {
 
   it('leaves "best" outside "the word" a superlative', async () => {
     expect((await ask(categories, 'which year had the best category?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: a hyphenated value in the plural ("runner-ups")', () => {
+  it('names the value with the plural on its last word too', async () => {
+    expect((await ask(tennis, 'how many runner-ups are listed?')).value).toBe(3);
+    expect((await ask(tennis, 'how many runners-up are listed?')).value).toBe(3);
+  });
+
+  it('does not read a word merely near the value as it', async () => {
+    expect((await ask(tennis, 'how many ups are listed?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: "have names" over a text column with blank cells', () => {
+  it('counts the rows whose cell is filled, or blank after a negation', async () => {
+    expect((await ask(locomotives, 'how many locomotives have names?')).value).toBe(3);
+    expect((await ask(locomotives, 'how many locomotives have a name?')).value).toBe(3);
+    expect((await ask(locomotives, 'how many locomotives do not have names?')).value).toBe(2);
+  });
+
+  it('never reads a value after the column as a filled cell, and leaves a column with no blanks alone', async () => {
+    // a name picks its one row (declined as a count of the rows named), never the filled names
+    expect((await ask(locomotives, 'how many locomotives have the name kevin barry?')).value ?? null).not.toBe(3);
+    expect((await ask(locomotives, 'how many locomotives have a name and the livery pacific?')).value).toBe(2);
+    expect((await ask(locomotives, 'how many locomotives have a livery?')).plan.kind).toBe('declined');
   });
 });
