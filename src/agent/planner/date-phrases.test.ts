@@ -19,6 +19,12 @@ describe('findDatePhrases', () => {
     expect(find('third quarter of 2023')[0]).toMatchObject({ from: '2023-07-01', to: '2023-10-01' });
   });
 
+  it('reads a day written with an ordinal and a year as one date ("december 1st, 1965", "the 4th of october, 1965")', () => {
+    expect(find('aired before december 1st, 1965')).toEqual([{ kind: 'range', from: undefined, to: '1965-12-01', partial: undefined }]);
+    expect(find('aired on the 4th of october, 1965')[0]).toMatchObject({ from: '1965-10-04', to: '1965-10-05' });
+    expect(find('after november 15th')[0]).toMatchObject({ kind: 'range', partial: { fromDay: [11, 16] } });
+  });
+
   it('reads halves and years', () => {
     expect(find('H1 2024')[0]).toMatchObject({ from: '2024-01-01', to: '2024-07-01' });
     expect(find('the first half of 2025')[0]).toMatchObject({ from: '2025-01-01', to: '2025-07-01' });

@@ -81,7 +81,7 @@ export function monthsRange(year: number, first: number, last: number): { from: 
   return { from: isoDate(year, first), to: isoDate(year, last + 1) };
 }
 
-const DAY_DATE = `(?:\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./]\\d{4}|\\d{1,2}\\s+${MON}\\.?,?\\s+\\d{4}|${MON}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4})`;
+const DAY_DATE = `(?:\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./]\\d{4}|(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MON}\\.?,?\\s+\\d{4}|${MON}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4})`;
 const MONTH_DATE = `(?:${MON}\\.?,?\\s+(?:of\\s+)?\\d{4}|\\d{4}-\\d{1,2}|${MON})`;
 const ANY_DATE = `(?:${DAY_DATE}|${MONTH_DATE})`;
 
@@ -96,7 +96,7 @@ function parseDateExpression(text: string, year?: number): { from: string; to: s
     if (a <= 12 && b <= 12 && a !== b) return undefined; // 03/04/2025: day-first or month-first? ambiguous
     return a > 12 ? day(+m[3], b, a) : b > 12 ? day(+m[3], a, b) : day(+m[3], b, a);
   }
-  m = new RegExp(`^(\\d{1,2}) (${MON})\\.?,? (\\d{4})$`).exec(t);
+  m = new RegExp(`^(?:the )?(\\d{1,2})(?:st|nd|rd|th)? (?:of )?(${MON})\\.?,? (\\d{4})$`).exec(t);
   if (m) return day(+m[3], monthNumber(m[2]) as number, +m[1]);
   m = new RegExp(`^(${MON})\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})$`).exec(t);
   if (m) return day(+m[3], monthNumber(m[1]) as number, +m[2]);
@@ -129,7 +129,7 @@ function fullYear(text: string | undefined): number | undefined {
 
 type Finder = (match: RegExpExecArray, today: Date) => Omit<DatePhrase, 'start' | 'end' | 'text'> | undefined;
 
-const DAY_OF_MONTH = `(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?`;
+const DAY_OF_MONTH = `(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?![a-z0-9])`;
 /** A month and day with no year after it: "november 15th", "15 november", "the 15th of november". */
 const MONTH_DAY = `(?:(${MON})\\.?\\s+${DAY_OF_MONTH}|${DAY_OF_MONTH}\\s+(?:of\\s+)?(${MON})\\b)(?!\\s*,?\\s*(?:\\d|of\\s+\\d))`;
 
