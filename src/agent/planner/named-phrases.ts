@@ -20,16 +20,18 @@ function plainWord(word: string): boolean {
 /**
  * The runs of one to six words of a question, lower-case and as written (accents and inner
  * punctuation kept: "st. clair"), without the punctuation around words ("saegertown," →
- * "saegertown") or a possessive "'s", leaving out runs of plain words only ("the max", "may").
- * At most 300, shortest runs first.
+ * "saegertown") or a possessive "'s" (a run that opens with a possessive is also kept as written:
+ * "men's foil"), leaving out runs of plain words only ("the max", "may"). At most 300, shortest
+ * runs first.
  */
 export function questionPhrases(question: string): string[] {
-  const words = question
+  const written = question
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
     .split(/\s+/)
-    .map((word) => word.replace(/^["'(\[]+/, '').replace(/["')\]?!,;:]+$/, '').replace(/'s$/, ''))
+    .map((word) => word.replace(/^["'(\[]+/, '').replace(/["')\]?!,;:]+$/, ''))
     .filter((word) => word !== '');
+  const words = written.map((word) => word.replace(/'s$/, ''));
   const phrases = new Set<string>();
   for (let size = 1; size <= 6; size++) {
     for (let start = 0; start + size <= words.length; start++) {
@@ -38,6 +40,9 @@ export function questionPhrases(question: string): string[] {
       const phrase = run.join(' ');
       phrases.add(phrase);
       if (phrase.endsWith('.')) phrases.add(phrase.slice(0, -1)); // "… in st. clair."
+      // "the men's 50 km walk": a value may keep its possessive ("Men's 50 km walk"), which the run above drops
+      const asWritten = written.slice(start, start + size).join(' ');
+      if (asWritten !== phrase && size > 1 && /^[a-z]+'s$/.test(written[start])) phrases.add(asWritten);
     }
   }
   return [...phrases].slice(0, 300);

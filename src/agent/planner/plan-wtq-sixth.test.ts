@@ -65,7 +65,14 @@ const boards: TableSpec = {
   rows: [['A', 10, 20], ['B', 12, 25]],
 };
 
-const { ask } = useTestTables([models, leagues, medals, show, skier, standings, election, record, boards]);
+// a country's olympians: events written with a possessive
+const olympians: TableSpec = {
+  sqlName: 'olympians', file: '203-0.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Event', type: 'text' }, { name: 'Placing', type: 'integer', aggregation: 'none' }],
+  rows: [['Shaul Ladani', "Men's 50 km walk", 19], ['Dan Alon', "Men's foil", 7], ['Yehuda Weissenstein', "Men's foil", 12], ['Esther Roth', "Women's 100 m hurdles", 6]],
+};
+
+const { ask } = useTestTables([models, leagues, medals, show, skier, standings, election, record, boards, olympians]);
 
 describe('planQuestion: a year phrase over a column of year spans', () => {
   it('counts the rows whose span overlaps the years asked', async () => {
@@ -162,5 +169,16 @@ describe('planQuestion: the W and L columns of a win–loss record', () => {
 
   it('never reads a lone W as wins', async () => {
     expect((await ask(boards, 'how many wins did board A have?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: a value written with a possessive', () => {
+  it('names "Men\'s foil" by "the men\'s foil"', async () => {
+    expect((await ask(olympians, "how many people competed in the men's foil event?")).value).toBe(2);
+    expect((await ask(olympians, "what place did shaul ladani take in the men's 50 km walk?")).value).toBe(19);
+  });
+
+  it('declines an event the table does not hold', async () => {
+    expect((await ask(olympians, "how many people competed in the women's foil event?")).plan.kind).toBe('declined');
   });
 });

@@ -112,8 +112,11 @@ export function profileTable(table: CatalogTable): TableProfile {
     const countries = texts.filter((value) => countryOf(value) !== undefined).length;
     const ofCountries = listed && countries >= 2 && countries * 2 >= texts.length;
     for (const value of texts) {
-      const stems = withoutPossessive(tokensOf(value).map((t) => t.stem));
+      const written = tokensOf(value).map((t) => t.stem);
+      const stems = withoutPossessive(written);
       values.push({ column, value, stems });
+      // "the men's foil": a question writes the value's possessive as the value does ("Men's foil")
+      if (stems.length !== written.length) values.push({ column, value, stems: written });
       // "the 2006/2007 season" over "2006/07": a season is named by either spelling of its second year
       for (const alias of seasonSpellings(value)) values.push({ column, value, stems: tokensOf(alias).map((t) => t.stem), part: true });
       // "the US", "the UK": a country is named by its usual short name
