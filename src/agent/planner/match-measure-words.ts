@@ -12,7 +12,7 @@ import type { TableProfile } from './table-profile.js';
 import { ACQUIRE_VERBS, AMOUNT_NOUNS, AMOUNT_SUPERLATIVES, COVER_VERBS } from './vocabulary.js';
 import { quantityMention } from './counted-nouns.js';
 import { AMOUNT_STEMS } from './filler-words.js';
-import { timeTakenMention } from './time-taken.js';
+import { howAdjectiveMention, timeTakenMention } from './time-taken.js';
 import { medalTotalMention } from './medal-table.js';
 import { competitorMention } from './competitor-nouns.js';
 import { winnerMention } from './winner-column.js';
@@ -59,6 +59,12 @@ export function impliedMeasureMentions(parsed: ParsedQuestion, profile: TablePro
   if (taken) {
     mentions.push(taken);
     taken.tokens.forEach((t) => covered.add(t));
+  }
+  // "how long is the Massachusetts Turnpike": the one column of lengths
+  const how = howAdjectiveMention(parsed, profile, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
+  if (how) {
+    mentions.push(how);
+    how.tokens.forEach((t) => covered.add(t));
   }
   const competitor = competitorMention(parsed, profile, mentions, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
   if (competitor) {

@@ -16,7 +16,7 @@ import type { Measure } from './measures.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
-import type { TableProfile } from './table-profile.js';
+import type { ColumnInfo, TableProfile } from './table-profile.js';
 import { wordTable } from './word-table.js';
 import { otherEventThan } from './event-words.js';
 import { tokensOf } from './normalize-text.js';
@@ -52,6 +52,14 @@ const LENGTH_NAME = /\b(length|long|duration|distance|runtime|running time|span|
 const HEIGHT_NAME = /\b(height|tall|elevation|altitude)\b/i;
 /** Calendar years as cells hold them: 1500 to 2099. */
 const YEAR = /^(1[5-9]|20)\d{2}$/;
+
+/**
+ * The numeric columns of `profile` whose name says a length, a height or an age ("Length (mi)",
+ * "Elevation", "Age"), for "how long / how tall / how old is X".
+ */
+export function columnsOfKind(profile: TableProfile, kind: 'length' | 'height' | 'age'): ColumnInfo[] {
+  return profile.columns.filter((info) => info.numeric && kindsOf(info.column, profile).includes(kind));
+}
 
 /** The kinds a column is of, by its type, values and name. */
 function kindsOf(column: CatalogColumn, profile: TableProfile): Kind[] {

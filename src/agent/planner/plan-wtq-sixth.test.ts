@@ -72,7 +72,14 @@ const olympians: TableSpec = {
   rows: [['Shaul Ladani', "Men's 50 km walk", 19], ['Dan Alon', "Men's foil", 7], ['Yehuda Weissenstein', "Men's foil", 12], ['Esther Roth', "Women's 100 m hurdles", 6]],
 };
 
-const { ask } = useTestTables([models, leagues, medals, show, skier, standings, election, record, boards, olympians]);
+// named roads and their lengths
+const roads: TableSpec = {
+  sqlName: 'roads', file: '203-100.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Length (mi)', type: 'decimal' }, { name: 'Location', type: 'text' }],
+  rows: [['Alewife Brook Parkway', 2.05, 'Cambridge'], ['Massachusetts Turnpike', 138.1, 'Statewide'], ['Henry E. Bodurtha Highway', 5.0, 'Springfield']],
+};
+
+const { ask } = useTestTables([models, leagues, medals, show, skier, standings, election, record, boards, olympians, roads]);
 
 describe('planQuestion: a year phrase over a column of year spans', () => {
   it('counts the rows whose span overlaps the years asked', async () => {
@@ -180,5 +187,16 @@ describe('planQuestion: a value written with a possessive', () => {
 
   it('declines an event the table does not hold', async () => {
     expect((await ask(olympians, "how many people competed in the women's foil event?")).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: "how long is X" over a table with one column of lengths', () => {
+  it('gives the length of the row named', async () => {
+    expect((await ask(roads, 'how long is the massachusetts turnpike?')).value).toBe(138.1);
+    expect((await ask(roads, 'how long is henry e. bodurtha highway?')).value).toBe(5);
+  });
+
+  it('declines "how tall" where no column holds heights', async () => {
+    expect((await ask(roads, 'how tall is the massachusetts turnpike?')).plan.kind).toBe('declined');
   });
 });

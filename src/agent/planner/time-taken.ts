@@ -7,6 +7,7 @@
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention } from './plan-types.js';
 import type { TableProfile } from './table-profile.js';
+import { columnsOfKind } from './measure-adjectives.js';
 
 /** Verbs that, after "how long", say the time a thing took. */
 const TAKE_VERBS = new Set(['take', 'took', 'taken', 'takes', 'last', 'lasted', 'lasts']);
@@ -28,4 +29,26 @@ export function timeTakenMention(parsed: ParsedQuestion, profile: TableProfile, 
   if (tokens[verb.index + 1]?.norm === 'it' && open(verb.index + 1)) explained.push(verb.index + 1);
   if (tokens[verb.index - 1]?.norm === 'it' && open(verb.index - 1)) explained.push(verb.index - 1);
   return { info: times[0], tokens: explained.sort((a, b) => a - b), hits: explained.map(() => ({ stem: 'time', exact: false })), strength: 1, exact: 0 };
+}
+
+/** "how long is", "how tall was": the adjective after "how" and the kind of column it asks. */
+const HOW_ADJECTIVES: Record<string, 'length' | 'height' | 'age'> = { long: 'length', tall: 'height', high: 'height', old: 'age' };
+const BE_FORMS = new Set(['is', 'was', 'are', 'were']);
+
+/**
+ * "How long is the Massachusetts Turnpike?", "how tall is the tower", "how old was she": "how"
+ * and its adjective, followed by a form of "be", ask for the table's one column of that kind
+ * (a length, a height or an age by its name: `columnsOfKind`). Undefined when the question has no
+ * such opening, a superlative or a count, or the table has no column of the kind or several.
+ * @returns the mention, its tokens "how" and the adjective
+ */
+export function howAdjectiveMention(parsed: ParsedQuestion, profile: TableProfile, open: (i: number) => boolean): ColumnMention | undefined {
+  const tokens = parsed.tokens;
+  if (parsed.superlative || parsed.countWords || parsed.sumWords || parsed.averageWords) return undefined;
+  const at = tokens.findIndex((t, i) => t.norm === 'how' && HOW_ADJECTIVES[tokens[i + 1]?.norm ?? ''] !== undefined && BE_FORMS.has(tokens[i + 2]?.norm ?? ''));
+  if (at < 0 || !open(at) || !open(at + 1)) return undefined;
+  const columns = columnsOfKind(profile, HOW_ADJECTIVES[tokens[at + 1].norm]);
+  if (columns.length !== 1) return undefined;
+  const explained = [at, at + 1];
+  return { info: columns[0], tokens: explained, hits: explained.map(() => ({ stem: tokens[at + 1].stem, exact: false })), strength: 1, exact: 0 };
 }
