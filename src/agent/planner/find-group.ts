@@ -82,6 +82,7 @@ export function findGroup(parsed: ParsedQuestion, match: TableMatch): GroupFindi
   for (const { at, keyword } of parsed.groupAt) {
     if (keyword === 'by' && valueWord(at)) continue; // "awards received by Gabriel Gervais": an agent, not a grouping
     if (keyword === 'by' && tokens[at - 1]?.norm === 'the' && /^\d+$/.test(tokens[at]?.norm ?? '') && Number(tokens[at].norm) === profile.table.rowCount && match.covered.has(at)) continue; // "earned by the 15 countries": every row
+    if (keyword === 'by' && match.notGrouping?.includes(at)) continue; // "points scored by the Tide", "won by 7 points": the scorer or the margin
     let index = at;
     while (index < tokens.length && index < at + 3 && filterTokens.has(index) && !match.mentions.some((m) => m.tokens.includes(index))) index++;
     const named = keyword === 'which' || keyword === 'what' ? columnNamedInValue(parsed, match, at, index) : undefined;

@@ -101,6 +101,8 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
   for (const found of parsed.comparisons) {
     let comparison = found;
     if (inColumnName(comparison.numberAt, mentions)) continue;
+    // "won by more than 10": a condition another reading already made (the margin of `score-mentions.ts`)
+    if (filters.some((f) => comparison.tokens.every((t) => f.tokens.includes(t)))) continue;
     if (countsRows(parsed, profile, comparison, mentions)) continue; // "more than 1 athlete", "at least 5 times": `row-count-conditions.ts`
     const first = Math.min(...comparison.tokens);
     const last = Math.max(...comparison.tokens);

@@ -78,6 +78,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   filters.push(...scoreWords.filters);
   scoreWords.explained.forEach((t) => covered.add(t));
   problems.push(...scoreWords.problems);
+  const notGrouping = scoreWords.notGrouping;
   // "consecutive", "in a row", "at the beginning": a run of rows, computed by `streaks.ts`
   streakAsked(parsed)?.tokens.forEach((t) => covered.add(t));
 
@@ -157,5 +158,6 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     profile, mentions, filters: merged, periods: onPeriod ? undefined : dated.periods, periodText: onPeriod ? undefined : dated.periodText,
     concepts: pnl.concepts, covered, unexplained, problems, evidence, lookupTableIds: named.lookupTableIds, rowNoun: rows.rowNoun,
     ...(measureRow ? { measureRow } : {}), ...(subject.assumedSubject ? { assumedSubject: subject.assumedSubject } : {}),
+    ...(notGrouping.length > 0 ? { notGrouping } : {}),
   };
 }

@@ -126,4 +126,6 @@ export interface TableMatch {
   measureRow?: MeasureRowMatch;
   /** A name read as who or what a table is about though nothing names the table to check it ("weirather" over 204-921.csv). */
   assumedSubject?: string;
+  /** Tokens of "by" phrases read as who did something ("points scored by the Tide", "won by 7"): never a grouping. */
+  notGrouping?: number[];
 }

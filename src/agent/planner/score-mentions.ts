@@ -15,6 +15,7 @@ import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { tokensOf } from './normalize-text.js';
 import { wordTable } from './word-table.js';
 import { NO_NAME_WORDS } from './vocabulary.js';
+import { marginCondition, opponentWordsBefore, perGamePhrase, possessiveTeamBefore, scorerAfter } from './score-phrases.js';
 
 /** Verbs of scoring: the one scoring is the subject. */
 const SCORE_VERBS = new Set(['score', 'scored', 'scores', 'scoring', 'tally', 'tallied', 'put', 'netted', 'net']);
@@ -47,6 +48,8 @@ export interface ScoreWords {
   explained: number[];
   /** Mentions of a column whose header names the team ("China scorers") read as the team itself in "did China score". */
   dropMentions: ColumnMention[];
+  /** Tokens of "by" phrases read as the scorer or the margin ("scored by the Tide", "won by 7"), never a grouping. */
+  notGrouping: number[];
   problems: string[];
 }
 
@@ -61,7 +64,7 @@ function infoOf(column: ColumnInfo['column']): ColumnInfo {
  * @param mentions the column mentions so far: a table with its own column for the noun ("Points") keeps it
  */
 export function matchScoreWords(parsed: ParsedQuestion, profile: TableProfile, open: (i: number) => boolean, filters: Filter[], mentions: ColumnMention[]): ScoreWords {
-  const found: ScoreWords = { mentions: [], filters: [], explained: [], dropMentions: [], problems: [] };
+  const found: ScoreWords = { mentions: [], filters: [], explained: [], dropMentions: [], notGrouping: [], problems: [] };
   const scores = scoreColumnsOf(profile.table);
   const { tokens } = parsed;
   // a name written in the table's cells ("Jets" of "at Jets") is one of its rows, never the team itself
@@ -81,17 +84,40 @@ export function matchScoreWords(parsed: ParsedQuestion, profile: TableProfile, o
   // "how many points did they score" over a table with a Points column: that column is the points
   if (mentions.some((m) => m.info.numeric && m.tokens.some((t) => SCORE_NOUNS.has(tokens[t].norm)))) return found;
   const at = (words: Set<string>): number[] => tokens.filter((t) => words.has(t.norm) && open(t.index)).map((t) => t.index);
+  // "points scored by an opponent" over a Score column: the verb is the scoring, not the column's name
+  const sourceMentions = mentions.filter((m) => m.info.column === scores.source && m.tokens.length === 1 && SCORE_VERBS.has(tokens[m.tokens[0]].norm) && !NOUN_MARKERS.has(tokens[m.tokens[0] - 1]?.norm ?? ''));
+  const verbAt = new Set(sourceMentions.map((m) => m.tokens[0]));
   // "the score", "the final score": the whole score of a game, not one side's number
-  const verbs = at(SCORE_VERBS).filter((i) => !NOUN_MARKERS.has(tokens[i - 1]?.norm ?? ''));
+  const verbs = [...at(SCORE_VERBS), ...verbAt].filter((i) => !NOUN_MARKERS.has(tokens[i - 1]?.norm ?? '')).sort((a, b) => a - b);
+  found.dropMentions.push(...sourceMentions);
   const concede = at(CONCEDE_VERBS);
   const nouns = at(SCORE_NOUNS).filter((i) => !verbs.includes(i));
+  // "won by 7 points", "how many wins did the tide have by 7 points": a condition on the margin
+  // (the "by" may have been taken by the parser as a grouping word)
+  const byMargin = marginCondition(parsed, (i) => open(i) || (tokens[i].norm === 'by' && !parsed.dateTokens.flat().includes(i)) || parsed.comparisons.some((c) => c.tokens.includes(i)));
+  if (byMargin) {
+    const marginId = sqlIdentifier(scores.margin.sqlName);
+    const [outcomeAt, byAt] = byMargin.tokens;
+    found.filters.push(outcomeFilter(scores, byMargin.outcome, [outcomeAt]));
+    found.filters.push({ sql: `${marginId} ${byMargin.operator} ${byMargin.value}`, text: `the winning margin ${byMargin.operator === '=' ? 'was' : byMargin.operator} ${byMargin.value} (${scores.source.name})`, tokens: byMargin.tokens.slice(1), column: scores.margin });
+    found.explained.push(...byMargin.tokens);
+    found.notGrouping.push(...byMargin.tokens.slice(2));
+    // "did the tide win by 7": the name before the outcome verb is the team's
+    if (byAt === outcomeAt + 1) found.explained.push(...subjectBefore(parsed, outcomeAt, openName));
+    if (verbs.length + concede.length + nouns.filter((i) => !byMargin.tokens.includes(i)).length > 0) found.problems.push('a score asked together with a margin condition is not supported');
+    return found;
+  }
   const margin = marginWords(parsed, open);
 
   if (margin) {
     found.mentions.push(mentionOf(scores.margin, [...margin.tokens, ...nouns]));
     found.filters.push(outcomeFilter(scores, margin.outcome, [margin.tokens[0]]));
-    found.explained.push(...margin.tokens, ...nouns, ...subjectBefore(parsed, margin.tokens[0], openName));
+    // "did the rams win by": the name before the verb is the team's; "the rams' largest margin of victory": the owner's
+    // (never the words before "margin": "the narrowest margin" is no name)
+    const team = margin.verb ? subjectBefore(parsed, margin.tokens[0], openName) : possessiveTeamBefore(parsed, margin.tokens[0], openName);
+    found.explained.push(...margin.tokens, ...nouns, ...team);
     if (verbs.length + concede.length > 0) found.problems.push(`'${tokens[[...verbs, ...concede][0]].norm}' together with a margin is not supported`);
+    if (parsed.superlative) found.explained.push(...perGamePhrase(parsed, (i) => open(i) && !found.explained.includes(i)));
     return found;
   }
   if (verbs.length + concede.length > 1) {
@@ -102,9 +128,18 @@ export function matchScoreWords(parsed: ParsedQuestion, profile: TableProfile, o
   if (verb !== undefined || nouns.length > 0) {
     const header = verb !== undefined ? headerNamedTeam(parsed, verb, mentions, scores) : undefined;
     if (header) found.dropMentions.push(header);
-    const scorer = header ? { kind: 'team' as const, tokens: [] } : verb !== undefined ? scorerBefore(parsed, verb, filters, scores, openName) : ownedByTeam(parsed);
+    let scorer = header ? { kind: 'team' as const, tokens: [] as number[] } : verb !== undefined ? scorerBefore(parsed, verb, filters, scores, openName) : ownedByTeam(parsed, possessiveTeamBefore(parsed, nouns[0], openName));
+    // "points scored by the tide", "scored in a game by an opponent": the "by" after the verb says who scored
+    const openValue = (i: number): boolean => filters.some((f) => f.column === scores.opponentColumn && scores.opponentColumn !== undefined && f.values !== undefined && !f.negated && f.tokens[0] === i);
+    const after = verb !== undefined && !header && SCORE_VERBS.has(tokens[verb].norm) && scorer.kind === 'team' && scorer.tokens.length === 0 ? scorerAfter(parsed, verb, openName, openValue) : undefined;
+    if (after) {
+      scorer = { kind: after.kind, tokens: after.tokens };
+      found.notGrouping.push(...after.tokens.slice(1));
+    }
+    // "an opponent", "the opponents": words the Opponent column's name took name the other side here
+    if (scorer.kind === 'opponent' && scorer.tokens.length > 0) found.dropMentions.push(...mentions.filter((m) => !m.info.numeric && m.tokens.length > 0 && m.tokens.every((t) => scorer.tokens.includes(t))));
     // "how many goals were scored against Chelsea": both sides' goals, or the team's? unclear
-    const named = header !== undefined || scorer.kind === 'opponent' || scorer.tokens.length > 0 || ownedByTeam(parsed).kind === 'team';
+    const named = header !== undefined || scorer.kind === 'opponent' || scorer.tokens.length > 0 || ownedByTeam(parsed, []).kind === 'team';
     if (scorer.kind === 'unknown' || !named) {
       found.problems.push(`could not tell whose ${verb !== undefined ? `score '${tokens[verb].norm}'` : `'${tokens[nouns[0]].norm}'`} asks for (the team's, its opponent's or both); say who scored`);
       return found;
@@ -114,6 +149,8 @@ export function matchScoreWords(parsed: ParsedQuestion, profile: TableProfile, o
     const words = [...(verb !== undefined ? [verb] : []), ...nouns];
     found.mentions.push(mentionOf(column, words));
     found.explained.push(...words, ...scorer.tokens);
+    // "the most points scored in a game": each row is a game
+    if (parsed.superlative) found.explained.push(...perGamePhrase(parsed, (i) => open(i) && !found.explained.includes(i)));
   }
   const taken = new Set(found.explained);
   for (const token of tokens) {
@@ -135,8 +172,12 @@ export function matchScoreWords(parsed: ParsedQuestion, profile: TableProfile, o
   return found;
 }
 
-/** With no scoring verb, the amount is the team's only when the question names the team ("their points", "the team's goals"). */
-function ownedByTeam(parsed: ParsedQuestion): { kind: 'team' | 'unknown'; tokens: number[] } {
+/**
+ * With no scoring verb, the amount is the team's only when the question names the team ("their
+ * points", "the team's goals", or a name owning it: `possessive`, "the Tide's points").
+ */
+function ownedByTeam(parsed: ParsedQuestion, possessive: number[]): { kind: 'team' | 'unknown'; tokens: number[] } {
+  if (possessive.length > 0) return { kind: 'team', tokens: possessive };
   return { kind: parsed.tokens.some((t) => TEAM_OWNERS.has(t.norm)) ? 'team' : 'unknown', tokens: [] };
 }
 
@@ -160,15 +201,15 @@ function outcomeFilter(scores: ScoreColumns, outcome: 'won' | 'lost' | 'drawn', 
 }
 
 /** "won by", "win by", "lost by", "margin of victory/defeat": the margin of the games won (or lost). */
-function marginWords(parsed: ParsedQuestion, open: (i: number) => boolean): { tokens: number[]; outcome: 'won' | 'lost' } | undefined {
+function marginWords(parsed: ParsedQuestion, open: (i: number) => boolean): { tokens: number[]; outcome: 'won' | 'lost'; verb: boolean } | undefined {
   const { tokens } = parsed;
   for (const token of tokens) {
     const outcome = OUTCOME_WORDS[token.norm];
     const next = tokens[token.index + 1];
-    if ((outcome === 'won' || outcome === 'lost') && next?.norm === 'by' && open(token.index)) return { tokens: [token.index, next.index], outcome };
+    if ((outcome === 'won' || outcome === 'lost') && next?.norm === 'by' && open(token.index)) return { tokens: [token.index, next.index], outcome, verb: true };
     if (token.norm === 'margin' && open(token.index) && tokens[token.index + 1]?.norm === 'of') {
       const kind = OUTCOME_WORDS[tokens[token.index + 2]?.norm ?? ''];
-      if ((kind === 'won' || kind === 'lost') && open(token.index + 2)) return { tokens: [token.index, token.index + 1, token.index + 2], outcome: kind };
+      if ((kind === 'won' || kind === 'lost') && open(token.index + 2)) return { tokens: [token.index, token.index + 1, token.index + 2], outcome: kind, verb: false };
     }
   }
   return undefined;
@@ -182,6 +223,8 @@ function marginWords(parsed: ParsedQuestion, open: (i: number) => boolean): { to
 function scorerBefore(parsed: ParsedQuestion, verb: number, filters: Filter[], scores: ScoreColumns, open: (i: number) => boolean): { kind: 'team' | 'opponent' | 'unknown'; tokens: number[] } {
   const named = filters.find((f) => f.values !== undefined && !f.negated && f.tokens.length > 0 && Math.max(...f.tokens) + 1 === verb);
   if (named) return named.column === scores.opponentColumn && scores.opponentColumn !== undefined ? { kind: 'opponent', tokens: [] } : { kind: 'unknown', tokens: [] };
+  const opponents = opponentWordsBefore(parsed, verb);
+  if (opponents.length > 0) return { kind: 'opponent', tokens: opponents };
   return { kind: 'team', tokens: subjectBefore(parsed, verb, open) };
 }
 
