@@ -93,7 +93,7 @@ export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentio
       const year = (y: string): string => `(${id} >= ${sqlDate(`${y}-01-01`)} AND ${id} < ${sqlDate(`${Number(y) + 1}-01-01`)})`;
       return { filter: { sql: `(${year(pair[1])} OR ${year(pair[2])})`, text: `${column.name} in ${pair[1]} or ${pair[2]}`, tokens, column } };
     }
-    const range = rangeFor(phrase, yearsOf(column));
+    const range = rangeFor(phrase, yearsOf(column)) ?? withinOneSeason(phrase, column);
     if (!range) return { problem: `'${phrase.text.trim()}' names no year and ${column.name} spans several years` };
     const { min, max } = column.profile;
     if (typeof min === 'string' && typeof max === 'string' && ((range.to && range.to <= min) || (range.from && range.from > max))) {
@@ -124,6 +124,27 @@ export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentio
     return { filter: { sql, text: `${column.name} ${first === last ? first : `${first} to ${last}`}`, tokens, column } };
   }
   return applyToContext(phrase, tokens, profile, parsed, mentioned);
+}
+
+/** Days in a year: a column of dates spanning less names each day and month of the year at most once. */
+const YEAR_DAYS = 365;
+
+/**
+ * "the October 7th game" over a season's games from August 1950 to May 1951: dates spanning
+ * less than a year hold each day (or month) of the year at most once, so a day or month with
+ * no year names the one of the two years that falls inside the span. Only for a phrase closed
+ * on both ends (a day, a month, a range of days); undefined when both years or neither fall inside.
+ */
+function withinOneSeason(phrase: DatePhrase, column: CatalogColumn): { from: string; to: string } | undefined {
+  const { min, max } = column.profile;
+  const partial = phrase.partial;
+  if (!partial || typeof min !== 'string' || typeof max !== 'string') return undefined;
+  if (partial.month === undefined && !(partial.fromDay && partial.toDay)) return undefined;
+  if ((Date.parse(`${max.slice(0, 10)}T00:00:00Z`) - Date.parse(`${min.slice(0, 10)}T00:00:00Z`)) / 86_400_000 >= YEAR_DAYS) return undefined;
+  const years = [Number(min.slice(0, 4)), Number(max.slice(0, 4))];
+  if (years[1] !== years[0] + 1) return undefined;
+  const inside = years.map((y) => resolvePartial(phrase, y)).filter((r): r is { from: string; to: string } => r !== undefined && r.from <= max.slice(0, 10) && r.to > min.slice(0, 10));
+  return inside.length === 1 ? inside[0] : undefined;
 }
 
 function rangeFor(phrase: DatePhrase, years: [number, number] | undefined): { from?: string; to?: string } | undefined {

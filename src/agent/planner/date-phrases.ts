@@ -162,6 +162,11 @@ const FINDERS: [RegExp, Finder][] = [
     if (m[1] === 'on') return { kind: 'day', partial: { fromDay: day, toDay: nextDay(day) } };
     return { kind: 'range', partial: { toDay: nextDay(day) } };
   }],
+  // "the october 7th game", "the 4th of july match": a day of a year the question does not name, said of one game
+  [new RegExp(`\\bthe\\s+${MONTH_DAY}\\s+(?=(?:game|match|fixture|contest)\\b)`, 'g'), (m) => {
+    const day = monthDayOfGroups(m[1], m[2], m[3], m[4]);
+    return day ? { kind: 'day', partial: { fromDay: day, toDay: nextDay(day) } } : undefined;
+  }],
   // "between june and august", "from march to may": whole months of a year the question does not name
   [new RegExp(`\\b(?:between|from)\\s+(${MON})\\s+(?:and|to|until|till|through|thru|-)\\s+(${MON})\\b(?!\\s*,?\\s*\\d)`, 'g'), (m) => {
     const first = monthNumber(m[1]) as number;

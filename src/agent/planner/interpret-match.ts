@@ -68,13 +68,29 @@ export interface QuerySpec {
 /** Builds the spec, or says why it cannot (a "when" question answered by no date or label is a problem, `whenProblem`). */
 export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {
   if (parsed.choiceOfTwo !== undefined) return interpretChoice(parsed, match, parsed.choiceOfTwo, interpretMatchParts);
-  const read = interpretMatchParts(parsed, match);
+  const read = oneGameRead(interpretMatchParts(parsed, match), match);
   const when = read.spec && read.spec.mode !== 'list' ? whenProblem(parsed, read.spec.measure, match.profile.yearColumn, read.spec.group) : undefined;
   if (when) return { problem: when };
   const oneRowEach = read.spec ? namedOneRowEach(parsed, read.spec) : undefined;
   // "how many days was Herbert Hoover the oldest living president": a count of Hoover's rows is 1 by construction
   if (oneRowEach) return { problem: `each ${oneRowEach.name} is one row, so counting the rows named gives only how many were named; say which column of theirs to give` };
   return checkRead(parsed, match, read);
+}
+
+/**
+ * "the attendance of the game against Millwall": a question naming one game asks for a value of
+ * one row, so a total becomes that row's value (no value unless exactly one row is kept); a
+ * count, ranking or grouping over "the game" is declined.
+ */
+function oneGameRead(read: { spec?: QuerySpec; problem?: string }, match: TableMatch): { spec?: QuerySpec; problem?: string } {
+  if (!match.oneGame || !read.spec) return read;
+  const { spec } = read;
+  const measure = spec.measure;
+  if (spec.mode === 'aggregate' && !spec.group && !spec.streak && !spec.window && measure.kind === 'column' && (measure.fn === 'sum' || measure.fn === 'single')) {
+    return { spec: { ...spec, measure: { ...measure, fn: 'single', oneRow: true } } };
+  }
+  if (spec.mode === 'list') return read;
+  return { problem: `'the game' names one game, but the answer asked is not one value of its row` };
 }
 
 /**

@@ -20,7 +20,8 @@ import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import type { TableProfile } from './table-profile.js';
 import { isFiller } from './filler-words.js';
 import { resultLineProblem } from './result-lines.js';
-import { matchScoreWords } from './score-mentions.js';
+import { cellStems, matchScoreWords } from './score-mentions.js';
+import { crowdNoun, gameWords } from './game-rows.js';
 import { streakAsked } from './streaks.js';
 import { distanceProblems, glossaryMatches, mentionEvidence, moneyMentions, nameMentions, trailingNameWords } from './match-mentions.js';
 import { amountVerbs, impliedMeasureMentions, totalPointsMention } from './match-measure-words.js';
@@ -79,6 +80,12 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   scoreWords.explained.forEach((t) => covered.add(t));
   problems.push(...scoreWords.problems);
   const notGrouping = scoreWords.notGrouping;
+  // "games against Millwall", "the game between Haiti and South Korea", "the October 7th game": rows of a team's games
+  const inCells = cellStems(profile);
+  const games = gameWords(parsed, profile.table, filters, (i) => free(i) && !covered.has(i), (i) => free(i) && !covered.has(i) && inCells !== undefined && !inCells.has(tokens[i].stem), parsed.dates.length > 0);
+  games.explained.forEach((t) => covered.add(t));
+  const crowd = crowdNoun(parsed, mentions.map((m) => m.info.column), (i) => free(i) && !covered.has(i));
+  if (crowd !== undefined) covered.add(crowd);
   // "consecutive", "in a row", "at the beginning": a run of rows, computed by `streaks.ts`
   streakAsked(parsed)?.tokens.forEach((t) => covered.add(t));
 
@@ -158,6 +165,6 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     profile, mentions, filters: merged, periods: onPeriod ? undefined : dated.periods, periodText: onPeriod ? undefined : dated.periodText,
     concepts: pnl.concepts, covered, unexplained, problems, evidence, lookupTableIds: named.lookupTableIds, rowNoun: rows.rowNoun,
     ...(measureRow ? { measureRow } : {}), ...(subject.assumedSubject ? { assumedSubject: subject.assumedSubject } : {}),
-    ...(notGrouping.length > 0 ? { notGrouping } : {}),
+    ...(notGrouping.length > 0 ? { notGrouping } : {}), ...(games.oneGame ? { oneGame: true } : {}),
   };
 }

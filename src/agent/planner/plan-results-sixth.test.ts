@@ -26,7 +26,22 @@ const riders: TableSpec = {
   rows: [[1, 'at Toronto Argonauts', '13–6', 'Loss'], [2, 'at Montreal Alouettes', '21–2', 'Loss'], [3, 'at Toronto Argonauts', '12–5', 'Win'], [4, 'at Hamilton Tiger-Cats', '45–0', 'Loss'], [5, 'vs. Montreal Alouettes', '14–12', 'Win']],
 };
 
-const { ask } = useTestTables([tide, riders]);
+// a league season from August to May, each game's crowd: Millwall played twice
+const league: TableSpec = {
+  sqlName: 'league', file: '204-848.csv',
+  columns: [{ name: 'Date', type: 'date' }, { name: 'Opponents', type: 'text' }, { name: 'Venue', type: 'text' }, { name: 'Result', type: 'text' }, { name: 'Attendance', type: 'integer' }],
+  rows: [
+    ['1950-08-19', 'Nottingham Forest', 'H', '0–2', 16595], ['1950-09-07', 'Watford', 'A', '2–0', 9451], ['1950-10-07', 'Millwall', 'H', '2–3', 13129],
+    ['1951-02-24', 'Millwall', 'A', '4–2', 15788], ['1951-05-05', 'Watford', 'H', '1–1', 11000],
+  ],
+};
+// two seasons' games: a day with no year is on two dates
+const twoSeasons: TableSpec = {
+  ...league, sqlName: 'two_seasons', file: 'two_seasons.csv',
+  rows: [['1950-10-07', 'Millwall', 'H', '2–3', 13129], ['1951-10-07', 'Watford', 'A', '1–0', 9000], ['1951-11-03', 'Millwall', 'A', '0–0', 12000]],
+};
+
+const { ask } = useTestTables([tide, riders, league, twoSeasons]);
 
 describe('planQuestion: "won by N" as a condition on the margin', () => {
   it('counts the wins by exactly, or more than, a number of points', async () => {
@@ -73,5 +88,26 @@ describe('planQuestion: the team named as the owner of a margin', () => {
 
   it('never reads the word before "margin" as a team\'s name (it was summed as "the narrowest margin")', async () => {
     expect((await ask(tide, 'what was the narrowest margin of victory?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: the games of a team\'s list named by their Opponent, date and "the game"', () => {
+  it('reads "against Millwall" as the Opponent named, and "the October 7th game" as the one game of that day in the season', async () => {
+    expect((await ask(league, 'how many games against millwall?')).value).toBe(2);
+    expect((await ask(league, 'what is the number of fans who attended the october 7th game against millwall this season?')).value).toBe(13129);
+    expect((await ask(league, 'what was the attendance of the game on october 7th?')).value).toBe(13129);
+    expect((await ask(league, 'how many games were played in may?')).value).toBe(1);
+  });
+
+  it('gives the value of one game only when the conditions keep one row, never the sum of two', async () => {
+    const two = await ask(league, 'what was the attendance of the game against millwall?');
+    expect(two.value ?? null).toBeNull();
+    // plural games are a total
+    expect((await ask(league, 'how many people attended the games against millwall?')).value).toBe(28917);
+  });
+
+  it('declines a count over "the game", and a day with no year over dates of more than a year', async () => {
+    expect((await ask(league, 'how many games were there in the game against watford on may 5?')).plan.kind).toBe('declined');
+    expect((await ask(twoSeasons, 'what was the attendance of the game on october 7th?')).plan.kind).toBe('declined');
   });
 });

@@ -128,4 +128,6 @@ export interface TableMatch {
   assumedSubject?: string;
   /** Tokens of "by" phrases read as who did something ("points scored by the Tide", "won by 7"): never a grouping. */
   notGrouping?: number[];
+  /** The question names one game ("the game against Millwall on October 7th"): the answer is the value of exactly one row. */
+  oneGame?: boolean;
 }

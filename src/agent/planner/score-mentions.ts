@@ -182,7 +182,7 @@ function ownedByTeam(parsed: ParsedQuestion, possessive: number[]): { kind: 'tea
 }
 
 /** Stems of every word in the table's text cells, or undefined when a text column's values are not all listed (a name might be among them). */
-function cellStems(profile: TableProfile): Set<string> | undefined {
+export function cellStems(profile: TableProfile): Set<string> | undefined {
   const stems = new Set<string>();
   for (const column of profile.table.columns) {
     if (column.type !== 'text') continue;

@@ -1,0 +1,113 @@
+/**
+ * Words naming the rows of one team's list of games (a table with one Opponent column): "games
+ * against Millwall" (the "against" of an Opponent named), "the game between Haiti and South
+ * Korea" (the team and an Opponent), and "the game" said of one game ("the October 7th game
+ * against Millwall", "the game on 1 October 2005"). A singular game asks for the value of one
+ * row: the answer is given only when the conditions keep exactly one (`oneGame`), never a sum
+ * over several games that happen to match.
+ * @module agent/planner/game-rows
+ */
+import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { Filter } from './plan-types.js';
+import { foldText } from './normalize-text.js';
+
+/** Names of columns holding each row's opponent in a team's own list of games (as `score-columns.ts` reads them). */
+const OPPONENT_NAME = /^(opponents?|opposition|opponent team|opposing team|vs\.?|versus|against|team against)\b/;
+/** Words that put an Opponent named after them: "against Millwall", "vs. Chelsea". */
+const AGAINST_WORDS = new Set(['against', 'vs', 'versus', 'v']);
+/** Singular nouns of one game. */
+const GAME_NOUNS = new Set(['game', 'match', 'fixture', 'contest']);
+const PLURAL_GAME_NOUNS = new Set(['games', 'matches', 'fixtures', 'contests']);
+/** Words that make "game" one game: "the game", "that match". */
+const ONE_GAME_ARTICLES = new Set(['the', 'that', 'this']);
+
+/** What `gameWords` found. */
+export interface GameWords {
+  /** Tokens explained: "against", "between … and", "game". */
+  explained: number[];
+  /** The question names one game ("the game …"): its answer is the value of exactly one row. */
+  oneGame: boolean;
+}
+
+/** The one text column naming each row's opponent, or undefined when the table has none or several. */
+export function opponentColumnOf(table: CatalogTable): CatalogColumn | undefined {
+  const found = table.columns.filter((c) => c.type === 'text' && OPPONENT_NAME.test(foldText(c.name).replace(/[_#]/g, ' ').replace(/\s+/g, ' ').trim()));
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * The game words of `parsed` over `table`, given the value filters found so far. Nothing when the
+ * table has no one Opponent column, or no filter names an Opponent or date ("the game" with no
+ * condition names no game).
+ * @param open tokens nothing else has explained
+ * @param openName a token nothing explains and no cell of the table writes (a name of the team itself)
+ * @param dated the question has a date phrase
+ */
+export function gameWords(parsed: ParsedQuestion, table: CatalogTable, filters: Filter[], open: (i: number) => boolean, openName: (i: number) => boolean, dated: boolean): GameWords {
+  const found: GameWords = { explained: [], oneGame: false };
+  const opponent = opponentColumnOf(table);
+  if (!opponent) return found;
+  const { tokens } = parsed;
+  const named = filters.filter((f) => f.column === opponent && f.values !== undefined && !f.negated && f.tokens.length > 0);
+  const startsNamed = (i: number): boolean => named.some((f) => Math.min(...f.tokens) === i);
+  for (const token of tokens) {
+    if (!AGAINST_WORDS.has(token.norm) || !open(token.index)) continue;
+    // "against Millwall", "against the Giants"
+    const next = tokens[token.index + 1]?.norm === 'the' ? token.index + 2 : token.index + 1;
+    if (startsNamed(next)) found.explained.push(token.index, ...(next > token.index + 1 ? [token.index + 1] : []));
+  }
+  for (const token of tokens) {
+    if (token.norm !== 'between' || !open(token.index)) continue;
+    // "between Haiti and South Korea": the team (a name no cell writes) and an Opponent, in either order
+    const and = tokens.findIndex((t, k) => k > token.index && k <= token.index + 4 && t.norm === 'and');
+    if (and < 0) continue;
+    const first = range(token.index + 1, and);
+    const afterAnd = named.find((f) => Math.min(...f.tokens) === and + 1);
+    const beforeAnd = named.find((f) => Math.min(...f.tokens) === token.index + 1 && Math.max(...f.tokens) === and - 1);
+    if (afterAnd && first.length > 0 && first.length <= 3 && first.every(openName)) found.explained.push(token.index, ...first, and);
+    else if (beforeAnd) {
+      const second: number[] = [];
+      for (let k = and + 1; k < tokens.length && second.length < 4 && openName(k) && !['on', 'in', 'at', 'during'].includes(tokens[k].norm); k++) second.push(k);
+      if (second.length > 0 && second.length <= 3) found.explained.push(token.index, and, ...second);
+    }
+  }
+  const conditioned = named.length > 0 || dated;
+  for (const token of tokens) {
+    // "the people who attended the games against Millwall": the rows the conditions keep (a count's own noun is left to it)
+    if (PLURAL_GAME_NOUNS.has(token.norm) && open(token.index) && conditioned && parsed.countNounAt !== token.index && tokens[token.index - 1]?.norm === 'the') found.explained.push(token.index);
+  }
+  for (const token of tokens) {
+    if (!GAME_NOUNS.has(token.norm) || !open(token.index) || !conditioned) continue;
+    // "the game", "the October 7th game" (the date's words between), "that match"
+    let k = token.index - 1;
+    while (k >= 0 && parsed.dateTokens.some((d) => d.includes(k))) k--;
+    const article = tokens[k]?.norm;
+    const datedBefore = k < token.index - 1 && parsed.dateTokens.some((d) => d.includes(k + 1) && tokens[k + 1].norm === 'the');
+    if (article !== undefined && ONE_GAME_ARTICLES.has(article) || datedBefore) {
+      found.explained.push(token.index);
+      found.oneGame = true;
+    }
+  }
+  return found;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+}
+
+/** Names of a column counting the people at each game. */
+const CROWD_COLUMN = /^(attendance|crowd|att\.?|spectators|audience)$/;
+/** Nouns of the people such a column counts: "fans who attended", "how many spectators". */
+const CROWD_NOUNS = new Set(['fan', 'fans', 'spectator', 'spectators', 'attendee', 'attendees', 'supporter', 'supporters', 'people', 'persons', 'crowd']);
+
+/**
+ * "the number of fans who attended the game", "how many spectators were at the game": a noun of
+ * the people counted beside a named Attendance (Crowd) column is what that column counts; its
+ * token, or undefined when no such column is named or no such noun is open.
+ * @param named the columns the question names so far
+ */
+export function crowdNoun(parsed: ParsedQuestion, named: CatalogColumn[], open: (i: number) => boolean): number | undefined {
+  if (!named.some((c) => c.type !== 'text' && CROWD_COLUMN.test(foldText(c.name).trim()))) return undefined;
+  return parsed.tokens.find((t) => CROWD_NOUNS.has(t.norm) && open(t.index))?.index;
+}
