@@ -9,7 +9,7 @@ import type { QuerySpec } from './interpret-match.js';
 import { aggregateSql, describeMeasure, unitOf, type Measure } from './measures.js';
 import type { Filter } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
-import { readsScores, scoreColumnsOf } from './score-columns.js';
+import { gameTotalsOf, readsScores, scoreColumnsOf, type ScoreColumns } from './score-columns.js';
 import { streakSql } from './streaks.js';
 import { measureRowSql } from './measure-row-cells.js';
 
@@ -79,19 +79,20 @@ export function buildSql(spec: QuerySpec): BuiltSql {
     ? { ...plainBuilt, explanation: `${plainBuilt.explanation} '${subject}' is read as who or what ${spec.match.profile.table.file} is about: nothing names the table (no title, a file name of digits), so that is assumed, not checked.` }
     : plainBuilt;
   const table = spec.match.profile.table;
-  const scores = scoreColumnsOf(table);
+  const scores = scoreColumnsOf(table) ?? gameTotalsOf(table);
   if (!scores || !readsScores(built.sql, scores)) return built;
   const plain = ` FROM ${sqlIdentifier(table.sqlName)}`;
   const sql = built.sql.split(plain).join(` FROM ${scores.relationSql}`);
   const explanation = `${built.explanation.replace(/\.$/, '')} (scores: ${scores.convention}).`;
-  if (!scores.check) return { ...built, sql, explanation };
+  const check = (scores as ScoreColumns).check;
+  if (!check) return { ...built, sql, explanation };
   // the reading holds only when the scorers agree with it: one value, else nothing
   const single = spec.answerKind === 'scalar' || spec.answerKind === 'count';
   return {
     ...built,
-    sql: single ? `SELECT CASE WHEN ${scores.check.sql} THEN (${sql}) END AS "checked_value"` : `SELECT * FROM (${sql}) AS "checked_rows" WHERE ${scores.check.sql}`,
-    explanation: `${explanation.replace(/\)\.$/, '')}, checked against ${scores.check.evidence}).`,
-    declineIfNull: built.declineIfNull ? `${built.declineIfNull}, or ${scores.check.reason}` : scores.check.reason,
+    sql: single ? `SELECT CASE WHEN ${check.sql} THEN (${sql}) END AS "checked_value"` : `SELECT * FROM (${sql}) AS "checked_rows" WHERE ${check.sql}`,
+    explanation: `${explanation.replace(/\)\.$/, '')}, checked against ${check.evidence}).`,
+    declineIfNull: built.declineIfNull ? `${built.declineIfNull}, or ${check.reason}` : check.reason,
   };
 }
 

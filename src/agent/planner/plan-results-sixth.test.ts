@@ -41,7 +41,14 @@ const twoSeasons: TableSpec = {
   rows: [['1950-10-07', 'Millwall', 'H', '2–3', 13129], ['1951-10-07', 'Watford', 'A', '1–0', 9000], ['1951-11-03', 'Millwall', 'A', '0–0', 12000]],
 };
 
-const { ask } = useTestTables([tide, riders, league, twoSeasons]);
+// matches between two named sides: whose number is first does not matter to their sum
+const bowling: TableSpec = {
+  sqlName: 'bowling', file: '203-380.csv',
+  columns: [{ name: 'Match no.', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'Team Europe', type: 'text' }, { name: 'Score', type: 'text' }, { name: 'Team USA', type: 'text' }],
+  rows: [[25, 'Koivuniemi', '217 - 279', 'Barnes'], [26, 'Palermaa', '217 - 244', 'Jones'], [27, 'Moor', '210 - 199', 'Mack'], [30, 'Team Europe', '202 - 203', 'Team USA']],
+};
+
+const { ask } = useTestTables([tide, riders, league, twoSeasons, bowling]);
 
 describe('planQuestion: "won by N" as a condition on the margin', () => {
   it('counts the wins by exactly, or more than, a number of points', async () => {
@@ -109,5 +116,25 @@ describe('planQuestion: the games of a team\'s list named by their Opponent, dat
   it('declines a count over "the game", and a day with no year over dates of more than a year', async () => {
     expect((await ask(league, 'how many games were there in the game against watford on may 5?')).plan.kind).toBe('declined');
     expect((await ask(twoSeasons, 'what was the attendance of the game on october 7th?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: both sides\' score added up', () => {
+  it('reads "combined score" over matches between two named sides', async () => {
+    // totals: 496, 461, 409, 405
+    expect((await ask(bowling, 'how many matches had a combined score above 450?')).value).toBe(2);
+  });
+
+  it('reads "goals scored in the game" with no scorer as the one game\'s whole score', async () => {
+    // the Millwall game of October 7th: 2–3
+    expect((await ask(league, 'what was the total number of goals scored in the game between reading and millwall on october 7th?')).value).toBe(5);
+    expect((await ask(league, 'how many goals were scored in the game against nottingham forest?')).value).toBe(2);
+  });
+
+  it('declines "the game" with nothing naming it, and a total score with no "combined"', async () => {
+    expect((await ask(league, 'how many goals were scored in the game?')).plan.kind).toBe('declined');
+    expect((await ask(bowling, 'what was the total score?')).plan.kind).toBe('declined');
+    // two Millwall games: no one value
+    expect((await ask(league, 'how many goals were scored in the game against millwall?')).value ?? null).toBeNull();
   });
 });

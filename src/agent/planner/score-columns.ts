@@ -34,7 +34,7 @@ import { foldText } from './normalize-text.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 
 /** What a derived column holds. */
-export type ScoreRole = 'team' | 'opponent' | 'margin' | 'outcome';
+export type ScoreRole = 'team' | 'opponent' | 'margin' | 'outcome' | 'total';
 
 /** The derived columns of one result column, and how they were read. */
 export interface ScoreColumns {
@@ -46,6 +46,8 @@ export interface ScoreColumns {
   margin: CatalogColumn;
   /** `won`, `lost` or `drawn`; NULL where no outcome can be told (a tie-break with no outcome written). */
   outcome: CatalogColumn;
+  /** Both sides' numbers added up ("the combined score", "goals scored in the game"). */
+  total: CatalogColumn;
   /** The column naming each row's opponent, when there is one. */
   opponentColumn?: CatalogColumn;
   /** The reading, in words, for answers. */
@@ -187,6 +189,7 @@ function build(table: CatalogTable, source: CatalogColumn, cells: Map<string, Sc
     convention = `${source.name} is read with the team's own score first, as a team's list of games against each ${opponentColumn?.name ?? 'opponent'} writes it`;
   }
   const margin = `abs((${team}) - (${opponent}))`;
+  const both = `(${first}) + (${second})`;
   const taken = new Set(table.columns.map((c) => c.sqlName));
   const derived = (role: ScoreRole, name: string, type: CatalogColumn['type']): CatalogColumn => {
     let sqlName = `${source.sqlName}_${role}_score`.replace('_outcome_score', '_outcome').replace('_margin_score', '_margin');
@@ -205,12 +208,14 @@ function build(table: CatalogTable, source: CatalogColumn, cells: Map<string, Sc
     opponent: derived('opponent', `opponent's score (from ${source.name})`, 'integer'),
     margin: derived('margin', `winning margin (from ${source.name})`, 'integer'),
     outcome: derived('outcome', `outcome (from ${source.name})`, 'text'),
+    total: derived('total', `both sides' score added up (from ${source.name})`, 'integer'),
   };
   const select = [
     `${team} AS ${sqlIdentifier(columns.team.sqlName)}`,
     `${opponent} AS ${sqlIdentifier(columns.opponent.sqlName)}`,
     `${margin} AS ${sqlIdentifier(columns.margin.sqlName)}`,
     `${outcome} AS ${sqlIdentifier(columns.outcome.sqlName)}`,
+    `${both} AS ${sqlIdentifier(columns.total.sqlName)}`,
   ];
   const relationSql = `(SELECT *, ${select.join(', ')} FROM ${sqlIdentifier(table.sqlName)}) AS ${sqlIdentifier(table.sqlName)}`;
   let check: ScoreColumns['check'];
@@ -239,6 +244,48 @@ export function outcomeRecordOf(table: CatalogTable): { outcome: CatalogColumn; 
 }
 
 /** True when `sql` reads one of the derived columns of `scores`. */
-export function readsScores(sql: string, scores: ScoreColumns): boolean {
-  return [scores.team, scores.opponent, scores.margin, scores.outcome].some((c) => sql.includes(sqlIdentifier(c.sqlName)));
+export function readsScores(sql: string, scores: ScoreColumns | GameTotals): boolean {
+  const columns = 'team' in scores ? [scores.team, scores.opponent, scores.margin, scores.outcome, scores.total] : [scores.total];
+  return columns.some((c) => sql.includes(sqlIdentifier(c.sqlName)));
+}
+
+/** Both sides' score added up per game, for a table whose one score column reads but whose sides are not told apart. */
+export interface GameTotals {
+  source: CatalogColumn;
+  total: CatalogColumn;
+  convention: string;
+  relationSql: string;
+}
+
+const totalsCache = new WeakMap<CatalogTable, GameTotals | null>();
+
+/**
+ * "the lowest combined score" over Team Europe | Score | Team USA: whose number comes first
+ * does not matter to their sum, so a table with exactly one score column whose every cell reads
+ * (`readScoreCell`) has its games' totals even when no team's own score can be told. Undefined
+ * when the table has derived scores (`scoreColumnsOf` gives the total then) or no such column.
+ */
+export function gameTotalsOf(table: CatalogTable): GameTotals | undefined {
+  if (!totalsCache.has(table)) totalsCache.set(table, deriveGameTotals(table) ?? null);
+  return totalsCache.get(table) ?? undefined;
+}
+
+function deriveGameTotals(table: CatalogTable): GameTotals | undefined {
+  if (table.kind === 'long' || scoreColumnsOf(table)) return undefined;
+  const readable = table.columns.map((column) => ({ column, cells: readColumn(column) })).filter((c): c is { column: CatalogColumn; cells: Map<string, ScoreCell> } => c.cells !== undefined);
+  if (readable.length !== 1) return undefined;
+  const { column: source, cells } = readable[0];
+  const id = sqlIdentifier(source.sqlName);
+  let sqlName = `${source.sqlName}_total_score`;
+  while (table.columns.some((c) => c.sqlName === sqlName)) sqlName = `${sqlName}_`;
+  const total: CatalogColumn = {
+    name: `both sides' score added up (from ${source.name})`, sqlName, sourceColumn: -1, type: 'integer',
+    concept: 'measure', aggregation: 'sum', profile: { distinctCount: 0, nullCount: 0 },
+  };
+  const sum = caseOf(id, cells, (c) => c.first + c.second);
+  return {
+    source, total,
+    convention: `the two numbers of ${source.name} added up, whichever side each is`,
+    relationSql: `(SELECT *, ${sum} AS ${sqlIdentifier(sqlName)} FROM ${sqlIdentifier(table.sqlName)}) AS ${sqlIdentifier(table.sqlName)}`,
+  };
 }

@@ -10,12 +10,12 @@
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import type { ColumnInfo, TableProfile } from './table-profile.js';
-import { outcomeRecordOf, scoreColumnsOf, type ScoreColumns } from './score-columns.js';
+import { gameTotalsOf, outcomeRecordOf, scoreColumnsOf, type ScoreColumns } from './score-columns.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { tokensOf } from './normalize-text.js';
 import { wordTable } from './word-table.js';
 import { NO_NAME_WORDS } from './vocabulary.js';
-import { marginCondition, opponentWordsBefore, perGamePhrase, possessiveTeamBefore, scorerAfter } from './score-phrases.js';
+import { combinedScoreWords, marginCondition, opponentWordsBefore, perGamePhrase, possessiveTeamBefore, scoredInTheGame, scorerAfter } from './score-phrases.js';
 
 /** Verbs of scoring: the one scoring is the subject. */
 const SCORE_VERBS = new Set(['score', 'scored', 'scores', 'scoring', 'tally', 'tallied', 'put', 'netted', 'net']);
@@ -70,7 +70,27 @@ export function matchScoreWords(parsed: ParsedQuestion, profile: TableProfile, o
   // a name written in the table's cells ("Jets" of "at Jets") is one of its rows, never the team itself
   const inCells = cellStems(profile);
   const openName = (i: number): boolean => open(i) && inCells !== undefined && !inCells.has(tokens[i].stem);
+  // "the lowest combined score": both sides added up, whoever's number comes first
+  const totals = scores ?? gameTotalsOf(profile.table);
+  const total = totals?.total;
+  // … the noun may be the name of the score column itself ("Score"), which it then stands for
+  const sourceNamed = mentions.filter((m) => m.info.column === totals?.source && m.tokens.length === 1);
+  const combined = total ? combinedScoreWords(parsed, (i) => open(i) || parsed.consumed.has(i) || sourceNamed.some((m) => m.tokens[0] === i)) : [];
+  if (total && combined.length > 0) {
+    found.dropMentions.push(...sourceNamed.filter((m) => combined.includes(m.tokens[0])));
+    found.mentions.push(mentionOf(total, combined));
+    found.explained.push(...combined);
+    return found;
+  }
   if (!scores) {
+    // "how many goals were scored in the game against Forest" where whose number is first is unknown: the sum is not
+    const inGame = tokens.find((t) => SCORE_VERBS.has(t.norm) && open(t.index) && scoredInTheGame(parsed, t.index));
+    if (total && inGame && !filters.some((f) => f.tokens.includes(inGame.index - 1)) && subjectBefore(parsed, inGame.index, openName).length === 0 && !parsed.tokens.some((t) => t.norm === 'by' && t.index > inGame.index)) {
+      const nouns = tokens.filter((t) => SCORE_NOUNS.has(t.norm) && open(t.index)).map((t) => t.index);
+      found.mentions.push(mentionOf(total, [inGame.index, ...nouns]));
+      found.explained.push(inGame.index, ...nouns, inGame.index + 1, inGame.index + 2);
+      return found;
+    }
     // "did the cowboys win" over a team's games with an outcome column ("Win", "Loss"): the name is the team's
     const record = outcomeRecordOf(profile.table);
     const outcomeFilters = record ? filters.filter((f) => f.column === record.outcome && !f.negated && f.tokens.length === 1 && OUTCOME_WORDS[tokens[f.tokens[0]].norm] !== undefined) : [];
@@ -140,6 +160,12 @@ export function matchScoreWords(parsed: ParsedQuestion, profile: TableProfile, o
     if (scorer.kind === 'opponent' && scorer.tokens.length > 0) found.dropMentions.push(...mentions.filter((m) => !m.info.numeric && m.tokens.length > 0 && m.tokens.every((t) => scorer.tokens.includes(t))));
     // "how many goals were scored against Chelsea": both sides' goals, or the team's? unclear
     const named = header !== undefined || scorer.kind === 'opponent' || scorer.tokens.length > 0 || ownedByTeam(parsed, []).kind === 'team';
+    // "how many goals were scored in the game between Haiti and South Korea": the game's whole score
+    if (scorer.kind === 'team' && !named && verb !== undefined && !concede.includes(verb) && scoredInTheGame(parsed, verb)) {
+      found.mentions.push(mentionOf(scores.total, [verb, ...nouns]));
+      found.explained.push(verb, ...nouns, verb + 1, verb + 2);
+      return found;
+    }
     if (scorer.kind === 'unknown' || !named) {
       found.problems.push(`could not tell whose ${verb !== undefined ? `score '${tokens[verb].norm}'` : `'${tokens[nouns[0]].norm}'`} asks for (the team's, its opponent's or both); say who scored`);
       return found;

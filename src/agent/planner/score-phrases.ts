@@ -188,3 +188,30 @@ export function opponentWordsBefore(parsed: ParsedQuestion, verb: number): numbe
   if (['the', 'their', 'its', 'an'].includes(tokens[k]?.norm ?? '')) words.unshift(k);
   return words.sort((a, b) => a - b);
 }
+
+/** Nouns of a game's whole score that "combined" makes both sides' total. */
+const COMBINED_NOUNS = new Set(['score', 'scores', ...SCORE_UNITS]);
+
+/**
+ * "the lowest combined score", "combined points above 50": "combined" right before a score
+ * noun asks for both sides' numbers added up. The two tokens, or empty. ("the last 3 games
+ * combined" adds up games, not sides: nothing here.)
+ * @param open tokens nothing else has explained (the parser may have taken "combined" as a sum word)
+ */
+export function combinedScoreWords(parsed: ParsedQuestion, open: (i: number) => boolean): number[] {
+  for (const token of parsed.tokens) {
+    const next = parsed.tokens[token.index + 1];
+    if (token.norm === 'combined' && next && COMBINED_NOUNS.has(next.norm) && open(next.index)) return [token.index, next.index];
+  }
+  return [];
+}
+
+/**
+ * "how many goals were scored in the game between Haiti and South Korea": with no scorer named,
+ * a scoring verb followed by "in the game" ("in that match") is said of one game's whole score,
+ * both sides. True when so.
+ */
+export function scoredInTheGame(parsed: ParsedQuestion, verb: number): boolean {
+  const { tokens } = parsed;
+  return tokens[verb + 1]?.norm === 'in' && ['the', 'that'].includes(tokens[verb + 2]?.norm ?? '') && ['game', 'match'].includes(tokens[verb + 3]?.norm ?? '');
+}
