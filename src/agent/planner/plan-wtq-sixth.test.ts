@@ -79,7 +79,14 @@ const roads: TableSpec = {
   rows: [['Alewife Brook Parkway', 2.05, 'Cambridge'], ['Massachusetts Turnpike', 138.1, 'Statewide'], ['Henry E. Bodurtha Highway', 5.0, 'Springfield']],
 };
 
-const { ask } = useTestTables([models, leagues, medals, show, skier, standings, election, record, boards, olympians, roads]);
+// locomotives named after people, one of them after a pair
+const locomotives: TableSpec = {
+  sqlName: 'locomotives', file: '203-658.csv',
+  columns: [{ name: 'Locomotive', type: 'text' }, { name: 'Name', type: 'text' }],
+  rows: [['9001', 'Ernest Henry'], ['9002', 'Michael Wendon'], ['9003', 'Todd Woodbridge/Mark Woodforde'], ['9004', null]],
+};
+
+const { ask } = useTestTables([models, leagues, medals, show, skier, standings, election, record, boards, olympians, roads, locomotives]);
 
 describe('planQuestion: a year phrase over a column of year spans', () => {
   it('counts the rows whose span overlaps the years asked', async () => {
@@ -198,5 +205,15 @@ describe('planQuestion: "how long is X" over a table with one column of lengths'
 
   it('declines "how tall" where no column holds heights', async () => {
     expect((await ask(roads, 'how tall is the massachusetts turnpike?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: a count of names where a cell names two people', () => {
+  it('declines: the values are cells, and one cell holds two names', async () => {
+    expect((await ask(locomotives, 'what is the total number of names listed in the table?')).plan.kind).toBe('declined');
+  });
+
+  it('still counts the rows that have a name', async () => {
+    expect((await ask(locomotives, 'how many locomotives have names?')).value).toBe(3);
   });
 });

@@ -55,8 +55,9 @@ const LIST_CELL_EXAMPLE = 'separated by line breaks, commas, semicolons or slash
 /**
  * The column a count of distinct values is taken of when its cells are lists (half of them hold
  * two items or more, separated by line breaks, commas, semicolons or " / ", and some hold three or
- * a line break, as "Metro Local: 152, 154, 156" does): the count would be of cells, never of the
- * items the question counts. Undefined otherwise.
+ * a line break, as "Metro Local: 152, 154, 156" does), or some cell names two people ("Todd
+ * Woodbridge/Mark Woodforde"): the count would be of cells, never of the items the question
+ * counts. Undefined otherwise.
  */
 function countedListColumn(spec: QuerySpec): CatalogColumn | undefined {
   if (spec.mode !== 'aggregate' || spec.measure.kind !== 'countDistinct') return undefined;
@@ -68,8 +69,13 @@ function countedListColumn(spec: QuerySpec): CatalogColumn | undefined {
   const separators = (text: string): number => (text.trim().match(/\n|[,;]\s*\S|\s\/\s/g) ?? []).length;
   const long = texts.some((text) => /\n/.test(text.trim()) || separators(text) >= 2);
   const lists = texts.filter((text) => separators(text) >= 1);
-  return long && lists.length * 2 >= texts.length ? column : undefined;
+  if (long && lists.length * 2 >= texts.length) return column;
+  // "Todd Woodbridge/Mark Woodforde" among single names: a cell naming two people, so values are not people
+  return texts.some((text) => TWO_NAMES.test(text.trim())) ? column : undefined;
 }
+
+/** A cell naming two people of two words or more each, joined by a slash, "&" or "and". */
+const TWO_NAMES = /^\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+)+\s*(?:\/|&|\band\b)\s*\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+)+$/u;
 
 /** Verbs of reaching the end of a race or a course, or of leaving it. */
 const FINISH_VERBS = new Set(['finish', 'finished', 'finishes', 'complete', 'completed', 'completes', 'retire', 'retired', 'retires', 'retiring']);
