@@ -90,6 +90,8 @@ export function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: 
     if (namesTable(parsed, match.profile, mention)) continue; // "the most stores" over stores.csv: the table's own rows
     // "defensive player of the year": 'year' is a word of a longer column name the question spells out
     if (match.mentions.some((m) => m !== mention && m.strength > mention.strength && mention.tokens.every((t) => m.tokens.includes(t)))) continue;
+    // "the box office" over Box Office and "Box office from national films": the words name the first whole, the second in part
+    if (match.mentions.some((m) => m !== mention && m.info.numeric && mention.tokens.every((t) => m.tokens.includes(t)) && m.info.stems.length <= m.tokens.length && mention.info.stems.length > mention.tokens.length)) continue;
     // "the number of petrol models": the noun after a value word names what is counted
     const before = Math.min(...mention.tokens) - 1;
     if (parsed.countWords && before >= 0 && match.covered.has(before) && !parsed.consumed.has(before) && !isFiller(parsed, before) && !match.mentions.some((m) => m.tokens.includes(before))) continue;

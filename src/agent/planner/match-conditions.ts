@@ -184,7 +184,10 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     const seconds = comparison.duration ? ` ${durationUnitOf(column) ?? 'second'}s` : '';
     const text = comparison.upper !== undefined ? `${column.name} between ${shown(comparison.value)} and ${shown(comparison.upper)}` : `${column.name} ${OPERATOR_TEXT[comparison.operator]} ${shown(comparison.value)}${seconds}`;
     // "at least 200 votes for Wyckoff" over Wyckoff's own Votes column: the owner's name belongs to the column named
-    const used = mention.owner ? mention.tokens : mention.tokens.filter((t) => Math.abs(t - first) <= 4 || Math.abs(t - last) <= (unitNext ? 3 : 2));
+    const nearTokens = mention.tokens.filter((t) => Math.abs(t - first) <= 4 || Math.abs(t - last) <= (unitNext ? 3 : 2));
+    // … and a column's name written as one phrase ("in box office") is used whole once its first words are near
+    const phrase = mention.tokens.length > 0 && Math.max(...mention.tokens) - Math.min(...mention.tokens) + 1 === mention.tokens.length;
+    const used = mention.owner || (phrase && nearTokens.length > 0) ? mention.tokens : nearTokens;
     filters.push({ sql, text, tokens: [...comparison.tokens, ...used], column });
     const rest = mention.tokens.filter((t) => !used.includes(t));
     if (rest.length === 0) mention.usedAsFilter = true;

@@ -86,7 +86,14 @@ const locomotives: TableSpec = {
   rows: [['9001', 'Ernest Henry'], ['9002', 'Michael Wendon'], ['9003', 'Todd Woodbridge/Mark Woodforde'], ['9004', null]],
 };
 
-const { ask } = useTestTables([models, leagues, medals, show, skier, standings, election, record, boards, olympians, roads, locomotives]);
+// box office by country, beside a text column whose name starts with the same words
+const boxOffice: TableSpec = {
+  sqlName: 'box_office', file: '203-448.csv',
+  columns: [{ name: 'Country', type: 'text' }, { name: 'Box Office', type: 'integer', unit: 'currency', currency: 'USD' }, { name: 'Box office from national films', type: 'text' }],
+  rows: [['China', 3_600_000_000, '59%'], ['Japan', 1_880_000_000, '61%'], ['India', 1_400_000_000, '–'], ['Brazil', 720_000_000, '17%']],
+};
+
+const { ask } = useTestTables([models, leagues, medals, show, skier, standings, election, record, boards, olympians, roads, locomotives, boxOffice]);
 
 describe('planQuestion: a year phrase over a column of year spans', () => {
   it('counts the rows whose span overlaps the years asked', async () => {
@@ -215,5 +222,12 @@ describe('planQuestion: a count of names where a cell names two people', () => {
 
   it('still counts the rows that have a name', async () => {
     expect((await ask(locomotives, 'how many locomotives have names?')).value).toBe(3);
+  });
+});
+
+describe('planQuestion: a column named whole beside one that starts with the same words', () => {
+  it('reads "box office" as Box Office, and "at least 1500000000 in box office" as a condition on it', async () => {
+    expect((await ask(boxOffice, 'what is the total box office?')).value).toBe(7_600_000_000);
+    expect((await ask(boxOffice, 'how many countries had at least 1500000000 in box office?')).value).toBe(2);
   });
 });
