@@ -19,6 +19,8 @@ export interface Comparison {
   money: boolean;
   /** "rating of 5": only a condition when a measure is named right before; its tokens are not consumed. */
   weak: boolean;
+  /** "had 5 wins": a weak condition whose measure must follow the number ("season had 5" names no Season of 5). */
+  measureAfter?: boolean;
   /** The scale word the value was multiplied by ("3 million": 1e6), to undo for a column counted in millions. */
   scale?: number;
   /** Tokens of the whole phrase; `numberAt` is the first number's token. */
@@ -106,10 +108,12 @@ export function findComparisons(parsed: ParsedQuestion): void {
     }
     let weak = false;
     const weakWord = operator ? null : WEAK_BEFORE.exec(before);
+    let measureAfter = false;
     if (!operator && (weakWord || (BARE_CONTEXT.test(before) && !/^-?0\d/.test(m[2])))) {
       operator = '=';
       weak = true;
       if (weakWord) phraseStart = weakWord.index;
+      measureAfter = weakWord !== null && /\b(?:have|has|had|only)$/.test(weakWord[0]);
     }
     if (!operator) continue;
     const tokens = parsed.tokens.filter((t) => t.start >= phraseStart && t.end <= phraseEnd).map((t) => t.index);
@@ -119,7 +123,7 @@ export function findComparisons(parsed: ParsedQuestion): void {
     const unit: 'second' | 'minute' | 'hour' | undefined = timeUnit ? (TIME_UNITS[timeUnit[1]] === 1 ? 'second' : TIME_UNITS[timeUnit[1]] === 60 ? 'minute' : 'hour') : undefined;
     const duration = clock ? { duration: { clock: { parts: clock[3] !== undefined ? 3 : 2, fraction: clock[4] !== undefined } } } : unit ? { duration: { unit } } : {};
     if (upper !== undefined && (clock || timeUnit)) continue; // "between 1:05 and 1:10": not read
-    parsed.comparisons.push({ operator, value, upper, percent: m[3] !== undefined, money: m[1] !== '', tokens, numberAt, weak, ...(scaled ? { scale: SCALES[scaled[1]] } : {}), ...duration });
+    parsed.comparisons.push({ operator, value, upper, percent: m[3] !== undefined, money: m[1] !== '', tokens, numberAt, weak, ...(measureAfter ? { measureAfter } : {}), ...(scaled ? { scale: SCALES[scaled[1]] } : {}), ...duration });
     pattern.lastIndex = phraseEnd;
   }
   findWordComparisons(parsed);

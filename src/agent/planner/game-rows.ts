@@ -11,6 +11,7 @@ import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { Filter } from './plan-types.js';
 import { foldText } from './normalize-text.js';
+import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 
 /** Names of columns holding each row's opponent in a team's own list of games (as `score-columns.ts` reads them). */
 const OPPONENT_NAME = /^(opponents?|opposition|opponent team|opposing team|vs\.?|versus|against|team against)\b/;
@@ -50,6 +51,7 @@ export function gameWords(parsed: ParsedQuestion, table: CatalogTable, filters: 
   if (!opponent) return found;
   const { tokens } = parsed;
   const named = filters.filter((f) => f.column === opponent && f.values !== undefined && !f.negated && f.tokens.length > 0);
+  for (const filter of named) withAwayGames(filter, opponent);
   const startsNamed = (i: number): boolean => named.some((f) => Math.min(...f.tokens) === i);
   for (const token of tokens) {
     if (!AGAINST_WORDS.has(token.norm) || !open(token.index)) continue;
@@ -90,6 +92,26 @@ export function gameWords(parsed: ParsedQuestion, table: CatalogTable, filters: 
     }
   }
   return found;
+}
+
+/** A venue word before an Opponent's name: "at Carolina Panthers", "@ Dallas", "vs. Leeds". */
+const VENUE_PREFIX = /^(?:at|@|vs\.?|v\.?|versus)\s+/i;
+
+/**
+ * "against the Carolina Panthers" over an Opponent column writing away games "at Carolina
+ * Panthers": the condition on the one value named keeps the games written with a venue word
+ * too (both are games against that team). Changes `filter` in place; nothing when the column
+ * writes the name one way only.
+ */
+function withAwayGames(filter: Filter, opponent: CatalogColumn): void {
+  const values = filter.values ?? [];
+  if (values.length !== 1) return;
+  const name = values[0].value;
+  const spellings = (opponent.profile.distinct ?? []).map(String).filter((v) => v !== name && v.replace(VENUE_PREFIX, '') === name.replace(VENUE_PREFIX, ''));
+  if (spellings.length === 0) return;
+  const all = [name, ...spellings];
+  filter.sql = `${sqlIdentifier(opponent.sqlName)} IN (${all.map((v) => sqlLiteral(v)).join(', ')})`;
+  filter.text = `${opponent.name} in (${all.map((v) => `'${v}'`).join(', ')})`;
 }
 
 function range(from: number, to: number): number[] {

@@ -41,7 +41,9 @@ export function matchLiterals(parsed: ParsedQuestion, mentions: ColumnMention[],
     const token = numbering ? { ...written, norm: String(cardinal) } : written;
     if (!/\d/.test(token.norm) || covered.has(token.index) || !free(token.index)) continue;
     // the column's word right before the code, wherever else the question repeats it ("model 416 than model d60")
-    const candidates = mentions.filter((m) => m.tokens.some((t) => t < token.index && token.index - t <= 2) && (m.info.column.type === 'text' || m.info.column.concept === 'identifier'));
+    // … a row numbering ("Season" 1 … 13) only right before the number: "season 10", never "what season had 10 episodes"
+    const numbers = (m: ColumnMention): boolean => m.info.column.type === 'integer' && m.info.column.concept === 'identifier';
+    const candidates = mentions.filter((m) => m.tokens.some((t) => t < token.index && token.index - t <= (numbers(m) ? 1 : 2)) && (m.info.column.type === 'text' || m.info.column.concept === 'identifier'));
     // "season 10" over Season (1 … 13) and "TV season" ("2009–10"): the column that holds the code
     const holding = candidates.filter((m) => m.info.column.profile.distinct?.some((v) => String(v).toLowerCase() === token.norm || (typeof v === 'number' && String(v) === String(Number(token.norm)))));
     const mention = holding.length === 1 ? holding[0] : candidates[0];
@@ -107,7 +109,7 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     const first = Math.min(...comparison.tokens);
     const last = Math.max(...comparison.tokens);
     // "a rating of 5", "a total of 0 bronze medals": a weak condition needs its measure right before or after
-    const weakAt = (m: ColumnMention): boolean => m.tokens.includes(first - 1) || m.tokens.includes(last + 1);
+    const weakAt = (m: ColumnMention): boolean => (m.tokens.includes(first - 1) && !comparison.measureAfter) || m.tokens.includes(last + 1);
     if (comparison.weak && !mentions.some((m) => m.info.numeric && weakAt(m))) continue;
     const numeric = mentions.filter((m) => m.info.numeric && (!comparison.weak || weakAt(m)));
     // "at least 10,000 fans in attendance": the measure may follow the number's unit

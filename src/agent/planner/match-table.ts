@@ -45,6 +45,17 @@ export interface MatchContext {
   soleTable?: boolean;
 }
 
+/**
+ * "what was the combined score against Leeds": "the combined score", with no ranking, average or
+ * condition on it, is the score of one game (its two sides added up), never a total over games.
+ */
+function theCombinedScore(parsed: ParsedQuestion, mentions: ColumnMention[]): boolean {
+  const at = parsed.tokens.findIndex((t) => t.norm === 'combined');
+  if (at < 1 || parsed.tokens[at - 1].norm !== 'the' || parsed.superlative || parsed.averageWords || parsed.countWords) return false;
+  if (parsed.comparisons.some((c) => Math.min(...c.tokens) > at && Math.min(...c.tokens) <= at + 3)) return false;
+  return mentions.some((m) => m.tokens.includes(at) && m.tokens.includes(at + 1));
+}
+
 /** Maps `parsed` onto `profile`. Never throws; problems are collected in the result. */
 export function matchTable(parsed: ParsedQuestion, profile: TableProfile, context: MatchContext): TableMatch & { lookupTableIds: string[] } {
   const { tokens } = parsed;
@@ -165,6 +176,6 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     profile, mentions, filters: merged, periods: onPeriod ? undefined : dated.periods, periodText: onPeriod ? undefined : dated.periodText,
     concepts: pnl.concepts, covered, unexplained, problems, evidence, lookupTableIds: named.lookupTableIds, rowNoun: rows.rowNoun,
     ...(measureRow ? { measureRow } : {}), ...(subject.assumedSubject ? { assumedSubject: subject.assumedSubject } : {}),
-    ...(notGrouping.length > 0 ? { notGrouping } : {}), ...(games.oneGame ? { oneGame: true } : {}),
+    ...(notGrouping.length > 0 ? { notGrouping } : {}), ...(games.oneGame || theCombinedScore(parsed, mentions) ? { oneGame: true } : {}),
   };
 }

@@ -194,6 +194,12 @@ export function statedAverageProblem(column: CatalogColumn): string {
   return `${column.name} already holds one average per row; their plain mean is an average of averages, not the average over the entries behind them, and no count column says how many each row covers`;
 }
 
+/** True when a column's values are distinct whole numbers counting up from 1 with no gap and no blank: it numbers its rows. */
+function numbersItsRows(column: CatalogColumn): boolean {
+  const { min, max, distinctCount, nullCount } = column.profile;
+  return column.type === 'integer' && min === 1 && typeof max === 'number' && nullCount === 0 && max === distinctCount && distinctCount >= 4;
+}
+
 /**
  * "how many locomotives" over a column named "Locomotive": the plural of a singular column name
  * counts rows (the column holds one per row, e.g. numbers), unlike "how many orders" over "Orders"
@@ -204,7 +210,8 @@ export function namesEntities(parsed: ParsedQuestion, mention: ColumnMention): b
   return mention.tokens.some((t, k) => {
     const word = parsed.tokens[t].norm;
     // "how many draws" over a Draw column of a standings table: a tally of outcomes, not things one row each
-    if (mention.info.numeric && TALLIED_NOUNS.has(parsed.tokens[t].stem)) return false;
+    // … unless the column numbers the rows ("Goal" 1, 2, 3 … in a list of goals: each row is one goal)
+    if (mention.info.numeric && TALLIED_NOUNS.has(parsed.tokens[t].stem) && !numbersItsRows(mention.info.column)) return false;
     return mention.hits[k]?.exact && !names.has(word) && /s$/.test(word) && [...names].some((name) => !name.endsWith('s') && (word === `${name}s` || word === `${name}es` || word === `${name.slice(0, -1)}ies`));
   });
 }

@@ -93,7 +93,29 @@ const boxOffice: TableSpec = {
   rows: [['China', 3_600_000_000, '59%'], ['Japan', 1_880_000_000, '61%'], ['India', 1_400_000_000, '–'], ['Brazil', 720_000_000, '17%']],
 };
 
-const { ask } = useTestTables([models, leagues, medals, show, skier, standings, election, record, boards, olympians, roads, locomotives, boxOffice]);
+// the break-it review's tables: seasons numbered 1 … 6 with a W column, head-to-head records, a list of goals, a team's games
+const coached: TableSpec = {
+  sqlName: 'coached', file: 'seasons3.csv',
+  columns: [{ name: 'Season', type: 'integer' }, { name: 'Coach', type: 'text' }, { name: 'W', type: 'integer' }, { name: 'L', type: 'integer' }],
+  rows: [[1, 'Smith', 3, 7], [2, 'Smith', 5, 5], [3, 'Jones', 7, 3], [4, 'Jones', 9, 1], [5, 'Brown', 4, 6], [6, 'Brown', 6, 4]],
+};
+const headToHead: TableSpec = {
+  sqlName: 'head_to_head', file: 'h2h.csv',
+  columns: [{ name: 'Opponent', type: 'text' }, { name: 'P', type: 'integer' }, { name: 'W', type: 'integer' }, { name: 'D', type: 'integer' }, { name: 'L', type: 'integer' }, { name: 'GF', type: 'integer' }, { name: 'GA', type: 'integer' }],
+  rows: [['Leeds', 10, 6, 2, 2, 18, 9], ['York', 8, 3, 3, 2, 11, 10], ['Hull', 12, 4, 2, 6, 14, 19], ['Bath', 6, 5, 1, 0, 15, 3]],
+};
+const goalList: TableSpec = {
+  sqlName: 'goal_list', file: 'goals.csv',
+  columns: [{ name: 'Goal', type: 'integer' }, { name: 'Opponent', type: 'text' }, { name: 'Competition', type: 'text' }],
+  rows: [[1, 'Chile', 'Friendly'], [2, 'Peru', 'Qualifier'], [3, 'Chile', 'Qualifier'], [4, 'Bolivia', 'Friendly'], [5, 'Peru', 'Cup']],
+};
+const gameLog: TableSpec = {
+  sqlName: 'game_log', file: '203-48.csv',
+  columns: [{ name: 'Week', type: 'integer' }, { name: 'Opponent', type: 'text' }, { name: 'Result', type: 'text' }, { name: 'Attendance', type: 'integer' }],
+  rows: [[1, 'New Orleans Saints', 'W 31–28', 60000], [2, 'Carolina Panthers', 'L 10–20', 66069], [3, 'at New Orleans Saints', 'W 34–21', 70000], [4, 'at Carolina Panthers', 'W 24–17', 72438]],
+};
+
+const { ask } = useTestTables([models, leagues, medals, show, skier, standings, election, record, boards, olympians, roads, locomotives, boxOffice, coached, headToHead, goalList, gameLog]);
 
 describe('planQuestion: a year phrase over a column of year spans', () => {
   it('counts the rows whose span overlaps the years asked', async () => {
@@ -229,5 +251,35 @@ describe('planQuestion: a column named whole beside one that starts with the sam
   it('reads "box office" as Box Office, and "at least 1500000000 in box office" as a condition on it', async () => {
     expect((await ask(boxOffice, 'what is the total box office?')).value).toBe(7_600_000_000);
     expect((await ask(boxOffice, 'how many countries had at least 1500000000 in box office?')).value).toBe(2);
+  });
+});
+
+describe('planQuestion: findings of the break-it review', () => {
+  it('reads "what season had 5 wins" as a condition on wins, never as season 5', async () => {
+    expect((await ask(coached, 'what season had 5 wins?')).value).toBe(2);
+    expect((await ask(coached, 'how many wins did season 5 have?')).value).toBe(4);
+    expect((await ask(show, 'what season had 10 episodes?')).value ?? null).toBeNull();
+  });
+
+  it('never reads "against" as the GA column', async () => {
+    const against = await ask(headToHead, 'how many games were played against Hull?');
+    expect(against.value === 19).toBe(false);
+    const scored = await ask(headToHead, 'how many goals did they score against York?');
+    expect(scored.value === 10).toBe(false);
+  });
+
+  it('counts the goals of a list of goals numbered 1 … N, never adds up the numbering', async () => {
+    expect((await ask(goalList, 'how many goals in total?')).value).toBe(5);
+    expect((await ask(goalList, 'how many goals were there?')).value).toBe(5);
+  });
+
+  it('keeps away games written "at X" among the games against X', async () => {
+    expect((await ask(gameLog, 'how many people attended games against the New Orleans Saints?')).value).toBe(130_000);
+    expect((await ask(gameLog, 'what was the attendance of the game against the Carolina Panthers?')).value ?? null).toBeNull();
+  });
+
+  it('gives "the combined score" of one game only, never the total over two', async () => {
+    expect((await ask(gameLog, 'what was the combined score against the Carolina Panthers?')).value ?? null).toBeNull();
+    expect((await ask(gameLog, 'what was the combined score in week 1?')).value).toBe(59);
   });
 });

@@ -301,13 +301,14 @@ function describeColumn(column: CatalogColumn): ColumnInfo {
 
 /**
  * The one-letter columns of a win–loss record ("W", "L", "D", "T", "Team Record W") and the
- * abbreviations beside them (GP, Pld, GF, GA, Pts), named by the words they stand for: "how many
- * wins" is the W column. Read only where both a W and an L column of numbers stand in the table,
+ * abbreviations beside them (GP, Pld, Pts), named by the words they stand for: "how many wins" is
+ * the W column. Never GF/GA: "against" is the question's preposition ("scored against York") far
+ * more often than the name of goals conceded. Read only where both a W and an L column of numbers stand in the table,
  * so a lone "W" (a width, West) is never taken for wins.
  */
 const RECORD_ABBREVIATIONS: Record<string, string[]> = {
   w: ['win', 'won'], l: ['loss', 'lost', 'lose'], d: ['draw', 'drawn'], t: ['tie', 'tied'],
-  gp: ['game', 'play'], pld: ['play', 'game'], gf: ['goal', 'for'], ga: ['goal', 'against'], pts: ['point'],
+  gp: ['game', 'play'], pld: ['play', 'game'], pts: ['point'],
 };
 
 function recordAbbreviations(columns: ColumnInfo[]): void {
