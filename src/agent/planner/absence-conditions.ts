@@ -8,7 +8,7 @@
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
-import { sqlIdentifier } from './sql-text.js';
+import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 
 /** Verbs before "a"/"an"/"any" that say a row holds something: "names that have a score", "rows with a rating". */
 const HAVE_WORDS = new Set(['have', 'has', 'had', 'with', 'having']);
@@ -95,6 +95,9 @@ export function blankWordMention(parsed: ParsedQuestion, mentions: ColumnMention
   return [...near].sort((a, b) => distance(a) - distance(b) || Number(after(b)) - Number(after(a)))[0];
 }
 
+/** Cells that say a row has no value: "Unnamed", "Unknown", "None", "TBA", "Vacant". */
+const NONE_CELL = /^(?:un-?named|unknown|none|no name|tba|tbd|vacant|n\/?a)$/i;
+
 /**
  * "how many locomotives have names", "rows with a nickname": in a count question, a have-verb
  * (past "a"/"an"/"any") right before a text column that has blank cells keeps the rows whose
@@ -123,8 +126,11 @@ export function matchTextPresence(parsed: ParsedQuestion, mentions: ColumnMentio
     if (next && !['?', 'in', 'on', 'at', 'during', 'and', 'from', 'since', 'before', 'after', 'listed', 'given', 'shown'].includes(next.norm) && !parsed.consumed.has(next.index)) continue;
     const id = sqlIdentifier(column.sqlName);
     const used = [...(article !== undefined ? [article] : []), ...mention.tokens];
-    if (negated) filters.push({ sql: `(${id} IS NULL OR ${id} = '')`, text: `${column.name} is blank`, tokens: used, column, negated });
-    else filters.push({ sql: `(${id} IS NOT NULL AND ${id} <> '')`, text: `${column.name} is not blank`, tokens: used, column });
+    // "Unnamed", "Unknown": a cell saying the row has none is no name
+    const none = (column.profile.distinct ?? []).map(String).filter((v) => NONE_CELL.test(v.trim()));
+    const noneSql = none.length > 0 ? ` OR ${id} IN (${none.map((v) => sqlLiteral(v)).join(', ')})` : '';
+    if (negated) filters.push({ sql: `(${id} IS NULL OR ${id} = ''${noneSql})`, text: `${column.name} is blank${none.length > 0 ? ` or says none (${none.join(', ')})` : ''}`, tokens: used, column, negated });
+    else filters.push({ sql: `(${id} IS NOT NULL AND ${id} <> ''${none.length > 0 ? ` AND ${id} NOT IN (${none.map((v) => sqlLiteral(v)).join(', ')})` : ''})`, text: `${column.name} is not blank${none.length > 0 ? ` and does not say none (${none.join(', ')})` : ''}`, tokens: used, column });
     mention.usedAsFilter = true;
     used.forEach((t) => covered.add(t));
   }

@@ -24,6 +24,11 @@ const COORDINATORS = new Set(['and', 'or', 'plus']);
 /** Words right before a nomination word that keep only the rows that did not win: "only nominated", "just nominated". */
 const ONLY_WORDS = new Set(['only', 'just', 'merely']);
 
+/** A result cell without its note: "Won (shared)" → "Won", "Nominated[2]" → "Nominated". */
+function withoutNote(value: string): string {
+  return value.replace(/\[[^\]]*\]/g, '').replace(/\s*\([^)]*\)\s*$/, '').trim();
+}
+
 /** True when `column` is a result column of an awards list: its values hold both a win ("Won") and "Nominated". */
 export function isAwardResultColumn(column: CatalogColumn): boolean {
   const values = (column.profile.distinct ?? []).map((v) => String(v).trim());
@@ -84,11 +89,21 @@ export function readWinWords(parsed: ParsedQuestion, columns: CatalogColumn[], e
     if (kept.length === 0) filters.splice(k--, 1);
     else filters[k] = { ...valueFilter(result, kept.map((v) => v.value), kept.flatMap((v) => v.tokens)), values: kept };
   }
+  // "Won (shared)", "Won[3]", "Nominated[2]": a win or a nomination written with a note is one too
+  for (let k = 0; k < filters.length; k++) {
+    const filter = filters[k];
+    const named = filter.column === result && filter.values?.length === 1 ? filter.values[0] : undefined;
+    const kind = named === undefined ? undefined : WIN_VALUE.test(named.value.trim()) ? WIN_VALUE : NOMINEE_VALUE.test(named.value.trim()) ? NOMINEE_VALUE : undefined;
+    if (!named || !kind) continue;
+    const variants = (result.profile.distinct ?? []).map((v) => String(v)).filter((v) => kind.test(withoutNote(v)));
+    if (variants.length > 1) filters[k] = { ...valueFilter(result, variants, filter.tokens, filter.negated), values: [named] };
+  }
   const win = (result.profile.distinct ?? []).map((v) => String(v)).find((v) => WIN_VALUE.test(v.trim()));
   if (win === undefined) return;
   for (const token of parsed.tokens) {
     if (!AWARDED_WORDS.has(token.norm) || covered.has(token.index) || !open(token.index) || filters.some((f) => f.tokens.includes(token.index))) continue;
-    filters.push({ ...valueFilter(result, [win], [token.index], parsed.negated.has(token.index)), values: [{ value: win, tokens: [token.index] }] });
+    const wins = (result.profile.distinct ?? []).map((v) => String(v)).filter((v) => WIN_VALUE.test(withoutNote(v)));
+    filters.push({ ...valueFilter(result, wins, [token.index], parsed.negated.has(token.index)), values: [{ value: win, tokens: [token.index] }] });
     covered.add(token.index);
   }
 }

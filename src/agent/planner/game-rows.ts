@@ -51,7 +51,8 @@ export function gameWords(parsed: ParsedQuestion, table: CatalogTable, filters: 
   if (!opponent) return found;
   const { tokens } = parsed;
   const named = filters.filter((f) => f.column === opponent && f.values !== undefined && !f.negated && f.tokens.length > 0);
-  for (const filter of named) withAwayGames(filter, opponent);
+  // … unless the question itself says where ("at Dallas": the away game only)
+  for (const filter of named) if (!VENUE_WORDS.has(tokens[Math.min(...filter.tokens) - 1]?.norm ?? '')) withAwayGames(filter, opponent);
   const startsNamed = (i: number): boolean => named.some((f) => Math.min(...f.tokens) === i);
   for (const token of tokens) {
     if (!AGAINST_WORDS.has(token.norm) || !open(token.index)) continue;
@@ -94,6 +95,8 @@ export function gameWords(parsed: ParsedQuestion, table: CatalogTable, filters: 
   return found;
 }
 
+/** Words of a question that say where a game was played: "at Dallas", "in Dallas". */
+const VENUE_WORDS = new Set(['at', 'in', 'vs', 'versus', 'v']);
 /** A venue word before an Opponent's name: "at Carolina Panthers", "@ Dallas", "vs. Leeds". */
 const VENUE_PREFIX = /^(?:at|@|vs\.?|v\.?|versus)\s+/i;
 
@@ -107,6 +110,7 @@ function withAwayGames(filter: Filter, opponent: CatalogColumn): void {
   const values = filter.values ?? [];
   if (values.length !== 1) return;
   const name = values[0].value;
+  if (VENUE_PREFIX.test(name)) return; // "at Philadelphia" named as written: that game only
   const spellings = (opponent.profile.distinct ?? []).map(String).filter((v) => v !== name && v.replace(VENUE_PREFIX, '') === name.replace(VENUE_PREFIX, ''));
   if (spellings.length === 0) return;
   const all = [name, ...spellings];

@@ -61,7 +61,8 @@ export function impliedMeasureMentions(parsed: ParsedQuestion, profile: TablePro
     taken.tokens.forEach((t) => covered.add(t));
   }
   // "how long is the Massachusetts Turnpike": the one column of lengths
-  const how = howAdjectiveMention(parsed, profile, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
+  // … unless another number column is named ("how old was he when he died" over Died and Age: which is asked is unclear)
+  const how = mentions.some((m) => m.info.numeric) ? undefined : howAdjectiveMention(parsed, profile, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
   if (how) {
     mentions.push(how);
     how.tokens.forEach((t) => covered.add(t));

@@ -14,6 +14,7 @@
 import type { GlossaryTerm } from '../glossary.js';
 import { mergeValueFilters } from './match-values.js';
 import { matchRowCounts } from './row-count-conditions.js';
+import { ordinalsOfNumberings } from './match-conditions.js';
 import { resolveOwnedColumns } from './owned-columns.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
@@ -81,6 +82,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
 
   // Columns by name words and synonyms.
   nameMentions(parsed, profile, mentions, covered, free, valueTokens, dateTokens);
+  // "the 3rd season" over Season 1 … N: that row, never a Finish of '3rd'
+  problems.push(...ordinalsOfNumberings(parsed, mentions, filters));
   dropNominationObjects(parsed, profile.table.columns, mentions); // "nominated for an award": what every row is
 
   // "how many goals did Chelsea score", "did the rams win": scores read from result cells

@@ -115,7 +115,29 @@ const gameLog: TableSpec = {
   rows: [[1, 'New Orleans Saints', 'W 31–28', 60000], [2, 'Carolina Panthers', 'L 10–20', 66069], [3, 'at New Orleans Saints', 'W 34–21', 70000], [4, 'at Carolina Panthers', 'W 24–17', 72438]],
 };
 
-const { ask } = useTestTables([models, leagues, medals, show, skier, standings, election, record, boards, olympians, roads, locomotives, boxOffice, coached, headToHead, goalList, gameLog]);
+// the second review's tables: results written with notes, away games named with "at", seasons with a Finish, barges named "Unnamed"
+const honours: TableSpec = {
+  sqlName: 'honours', file: 'aw3.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Award', type: 'text' }, { name: 'Recipient', type: 'text' }, { name: 'Result', type: 'text' }],
+  rows: [[2001, 'Grammy', 'Ann Lee', 'Won'], [2002, 'Grammy', 'Bob Ray', 'Nominated'], [2003, 'Grammy', 'Ann Lee', 'Nominated[2]'], [2004, 'MTV Award', 'Ann Lee', 'Won (shared)'], [2005, 'Brit Award', 'Ann Lee', 'Withdrawn'], [2006, 'Juno Award', 'Ann Lee', 'Won[3]']],
+};
+const schedule: TableSpec = {
+  sqlName: 'schedule', file: 'sched2.csv',
+  columns: [{ name: 'Week', type: 'integer' }, { name: 'Opponent', type: 'text' }, { name: 'Attendance', type: 'integer' }],
+  rows: [[1, 'at Philadelphia', 66000], [2, 'Tampa Bay', 65000], [3, 'at Dallas', 63000], [4, 'Philadelphia', 64000], [5, 'Dallas', 61000]],
+};
+const finishes: TableSpec = {
+  sqlName: 'finishes', file: 'seas.csv',
+  columns: [{ name: 'Season', type: 'integer' }, { name: 'Wins', type: 'integer' }, { name: 'Finish', type: 'text' }],
+  rows: [[1, 5, '4th'], [2, 8, '2nd'], [3, 3, '6th'], [4, 9, '1st'], [5, 7, '3rd']],
+};
+const barges: TableSpec = {
+  sqlName: 'barges', file: 'names.csv',
+  columns: [{ name: 'Hull', type: 'text' }, { name: 'Name', type: 'text' }],
+  rows: [['B1', 'Ceres'], ['B2', null], ['B3', 'Unnamed'], ['B4', 'Hera'], ['B5', null]],
+};
+
+const { ask } = useTestTables([models, leagues, medals, show, skier, standings, election, record, boards, olympians, roads, locomotives, boxOffice, coached, headToHead, goalList, gameLog, honours, schedule, finishes, barges]);
 
 describe('planQuestion: a year phrase over a column of year spans', () => {
   it('counts the rows whose span overlaps the years asked', async () => {
@@ -281,5 +303,27 @@ describe('planQuestion: findings of the break-it review', () => {
   it('gives "the combined score" of one game only, never the total over two', async () => {
     expect((await ask(gameLog, 'what was the combined score against the Carolina Panthers?')).value ?? null).toBeNull();
     expect((await ask(gameLog, 'what was the combined score in week 1?')).value).toBe(59);
+  });
+});
+
+describe('planQuestion: findings of the second break-it review', () => {
+  it('counts wins and nominations written with a note ("Won (shared)", "Nominated[2]")', async () => {
+    expect((await ask(honours, 'how many times did Ann Lee win?')).value).toBe(3);
+    expect((await ask(honours, 'how many times was Ann Lee awarded?')).value).toBe(3);
+    expect((await ask(honours, 'how many times was Ann Lee only nominated?')).value).toBe(1);
+  });
+
+  it('keeps "at Dallas" to the away game, and "against Dallas" to both', async () => {
+    expect((await ask(schedule, 'what was the attendance at Dallas?')).value).toBe(63000);
+    expect((await ask(schedule, 'how many times did they play at Philadelphia?')).value).toBe(1);
+    expect((await ask(schedule, 'how many people attended games against Dallas?')).value).toBe(124000);
+  });
+
+  it('reads "the 3rd season" as season 3, never a 3rd-place finish', async () => {
+    expect((await ask(finishes, 'how many wins in the 3rd season?')).value).toBe(3);
+  });
+
+  it('does not count a cell saying "Unnamed" as a name', async () => {
+    expect((await ask(barges, 'how many barges have names?')).value).toBe(2);
   });
 });
