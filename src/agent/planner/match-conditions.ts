@@ -444,7 +444,8 @@ export function ordinalsOfNumberings(parsed: ParsedQuestion, mentions: ColumnMen
     const next = mentions.filter((m) => m.tokens[0] === at + 1 && m.info.column !== filter.column);
     const numbering = next.find((m) => m.tokens.length === 1 && m.info.column.type === 'integer' && m.info.column.concept === 'identifier');
     // "the 3rd season" over seasons written "2003–04" beside a Finish of places: the ordinal says which season, not a place
-    if (!numbering && !RANK_WORDS.has(parsed.tokens[at + 1].norm) && next.some((m) => !m.info.numeric && m.hits[0]?.exact)) problems.push(`'${parsed.tokens[at].norm} ${parsed.tokens[at + 1].norm}' counts ${next[0].info.column.name} in the list's order, not a value of ${filter.column?.name ?? 'a column'}`);
+    const after = parsed.tokens[at + 1]?.norm ?? '';
+    if (!numbering && after !== '' && !RANK_WORDS.has(after) && next.some((m) => !m.info.numeric && m.hits[0]?.exact)) problems.push(`'${parsed.tokens[at].norm} ${after}' counts ${next[0].info.column.name} in the list's order, not a value of ${filter.column?.name ?? 'a column'}`);
     if (!numbering) continue;
     const column = numbering.info.column;
     filters[k] = { sql: `${sqlIdentifier(column.sqlName)} = ${n}`, text: `${column.name} = ${n}`, tokens: [at, at + 1], column, values: [{ value: String(n), tokens: [at] }] };

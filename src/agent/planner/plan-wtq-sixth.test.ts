@@ -321,6 +321,8 @@ describe('planQuestion: findings of the second break-it review', () => {
 
   it('reads "the 3rd season" as season 3, never a 3rd-place finish', async () => {
     expect((await ask(finishes, 'how many wins in the 3rd season?')).value).toBe(3);
+    // an ordinal that ends the question is a place (it threw: no word after it)
+    expect((await ask(finishes, 'which season finished 3rd')).value).toBe(5);
   });
 
   it('does not count a cell saying "Unnamed" as a name', async () => {
