@@ -31,6 +31,9 @@ function isAmountNoun(token: { norm: string; stem: string }): boolean {
   return AMOUNT_NOUNS.has(token.norm) || AMOUNT_STEMS.has(token.stem);
 }
 
+/** Words that may stand between a numbering column's word and its number: "id is 2", "match no. 27". */
+const NUMBER_LINKS = new Set(['no', 'nr', 'number', 'num', 'is', 'was', 'of', 'equals', 'equal', 'to']);
+
 /** "order 000827", "ZIP code 04027": a code right after a named text/id column filters on it. */
 export function matchLiterals(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): string[] {
   const problems: string[] = [];
@@ -43,7 +46,9 @@ export function matchLiterals(parsed: ParsedQuestion, mentions: ColumnMention[],
     // the column's word right before the code, wherever else the question repeats it ("model 416 than model d60")
     // … a row numbering ("Season" 1 … 13) only right before the number: "season 10", never "what season had 10 episodes"
     const numbers = (m: ColumnMention): boolean => m.info.column.type === 'integer' && m.info.column.concept === 'identifier';
-    const candidates = mentions.filter((m) => m.tokens.some((t) => t < token.index && token.index - t <= (numbers(m) ? 1 : 2)) && (m.info.column.type === 'text' || m.info.column.concept === 'identifier'));
+    // (the words between may only link them: "id is 2", "match no. 27")
+    const linked = (t: number): boolean => parsed.tokens.slice(t + 1, token.index).every((w) => NUMBER_LINKS.has(w.norm));
+    const candidates = mentions.filter((m) => m.tokens.some((t) => t < token.index && token.index - t <= 2 && (!numbers(m) || linked(t))) && (m.info.column.type === 'text' || m.info.column.concept === 'identifier'));
     // "season 10" over Season (1 … 13) and "TV season" ("2009–10"): the column that holds the code
     const holding = candidates.filter((m) => m.info.column.profile.distinct?.some((v) => String(v).toLowerCase() === token.norm || (typeof v === 'number' && String(v) === String(Number(token.norm)))));
     const mention = holding.length === 1 ? holding[0] : candidates[0];
