@@ -14,7 +14,6 @@
 import type { GlossaryTerm } from '../glossary.js';
 import { mergeValueFilters } from './match-values.js';
 import { matchRowCounts } from './row-count-conditions.js';
-import { ordinalsOfNumberings } from './match-conditions.js';
 import { resolveOwnedColumns } from './owned-columns.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
@@ -30,7 +29,7 @@ import { pnlConcepts, sectionMoneyFilters } from './match-pnl.js';
 import { codedFilters, measureRowFilter, placeholderRows, statedConditions, valueFilters, winWordsOfNamedAward, winWordsOfWinnerFilter, yesNoFilters } from './match-filters.js';
 import { datedVerbs, questionDates } from './match-dates.js';
 import { chartVerbsOfCondition, namingWordsOfValue } from './condition-verbs.js';
-import { numberedRowFilter } from './numbered-rows.js';
+import { numberedRowFilter, ordinalsOfNumberings } from './numbered-rows.js';
 import { dropNominationObjects } from './award-results.js';
 import { otherWordsOfExclusion } from './exclusions.js';
 import { openWords, tableWords } from './match-table-words.js';

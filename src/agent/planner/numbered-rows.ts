@@ -1,10 +1,12 @@
 /**
  * Numbers a row goes by: "the number 25" over a roster's No. column (a player's shirt), said with
- * the verbs of wearing one ("how many players wore the number 25").
+ * the verbs of wearing one ("how many players wore the number 25"), and "the 3rd season" over a
+ * Season column numbering the rows.
  * @module agent/planner/numbered-rows
  */
 import type { ParsedQuestion } from './parse-question.js';
-import type { Filter } from './plan-types.js';
+import type { ColumnMention, Filter } from './plan-types.js';
+import { ordinalOf, RANK_WORDS } from './match-conditions.js';
 import type { TableProfile } from './table-profile.js';
 import { sqlIdentifier } from './sql-text.js';
 
@@ -42,4 +44,32 @@ export function numberedRowFilter(parsed: ParsedQuestion, profile: TableProfile,
     for (const token of tokens) if (WEAR_VERBS.has(token.norm) && open(token.index)) covered.add(token.index);
     return;
   }
+}
+
+/**
+ * "how many wins in the 3rd season" over a Season column numbering the rows 1 … N beside a
+ * Finish column of places ("3rd"): an ordinal right before the numbering column's word names
+ * that row (Season = 3), never a place. Rewrites such value filters in `filters` in place and
+ * marks the numbering's mention used; an ordinal before another text column's word ("the 3rd
+ * season" over seasons written "2003–04") is a problem, never a place.
+ */
+export function ordinalsOfNumberings(parsed: ParsedQuestion, mentions: ColumnMention[], filters: Filter[]): string[] {
+  const problems: string[] = [];
+  for (let k = 0; k < filters.length; k++) {
+    const filter = filters[k];
+    if (filter.negated || filter.values?.length !== 1 || filter.tokens.length !== 1) continue;
+    const at = filter.tokens[0];
+    const n = ordinalOf(parsed.tokens[at]?.norm ?? '');
+    if (n === undefined) continue;
+    const next = mentions.filter((m) => m.tokens[0] === at + 1 && m.info.column !== filter.column);
+    const numbering = next.find((m) => m.tokens.length === 1 && m.info.column.type === 'integer' && m.info.column.concept === 'identifier');
+    // "the 3rd season" over seasons written "2003–04" beside a Finish of places: the ordinal says which season, not a place
+    const after = parsed.tokens[at + 1]?.norm ?? '';
+    if (!numbering && after !== '' && !RANK_WORDS.has(after) && next.some((m) => !m.info.numeric && m.hits[0]?.exact)) problems.push(`'${parsed.tokens[at].norm} ${after}' counts ${next[0].info.column.name} in the list's order, not a value of ${filter.column?.name ?? 'a column'}`);
+    if (!numbering) continue;
+    const column = numbering.info.column;
+    filters[k] = { sql: `${sqlIdentifier(column.sqlName)} = ${n}`, text: `${column.name} = ${n}`, tokens: [at, at + 1], column, values: [{ value: String(n), tokens: [at] }] };
+    numbering.usedAsFilter = true;
+  }
+  return problems;
 }
