@@ -5,6 +5,7 @@
  * the table that lists people. "Finishers" and "medalists" are places (`place-ordinals.ts`), not this.
  * @module agent/planner/competitor-nouns
  */
+import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention } from './plan-types.js';
 import { isDemonymStem } from './demonyms.js';
@@ -44,4 +45,31 @@ export function competitorMention(parsed: ParsedQuestion, profile: TableProfile,
   const info = profile.columns.find((c) => c.column === people[0]);
   if (!info) return undefined;
   return { info, tokens: [token.index], hits: [{ stem: token.stem, exact: false }], strength: 1, exact: 0 };
+}
+
+/** Nouns for people counted as rows: the competitor nouns, the plain ones ("players", "people") and holders of an office or a role. */
+const COUNTED_PEOPLE = new Set(
+  [...COMPETITOR_NOUNS, ...(
+    'player people person individual driver member athlete ambassador senator minister president governor mayor representative ' +
+    'delegate judge coach manager director writer author actor actress singer artist recipient winner nominee candidate incumbent leader'
+  ).split(' ').map((word) => tokensOf(word)[0].stem)],
+);
+
+/**
+ * "How many competitors were there" over a results list where one athlete has two rows (two
+ * events), "how many ambassadors were appointed by Reagan" where one ambassador served twice:
+ * people are counted once each, so the table's one column of people (Name, Athlete,
+ * Representative …; of the competitors themselves where it has several) is counted by its
+ * distinct values. Only when the noun the rows are counted by (`rowNoun`, `counted-nouns.ts`)
+ * is a people noun, the table has exactly one such column, and that column repeats a name;
+ * otherwise a row is one person and counting rows gives the same number.
+ * @returns the column whose distinct names to count, or undefined to count the rows
+ */
+export function countedPeopleColumn(parsed: ParsedQuestion, profile: TableProfile, rowNoun: number | undefined): CatalogColumn | undefined {
+  if (rowNoun === undefined || !COUNTED_PEOPLE.has(parsed.tokens[rowNoun]?.stem ?? '')) return undefined;
+  let people = personColumns(profile.table);
+  if (people.length > 1) people = people.filter((c) => COMPETITOR_COLUMN.test(foldText(c.name).trim()));
+  if (people.length !== 1) return undefined;
+  const column = people[0];
+  return column.profile.distinctCount < profile.table.rowCount - column.profile.nullCount ? column : undefined;
 }

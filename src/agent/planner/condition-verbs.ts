@@ -5,7 +5,7 @@
  * @module agent/planner/condition-verbs
  */
 import type { ParsedQuestion } from './parse-question.js';
-import type { Filter } from './plan-types.js';
+import type { ColumnMention, Filter } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
 import { NAMING_WORDS } from './vocabulary.js';
 
@@ -54,4 +54,22 @@ export function chartVerbsOfCondition(parsed: ParsedQuestion, filters: Filter[],
 export function namingWordsOfValue(parsed: ParsedQuestion, filters: Filter[], open: (index: number) => boolean): number[] {
   const valueStarts = new Set(filters.filter((f) => !f.negated && f.values !== undefined).flatMap((f) => (f.values ?? []).map((v) => v.tokens[0])));
   return parsed.tokens.filter((token) => NAMING_WORDS.has(token.norm) && open(token.index) && valueStarts.has(token.index + 1)).map((token) => token.index);
+}
+
+/**
+ * "how many times is Herself listed under the Role column", "under the GER peak chart position":
+ * "under" right before a column's name (past "the") says which column holds the value, as "in
+ * the Role column" does. It adds no condition. Before a number it is a comparison ("under 5"),
+ * which `find-comparisons.ts` reads first.
+ * @param open tokens no column, value or date explained
+ * @returns the indexes of the words explained
+ */
+export function underColumnWords(parsed: ParsedQuestion, mentions: ColumnMention[], open: (index: number) => boolean): number[] {
+  return parsed.tokens
+    .filter((token) => {
+      if (token.norm !== 'under' || !open(token.index)) return false;
+      const next = parsed.tokens[token.index + 1]?.norm === 'the' ? token.index + 2 : token.index + 1;
+      return mentions.some((m) => m.tokens[0] === next);
+    })
+    .map((token) => token.index);
 }

@@ -9,6 +9,7 @@ import { countsOtherValues, noneValues } from './exclusions.js';
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { GroupKey } from './find-group.js';
 import { countedPhraseStart, endsCountedPhrase } from './counted-nouns.js';
+import { countedPeopleColumn } from './competitor-nouns.js';
 import { namesAmountDone } from './choose-measure.js';
 import { isFiller } from './filler-words.js';
 import type { Measure } from './measures.js';
@@ -121,6 +122,9 @@ export function countOrSum(parsed: ParsedQuestion, match: TableMatch, mention: C
     if (sold) return sumMeasure(match, sold, group);
     const notRows = countNoun ? undefined : countNounNotRows(parsed, match);
     if (notRows) return { problem: `${profile.table.sqlName} has no column for '${notRows}' and its rows are not ${notRows}` };
+    // "how many competitors were there" where an athlete has a row per event: each person once
+    const people = countNoun ? undefined : countedPeopleColumn(parsed, profile, match.rowNoun);
+    if (people) return { measure: { kind: 'countDistinct', column: people } };
     return { measure: { kind: 'count' } };
   }
   return undefined;

@@ -14,6 +14,7 @@ import { ACQUIRE_VERBS, EVENT_NOUNS } from './vocabulary.js';
 import { cellNumberMention, countedPhraseStart, endsCountedPhrase, rankedRowNoun, rowEntityNoun } from './counted-nouns.js';
 import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import { tableSubject } from './table-subject.js';
+import { SPELLED_CARDINALS } from './place-ordinals.js';
 
 /** Plural nouns for the members of a group (a conference's teams, a league's clubs): said after the group's name, they add nothing to it. */
 const MEMBER_NOUNS = new Set(['teams', 'clubs', 'members', 'schools', 'sides']);
@@ -62,7 +63,9 @@ export function rowWords(parsed: ParsedQuestion, profile: TableProfile, soleTabl
     // "the average gold medals of the 15 countries" over 15 rows: the number says every row of the table
     for (const token of tokens) {
       const noun = tokens[token.index + 1];
-      const whole = token.index > 0 && tokens[token.index - 1].norm === 'the' && /^\d+$/.test(token.norm) && Number(token.norm) === profile.table.rowCount;
+      // … written in words too ("all eight districts")
+      const number = /^\d+$/.test(token.norm) ? Number(token.norm) : SPELLED_CARDINALS[token.norm];
+      const whole = token.index > 0 && ['the', 'all'].includes(tokens[token.index - 1].norm) && number === profile.table.rowCount;
       if (!whole || !noun || !/[a-z]{2,}s$/.test(noun.norm) || AMOUNT_STEMS.has(noun.stem) || covered.has(token.index) || dateTokens.has(token.index) || !covered.has(noun.index)) continue;
       covered.add(token.index);
       // … and the noun names the rows, not a column to read ("countries" over Nation)

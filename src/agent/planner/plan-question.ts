@@ -23,7 +23,7 @@ import { readSuperlativeValues } from './superlative-values.js';
 import { readMeasureAdjective, withMeasureAdjective } from './measure-adjectives.js';
 import { ACQUIRE_VERBS, UNSUPPORTED_WORDS } from './vocabulary.js';
 import { isFiller } from './filler-words.js';
-import { correctedSpelling } from './spelling.js';
+import { correctedQuestionWords, correctedSpelling } from './spelling.js';
 import { namesAmountDone } from './choose-measure.js';
 import { finishersUnclear } from './read-checks.js';
 
@@ -49,6 +49,12 @@ export function planQuestion(question: string, catalogAsStored: CatalogTable[], 
   if (corrected) {
     const again = planSingle(corrected.question, catalog, options).result;
     if (again.kind === 'sql') return { ...again, explanation: `${again.explanation} ('${corrected.read}' read as '${corrected.as}')` };
+  }
+  // "hte german cup", "wins recoreded": a slip in a word of the question itself
+  const reworded = planned.result.reason.startsWith('could not map') ? correctedQuestionWords(question, catalog) : undefined;
+  if (reworded) {
+    const again = planSingle(reworded.question, catalog, options).result;
+    if (again.kind === 'sql') return { ...again, explanation: `${again.explanation} ('${reworded.read}' read as '${reworded.as}')` };
   }
   return planned.result;
 }

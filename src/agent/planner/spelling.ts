@@ -103,3 +103,59 @@ export function correctedSpelling(question: string, catalog: CatalogTable[]): { 
   const read = folded.slice(asked[fit.from].start, asked[fit.to].end);
   return { question: folded.slice(0, asked[fit.from].start) + fit.value + folded.slice(asked[fit.to].end), read, as: fit.stored };
 }
+
+/**
+ * The question with its misspelt question words written right: "hte german cup" (the), "the
+ * least amount of wins recoreded" (recorded). A word that is no word of the tables (column
+ * names, values) nor of the planner's vocabulary is read as the one vocabulary word it is a
+ * slip of (`slipOf`). Tried only after the
+ * question as written was declined (`plan-question.ts`), like `correctedSpelling`.
+ * @param catalog tables whose column names and values are the words left alone
+ * @returns the corrected question and the words read, or undefined when no word is such a slip
+ */
+export function correctedQuestionWords(question: string, catalog: CatalogTable[]): { question: string; read: string; as: string } | undefined {
+  const folded = foldText(question);
+  const known = new Set<string>();
+  for (const table of catalog) {
+    for (const text of [table.title ?? '', table.label ?? '', table.sheet ?? '', table.file]) wordsOf(foldText(text)).forEach((w) => known.add(w.word));
+    for (const column of table.columns) {
+      wordsOf(foldText(column.name)).forEach((w) => known.add(w.word));
+      if (column.type === 'text') for (const value of column.profile.distinct ?? []) wordsOf(foldText(String(value))).forEach((w) => known.add(w.word));
+    }
+  }
+  const knownStems = new Set([...known].map((w) => tokensOf(w)[0]?.stem ?? w));
+  const vocabulary = [...QUESTION_WORDS].filter((w) => /^[a-z]{3,}$/.test(w));
+  const fixes: { start: number; end: number; word: string; as: string }[] = [];
+  for (const { word, start, end } of wordsOf(folded)) {
+    const stem = tokensOf(word)[0]?.stem ?? word;
+    if (known.has(word) || knownStems.has(stem) || questionWord(word) || !/^[a-z]{3,}$/.test(word)) continue;
+    // … never another form of the word ("seasons" is no slip of "season")
+    const fits = vocabulary.filter((w) => slipOf(word, w) && (tokensOf(w)[0]?.stem ?? w) !== stem);
+    if (fits.length === 1) fixes.push({ start, end, word, as: fits[0] });
+  }
+  if (fixes.length === 0) return undefined;
+  let corrected = folded;
+  for (const fix of [...fixes].reverse()) corrected = corrected.slice(0, fix.start) + fix.as + corrected.slice(fix.end);
+  return { question: corrected, read: fixes.map((f) => f.word).join("', '"), as: fixes.map((f) => f.as).join("', '") };
+}
+
+/** Words that are a swap away from a function word and are words themselves ("form" is no slip of "from"). */
+const SWAPPED_WORDS = new Set(['form', 'three', 'fro', 'nay', 'tis', 'ist', 'ont', 'hwo', 'own']);
+
+/**
+ * True when `word` is a slip of `meant`: two neighbouring letters swapped in a function word
+ * ("hte", "adn"; `STOP_WORDS`), or, in a word of seven letters or more, two neighbouring letters
+ * swapped or one letter added ("recoreded"). Changed letters are left alone: they make other
+ * real words too often ("skipped", "shipped").
+ */
+function slipOf(word: string, meant: string): boolean {
+  if (word === meant || word[0] !== meant[0] && word.length > 5) return false;
+  const swapped = (): boolean => {
+    if (word.length !== meant.length) return false;
+    const at = [...word].findIndex((c, i) => c !== meant[i]);
+    return at >= 0 && at + 1 < word.length && word[at] === meant[at + 1] && word[at + 1] === meant[at] && word.slice(at + 2) === meant.slice(at + 2);
+  };
+  if (word.length <= 5) return STOP_WORDS.has(meant) && !SWAPPED_WORDS.has(word) && swapped();
+  if (word.length < 7) return false;
+  return swapped() || (word.length === meant.length + 1 && editDistance(word, meant, 1) <= 1);
+}

@@ -53,7 +53,9 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
     const afterAuxiliary = before >= 0 && SUBJECT_AUXILIARIES.has(tokens[before].norm);
     const possessive = tokens[last + 1]?.norm === 's';
     const startsQuestion = before < 0 && AUXILIARIES.has(tokens[last + 1]?.norm ?? '');
-    return afterAuxiliary || possessive || startsQuestion || describedWho(tokens, run) || passiveSubject(tokens, run);
+    // "the films that Radhika Pandit has been in": the subject of a relative clause
+    const startsClause = before >= 0 && tokens[before].norm === 'that' && SUBJECT_AUXILIARIES.has(tokens[last + 1]?.norm ?? '');
+    return afterAuxiliary || possessive || startsQuestion || startsClause || describedWho(tokens, run) || passiveSubject(tokens, run);
   });
   if (subjects.length !== 1) return none;
   // the name must be written in the table's own title, label, sheet, file name or banner rows
@@ -143,7 +145,7 @@ export function describedSubjectYear(parsed: ParsedQuestion): number | undefined
 }
 
 /** Verbs a subject's name may stand before that say only what its rows record: "did the cowboys have", "did X play", "has X won". */
-const RECORD_VERBS = new Set([...EVENT_VERBS, ...ACQUIRE_VERBS, 'have', 'has', 'had', 'place', 'placed', 'rank', 'ranked', 'lose', 'lost', 'draw', 'drew', 'run', 'ran', 'go', 'went', 'make', 'made']);
+const RECORD_VERBS = new Set([...EVENT_VERBS, ...ACQUIRE_VERBS, 'have', 'has', 'had', 'been', 'starred', 'acted', 'place', 'placed', 'rank', 'ranked', 'lose', 'lost', 'draw', 'drew', 'run', 'ran', 'go', 'went', 'make', 'made']);
 
 /**
  * True when the token after the name is a verb the match explained (a column, value or

@@ -50,6 +50,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ['population', 'pop', 'inhabitant'],
   ['elevation', 'altitude', 'height'],
   ['start', 'begin', 'began', 'begun', 'commence', 'commenced'],
+  // who put someone in office or on a list: "selected by Reagan" over Appointed by
+  ['appoint', 'select', 'choose', 'chose', 'chosen', 'pick'],
 ];
 
 /**
@@ -71,7 +73,7 @@ export const FILLER_WORDS = new Set(
     'average avg mean highest lowest most least max maximum min minimum top bottom best worst largest biggest smallest ' +
     'greatest fewest lowest higher lower more less biggest rank ranking ranked sorted break down breakdown split grouped group ' +
     'weighted weight respectively where when while whilst whose time times period so-far year-to-date ytd according ' +
-    'ever actually'
+    'ever actually already something anything'
   )
     .split(/\s+/)
     .filter((word) => word !== ''),
@@ -92,7 +94,7 @@ export const EVENT_VERBS = new Set(
     'appear appears appeared appearing feature featured list listed listing there exist exists existed award awarded earn earns earned ' +
     'finish finishes finished finishing consist consists consisted comprise comprises comprised ' +
     'shown displayed mention mentioned include included represent represented locate located situated ' +
-    'distribute distributed distributes use used uses'
+    'distribute distributed distributes use used uses utilize utilizes utilized utilise utilises utilised'
   )
     .split(/\s+/)
     .filter((word) => word !== ''),

