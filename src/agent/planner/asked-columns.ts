@@ -97,6 +97,12 @@ export function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: 
     if (parsed.countWords && before >= 0 && match.covered.has(before) && !parsed.consumed.has(before) && !isFiller(parsed, before) && !match.mentions.some((m) => m.tokens.includes(before))) continue;
     const words = parsed.tokens.map((t) => t.norm);
     if (mention.tokens.some((t) => ['all', 'across', 'every', 'each', 'any', 'both', 'which', 'what'].some((w) => words.slice(Math.max(0, t - 2), t).includes(w)))) continue;
+    // "which year had the most titles": the plural of a text column after "most"/"fewest" is what is counted per group
+    // … never an amount written as text ("Goals" of "2 (1 pen)"): those would be added up, not counted
+    const first = Math.min(...mention.tokens);
+    const last = parsed.tokens[Math.max(...mention.tokens)];
+    const numbersWritten = (column.profile.distinct ?? []).filter((v) => /^\s*\d/.test(String(v))).length * 2 > (column.profile.distinct ?? []).length;
+    if (group && parsed.superlative && ['most', 'fewest', 'least'].includes(words[first - 1] ?? '') && /[a-z]{3,}s$/.test(last?.norm ?? '') && !numbersWritten) continue;
     if (!parsed.countWords && !parsed.sumWords && !parsed.averageWords && !parsed.superlative && match.filters.length > 0) continue; // a lookup ("what is the zip for …")
     return mention.tokens.map((t) => parsed.tokens[t].norm).join(' ');
   }

@@ -31,6 +31,7 @@ import { datedVerbs, questionDates } from './match-dates.js';
 import { chartVerbsOfCondition, namingWordsOfValue, underColumnWords } from './condition-verbs.js';
 import { numberedRowFilter, ordinalsOfNumberings } from './numbered-rows.js';
 import { dropNominationObjects } from './award-results.js';
+import { stageReachedFilter } from './stage-reached.js';
 import { otherWordsOfExclusion } from './exclusions.js';
 import { openWords, tableWords } from './match-table-words.js';
 import { rowWords, subjectWords } from './match-subject.js';
@@ -72,6 +73,14 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const mentions: ColumnMention[] = [...glossary.mentions];
   glossary.explained.forEach((t) => covered.add(t));
   evidence += glossary.evidence;
+
+  // "the years they made the playoffs" over a Playoffs column of stages reached and "Did Not Make Playoffs"
+  const stage = stageReachedFilter(parsed, profile.table.columns, (i) => free(i) && !covered.has(i));
+  if (stage) {
+    filters.push(stage.filter);
+    stage.explained.forEach((t) => covered.add(t));
+    evidence += 1;
+  }
 
   // Values named.
   const values = valueFilters(parsed, profile, filters, covered, free);

@@ -126,7 +126,9 @@ function timeOrdinal(parsed: ParsedQuestion, index: number): boolean {
   // "revenue last year" is a date phrase (the previous calendar year), never an ordinal
   if (parsed.dateTokens.some((phrase) => phrase.includes(index))) return false;
   const next = parsed.tokens[index + 1]?.norm ?? '';
-  if (TIME_NOUNS.has(next)) return ['the', 'its', 'their', 'his', 'her'].includes(parsed.tokens[index - 1]?.norm ?? '');
+  // … or "what was first year they …", the article dropped after the question's opening
+  const opening = index === 2 && ['what', 'which'].includes(parsed.tokens[0].norm) && ['was', 'is'].includes(parsed.tokens[1].norm);
+  if (TIME_NOUNS.has(next)) return opening || ['the', 'its', 'their', 'his', 'her'].includes(parsed.tokens[index - 1]?.norm ?? '');
   if (/^(place|position|round|name|names|half|quarter|leg|stage|team|division|prize|class|rank|one|two|three|four|five|\d.*)$/.test(next)) return false;
   return ASKS_TIME.test(parsed.tokens.map((t) => t.norm).join(' '));
 }

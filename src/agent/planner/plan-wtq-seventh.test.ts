@@ -54,7 +54,21 @@ const filmography: TableSpec = {
   rows: [[2008, 'Moggina Manasu', 'Chanchala', 'Kannada'], [2009, 'Love Guru', 'Kushi', 'Kannada'], [2010, 'Krishnan Love Story', 'Geetha', 'Kannada']],
 };
 
-const { ask } = useTestTables([olympians, envoys, roles, clubSeasons, districts, cars, filmography]);
+// a team's seasons: how far it went in the playoffs, or that it did not get there
+const playoffs: TableSpec = {
+  sqlName: 'playoffs', file: '204-118.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'W', type: 'integer' }, { name: 'Playoffs', type: 'text' }],
+  rows: [[2001, 7, '3rd Qualifier'], [2002, 8, 'Did Not Make Playoffs'], [2003, 8, '2nd Qualifier'], [2004, 5, 'Did Not Make Playoffs'], [2005, 9, 'Champion (no playoff)'], [2006, 6, 'N/A'], [2007, 13, '1st Qualifier'], [2008, 4, 'Did Not Make Playoffs']],
+};
+
+// goals written with their penalties: text, yet amounts
+const goals: TableSpec = {
+  sqlName: 'goals', file: 'scorer.csv',
+  columns: [{ name: 'Season', type: 'text' }, { name: 'Club', type: 'text' }, { name: 'Goals', type: 'text' }],
+  rows: [['2001–02', 'Leeds', '12 (3 pen)'], ['2002–03', 'Leeds', '7 (1 pen)'], ['2003–04', 'York', '15 (4 pen)']],
+};
+
+const { ask } = useTestTables([goals, olympians, envoys, roles, clubSeasons, districts, cars, filmography, playoffs]);
 
 describe('planQuestion: people counted once each', () => {
   it('counts the distinct names of the one column of people when a person has several rows', async () => {
@@ -108,5 +122,37 @@ describe('planQuestion: the whole table named by its number of rows, and a subje
   it('reads the name in "films that X has been in" and "has X been in" as the filmography\'s subject', async () => {
     expect((await ask(filmography, 'how many films has radhika pandit been in?')).value).toBe(3);
     expect((await ask(filmography, 'how many films are there that radhika pandit has been in?')).value).toBe(3);
+  });
+});
+
+describe('planQuestion: the most of a text column\'s things per group', () => {
+  it('counts the rows of each group for "the most titles"', async () => {
+    for (const question of ['which year had the most roles?', 'which year had the most titles?']) {
+      const plan = (await ask(roles, question)).plan;
+      expect(plan.kind === 'sql' ? plan.sql : plan.reason).toMatch(/count\(\*\).*GROUP BY 1 ORDER BY 2 DESC/);
+    }
+  });
+
+  it('never counts the rows of a text column of amounts ("Goals" written "2 (1 pen)")', async () => {
+    expect((await ask(goals, 'which season had the most goals?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: a stage reached or not (Playoffs)', () => {
+  it('keeps the rows whose cell says the team got there', async () => {
+    expect((await ask(playoffs, 'how many years did they make the playoffs?')).value).toBe(3); // 2001, 2003, 2007: not "no playoff", not N/A
+    expect((await ask(playoffs, 'how many times did they qualify for the playoffs?')).value).toBe(3);
+    expect((await ask(playoffs, 'what was last year they made the playoffs?')).value).toBe(2007);
+  });
+
+  it('keeps the rows whose cell says it did not, negated or missed', async () => {
+    expect((await ask(playoffs, 'how many years did they not make the playoffs?')).value).toBe(4); // three "Did Not Make", one "(no playoff)"
+    expect((await ask(playoffs, 'how many times did they miss the playoffs?')).value).toBe(4);
+    expect((await ask(playoffs, 'what was first year they did not make the playoffs?')).value).toBe(2002);
+  });
+
+  it('still reads "last year" closing a question as the previous calendar year', async () => {
+    const plan = (await ask(playoffs, 'how many wins last year?')).plan;
+    expect(plan.kind === 'sql' ? plan.sql : plan.reason).not.toMatch(/max\("year"\)/);
   });
 });
