@@ -73,3 +73,19 @@ export function underColumnWords(parsed: ParsedQuestion, mentions: ColumnMention
     })
     .map((token) => token.index);
 }
+
+/**
+ * "more than 7 wins but less than 10", "won in 2001 but not in 2002": "but" between two
+ * conditions joins them as "and" does. Only between words two filters took (past a "not").
+ * @returns the indexes of the words explained
+ */
+export function butBetweenConditions(parsed: ParsedQuestion, filters: Filter[], open: (index: number) => boolean): number[] {
+  const inFilter = new Set(filters.flatMap((f) => f.tokens));
+  return parsed.tokens
+    .filter((token) => {
+      if (token.norm !== 'but' || !open(token.index) || !inFilter.has(token.index - 1)) return false;
+      const next = parsed.tokens[token.index + 1]?.norm === 'not' ? token.index + 2 : token.index + 1;
+      return inFilter.has(next);
+    })
+    .map((token) => token.index);
+}

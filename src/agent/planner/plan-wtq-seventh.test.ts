@@ -57,7 +57,7 @@ const filmography: TableSpec = {
 // a team's seasons: how far it went in the playoffs, or that it did not get there
 const playoffs: TableSpec = {
   sqlName: 'playoffs', file: '204-118.csv',
-  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'W', type: 'integer' }, { name: 'Playoffs', type: 'text' }],
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Wins', type: 'integer' }, { name: 'Playoffs', type: 'text' }],
   rows: [[2001, 7, '3rd Qualifier'], [2002, 8, 'Did Not Make Playoffs'], [2003, 8, '2nd Qualifier'], [2004, 5, 'Did Not Make Playoffs'], [2005, 9, 'Champion (no playoff)'], [2006, 6, 'N/A'], [2007, 13, '1st Qualifier'], [2008, 4, 'Did Not Make Playoffs']],
 };
 
@@ -68,7 +68,14 @@ const goals: TableSpec = {
   rows: [['2001–02', 'Leeds', '12 (3 pen)'], ['2002–03', 'Leeds', '7 (1 pen)'], ['2003–04', 'York', '15 (4 pen)']],
 };
 
-const { ask } = useTestTables([goals, olympians, envoys, roles, clubSeasons, districts, cars, filmography, playoffs]);
+// highways: a name with its other name on the next line; bus routes: one destination a line
+const highways: TableSpec = {
+  sqlName: 'highways', file: '203-100.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Length (mi)', type: 'decimal' }],
+  rows: [['Amvets Memorial Highway\n(Fall River Expressway)', 40.91], ['Horseneck Beach Connector', 13.03], ['Bath Road\nPrincess Street', 5]],
+};
+
+const { ask } = useTestTables([highways, goals, olympians, envoys, roles, clubSeasons, districts, cars, filmography, playoffs]);
 
 describe('planQuestion: people counted once each', () => {
   it('counts the distinct names of the one column of people when a person has several rows', async () => {
@@ -154,5 +161,20 @@ describe('planQuestion: a stage reached or not (Playoffs)', () => {
   it('still reads "last year" closing a question as the previous calendar year', async () => {
     const plan = (await ask(playoffs, 'how many wins last year?')).plan;
     expect(plan.kind === 'sql' ? plan.sql : plan.reason).not.toMatch(/max\("year"\)/);
+  });
+});
+
+describe('planQuestion: "but" between conditions, and a name on the first line of its cell', () => {
+  it('reads "more than 7 wins but less than 10" as both conditions', async () => {
+    expect((await ask(playoffs, 'how many years had more than 7 wins but less than 10?')).value).toBe(3); // 8, 8, 9
+  });
+
+  it('names a cell by its first line when the lines below are notes in parentheses', async () => {
+    expect((await ask(highways, 'how long is the amvets memorial highway?')).value).toBe(40.91);
+    expect((await ask(highways, 'what is the difference in length between the amvets memorial highway and the horseneck beach connector?')).value).toBeCloseTo(27.88);
+  });
+
+  it('never names a cell that lists one item a line by its first item', async () => {
+    expect((await ask(highways, 'how long is bath road?')).plan.kind).toBe('declined');
   });
 });

@@ -119,6 +119,12 @@ export function profileTable(table: CatalogTable): TableProfile {
       if (stems.length !== written.length) values.push({ column, value, stems: written });
       // "the 2006/2007 season" over "2006/07": a season is named by either spelling of its second year
       for (const alias of seasonSpellings(value)) values.push({ column, value, stems: tokensOf(alias).map((t) => t.stem), part: true });
+      // "Amvets Memorial Highway\n(Fall River Expressway)", "Norodom Sihanouk\n(1922–2012)": a name with notes in parentheses on the
+      // lines below is named by its first line (never a list of one item a line: "Cataraqui Town Centre\nBath Road")
+      const lines = value.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+      const firstLine = lines.length > 1 && lines.slice(1).every((line) => /^[([]/.test(line)) ? lines[0] : '';
+      const lineStems = /\p{L}/u.test(firstLine) ? withoutPossessive(tokensOf(firstLine).map((t) => t.stem)) : [];
+      if (lineStems.length > 0 && lineStems.join(' ') !== stems.join(' ')) values.push({ column, value, stems: lineStems, part: true });
       // "the US", "the UK": a country is named by its usual short name
       for (const alias of COUNTRY_ALIASES[foldText(value).trim()] ?? []) values.push({ column, value, stems: tokensOf(alias).map((t) => t.stem), part: true });
       const country = ofCountries ? countryOf(value) : undefined;
