@@ -187,7 +187,11 @@ function buildPlainSql(spec: QuerySpec): BuiltSql {
     const keyAlias = sqlIdentifier(group.column.sqlName);
     const notNull = `${group.sql} IS NOT NULL`;
     const grouped = `SELECT ${group.sql} AS ${keyAlias}, ${value} AS ${sqlIdentifier(alias)}${from}${whereClause(spec.filters, [notNull])} GROUP BY 1`;
-    if (spec.order && spec.answerKind === 'top1') {
+    if (spec.order && spec.bestOfGroups) {
+      // "the most films in one year": the largest (smallest) of the groups' values
+      sql = `SELECT ${spec.order === 'desc' ? 'max' : 'min'}(${sqlIdentifier(alias)}) AS ${sqlIdentifier(alias)} FROM (${grouped}) AS "per_group"`;
+      shape = `, the ${spec.order === 'desc' ? 'highest' : 'lowest'} of its values by ${group.name}`;
+    } else if (spec.order && spec.answerKind === 'top1') {
       const order = `2 ${spec.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`;
       sql = `SELECT * FROM (${grouped} ${topWithTies(order, spec.limit)}) AS "ranked" ORDER BY ${order}, 1`;
       shape = `, by ${group.name}, ${spec.order === 'desc' ? 'highest' : 'lowest'} first (every tie shown)`;

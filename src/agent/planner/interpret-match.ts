@@ -8,6 +8,7 @@
  * `interpret-ratios.ts`, and labels, lists and unused columns in `asked-columns.ts`.
  * @module agent/planner/interpret-match
  */
+import { bestValueAsked } from './best-of-groups.js';
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import { findGroup, type GroupKey } from './find-group.js';
 import type { Measure } from './measures.js';
@@ -61,6 +62,8 @@ export interface QuerySpec {
   group?: GroupKey;
   order?: 'asc' | 'desc';
   limit?: number;
+  /** With `group` and `order`: the best group's value alone (`best-of-groups.ts`), not the ranked groups. */
+  bestOfGroups?: boolean;
   filters: Filter[];
   subFilters: Filter[];
 }
@@ -230,6 +233,8 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
     if (!parsed.superlative && !parsed.groupAt.some((g) => ['by', 'per', 'each'].includes(g.keyword))) {
       return { problem: `'which …' without highest/lowest is not supported` };
     }
+    // "what is the most films she made in one year": the best group's value, not its label
+    if (parsed.superlative && bestValueAsked(parsed)) return { spec: { ...base, mode: 'aggregate', measure, answerKind: counting ? 'count' : 'scalar', order: parsed.superlative, bestOfGroups: true } };
     if (parsed.superlative) {
       const limit = parsed.topN ?? 5;
       return { spec: { ...base, mode: 'aggregate', measure, answerKind: parsed.topN ? 'group' : 'top1', order: parsed.superlative, limit } };

@@ -5,6 +5,7 @@
  * of Y") and an explicit weight ("weighted by responses").
  * @module agent/planner/parse-question
  */
+import { inOneGroup } from './best-of-groups.js';
 import { findDatePhrases, type DatePhrase } from './date-phrases.js';
 import { findComparisons, type Comparison } from './find-comparisons.js';
 import { foldText, tokenize, type Token } from './normalize-text.js';
@@ -276,6 +277,12 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
     consumed.add(i);
   }
 
+  // "the most films in one year": a group per year
+  const inOne = inOneGroup(parsed, words);
+  if (inOne) {
+    parsed.groupAt.push({ at: inOne.at, keyword: 'in one' });
+    inOne.consumed.forEach((t) => consumed.add(t));
+  }
   findShareAndRatio(parsed, words);
   for (let i = 0; i + 2 < words.length; i++) {
     const count = /^\d+$/.test(words[i + 1]) ? Number(words[i + 1]) : NUMBER_WORDS[words[i + 1]];

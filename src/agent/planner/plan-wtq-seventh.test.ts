@@ -75,7 +75,14 @@ const highways: TableSpec = {
   rows: [['Amvets Memorial Highway\n(Fall River Expressway)', 40.91], ['Horseneck Beach Connector', 13.03], ['Bath Road\nPrincess Street', 5]],
 };
 
-const { ask } = useTestTables([highways, goals, olympians, envoys, roles, clubSeasons, districts, cars, filmography, playoffs]);
+// a player's career by season and club: two clubs in one season
+const career: TableSpec = {
+  sqlName: 'career', file: '203-624.csv',
+  columns: [{ name: 'Season', type: 'text' }, { name: 'Club', type: 'text' }, { name: 'Games', type: 'integer' }, { name: 'Goals', type: 'integer' }],
+  rows: [['2002/03', 'Mons', 19, 0], ['2003/04', 'Mons', 23, 1], ['2004/05', 'Mons', 12, 0], ['2004/05', 'Genk', 19, 2], ['2005/06', 'Genk', 30, 3]],
+};
+
+const { ask } = useTestTables([career, highways, goals, olympians, envoys, roles, clubSeasons, districts, cars, filmography, playoffs]);
 
 describe('planQuestion: people counted once each', () => {
   it('counts the distinct names of the one column of people when a person has several rows', async () => {
@@ -176,5 +183,19 @@ describe('planQuestion: "but" between conditions, and a name on the first line o
 
   it('never names a cell that lists one item a line by its first item', async () => {
     expect((await ask(highways, 'how long is bath road?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: the best group\'s value ("the most films in one year")', () => {
+  it('answers the value of the best group for "in one year", "per season", "at most"', async () => {
+    expect((await ask(career, 'at most, how many games were played in one year?')).value).toBe(31); // 2004/05: 12 + 19; a year is a season here
+    expect((await ask(career, 'what is the highest number of games per season?')).value).toBe(31);
+    expect((await ask(career, 'what was the fewest goals scored in a single season?')).value).toBe(0);
+    expect((await ask(filmography, 'what is the most number of films that radhika pandit has been in during one year?')).value).toBe(1);
+  });
+
+  it('still answers the label when "which" asks for the group', async () => {
+    const plan = (await ask(career, 'which season had the most games?')).plan;
+    expect(plan.kind === 'sql' ? plan.sql : plan.reason).toContain('FETCH FIRST');
   });
 });

@@ -95,6 +95,11 @@ export function profileTable(table: CatalogTable): TableProfile {
   const years = columns.find((info) => isYearColumn(info.column));
   const seasonStem = tokensOf('season')[0].stem;
   if (years && !columns.some((info) => info.stems.includes(seasonStem)) && columns.some((info) => info.stems.includes(tokensOf('win')[0].stem))) years.stems = [...years.stems, seasonStem];
+  // "how many games were played in one year" over a Season column of "2002/03" labels and no column of years: a year is a season
+  const yearStem = tokensOf('year')[0].stem;
+  const seasons = columns.filter((info) => info.stems.length === 1 && info.stems[0] === seasonStem && info.column.type === 'text' && (info.column.profile.distinct ?? []).length > 0
+    && (info.column.profile.distinct ?? []).every((v) => seasonSpellings(String(v)).length > 0));
+  if (!years && seasons.length === 1 && !columns.some((info) => info.stems.includes(yearStem))) seasons[0].stems = [...seasons[0].stems, yearStem];
   const values: ValueEntry[] = [];
   // a value looked up for the question that a listed column also holds ("Chester" a county and a township) is that column's
   const listedValues = new Set(table.columns.flatMap((c) => (c.type === 'text' ? (c.profile.distinct ?? []) : [])).map((v) => foldText(String(v)).trim()));
