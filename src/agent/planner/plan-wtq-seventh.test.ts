@@ -82,7 +82,14 @@ const career: TableSpec = {
   rows: [['2002/03', 'Mons', 19, 0], ['2003/04', 'Mons', 23, 1], ['2004/05', 'Mons', 12, 0], ['2004/05', 'Genk', 19, 2], ['2005/06', 'Genk', 30, 3]],
 };
 
-const { ask } = useTestTables([career, highways, goals, olympians, envoys, roles, clubSeasons, districts, cars, filmography, playoffs]);
+// a race's finishers with their nation after the name
+const stage: TableSpec = {
+  sqlName: 'stage', file: '203-733.csv',
+  columns: [{ name: 'Rank', type: 'integer', aggregation: 'none' }, { name: 'Cyclist', type: 'text' }, { name: 'Points', type: 'integer' }],
+  rows: [[1, 'Alejandro Valverde (ESP)', 40], [2, 'David Moncoutie (FRA)', 30], [3, 'Davide Rebellin (ITA)', 25], [4, 'Stephane Goubert (FRA)', 20], [5, 'Cadel Evans (AUS)', 15], [6, 'Sandy Casar (FRA)', 11]],
+};
+
+const { ask } = useTestTables([stage, career, highways, goals, olympians, envoys, roles, clubSeasons, districts, cars, filmography, playoffs]);
 
 describe('planQuestion: people counted once each', () => {
   it('counts the distinct names of the one column of people when a person has several rows', async () => {
@@ -197,5 +204,11 @@ describe('planQuestion: the best group\'s value ("the most films in one year")',
   it('still answers the label when "which" asks for the group', async () => {
     const plan = (await ask(career, 'which season had the most games?')).plan;
     expect(plan.kind === 'sql' ? plan.sql : plan.reason).toContain('FETCH FIRST');
+  });
+});
+
+describe('planQuestion: "in the top N" closed by a verb', () => {
+  it('keeps positions 1 to N of the rank column: "how many cyclists in the top 5 were French"', async () => {
+    expect((await ask(stage, 'how many cyclists in the top 5 were french?')).value).toBe(2);
   });
 });

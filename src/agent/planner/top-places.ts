@@ -13,6 +13,8 @@ import type { ColumnInfo, TableProfile } from './table-profile.js';
 
 /** Words after "top N" that leave it a condition: the question ends, or a preposition follows ("top 5 in the final"). */
 const AFTER_TOP = new Set(['in', 'at', 'on', 'of', 'for', 'during', 'overall', 'with', 'and', 'or', 'twice', 'once', 'times']);
+/** Verbs and relative words after "top N" that close it as a condition on who is counted: "how many cyclists in the top 10 were French". */
+const CLOSING_TOP = new Set(['were', 'was', 'are', 'is', 'who', 'that', 'which', 'had', 'have', 'has', 'did', 'do', 'does', 'came', 'come', 'from']);
 /** Words before "top" that belong to the phrase: "finished in the top 5", "a top 10 finish". */
 const BEFORE_TOP = new Set(['the', 'a', 'in', 'within', 'into', 'inside', 'among']);
 
@@ -33,7 +35,7 @@ export function matchTopPlaces(parsed: ParsedQuestion, profile: TableProfile, me
   const top = tokens.find((t) => t.norm === 'top' && parsed.consumed.has(t.index) && parsed.consumed.has(t.index + 1));
   if (!top) return undefined;
   const after = tokens[top.index + 2];
-  if (after !== undefined && !AFTER_TOP.has(after.norm) && !RANK_WORDS.has(after.norm)) return undefined;
+  if (after !== undefined && !AFTER_TOP.has(after.norm) && !RANK_WORDS.has(after.norm) && !CLOSING_TOP.has(after.norm)) return undefined;
   const used = [top.index, top.index + 1];
   let info: ColumnInfo | undefined;
   let mention: ColumnMention | undefined;
@@ -53,7 +55,7 @@ export function matchTopPlaces(parsed: ParsedQuestion, profile: TableProfile, me
       if (start === top.index + 4) used.push(top.index + 3);
       if (rankWordAfter(mention)) used.push(Math.max(...mention.tokens) + 1);
     }
-  } else if (after !== undefined) used.push(after.index);
+  } else if (after !== undefined && !CLOSING_TOP.has(after.norm)) used.push(after.index);
   if (!info) {
     const ranks = profile.columns.filter((c) => RANK_COLUMN.test(c.column.name.trim()) && holdsPositions(c));
     if (ranks.length !== 1) return `could not tell which column of finishing positions 'top ${n}' applies to`;
