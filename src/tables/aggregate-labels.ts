@@ -154,3 +154,24 @@ export const isFootSummaryLabel: (label: string) => boolean = memoized((label) =
   const joined = words.join(' ');
   return FOOT_PHRASES.some((phrase) => joined.includes(phrase));
 });
+
+/**
+ * Whole labels naming the world, or every country, at the foot of a list of countries or
+ * markets: "World", "Worldwide", "Global", "All countries", "World total", "Total world", in
+ * the languages business files come in. Source: ranked lists in encyclopedias and statistics
+ * releases (box office, production, population by country), whose closing "World" row is the
+ * whole, countries not listed included, so no sum of the rows above. Also names of data rows
+ * (a team called World, "World" among competitions), so `flagWorldSummaryRows` asks for the
+ * row's place and size too.
+ */
+const WORLD_LABELS = new Set([
+  'world', 'worldwide', 'global', 'globally', 'whole world', 'the world', 'world total', 'total world', 'world wide',
+  'worldwide total', 'total worldwide', 'global total', 'total global', 'all countries', 'all nations', 'all markets',
+  'total all countries', 'welt', 'weltweit', 'monde', 'mundo', 'mondo', 'mundial', 'wereld',
+]);
+
+/** True when a whole label names the world or every country ("World", "Worldwide", "All countries", "Total world"). */
+export function isWorldSummaryLabel(label: string): boolean {
+  const words = labelWords(label);
+  return words.length > 0 && words.length <= 3 && WORLD_LABELS.has(words.join(' '));
+}

@@ -13,6 +13,7 @@ import { unflagUncorroboratedSubtotals } from './nameless-subtotals.js';
 import { findOutlineTotals } from './outline-rows.js';
 import { flagRowsFromTotals } from './rows-from-totals.js';
 import { equalsSumBelow, labelWordCounts, totalLabelNeedsEvidence } from './total-label-evidence.js';
+import { flagWorldSummaryRows } from './world-summary-rows.js';
 
 export { SUM_TOLERANCE, sumsMatch } from './column-sums.js';
 
@@ -132,6 +133,9 @@ export type AggregateKind = AggregateLabelKind | 'group';
  * - Summary lines at the foot (`flagFootSummaryRows`): the run of last rows labelled with
  *   summary words ("Majority", "Turnout", "Swing") is flagged when one of them equals the sum
  *   of the data rows above the run, or the difference of the two largest ("Majority").
+ * - A "World" (or "Worldwide", "All countries") row closing a ranked list, with no rank of its own
+ *   and numbers as large as any listed row's (`flagWorldSummaryRows`): the whole, no sum of the
+ *   rows above (kind `other`).
  * @param additive per column: numbers that add up (money, counts), not rates or scores
  * @param headerNames the table's column names: "Total Sales" over a Sales column says what it totals
  * @param summaryBelow the sheet's outline puts summary rows below their detail rows (`Grid.outlineSummaryBelow`)
@@ -237,6 +241,7 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
   flagClosingSumRow(rows, additive, isAggregate, kinds);
   const nettedColumns = flagDifferenceRows(rows, additive, isAggregate, kinds);
   flagFootSummaryRows(rows, additive, isAggregate, kinds);
+  flagWorldSummaryRows(rows, additive, isAggregate, kinds);
   flagParallelLevel(rows, additive, isAggregate, kinds);
   flagRowsFromTotals(rows, isAggregate, kinds);
   return nettedColumns.some(Boolean) ? { isAggregate, kinds, nettedColumns } : { isAggregate, kinds };
