@@ -311,6 +311,15 @@ describe('typeColumn', () => {
     expect(typeColumn(text('5 mn', '12 mn', '38 mn'))).toMatchObject({ type: 'integer', unit: 'mn', values: [5, 12, 38] });
   });
 
+  it('types money with a scale word as money in its currency, multiplied, blanks and n/a stored empty', () => {
+    const boxOffice = typeColumn(text('$10.8 billion', '$3.6 billion', '$1.88 billion', '$0.72 billion'), { headerName: 'Box Office' });
+    expect(boxOffice).toMatchObject({ type: 'integer', values: [10_800_000_000, 3_600_000_000, 1_880_000_000, 720_000_000], unit: 'currency', currency: 'USD', invalidCount: 0 });
+    const budgets = typeColumn(text('€450 million', '–', 'N/A', '€1.2bn', null, '€80 million'), { headerName: 'Budget' });
+    expect(budgets).toMatchObject({ type: 'integer', values: [450_000_000, null, null, 1_200_000_000, null, 80_000_000], unit: 'currency', currency: 'EUR', invalidCount: 0 });
+    // … as a money column without scale words stores its blanks
+    expect(typeColumn(text('€450', '–', 'N/A', '€1200', null, '€80')).values).toEqual([450, null, null, 1200, null, 80]);
+  });
+
   it('keeps text what only looks like a quantity: ordinals, model names, mixed units, repeated event names, periods', () => {
     expect(typeColumn(text('6th', '5th', '10th', '1st'))).toMatchObject({ type: 'text' });
     expect(typeColumn(text('728i', '730d', '740i', '750i'))).toMatchObject({ type: 'text' });

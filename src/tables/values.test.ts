@@ -52,6 +52,23 @@ describe('parseNumberText', () => {
     expect(dot('$ (500)')?.value).toBe(-500);
   });
 
+  it('multiplies an amount of money by the scale word after it', () => {
+    expect(dot('$10.8 billion')).toEqual({ value: 10_800_000_000, unit: 'currency', currency: 'USD' });
+    expect(dot('$1.88 billion')?.value).toBe(1_880_000_000);
+    expect(dot('$0.72 billion')?.value).toBe(720_000_000);
+    expect(dot('US$ 3.2 million')).toEqual({ value: 3_200_000, unit: 'currency', currency: 'USD' });
+    expect(dot('€450 million')).toEqual({ value: 450_000_000, unit: 'currency', currency: 'EUR' });
+    expect(dot('$1.2bn')?.value).toBe(1_200_000_000);
+    expect(dot('450 million EUR')).toEqual({ value: 450_000_000, unit: 'currency', currency: 'EUR' });
+    expect(dot('$45K')?.value).toBe(45_000);
+    expect(dot('-$2.5 million')?.value).toBe(-2_500_000);
+    expect(comma('€1,5 Mrd')).toBeNull();
+  });
+
+  it('leaves a scale word without a currency to the column typing', () => {
+    for (const text of ['10.8 billion', '1.2bn', '45k', '5 m', '$5 meters', '12% million']) expect(dot(text), text).toBeNull();
+  });
+
   it('reads signs: leading plus, trailing minus, unicode minus', () => {
     expect(dot('+42')?.value).toBe(42);
     expect(dot('500-')?.value).toBe(-500);

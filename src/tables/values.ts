@@ -33,6 +33,18 @@ const CURRENCY_SYMBOLS: Record<string, string> = { $: 'USD', 'US$': 'USD', '€'
 const CURRENCY_CODES = new Set('USD EUR GBP CHF JPY CNY INR CAD AUD NZD SEK NOK DKK PLN CZK HUF RON BGN TRY ZAR BRL MXN SGD HKD KRW RUB AED SAR ILS'.split(' '));
 const CURRENCY_PATTERN = /^(US\$|R\$|A\$|C\$|Fr\.|kr|[$€£¥₹₩₽]|[A-Z]{3})\s*|\s*(US\$|R\$|A\$|C\$|Fr\.|kr|[$€£¥₹₩₽]|[A-Z]{3})$/;
 
+/**
+ * Scale words written after an amount of money (`$10.8 billion`, `US$ 3.2 million`, `$45K`,
+ * `$5MM`, `₹100 crore`), as news, encyclopedias and finance write them. Only beside a currency:
+ * without one, `5 m` is as likely metres and `93K` kelvin (`column-types.ts` reads plain scales).
+ */
+const MONEY_SCALES = new Map<string, number>([
+  ['k', 1e3], ['thousand', 1e3], ['lakh', 1e5], ['lakhs', 1e5], ['m', 1e6], ['mm', 1e6], ['mn', 1e6], ['mil', 1e6],
+  ['million', 1e6], ['millions', 1e6], ['crore', 1e7], ['crores', 1e7], ['b', 1e9], ['bn', 1e9], ['billion', 1e9],
+  ['billions', 1e9], ['tn', 1e12], ['trillion', 1e12],
+]);
+const MONEY_SCALE = new RegExp(`^(.*\\d)\\s*(${[...MONEY_SCALES.keys()].join('|')})\\.?$`, 'i');
+
 /** Fast paths: plain integers, and plain dot decimals when the file's separator is the dot. */
 const QUICK_INTEGER = /^-?\d{1,15}$/;
 const QUICK_DOT = /^-?\d{1,15}(?:\.\d{1,15})?$/;
@@ -46,6 +58,8 @@ const GROUPED = /^\d{1,3}(?:([,. '’])\d{3})+(?:([.,])\d+)?$/;
  * Understands thousands separators (`1,234.50`, `1.234,50`, `1 234,50`, `1'234.50`), currency
  * symbols and codes before or after (`$`, `€`, `£`, `EUR`, `USD`), negatives as `-5`, `(500)`,
  * `500-` and `−5` (marks of one negative: `-(25)` and `(-25)` are -25 too, as an accountant reads them), a leading `+`, and percents (`12%` → 0.12 with unit percent, `7.5 %`).
+ * An amount of money may end in a scale word (`$10.8 billion` → 10,800,000,000 USD, `€450 million`,
+ * `$1.2bn`: `MONEY_SCALES`); without a currency a scale word makes the text no number here.
  * Dashes, blanks and `n/a` read as null. Identifiers like `000827` read as numbers here;
  * keeping them as text is a column-level decision.
  * @param decimalSeparator the file's decimal separator; it settles `1,234` and `1.234`
@@ -89,9 +103,13 @@ export function parseNumberText(text: string, decimalSeparator: '.' | ','): Pars
     }
     if (rest === before) break;
   }
+  // An amount of money with a scale word after it (`$10.8 billion`, `€450 million`, `$1.2bn`): the currency says it is an amount, the word multiplies it.
+  const scaled = currency !== undefined && !percent ? MONEY_SCALE.exec(rest) : null;
+  if (scaled !== null) rest = scaled[1];
   const digits = normalizeDigits(rest, decimalSeparator);
   if (digits === null) return null;
   let value = percent ? (/[eE]/.test(digits) ? Number(digits) / 100 : Number(shiftDecimalLeft(digits, 2))) : Number(digits);
+  if (scaled !== null) value = Number((value * (MONEY_SCALES.get(scaled[2].toLowerCase()) as number)).toPrecision(15));
   if (!Number.isFinite(value)) return null;
   if (negative) value = -value;
   if (Object.is(value, -0)) value = 0;

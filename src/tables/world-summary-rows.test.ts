@@ -100,7 +100,7 @@ describe('findRankColumn', () => {
 });
 
 describe('readTables: a box office list by country closing with World', () => {
-  it('stores the World row as an aggregate row', () => {
+  it('stores the World row as an aggregate row, and the money with its scale word as dollars', () => {
     const csv = [
       '"Rank","Country","Box Office","Year","Box office\nfrom national films"',
       '"1","Canada/United States","$10.8 billion","2012","–"',
@@ -113,6 +113,9 @@ describe('readTables: a box office list by country closing with World', () => {
     ].join('\n');
     const [table] = readTables(readCsv(new TextEncoder().encode(csv), 'box.csv')).tables;
     expect(table.rows.map((stored) => stored.isAggregate)).toEqual([false, false, false, false, false, false, true]);
+    const boxOffice = table.columns.find((card) => card.name === 'Box Office');
+    expect(boxOffice).toMatchObject({ type: 'integer', unit: 'currency', currency: 'USD' });
+    expect(table.rows.map((stored) => stored.values[boxOffice?.sqlName ?? ''])).toEqual([10_800_000_000, 3_600_000_000, 1_880_000_000, 1_700_000_000, 840_000_000, 720_000_000, 34_700_000_000]);
     // the world is no sum of the countries listed: nothing is checked against it
     expect(table.validation.checks.filter((check) => check.kind === 'total')).toEqual([]);
   });
