@@ -97,14 +97,32 @@ export function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: 
     if (parsed.countWords && before >= 0 && match.covered.has(before) && !parsed.consumed.has(before) && !isFiller(parsed, before) && !match.mentions.some((m) => m.tokens.includes(before))) continue;
     const words = parsed.tokens.map((t) => t.norm);
     if (mention.tokens.some((t) => ['all', 'across', 'every', 'each', 'any', 'both', 'which', 'what'].some((w) => words.slice(Math.max(0, t - 2), t).includes(w)))) continue;
-    // "which year had the most titles": the plural of a text column after "most"/"fewest" is what is counted per group
-    // … never an amount written as text ("Goals" of "2 (1 pen)"): those would be added up, not counted
-    const first = Math.min(...mention.tokens);
-    const last = parsed.tokens[Math.max(...mention.tokens)];
-    const numbersWritten = (column.profile.distinct ?? []).filter((v) => /^\s*\d/.test(String(v))).length * 2 > (column.profile.distinct ?? []).length;
-    if (group && parsed.superlative && ['most', 'fewest', 'least'].includes(words[first - 1] ?? '') && /[a-z]{3,}s$/.test(last?.norm ?? '') && !numbersWritten) continue;
+    if (mention === countedPluralMention(parsed, match, group)) continue; // "which year had the most titles": counted per group
     if (!parsed.countWords && !parsed.sumWords && !parsed.averageWords && !parsed.superlative && match.filters.length > 0) continue; // a lookup ("what is the zip for …")
     return mention.tokens.map((t) => parsed.tokens[t].norm).join(' ');
   }
   return undefined;
+}
+
+/**
+ * "Which year had the most titles", "which team had the most players": the plural of a text
+ * column's name right after "most"/"fewest" is what is counted per group, each value once (a
+ * player of three seasons is one player). Never a column of amounts written as text ("Goals"
+ * of "2 (1 pen)"): those would be added up, not counted.
+ * @returns the mention of the column counted, or undefined
+ */
+export function countedPluralMention(parsed: ParsedQuestion, match: TableMatch, group: GroupKey | undefined): ColumnMention | undefined {
+  if (!group || !parsed.superlative) return undefined;
+  const words = parsed.tokens.map((t) => t.norm);
+  return match.mentions.find((mention) => {
+    const column = mention.info.column;
+    if (mention.info.numeric || mention.usedAsFilter || column.type !== 'text' || (group.kind === 'column' && group.column === column)) return false;
+    const last = parsed.tokens[Math.max(...mention.tokens)];
+    const values = column.profile.distinct ?? [];
+    const numbersWritten = values.filter((v) => /^\s*\d/.test(String(v))).length * 2 > values.length;
+    // … nor a column where a cell lists several ("One, Two, Three"): its cells are not one thing each
+    const listing = values.some((v) => /\n/.test(String(v).trim()) || (String(v).match(/[,;]\s*\S/g) ?? []).length >= 2);
+    if (listing) return false;
+    return ['most', 'fewest', 'least'].includes(words[Math.min(...mention.tokens) - 1] ?? '') && /[a-z]{3,}s$/.test(last?.norm ?? '') && !numbersWritten;
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * "What is the most films she made in one year", "at most, how many games were played in one
  * year", "what is the highest number of goals per season": the best group's value is asked, not
- * which group it is. The groups come from "per", "by", "each" or "in one/a single <noun>"; a
+ * which group it is. The groups come from "per", "by" or "in one/a single <noun>"; a
  * question that asks "which year" wants the label instead (`answerKind: 'top1'`).
  * @module agent/planner/best-of-groups
  */
@@ -35,15 +35,16 @@ export function inOneGroup(parsed: ParsedQuestion, words: string[]): { at: numbe
 
 /**
  * True when the question asks for the best group's value: it opens with "what is/was the
- * <superlative>" or says "at most"/"the most number", and its groups come from "per", "by",
- * "each" or "in one …", never from "which"/"what <group>".
+ * <superlative>" or says "at most", and its groups come from "per", "by" or "in one …", never
+ * from "each" (every group's value is asked) or "which"/"what <group>".
  */
 export function bestValueAsked(parsed: ParsedQuestion): boolean {
   if (!parsed.superlative || parsed.topN !== undefined) return false;
   const words = parsed.tokens.map((t) => t.norm);
   // "what is the …" opens a question; "what year", "which team" ask for a group's label
   if (parsed.groupAt.some((g) => (g.keyword === 'which' || g.keyword === 'what') && !['is', 'was', 's', 'are', 'were'].includes(words[g.at] ?? ''))) return false;
-  if (!parsed.groupAt.some((g) => ['per', 'by', 'each', 'in one'].includes(g.keyword))) return false;
+  // … "for each club" asks for every club's value, a list
+  if (parsed.groupAt.some((g) => g.keyword === 'each') || !parsed.groupAt.some((g) => ['per', 'by', 'in one'].includes(g.keyword))) return false;
   const opensWithValue = words[0] === 'what' && ['is', 'was', 's'].includes(words[1]) && words[2] === 'the' && VALUE_SUPERLATIVES.has(words[3] ?? '');
   const atMost = words.some((w, i) => w === 'at' && (words[i + 1] === 'most' || words[i + 1] === 'least') && words.includes('many'));
   return opensWithValue || atMost;

@@ -47,29 +47,43 @@ export function competitorMention(parsed: ParsedQuestion, profile: TableProfile,
   return { info, tokens: [token.index], hits: [{ stem: token.stem, exact: false }], strength: 1, exact: 0 };
 }
 
-/** Nouns for people counted as rows: the competitor nouns, the plain ones ("players", "people") and holders of an office or a role. */
-const COUNTED_PEOPLE = new Set(
-  [...COMPETITOR_NOUNS, ...(
-    'player people person individual driver member athlete ambassador senator minister president governor mayor representative ' +
-    'delegate judge coach manager director writer author actor actress singer artist recipient winner nominee candidate incumbent leader'
-  ).split(' ').map((word) => tokensOf(word)[0].stem)],
-);
+/** Plain nouns for people: counted by the column of the competitors themselves. */
+const PLAIN_PEOPLE = new Set(['player', 'people', 'person', 'individual', 'athlete'].map((word) => tokensOf(word)[0].stem));
+/** Holders of an office: counted by a column of names or of the office's holders. */
+const OFFICE_NOUNS = new Set('ambassador senator minister president governor mayor representative delegate member incumbent leader candidate'.split(' ').map((word) => tokensOf(word)[0].stem));
+/** Columns of office holders ("Representative", "Incumbent"), or of names. */
+const HOLDER_COLUMN = /\b(name|names|person|representative|incumbent|member|holder|officeholder|senator|minister|president|governor|mayor|candidate|leader|ambassador|delegate)s?\b/;
+/** People of a role ("judges", "coaches", "actors"): counted only by a column named for that role, or of names. */
+const ROLE_NOUNS = new Set('judge coach manager director writer author actor actress singer artist recipient winner nominee driver'.split(' ').map((word) => tokensOf(word)[0].stem));
+/** Columns that say which country or team a person is of: the same name under another is another person. */
+const BELONGING_COLUMN = /^(nation|nationality|country|team|club|noc|state|party)$/;
 
 /**
  * "How many competitors were there" over a results list where one athlete has two rows (two
  * events), "how many ambassadors were appointed by Reagan" where one ambassador served twice:
- * people are counted once each, so the table's one column of people (Name, Athlete,
- * Representative …; of the competitors themselves where it has several) is counted by its
- * distinct values. Only when the noun the rows are counted by (`rowNoun`, `counted-nouns.ts`)
- * is a people noun, the table has exactly one such column, and that column repeats a name;
- * otherwise a row is one person and counting rows gives the same number.
- * @returns the column whose distinct names to count, or undefined to count the rows
+ * people are counted once each, by the table's one column of people that fits the noun (the
+ * competitors themselves for "athletes", "players"; a Name or a holders' column such as
+ * Representative for an office; a column named for the role, or Name, for "judges", "actors").
+ * A name under two nations (or teams) is two people: with one such column beside it, a person
+ * is a name and that column (`alongWith`). Only when the noun the rows are counted by
+ * (`rowNoun`, `counted-nouns.ts`) is a people noun and that column repeats a name; otherwise a
+ * row is one person and counting rows gives the same number.
+ * @returns the column whose distinct names to count (and the one beside it), or undefined to count the rows
  */
-export function countedPeopleColumn(parsed: ParsedQuestion, profile: TableProfile, rowNoun: number | undefined): CatalogColumn | undefined {
-  if (rowNoun === undefined || !COUNTED_PEOPLE.has(parsed.tokens[rowNoun]?.stem ?? '')) return undefined;
-  let people = personColumns(profile.table);
-  if (people.length > 1) people = people.filter((c) => COMPETITOR_COLUMN.test(foldText(c.name).trim()));
+export function countedPeopleColumn(parsed: ParsedQuestion, profile: TableProfile, rowNoun: number | undefined): { column: CatalogColumn; alongWith?: CatalogColumn } | undefined {
+  const noun = parsed.tokens[rowNoun ?? -1];
+  if (!noun) return undefined;
+  const named = (c: CatalogColumn): string => foldText(c.name).trim();
+  const stemsOf = (c: CatalogColumn): string[] => tokensOf(c.name).map((t) => t.stem);
+  let fits: (c: CatalogColumn) => boolean;
+  if (COMPETITOR_NOUNS.has(noun.stem) || PLAIN_PEOPLE.has(noun.stem)) fits = (c) => COMPETITOR_COLUMN.test(named(c));
+  else if (OFFICE_NOUNS.has(noun.stem)) fits = (c) => HOLDER_COLUMN.test(named(c)) || stemsOf(c).includes(noun.stem);
+  else if (ROLE_NOUNS.has(noun.stem)) fits = (c) => /^names?$/.test(named(c)) || stemsOf(c).includes(noun.stem);
+  else return undefined;
+  const people = personColumns(profile.table).filter(fits);
   if (people.length !== 1) return undefined;
   const column = people[0];
-  return column.profile.distinctCount < profile.table.rowCount - column.profile.nullCount ? column : undefined;
+  if (column.profile.distinctCount >= profile.table.rowCount - column.profile.nullCount) return undefined;
+  const belonging = profile.table.columns.filter((c) => c !== column && c.type === 'text' && BELONGING_COLUMN.test(named(c)));
+  return { column, ...(belonging.length === 1 ? { alongWith: belonging[0] } : {}) };
 }

@@ -57,9 +57,9 @@ export function namingWordsOfValue(parsed: ParsedQuestion, filters: Filter[], op
 }
 
 /**
- * "how many times is Herself listed under the Role column", "under the GER peak chart position":
- * "under" right before a column's name (past "the") says which column holds the value, as "in
- * the Role column" does. It adds no condition. Before a number it is a comparison ("under 5"),
+ * "how many times is Herself listed under the Role column": "under" right before the name of a
+ * column of text (past "the"), closing the question or followed by "column", says which column
+ * holds the value, as "in the Role column" does ("under par" compares with To par: not this). It adds no condition. Before a number it is a comparison ("under 5"),
  * which `find-comparisons.ts` reads first.
  * @param open tokens no column, value or date explained
  * @returns the indexes of the words explained
@@ -69,7 +69,8 @@ export function underColumnWords(parsed: ParsedQuestion, mentions: ColumnMention
     .filter((token) => {
       if (token.norm !== 'under' || !open(token.index)) return false;
       const next = parsed.tokens[token.index + 1]?.norm === 'the' ? token.index + 2 : token.index + 1;
-      return mentions.some((m) => m.tokens[0] === next);
+      // … a column of names, never of numbers ("under par" is a comparison with To par), named as a column or last
+      return mentions.some((m) => m.tokens[0] === next && !m.info.numeric && ['column', 'heading', 'header', undefined].includes(parsed.tokens[Math.max(...m.tokens) + 1]?.norm));
     })
     .map((token) => token.index);
 }

@@ -217,8 +217,8 @@ const FINDERS: [RegExp, Finder][] = [
   [/\b(\d{1,2})\/(\d{4})\b/g, (m) => (+m[1] >= 1 && +m[1] <= 12 ? month(+m[1], +m[2]) : undefined)],
   [new RegExp(`\\b(?:in|during|for|of|since|until|by)\\s+(${MON})\\b(?!\\s*\\d)`, 'g'), (m) => ({ kind: 'month', partial: { month: monthNumber(m[1]) as number } })],
   // "revenue last year"; never "the last year in which …", "what was the last year …", "what was last year they made
-  // the playoffs" (a clause follows): an ordinal over the rows' years
-  [/(?<!\bthe\s+)\b(last|previous|past|prior|this|current)\s+(month|quarter|year)\b(?!\s+(?:they|he|she|we|that|when|which|did|does|was|were)\b)/g, (m, today) => {
+  // the playoffs" (a clause with its own subject follows): an ordinal over the rows' years
+  [/(?<!\bthe\s+)\b(last|previous|past|prior|this|current)\s+(month|quarter|year)\b(?!\s+(?:they|he|she|we|you)\b)/g, (m, today) => {
     const offset = m[1] === 'this' || m[1] === 'current' ? 0 : -1;
     if (m[2] === 'quarter') return relativeQuarter(today, offset);
     if (m[2] === 'month') {

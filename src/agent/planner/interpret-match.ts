@@ -9,6 +9,7 @@
  * @module agent/planner/interpret-match
  */
 import { bestValueAsked } from './best-of-groups.js';
+import { personColumns } from './table-profile.js';
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import { findGroup, type GroupKey } from './find-group.js';
 import type { Measure } from './measures.js';
@@ -30,7 +31,7 @@ import { namedOneRowEach, totalOfEntities } from './count-or-sum.js';
 import { chooseMeasure, pickMeasure } from './choose-measure.js';
 import { averagePer, interpretRatio, interpretShare } from './interpret-ratios.js';
 import { topValues } from './top-values.js';
-import { adjacentAsked, findListColumn, labelAsked, SUPERLATIVE_WORDS, unusedMention } from './asked-columns.js';
+import { adjacentAsked, countedPluralMention, findListColumn, labelAsked, SUPERLATIVE_WORDS, unusedMention } from './asked-columns.js';
 
 /** The longest ranking 'top N' lists; beyond it the question asks for the rows, not a ranking. */
 const MAX_TOP_N = 1000;
@@ -199,6 +200,11 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
   if (parsed.timeAdjective && parsed.averageWords) return { problem: 'an average of monthly (or other period) totals is not supported' };
   const span = group ? undefined : yearSpanColumn(parsed, match);
   if (span) return { spec: { ...base, mode: 'aggregate', answerKind: 'scalar', measure: { kind: 'yearSpan', column: span } } };
+  // "which year had the most titles": the titles of each year, each once (a cell listing several declines in `checkRead`)
+  const countedPlural = parsed.averageWords || parsed.sumWords ? undefined : countedPluralMention(parsed, match, group);
+  if (countedPlural && group && parsed.superlative && !bestValueAsked(parsed)) {
+    return { spec: { ...base, mode: 'aggregate', measure: { kind: 'countDistinct', column: countedPlural.info.column }, answerKind: parsed.topN ? 'group' : 'top1', order: parsed.superlative, limit: parsed.topN ?? 5 } };
+  }
   const unused = unusedMention(parsed, match, group, weight);
   if (unused) return { problem: `unclear what '${unused}' asks for (not a filter, grouping or measure)` };
   const listColumn = findListColumn(parsed, match, group, candidates);
@@ -234,7 +240,12 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
       return { problem: `'which …' without highest/lowest is not supported` };
     }
     // "what is the most films she made in one year": the best group's value, not its label
-    if (parsed.superlative && bestValueAsked(parsed)) return { spec: { ...base, mode: 'aggregate', measure, answerKind: counting ? 'count' : 'scalar', order: parsed.superlative, bestOfGroups: true } };
+    if (parsed.superlative && bestValueAsked(parsed)) {
+      // … an amount of many people's rows added up per season is no one's best ("the most goals in a single season" over players' rows)
+      const people = personColumns(profile.table)[0];
+      if (!counting && people) return { problem: `the best ${group.name} could be one ${people.name}'s best or the rows of all ${people.name} added up per ${group.name}: unclear` };
+      return { spec: { ...base, mode: 'aggregate', measure, answerKind: counting ? 'count' : 'scalar', order: parsed.superlative, bestOfGroups: true } };
+    }
     if (parsed.superlative) {
       const limit = parsed.topN ?? 5;
       return { spec: { ...base, mode: 'aggregate', measure, answerKind: parsed.topN ? 'group' : 'top1', order: parsed.superlative, limit } };

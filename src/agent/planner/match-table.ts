@@ -32,6 +32,7 @@ import { butBetweenConditions, chartVerbsOfCondition, namingWordsOfValue, underC
 import { numberedRowFilter, ordinalsOfNumberings } from './numbered-rows.js';
 import { dropNominationObjects } from './award-results.js';
 import { stageReachedFilter } from './stage-reached.js';
+import { cupWinFilters } from './cup-wins.js';
 import { otherWordsOfExclusion } from './exclusions.js';
 import { openWords, tableWords } from './match-table-words.js';
 import { rowWords, subjectWords } from './match-subject.js';
@@ -93,6 +94,10 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   // "the 3rd season" over Season 1 … N: that row, never a Finish of '3rd'
   problems.push(...ordinalsOfNumberings(parsed, mentions, filters));
   dropNominationObjects(parsed, profile.table.columns, mentions); // "nominated for an award": what every row is
+  // "how many German Cups did the team win" over a German Cup column of "Champion", "Semifinalist", "–"
+  const cups = cupWinFilters(parsed, mentions, (i) => free(i) && !covered.has(i));
+  filters.push(...cups.filters);
+  cups.explained.forEach((t) => covered.add(t));
 
   // "how many goals did Chelsea score", "did the rams win": scores read from result cells
   const scoreWords = matchScoreWords(parsed, profile, (i) => free(i) && !covered.has(i), filters, mentions);

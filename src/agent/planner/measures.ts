@@ -13,7 +13,10 @@ import { yearSpanSql } from './year-spans.js';
 export type Measure =
   /** `oneRowEach`: no value unless no two counted rows share these columns' values (one competition on one date is one row). */
   | { kind: 'count'; oneRowEach?: CatalogColumn[] }
-  | { kind: 'countDistinct'; column: CatalogColumn; /** No value unless every counted row has its own value (rows and distinct values agree). */ onlyIfRowsAgree?: boolean; /** Values that say a row has none of the column's thing ("single only"): not counted. */ leaveOut?: string[] }
+  | {
+      kind: 'countDistinct'; column: CatalogColumn; /** No value unless every counted row has its own value (rows and distinct values agree). */ onlyIfRowsAgree?: boolean; /** Values that say a row has none of the column's thing ("single only"): not counted. */ leaveOut?: string[];
+      /** A column that tells two values alike apart: a name under two nations is two people (counted as pairs). */ alongWith?: CatalogColumn;
+    }
   | { kind: 'column'; fn: 'sum' | 'avg' | 'max' | 'min' | 'single'; column: CatalogColumn; /** A point-in-time sum: no value when the rows span several of these dates. */ oneDate?: CatalogColumn; /** With `single`: no value unless exactly one row is kept (equal values of several rows are no answer). */ oneRow?: boolean }
   | { kind: 'weighted'; column: CatalogColumn; weight: CatalogColumn }
   /** Several measure columns named together ("gold and silver medals"): their total over the rows, or the mean of the one row's cells. */
@@ -60,6 +63,11 @@ export function aggregateSql(measure: Measure, condition?: string, periods?: Per
     }
     case 'countDistinct': {
       const id = sqlIdentifier(measure.column.sqlName);
+      if (measure.alongWith) {
+        // a name and its nation, as one text: rows with no name are left out, a blank nation is one value
+        const pair = `CASE WHEN ${id} IS NOT NULL THEN CAST(${id} AS text) || '|' || coalesce(CAST(${sqlIdentifier(measure.alongWith.sqlName)} AS text), '') END`;
+        return `count(DISTINCT ${pair})${withFilter(condition)}`;
+      }
       const counted = measure.leaveOut ? `CASE WHEN ${id} NOT IN (${measure.leaveOut.map((v) => sqlLiteral(v)).join(', ')}) THEN ${id} END` : id;
       const distinct = `count(DISTINCT ${counted})${withFilter(condition)}`;
       if (!measure.onlyIfRowsAgree) return distinct;
@@ -120,7 +128,7 @@ export function describeMeasure(measure: Measure): string {
     case 'count':
       return 'number of rows';
     case 'countDistinct':
-      return `number of distinct ${measure.column.name}${measure.leaveOut ? ` (leaving out ${measure.leaveOut.map((v) => `'${v}'`).join(', ')}, which say a row has none)` : ''}${measure.onlyIfRowsAgree ? ' (no value when rows repeat a value: rows and distinct values would differ)' : ''}`;
+      return `number of distinct ${measure.column.name}${measure.alongWith ? ` (a ${measure.column.name} under another ${measure.alongWith.name} counted apart)` : ''}${measure.leaveOut ? ` (leaving out ${measure.leaveOut.map((v) => `'${v}'`).join(', ')}, which say a row has none)` : ''}${measure.onlyIfRowsAgree ? ' (no value when rows repeat a value: rows and distinct values would differ)' : ''}`;
     case 'column':
       if (measure.oneDate) return `sum of ${measure.column.name} at one ${measure.oneDate.name} (a point-in-time value: no answer when the rows span several dates)`;
       if (measure.fn === 'avg' && measure.column.profile.nullCount > 0) {

@@ -50,7 +50,7 @@ export function planQuestion(question: string, catalogAsStored: CatalogTable[], 
     const again = planSingle(corrected.question, catalog, options).result;
     if (again.kind === 'sql') return { ...again, explanation: `${again.explanation} ('${corrected.read}' read as '${corrected.as}')` };
   }
-  // "hte german cup", "wins recoreded": a slip in a word of the question itself
+  // "hte german cup", "wins recroded": a slip in a word of the question itself
   const reworded = planned.result.reason.startsWith('could not map') ? correctedQuestionWords(question, catalog) : undefined;
   if (reworded) {
     const again = planSingle(reworded.question, catalog, options).result;

@@ -106,7 +106,7 @@ export function correctedSpelling(question: string, catalog: CatalogTable[]): { 
 
 /**
  * The question with its misspelt question words written right: "hte german cup" (the), "the
- * least amount of wins recoreded" (recorded). A word that is no word of the tables (column
+ * least amount of wins recroded" (recorded). A word that is no word of the tables (column
  * names, values) nor of the planner's vocabulary is read as the one vocabulary word it is a
  * slip of (`slipOf`). Tried only after the
  * question as written was declined (`plan-question.ts`), like `correctedSpelling`.
@@ -144,9 +144,9 @@ const SWAPPED_WORDS = new Set(['form', 'three', 'fro', 'nay', 'tis', 'ist', 'ont
 
 /**
  * True when `word` is a slip of `meant`: two neighbouring letters swapped in a function word
- * ("hte", "adn"; `STOP_WORDS`), or, in a word of seven letters or more, two neighbouring letters
- * swapped or one letter added ("recoreded"). Changed letters are left alone: they make other
- * real words too often ("skipped", "shipped").
+ * ("hte", "adn"; `STOP_WORDS`) or in a word of seven letters or more ("recroded"). Letters added,
+ * dropped or changed are left alone: they make other real words too often ("completed" is no
+ * slip of "competed", "skipped" none of "shipped").
  */
 function slipOf(word: string, meant: string): boolean {
   if (word === meant || word[0] !== meant[0] && word.length > 5) return false;
@@ -157,5 +157,5 @@ function slipOf(word: string, meant: string): boolean {
   };
   if (word.length <= 5) return STOP_WORDS.has(meant) && !SWAPPED_WORDS.has(word) && swapped();
   if (word.length < 7) return false;
-  return swapped() || (word.length === meant.length + 1 && editDistance(word, meant, 1) <= 1);
+  return swapped();
 }

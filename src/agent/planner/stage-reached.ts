@@ -20,24 +20,31 @@ const MISS_VERBS = new Set(['miss', 'missed', 'misses']);
 const GAP_WORDS = new Set(['the', 'it', 'to', 'for', 'into', 'in']);
 /** Column names of a stage reached or not. */
 const STAGE_WORDS = new Set(['playoff', 'playoffs', 'postseason', 'post-season', 'finals', 'tournament', 'ncaa']);
-/** A cell saying the team did not get to the stage: opening with a negation, or a dash alone. */
-const NOT_REACHED = /^\s*(did\s*n[o']t|didn't|not\s|no\s|none\b|dnq\b|failed\b|missed\b|[-–—]\s*$)/i;
-/** … or saying anywhere that it was not held or not reached: "Champion (no playoff)", "Lost, did not advance". */
-const NOT_HELD = /\b(no\s+(playoffs?|post-?season|finals?|tournament)|did\s*n[o']t\s+(make|qualify|reach))\b/i;
+/** A cell saying the team did not get to the stage: a negation, "No" alone, or kept out of it. */
+const NOT_REACHED = /^\s*(did\s*n[o']t|didn't|not\s+(qualif|make|made|reach|enter)|no\s*$|none\s*$|dnq\b|failed\b|missed\b|withdr[ae]wn?\b|banned\b|ineligible\b|disqualified\b|[-–—]\s*$)/i;
+/** A cell saying the stage was not held that season: then no team made it or missed it. */
+const NOT_HELD = /\b(no\s+(playoffs?|post-?season|finals?|tournament)|not\s+held|cancell?ed|suspended)\b/i;
+/** A cell saying how far the team went: a round, a stage, a place in it, a result. */
+const REACHED = /\b(round|rounds|finals?|finalists?|semi-?finals?|semi-?finalists?|quarter-?finals?|quarter-?finalists?|qualifiers?|qualified|champions?|championship|won|winners?|lost|losers?|runners?-?up|conference|division|divisional|wild\s*card|sweet|elite|final\s*four|group\s*stage|stage|eliminated|playoffs?|berth)\b/i;
 /** A cell that says nothing either way. */
 const UNKNOWN = /^\s*(n\/?a|\?|unknown|tbd|tba)\s*$/i;
 
-/** How a stage cell reads: reached, not reached, or unknown (blank, "N/A"). */
-function reading(value: string): 'reached' | 'not' | 'unknown' {
+/** How a stage cell reads: reached, not reached, not held, unknown ("N/A"), or unreadable (anything else). */
+function reading(value: string): 'reached' | 'not' | 'notHeld' | 'unknown' | 'unreadable' {
   if (value.trim() === '' || UNKNOWN.test(value)) return 'unknown';
-  return NOT_REACHED.test(value) || NOT_HELD.test(value) ? 'not' : 'reached';
+  if (NOT_HELD.test(value)) return 'notHeld';
+  if (NOT_REACHED.test(value)) return 'not';
+  return REACHED.test(value) ? 'reached' : 'unreadable';
 }
 
-/** The distinct cells of a text column named for a stage, when they are all known and say both that it was reached and that it was not. */
+/**
+ * The distinct cells of a text column named for a stage, when each reads one way or another and
+ * some say it was reached and some that it was not (undefined when a cell is unreadable).
+ */
 function stageValues(column: CatalogColumn): string[] | undefined {
   if (column.type !== 'text' || !tokensOf(column.name).some((t) => STAGE_WORDS.has(t.norm))) return undefined;
   const values = (column.profile.distinct ?? []).map((v) => String(v));
-  if (values.length < column.profile.distinctCount) return undefined;
+  if (values.length < column.profile.distinctCount || values.some((v) => reading(v) === 'unreadable')) return undefined;
   return values.some((v) => reading(v) === 'not') && values.some((v) => reading(v) === 'reached') ? values : undefined;
 }
 
@@ -45,7 +52,9 @@ function stageValues(column: CatalogColumn): string[] | undefined {
  * "how many years did they make the playoffs", "the first year they did not make the playoffs",
  * "missed the playoffs": a verb of reaching (or missing) right before the name of the table's
  * one stage column (past "the", "it to", "for") keeps the rows whose cell says the stage was
- * reached (or, negated or missed, that it was not). Blank and "N/A" cells are unknown and kept out of both.
+ * reached (or, negated or missed, that it was not). A cell that names no stage and no miss
+ * reads neither way, so then the column is not read; misses are not counted where a season was not
+ * held, a cell is unknown ("N/A") or blank (a dash may be stored blank).
  * @param open tokens nothing has explained yet
  * @returns the filter and the words it explains (verb, gap words, the stage's name), or undefined
  */
@@ -64,6 +73,8 @@ export function stageReachedFilter(parsed: ParsedQuestion, columns: CatalogColum
     const stage = parsed.tokens[at];
     if (!stage || !open(at) || !named.has(stage.stem)) continue;
     const negated = parsed.negated.has(verb.index) !== missed;
+    // a season the stage was not held, an unknown cell or a blank (a dash may be stored blank) may or may not be one missed: no count of misses then
+    if (negated && (column.profile.nullCount > 0 || values.some((v) => ['notHeld', 'unknown'].includes(reading(v))))) return undefined;
     const kept = values.filter((v) => reading(v) === (negated ? 'not' : 'reached'));
     const sql = `${sqlIdentifier(column.sqlName)} IN (${kept.map((v) => sqlLiteral(v)).join(', ')})`;
     const text = `${column.name} says the stage was ${negated ? 'not ' : ''}reached (${kept.map((v) => `'${v}'`).join(', ')})`;

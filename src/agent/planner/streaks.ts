@@ -9,6 +9,7 @@
  * blank ("Bye" weeks) are skipped, neither breaking nor extending a run.
  * @module agent/planner/streaks
  */
+import { seasonSpellings } from './season-labels.js';
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { Filter, TableMatch } from './plan-types.js';
@@ -70,7 +71,11 @@ function orderColumnOf(match: TableMatch): CatalogColumn | undefined {
   const dates = columns.filter((c) => c.type === 'date');
   if (dates.length === 1) return dates[0];
   const numbered = columns.filter((c) => (c.type === 'integer' || c.type === 'date') && ORDER_NAME.test(foldText(c.name).trim()));
-  return numbered.length === 1 ? numbered[0] : undefined;
+  if (numbered.length === 1) return numbered[0];
+  // a Season column of "1991–92" labels orders the rows as its first years do (the labels sort as text)
+  const seasons = columns.filter((c) => c.type === 'text' && /^(season|year)s?$/.test(foldText(c.name).trim()) && (c.profile.distinct ?? []).length > 1
+    && (c.profile.distinct ?? []).length === c.profile.distinctCount && (c.profile.distinct ?? []).every((v) => seasonSpellings(String(v)).length > 0));
+  return numbered.length === 0 && seasons.length === 1 ? seasons[0] : undefined;
 }
 
 /**
@@ -90,7 +95,9 @@ export function interpretStreak(parsed: ParsedQuestion, match: TableMatch, ask: 
   // a list with total rows left out of its rows: whether a run goes through them is unclear
   if (!order && !listed) return { problem: `${table.sqlName} has no date or number column that orders its rows, so 'consecutive' has no order to follow` };
   if (!order && table.aggregateRows.length > 0) return { problem: `${table.sqlName}'s total rows are left out of its rows, so a run listed through them is unclear` };
-  const skipBlank = [...new Set(match.filters.map((f) => f.column).filter((c): c is CatalogColumn => c !== undefined))];
+  // … but a season with no cell ("–": the team did not take part) still breaks a run of seasons
+  const bySeasons = order !== undefined && order.type === 'text';
+  const skipBlank = bySeasons ? [] : [...new Set(match.filters.map((f) => f.column).filter((c): c is CatalogColumn => c !== undefined))];
   return { streak: { fromStart: ask.fromStart, ...(order ? { order } : {}), skipBlank } };
 }
 

@@ -71,6 +71,8 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
   // "did ca 27 run", "did ginningham play" (Gillingham): a name with a number in it, or spelled
   // almost as a value of the table, is that value mistyped, not the subject
   if (subjects[0].some((i) => /\d/.test(tokens[i].norm) || NO_NAME_WORDS.has(tokens[i].norm) || nearValueWord(tokens[i].norm, profile))) return none;
+  // … and a name written in a cell ("with Shah Rukh Khan" in Notes) is someone in the rows, never the table's subject
+  if (!checked && writtenInCells(subjects[0].map((i) => tokens[i].norm), profile)) return none;
   // unchecked, the name must be followed by a verb the question explains ("did weirather place second",
   // "did the cowboys have"): "did tokyo host …", "did dave close" would take the verb into the name
   if (!checked && !described && !passiveSubject(tokens, subjects[0]) && !namedBeforeVerb(parsed, subjects[0], open)) return none;
@@ -220,4 +222,14 @@ function tableNameTexts(profile: TableProfile): string[] {
   const table = profile.table;
   const banners = (table.excludedRows ?? []).filter((row) => row.reason === 'title').map((row) => row.text);
   return [table.title ?? '', table.label ?? '', table.sheet ?? '', table.file.replace(/\.[a-z0-9]+$/i, ''), ...banners];
+}
+
+/**
+ * True when the words, in order, are written in a text cell of the table (listed or looked up
+ * for the question: `distinct`, `named`), a long note included.
+ */
+function writtenInCells(words: string[], profile: TableProfile): boolean {
+  const phrase = ` ${words.join(' ')} `;
+  return profile.table.columns.some((column) => column.type === 'text' && [...(column.profile.distinct ?? []), ...(column.profile.named ?? [])]
+    .some((value) => ` ${tokensOf(String(value)).map((t) => t.norm).join(' ')} `.includes(phrase)));
 }
