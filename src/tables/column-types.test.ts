@@ -320,6 +320,13 @@ describe('typeColumn', () => {
     expect(typeColumn(text('€450', '–', 'N/A', '€1200', null, '€80')).values).toEqual([450, null, null, 1200, null, 80]);
   });
 
+  it('keeps text a column whose header gives a scale and whose cells give another ("Revenue (US$ millions)" over "$2.5 billion")', () => {
+    expect(typeColumn(text('10,800', '800', '450', '$2.5 billion'), { headerName: 'Revenue (US$ millions)' })).toMatchObject({ type: 'text' });
+    expect(typeColumn(text('$45K', '$120K', '$80K'), { headerName: 'Revenue ($ thousands)' })).toMatchObject({ type: 'text' });
+    // … a header with no scale leaves the cells' own
+    expect(typeColumn(text('$45K', '$120K', '$80K'), { headerName: 'Revenue' })).toMatchObject({ type: 'integer', values: [45_000, 120_000, 80_000] });
+  });
+
   it('keeps text what only looks like a quantity: ordinals, model names, mixed units, repeated event names, periods', () => {
     expect(typeColumn(text('6th', '5th', '10th', '1st'))).toMatchObject({ type: 'text' });
     expect(typeColumn(text('728i', '730d', '740i', '750i'))).toMatchObject({ type: 'text' });

@@ -77,6 +77,11 @@ export function typeColumn(cells: (Cell | null)[], context: TypeColumnContext = 
   return typeObservations(observeCells(cells, context), context);
 }
 
+/** An amount of money ending in a scale word ("$2.5 billion", "$45K", "€450 mn"). */
+const SCALED_MONEY_TEXT = /\d\s*(k|m|mm|mn|mil|b|bn|tn|thousand|million|millions|billion|billions|trillion|lakhs?|crores?)\.?\s*$/i;
+/** A header giving its column's scale: "Revenue (US$ millions)", "Sales ($ thousands)", "Gross ($m)". */
+const SCALE_HEADER = /\b(thousands?|millions?|billions?|bn|mn|mio|m|k|000s?|'000)\b|\$\s*m\b/i;
+
 /** Types a column from its cells' observations (see `typeColumn` for the rules). */
 export function typeObservations(observations: Observation[], context: TypeColumnContext = {}): TypedColumn {
   observations = stopwatchTexts(observations, context.headerName) ?? summedTexts(observations) ?? observations;
@@ -98,7 +103,9 @@ export function typeObservations(observations: Observation[], context: TypeColum
   // Beside stopwatch times a text is a result of its own ("DQ", "DNF", "Retired"), never a stray footer label.
   const allowance = strayCodes(observations) || durations > 0 ? 0 : Math.max(voting >= STRAY_TEXT_MIN_VALUES ? 1 : 0, Math.floor(voting * 0.02));
   if (voting > 0 && booleans === voting) return finish('boolean', observations, (o) => (o.kind === 'boolean' ? o.value : undefined));
-  if (voting > 0 && identifiers === 0 && numbers >= dates && numbers >= voting - allowance) {
+  // "Revenue (US$ millions)" over "$2.5 billion": the header's scale and the cell's would both apply, so the column is left text
+  const scaledCells = observations.some((o) => o.kind === 'number' && o.text !== undefined && SCALED_MONEY_TEXT.test(o.text));
+  if (voting > 0 && identifiers === 0 && numbers >= dates && numbers >= voting - allowance && !(scaledCells && SCALE_HEADER.test(context.headerName ?? ''))) {
     return typeNumbers(observations, context.headerName);
   }
   if (voting > 0 && dates >= voting - allowance && !seasonLabels(observations)) return typeDates(observations);

@@ -87,6 +87,20 @@ describe('flagWorldSummaryRows', () => {
   });
 });
 
+describe('flagWorldSummaryRows: lists without ranks (the second review)', () => {
+  const unranked = (facts: RowFacts): RowFacts => ({ ...facts, numbers: [null, ...facts.numbers.slice(1)] });
+
+  it('keeps a World row of a list without ranks that is less than the sum of the rows above: a category ("National, European, World")', () => {
+    const levels = [row(null, 'National', 5), row(null, 'European', 3), row(null, 'Olympic', 2), row(null, 'World', 7)].map(unranked);
+    expect(flag(levels).isAggregate).toEqual([false, false, false, false]);
+  });
+
+  it('keeps a Global row of a list without ranks even when it is the largest: a region of its own beside others', () => {
+    const regions = [row(null, 'Africa', 12), row(null, 'Asia', 8), row(null, 'Latin America', 5), row(null, 'Global', 45)].map(unranked);
+    expect(flag(regions).isAggregate).toEqual([false, false, false, false]);
+  });
+});
+
 describe('findRankColumn', () => {
   it('finds 1, 2, 3 … down the listed rows, ties and gaps kept, but not a column of 1s, one starting elsewhere or going down', () => {
     expect(findRankColumn(countries)).toBe(0);

@@ -20,7 +20,9 @@ const MIN_LISTED_ROWS = 3;
  * - where the table has a rank column (`findRankColumn`: 1, 2, 3 … down the listed rows) its
  *   rank is blank or a dash, while a row with a rank like the others stays data;
  * - each of its additive numbers is at least as large as that column's number in every listed
- *   row (a whole is at least its largest part); without a rank column one such number at least.
+ *   row (a whole is at least its largest part); without a rank column, at least the sum of the
+ *   listed rows' numbers (a whole is at least its parts: "World" among "National, European,
+ *   Olympic" is a category), and never a "Global" (a region of its own beside others).
  * Its kind is `sum` when its additive numbers are the sums of the listed rows (a worldwide gross
  * under its domestic and foreign parts), else `other`: not checked as a sum. A row labelled so
  * that an earlier rule flagged as a sum ("Total world", as large as the largest country) whose
@@ -48,10 +50,25 @@ export function flagWorldSummaryRows(rows: RowFacts[], additive: boolean[], isAg
     if (index < start || listed.length < MIN_LISTED_ROWS) return;
     if (rankColumn >= 0 && row.numbers[rankColumn] !== null) return;
     const largest = largestInEveryColumn(row, listed, additive);
-    if (largest === null || (largest === 0 && rankColumn < 0)) return;
+    if (largest === null) return;
+    // without a ranking, a "World" row may be a category among others ("National, European, World"): only a whole
+    // at least the sum of the listed parts in every additive column is one, and never a "Global" (a region of its own)
+    if (rankColumn < 0 && (largest === 0 || /^global/i.test(labelOf(row).trim()) || !atLeastTheSum(row, sums, additive))) return;
     isAggregate[index] = true;
     kinds[index] = summed ? 'sum' : 'other';
   });
+}
+
+/** True when each additive number of `row` is at least the sum of the listed rows' numbers there (a whole is at least its parts). */
+function atLeastTheSum(row: RowFacts, sums: ColumnSums, additive: boolean[]): boolean {
+  let compared = 0;
+  for (let column = 0; column < additive.length; column++) {
+    const value = row.numbers[column];
+    if (!additive[column] || value === null || !sums.seen[column]) continue;
+    if (value < sums.totals[column]) return false;
+    compared++;
+  }
+  return compared > 0;
 }
 
 /** The row's label: its first label cell that says something (a dash in a rank column says nothing). */

@@ -9,8 +9,8 @@ import type { ParsedQuestion } from './parse-question.js';
 
 /** Words that make "in one year" a group: "in one year", "in a single season", "in any one game". */
 const ONE_WORDS = new Set(['one', 'single', 'given', 'a', 'any']);
-/** Nouns a count or amount is taken per ("in one year"). */
-const PER_NOUNS = new Set(['year', 'season', 'month', 'week', 'day', 'game', 'match', 'race', 'tournament', 'event', 'episode', 'edition', 'round', 'decade']);
+/** Periods a count or amount is taken per ("in one year"); never an event ("in one tournament" would group its editions together). */
+const PER_NOUNS = new Set(['year', 'season', 'month', 'week', 'day', 'decade']);
 /** Superlatives that open a question asking for a value: "what is the most …", "what was the highest …". */
 const VALUE_SUPERLATIVES = new Set(['most', 'highest', 'largest', 'greatest', 'biggest', 'max', 'maximum', 'fewest', 'least', 'lowest', 'smallest', 'min', 'minimum']);
 

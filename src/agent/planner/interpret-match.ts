@@ -13,6 +13,7 @@ import { personColumns } from './table-profile.js';
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import { findGroup, type GroupKey } from './find-group.js';
 import type { Measure } from './measures.js';
+import { sqlIdentifier } from './sql-text.js';
 import { checkRead, nearlyOneRowEach } from './read-checks.js';
 import { interpretChoice } from './interpret-choice.js';
 import type { ParsedQuestion } from './parse-question.js';
@@ -203,7 +204,12 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
   // "which year had the most titles": the titles of each year, each once (a cell listing several declines in `checkRead`)
   const countedPlural = parsed.averageWords || parsed.sumWords ? undefined : countedPluralMention(parsed, match, group);
   if (countedPlural && group && parsed.superlative && !bestValueAsked(parsed)) {
-    return { spec: { ...base, mode: 'aggregate', measure: { kind: 'countDistinct', column: countedPlural.info.column }, answerKind: parsed.topN ? 'group' : 'top1', order: parsed.superlative, limit: parsed.topN ?? 5 } };
+    // … each value once for names ("players": one player of three seasons), each row for a category ("medals": Gold, Gold, Silver)
+    const column = countedPlural.info.column;
+    const categories = column.profile.distinctCount <= 10 && column.profile.distinctCount * 2 <= match.profile.table.rowCount - column.profile.nullCount;
+    const measure: Measure = categories ? { kind: 'count' } : { kind: 'countDistinct', column };
+    const present = categories ? [{ sql: `${sqlIdentifier(column.sqlName)} IS NOT NULL`, text: `${column.name} given`, tokens: countedPlural.tokens, column }] : [];
+    return { spec: { ...base, filters: [...base.filters, ...present], mode: 'aggregate', measure, answerKind: parsed.topN ? 'group' : 'top1', order: parsed.superlative, limit: parsed.topN ?? 5 } };
   }
   const unused = unusedMention(parsed, match, group, weight);
   if (unused) return { problem: `unclear what '${unused}' asks for (not a filter, grouping or measure)` };

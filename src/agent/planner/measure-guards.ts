@@ -12,7 +12,7 @@ import { conceptOf, stemWord, tokensOf } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { GroupKey } from './find-group.js';
 import type { Measure } from './measures.js';
-import type { ColumnMention, TableMatch } from './plan-types.js';
+import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import type { TableProfile } from './table-profile.js';
 import { LABEL_TIME_WORDS, TALLIED_NOUNS } from './vocabulary.js';
 
@@ -237,4 +237,17 @@ export function whenProblem(parsed: ParsedQuestion, measure: Measure, yearColumn
   if (measure.kind === 'column' && measure.fn !== 'sum' && measure.fn !== 'avg' && timeLike(measure.column)) return undefined;
   const what = measure.kind === 'column' ? `${measure.fn === 'single' ? 'the value' : measure.fn} of ${measure.column.name}` : measure.kind === 'count' || measure.kind === 'countDistinct' ? 'a count' : 'an amount';
   return `'when' asks for a date or time, and the question maps to ${what}, which is none`;
+}
+
+/**
+ * Why a query over a column of amounts in several currencies ("$20 million" beside "₹250 crore")
+ * has no answer: an average, extreme, ranking or bound over such a column compares rupees with
+ * dollars. Undefined when no mixed-currency column is measured or bounded (a lookup of one row's
+ * value, "fn: single", reads it as written).
+ */
+export function mixedCurrencyProblem(spec: { measure: Measure; filters: Filter[] }): string | undefined {
+  const measured = spec.measure.kind === 'column' && spec.measure.fn !== 'single' ? [spec.measure.column] : spec.measure.kind === 'columns' ? spec.measure.columns : spec.measure.kind === 'weighted' ? [spec.measure.column] : [];
+  const bounded = spec.filters.filter((f) => f.column !== undefined && /[<>]/.test(f.sql)).map((f) => f.column as CatalogColumn);
+  const mixed = [...measured, ...bounded].find((column) => isMixedCurrency(column));
+  return mixed ? `${mixed.name} holds amounts in several currencies, so they cannot be compared or averaged` : undefined;
 }

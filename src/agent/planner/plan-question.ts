@@ -26,6 +26,7 @@ import { isFiller } from './filler-words.js';
 import { correctedQuestionWords, correctedSpelling } from './spelling.js';
 import { namesAmountDone } from './choose-measure.js';
 import { finishersUnclear } from './read-checks.js';
+import { mixedCurrencyProblem } from './measure-guards.js';
 
 interface Candidate {
   match: TableMatch & { lookupTableIds: string[] };
@@ -104,7 +105,7 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
     else if (match.evidence < 1 && !soleFamily && !namedFiles.has(table.file)) candidate.problem = `nothing in the question is specific to ${table.sqlName}`;
     else {
       const interpreted = interpretMatch(own, match);
-      const wrongShape = interpreted.spec ? answerShapeProblem(own, interpreted.spec) ?? unusedNamedMeasure(own, interpreted.spec) ?? askedOfEach(own, interpreted.spec) ?? spanLength(own, interpreted.spec) ?? finishersUnclear(own, interpreted.spec) : undefined;
+      const wrongShape = interpreted.spec ? answerShapeProblem(own, interpreted.spec) ?? unusedNamedMeasure(own, interpreted.spec) ?? askedOfEach(own, interpreted.spec) ?? spanLength(own, interpreted.spec) ?? finishersUnclear(own, interpreted.spec) ?? mixedCurrencyProblem(interpreted.spec) : undefined;
       candidate.spec = wrongShape ? undefined : interpreted.spec;
       candidate.problem = interpreted.problem ?? wrongShape;
     }

@@ -138,7 +138,36 @@ const costars: TableSpec = {
   rows: [[2001, 'Alpha', 'Ravi', null], [2002, 'Beta', 'Ravi', 'with Shah Rukh Khan'], [2003, 'Gamma', 'Mala', null], [2004, 'Delta', 'Kiran', 'Debut in Tamil']],
 };
 
-const { ask } = useTestTables([finals, postseason, golf, albums, squads, sprint, costars, cupRuns, stage, career, highways, goals, olympians, envoys, roles, clubSeasons, districts, cars, filmography, playoffs]);
+// the second review's tables: a play-in, medals by country, a gap in the seasons, mixed currencies, tournaments by edition
+const playIn: TableSpec = {
+  sqlName: 'play_in', file: '204-119.csv',
+  columns: [{ name: 'Season', type: 'text' }, { name: 'Wins', type: 'integer' }, { name: 'Playoffs', type: 'text' }],
+  rows: [['2015–16', 48, 'Lost First Round'], ['2016–17', 41, 'Did not qualify'], ['2017–18', 52, 'Lost Conference Semifinals'], ['2018–19', 39, 'Lost Play-In Tournament'],
+    ['2019–20', 56, 'Lost Conference Finals'], ['2020–21', 42, 'Lost Play-In Tournament'], ['2021–22', 60, 'Won NBA Finals'], ['2022–23', 35, 'Did not qualify']],
+};
+const medalists: TableSpec = {
+  sqlName: 'medalists', file: '201-50.csv',
+  columns: [{ name: 'Athlete', type: 'text' }, { name: 'Country', type: 'text' }, { name: 'Medal', type: 'text' }],
+  rows: [['Ann Lee', 'United States', 'Gold'], ['Bo Ray', 'United States', 'Gold'], ['Cy Fox', 'United States', 'Silver'], ['Di Orr', 'United States', 'Gold'],
+    ['Ed Wu', 'China', 'Silver'], ['Fa Li', 'China', 'Bronze'], ['Gu Yi', 'China', 'Gold'], ['Hu Ke', 'Kenya', 'Bronze']],
+};
+const gapSeasons: TableSpec = {
+  sqlName: 'gap_seasons', file: '203-726.csv',
+  columns: [{ name: 'Season', type: 'text' }, { name: 'German Cup', type: 'text' }],
+  rows: [['2001–02', 'Semifinalist'], ['2003–04', 'Champion'], ['2005–06', 'Champion'], ['2006–07', 'Champion'], ['2009–10', 'Semifinalist']],
+};
+const grosses: TableSpec = {
+  sqlName: 'grosses', file: '304-1.csv',
+  columns: [{ name: 'Film', type: 'text' }, { name: 'Gross', type: 'decimal', unit: 'mixed_currency', currency: 'mixed' }],
+  rows: [['A', 20_000_000], ['B', 8_500_000], ['C', 1_100_000], ['D', 90_000_000], ['E', 2_500_000_000]],
+};
+const editions: TableSpec = {
+  sqlName: 'editions', file: '201-58.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Tournament', type: 'text' }, { name: 'Goals', type: 'integer' }],
+  rows: [[2006, 'World Cup', 5], [2010, 'World Cup', 2], [2014, 'World Cup', 8], [2008, 'Euro', 3], [2012, 'Euro', 4]],
+};
+
+const { ask } = useTestTables([playIn, medalists, gapSeasons, grosses, editions, finals, postseason, golf, albums, squads, sprint, costars, cupRuns, stage, career, highways, goals, olympians, envoys, roles, clubSeasons, districts, cars, filmography, playoffs]);
 
 describe('planQuestion: people counted once each', () => {
   it('counts the distinct names of the one column of people when a person has several rows', async () => {
@@ -313,5 +342,33 @@ describe('planQuestion: the break-it review of the seventh session', () => {
     const each = (await ask(squads, 'what was the highest goals for each team?')).plan;
     expect(each.kind === 'sql' ? each.sql : each.reason).not.toContain('per_group');
     expect((await ask(squads, 'what was the highest number of goals in a single season?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('planQuestion: the second break-it review of the seventh session', () => {
+  it('reads a play-in loss as no playoffs, and "advanced in the playoffs" as no mere making of them', async () => {
+    expect((await ask(playIn, 'how many times did they make the playoffs?')).value).toBe(4);
+    expect((await ask(playIn, 'how many seasons did they miss the playoffs?')).value).toBe(4);
+    expect((await ask(playIn, 'how many consecutive seasons did they make the playoffs?')).value).toBe(1);
+    expect((await ask(playIn, 'how many times did they advance in the playoffs?')).plan.kind).toBe('declined');
+  });
+
+  it('counts each row of a category column per group ("the most medals"), each name once for people', async () => {
+    const plan = (await ask(medalists, 'which country had the most medals?')).plan;
+    expect(plan.kind === 'sql' ? plan.sql : plan.reason).toMatch(/count\(\*\)/);
+  });
+
+  it('declines a run of seasons where a season is missing', async () => {
+    expect((await ask(gapSeasons, 'how many consecutive german cups did they win?')).value ?? null).toBeNull();
+  });
+
+  it('declines averages and bounds over amounts in several currencies', async () => {
+    expect((await ask(grosses, 'what is the average gross?')).plan.kind).toBe('declined');
+    expect((await ask(grosses, 'how many films grossed more than 100 million?')).plan.kind).toBe('declined');
+  });
+
+  it('groups "in one year" by a period only, never "in one tournament" by its name', async () => {
+    expect((await ask(editions, 'what is the most goals in one tournament?')).plan.kind).toBe('declined');
+    expect((await ask(editions, 'what is the most goals in one year?')).value).toBe(8);
   });
 });

@@ -13,15 +13,15 @@ import { tokensOf } from './normalize-text.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 
 /** Verbs of getting to a stage: "made the playoffs", "reach the finals", "qualified for the postseason". */
-const REACH_VERBS = new Set(['make', 'makes', 'made', 'making', 'reach', 'reached', 'reaches', 'reaching', 'qualify', 'qualified', 'qualifies', 'advance', 'advanced', 'get', 'got', 'go', 'went', 'appear', 'appeared']);
+const REACH_VERBS = new Set(['make', 'makes', 'made', 'making', 'reach', 'reached', 'reaches', 'reaching', 'qualify', 'qualified', 'qualifies', 'get', 'got', 'go', 'went', 'appear', 'appeared']);
 /** Verbs of missing a stage: "missed the playoffs". */
 const MISS_VERBS = new Set(['miss', 'missed', 'misses']);
-/** Words between the verb and the stage: "made it to the playoffs", "qualified for the finals". */
-const GAP_WORDS = new Set(['the', 'it', 'to', 'for', 'into', 'in']);
+/** Words between the verb and the stage: "made it to the playoffs", "qualified for the finals" (never "in": "advanced in the playoffs" went further). */
+const GAP_WORDS = new Set(['the', 'it', 'to', 'for', 'into']);
 /** Column names of a stage reached or not. */
 const STAGE_WORDS = new Set(['playoff', 'playoffs', 'postseason', 'post-season', 'finals', 'tournament', 'ncaa']);
-/** A cell saying the team did not get to the stage: a negation, "No" alone, or kept out of it. */
-const NOT_REACHED = /^\s*(did\s*n[o']t|didn't|not\s+(qualif|make|made|reach|enter)|no\s*$|none\s*$|dnq\b|failed\b|missed\b|withdr[ae]wn?\b|banned\b|ineligible\b|disqualified\b|[-–—]\s*$)/i;
+/** A cell saying the team did not get to the stage: a negation, "No" alone, kept out of it, or out in the play-in before it. */
+const NOT_REACHED = /(\bplay-?in\b)|^\s*(did\s*n[o']t|didn't|not\s+(qualif|make|made|reach|enter)|no\s*$|none\s*$|dnq\b|failed\b|missed\b|withdr[ae]wn?\b|banned\b|ineligible\b|disqualified\b|[-–—]\s*$)/i;
 /** A cell saying the stage was not held that season: then no team made it or missed it. */
 const NOT_HELD = /\b(no\s+(playoffs?|post-?season|finals?|tournament)|not\s+held|cancell?ed|suspended)\b/i;
 /** A cell saying how far the team went: a round, a stage, a place in it, a result. */

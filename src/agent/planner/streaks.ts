@@ -114,8 +114,12 @@ export function streakSql(streak: StreakSpec, filters: Filter[], tableSqlName: s
     ? `(SELECT count(*) FROM ${rows} AS "in_order" WHERE "_sheet_row" < coalesce((SELECT min("_sheet_row") FROM ${rows} AS "misses" WHERE NOT "hit"), 2147483647))`
     : `(SELECT coalesce(max("run"), 0) FROM (SELECT count(*) AS "run" FROM (SELECT "hit", row_number() OVER (ORDER BY "_sheet_row") - row_number() OVER (PARTITION BY "hit" ORDER BY "_sheet_row") AS "island" FROM ${rows} AS "in_order") AS "islands" WHERE "hit" GROUP BY "island") AS "runs")`;
   const orderId = streak.order ? sqlIdentifier(streak.order.sqlName) : undefined;
+  // season labels ("1991–92") must follow each other one a row: a season missing or listed twice would join two runs
+  const seasons = streak.order?.type === 'text';
+  const firstYear = `CAST(substring(${orderId} from '^[0-9]{4}') AS integer)`;
+  const step = seasons ? `${firstYear} - lag(${firstYear}) OVER (ORDER BY "_sheet_row") = 1` : `${orderId} >= lag(${orderId}) OVER (ORDER BY "_sheet_row")`;
   const sql = orderId
-    ? `SELECT CASE WHEN (SELECT bool_and("ascending") FROM (SELECT ${orderId} >= lag(${orderId}) OVER (ORDER BY "_sheet_row") AS "ascending"${from}) AS "steps") IS NOT FALSE THEN ${value} END AS "consecutive_rows"`
+    ? `SELECT CASE WHEN (SELECT bool_and("ascending") FROM (SELECT ${step} AS "ascending"${from}) AS "steps") IS NOT FALSE THEN ${value} END AS "consecutive_rows"`
     : `SELECT ${value} AS "consecutive_rows"`;
   const what = streak.fromStart ? 'Number of consecutive rows the table opens with' : 'Longest run of consecutive rows';
   const order = streak.order ? `in the sheet's row order (which follows ${streak.order.name})` : `in the sheet's row order`;
@@ -123,6 +127,7 @@ export function streakSql(streak: StreakSpec, filters: Filter[], tableSqlName: s
   return {
     sql,
     explanation: `${what} ${order} where ${filters.map((f) => f.text).join(' and ')}, from ${tableText}${skipped}.`,
-    declineIfNull: streak.order ? `the rows are not in ${streak.order.name} order, so the sheet's row order is not the order of the games` : 'no run could be computed',
+    declineIfNull: seasons ? `the rows are not one ${streak.order?.name} each, one after the other (a season missing or listed twice), so a run of rows is no run of seasons`
+      : streak.order ? `the rows are not in ${streak.order.name} order, so the sheet's row order is not the order of the games` : 'no run could be computed',
   };
 }
