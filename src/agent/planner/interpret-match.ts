@@ -201,7 +201,7 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
   if (parsed.timeAdjective && parsed.averageWords) return { problem: 'an average of monthly (or other period) totals is not supported' };
   const span = group ? undefined : yearSpanColumn(parsed, match);
   if (span) return { spec: { ...base, mode: 'aggregate', answerKind: 'scalar', measure: { kind: 'yearSpan', column: span } } };
-  // "which year had the most titles": the titles of each year, each once (a cell listing several declines in `checkRead`)
+  // "which year had the most titles": the titles of each year (never over a column whose cells list several: `countedPluralMention`)
   const countedPlural = parsed.averageWords || parsed.sumWords ? undefined : countedPluralMention(parsed, match, group);
   if (countedPlural && group && parsed.superlative && !bestValueAsked(parsed)) {
     // … each value once for names ("players": one player of three seasons), each row for a category ("medals": Gold, Gold, Silver)
