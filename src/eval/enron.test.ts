@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Grid } from '../extract/index.js';
-import { describeSheetRow, errorOfBoundary, figuresOf, greedyMatches, intersectionOverUnion, parseA1Range } from './enron.js';
+import { annotatedAggregateRows, describeSheetRow, errorOfBoundary, figuresOf, greedyMatches, intersectionOverUnion, parseA1Range } from './enron.js';
 
 describe('parseA1Range', () => {
   it('reads ranges and single cells, with or without $', () => {
@@ -52,5 +52,25 @@ describe('describeSheetRow', () => {
     };
     expect(describeSheetRow(grid, 1)).toBe('A1 "Total For Month" | C1 =SUM(C8:C42) 50000');
     expect(describeSheetRow(grid, 2)).toBe('(blank)');
+  });
+});
+
+describe('annotatedAggregateRows', () => {
+  it('leaves out blank sheet rows of an annotated derived range, and keeps them all without a grid', () => {
+    const filled = (text: string) => [{ value: text }];
+    const grid: Grid = {
+      name: 'Sheet1',
+      index: 0,
+      hidden: false,
+      rows: [filled('Task'), filled('Contractor'), [], [null, { value: ' ' }], filled('Total For Month'), filled('Grand Total')],
+      rowHidden: [],
+      columnHidden: [],
+      merges: [],
+    };
+    const entry = { tables: [{ name: 't', range: 'A1:B6', derived: ['A2:B5'] }], derived_outside_tables: ['A6'] };
+    const rows = annotatedAggregateRows(entry, grid);
+    expect([...rows.inTables]).toEqual([2, 5]);
+    expect([...rows.all]).toEqual([2, 5, 6]);
+    expect([...annotatedAggregateRows(entry, undefined).inTables]).toEqual([2, 3, 4, 5]);
   });
 });

@@ -4,7 +4,8 @@
  * README: per annotated sheet, detections on `skip_sheets` and `other_sheets` ignored,
  * greedy one-to-one matching best pair first under EoB-0 (exact), EoB ≤ 2 and IoU ≥ 0.9,
  * precision/recall/F1 micro-averaged over sheets; aggregate rows compared as row sets per
- * sheet, with and without `derived_outside_tables`.
+ * sheet, with and without `derived_outside_tables` (blank sheet rows inside an annotated
+ * derived range are not rows and are not counted).
  * @module eval/enron
  */
 import { InvalidRequestError } from '../errors.js';
@@ -60,6 +61,12 @@ export interface EnronReport {
   aggregates: Figures;
   /** Aggregate rows with `derived_outside_tables` counted as truth too. */
   aggregatesWithOutside: Figures;
+  /**
+   * Aggregate rows flagged in detected tables that overlap an annotated table only: rows flagged
+   * in tables the annotators left unannotated (a sheet's side tables) are neither right nor wrong
+   * by the annotation. Reported beside `aggregates`, never instead of it.
+   */
+  aggregatesInAnnotatedTables: Figures;
 }
 
 /** Parses `A3:AD48` or a single cell `H6` into a 0-based range. */
@@ -145,23 +152,32 @@ function rowsOf(ranges: string[]): Set<number> {
   return rows;
 }
 
+/**
+ * The annotated aggregate rows of one sheet, 1-based sheet rows: `inTables` from the tables'
+ * `derived` ranges, `all` with `derived_outside_tables` too. A derived range drawn over blank
+ * sheet rows (A42:AD46 around two empty rows) holds no row there to flag, so blank rows of the
+ * grid are left out; without a grid (the file could not be read) every annotated row counts.
+ */
+export function annotatedAggregateRows(entry: Pick<EnronTruthWorkbook, 'tables' | 'derived_outside_tables'>, grid: Grid | undefined): { inTables: Set<number>; all: Set<number> } {
+  const holdsCells = (row: number): boolean => grid === undefined || describeSheetRow(grid, row) !== '(blank)';
+  const inTables = new Set([...rowsOf(entry.tables.flatMap((table) => table.derived))].filter(holdsCells));
+  const outside = [...rowsOf(entry.derived_outside_tables)].filter(holdsCells);
+  return { inTables, all: new Set([...inTables, ...outside]) };
+}
+
 /** Reads every workbook of the folder's truth.json with the real reader and table finder, and scores it. */
 export async function scoreEnron(folder: string): Promise<EnronReport> {
   const truth = JSON.parse(await readFile(path.join(folder, 'truth.json'), 'utf8')) as { workbooks: EnronTruthWorkbook[] };
   const sheets: EnronSheetReport[] = [];
   const counts = { eob0: 0, eob2: 0, iou90: 0, detections: 0, truths: 0 };
-  const aggregate = { hit: 0, flagged: 0, truth: 0, hitOutside: 0, flaggedOutside: 0, truthOutside: 0 };
+  const aggregate = { hit: 0, flagged: 0, truth: 0, hitOutside: 0, flaggedOutside: 0, truthOutside: 0, hitAnnotated: 0, flaggedAnnotated: 0 };
   for (const entry of truth.workbooks) {
     const truthRanges = entry.tables.map((table) => parseA1Range(table.range));
-    const truthRows = rowsOf(entry.tables.flatMap((table) => table.derived));
-    const outsideRows = rowsOf(entry.derived_outside_tables);
-    const allTruthRows = new Set([...truthRows, ...outsideRows]);
     counts.truths += truthRanges.length;
-    aggregate.truth += truthRows.size;
-    aggregate.truthOutside += allTruthRows.size;
     let detected: CellRange[] = [];
     const flagged = new Set<number>();
     const flaggedIn = new Map<number, string>();
+    const flaggedInAnnotated = new Set<number>();
     let error: string | undefined;
     let grid: Grid | undefined;
     try {
@@ -176,10 +192,14 @@ export async function scoreEnron(folder: string): Promise<EnronReport> {
           if (row.isAggregate) {
             flagged.add(row.sheetRow);
             flaggedIn.set(row.sheetRow, rangeToA1(table.range));
+            if (truthRanges.some((truthRange) => intersectionOverUnion(truthRange, table.shownRange ?? table.range) > 0)) flaggedInAnnotated.add(row.sheetRow);
           }
     } catch (caught) {
       error = caught instanceof Error ? caught.message : String(caught);
     }
+    const { inTables: truthRows, all: allTruthRows } = annotatedAggregateRows(entry, grid);
+    aggregate.truth += truthRows.size;
+    aggregate.truthOutside += allTruthRows.size;
     counts.detections += detected.length;
     const exact = greedyMatches(truthRanges, detected, CRITERIA.eob0);
     const near = greedyMatches(truthRanges, detected, CRITERIA.eob2);
@@ -192,6 +212,8 @@ export async function scoreEnron(folder: string): Promise<EnronReport> {
       if (truthRows.has(row)) aggregate.hit++;
       if (allTruthRows.has(row)) aggregate.hitOutside++;
     }
+    aggregate.flaggedAnnotated += flaggedInAnnotated.size;
+    for (const row of flaggedInAnnotated) if (truthRows.has(row)) aggregate.hitAnnotated++;
     const missedAggregates = [...allTruthRows].filter((row) => !flagged.has(row)).sort((a, b) => a - b);
     const extraAggregates = [...flagged].filter((row) => !allTruthRows.has(row)).sort((a, b) => a - b);
     const aggregateRowCells: Record<number, string> = {};
@@ -217,6 +239,7 @@ export async function scoreEnron(folder: string): Promise<EnronReport> {
     iou90: figuresOf(counts.iou90, counts.detections, counts.truths),
     aggregates: figuresOf(aggregate.hit, aggregate.flagged, aggregate.truth),
     aggregatesWithOutside: figuresOf(aggregate.hitOutside, aggregate.flaggedOutside, aggregate.truthOutside),
+    aggregatesInAnnotatedTables: figuresOf(aggregate.hitAnnotated, aggregate.flaggedAnnotated, aggregate.truth),
   };
 }
 
@@ -269,5 +292,6 @@ export function formatEnronReport(report: EnronReport, verbose = false): string 
   lines.push(`enron tables IoU≥0.9: ${formatFigures(report.iou90)}`);
   lines.push(`enron aggregate rows: ${formatFigures(report.aggregates)}`);
   lines.push(`enron aggregate rows with derived_outside_tables: ${formatFigures(report.aggregatesWithOutside)}`);
+  lines.push(`enron aggregate rows flagged in annotated tables only: ${formatFigures(report.aggregatesInAnnotatedTables)}`);
   return lines.join('\n');
 }
