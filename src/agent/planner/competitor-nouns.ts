@@ -68,9 +68,15 @@ const BELONGING_COLUMN = /^(nation|nationality|country|team|club|noc|state|party
  * is a name and that column (`alongWith`). Only when the noun the rows are counted by
  * (`rowNoun`, `counted-nouns.ts`) is a people noun and that column repeats a name; otherwise a
  * row is one person and counting rows gives the same number.
- * @returns the column whose distinct names to count (and the one beside it), or undefined to count the rows
+ * A people noun of a role, an office or a sport that no column of the table fits is no name of its
+ * rows: a problem then, never a count of the rows.
+ * @returns the column whose distinct names to count (and the one beside it), the problem, or undefined to count the rows
  */
-export function countedPeopleColumn(parsed: ParsedQuestion, profile: TableProfile, rowNoun: number | undefined): { column: CatalogColumn; alongWith?: CatalogColumn } | undefined {
+export function countedPeopleColumn(
+  parsed: ParsedQuestion,
+  profile: TableProfile,
+  rowNoun: number | undefined,
+): { column: CatalogColumn; alongWith?: CatalogColumn; problem?: undefined } | { problem: string } | undefined {
   const noun = parsed.tokens[rowNoun ?? -1];
   if (!noun) return undefined;
   const named = (c: CatalogColumn): string => foldText(c.name).trim();
@@ -80,7 +86,15 @@ export function countedPeopleColumn(parsed: ParsedQuestion, profile: TableProfil
   else if (OFFICE_NOUNS.has(noun.stem)) fits = (c) => HOLDER_COLUMN.test(named(c)) || stemsOf(c).includes(noun.stem);
   else if (ROLE_NOUNS.has(noun.stem)) fits = (c) => /^names?$/.test(named(c)) || stemsOf(c).includes(noun.stem);
   else return undefined;
-  const people = personColumns(profile.table).filter(fits);
+  const persons = personColumns(profile.table);
+  const people = persons.filter(fits);
+  // "how many actors are there" over a list of films: no column of the table holds people, or
+  // only people of another role (Director), so its rows are something else (films, seasons) and
+  // counting them counts no actors; a Candidate column of a pageant still makes its rows contestants
+  const otherRole = (c: CatalogColumn): boolean => stemsOf(c).some((stem) => ROLE_NOUNS.has(stem) && stem !== noun.stem);
+  const noPeopleRows = persons.length === 0 || (ROLE_NOUNS.has(noun.stem) && persons.every(otherRole));
+  if (people.length === 0 && !PLAIN_PEOPLE.has(noun.stem) && !profile.table.columns.some(fits) && noPeopleRows)
+    return { problem: `${profile.table.sqlName} has no column of ${noun.norm} and its rows are not ${noun.norm}` };
   if (people.length !== 1) return undefined;
   const column = people[0];
   if (column.profile.distinctCount >= profile.table.rowCount - column.profile.nullCount) return undefined;

@@ -124,6 +124,7 @@ export function countOrSum(parsed: ParsedQuestion, match: TableMatch, mention: C
     if (notRows) return { problem: `${profile.table.sqlName} has no column for '${notRows}' and its rows are not ${notRows}` };
     // "how many competitors were there" where an athlete has a row per event: each person once
     const people = countNoun ? undefined : countedPeopleColumn(parsed, profile, match.rowNoun);
+    if (people?.problem !== undefined) return { problem: people.problem };
     if (people) return { measure: { kind: 'countDistinct', column: people.column, ...(people.alongWith ? { alongWith: people.alongWith } : {}) } };
     return { measure: { kind: 'count' } };
   }

@@ -84,6 +84,11 @@ export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, prof
   if (profile.table.columns.some((c) => countedInCells(c, token.stem))) return undefined;
   // "how many halogens" over a Description column of "Halogen", "Noble gas" the values are not looked up in: a kind of row, not the rows
   if (profile.table.columns.some((c) => c.type === 'text' && c.concept === 'text' && labelsWord(c, token.stem))) return undefined;
+  // "how many senators" beside a Chamber of "Senate" and "House", "how many democrats" beside a Party of
+  // "Democratic": the noun is a form of a value, so it may keep only those rows; all the rows are no answer
+  // ("how many athletes competed in athletics" names the value itself: the noun is the rows then)
+  const said = new Set(parsed.tokens.map((t) => t.norm));
+  if (profile.table.columns.some((c) => c.type === 'text' && formsWordOf(c, token.norm, said))) return undefined;
   if (parsed.sumWords && ownCountsOnly && profile.dateColumns.length === 0 && !EVENT_ROW_STEMS.has(token.stem)) return undefined;
   return index;
 }
@@ -211,6 +216,26 @@ function countedInCells(column: CatalogColumn, stem: string): boolean {
     const words = tokensOf(String(value));
     return words.length >= 2 && words[1].stem === stem && /^\d[\d,]*$/.test(words[0].norm);
   });
+}
+
+/** True when a value of a text column (three words at most) holds a form of the counted noun's word ("Senate" of "senators"), not the word itself nor a word the question says. */
+function formsWordOf(column: CatalogColumn, noun: string, said: Set<string>): boolean {
+  const singular = noun.replace(/s$/, '');
+  return (column.profile.distinct ?? []).some((value) => {
+    const words = tokensOf(String(value));
+    return words.length <= 3 && words.some((w) => w.norm !== noun && w.norm !== singular && !said.has(w.norm) && madeFrom(w.norm, singular));
+  });
+}
+
+/**
+ * A noun made from a value's word: the noun starts with all of the word but at most its final
+ * letter, five letters or more, and is longer ("senat|e" → "senat|or", "congress" →
+ * "congressman", "physic|s" → "physicist"); "athletics" is no form of "athlete".
+ */
+function madeFrom(value: string, noun: string): boolean {
+  let shared = 0;
+  while (shared < value.length && shared < noun.length && value[shared] === noun[shared]) shared++;
+  return shared >= 5 && value.length - shared <= 1 && noun.length > value.length;
 }
 
 /** True when some short cell of the column (a label of at most four words) holds a word of stem `stem`. */

@@ -48,6 +48,8 @@ const IRREGULAR: Record<string, string> = wordTable({
   lost: 'loss', lose: 'loss', loses: 'loss',
   died: 'death', dies: 'death', die: 'death', dead: 'death', killed: 'death',
   people: 'person', children: 'child', men: 'man', women: 'woman', data: 'data', criteria: 'criterion',
+  // a party's members and its adjective: "how many democrats" over a Party of "Democratic" (Republican, Socialist meet by stem already)
+  democratic: 'democrat',
 });
 
 /**
