@@ -35,7 +35,14 @@ const team: TableSpec = {
   rows: [['Shaul Ladani', 'Athletics', '50 km walk'], ['Esther Roth', 'Athletics', '100 m'], ['Dan Alon', 'Fencing', 'Foil']],
 };
 
-const { ask } = useTestTables([films, pageant, members, team]);
+// a college team's seasons: the war years have no team, and every cell says so
+const seasons: TableSpec = {
+  sqlName: 'seasons', file: 'seasons.csv',
+  columns: [{ name: 'Season', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Head Coach', type: 'text' }, { name: 'Total Wins', type: 'integer' }],
+  rows: [[1942, 'Al Baker', 5], [1943, 'No Team', null], [1944, 'No Team', null], [1946, 'Carl Dunn', 7], [1947, 'Ed Frey', 4]],
+};
+
+const { ask } = useTestTables([films, pageant, members, team, seasons]);
 
 describe('people nouns over rows that are not people', () => {
   it('declines "how many actors" over a list of films whose only people are its directors', async () => {
@@ -61,5 +68,14 @@ describe('a counted noun that is a form of a value', () => {
     expect((await ask(members, 'how many democrats are there?')).value).toBe(3);
     expect((await ask(members, 'how many democrats are in the senate?')).value).toBe(1);
     expect((await ask(members, 'how many republicans are there?')).value).toBe(2);
+  });
+});
+
+describe('a cell saying no one is there', () => {
+  it('is never named by its last word: "the team" is no "No Team"', async () => {
+    const plan = (await ask(seasons, 'how many wins did the team have in 1946?')).plan;
+    expect(plan.sql ?? '').not.toContain('No Team');
+    expect((await ask(seasons, 'how many wins did carl dunn have?')).value).toBe(7); // a surname of a real coach still names him
+    expect((await ask(seasons, 'how many wins did dunn have?')).value).toBe(7);
   });
 });

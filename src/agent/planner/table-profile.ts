@@ -196,6 +196,9 @@ export function personColumns(table: CatalogTable): CatalogColumn[] {
  * name that no other value of the column ends with is a part of that value (a match filters on
  * the whole name). Surnames that are also a column's word or a function word are left out.
  */
+/** First words of a cell that says no one holds the place: it names nobody, so it has no surname. */
+const NO_ONE_WORDS = new Set(['no', 'not', 'none', 'non', 'without', 'vacant', 'unknown', 'unnamed', 'unassigned']);
+
 function surnames(table: CatalogTable, entries: ValueEntry[]): ValueEntry[] {
   const found: ValueEntry[] = [];
   const columnStems = new Set(table.columns.flatMap((c) => tokensOf(c.name.replace(/_/g, ' ')).map((t) => t.stem)));
@@ -214,6 +217,8 @@ function surnames(table: CatalogTable, entries: ValueEntry[]): ValueEntry[] {
     }
     for (const value of names) {
       const last = lastOf(value);
+      // "No Team", "Not Awarded", "Vacant Seat": a cell saying no one is there has no surname ("the team" is no "No Team")
+      if (NO_ONE_WORDS.has(tokensOf(value)[0]?.norm ?? '')) continue;
       if (!last || last.length < 3 || counts.get(last) !== 1 || columnStems.has(last) || nameStems.has(last) || STOP_WORDS.has(last) || FILLER_WORDS.has(last)) continue;
       if (entries.some((e) => e.column === column && e.stems.length === 1 && e.stems[0] === last)) continue;
       found.push({ column, value, stems: [last], part: true, surname: true });
