@@ -130,6 +130,10 @@ export function matchValues(
     const bound = occurrence.entry.quantity ? comparisonBefore(parsed, occurrence.tokens[0]) : undefined;
     if (bound) problems.push(`'${bound} ${occurrence.entry.value} ${occurrence.entry.column.unit ?? ''}'`.replace(/ '$/, "'") + ` compares ${occurrence.entry.column.name} with a bound, which the planner does not read from a quantity written with its unit`);
   }
+  for (const occurrence of chosen) {
+    const other = otherSpelling(occurrence.entry);
+    if (other) problems.push(`'${occurrence.entry.value}' names several people, and ${occurrence.entry.column.name} also writes them as '${other}', so the rows of one spelling are not all of theirs`);
+  }
   const noun = countedNounValue(parsed, chosen);
   const groups = new Map<string, { column: CatalogColumn; negated: boolean; list: Occurrence[] }>();
   for (const occurrence of chosen) {
@@ -147,12 +151,52 @@ export function matchValues(
   const filters = [...groups.values()].map(({ column, negated, list }) => {
     // the counted noun names what the rows are: its word is explained by the filter, its value is not kept
     const explained = noun && noun.entry.column === column && !negated ? noun.tokens : [];
-    const filter = valueFilter(column, [...new Set(list.map((o) => o.entry.value))], [...explained, ...list.flatMap((o) => o.tokens)], negated);
+    const asked = [...new Set(list.map((o) => o.entry.value))];
+    const filter = valueFilter(column, [...asked, ...listingsOf(column, asked)], [...explained, ...list.flatMap((o) => o.tokens)], negated);
     const named = new Map<string, number[]>();
     for (const o of [...list].sort((a, b) => a.tokens[0] - b.tokens[0])) named.set(o.entry.value, [...(named.get(o.entry.value) ?? []), ...o.tokens]);
     return { ...filter, values: [...named].map(([value, tokens]) => ({ value, tokens })) };
   });
   return { filters, problems };
+}
+
+/** Separators of the names one cell lists: "Ann Lee & Bob Roe", "A, B", one a line (a slash joins roles of one: "Trader/VP"). */
+const LISTED_NAMES = /\s*(?:&|\band\b|[,;\n])\s*/;
+
+/**
+ * "how many episodes did Ann Lee direct" over Directed by cells "Ann Lee" and "Ann Lee & Bob
+ * Roe": a value is also named by every other value of its column that lists it among several
+ * names (by &, "and", commas, semicolons or line breaks), so the rows it is in are all
+ * counted. The other values that list one of `values` as a whole name, in the column's order.
+ */
+function listingsOf(column: CatalogColumn, values: string[]): string[] {
+  const wanted = new Set(values.map((value) => foldText(value).trim()));
+  return (column.profile.distinct ?? []).filter((value): value is string => {
+    if (typeof value !== 'string' || wanted.has(foldText(value).trim())) return false;
+    const names = foldText(value).split(LISTED_NAMES).map((name) => name.trim());
+    return names.length > 1 && names.some((name) => wanted.has(name));
+  });
+}
+
+/**
+ * "Morton Fine & David Friedkin" beside "David Friedkin & Morton Fine" and "Teleplay by: Morton
+ * Fine & …": a whole value joining several names (by &, "and", commas, semicolons or line
+ * breaks) whose every name another value of the column also holds. The rows equal to the
+ * one value are then only some of those people's rows: the other value (the first found), or
+ * undefined when the value joins no names or no other value holds them all.
+ */
+function otherSpelling(entry: ValueEntry): string | undefined {
+  if (entry.part) return undefined;
+  const names = foldText(entry.value)
+    .split(LISTED_NAMES)
+    .map((name) => name.trim())
+    .filter((name) => /[a-z]{2,}/.test(name));
+  if (names.length < 2) return undefined;
+  const own = foldText(entry.value).trim();
+  return (entry.column.profile.distinct ?? []).find((value) => {
+    const text = foldText(String(value));
+    return text.trim() !== own && names.every((name) => text.includes(name));
+  }) as string | undefined;
 }
 
 /** Articles a value may start with that a negation skips: "besides A World Called You" negates the word "world". */

@@ -44,6 +44,13 @@ const IRREGULAR: Record<string, string> = wordTable({
   had: 'have', has: 'have', was: 'be', were: 'be', is: 'be', are: 'be', been: 'be',
   led: 'lead', ran: 'run', rode: 'ride', ridden: 'ride',
   bought: 'buy', paid: 'pay', took: 'take', gave: 'give', saw: 'see', won: 'win', drew: 'draw', drawn: 'draw',
+  // irregular past forms a question or a header may use for the same verb ("did X write" over Written by)
+  wrote: 'write', written: 'write', sang: 'sing', sung: 'sing', built: 'build', held: 'hold', taught: 'teach',
+  threw: 'throw', thrown: 'throw', fought: 'fight', knew: 'know', known: 'know', beaten: 'beat',
+  flew: 'fly', flown: 'fly', grew: 'grow', grown: 'grow', struck: 'strike', spoke: 'speak', spoken: 'speak',
+  became: 'become', swam: 'swim', swum: 'swim', broke: 'break', broken: 'break', fallen: 'fall', told: 'tell',
+  caught: 'catch', stole: 'steal', stolen: 'steal', taken: 'take', given: 'give', seen: 'see', shown: 'show',
+  wore: 'wear', worn: 'wear', chosen: 'choose', eaten: 'eat', hidden: 'hide', sent: 'send',
   // a game's outcome as results columns write it (Win, Loss, Drawn; Won, Lost) and as questions say it (lose, lost)
   lost: 'loss', lose: 'loss', loses: 'loss',
   died: 'death', dies: 'death', die: 'death', dead: 'death', killed: 'death',
