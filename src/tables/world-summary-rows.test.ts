@@ -55,6 +55,15 @@ describe('flagWorldSummaryRows', () => {
     expect(flag(unranked).isAggregate[5]).toBe(true);
   });
 
+  it('flags an unranked World row opening a ranked list, and keeps one ranked like the others', () => {
+    const opening = flag([row(null, 'World', 34.7), ...countries]);
+    expect(opening.isAggregate).toEqual([true, false, false, false, false, false]);
+    expect(opening.kinds[0]).toBe('other');
+    expect(flag([row(1, 'World', 34.7), ...countries.map((r) => ({ ...r, numbers: [r.numbers[0]! + 1, ...r.numbers.slice(1)] }))]).isAggregate[0]).toBe(false);
+    // a World row smaller than a listed country is a category, not the whole
+    expect(flag([row(null, 'World', 2), ...countries]).isAggregate[0]).toBe(false);
+  });
+
   it('keeps a World row that is data: ranked like the others, inside the list, smaller than a listed row, or a longer name', () => {
     // a team called World, ranked 6th: its rank says it is one of the list, however large its numbers
     expect(flag([...countries, row(6, 'World', 11)]).isAggregate[5]).toBe(false);

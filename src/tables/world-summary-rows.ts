@@ -1,6 +1,6 @@
 /**
- * The "World" row at the foot of a ranked list of countries: a summary of the whole, countries
- * not listed included, so an aggregate row that is no sum of the rows above it.
+ * The "World" row at the foot (or the head) of a ranked list of countries: a summary of the
+ * whole, countries not listed included, so an aggregate row that is no sum of the listed rows.
  * @module tables/world-summary-rows
  */
 import { isWorldSummaryLabel } from './aggregate-labels.js';
@@ -16,7 +16,8 @@ const MIN_LISTED_ROWS = 3;
  * "World", "Worldwide", "Global", "All countries", "Total world") that stand apart from the
  * listed rows the way an analyst sees it:
  * - the row closes the table: only other summary rows (flagged, or so labelled), section
- *   headings or hidden rows follow it;
+ *   headings or hidden rows follow it; or it opens the table: only world rows, section
+ *   headings or hidden rows come before it;
  * - where the table has a rank column (`findRankColumn`: 1, 2, 3 … down the listed rows) its
  *   rank is blank or a dash, while a row with a rank like the others stays data;
  * - each of its additive numbers is at least as large as that column's number in every listed
@@ -36,7 +37,14 @@ export function flagWorldSummaryRows(rows: RowFacts[], additive: boolean[], isAg
     if (!isAggregate[start - 1] && !row.section && !row.hidden && !isWorldSummaryLabel(labelOf(row))) break;
     start--;
   }
-  const listed = rows.filter((row, index) => index < start && !isAggregate[index] && !row.section && !row.hidden);
+  // … or opens it: "World" first, then the ranked countries (only world rows, section headings or hidden rows before the list)
+  let lead = 0;
+  while (lead < start) {
+    const row = rows[lead];
+    if (!row.section && !row.hidden && !isWorldSummaryLabel(labelOf(row))) break;
+    lead++;
+  }
+  const listed = rows.filter((row, index) => index >= lead && index < start && !isAggregate[index] && !row.section && !row.hidden);
   const sums = new ColumnSums(additive.length);
   for (const row of listed) sums.add(row.numbers);
   const rankColumn = findRankColumn(listed);
@@ -47,8 +55,10 @@ export function flagWorldSummaryRows(rows: RowFacts[], additive: boolean[], isAg
       if (kinds[index] === 'sum' && !summed) kinds[index] = 'other';
       return;
     }
-    if (index < start || listed.length < MIN_LISTED_ROWS) return;
+    if ((index >= lead && index < start) || listed.length < MIN_LISTED_ROWS) return;
     if (rankColumn >= 0 && row.numbers[rankColumn] !== null) return;
+    // a World row opening the list ranked 1 above countries ranked 2, 3 … is ranked like them: one of the list
+    if (index < lead && findRankColumn([row, ...listed]) >= 0) return;
     const largest = largestInEveryColumn(row, listed, additive);
     if (largest === null) return;
     // without a ranking, a "World" row may be a category among others ("National, European, World"): only a whole
