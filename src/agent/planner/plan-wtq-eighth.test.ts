@@ -50,7 +50,14 @@ const episodes: TableSpec = {
     ['Four', 'Bob Roe', 'Morton Fine & David Friedkin'], ['Five', 'Ann Lee', 'Robert Culp'], ['Six', 'Cal Poe', 'Gary Marshall']],
 };
 
-const { ask } = useTestTables([films, pageant, members, team, seasons, episodes]);
+// a league table: every row a team
+const standings: TableSpec = {
+  sqlName: 'standings', file: 'standings.csv',
+  columns: [{ name: 'Team', type: 'text' }, { name: 'Coach', type: 'text' }, { name: 'Wins', type: 'integer' }],
+  rows: [['Hawks', 'Al Baker', 9], ['Owls', 'Carl Dunn', 7], ['Bears', 'Ed Frey', 4]],
+};
+
+const { ask } = useTestTables([films, pageant, members, team, seasons, episodes, standings]);
 
 describe('people nouns over rows that are not people', () => {
   it('declines "how many actors" over a list of films whose only people are its directors', async () => {
@@ -85,6 +92,13 @@ describe('a cell saying no one is there', () => {
     expect(plan.kind === 'sql' ? plan.sql : '').not.toContain('No Team');
     expect((await ask(seasons, 'how many wins did carl dunn have?')).value).toBe(7); // a surname of a real coach still names him
     expect((await ask(seasons, 'how many wins did dunn have?')).value).toBe(7);
+  });
+
+  it('reads "the team" as the table\'s own subject where no column or cell names a team', async () => {
+    expect((await ask(seasons, 'how many wins did the team have in 1946?')).value).toBe(7);
+    expect((await ask(seasons, 'how many total wins did the team have before 1947?')).value).toBe(12);
+    // a table of several teams (a Team column) keeps "the team" unexplained
+    expect((await ask(standings, 'how many wins did the team have?')).plan.kind).toBe('declined');
   });
 });
 

@@ -197,7 +197,7 @@ export function personColumns(table: CatalogTable): CatalogColumn[] {
  * the whole name). Surnames that are also a column's word or a function word are left out.
  */
 /** First words of a cell that says no one holds the place: it names nobody, so it has no surname. */
-const NO_ONE_WORDS = new Set(['no', 'not', 'none', 'non', 'without', 'vacant', 'unknown', 'unnamed', 'unassigned']);
+export const NO_ONE_WORDS = new Set(['no', 'not', 'none', 'non', 'without', 'vacant', 'unknown', 'unnamed', 'unassigned']);
 
 function surnames(table: CatalogTable, entries: ValueEntry[]): ValueEntry[] {
   const found: ValueEntry[] = [];

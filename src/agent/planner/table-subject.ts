@@ -6,7 +6,7 @@
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ParsedQuestion } from './parse-question.js';
 import { tokensOf } from './normalize-text.js';
-import type { TableProfile } from './table-profile.js';
+import { NO_ONE_WORDS, type TableProfile } from './table-profile.js';
 import { ACQUIRE_VERBS, EVENT_VERBS, NO_NAME_WORDS } from './vocabulary.js';
 import { isFiller } from './filler-words.js';
 import { editDistance } from './spelling.js';
@@ -32,7 +32,7 @@ const SUBJECT_HEADS = new Set(['career', 'life', 'lifetime', 'tenure', 'reign'])
  */
 export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open: (i: number) => boolean): { tokens: number[]; unchecked: boolean } {
   const none = { tokens: [], unchecked: false };
-  if (namesWhoEachRowIs(profile)) return none;
+  if (namesWhoEachRowIs(profile)) return ownTeam(parsed, profile, open) ?? none;
   const tokens = parsed.tokens;
   const runs: number[][] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -82,6 +82,36 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
   const last = subject[subject.length - 1];
   if (tokens[last + 1]?.norm === 's' && SUBJECT_HEADS.has(tokens[last + 2]?.norm ?? '') && open(last + 2)) subject.push(last + 2);
   return { tokens: subject, unchecked: !checked };
+}
+
+/** Collective nouns a team's (or band's) own record calls it by. */
+const TEAM_NOUNS = new Set(['team', 'club', 'squad', 'band', 'franchise']);
+
+/**
+ * "How many total wins did the team have before 1908" over a college team's seasons with a Head
+ * Coach column: "the team" said of a table no column or cell of which names a team is the
+ * table's own subject, though a who-column (the coach of each season) names someone per row.
+ * Only a lone collective noun after "the", in subject position (before an auxiliary, after
+ * did/has …, or owning something: "the team's"), or after "for/of/by the".
+ */
+function ownTeam(parsed: ParsedQuestion, profile: TableProfile, open: (i: number) => boolean): { tokens: number[]; unchecked: boolean } | undefined {
+  const tokens = parsed.tokens;
+  const found = tokens.filter((t, i) => open(i) && TEAM_NOUNS.has(t.norm) && tokens[i - 1]?.norm === 'the');
+  if (found.length !== 1) return undefined;
+  const at = found[0].index;
+  const before = tokens[at - 2]?.norm ?? '';
+  const after = tokens[at + 1]?.norm ?? '';
+  const subjectPlace = SUBJECT_AUXILIARIES.has(before) || DESCRIBING_PREPOSITIONS.has(before) || AUXILIARIES.has(after) || after === 's';
+  if (!subjectPlace || (at + 1 < tokens.length && open(at + 1) && !AUXILIARIES.has(after) && after !== 's')) return undefined;
+  const stem = found[0].stem;
+  if (profile.table.columns.some((c) => tokensOf(c.name.replace(/_/g, ' ')).some((t) => t.stem === stem))) return undefined;
+  // a cell naming a team ("Team Lotus") makes teams rows; one saying there was none ("No Team") does not
+  const named = profile.table.columns.some((c) => c.type === 'text' && (c.profile.distinct ?? []).some((value) => {
+    const words = tokensOf(String(value));
+    return !NO_ONE_WORDS.has(words[0]?.norm ?? '') && words.some((t) => t.stem === stem);
+  }));
+  if (named || (profile.table.columns.some((c) => c.type === 'text' && c.profile.distinct === undefined) && writtenInCells([found[0].norm], profile))) return undefined;
+  return { tokens: [at], unchecked: false };
 }
 
 /**
