@@ -56,6 +56,15 @@ describe('buildColumnCards', () => {
     expect(byName(cards, 'Comment').concept).toBe('text');
   });
 
+  it('reads "Numer of …" (a misspelt "number of") as a count, while a Polish "Numer" alone stays a code', () => {
+    const cards = buildColumnCards([
+      column('Numer of Jamaicans granted British citizenship', 'integer', [732, 1370]),
+      column('Numer', 'integer', [101, 102]),
+    ]);
+    expect(byName(cards, 'Numer of Jamaicans granted British citizenship')).toMatchObject({ concept: 'measure', aggregation: 'sum' });
+    expect(byName(cards, 'Numer')).toMatchObject({ concept: 'identifier', aggregation: 'none' });
+  });
+
   it('keeps a rate with no base column unweighted and years as labels', () => {
     const cards = buildColumnCards([
       column('Year', 'integer', [2023, 2024]),

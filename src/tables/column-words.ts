@@ -43,7 +43,7 @@ export function isUnitCodeName(name: string): boolean {
 export function isIdentifierName(name: string): boolean {
   const words = nameWords(name);
   if (words.length === 0) return false;
-  if (hasPhrase(words, ['number of', 'no of', 'nr of', 'num of', 'anzahl'])) return false;
+  if (hasPhrase(words, ['number of', 'no of', 'nr of', 'num of', 'numer of', 'nb of', 'anzahl'])) return false; // "Numer of Jamaicans granted …": a misspelt count is no code
   if (hasWord(words, IDENTIFIER_WORDS)) return !hasWord(words, ['count', 'total', 'sum']) && !isMoneyName(name);
   const last = words[words.length - 1];
   if (last === 'number' && words.length >= 2) return true;

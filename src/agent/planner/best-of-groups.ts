@@ -35,17 +35,21 @@ export function inOneGroup(parsed: ParsedQuestion, words: string[]): { at: numbe
 
 /**
  * True when the question asks for the best group's value: it opens with "what is/was the
- * <superlative>" or says "at most", and its groups come from "per", "by" or "in one …", never
- * from "each" (every group's value is asked) or "which"/"what <group>".
+ * <superlative>" or says "at most", and its groups come from "per", "by" or "in one …" (or,
+ * after "what is the <superlative>", an "each" not after for/in/of/to: "that each wrestler has"),
+ * never from "for each" (every group's value is asked) or "which"/"what <group>".
  */
 export function bestValueAsked(parsed: ParsedQuestion): boolean {
   if (!parsed.superlative || parsed.topN !== undefined) return false;
   const words = parsed.tokens.map((t) => t.norm);
   // "what is the …" opens a question; "what year", "which team" ask for a group's label
   if (parsed.groupAt.some((g) => (g.keyword === 'which' || g.keyword === 'what') && !['is', 'was', 's', 'are', 'were'].includes(words[g.at] ?? ''))) return false;
-  // … "for each club" asks for every club's value, a list
-  if (parsed.groupAt.some((g) => g.keyword === 'each') || !parsed.groupAt.some((g) => ['per', 'by', 'in one'].includes(g.keyword))) return false;
   const opensWithValue = words[0] === 'what' && ['is', 'was', 's'].includes(words[1]) && words[2] === 'the' && VALUE_SUPERLATIVES.has(words[3] ?? '');
+  // … "for each club" asks for every club's value, a list; "the least number of reigns that each wrestler has"
+  // (each not after "for", "in" or "of") is a group per wrestler whose smallest value is asked
+  const eachAt = (g: { at: number }): number => words.lastIndexOf('each', g.at - 1) >= 0 ? words.lastIndexOf('each', g.at - 1) : words.lastIndexOf('every', g.at - 1);
+  const perGroup = (g: { at: number; keyword: string }): boolean => g.keyword === 'each' && opensWithValue && !['for', 'in', 'of', 'to'].includes(words[eachAt(g) - 1] ?? '');
+  if (parsed.groupAt.some((g) => g.keyword === 'each' && !perGroup(g)) || !parsed.groupAt.some((g) => ['per', 'by', 'in one'].includes(g.keyword) || perGroup(g))) return false;
   const atMost = words.some((w, i) => w === 'at' && (words[i + 1] === 'most' || words[i + 1] === 'least') && words.includes('many'));
   return opensWithValue || atMost;
 }

@@ -101,3 +101,26 @@ export function countedPeopleColumn(
   const belonging = profile.table.columns.filter((c) => c !== column && c.type === 'text' && BELONGING_COLUMN.test(named(c)));
   return { column, ...(belonging.length === 1 ? { alongWith: belonging[0] } : {}) };
 }
+
+/** Nouns for firms: what a builder, maker or label column names. */
+const FIRM_NOUNS = new Set('company firm manufacturer maker builder business corporation constructor'.split(' ').map((word) => tokensOf(word)[0].stem));
+/** Names of a column of firms. */
+const FIRM_COLUMN = /\b(builder|builders|manufacturer|manufacturers|maker|makers|company|companies|firm|constructor|constructors|producer|operator|operators|developer|publisher|label|brand|carrier|airline)\b/;
+
+/**
+ * "How many companies are there" over a list of locomotives with a Builder column: the rows are
+ * locomotives, and the firms are the different values of the table's one column of firms
+ * (Builder, Manufacturer, Constructor, Label …). Only when the counted noun (`rowNoun`) is a
+ * firm noun and that column repeats a firm (else the rows may be the firms, and both counts agree).
+ * @returns the column whose distinct values to count, or undefined to count the rows
+ */
+export function countedFirmsColumn(parsed: ParsedQuestion, profile: TableProfile, rowNoun: number | undefined): { column: CatalogColumn } | undefined {
+  const noun = parsed.tokens[rowNoun ?? -1];
+  if (!noun || !FIRM_NOUNS.has(noun.stem)) return undefined;
+  const firms = profile.table.columns.filter((c) => c.type === 'text' && FIRM_COLUMN.test(foldText(c.name.replace(/_/g, ' '))));
+  if (firms.length !== 1) return undefined;
+  const column = firms[0];
+  // a column of one firm a row, all different: the rows may be the firms themselves, and both counts agree
+  if (column.profile.distinctCount >= profile.table.rowCount - column.profile.nullCount) return undefined;
+  return { column };
+}

@@ -9,7 +9,7 @@ import { countsOtherValues, noneValues } from './exclusions.js';
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { GroupKey } from './find-group.js';
 import { countedPhraseStart, endsCountedPhrase } from './counted-nouns.js';
-import { countedPeopleColumn } from './competitor-nouns.js';
+import { countedFirmsColumn, countedPeopleColumn } from './competitor-nouns.js';
 import { namesAmountDone } from './choose-measure.js';
 import { isFiller } from './filler-words.js';
 import type { Measure } from './measures.js';
@@ -114,6 +114,11 @@ export function countOrSum(parsed: ParsedQuestion, match: TableMatch, mention: C
       const leaveOut = noneValues(column);
       return { measure: { kind: 'countDistinct', column, ...(repeatsValues(match, column) && !existence && !groupsCounted && !others ? { onlyIfRowsAgree: true } : {}), ...(leaveOut.length > 0 ? { leaveOut } : {}) } };
     }
+    // "how many dates are listed" over a Date column that repeats its dates: the rows or the different dates; only
+    // an answer both readings agree on is given (the column named as written: "how many days from … to …" is a span)
+    if (countNoun && column && column.type === 'date' && countNoun.hits.every((hit) => hit.exact) && match.rowNoun === undefined && !filteredByValue && !tied && countNoun !== groupMention && !countNoun.usedAsFilter && !match.dateFilter) {
+      return { measure: { kind: 'countDistinct', column, onlyIfRowsAgree: true } };
+    }
     // "how many years did he release singles" over a Year column that repeats its years: the different years, never the rows
     if (countNoun && column && column === profile.yearColumn && countNoun !== groupMention && !countNoun.usedAsFilter && !filteredByValue && repeatsValues(match, column)) {
       return { measure: { kind: 'countDistinct', column } };
@@ -125,6 +130,9 @@ export function countOrSum(parsed: ParsedQuestion, match: TableMatch, mention: C
     // "how many competitors were there" where an athlete has a row per event: each person once
     const people = countNoun ? undefined : countedPeopleColumn(parsed, profile, match.rowNoun);
     if (people?.problem !== undefined) return { problem: people.problem };
+    // "how many companies are there" over locomotives with a Builder column: the different builders
+    const firms = countNoun || people ? undefined : countedFirmsColumn(parsed, profile, match.rowNoun);
+    if (firms) return { measure: { kind: 'countDistinct', column: firms.column } };
     if (people) return { measure: { kind: 'countDistinct', column: people.column, ...(people.alongWith ? { alongWith: people.alongWith } : {}) } };
     return { measure: { kind: 'count' } };
   }

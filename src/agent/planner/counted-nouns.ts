@@ -221,9 +221,11 @@ function countedInCells(column: CatalogColumn, stem: string): boolean {
 /** True when a value of a text column (three words at most) holds a form of the counted noun's word ("Senate" of "senators"), not the word itself nor a word the question says. */
 function formsWordOf(column: CatalogColumn, noun: string, said: Set<string>): boolean {
   const singular = noun.replace(/s$/, '');
+  const stem = tokensOf(noun)[0]?.stem;
   return (column.profile.distinct ?? []).some((value) => {
     const words = tokensOf(String(value));
-    return words.length <= 3 && words.some((w) => w.norm !== noun && w.norm !== singular && !said.has(w.norm) && madeFrom(w.norm, singular));
+    // "Company" is the word of "companies" itself, no other word made from it
+    return words.length <= 3 && words.some((w) => w.norm !== noun && w.norm !== singular && w.stem !== stem && !said.has(w.norm) && madeFrom(w.norm, singular));
   });
 }
 

@@ -6,11 +6,15 @@
  * @module agent/planner/kind-in-names
  */
 import { countedPhraseStart } from './counted-nouns.js';
+import { stemWord } from './normalize-text.js';
 import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { Filter } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import type { TableProfile } from './table-profile.js';
+
+/** Words of a firm's legal form: they end some names of firms, never a kind among them. */
+const LEGAL_FORMS = new Set(['company', 'companies', 'co', 'corporation', 'corp', 'inc', 'incorporated', 'ltd', 'limited', 'llc', 'plc', 'gmbh', 'firm', 'firms'].map((word) => stemWord(word)));
 
 /** At most this many words name the kind ("super series", "grand prix events"). */
 const MAX_WORDS = 3;
@@ -41,6 +45,9 @@ export function kindInNames(parsed: ParsedQuestion, profile: TableProfile, open:
     const stems = indexes.map((i) => parsed.tokens[i].stem);
     // "how many points did X score" over towns named "Iowa Point": an amount is no kind of name
     if (AMOUNT_STEMS.has(stems[stems.length - 1])) continue;
+    // "how many companies" over builders "Edwards Rail Car Company", "Baldwin Locomotive Works": a legal form ends
+    // some company names, but every builder is a company
+    if (LEGAL_FORMS.has(stems[stems.length - 1])) continue;
     const holders = new Map<string, string[]>();
     for (const entry of profile.values) {
       const column = entry.column;

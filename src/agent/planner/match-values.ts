@@ -131,6 +131,10 @@ export function matchValues(
     if (bound) problems.push(`'${bound} ${occurrence.entry.value} ${occurrence.entry.column.unit ?? ''}'`.replace(/ '$/, "'") + ` compares ${occurrence.entry.column.name} with a bound, which the planner does not read from a quantity written with its unit`);
   }
   for (const occurrence of chosen) {
+    const named = namesNumberColumn(parsed, profile, occurrence);
+    if (named) problems.push(`'${occurrence.entry.value}' is both the column ${named.name} and a value of ${occurrence.entry.column.name}: name the column to add up or the ${occurrence.entry.column.name} to count`);
+  }
+  for (const occurrence of chosen) {
     const other = otherSpelling(occurrence.entry);
     if (other) problems.push(`'${occurrence.entry.value}' names several people, and ${occurrence.entry.column.name} also writes them as '${other}', so the rows of one spelling are not all of theirs`);
   }
@@ -158,6 +162,25 @@ export function matchValues(
     return { ...filter, values: [...named].map(([value, tokens]) => ({ value, tokens })) };
   });
   return { filters, problems };
+}
+
+/**
+ * "what is the total number of Galaxy" over Derby winner (Galaxy, Chivas) beside number columns
+ * Galaxy, Draw, Chivas: the value's words are the whole name of a number column too, and no other
+ * word of the question points to the value's column ("win the derby" would: Derby winner), so
+ * the rows of the value and the column's sum are both readings. The number column, or undefined.
+ */
+function namesNumberColumn(parsed: ParsedQuestion, profile: TableProfile, occurrence: Occurrence): CatalogColumn | undefined {
+  if (occurrence.entry.part) return undefined;
+  const said = occurrence.entry.stems.join(' ');
+  const column = profile.table.columns.find((c) => c !== occurrence.entry.column && c.type !== 'text' && c.type !== 'date'
+    && tokensOf(c.name.replace(/_/g, ' ')).map((t) => t.stem).join(' ') === said);
+  if (!column) return undefined;
+  const own = tokensOf(occurrence.entry.column.name.replace(/_/g, ' ')).map((t) => t.stem).filter((stem) => !STOP_WORDS.has(stem));
+  const elsewhere = parsed.tokens.filter((t) => !occurrence.tokens.includes(t.index)).map((t) => t.stem);
+  // "win" for Winner, "the derby" for Derby winner
+  const hinted = own.some((stem) => elsewhere.some((word) => word === stem || (word.length >= 3 && stem.startsWith(word) && /^(n?er|or)$/.test(stem.slice(word.length)))));
+  return hinted ? undefined : column;
 }
 
 /** Separators of the names one cell lists: "Ann Lee & Bob Roe", "A, B", one a line (a slash joins roles of one: "Trader/VP"). */

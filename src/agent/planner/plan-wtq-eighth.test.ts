@@ -57,7 +57,40 @@ const standings: TableSpec = {
   rows: [['Hawks', 'Al Baker', 9], ['Owls', 'Carl Dunn', 7], ['Bears', 'Ed Frey', 4]],
 };
 
-const { ask } = useTestTables([films, pageant, members, team, seasons, episodes, standings]);
+// a single's releases: one date for several formats
+const releases: TableSpec = {
+  sqlName: 'releases', file: 'releases.csv',
+  columns: [{ name: 'Region', type: 'text' }, { name: 'Date', type: 'date' }, { name: 'Format', type: 'text' }],
+  rows: [['France', '2012-09-04', 'Digital download'], ['Germany', '2012-09-04', 'Digital download'], ['United States', '2012-09-11', 'Rhythmic airplay'],
+    ['United States', '2012-10-16', 'Mainstream airplay'], ['Germany', '2012-11-02', 'CD single']],
+};
+// a derby's seasons: Galaxy is a team's column of wins and a value of Derby winner
+const derby: TableSpec = {
+  sqlName: 'derby', file: 'derby.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Derby winner', type: 'text' }, { name: 'Galaxy', type: 'integer' }, { name: 'Draw', type: 'integer' }, { name: 'Chivas', type: 'integer' }],
+  rows: [[2005, 'Galaxy', 5, 0, 0], [2006, 'Galaxy', 2, 1, 1], [2007, 'Chivas', 1, 1, 2], [2008, 'Galaxy', 2, 1, 0]],
+};
+// a railroad's locomotives and their builders
+const locomotives: TableSpec = {
+  sqlName: 'locomotives', file: 'locomotives.csv',
+  columns: [{ name: 'Number', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'Builder', type: 'text', concept: 'dimension' }, { name: 'Type', type: 'text' }],
+  rows: [[51, 'Baldwin Locomotive Works', 'DS4-4-750'], [52, 'Baldwin Locomotive Works', 'DS4-4-750'], [61, 'American Locomotive Works', 'RS-11'],
+    [70, 'Edwards Rail Car Company', 'Motor car'], [71, 'Electro-Motive Diesel', 'SW1200'], [72, 'Electro-Motive Diesel', 'SW1200'], [80, 'Pullman Car Company', 'Coach']],
+};
+// citizenship granted, one row a year
+const citizenship: TableSpec = {
+  sqlName: 'citizenship', file: 'citizenship.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Granted', type: 'integer' }, { name: 'By marriage', type: 'integer' }],
+  rows: [[1997, 732, 279], [1998, 1370, 564], [1999, 1437, 526]],
+};
+// title reigns per wrestler
+const reigns: TableSpec = {
+  sqlName: 'reigns', file: 'reigns.csv',
+  columns: [{ name: 'Wrestler', type: 'text' }, { name: 'No. of reigns', type: 'integer' }],
+  rows: [['Super Dragon', 6], ['Matt Jackson', 3], ['Pac', 1], ['Excalibur', 1]],
+};
+
+const { ask } = useTestTables([films, pageant, members, team, seasons, episodes, standings, releases, derby, locomotives, citizenship, reigns]);
 
 describe('people nouns over rows that are not people', () => {
   it('declines "how many actors" over a list of films whose only people are its directors', async () => {
@@ -116,5 +149,35 @@ describe('names listed together in one cell', () => {
   it('declines a joined value that the column also writes in another order', async () => {
     const answer = await ask(episodes, 'how many episodes did morton fine & david friedkin write?');
     expect(answer.plan.kind).toBe('declined');
+  });
+});
+
+describe('wrong answers found on eval/wtq-seen at first contact', () => {
+  it('declines "how many dates are listed" where a date is listed twice, and counts them where none is', async () => {
+    const listed = await ask(releases, 'how many dates are listed on this table?');
+    expect(listed.plan.kind === 'sql' && listed.plan.declineIfNull).toBeTruthy(); // no value: 5 rows, 4 dates
+    expect(listed.value).not.toBe(5);
+    expect((await ask(citizenship, 'how many years are listed?')).value).toBe(3);
+  });
+
+  it('declines a word that is both a number column\'s whole name and a value of another column, unless the question points to that column', async () => {
+    expect((await ask(derby, 'what is the total number of galaxy?')).plan.kind).toBe('declined');
+    expect((await ask(derby, 'how many times did galaxy win the derby?')).value).toBe(3);
+  });
+
+  it('never reads a legal form as a kind of firm, and counts the different firms of a builder column', async () => {
+    const plan = (await ask(locomotives, 'how many companies are there?')).plan;
+    expect(plan.kind === 'sql' ? plan.sql : '').not.toContain("'Edwards Rail Car Company'");
+    expect((await ask(locomotives, 'how many companies are there?')).value).toBe(5);
+  });
+
+  it('declines the top count over a column of one row each, which ties every row at 1', async () => {
+    expect((await ask(citizenship, 'which year had the largest number of jamaicans?')).plan.kind).toBe('declined');
+    expect((await ask(citizenship, 'which year had the most granted?')).plan.kind).toBe('sql');
+  });
+
+  it('answers the value for "what is the least number of X that each Y has"', async () => {
+    expect((await ask(reigns, 'what is the least number of reigns that each wrestler has?')).value).toBe(1);
+    expect((await ask(reigns, 'which wrestler has the most reigns?')).plan.kind).toBe('sql');
   });
 });

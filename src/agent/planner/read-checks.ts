@@ -2,7 +2,8 @@
  * Last checks on a read question before it is answered: readings that would give a number for
  * the wrong thing are declined, and lookups through a people's name are narrowed.
  * - a count of rows grouped by a column with one row per value ("how many trophies does each
- *   person have" over one row per person) is 1 for all: declined;
+ *   person have" over one row per person) is 1 for all: declined, and so is the top of such a
+ *   count over a column with exactly one row per value ("which year had the most …");
  * - "the time of the American sprinter": a demonym picks rows, not one row, so a lookup gives a
  *   value only when those rows agree; "how many Jamaican runners" counts the runners once each;
  * - a count of the values of a column whose cells are lists counts cells, not items: declined.
@@ -32,6 +33,13 @@ export function checkRead(parsed: ParsedQuestion, match: TableMatch, read: { spe
   // "how many trophies does each person have" over one row per person: a count of each one's rows is 1 for all
   if (spec.mode === 'aggregate' && spec.measure.kind === 'count' && spec.group?.kind === 'column' && spec.group.sql === sqlIdentifier(spec.group.column.sqlName) && !spec.streak && spec.answerKind !== 'top1' && nearlyOneRowEach(spec.group.column, match.profile.table.rowCount)) {
     return { problem: `each ${spec.group.column.name} is one row, so counting the rows of each gives 1 for all; say which column of theirs to give` };
+  }
+  // "which year had the largest number of Jamaicans granted citizenship" over one row a year: the rows of each year tie
+  // at 1, so the count names no year; the number asked is in a column the question did not name as written
+  if (spec.mode === 'aggregate' && spec.measure.kind === 'count' && spec.group?.kind === 'column' && spec.group.sql === sqlIdentifier(spec.group.column.sqlName) && !spec.streak && spec.answerKind === 'top1' && spec.filters.length === 0) {
+    const column = spec.group.column;
+    const filled = match.profile.table.rowCount - column.profile.nullCount;
+    if (filled >= 2 && column.profile.distinctCount === filled) return { problem: `each ${column.name} is one row, so counting the rows of each ties them all at 1; say which column to rank them by` };
   }
   const demonyms = spec.mode === 'aggregate' && !spec.group ? spec.filters.find((f) => namedByDemonym(parsed, f)) : undefined;
   // "the time of the American sprinter": a people's name picks rows, not one row; a lookup gives a value only when they agree
