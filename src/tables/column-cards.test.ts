@@ -65,6 +65,16 @@ describe('buildColumnCards', () => {
     expect(byName(cards, 'Numer')).toMatchObject({ concept: 'identifier', aggregation: 'none' });
   });
 
+  it('reads the year something ended ("Defunct", "Closed") as a label like "Founded", and counts named so as amounts', () => {
+    const cards = buildColumnCards([
+      column('Founded', 'integer', [1989, 1991]),
+      column('Defunct', 'integer', [1996, 2001]),
+      column('Closed', 'integer', [3, 5]),
+    ]);
+    expect(byName(cards, 'Defunct')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
+    expect(byName(cards, 'Closed')).toMatchObject({ concept: 'measure', aggregation: 'sum' }); // not years: a count of closures
+  });
+
   it('keeps a rate with no base column unweighted and years as labels', () => {
     const cards = buildColumnCards([
       column('Year', 'integer', [2023, 2024]),

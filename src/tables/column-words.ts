@@ -57,7 +57,9 @@ export function isIdentifierName(name: string): boolean {
  */
 export function isYearName(name: string): boolean {
   const words = nameWords(name);
-  return words.length <= 3 && hasWord(words, ['year', 'yr', 'jahr', 'annee', 'ano', 'anno', 'jaar', 'ar', 'rok', 'fy', 'vuosi', 'aar', 'born', 'founded', 'established', 'built', 'opened', 'elected']);
+  return words.length <= 3 && hasWord(words, ['year', 'yr', 'jahr', 'annee', 'ano', 'anno', 'jaar', 'ar', 'rok', 'fy', 'vuosi', 'aar', 'born', 'founded', 'established', 'built', 'opened', 'elected',
+    // … and the year it ended ("Defunct", "Closed", "Died"): a year as well, never an amount
+    'defunct', 'closed', 'dissolved', 'disbanded', 'abolished', 'died', 'demolished', 'retired', 'launched', 'introduced', 'completed', 'formed', 'debut']);
 }
 
 const TEXT_WORDS = [

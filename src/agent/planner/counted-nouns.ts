@@ -240,9 +240,11 @@ function madeFrom(value: string, noun: string): boolean {
   return shared >= 5 && value.length - shared <= 1 && noun.length > value.length;
 }
 
-/** True when some short cell of the column (a label of at most four words) holds a word of stem `stem`. */
+/** True when some short cell of the column (a label of at most four words, not a link) holds a word of stem `stem`. */
 function labelsWord(column: CatalogColumn, stem: string): boolean {
   return (column.profile.distinct ?? []).some((value) => {
+    // a link is no label: "http://purenintendo.com/magazine" names no kind of magazine
+    if (/:\/\/|^www\.|@/.test(String(value))) return false;
     const words = tokensOf(String(value));
     return words.length <= 4 && words.some((w) => w.stem === stem);
   });

@@ -25,14 +25,16 @@ const MIN_ROWS = 3;
 /**
  * Whether a numeric measure column is in fact a row numbering: every word of its name is a
  * document noun or a numbering word ("Order", "Invoice No"), or the unit of a series ("Season",
- * "Week No." counting up from 1), its values are whole numbers, none blank, and every row has
- * its own value. Money and percent columns never are.
+ * "Week No." counting up from 1) or no name at all (counting up from 1), its values are whole
+ * numbers, none blank, and every row has its own value. Money and percent columns never are.
  */
 export function numbersRows(table: CatalogTable, column: CatalogColumn): boolean {
   if (column.concept !== 'measure' || column.type !== 'integer' || column.unit === 'currency' || column.unit === 'percent' || column.currency !== undefined) return false;
-  const words = foldText(column.name).split(/[^a-z0-9]+/).filter((w) => w.length > 0);
-  const series = words.length > 0 && words.every((w) => SERIES_WORDS.has(w) || DOCUMENT_WORDS.has(w)) && words.some((w) => SERIES_WORDS.has(w));
-  if (words.length === 0 || (!series && !words.every((w) => DOCUMENT_WORDS.has(w)))) return false;
+  // "Column 1" is the name ingest gives a column whose header cell was blank: no name
+  const words = /^\s*column\s+\d+\s*$/i.test(column.name) ? [] : foldText(column.name).split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+  // a column with no name that counts 1, 2, 3 … down the rows numbers them as a series does
+  const series = words.length === 0 || (words.every((w) => SERIES_WORDS.has(w) || DOCUMENT_WORDS.has(w)) && words.some((w) => SERIES_WORDS.has(w)));
+  if (!series && !words.every((w) => DOCUMENT_WORDS.has(w))) return false;
   const { profile } = column;
   if (table.rowCount < MIN_ROWS || profile.nullCount > 0 || profile.distinctCount !== table.rowCount) return false;
   const [min, max] = [Number(profile.min), Number(profile.max)];

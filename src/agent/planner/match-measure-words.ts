@@ -10,7 +10,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import type { TableProfile } from './table-profile.js';
 import { ACQUIRE_VERBS, AMOUNT_NOUNS, AMOUNT_SUPERLATIVES, COVER_VERBS } from './vocabulary.js';
-import { quantityMention } from './counted-nouns.js';
+import { endsCountedPhrase, quantityMention } from './counted-nouns.js';
 import { AMOUNT_STEMS } from './filler-words.js';
 import { howAdjectiveMention, timeTakenMention } from './time-taken.js';
 import { medalTotalMention } from './medal-table.js';
@@ -122,6 +122,28 @@ export function amountVerbs(parsed: ParsedQuestion, profile: TableProfile, menti
     || (parsed.superlative !== undefined && parsed.consumed.has(amountAt(m) - 1) && AMOUNT_SUPERLATIVES.has(tokens[amountAt(m) - 1]?.norm ?? ''))
     || parsed.comparisons.some((c) => !c.weak && Math.max(...c.tokens) + 1 === amountAt(m)) || ['no', 'more', 'fewer', 'less'].includes(tokens[amountAt(m) - 1]?.norm ?? '')));
   if (amountMeasured) for (const token of tokens) if ((ACQUIRE_VERBS.has(token.norm) || COVER_VERBS.has(token.norm)) && free(token.index) && !covered.has(token.index) && !valueTokens.has(token.index)) covered.add(token.index);
+  // "how many silver medals were won" over a list of medallists: each row is a medal won, so winning names nothing more
+  if (!amountMeasured && medalsCounted(parsed, mentions, covered, valueTokens)) {
+    for (const token of tokens) if (WIN_VERBS.has(token.norm) && free(token.index) && !covered.has(token.index) && !valueTokens.has(token.index)) covered.add(token.index);
+  }
   const conceded = concedingVerb(parsed, mentions, (i) => free(i) && !valueTokens.has(i)); // "how many goals did KR concede"
   if (conceded !== undefined) covered.add(conceded);
+}
+
+/** Verbs of winning a medal. */
+const WIN_VERBS = new Set(['win', 'won', 'wins', 'winning', 'earn', 'earned', 'receive', 'received', 'get', 'got', 'claim', 'claimed', 'collect', 'collected', 'take', 'took', 'taken']);
+
+/**
+ * True when the rows counted are medals named by a column or value the question already
+ * matched ("how many silver medals were won" over Medal: Gold, Silver, Bronze): the words of the
+ * counted phrase, from the count word to the first preposition or verb, include "medal(s)".
+ */
+function medalsCounted(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, valueTokens: Set<number>): boolean {
+  if (!parsed.countWords || parsed.countNounAt === undefined) return false;
+  const { tokens } = parsed;
+  for (let i = parsed.countNounAt; i < tokens.length && i < parsed.countNounAt + 4 && !endsCountedPhrase(tokens[i].norm); i++) {
+    const explained = covered.has(i) || valueTokens.has(i) || mentions.some((m) => m.tokens.includes(i));
+    if (/^medals?$/.test(tokens[i].norm) && explained) return true;
+  }
+  return false;
 }

@@ -90,7 +90,26 @@ const reigns: TableSpec = {
   rows: [['Super Dragon', 6], ['Matt Jackson', 3], ['Pac', 1], ['Excalibur', 1]],
 };
 
-const { ask } = useTestTables([films, pageant, members, team, seasons, episodes, standings, releases, derby, locomotives, citizenship, reigns]);
+// video game magazines: one link ends in "/magazine", and a Description-like text column is all different
+const magazines: TableSpec = {
+  sqlName: 'magazines', file: 'magazines.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Founded', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'External Link', type: 'text', concept: 'text' }, { name: 'Issues', type: 'integer' }],
+  rows: [['Amiga Action', 1989, 'http://amigaaction.com/', 40], ['Amiga Power', 1991, 'http://purenintendo.com/magazine', 65], ['Edge', 1993, 'http://edge-online.com/', 300], ['GamesMaster', 1993, 'http://gamesmaster.co.uk/', 250]],
+};
+// a register of buildings: a column with a blank header numbers the rows
+const register: TableSpec = {
+  sqlName: 'register', file: 'register.csv',
+  columns: [{ name: 'Column 1', type: 'integer' }, { name: 'Name on the Register', type: 'text' }, { name: 'City or town', type: 'text' }],
+  rows: [[1, 'Mellus Newspapers', 'Dearborn'], [2, 'Commandant\'s Quarters', 'Dearborn'], [3, 'Christ Church', 'Grosse Pointe'], [4, 'Ford House', 'Grosse Pointe']],
+};
+// a country's medallists at one games
+const medallists: TableSpec = {
+  sqlName: 'medallists', file: 'medallists.csv',
+  columns: [{ name: 'Medal', type: 'text' }, { name: 'Name', type: 'text' }, { name: 'Sport', type: 'text' }],
+  rows: [['Gold', 'Louis Chaillot', 'Cycling'], ['Gold', 'Xavier Lesage', 'Equestrian'], ['Silver', 'Paul Masson', 'Cycling'], ['Silver', 'Ann Roe', 'Fencing'], ['Bronze', 'Leon Flameng', 'Cycling']],
+};
+
+const { ask } = useTestTables([films, pageant, members, team, seasons, episodes, standings, releases, derby, locomotives, citizenship, reigns, magazines, register, medallists]);
 
 describe('people nouns over rows that are not people', () => {
   it('declines "how many actors" over a list of films whose only people are its directors', async () => {
@@ -179,5 +198,21 @@ describe('wrong answers found on eval/wtq-seen at first contact', () => {
   it('answers the value for "what is the least number of X that each Y has"', async () => {
     expect((await ask(reigns, 'what is the least number of reigns that each wrestler has?')).value).toBe(1);
     expect((await ask(reigns, 'which wrestler has the most reigns?')).plan.kind).toBe('sql');
+  });
+});
+
+describe('the rows named by the table\'s own noun (eval/wtq-seen)', () => {
+  it('counts the magazines though one link ends in "/magazine": a column of different cells names no kind', async () => {
+    expect((await ask(magazines, 'how many magazines are there?')).value).toBe(4);
+    expect((await ask(magazines, 'how many magazines were founded in the 1990s?')).value).toBe(3);
+  });
+
+  it('reads a blank-headed column counting 1, 2, 3 … as the rows\' numbers, no tally of buildings', async () => {
+    expect((await ask(register, 'what is the total number of buildings listed?')).value).toBe(4);
+  });
+
+  it('reads "won" over a list of medallists as what each row is: a medal won', async () => {
+    expect((await ask(medallists, 'how many silver medals were won?')).value).toBe(2);
+    expect((await ask(medallists, 'how many gold medals did cycling win?')).value).toBe(1);
   });
 });
