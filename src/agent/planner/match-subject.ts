@@ -13,7 +13,7 @@ import type { TableProfile } from './table-profile.js';
 import { ACQUIRE_VERBS, EVENT_NOUNS } from './vocabulary.js';
 import { cellNumberMention, countedPhraseStart, endsCountedPhrase, rankedRowNoun, rowEntityNoun } from './counted-nouns.js';
 import { AMOUNT_STEMS, isFiller } from './filler-words.js';
-import { tableSubject } from './table-subject.js';
+import { ownSubjectNoun, tableSubject } from './table-subject.js';
 import { SPELLED_CARDINALS } from './place-ordinals.js';
 
 /** Plural nouns for the members of a group (a conference's teams, a league's clubs): said after the group's name, they add nothing to it. */
@@ -93,8 +93,12 @@ export function rowWords(parsed: ParsedQuestion, profile: TableProfile, soleTabl
  *   when the table's names could not check it (`assumedSubject`, undefined otherwise)
  */
 export function subjectWords(parsed: ParsedQuestion, profile: TableProfile, soleTable: boolean | undefined, covered: Set<number>, dateTokens: Set<number>): { tokens: number[]; assumedSubject?: string } {
-  const subject = soleTable ? tableSubject(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i) && !isFiller(parsed, i)) : undefined;
+  const open = (i: number): boolean => !covered.has(i) && !dateTokens.has(i) && !isFiller(parsed, i);
+  const subject = soleTable ? tableSubject(parsed, profile, open) : undefined;
   subject?.tokens.forEach((index) => covered.add(index));
+  // "the team", "on the album": the table's own subject by a definite noun, beside any name
+  const own = soleTable ? ownSubjectNoun(parsed, profile, open) : undefined;
+  if (own !== undefined) covered.add(own);
   const assumedSubject = subject?.unchecked ? subject.tokens.filter((i) => parsed.tokens[i].norm !== 's').map((i) => parsed.tokens[i].norm).join(' ') : undefined;
   return { tokens: subject?.tokens ?? [], ...(assumedSubject !== undefined ? { assumedSubject } : {}) };
 }

@@ -109,7 +109,20 @@ const medallists: TableSpec = {
   rows: [['Gold', 'Louis Chaillot', 'Cycling'], ['Gold', 'Xavier Lesage', 'Equestrian'], ['Silver', 'Paul Masson', 'Cycling'], ['Silver', 'Ann Roe', 'Fencing'], ['Bronze', 'Leon Flameng', 'Cycling']],
 };
 
-const { ask } = useTestTables([films, pageant, members, team, seasons, episodes, standings, releases, derby, locomotives, citizenship, reigns, magazines, register, medallists]);
+// an album's track list: no column names the album
+const tracks: TableSpec = {
+  sqlName: 'tracks', file: 'tracks.csv',
+  columns: [{ name: '#', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'Title', type: 'text' }, { name: 'Length', type: 'decimal', unit: 'seconds' }],
+  rows: [[1, 'Intro', 65], [2, 'Hold On', 210], [3, 'Outro', 95]],
+};
+// a singer's albums: an Album column, so "the album" is one of the rows
+const albums: TableSpec = {
+  sqlName: 'albums', file: 'albums.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Album', type: 'text' }, { name: 'Tracks', type: 'integer' }],
+  rows: [[2001, 'First', 10], [2003, 'Second', 12]],
+};
+
+const { ask } = useTestTables([films, pageant, members, team, seasons, episodes, standings, releases, derby, locomotives, citizenship, reigns, magazines, register, medallists, tracks, albums]);
 
 describe('people nouns over rows that are not people', () => {
   it('declines "how many actors" over a list of films whose only people are its directors', async () => {
@@ -214,5 +227,17 @@ describe('the rows named by the table\'s own noun (eval/wtq-seen)', () => {
   it('reads "won" over a list of medallists as what each row is: a medal won', async () => {
     expect((await ask(medallists, 'how many silver medals were won?')).value).toBe(2);
     expect((await ask(medallists, 'how many gold medals did cycling win?')).value).toBe(1);
+  });
+});
+
+describe('the table\'s own subject by a definite noun', () => {
+  it('reads "on the album" over a track list as the album the table is', async () => {
+    expect((await ask(tracks, 'how many tracks are on the album?')).value).toBe(3);
+  });
+
+  it('declines "the album" where an Album column makes albums rows: one album is meant, and no word says which', async () => {
+    expect((await ask(albums, 'how many tracks are on the album?')).plan.kind).toBe('declined');
+    expect((await ask(albums, 'how many tracks are on the album second?')).value).toBe(12);
+    expect((await ask(albums, 'how many tracks are there in total?')).value).toBe(22);
   });
 });

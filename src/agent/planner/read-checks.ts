@@ -13,7 +13,7 @@ import type { CatalogColumn } from '../../store/catalog-types.js';
 import { namedByDemonym } from './demonyms.js';
 import type { QuerySpec } from './interpret-match.js';
 import type { ParsedQuestion } from './parse-question.js';
-import type { TableMatch } from './plan-types.js';
+import type { ColumnMention, TableMatch } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
 import { personColumns } from './table-profile.js';
 
@@ -41,6 +41,9 @@ export function checkRead(parsed: ParsedQuestion, match: TableMatch, read: { spe
     const filled = match.profile.table.rowCount - column.profile.nullCount;
     if (filled >= 2 && column.profile.distinctCount === filled) return { problem: `each ${column.name} is one row, so counting the rows of each ties them all at 1; say which column to rank them by` };
   }
+  // "how many tracks are on the album" over a table of albums: "the album" is one album, and no word says which
+  const unnamed = spec.mode === 'aggregate' && !spec.group ? oneRowUnnamed(parsed, match, spec) : undefined;
+  if (unnamed) return { problem: `'the ${parsed.tokens[unnamed.tokens[0]].norm}' names no one ${unnamed.info.column.name}: say which` };
   const demonyms = spec.mode === 'aggregate' && !spec.group ? spec.filters.find((f) => namedByDemonym(parsed, f)) : undefined;
   // "the time of the American sprinter": a people's name picks rows, not one row; a lookup gives a value only when they agree
   if (demonyms && spec.measure.kind === 'column' && (spec.measure.fn === 'sum' || (spec.measure.fn === 'avg' && !parsed.averageWords)) && !parsed.sumWords && !parsed.countWords) {
@@ -56,6 +59,27 @@ export function checkRead(parsed: ParsedQuestion, match: TableMatch, read: { spe
   // "the number of connections Reseda has": its one Connections cell lists them, and the planner counts cells, not the items in one
   if (listed) return { problem: `${listed.name} lists several items in one cell (${LIST_CELL_EXAMPLE}), so counting its values counts cells, not items; ask for the ${listed.name} themselves` };
   return read;
+}
+
+/**
+ * A text column named by one singular word after "the" ("the album", "the team") over a table
+ * whose rows hold several of them, with no value of it named, no grouping by it and nothing
+ * counted of it: one of them is meant and the answer would add them all. The mention, or
+ * undefined. ("the album's tracks" over Album values, "which album", "each album" are not this.)
+ */
+function oneRowUnnamed(parsed: ParsedQuestion, match: TableMatch, spec: QuerySpec): ColumnMention | undefined {
+  const tokens = parsed.tokens;
+  return match.mentions.find((m) => {
+    if (m.info.numeric || m.usedAsFilter || m.tokens.length !== 1 || m.info.column.type !== 'text') return false;
+    const at = m.tokens[0];
+    const word = tokens[at];
+    if (tokens[at - 1]?.norm !== 'the' || /s$/.test(word.norm) || tokens[at + 1]?.norm === 's' || !m.hits[0]?.exact) return false;
+    // … a bare reference: nothing of its own after it ("the album Thriller", "the career of Brian McBride", "the team with the most wins")
+    if (at + 1 < tokens.length && !['?', '.'].includes(tokens[at + 1].norm) && !['in', 'on', 'at', 'for', 'is', 'was', 'has', 'had', 'did'].includes(tokens[at + 1].norm)) return false;
+    if (spec.filters.some((f) => f.column === m.info.column)) return false;
+    if (parsed.countNounAt !== undefined && parsed.countNounAt <= at && at <= parsed.countNounAt + 1) return false;
+    return m.info.column.profile.distinctCount >= 2 && (tokens[at - 2] === undefined || ['on', 'in', 'of', 'for', 'from', 'by', 'did', 'does', 'has', 'had', 'was', 'is'].includes(tokens[at - 2].norm));
+  });
 }
 
 const LIST_CELL_EXAMPLE = 'separated by line breaks, commas, semicolons or slashes';

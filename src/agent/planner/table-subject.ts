@@ -32,7 +32,7 @@ const SUBJECT_HEADS = new Set(['career', 'life', 'lifetime', 'tenure', 'reign'])
  */
 export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open: (i: number) => boolean): { tokens: number[]; unchecked: boolean } {
   const none = { tokens: [], unchecked: false };
-  if (namesWhoEachRowIs(profile)) return ownTeam(parsed, profile, open) ?? none;
+  if (namesWhoEachRowIs(profile)) return none;
   const tokens = parsed.tokens;
   const runs: number[][] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -84,34 +84,44 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
   return { tokens: subject, unchecked: !checked };
 }
 
-/** Collective nouns a team's (or band's) own record calls it by. */
-const TEAM_NOUNS = new Set(['team', 'club', 'squad', 'band', 'franchise']);
+/**
+ * Nouns a table's own record calls its subject by: a team's seasons ("the team", "the club"), an
+ * album's tracks ("the album"), a film's cast, a tournament's results, a festival's line-up.
+ * Never the nouns of the rows themselves (race, game, match, season, event): "the game" picks one row.
+ */
+const OWN_SUBJECT_NOUNS = new Set(['team', 'club', 'squad', 'band', 'franchise', 'album', 'film', 'movie', 'show', 'series', 'tournament', 'competition', 'championship', 'book', 'festival', 'league', 'soundtrack', 'ep']);
+/** Prepositions before "the <noun>" that place the rows in it ("on the album", "in the tournament"). */
+const PLACING_PREPOSITIONS = new Set(['on', 'in', 'of', 'for', 'from', 'during', 'at', 'by', 'throughout']);
 
 /**
  * "How many total wins did the team have before 1908" over a college team's seasons with a Head
- * Coach column: "the team" said of a table no column or cell of which names a team is the
- * table's own subject, though a who-column (the coach of each season) names someone per row.
- * Only a lone collective noun after "the", in subject position (before an auxiliary, after
- * did/has …, or owning something: "the team's"), or after "for/of/by the".
+ * Coach column, "how many tracks are on the album" over a track list: a definite "the <noun>"
+ * (`OWN_SUBJECT_NOUNS`) said of a table no column or cell of which names such a thing is the
+ * table's own subject, whatever the table's other columns name per row. Only a lone noun after
+ * "the", in subject position (before an auxiliary, after did/has …, owning something: "the
+ * team's") or after a preposition that places the rows in it ("on the album", "for the club").
+ * @param open tokens nothing else explained
+ * @returns the noun's token index, or undefined
  */
-function ownTeam(parsed: ParsedQuestion, profile: TableProfile, open: (i: number) => boolean): { tokens: number[]; unchecked: boolean } | undefined {
+export function ownSubjectNoun(parsed: ParsedQuestion, profile: TableProfile, open: (i: number) => boolean): number | undefined {
   const tokens = parsed.tokens;
-  const found = tokens.filter((t, i) => open(i) && TEAM_NOUNS.has(t.norm) && tokens[i - 1]?.norm === 'the');
+  const found = tokens.filter((t, i) => open(i) && OWN_SUBJECT_NOUNS.has(t.norm) && tokens[i - 1]?.norm === 'the');
   if (found.length !== 1) return undefined;
   const at = found[0].index;
   const before = tokens[at - 2]?.norm ?? '';
   const after = tokens[at + 1]?.norm ?? '';
-  const subjectPlace = SUBJECT_AUXILIARIES.has(before) || DESCRIBING_PREPOSITIONS.has(before) || AUXILIARIES.has(after) || after === 's';
-  if (!subjectPlace || (at + 1 < tokens.length && open(at + 1) && !AUXILIARIES.has(after) && after !== 's')) return undefined;
+  const subjectPlace = SUBJECT_AUXILIARIES.has(before) || PLACING_PREPOSITIONS.has(before) || AUXILIARIES.has(after) || after === 's';
+  // "the album Thriller", "the team that won": a noun with words of its own after it is no bare reference
+  if (!subjectPlace || (at + 1 < tokens.length && !AUXILIARIES.has(after) && after !== 's' && !/^[?.!]$/.test(after) && open(at + 1))) return undefined;
   const stem = found[0].stem;
   if (profile.table.columns.some((c) => tokensOf(c.name.replace(/_/g, ' ')).some((t) => t.stem === stem))) return undefined;
-  // a cell naming a team ("Team Lotus") makes teams rows; one saying there was none ("No Team") does not
+  // a cell naming one ("Team Lotus", "Greatest Hits (album)") makes them rows; one saying there was none ("No Team") does not
   const named = profile.table.columns.some((c) => c.type === 'text' && (c.profile.distinct ?? []).some((value) => {
     const words = tokensOf(String(value));
     return !NO_ONE_WORDS.has(words[0]?.norm ?? '') && words.some((t) => t.stem === stem);
   }));
   if (named || (profile.table.columns.some((c) => c.type === 'text' && c.profile.distinct === undefined) && writtenInCells([found[0].norm], profile))) return undefined;
-  return { tokens: [at], unchecked: false };
+  return at;
 }
 
 /**
