@@ -94,7 +94,10 @@ export function totalPointsMention(parsed: ParsedQuestion, profile: TableProfile
     // … "more than 100 points", "the total number of points": the amount a condition or a sum names
     // … only for the points of a standings table (a column of places), never days, residents or money a Total may hold
     const scored = SCORE_NOUNS.has(token.norm) && profile.table.columns.some((c) => STANDING_COLUMN.test(foldText(c.name).trim()));
-    const named = (before?.norm === 'total' && parsed.consumed.has(before.index))
+    // … or where the events' own columns write their points as text beside what they measure ("175 (1036)" under
+    // "Shooting Score (pts)"): the one number column Total is the points
+    const named = (SCORE_NOUNS.has(token.norm) && pointsWrittenInText(profile))
+      || (before?.norm === 'total' && parsed.consumed.has(before.index))
       || (scored && parsed.comparisons.some((c) => !c.weak && Math.max(...c.tokens) + 1 === token.index))
       || (scored && parsed.sumWords && parsed.countNounAt === token.index);
     if (!named || !free(token.index) || covered.has(token.index) || valueTokens.has(token.index)) continue;
@@ -146,4 +149,9 @@ function medalsCounted(parsed: ParsedQuestion, mentions: ColumnMention[], covere
     if (/^medals?$/.test(tokens[i].norm) && explained) return true;
   }
   return false;
+}
+
+/** True when two text columns or more say in their names that they hold points ("Shooting Score (pts)", "Riding Penalties (pts)"). */
+function pointsWrittenInText(profile: TableProfile): boolean {
+  return profile.table.columns.filter((c) => c.type === 'text' && /\((pts|points)\)/i.test(c.name)).length >= 2;
 }

@@ -122,7 +122,14 @@ const albums: TableSpec = {
   rows: [[2001, 'First', 10], [2003, 'Second', 12]],
 };
 
-const { ask } = useTestTables([films, pageant, members, team, seasons, episodes, standings, releases, derby, locomotives, citizenship, reigns, magazines, register, medallists, tracks, albums]);
+// a modern pentathlon: each event's result and its points written as text, the points added up in Total
+const pentathlon: TableSpec = {
+  sqlName: 'pentathlon', file: 'pentathlon.csv',
+  columns: [{ name: 'Athlete', type: 'text' }, { name: 'Shooting Score (pts)', type: 'text' }, { name: 'Riding Penalties (pts)', type: 'text' }, { name: 'Total', type: 'integer' }],
+  rows: [['Andrey Moiseev (RUS)', '175 (1036)', '168 (1032)', 5480], ['Vasileios Floros (GRE)', '170 (976)', '196 (1004)', 4848], ['Ann Roe (GBR)', '181 (1100)', '60 (1140)', 5200]],
+};
+
+const { ask } = useTestTables([films, pageant, members, team, seasons, episodes, standings, releases, derby, locomotives, citizenship, reigns, magazines, register, medallists, tracks, albums, pentathlon]);
 
 describe('people nouns over rows that are not people', () => {
   it('declines "how many actors" over a list of films whose only people are its directors', async () => {
@@ -239,5 +246,16 @@ describe('the table\'s own subject by a definite noun', () => {
     expect((await ask(albums, 'how many tracks are on the album?')).plan.kind).toBe('declined');
     expect((await ask(albums, 'how many tracks are on the album second?')).value).toBe(12);
     expect((await ask(albums, 'how many tracks are there in total?')).value).toBe(22);
+  });
+});
+
+describe('points written as text beside each event, added up in Total', () => {
+  it('reads "points" as the Total column', async () => {
+    expect((await ask(pentathlon, 'how many points did vasileios floros score?')).value).toBe(4848);
+    expect((await ask(pentathlon, 'which athlete scored the most points?')).plan.kind).toBe('sql');
+  });
+
+  it('declines "who" grouped by a column of no one\'s names', async () => {
+    expect((await ask(pentathlon, 'who scored the most points?')).plan.kind).toBe('declined');
   });
 });

@@ -16,6 +16,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, TableMatch } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
 import { personColumns } from './table-profile.js';
+import { WHO_COLUMN } from './table-subject.js';
 
 /** Share of a column's filled rows that hold distinct values for it to be read as one row per value. */
 const NEARLY_UNIQUE = 0.9;
@@ -41,6 +42,10 @@ export function checkRead(parsed: ParsedQuestion, match: TableMatch, read: { spe
     const filled = match.profile.table.rowCount - column.profile.nullCount;
     if (filled >= 2 && column.profile.distinctCount === filled) return { problem: `each ${column.name} is one row, so counting the rows of each ties them all at 1; say which column to rank them by` };
   }
+  // "who scored the most points" grouped by "Shooting Score (pts)": "who" asks for someone, and a column of no one's names answers no one
+  if (parsed.who && spec.group?.kind === 'column' && !namesSomeone(spec.group.column, match)) {
+    return { problem: `'who' asks for someone, and ${spec.group.column.name} holds no names: say which column names them` };
+  }
   // "how many tracks are on the album" over a table of albums: "the album" is one album, and no word says which
   const unnamed = spec.mode === 'aggregate' && !spec.group ? oneRowUnnamed(parsed, match, spec) : undefined;
   if (unnamed) return { problem: `'the ${parsed.tokens[unnamed.tokens[0]].norm}' names no one ${unnamed.info.column.name}: say which` };
@@ -59,6 +64,11 @@ export function checkRead(parsed: ParsedQuestion, match: TableMatch, read: { spe
   // "the number of connections Reseda has": its one Connections cell lists them, and the planner counts cells, not the items in one
   if (listed) return { problem: `${listed.name} lists several items in one cell (${LIST_CELL_EXAMPLE}), so counting its values counts cells, not items; ask for the ${listed.name} themselves` };
   return read;
+}
+
+/** True when the column names who each row is (Name, Athlete, Team, Country …) or holds people's names. */
+function namesSomeone(column: CatalogColumn, match: TableMatch): boolean {
+  return column.type === 'text' && (WHO_COLUMN.test(column.name.replace(/_/g, ' ')) || personColumns(match.profile.table).includes(column) || column.concept === 'identifier');
 }
 
 /**

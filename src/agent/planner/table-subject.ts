@@ -15,7 +15,7 @@ const AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'was', '
 /** Auxiliaries after which a name is the subject of the verb that follows ("did X win"). */
 const SUBJECT_AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'will']);
 /** Columns that name who or what each row is about: a table with one is a list of many subjects, not one subject's record. */
-const WHO_COLUMN = /\b(name|names|player|athlete|driver|rider|runner|swimmer|diver|skater|shooter|boxer|wrestler|cyclist|nation|nationality|country|team|club|artist|band|recipient|nominee|winner|competitor|contestant|candidate|member|person|character|president|leader|manager|coach|school|city|town|party|horse|company|station|ship|operator|distributor|publisher|producer|manufacturer|builder|buyer|purchaser|actor|actress|performer|singer|author|writer)\b/i;
+export const WHO_COLUMN = /\b(name|names|player|athlete|driver|rider|runner|swimmer|diver|skater|shooter|boxer|wrestler|cyclist|nation|nationality|country|team|club|artist|band|recipient|nominee|winner|competitor|contestant|candidate|member|person|character|president|leader|manager|coach|school|city|town|party|horse|company|station|ship|operator|distributor|publisher|producer|manufacturer|builder|buyer|purchaser|actor|actress|performer|singer|author|writer)\b/i;
 /** Words a record's subject owns: "Tony Gulotta's career". */
 const SUBJECT_HEADS = new Set(['career', 'life', 'lifetime', 'tenure', 'reign']);
 
