@@ -23,6 +23,9 @@ const COMPETITOR_NOUNS = new Set(
     .map((word) => tokensOf(word)[0].stem),
 );
 
+/** Competitor nouns of any sport. */
+const GENERIC_COMPETITORS = new Set(['athlete', 'competitor', 'contestant', 'participant', 'entrant'].map((word) => tokensOf(word)[0].stem));
+
 /** Names of a column of the competitors themselves. */
 const COMPETITOR_COLUMN = /^(name|names|athlete|athletes|player|players|competitor|competitors|contestant|contestants|participant|participants|entrant|swimmer|diver|skater|skier|runner|sprinter|rider|driver|cyclist|racer|jumper|thrower|boxer|wrestler|golfer|shooter|rower|gymnast|archer|fencer|lifter|weightlifter)s?$/;
 
@@ -88,6 +91,11 @@ export function countedPeopleColumn(
   else return undefined;
   const persons = personColumns(profile.table);
   const people = persons.filter(fits);
+  // "how many swimmers are there" over athletes of several sports: a swimmer is an athlete of one sport, which a
+  // Sport column would pick; counting every athlete answers another question
+  const sports = profile.table.columns.filter((c) => c.type === 'text' && /^(sport|sports|discipline|event|events)$/.test(named(c)) && c.profile.distinctCount >= 2);
+  if (COMPETITOR_NOUNS.has(noun.stem) && !GENERIC_COMPETITORS.has(noun.stem) && sports.length > 0)
+    return { problem: `a ${noun.norm.replace(/s$/, '')} is a competitor of one sport, and ${sports[0].name} holds several: name the ${sports[0].name.toLowerCase()}` };
   // "how many actors are there" over a list of films: no column of the table holds people, or
   // only people of another role (Director), so its rows are something else (films, seasons) and
   // counting them counts no actors; a Candidate column of a pageant still makes its rows contestants
@@ -104,13 +112,13 @@ export function countedPeopleColumn(
 
 /** Nouns for firms: what a builder, maker or label column names. */
 const FIRM_NOUNS = new Set('company firm manufacturer maker builder business corporation constructor'.split(' ').map((word) => tokensOf(word)[0].stem));
-/** Names of a column of firms. */
-const FIRM_COLUMN = /\b(builder|builders|manufacturer|manufacturers|maker|makers|company|companies|firm|constructor|constructors|producer|operator|operators|developer|publisher|label|brand|carrier|airline)\b/;
+/** Names of a column of the firms that made each row's thing (never "Parent company": the rows may be firms themselves). */
+const FIRM_COLUMN = /\b(builder|builders|manufacturer|manufacturers|maker|makers|constructor|constructors)\b/;
 
 /**
  * "How many companies are there" over a list of locomotives with a Builder column: the rows are
  * locomotives, and the firms are the different values of the table's one column of firms
- * (Builder, Manufacturer, Constructor, Label …). Only when the counted noun (`rowNoun`) is a
+ * (Builder, Manufacturer, Maker, Constructor). Only when the counted noun (`rowNoun`) is a
  * firm noun and that column repeats a firm (else the rows may be the firms, and both counts agree).
  * @returns the column whose distinct values to count, or undefined to count the rows
  */
@@ -123,4 +131,9 @@ export function countedFirmsColumn(parsed: ParsedQuestion, profile: TableProfile
   // a column of one firm a row, all different: the rows may be the firms themselves, and both counts agree
   if (column.profile.distinctCount >= profile.table.rowCount - column.profile.nullCount) return undefined;
   return { column };
+}
+
+/** True for a noun of people a list names by office, role or sport ("ambassadors", "judges", "swimmers"). */
+export function isPeopleNoun(stem: string): boolean {
+  return COMPETITOR_NOUNS.has(stem) || PLAIN_PEOPLE.has(stem) || OFFICE_NOUNS.has(stem) || ROLE_NOUNS.has(stem);
 }

@@ -13,7 +13,8 @@ import type { ColumnMention, Filter } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { personColumns, type ColumnInfo, type TableProfile } from './table-profile.js';
 import { surfaceOf } from './stop-word-values.js';
-import { AMOUNT_NOUNS, EVENT_NOUNS } from './vocabulary.js';
+import { AMOUNT_NOUNS, EVENT_NOUNS, LEGAL_FORMS } from './vocabulary.js';
+import { isPeopleNoun } from './competitor-nouns.js';
 
 /**
  * Words that close the phrase "how many …" opens: a preposition, a verb or a relative word
@@ -88,7 +89,13 @@ export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, prof
   // "Democratic": the noun is a form of a value, so it may keep only those rows; all the rows are no answer
   // ("how many athletes competed in athletics" names the value itself: the noun is the rows then)
   const said = new Set(parsed.tokens.map((t) => t.norm));
-  if (profile.table.columns.some((c) => c.type === 'text' && formsWordOf(c, token.norm, said))) return undefined;
+  const categories = profile.table.columns.filter((c) => c.type === 'text' && c.profile.distinctCount <= Math.max(5, profile.table.rowCount / 3));
+  if (categories.some((c) => formsWordOf(c, token.norm, said))) return undefined;
+  // "how many democrats" beside a Party of "Democratic-Republican", "Social Democratic Party": the noun is a word of
+  // some values, so it may keep those rows; all the rows are no answer
+  // ("Company" ending a builder's name is its legal form: every builder is a company; "ambassadors" over a list of
+  // envoys whose Title is "Ambassador Extraordinary …" or "Chargé d'Affaires" are the people listed, a column of whom fits)
+  if (!LEGAL_FORMS.has(token.stem) && !isPeopleNoun(token.stem) && categories.some((c) => c.concept !== 'text' && labelsWord(c, token.stem))) return undefined;
   if (parsed.sumWords && ownCountsOnly && profile.dateColumns.length === 0 && !EVENT_ROW_STEMS.has(token.stem)) return undefined;
   return index;
 }

@@ -250,6 +250,12 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
       // … an amount of many people's rows added up per season is no one's best ("the most goals in a single season" over players' rows)
       const people = personColumns(profile.table)[0];
       if (!counting && people) return { problem: `the best ${group.name} could be one ${people.name}'s best or the rows of all ${people.name} added up per ${group.name}: unclear` };
+      // … "the largest attendance that each venue had": over several rows a venue, its best row or its rows added up; only
+      // one row each makes them the same
+      const eachGroup = parsed.groupAt.some((g) => g.keyword === 'each');
+      if (eachGroup && !counting && group.kind === 'column' && !nearlyOneRowEach(group.column, profile.table.rowCount)) {
+        return { problem: `the highest or lowest of each ${group.name} could be its best row or its rows added up: unclear` };
+      }
       return { spec: { ...base, mode: 'aggregate', measure, answerKind: counting ? 'count' : 'scalar', order: parsed.superlative, bestOfGroups: true } };
     }
     if (parsed.superlative) {

@@ -6,15 +6,13 @@
  * @module agent/planner/kind-in-names
  */
 import { countedPhraseStart } from './counted-nouns.js';
-import { stemWord } from './normalize-text.js';
+import { LEGAL_FORMS } from './vocabulary.js';
 import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { Filter } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import type { TableProfile } from './table-profile.js';
 
-/** Words of a firm's legal form: they end some names of firms, never a kind among them. */
-const LEGAL_FORMS = new Set(['company', 'companies', 'co', 'corporation', 'corp', 'inc', 'incorporated', 'ltd', 'limited', 'llc', 'plc', 'gmbh', 'firm', 'firms'].map((word) => stemWord(word)));
 
 /** At most this many words name the kind ("super series", "grand prix events"). */
 const MAX_WORDS = 3;

@@ -149,6 +149,12 @@ export function matchValues(
     groups.set(key, group);
   }
   for (const { column, list } of groups.values()) {
+    // "how many episodes did Ann Lee and Bob Roe direct together": the rows of both at once, which a list of either is not
+    // (people only: "how many medals did the Netherlands and the US win together" adds both up)
+    const named = [...new Set(list.map((o) => o.entry.value))];
+    if (named.length >= 2 && named.every((value) => PERSON_NAME_SHAPE.test(value.trim())) && parsed.tokens.some((t) => TOGETHER_WORDS.has(t.norm))) {
+      problems.push(`'together' asks for the rows ${named.map((v) => `'${v}'`).join(' and ')} share in ${column.name}, which the planner does not read`);
+    }
     const unjoined = unjoinedValues(parsed, list);
     if (unjoined) problems.push(`'${unjoined[0]}' and '${unjoined[1]}' are both values of ${column.name}, and nothing between them says both or either`);
   }
@@ -183,6 +189,9 @@ function namesNumberColumn(parsed: ParsedQuestion, profile: TableProfile, occurr
   return hinted ? undefined : column;
 }
 
+/** Words that ask for rows several values share ("directed together", "jointly"). */
+const TOGETHER_WORDS = new Set(['together', 'jointly', 'collaboratively']);
+
 /** Separators of the names one cell lists: "Ann Lee & Bob Roe", "A, B", one a line (a slash joins roles of one: "Trader/VP"). */
 const LISTED_NAMES = /\s*(?:&|\band\b|[,;\n])\s*/;
 
@@ -190,16 +199,23 @@ const LISTED_NAMES = /\s*(?:&|\band\b|[,;\n])\s*/;
  * "how many episodes did Ann Lee direct" over Directed by cells "Ann Lee" and "Ann Lee & Bob
  * Roe": a value is also named by every other value of its column that lists it among several
  * names (by &, "and", commas, semicolons or line breaks), so the rows it is in are all
- * counted. The other values that list one of `values` as a whole name, in the column's order.
+ * counted. Only people's names, each item two to four capitalised words: "Rhythm and blues",
+ * "Paris, Texas", "Ken Griffey, Jr." list no one. The other values that list one of `values`
+ * as a whole name, in the column's order.
  */
 function listingsOf(column: CatalogColumn, values: string[]): string[] {
+  if (!values.every((value) => PERSON_NAME_SHAPE.test(value.trim()))) return [];
   const wanted = new Set(values.map((value) => foldText(value).trim()));
   return (column.profile.distinct ?? []).filter((value): value is string => {
     if (typeof value !== 'string' || wanted.has(foldText(value).trim())) return false;
-    const names = foldText(value).split(LISTED_NAMES).map((name) => name.trim());
-    return names.length > 1 && names.some((name) => wanted.has(name));
+    const names = value.split(LISTED_NAMES).map((name) => name.trim());
+    // … every item a person's name: "Rhythm and blues", "Paris, Texas", "Serbia and Montenegro", "Ken Griffey, Jr." list no one
+    return names.length > 1 && names.every((name) => PERSON_NAME_SHAPE.test(name)) && names.some((name) => wanted.has(foldText(name).trim()));
   });
 }
+
+/** A person's name as lists write it: two to four capitalised words ("Ann Lee", "Morton Fine", "C. V. Sridhar"). */
+const PERSON_NAME_SHAPE = /^\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}$/u;
 
 /**
  * "Morton Fine & David Friedkin" beside "David Friedkin & Morton Fine" and "Teleplay by: Morton

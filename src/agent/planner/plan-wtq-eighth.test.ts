@@ -129,7 +129,40 @@ const pentathlon: TableSpec = {
   rows: [['Andrey Moiseev (RUS)', '175 (1036)', '168 (1032)', 5480], ['Vasileios Floros (GRE)', '170 (976)', '196 (1004)', 4848], ['Ann Roe (GBR)', '181 (1100)', '60 (1140)', 5200]],
 };
 
-const { ask } = useTestTables([films, pageant, members, team, seasons, episodes, standings, releases, derby, locomotives, citizenship, reigns, magazines, register, medallists, tracks, albums, pentathlon]);
+// tables of the break-it review
+const conference: TableSpec = {
+  sqlName: 'conference', file: 'conference.csv',
+  columns: [{ name: 'School', type: 'text' }, { name: 'Overall W', type: 'integer' }, { name: 'Overall L', type: 'integer' }],
+  rows: [['Ohio State', 11, 2], ['Michigan', 10, 3], ['Iowa', 7, 6], ['Purdue', 4, 8]],
+};
+const games: TableSpec = {
+  sqlName: 'games', file: 'games.csv',
+  columns: [{ name: 'Home team', type: 'text' }, { name: 'Venue', type: 'text' }, { name: 'Attendance', type: 'integer' }],
+  rows: [['Eagles', 'Eagle Park', 30000], ['Eagles', 'Eagle Park', 32000], ['Owls', 'Owl Dome', 25000], ['Owls', 'Owl Dome', 27000]],
+};
+const songs: TableSpec = {
+  sqlName: 'songs', file: 'songs.csv',
+  columns: [{ name: 'Song', type: 'text' }, { name: 'Genre', type: 'text' }, { name: 'Host', type: 'text' }, { name: 'Player', type: 'text' }],
+  rows: [['A', 'Rhythm and blues', 'Paris', 'Ken Griffey'], ['B', 'Rock and roll', 'Paris', 'Ken Griffey'], ['C', 'Blues', 'Paris, Texas', 'Ken Griffey, Jr.'], ['D', 'Rock', 'Lyon', 'Ken Griffey, Jr.'], ['E', 'Blues', 'Lyon', 'Ann Lee']],
+};
+const subsidiaries: TableSpec = {
+  sqlName: 'subsidiaries', file: 'subsidiaries.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Industry', type: 'text' }, { name: 'Parent company', type: 'text' }],
+  rows: [['Gerber', 'Food', 'Nestle'], ['Purina', 'Food', 'Nestle'], ['Quaker', 'Food', 'PepsiCo'], ['Tropicana', 'Beverage', 'PepsiCo'], ['Perrier', 'Beverage', 'Nestle'], ['Gatorade', 'Beverage', 'PepsiCo']],
+};
+const earlyParties: TableSpec = {
+  sqlName: 'early_parties', file: 'early_parties.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Party', type: 'text' }],
+  rows: [['Ann Lee', 'Democratic-Republican'], ['Bob Roe', 'Democratic-Republican'], ['Cal Poe', 'Federalist'], ['Dan Moe', 'Democratic-Republican'], ['Eve Doe', 'Federalist']],
+};
+const olympians: TableSpec = {
+  sqlName: 'olympians', file: 'olympians.csv',
+  columns: [{ name: 'Athlete', type: 'text' }, { name: 'Sport', type: 'text' }, { name: 'Age', type: 'integer', aggregation: 'none' }],
+  rows: [['Ann Lee', 'Swimming', 20], ['Bob Roe', 'Swimming', 22], ['Cal Poe', 'Cycling', 25], ['Dan Moe', 'Gymnastics', 19], ['Eve Doe', 'Rowing', 27], ['Fay Coe', 'Rowing', 28]],
+};
+
+const { ask } = useTestTables([films, pageant, members, team, seasons, episodes, standings, releases, derby, locomotives, citizenship, reigns, magazines, register, medallists, tracks, albums, pentathlon,
+  conference, games, songs, subsidiaries, earlyParties, olympians]);
 
 describe('people nouns over rows that are not people', () => {
   it('declines "how many actors" over a list of films whose only people are its directors', async () => {
@@ -257,5 +290,38 @@ describe('points written as text beside each event, added up in Total', () => {
 
   it('declines "who" grouped by a column of no one\'s names', async () => {
     expect((await ask(pentathlon, 'who scored the most points?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('wrong answers the break-it review found', () => {
+  it('keeps "the team" unexplained over a table that lists many teams', async () => {
+    expect((await ask(conference, 'how many overall wins did the team have?')).plan.kind).toBe('declined');
+  });
+
+  it('declines "the largest X that each Y had" where each Y has several rows', async () => {
+    expect((await ask(games, 'what was the largest attendance that each venue had?')).plan.kind).toBe('declined');
+  });
+
+  it('lists only people\'s names: genres, places and a "Jr." are no lists', async () => {
+    expect((await ask(songs, 'how many songs were blues?')).value).toBe(2);
+    expect((await ask(songs, 'how many times was paris the host?')).value).toBe(2);
+    expect((await ask(songs, 'how many times did ken griffey appear?')).value).toBe(2);
+  });
+
+  it('counts the firms themselves, never their parent companies', async () => {
+    expect((await ask(subsidiaries, 'how many firms are in the food industry?')).value).toBe(3);
+  });
+
+  it('declines "together" over two people of one column', async () => {
+    expect((await ask(episodes, 'how many episodes did ann lee and bob roe direct together?')).plan.kind).toBe('declined');
+  });
+
+  it('declines "democrats" where the word is only part of some parties\' names', async () => {
+    expect((await ask(earlyParties, 'how many democrats are there?')).plan.kind).toBe('declined');
+  });
+
+  it('declines "swimmers" over athletes of several sports rather than count them all', async () => {
+    expect((await ask(olympians, 'how many swimmers are there?')).plan.kind).toBe('declined');
+    expect((await ask(olympians, 'how many athletes are there?')).value).toBe(6);
   });
 });

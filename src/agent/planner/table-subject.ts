@@ -90,6 +90,10 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
  * Never the nouns of the rows themselves (race, game, match, season, event): "the game" picks one row.
  */
 const OWN_SUBJECT_NOUNS = new Set(['team', 'club', 'squad', 'band', 'franchise', 'album', 'film', 'movie', 'show', 'series', 'tournament', 'competition', 'championship', 'book', 'festival', 'league', 'soundtrack', 'ep']);
+/** Own-subject nouns that are themselves who a row may be about: a list of schools, nations or artists holds many. */
+const WHO_NOUNS = new Set(['team', 'club', 'squad', 'band', 'franchise']);
+/** Columns of the person holding a role in each row of one subject's record: a team's coach, captain, manager. */
+const ROLE_HOLDER_COLUMN = /\b(coach|coaches|manager|managers|captain|captains|president|chairman|director|producer|leader|owner|head)\b/i;
 /** Prepositions before "the <noun>" that place the rows in it ("on the album", "in the tournament"). */
 const PLACING_PREPOSITIONS = new Set(['on', 'in', 'of', 'for', 'from', 'during', 'at', 'by', 'throughout']);
 
@@ -97,7 +101,7 @@ const PLACING_PREPOSITIONS = new Set(['on', 'in', 'of', 'for', 'from', 'during',
  * "How many total wins did the team have before 1908" over a college team's seasons with a Head
  * Coach column, "how many tracks are on the album" over a track list: a definite "the <noun>"
  * (`OWN_SUBJECT_NOUNS`) said of a table no column or cell of which names such a thing is the
- * table's own subject, whatever the table's other columns name per row. Only a lone noun after
+ * table's own subject, where the table's only who-columns name people in a role (Head Coach). Only a lone noun after
  * "the", in subject position (before an auxiliary, after did/has …, owning something: "the
  * team's") or after a preposition that places the rows in it ("on the album", "for the club").
  * @param open tokens nothing else explained
@@ -115,6 +119,11 @@ export function ownSubjectNoun(parsed: ParsedQuestion, profile: TableProfile, op
   if (!subjectPlace || (at + 1 < tokens.length && !AUXILIARIES.has(after) && after !== 's' && !/^[?.!]$/.test(after) && open(at + 1))) return undefined;
   const stem = found[0].stem;
   if (profile.table.columns.some((c) => tokensOf(c.name.replace(/_/g, ' ')).some((t) => t.stem === stem))) return undefined;
+  // a table naming who or what each row is (School, Nation, Driver, Artist) lists many teams or bands: "the team" is one
+  // of them; only columns of the people in a role (Head Coach, Captain) leave the table one team's record
+  // (an album's or a tournament's rows name their performers and players, and the album or tournament is still one)
+  const whoColumns = profile.table.columns.filter((c) => c.type === 'text' && (WHO_COLUMN.test(c.name.replace(/_/g, ' ')) || BUSINESS_WHO.test(c.name.replace(/_/g, ' '))));
+  if (WHO_NOUNS.has(found[0].norm) && whoColumns.some((c) => !ROLE_HOLDER_COLUMN.test(c.name.replace(/_/g, ' ')))) return undefined;
   // a cell naming one ("Team Lotus", "Greatest Hits (album)") makes them rows; one saying there was none ("No Team") does not
   const named = profile.table.columns.some((c) => c.type === 'text' && (c.profile.distinct ?? []).some((value) => {
     const words = tokensOf(String(value));

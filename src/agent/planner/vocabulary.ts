@@ -227,3 +227,6 @@ export const TRUTHY_VALUES = new Set(['yes', 'y', 'true', 'ja', 'j', 'oui', 'si'
 
 /** Text values meaning "no" in a yes/no column. */
 export const FALSY_VALUES = new Set(['no', 'n', 'false', 'nein', 'non', '0', '']);
+
+/** A firm's legal form ("Company", "Inc.", "Ltd") as `stemWord` stems it (company → compani): it ends some names of firms, never a kind among them. */
+export const LEGAL_FORMS = new Set(['compani', 'co', 'corporation', 'corp', 'inc', 'incorporat', 'ltd', 'limit', 'llc', 'plc', 'gmbh', 'firm']);
