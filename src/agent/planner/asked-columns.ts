@@ -63,10 +63,13 @@ export function findListColumn(parsed: ParsedQuestion, match: TableMatch, group:
   if (group?.kind === 'column' && (keywords.has('which') || keywords.has('what')) && !['by', 'per', 'each'].some((k) => keywords.has(k))) return group.column;
   if (group) return undefined;
   const columns = match.profile.table.columns;
-  if (parsed.who) {
-    return columns.find((c) => c.type === 'text' && NAME_WORDS.test(c.name)) ?? columns.find((c) => c.type === 'text' && (c.concept === 'identifier' || c.concept === 'dimension') && !c.derived);
-  }
   const filtered = new Set(match.filters.map((f) => f.column));
+  if (parsed.who) {
+    // "who wrote Night Train": the column the verb names (Written by), never the Song the question filters on
+    const named = match.mentions.find((m) => !m.info.numeric && !m.usedAsFilter && m.info.column.type === 'text' && !filtered.has(m.info.column));
+    if (named) return named.info.column;
+    return columns.find((c) => c.type === 'text' && NAME_WORDS.test(c.name) && !filtered.has(c)) ?? columns.find((c) => c.type === 'text' && (c.concept === 'identifier' || c.concept === 'dimension') && !c.derived && !filtered.has(c));
+  }
   const named = match.mentions.filter((m) => !m.info.numeric && !m.usedAsFilter && !filtered.has(m.info.column) && !m.viaMoney);
   const distinct = [...new Set(named.map((m) => m.info.column))];
   return distinct.length === 1 ? distinct[0] : undefined;

@@ -130,6 +130,10 @@ export function countedFirmsColumn(parsed: ParsedQuestion, profile: TableProfile
   const column = firms[0];
   // a column of one firm a row, all different: the rows may be the firms themselves, and both counts agree
   if (column.profile.distinctCount >= profile.table.rowCount - column.profile.nullCount) return undefined;
+  // … and a table whose first column names each row by its own name (Airline: one row each) lists firms of its own,
+  // whose makers are another matter (a first column of numbers, as a locomotive roster's, names no one)
+  const first = profile.table.columns[0];
+  if (first && first !== column && first.type === 'text' && first.concept !== 'text' && first.concept !== 'identifier' && first.profile.nullCount === 0 && first.profile.distinctCount === profile.table.rowCount) return undefined;
   return { column };
 }
 

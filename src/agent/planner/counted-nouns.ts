@@ -95,7 +95,9 @@ export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, prof
   // some values, so it may keep those rows; all the rows are no answer
   // ("Company" ending a builder's name is its legal form: every builder is a company; "ambassadors" over a list of
   // envoys whose Title is "Ambassador Extraordinary …" or "Chargé d'Affaires" are the people listed, a column of whom fits)
-  if (!LEGAL_FORMS.has(token.stem) && !isPeopleNoun(token.stem) && categories.some((c) => c.concept !== 'text' && labelsWord(c, token.stem))) return undefined;
+  // (adherents only, "democrats", "socialists", "federalists": a Genre of "Film noir" does not make films a kind of row)
+  const adherents = /[a-z]{3,}(an|ist|at|ite|al|ive)s$/.test(token.norm);
+  if (adherents && !LEGAL_FORMS.has(token.stem) && !isPeopleNoun(token.stem) && categories.some((c) => c.concept !== 'text' && labelsWord(c, token.stem))) return undefined;
   if (parsed.sumWords && ownCountsOnly && profile.dateColumns.length === 0 && !EVENT_ROW_STEMS.has(token.stem)) return undefined;
   return index;
 }

@@ -253,7 +253,8 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
       // … "the largest attendance that each venue had": over several rows a venue, its best row or its rows added up; only
       // one row each makes them the same
       const eachGroup = parsed.groupAt.some((g) => g.keyword === 'each');
-      if (eachGroup && !counting && group.kind === 'column' && !nearlyOneRowEach(group.column, profile.table.rowCount)) {
+      const oneRowEach = group.kind === 'column' && group.column.profile.distinctCount === profile.table.rowCount - group.column.profile.nullCount;
+      if (eachGroup && !counting && !oneRowEach) {
         return { problem: `the highest or lowest of each ${group.name} could be its best row or its rows added up: unclear` };
       }
       return { spec: { ...base, mode: 'aggregate', measure, answerKind: counting ? 'count' : 'scalar', order: parsed.superlative, bestOfGroups: true } };

@@ -11,7 +11,7 @@ import type { ColumnMention, Filter } from './plan-types.js';
 import type { TableProfile } from './table-profile.js';
 import { ACQUIRE_VERBS, AMOUNT_NOUNS, AMOUNT_SUPERLATIVES, COVER_VERBS } from './vocabulary.js';
 import { endsCountedPhrase, quantityMention } from './counted-nouns.js';
-import { AMOUNT_STEMS } from './filler-words.js';
+import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import { howAdjectiveMention, timeTakenMention } from './time-taken.js';
 import { medalTotalMention } from './medal-table.js';
 import { competitorMention } from './competitor-nouns.js';
@@ -147,6 +147,8 @@ function medalsCounted(parsed: ParsedQuestion, mentions: ColumnMention[], covere
   for (let i = parsed.countNounAt; i < tokens.length && i < parsed.countNounAt + 4 && !endsCountedPhrase(tokens[i].norm); i++) {
     const explained = covered.has(i) || valueTokens.has(i) || mentions.some((m) => m.tokens.includes(i));
     if (/^medals?$/.test(tokens[i].norm) && explained) return true;
+    // … only medals themselves, or a kind of them ("silver medals"): "how many people won medals" counts people
+    if (!valueTokens.has(i) && !isFiller(parsed, i)) return false;
   }
   return false;
 }

@@ -162,7 +162,13 @@ export function matchValues(
     // the counted noun names what the rows are: its word is explained by the filter, its value is not kept
     const explained = noun && noun.entry.column === column && !negated ? noun.tokens : [];
     const asked = [...new Set(list.map((o) => o.entry.value))];
-    const filter = valueFilter(column, [...asked, ...listingsOf(column, asked)], [...explained, ...list.flatMap((o) => o.tokens)], negated);
+    const listings = PEOPLE_COLUMN.test(column.name.replace(/_/g, ' ')) ? listingsOf(column, asked) : [];
+    // … in a plain count ("how many episodes did Ann Lee direct"); a lookup, a sum or a difference of them would mix one
+    // person's rows with rows shared, so it is declined
+    if (listings.length > 0 && (!parsed.countWords || parsed.tokens.some((t) => COMPARING_WORDS.has(t.norm)))) {
+      problems.push(`'${asked[0]}' is also listed beside others in ${column.name} ('${listings[0]}'), and only a count of their rows reads those`);
+    }
+    const filter = valueFilter(column, [...asked, ...listings], [...explained, ...list.flatMap((o) => o.tokens)], negated);
     const named = new Map<string, number[]>();
     for (const o of [...list].sort((a, b) => a.tokens[0] - b.tokens[0])) named.set(o.entry.value, [...(named.get(o.entry.value) ?? []), ...o.tokens]);
     return { ...filter, values: [...named].map(([value, tokens]) => ({ value, tokens })) };
@@ -188,6 +194,11 @@ function namesNumberColumn(parsed: ParsedQuestion, profile: TableProfile, occurr
   const hinted = own.some((stem) => elsewhere.some((word) => word === stem || (word.length >= 3 && stem.startsWith(word) && /^(n?er|or)$/.test(stem.slice(word.length)))));
   return hinted ? undefined : column;
 }
+
+/** Columns of people a cell may list several of: Directed by, Writer(s), Judges, Cast, Artist … (never a Title). */
+const PEOPLE_COLUMN = /\b(by|writers?|directors?|producers?|judges?|panel|artists?|performers?|authors?|composers?|lyricists?|singers?|hosts?|presenters?|cast|starring|featuring|guests?|designers?|players?|members?|coach(es)?|drivers?|co-drivers?|partners?)\b|\(s\)/i;
+/** Words of a difference or comparison. */
+const COMPARING_WORDS = new Set(['more', 'less', 'fewer', 'than', 'difference', 'compared', 'versus', 'vs']);
 
 /** Words that ask for rows several values share ("directed together", "jointly"). */
 const TOGETHER_WORDS = new Set(['together', 'jointly', 'collaboratively']);

@@ -161,8 +161,40 @@ const olympians: TableSpec = {
   rows: [['Ann Lee', 'Swimming', 20], ['Bob Roe', 'Swimming', 22], ['Cal Poe', 'Cycling', 25], ['Dan Moe', 'Gymnastics', 19], ['Eve Doe', 'Rowing', 27], ['Fay Coe', 'Rowing', 28]],
 };
 
+// tables of the second break-it review
+const serials: TableSpec = {
+  sqlName: 'serials', file: 'serials.csv',
+  columns: [{ name: 'Title', type: 'text' }, { name: 'Directed by', type: 'text' }, { name: 'Viewers (millions)', type: 'decimal' }],
+  rows: [['The Return', 'Ann Lee', 10.2], ['The Return, Part II', 'Ann Lee', 9.5], ['Cold Case', 'Dana White', 8.1], ['Cold Case, Part Two', 'Ann Lee & Dana White', 7.9]],
+};
+const hits: TableSpec = {
+  sqlName: 'hits', file: 'hits.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Song', type: 'text' }, { name: 'Sung by', type: 'text' }, { name: 'Written by', type: 'text' }],
+  rows: [[1990, 'Blue Sky', 'Ann Lee', 'Bob Roe'], [1992, 'Red River', 'Carl Diaz', 'Bob Roe'], [1995, 'Night Train', 'Ann Lee', 'Dana White']],
+};
+const filmography: TableSpec = {
+  sqlName: 'filmography', file: 'filmography.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Title', type: 'text' }, { name: 'Genre', type: 'text' }, { name: 'Box office (millions)', type: 'integer' }],
+  rows: [[2001, 'Alpha', 'Film noir', 45], [2003, 'Beta', 'Comedy', 120], [2005, 'Gamma', 'Drama', 80], [2007, 'Delta', 'Comedy', 15]],
+};
+const airlines: TableSpec = {
+  sqlName: 'airlines', file: 'airlines.csv',
+  columns: [{ name: 'Airline', type: 'text' }, { name: 'Founded', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Main aircraft manufacturer', type: 'text' }],
+  rows: [['Air Alpha', 1950, 'Airbus'], ['Beta Air', 1955, 'Airbus'], ['Gamma Jet', 1970, 'Boeing'], ['Delta Wings', 1980, 'Boeing'], ['Epsilon', 1990, 'Embraer']],
+};
+const venues: TableSpec = {
+  sqlName: 'venues', file: 'venues.csv',
+  columns: [{ name: 'Venue', type: 'text' }, { name: 'Attendance', type: 'integer' }],
+  rows: [['Alpha Park', 30000], ['Alpha Park', 35000], ['Beta Dome', 20000], ['Gamma Field', 21000], ['Delta Arena', 22000], ['Eta Bowl', 23000], ['Theta Hall', 24000], ['Iota Oval', 25000], ['Kappa Pitch', 26000], ['Lambda Yard', 27000]],
+};
+const podium: TableSpec = {
+  sqlName: 'podium', file: 'podium.csv',
+  columns: [{ name: 'Medal', type: 'text' }, { name: 'Name', type: 'text' }, { name: 'Sport', type: 'text' }],
+  rows: [['Gold', 'Ann Lee', 'Rowing'], ['Gold', 'Ann Lee', 'Sailing'], ['Silver', 'Bob Roe', 'Rowing'], ['Bronze', 'Bob Roe', 'Rowing'], ['Bronze', 'Carl Diaz', 'Judo']],
+};
+
 const { ask } = useTestTables([films, pageant, members, team, seasons, episodes, standings, releases, derby, locomotives, citizenship, reigns, magazines, register, medallists, tracks, albums, pentathlon,
-  conference, games, songs, subsidiaries, earlyParties, olympians]);
+  conference, games, songs, subsidiaries, earlyParties, olympians, serials, hits, filmography, airlines, venues, podium]);
 
 describe('people nouns over rows that are not people', () => {
   it('declines "how many actors" over a list of films whose only people are its directors', async () => {
@@ -323,5 +355,38 @@ describe('wrong answers the break-it review found', () => {
   it('declines "swimmers" over athletes of several sports rather than count them all', async () => {
     expect((await ask(olympians, 'how many swimmers are there?')).plan.kind).toBe('declined');
     expect((await ask(olympians, 'how many athletes are there?')).value).toBe(6);
+  });
+});
+
+describe('wrong answers the second break-it review found', () => {
+  it('never reads a title as a list of names, and widens a person only in a plain count', async () => {
+    expect((await ask(serials, 'how many viewers did the return have?')).value).toBe(10.2);
+    expect((await ask(serials, 'how many episodes did dana white direct?')).value).toBe(2);
+    expect((await ask(serials, 'how many viewers did the episode directed by dana white have?')).plan.kind).toBe('declined');
+    expect((await ask(serials, 'how many more episodes did ann lee direct than dana white?')).plan.kind).toBe('declined');
+  });
+
+  it('answers "who wrote X" from the column the verb names, never X itself', async () => {
+    const wrote = await ask(hits, 'who wrote night train?');
+    expect(wrote.plan.kind === 'sql' ? wrote.plan.sql : '').toContain('"written_by"');
+    expect(wrote.plan.kind === 'sql' ? wrote.plan.sql : '').not.toMatch(/SELECT[^F]*"song"/);
+  });
+
+  it('takes "the film" as the table only where its parts are counted in it', async () => {
+    expect((await ask(filmography, 'what was the box office of the film?')).plan.kind).toBe('declined');
+    expect((await ask(filmography, 'how many films are listed?')).value).toBe(4); // a Genre of "Film noir" makes no kind of row
+  });
+
+  it('counts the firms a table lists by their own names, not their makers', async () => {
+    expect((await ask(airlines, 'how many companies are listed?')).value).toBe(5);
+  });
+
+  it('declines "the largest X that each Y had" where one Y has two rows', async () => {
+    expect((await ask(venues, 'what is the largest attendance that each venue had?')).plan.kind).toBe('declined');
+  });
+
+  it('explains "won" only when medals themselves are counted', async () => {
+    expect((await ask(podium, 'how many people won medals?')).plan.kind).toBe('declined');
+    expect((await ask(podium, 'how many gold medals were won?')).value).toBe(2);
   });
 });

@@ -10,6 +10,7 @@ import { NO_ONE_WORDS, type TableProfile } from './table-profile.js';
 import { ACQUIRE_VERBS, EVENT_VERBS, NO_NAME_WORDS } from './vocabulary.js';
 import { isFiller } from './filler-words.js';
 import { editDistance } from './spelling.js';
+import { countedPhraseStart } from './counted-nouns.js';
 
 const AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'was', 'were', 'is', 'are', 'will']);
 /** Auxiliaries after which a name is the subject of the verb that follows ("did X win"). */
@@ -124,6 +125,13 @@ export function ownSubjectNoun(parsed: ParsedQuestion, profile: TableProfile, op
   // (an album's or a tournament's rows name their performers and players, and the album or tournament is still one)
   const whoColumns = profile.table.columns.filter((c) => c.type === 'text' && (WHO_COLUMN.test(c.name.replace(/_/g, ' ')) || BUSINESS_WHO.test(c.name.replace(/_/g, ' '))));
   if (WHO_NOUNS.has(found[0].norm) && whoColumns.some((c) => !ROLE_HOLDER_COLUMN.test(c.name.replace(/_/g, ' ')))) return undefined;
+  // an album, a film, a tournament is the table only where its parts are counted in it ("how many tracks are on the
+  // album"): "the box office of the film" over a filmography is one of its rows, and no word says which
+  if (!WHO_NOUNS.has(found[0].norm)) {
+    const counted = parsed.countWords && parsed.countNounAt !== undefined ? countedPhraseStart(parsed) : undefined;
+    const countedNoun = counted === undefined ? undefined : tokens[counted];
+    if (!countedNoun || counted! >= at || !/[a-z]{3,}s$/.test(countedNoun.norm) || countedNoun.stem === stem || !PLACING_PREPOSITIONS.has(before)) return undefined;
+  }
   // a cell naming one ("Team Lotus", "Greatest Hits (album)") makes them rows; one saying there was none ("No Team") does not
   const named = profile.table.columns.some((c) => c.type === 'text' && (c.profile.distinct ?? []).some((value) => {
     const words = tokensOf(String(value));
