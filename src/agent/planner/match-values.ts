@@ -14,6 +14,7 @@ import type { TableProfile, ValueEntry } from './table-profile.js';
 import { countedPhraseStart } from './counted-nouns.js';
 import { isFiller } from './filler-words.js';
 import { isStopWordValue, stopWordValueOccurrences } from './stop-word-values.js';
+import { COMPARING_WORDS, listingsOf, otherSpelling, PEOPLE_COLUMN, PERSON_NAME_SHAPE, TOGETHER_WORDS } from './listed-names.js';
 import { FILLER_WORDS, STOP_WORDS, UNMATCHABLE_VALUES } from './vocabulary.js';
 
 const NEGATION_STEMS = new Set(['not', 'non', 'no']);
@@ -193,60 +194,6 @@ function namesNumberColumn(parsed: ParsedQuestion, profile: TableProfile, occurr
   // "win" for Winner, "the derby" for Derby winner
   const hinted = own.some((stem) => elsewhere.some((word) => word === stem || (word.length >= 3 && stem.startsWith(word) && /^(n?er|or)$/.test(stem.slice(word.length)))));
   return hinted ? undefined : column;
-}
-
-/** Columns of people a cell may list several of: Directed by, Writer(s), Judges, Cast, Artist … (never a Title). */
-const PEOPLE_COLUMN = /\b(by|writers?|directors?|producers?|judges?|panel|artists?|performers?|authors?|composers?|lyricists?|singers?|hosts?|presenters?|cast|starring|featuring|guests?|designers?|players?|members?|coach(es)?|drivers?|co-drivers?|partners?)\b|\(s\)/i;
-/** Words of a difference or comparison. */
-const COMPARING_WORDS = new Set(['more', 'less', 'fewer', 'than', 'difference', 'compared', 'versus', 'vs']);
-
-/** Words that ask for rows several values share ("directed together", "jointly"). */
-const TOGETHER_WORDS = new Set(['together', 'jointly', 'collaboratively']);
-
-/** Separators of the names one cell lists: "Ann Lee & Bob Roe", "A, B", one a line (a slash joins roles of one: "Trader/VP"). */
-const LISTED_NAMES = /\s*(?:&|\band\b|[,;\n])\s*/;
-
-/**
- * "how many episodes did Ann Lee direct" over Directed by cells "Ann Lee" and "Ann Lee & Bob
- * Roe": a value is also named by every other value of its column that lists it among several
- * names (by &, "and", commas, semicolons or line breaks), so the rows it is in are all
- * counted. Only people's names, each item two to four capitalised words: "Rhythm and blues",
- * "Paris, Texas", "Ken Griffey, Jr." list no one. The other values that list one of `values`
- * as a whole name, in the column's order.
- */
-function listingsOf(column: CatalogColumn, values: string[]): string[] {
-  if (!values.every((value) => PERSON_NAME_SHAPE.test(value.trim()))) return [];
-  const wanted = new Set(values.map((value) => foldText(value).trim()));
-  return (column.profile.distinct ?? []).filter((value): value is string => {
-    if (typeof value !== 'string' || wanted.has(foldText(value).trim())) return false;
-    const names = value.split(LISTED_NAMES).map((name) => name.trim());
-    // … every item a person's name: "Rhythm and blues", "Paris, Texas", "Serbia and Montenegro", "Ken Griffey, Jr." list no one
-    return names.length > 1 && names.every((name) => PERSON_NAME_SHAPE.test(name)) && names.some((name) => wanted.has(foldText(name).trim()));
-  });
-}
-
-/** A person's name as lists write it: two to four capitalised words ("Ann Lee", "Morton Fine", "C. V. Sridhar"). */
-const PERSON_NAME_SHAPE = /^\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}$/u;
-
-/**
- * "Morton Fine & David Friedkin" beside "David Friedkin & Morton Fine" and "Teleplay by: Morton
- * Fine & …": a whole value joining several names (by &, "and", commas, semicolons or line
- * breaks) whose every name another value of the column also holds. The rows equal to the
- * one value are then only some of those people's rows: the other value (the first found), or
- * undefined when the value joins no names or no other value holds them all.
- */
-function otherSpelling(entry: ValueEntry): string | undefined {
-  if (entry.part) return undefined;
-  const names = foldText(entry.value)
-    .split(LISTED_NAMES)
-    .map((name) => name.trim())
-    .filter((name) => /[a-z]{2,}/.test(name));
-  if (names.length < 2) return undefined;
-  const own = foldText(entry.value).trim();
-  return (entry.column.profile.distinct ?? []).find((value) => {
-    const text = foldText(String(value));
-    return text.trim() !== own && names.every((name) => text.includes(name));
-  }) as string | undefined;
 }
 
 /** Articles a value may start with that a negation skips: "besides A World Called You" negates the word "world". */
