@@ -101,6 +101,9 @@ export function countedPeopleColumn(
   // counting them counts no actors; a Candidate column of a pageant still makes its rows contestants
   const otherRole = (c: CatalogColumn): boolean => stemsOf(c).some((stem) => ROLE_NOUNS.has(stem) && stem !== noun.stem);
   const noPeopleRows = persons.length === 0 || (ROLE_NOUNS.has(noun.stem) && persons.every(otherRole));
+  // "how many people are there" over towns with a Population: the people are that column's numbers, not the rows
+  const headcount = profile.table.columns.find((c) => c.type !== 'text' && /\b(population|attendance|crowd|residents|inhabitants|spectators|visitors|headcount|employees|members)\b/i.test(c.name));
+  if (people.length === 0 && PLAIN_PEOPLE.has(noun.stem) && headcount) return { problem: `people are counted in ${headcount.name}, and ${profile.table.sqlName}'s rows are not people: say what to add up` };
   if (people.length === 0 && !PLAIN_PEOPLE.has(noun.stem) && !profile.table.columns.some(fits) && noPeopleRows)
     return { problem: `${profile.table.sqlName} has no column of ${noun.norm} and its rows are not ${noun.norm}` };
   if (people.length !== 1) return undefined;

@@ -22,6 +22,9 @@ import { EVENT_NOUNS } from './vocabulary.js';
 import { averageOf, countNounNotRows, distinctAsked, measureBesideCount, namesEntities, soldQuantityColumn, sumMeasure } from './measure-guards.js';
 import type { QuerySpec } from './interpret-match.js';
 
+/** Plural words for persons that the counted phrase may start with though they are no row noun. */
+const PEOPLE_WORDS = new Set(['people', 'persons', 'individuals']);
+
 const EVENT_STEMS = new Set([...EVENT_NOUNS].map((word) => tokensOf(word)[0].stem));
 
 /**
@@ -128,7 +131,10 @@ export function countOrSum(parsed: ParsedQuestion, match: TableMatch, mention: C
     const notRows = countNoun ? undefined : countNounNotRows(parsed, match);
     if (notRows) return { problem: `${profile.table.sqlName} has no column for '${notRows}' and its rows are not ${notRows}` };
     // "how many competitors were there" where an athlete has a row per event: each person once
-    const people = countNoun ? undefined : countedPeopleColumn(parsed, profile, match.rowNoun);
+    // ("how many people are there": "people" is filler to the row noun, yet it asks for persons, each once)
+    const start = match.rowNoun === undefined && parsed.countWords ? parsed.countNounAt : undefined;
+    const peopleAt = start !== undefined && PEOPLE_WORDS.has(parsed.tokens[start]?.norm ?? '') ? start : match.rowNoun;
+    const people = countNoun ? undefined : countedPeopleColumn(parsed, profile, peopleAt);
     if (people?.problem !== undefined) return { problem: people.problem };
     // "how many companies are there" over locomotives with a Builder column: the different builders
     const firms = countNoun || people ? undefined : countedFirmsColumn(parsed, profile, match.rowNoun);

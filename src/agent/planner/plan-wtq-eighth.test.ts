@@ -193,8 +193,14 @@ const podium: TableSpec = {
   rows: [['Gold', 'Ann Lee', 'Rowing'], ['Gold', 'Ann Lee', 'Sailing'], ['Silver', 'Bob Roe', 'Rowing'], ['Bronze', 'Bob Roe', 'Rowing'], ['Bronze', 'Carl Diaz', 'Judo']],
 };
 
+const towns: TableSpec = {
+  sqlName: 'towns', file: 'towns.csv',
+  columns: [{ name: 'Town', type: 'text' }, { name: 'Population', type: 'integer' }, { name: 'Mayor', type: 'text' }],
+  rows: [['Alpha', 1200, 'Ann Lee'], ['Beta', 800, 'Ann Lee'], ['Gamma', 500, 'Bob Roe']],
+};
+
 const { ask } = useTestTables([films, pageant, members, team, seasons, episodes, standings, releases, derby, locomotives, citizenship, reigns, magazines, register, medallists, tracks, albums, pentathlon,
-  conference, games, songs, subsidiaries, earlyParties, olympians, serials, hits, filmography, airlines, venues, podium]);
+  conference, games, songs, subsidiaries, earlyParties, olympians, serials, hits, filmography, airlines, venues, podium, towns]);
 
 describe('people nouns over rows that are not people', () => {
   it('declines "how many actors" over a list of films whose only people are its directors', async () => {
@@ -388,5 +394,16 @@ describe('wrong answers the second break-it review found', () => {
   it('explains "won" only when medals themselves are counted', async () => {
     expect((await ask(podium, 'how many people won medals?')).plan.kind).toBe('declined');
     expect((await ask(podium, 'how many gold medals were won?')).value).toBe(2);
+  });
+});
+
+describe('"how many people"', () => {
+  it('counts each person once over a list where one person has several rows', async () => {
+    expect((await ask(podium, 'how many people are there?')).value).toBe(3);
+    expect((await ask(podium, 'how many people competed in rowing?')).value).toBe(2);
+  });
+
+  it('declines over rows that are not people where a column counts people', async () => {
+    expect((await ask(towns, 'how many people are there?')).plan.kind).toBe('declined');
   });
 });
