@@ -27,10 +27,13 @@ export function asksForLabel(parsed: ParsedQuestion): boolean {
  *   group (`isFirstRowLabel`): the rows below belong to the label but do not say so;
  * - a count (or share, list) over a medal row picked by its place in the list (`rowPosition`);
  * - a condition with two readings (`agreeing`) anywhere but in one plain aggregate;
- * - anything but a count or list of rows over rows kept by a year span's overlap (`spanOverlap`).
+ * - anything but a count or list of rows over rows kept by a year span's overlap (`spanOverlap`);
+ * - a percentage asked of a measure that is none (`unansweredShare`).
  */
 export function answerShapeProblem(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
   const table = spec.match.profile.table;
+  const share = unansweredShare(parsed, spec);
+  if (share) return share;
   const grouped = spec.group?.kind === 'column' ? [spec.group.column] : [];
   const conditioned = [...spec.filters, ...spec.subFilters, ...(spec.difference?.conditions ?? [])]
     .filter((f) => !/\bIS (NOT )?NULL\b/.test(f.sql))
@@ -97,4 +100,30 @@ export function isFirstRowLabel(table: CatalogTable, column: CatalogColumn): boo
   const filled = table.rowCount - column.profile.nullCount;
   if (filled < 2 || column.profile.nullCount * 2 < table.rowCount || column.profile.distinctCount !== filled) return false;
   return table.columns.some((c) => c !== column && c.derived === undefined && c.profile.nullCount === 0);
+}
+
+/** Words that ask for a share; filler words to the matcher, so the answer must carry them. */
+const SHARE_WORDS = new Set(['percentage', 'percentages', 'percent', 'pct', 'share', 'proportion', 'fraction']);
+/** Names of columns that hold a share or a rate already ("Vote %", "Win pct", "Share", "Margin"). */
+const SHARE_NAME = /%|\b(percent|percentage|pct|share|rate|ratio|margin|proportion|fraction)\b/i;
+
+/**
+ * "What is the win percentage in 2005" over W and L columns: a share word the question neither
+ * splits ("what percentage of A were B") nor defines as a ratio is answered only by a column
+ * that holds a share (unit percent, or a name such as "Pct." or "Vote %") or a margin the P&L
+ * computes; anything else (the wins, a count of rows) would be a number of another kind.
+ * @returns the problem, or undefined when no share word is loose or the measure is a share
+ */
+function unansweredShare(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
+  if (parsed.ratio !== undefined || parsed.shareSplitAt !== undefined || spec.mode === 'share' || spec.mode === 'ratio') return undefined;
+  // "below 40% for Nixon": a percent sign after a number is the unit of a condition, no share asked
+  const inCondition = new Set([...spec.filters, ...spec.subFilters, ...(spec.difference?.conditions ?? [])].flatMap((f) => f.tokens));
+  const word = parsed.tokens.find((t) => SHARE_WORDS.has(t.norm) && !inCondition.has(t.index) && !/^\d/.test(parsed.tokens[t.index - 1]?.norm ?? ''));
+  if (!word) return undefined;
+  const measure = spec.measure;
+  if (measure.kind === 'grossMargin') return undefined;
+  const columns = measure.kind === 'column' || measure.kind === 'weighted' || measure.kind === 'cellNumber' ? [measure.column] : measure.kind === 'columns' ? measure.columns : [];
+  const isShare = (c: CatalogColumn): boolean => c.unit === 'percent' || SHARE_NAME.test(c.name);
+  if (columns.length > 0 && columns.every(isShare)) return undefined;
+  return `'${word.norm}' asks for a share, but ${columns.length > 0 ? columns.map((c) => c.name).join(', ') : 'a count of rows'} is none: say what it is a share of ("what percentage of A were B")`;
 }

@@ -9,7 +9,7 @@ import type { GroupKey } from './find-group.js';
 import { countedPhraseStart } from './counted-nouns.js';
 import { REVENUE_SECTION } from './match-pnl.js';
 import type { Measure } from './measures.js';
-import type { ParsedQuestion } from './parse-question.js';
+import { AVERAGE_WORDS, SUPERLATIVE_ASC, SUPERLATIVE_DESC, type ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, TableMatch } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
 import { PLAN_QUALIFIERS } from './vocabulary.js';
@@ -110,7 +110,13 @@ function columnAggregate(parsed: ParsedQuestion, match: TableMatch, mention: Col
     if (cannot) return { problem: cannot };
   }
   if (parsed.weighted) return weighted();
-  if (parsed.superlative && !group) return { measure: { kind: 'column', fn: parsed.superlative === 'desc' ? 'max' : 'min', column } };
+  if (parsed.superlative && !group) {
+    // "the average of the highest positions", "the average peak position": an average word no column's name takes
+    // beside a superlative says neither the one extreme nor which rows to average
+    const looseAverage = parsed.averageWords && parsed.tokens.some((t) => AVERAGE_WORDS.has(t.norm) && !match.mentions.some((m) => m.tokens.includes(t.index)));
+    if (looseAverage) return { problem: `'average' and '${parsed.tokens.find((t) => parsed.consumed.has(t.index) && (SUPERLATIVE_DESC.has(t.norm) || SUPERLATIVE_ASC.has(t.norm)))?.norm ?? 'highest'}' together over ${column.name}: say the one extreme, or the average` };
+    return { measure: { kind: 'column', fn: parsed.superlative === 'desc' ? 'max' : 'min', column } };
+  }
   if (parsed.averageWords || perRow) {
     if (aggregation === 'weighted_avg') return weighted();
     if (column.qualifier === 'stated_average') return { problem: statedAverageProblem(column) };

@@ -14,6 +14,8 @@ import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import type { TableProfile } from './table-profile.js';
 
 
+/** The share of a column's names a one-word kind must end to be read as a filter. */
+const MOST_NAMES = 0.8;
 /** At most this many words name the kind ("super series", "grand prix events"). */
 const MAX_WORDS = 3;
 
@@ -29,6 +31,9 @@ function endsName(name: string[], stems: string[]): boolean {
 /**
  * The filter "the name ends with the counted words", when those words end (and are not the
  * whole of) at least two values of exactly one text column whose values are all known.
+ * A one-word kind that ends fewer than `MOST_NAMES` of the column's names may be what every row
+ * is ("how many buildings" over "Ordway Building", "Kaiser Center"): its filter carries the
+ * reading "every row" too (`agreeing`), and the answer stands only where both keep the same rows.
  * @param open tokens nothing else explained
  * @returns the filter, or undefined when the counted words name no such kind
  */
@@ -59,11 +64,17 @@ export function kindInNames(parsed: ParsedQuestion, profile: TableProfile, open:
     const column = profile.table.columns.find((c) => c.sqlName === sqlName);
     if (!column) continue;
     const words = indexes.map((i) => parsed.tokens[i].norm).join(' ');
+    // "how many buildings" over a list of tall buildings where "Ordway Building" ends 9 of 21 names: one noun ending
+    // some names only may be what every row is ("Kaiser Center" is a building too) or a kind among them: both
+    // readings are taken, and the answer given only where they keep the same rows (`agreeing`)
+    const known = column.profile.distinct?.length ?? 0;
+    const some = length === 1 && values.length < MOST_NAMES * known;
     return {
       sql: `${sqlIdentifier(column.sqlName)} IN (${values.map((v) => sqlLiteral(v)).join(', ')})`,
-      text: `${column.name} names a ${words} (${values.length} of its values)`,
+      text: `${column.name} names a ${words} (${values.length} of its values)${some ? `, and so does every row of ${profile.table.sqlName} (both readings keep the same rows)` : ''}`,
       tokens: indexes,
       column,
+      ...(some ? { agreeing: 'TRUE', disagreeing: `'${words}' ends ${values.length} of the ${known} names in ${column.name}, and whether every row is one or only those gives different answers here: say which` } : {}),
     };
   }
   return undefined;

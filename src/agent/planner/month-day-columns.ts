@@ -114,6 +114,7 @@ export function applyMonthDays(phrase: DatePhrase, tokens: number[], profile: Ta
       text: `${start[0].name} from ${rangeText(from, to)} (days without a year; the same rows as by ${end[0].name})`,
       tokens, column: start[0],
       agreeing: inRange(end[0], from, to),
+      disagreeing: `${start[0].name} and ${end[0].name} give different answers here: name the column the date applies to`,
     },
   };
 }

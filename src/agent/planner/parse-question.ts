@@ -79,6 +79,8 @@ export interface ParsedQuestion {
 }
 
 /** Words read as "the highest" (desc) or "the lowest" (asc); `superlative-values.ts` frees one that names a value. */
+/** Words that ask for an average. */
+export const AVERAGE_WORDS = new Set(['average', 'avg', 'mean', 'averages']);
 export const SUPERLATIVE_DESC = new Set(['highest', 'most', 'max', 'maximum', 'largest', 'biggest', 'greatest', 'top', 'best', 'strongest', 'peak']);
 export const SUPERLATIVE_ASC = new Set(['lowest', 'least', 'fewest', 'min', 'minimum', 'smallest', 'bottom', 'worst', 'weakest']);
 const NUMBER_WORDS: Record<string, number> = wordTable({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 });
@@ -215,7 +217,7 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
     } else if (['total', 'sum', 'totals', 'summed', 'altogether', 'combined'].includes(word)) {
       parsed.sumWords = true;
       consumed.add(i);
-    } else if (['average', 'avg', 'mean', 'averages'].includes(word)) {
+    } else if (AVERAGE_WORDS.has(word)) {
       parsed.averageWords = true;
       consumed.add(i);
     } else if ((word === 'top' || word === 'bottom') && (/^\d+$/.test(at(i + 1)) || NUMBER_WORDS[at(i + 1)] !== undefined)) {

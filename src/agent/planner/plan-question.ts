@@ -156,7 +156,7 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
       ...(spec.mode === 'aggregate' && spec.measure.kind === 'count' && spec.measure.oneRowEach && !spec.group
         ? { declineIfNull: `several rows hold one ${spec.measure.oneRowEach[0].name} in one year of ${spec.measure.oneRowEach[1].name}, so the rows are not one ${spec.measure.oneRowEach[0].name} each: ask for the rows or for "different" ${spec.measure.oneRowEach[0].name} values` }
         : {}),
-      ...(twoReadings ? { declineIfNull: `${twoReadings.text.replace(/ \(.*$/, '')} and the other date column give different answers here: name the column the date applies to` } : {}),
+      ...(twoReadings?.disagreeing ? { declineIfNull: twoReadings.disagreeing } : {}),
     },
   };
 }

@@ -70,6 +70,8 @@ export interface Filter {
    * start): the answer is given only when both readings give the same value, else no value.
    */
   agreeing?: string;
+  /** What to say when the two readings (`agreeing`) keep different rows. */
+  disagreeing?: string;
   /** The condition keeps the values of this column that have some number of rows ("countries with more than 1 athlete"). */
   groupsOf?: CatalogColumn;
 }

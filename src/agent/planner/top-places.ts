@@ -47,7 +47,7 @@ export function matchTopPlaces(parsed: ParsedQuestion, profile: TableProfile, me
       // the column must say it ranks: a rank column's name, or a place word after it ("the overall standings");
       // "top 5 in points" ranks by an amount, which is no condition
       const rankWordAfter = (m: ColumnMention): boolean => RANK_WORDS.has(tokens[Math.max(...m.tokens) + 1]?.norm ?? '');
-      const positional = named.filter((m) => holdsPositions(m.info) && (RANK_COLUMN.test(m.info.column.name.trim()) || rankWordAfter(m)));
+      const positional = named.filter((m) => holdsPositions(m.info) && (RANK_COLUMN.test(m.info.column.name.trim()) || namesPositions(m.info.column.name) || rankWordAfter(m)));
       if (positional.length !== 1 || new Set(named.map((m) => m.info)).size > 1) return `'top ${n}' in ${named[0].info.column.name} is a ranking by it, not a condition on finishing positions`;
       mention = positional[0];
       info = mention.info;
@@ -114,6 +114,20 @@ function ranksOtherRows(info: ColumnInfo, rowCount: number): boolean {
 
 /** Column names of finishing positions (a "Result" column may hold amounts: not here). */
 const POSITION_NAME = /^(rank|ranking|place|placing|position|pos|finish|finishing position|final position|standing)\b/i;
+/** A position named inside a longer name: "Peak chart positions US R&B", "Highest position", "UK peak (chart)". */
+const POSITION_IN_NAME = /\b(positions?|rankings?|placings?)\b|\bpeak\b.*\bcharts?\b|\bcharts?\b.*\bpeak\b/i;
+/** Words of a count or an amount kept beside a chart ("Weeks on chart", "Chart points", "Total positions held"). */
+const AMOUNT_IN_NAME = /\b(weeks?|days|months|years|points|pts|sales|sold|copies|units|viewers|number|no|total|count|entries)\b/i;
+
+/**
+ * True when a column's name says it holds places, where the best is the smallest number: a
+ * name opening with one (Rank, Place, Position …) or a chart's peak positions ("Peak chart
+ * positions US", "Highest position"), not a count beside a chart ("Weeks on chart").
+ */
+export function namesPositions(name: string): boolean {
+  const text = name.trim().replace(/_/g, ' ');
+  return POSITION_NAME.test(text) || (POSITION_IN_NAME.test(text) && !AMOUNT_IN_NAME.test(text));
+}
 /** Superlatives that mean the best place (the smallest number) and the worst place. */
 const BEST_WORDS = new Set(['best', 'top', 'highest', 'greatest', 'strongest', 'peak']);
 const WORST_WORDS = new Set(['worst', 'lowest', 'weakest', 'bottom']);
@@ -132,7 +146,7 @@ export function positionOrder(parsed: ParsedQuestion, mention: ColumnMention | u
   const info = mention.info;
   const column = info.column;
   const placeWordAfter = RANK_WORDS.has(parsed.tokens[Math.max(...mention.tokens) + 1]?.norm ?? '');
-  if (column.type !== 'integer' || !holdsPositions(info) || (!POSITION_NAME.test(column.name.trim()) && !placeWordAfter)) return undefined;
+  if (column.type !== 'integer' || !holdsPositions(info) || (!namesPositions(column.name) && !placeWordAfter)) return undefined;
   const word = parsed.tokens.find((t) => parsed.consumed.has(t.index) && (BEST_WORDS.has(t.norm) || WORST_WORDS.has(t.norm)));
   if (!word) return { problem: `${column.name} holds finishing positions: say best or worst (the best is the smallest number)` };
   if (column.profile.nullCount > 0 && !ranksOtherRows(info, rowCount)) return { problem: `${column.name} has blank positions (a tie with the row above, or a medal shown as a picture): its best cannot be told` };

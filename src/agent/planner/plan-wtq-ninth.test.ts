@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
+
+/*
+ * Wrong answers found in the ninth session by asking new phrasings over tables of the dev sets:
+ * a chart's peak positions read as amounts ("the highest position" answered the largest number),
+ * "average" dropped beside a superlative, and a counted noun that ends some of the rows' names
+ * ("how many buildings" over "Ordway Building" and "Kaiser Center") read as a kind among them.
+ * The tables are small and invented; the expected numbers come from their rows.
+ */
+
+// a rapper's albums: peak positions on two charts ("—" did not chart, stored blank), weeks on one chart
+const albums: TableSpec = {
+  sqlName: 'albums', file: 'albums.csv',
+  columns: [
+    { name: 'Title', type: 'text' },
+    { name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' },
+    { name: 'Peak chart positions US', type: 'integer' },
+    { name: 'Peak chart positions US R&B', type: 'integer' },
+    { name: 'Weeks on chart', type: 'integer' },
+  ],
+  rows: [['Can-I-Bus', 1998, 2, 2, 20], ['2000 B.C.', 2000, 23, 6, 12], ['True Stories', 2001, null, 71, 3], ['Rip the Jacker', 2003, 194, 34, 2], ['Mind Control', 2005, null, 79, 1]],
+};
+
+// a city's tallest buildings: some names end in "Building", every row is one
+const towers: TableSpec = {
+  sqlName: 'towers', file: 'towers.csv',
+  columns: [{ name: 'Rank', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Name', type: 'text' }, { name: 'Floors', type: 'integer' }, { name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }],
+  rows: [[1, 'Ordway Building', 28, 1970], [2, 'Kaiser Center', 28, 1960], [3, 'Tribune Tower', 22, 1923], [4, 'Clorox Building', 24, 1976], [5, 'Lake Merritt Plaza', 27, 1985]],
+};
+
+// sports competitions: three of five names end in "League", and the two that do not are small
+const leagues: TableSpec = {
+  sqlName: 'crowds', file: 'crowds.csv',
+  columns: [{ name: 'Competition', type: 'text' }, { name: 'Total spectatorship', type: 'integer' }],
+  rows: [['Australian Football League', 6931085], ['National Rugby League', 3345248], ['Big Bash League', 550262], ['Super Rugby', 773940], ['Rugby Championship', 133532]],
+};
+
+// a team's seasons (wins and losses, no share), and districts with their literacy rate in percent
+const record: TableSpec = {
+  sqlName: 'record', file: 'record.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'W', type: 'integer' }, { name: 'L', type: 'integer' }],
+  rows: [[2004, 7, 2], [2005, 3, 5], [2006, 5, 4]],
+};
+const withPct: TableSpec = {
+  sqlName: 'districts', file: 'districts.csv',
+  columns: [{ name: 'District', type: 'text' }, { name: 'Population', type: 'integer' }, { name: 'Literacy (%)', type: 'decimal', aggregation: 'none' }],
+  rows: [['Kollam', 2629703, 93.8], ['Idukki', 1107453, 91.9], ['Wayanad', 817420, 89.3]],
+};
+
+const { ask } = useTestTables([albums, towers, leagues, record, withPct]);
+
+describe('a share asked of a measure that is none', () => {
+  it('declines "the win percentage" over wins and losses (it would answer the wins)', async () => {
+    expect((await ask(record, 'what is the win percentage in 2005?')).plan.kind).toBe('declined');
+  });
+
+  it('answers it from a column that holds the share, and keeps a percent in a condition', async () => {
+    expect((await ask(withPct, 'what was the literacy percentage in kollam?')).value).toBe(93.8);
+    expect((await ask(withPct, 'how many districts have more than 90% literacy?')).value).toBe(2);
+  });
+});
+
+describe('chart positions', () => {
+  it('reads the highest or best peak position as the smallest number, the lowest as the largest', async () => {
+    expect((await ask(albums, 'what is the highest position on the us r&b charts?')).value).toBe(2);
+    expect((await ask(albums, 'what was the best us r&b peak?')).value).toBe(2);
+    expect((await ask(albums, 'what is the lowest us r&b chart position?')).value).toBe(79);
+  });
+
+  it('leaves a count kept beside a chart an amount', async () => {
+    expect((await ask(albums, 'what is the most weeks on chart?')).value).toBe(20);
+  });
+
+  it('declines "average" beside a superlative that no column name takes', async () => {
+    expect((await ask(albums, 'what is the average us r&b peak position?')).plan.kind).toBe('declined');
+    expect((await ask(albums, 'what was the average of the highest us r&b positions?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('a counted noun that ends some of the names', () => {
+  it('gives no value where the rows so named and all rows differ', async () => {
+    const { plan, value } = await ask(towers, 'how many buildings have at least 25 floors?');
+    expect(plan.kind === 'sql' && plan.declineIfNull).toBeTruthy();
+    expect(value).toBeNull(); // 1 named so, 3 in all
+  });
+
+  it('answers where both readings keep the same rows', async () => {
+    expect((await ask(leagues, 'how many leagues had at least 1 million spectators?')).value).toBe(2);
+  });
+});
