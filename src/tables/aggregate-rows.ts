@@ -192,7 +192,7 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
       flagged = true;
       kind = 'sum';
     } else if (labelKind !== null) {
-      flagged = labelIsPlausible(row, labelKind, numericCount, blockRows, sums, additive, boldIsRare, dataRows);
+      flagged = labelIsPlausible(row, labelKind, numericCount, blockRows, sums, additive, boldIsRare, dataRows) || closingTotalLine(rows, index);
       if (flagged && numericCount > 0 && needsEvidence(row)) flagged = nameLikeTotalHasEvidence(rows, index, sums, additive, boldIsRare);
     } else if (numericCount > 0 && (row.columnSumFormulaCount + (row.rollupFormulaCount ?? 0)) * 2 >= numericCount) {
       flagged = true;
@@ -245,6 +245,18 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
   flagParallelLevel(rows, additive, isAggregate, kinds);
   flagRowsFromTotals(rows, isAggregate, kinds);
   return nettedColumns.some(Boolean) ? { isAggregate, kinds, nettedColumns } : { isAggregate, kinds };
+}
+
+/**
+ * "Totals | 30 coaches | 121 seasons | .623" closing a list: a label of total words alone
+ * ("Total", "Totals", "Grand Total") on the table's last row is its total line even where the
+ * numbers cannot show it (counts written as text, rates that do not add up). A label with
+ * other words ("Total Wine & More") is left to the arithmetic.
+ */
+function closingTotalLine(rows: RowFacts[], index: number): boolean {
+  const words = labelWords(rows[index].leadText);
+  const pure = words.length > 0 && words.every((word) => aggregateLabelKind(word) === 'sum' || word === 'grand');
+  return pure && rows.slice(index + 1).every((row) => row.section || (row.label === '' && row.numbers.every((value) => value === null)));
 }
 
 /**

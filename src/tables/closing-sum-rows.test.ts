@@ -87,3 +87,21 @@ describe('spanLabelCovers', () => {
     expect(spanLabelCovers(row('Careers fair', [9, 3]), seasons)).toBe(false);
   });
 });
+
+// Before, "Totals | 30 coaches | 121 seasons | .623" under a list of coaches stayed a data row: its counts are
+// written as text and its rate does not add up, so no number showed it, and "how many coaches" said 31.
+describe('closingTotalLine', () => {
+  const rate = [false, false];
+  const coaches = [row('Ann Lee', [null, 0.5]), row('Bob Roe', [null, 0.75]), row('Cy Poe', [null, 0.6])];
+
+  it('flags a last row labelled only with total words, whatever its numbers', () => {
+    for (const label of ['Totals', 'Total', 'Grand Total']) {
+      expect(flagAggregateRows([...coaches, row(label, [null, 0.62])], rate).isAggregate, label).toEqual([false, false, false, true]);
+    }
+  });
+
+  it('leaves a name that opens with a total word, and a total label with rows after it, to the arithmetic', () => {
+    expect(flagAggregateRows([...coaches, row('Total Wine & More', [null, 0.62])], rate).isAggregate).toEqual([false, false, false, false]);
+    expect(flagAggregateRows([row('Totals', [null, 0.62]), ...coaches], rate).isAggregate).toEqual([false, false, false, false]);
+  });
+});

@@ -106,6 +106,11 @@ export function countOrSum(parsed: ParsedQuestion, match: TableMatch, mention: C
       // "how many competitions were not in the UK", "the total number of tournaments" over a dated list: a
       // competition held again is another competition, so each dated row is one and the rows are counted
       // … when no two rows hold the same competition on the same date (rounds of one tournament are one tournament)
+      // "how many transfers" over "Transfer Fee (€ millions)": the noun names what the column is an amount of, not its values
+      const head = headStem(column.name);
+      if (head !== undefined && ATTRIBUTE_HEADS.has(head) && !countNoun.hits.some((hit) => hit.stem === head)) {
+        return { problem: `'${countNoun.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' names what ${column.name} is an amount of: counting its different values would not count them` };
+      }
       const when = profile.dateColumns[0] ?? (profile.yearColumn !== column ? profile.yearColumn : undefined);
       if (when && namesEvents(column, countNoun, parsed)) return { measure: { kind: 'count', oneRowEach: [column, when] } };
       const pastTense = parsed.tokens.some((t) => t.norm === 'were' || t.norm === 'was' || t.norm === 'existed');
@@ -277,3 +282,7 @@ function headStem(name: string): string | undefined {
   const words = tokensOf(name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '));
   return words[words.length - 1]?.stem;
 }
+
+/** Head nouns of a column that holds an amount or a property of each row ("Transfer Fee", "Release date"), not the things counted. */
+const ATTRIBUTE_HEADS = new Set(['fee', 'price', 'cost', 'amount', 'value', 'score', 'points', 'date', 'time', 'length', 'height', 'weight', 'rate', 'salary', 'revenue', 'budget', 'attendance', 'duration', 'distance', 'size', 'area', 'capacity', 'total', 'sum']
+  .map((word) => tokensOf(word)[0]?.stem ?? word));

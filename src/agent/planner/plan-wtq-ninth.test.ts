@@ -48,7 +48,21 @@ const withPct: TableSpec = {
   rows: [['Kollam', 2629703, 93.8], ['Idukki', 1107453, 91.9], ['Wayanad', 817420, 89.3]],
 };
 
-const { ask } = useTestTables([albums, towers, leagues, record, withPct]);
+// a club's record signings: the fee is an amount of each transfer, and two are alike
+const signings: TableSpec = {
+  sqlName: 'signings', file: 'signings.csv',
+  columns: [{ name: 'Player', type: 'text' }, { name: 'Transfer Fee (€ millions)', type: 'text' }, { name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }],
+  rows: [['Neymar', '86.0', 2013], ['Alex Song', '19.0', 2012], ['Jordi Alba', '14.0', 2012], ['Adriano', '14.0', 2010]],
+};
+
+const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings]);
+
+describe('a counted noun that a column holds an amount of', () => {
+  it('declines "how many transfers" over Transfer Fee rather than count the different fees', async () => {
+    expect((await ask(signings, 'how many transfers were after 2010?')).plan.kind).toBe('declined');
+    expect((await ask(signings, 'how many different transfer fees are there?')).value).toBe(3);
+  });
+});
 
 describe('a share asked of a measure that is none', () => {
   it('declines "the win percentage" over wins and losses (it would answer the wins)', async () => {
