@@ -141,9 +141,10 @@ export function matchValues(
   }
   const noun = countedNounValue(parsed, chosen);
   const groups = new Map<string, { column: CatalogColumn; negated: boolean; list: Occurrence[] }>();
+  const negatedOnes = negatedList(parsed, chosen);
   for (const occurrence of chosen) {
     if (occurrence === noun) continue;
-    const negated = negatedValue(parsed, occurrence.tokens);
+    const negated = negatedOnes.has(occurrence);
     const key = `${occurrence.entry.column.sqlName}:${negated}`;
     const group = groups.get(key) ?? { column: occurrence.entry.column, negated, list: [] };
     group.list.push(occurrence);
@@ -206,6 +207,25 @@ function negatedValue(parsed: ParsedQuestion, tokens: number[]): boolean {
     if (!LEADING_ARTICLES.has(parsed.tokens[t].norm)) return false;
   }
   return false;
+}
+
+/**
+ * The values a negation governs: the one right after it (`negatedValue`) and the values of the
+ * same column listed after that one, joined by "and", "or", "nor" or commas ("other than Telugu
+ * and Tamil", "not in Telugu or Tamil"): the negation keeps out the whole list, never only its first value.
+ */
+function negatedList(parsed: ParsedQuestion, chosen: Occurrence[]): Set<Occurrence> {
+  const negated = new Set(chosen.filter((o) => negatedValue(parsed, o.tokens)));
+  const ordered = [...chosen].sort((a, b) => a.tokens[0] - b.tokens[0]);
+  for (let k = 1; k < ordered.length; k++) {
+    const before = ordered[k - 1];
+    const occurrence = ordered[k];
+    if (!negated.has(before) || negated.has(occurrence) || before.entry.column !== occurrence.entry.column) continue;
+    const between = parsed.tokens.slice(Math.max(...before.tokens) + 1, occurrence.tokens[0]);
+    const comma = parsed.folded.slice(parsed.tokens[Math.max(...before.tokens)].end, parsed.tokens[occurrence.tokens[0]].start).includes(',');
+    if ((between.length > 0 || comma) && between.every((t) => COORDINATORS.has(t.norm) || LEADING_ARTICLES.has(t.norm))) negated.add(occurrence);
+  }
+  return negated;
 }
 
 /** True when `tokens` are the whole of a quoted span of the question that spells `value` (case and accents aside). */

@@ -55,7 +55,27 @@ const signings: TableSpec = {
   rows: [['Neymar', '86.0', 2013], ['Alex Song', '19.0', 2012], ['Jordi Alba', '14.0', 2012], ['Adriano', '14.0', 2010]],
 };
 
-const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings]);
+// a composer's films by language
+const scores: TableSpec = {
+  sqlName: 'scores', file: 'scores.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Film', type: 'text' }, { name: 'Language', type: 'text' }],
+  rows: [[1990, 'Anjali', 'Tamil'], [1991, 'Dalapathi', 'Tamil'], [1992, 'Roja', 'Telugu'], [1993, 'Gentleman', 'Hindi'], [1994, 'Bombay', 'Hindi'], [1995, 'Indira', 'Malayalam']],
+};
+
+const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores]);
+
+// Before, "other than Telugu and Tamil" kept the Tamil films and left out the Telugu ones (10 where 3 was right).
+describe('a negation over a list of values', () => {
+  it('keeps out every value listed after it', async () => {
+    expect((await ask(scores, 'how many films were in languages other than telugu and tamil?')).value).toBe(3);
+    expect((await ask(scores, 'how many films were not in telugu or tamil?')).value).toBe(3);
+    expect((await ask(scores, 'how many films were in languages other than telugu, tamil and hindi?')).value).toBe(1);
+  });
+
+  it('leaves a value named before the negation kept', async () => {
+    expect((await ask(scores, 'how many films were in tamil and not in telugu?')).value).toBe(2);
+  });
+});
 
 describe('a counted noun that a column holds an amount of', () => {
   it('declines "how many transfers" over Transfer Fee rather than count the different fees', async () => {
