@@ -5,6 +5,17 @@ describe('parseNumberText', () => {
   const dot = (text: string) => parseNumberText(text, '.');
   const comma = (text: string) => parseNumberText(text, ',');
 
+  // Before, "1946*" (joined with a footnote) and "1435+" (days held, still counting) were stored empty, and every count
+  // and sum over their column left the row out.
+  it('drops a footnote mark or an open end after the digits', () => {
+    expect(dot('1946*')).toEqual({ value: 1946 });
+    expect(dot('3,476†')).toEqual({ value: 3476 });
+    expect(dot('52[a]')).toEqual({ value: 52 });
+    expect(dot('1435+')).toEqual({ value: 1435 });
+    expect(dot('A+')).toBeNull();
+    expect(dot('*')).toBeNull();
+  });
+
   it('reads the accounting strings of bugs/25', () => {
     expect(dot('1,234.50')).toEqual({ value: 1234.5 });
     expect(dot('$1,200')).toEqual({ value: 1200, unit: 'currency', currency: 'USD' });

@@ -112,6 +112,7 @@ function buildPlainSql(spec: QuerySpec): BuiltSql {
   let alias = aliasOf(measure);
   let unit = unitOf(measure);
   let what = describeMeasure(measure);
+  let contradicted = false;
   if (spec.mode === 'share' && spec.subFilters.length === 0 && spec.group) {
     // each group's share of the whole (rows with a blank key count in the whole)
     value = `100.0 * ${aggregateSql(measure)} / nullif((SELECT ${aggregateSql(measure)}${from}${whereClause(spec.filters)}), 0)`;
@@ -134,7 +135,11 @@ function buildPlainSql(spec: QuerySpec): BuiltSql {
     const [first, second] = conditions
       ? conditions.map((c) => aggregateSql(measure, c.sql))
       : (measures ?? [measure, measure]).map((m) => aggregateSql(m));
-    value = sign === 'absolute' ? `abs((${first}) - (${second}))` : sign === 'first-minus-second' ? `(${first}) - (${second})` : `(${second}) - (${first})`;
+    // "how many more performances has Jersey Boys had than Grease": the question says which side is larger; where the
+    // rows say otherwise (Grease's two runs add up to more) the rows read are not the ones meant, and no value is given
+    const signed = sign === 'first-minus-second' ? `(${first}) - (${second})` : `(${second}) - (${first})`;
+    value = sign === 'absolute' ? `abs((${first}) - (${second}))` : `CASE WHEN ${signed} >= 0 THEN ${signed} END`;
+    if (sign !== 'absolute') contradicted = true;
     alias = 'difference';
     const sides = conditions ? conditions.map((c) => `${describeMeasure(measure)} where ${c.text}`) : (measures ?? []).map((m) => describeMeasure(m));
     const [a, b] = sign === 'second-minus-first' ? [sides[1], sides[0]] : sides;
@@ -204,6 +209,9 @@ function buildPlainSql(spec: QuerySpec): BuiltSql {
         ? `, by ${group.name}, ${spec.order === 'desc' ? 'highest' : 'lowest'} first${spec.answerKind === 'group' ? ` (top ${spec.limit}, ties at the cut shown)` : ''}`
         : `, by ${group.name}`;
     }
+  }
+  if (contradicted) {
+    return { sql, unit, explanation: `${capitalize(what)} ${source}${filtersText}${periodText}${shape}.`, declineIfNull: `the question says which side is larger, and the rows read say the other (or hold no value for a side): the rows meant are not these` };
   }
   const cellsOfOneRow = measure.kind === 'columns' && measure.fn === 'avg' && !group
     ? { declineIfNull: `the mean of ${measure.columns.map((c) => c.name).join(' and ')} is read from one row with every cell filled, and the conditions keep no such single row` }

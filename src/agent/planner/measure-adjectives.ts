@@ -109,6 +109,8 @@ export function readMeasureAdjective(parsed: ParsedQuestion, profile: TableProfi
 
 /** "The first year", "the last season": ordinals that, said of time, mean the earliest and the latest. */
 const TIME_ORDINALS: Record<string, [Kind, 'asc' | 'desc'][]> = wordTable({ first: [['time', 'asc']], last: [['time', 'desc']] });
+/** Verbs after which "first" or "last" is a finishing place: "finished first", "came last". */
+const FINISH_VERBS = new Set(['finish', 'finished', 'finishes', 'finishing', 'place', 'placed', 'places', 'placing', 'come', 'came', 'comes', 'coming', 'end', 'ended', 'ends', 'rank', 'ranked', 'ranks']);
 /** Time words an ordinal is said of: "the first year", "the last season". */
 const TIME_NOUNS = new Set(['year', 'years', 'season', 'seasons', 'date', 'time']);
 /** Openings of a question that asks for a time: "when", "what year", "in which season". */
@@ -125,6 +127,8 @@ function timeOrdinal(parsed: ParsedQuestion, index: number): boolean {
   if (TIME_ORDINALS[token.norm] === undefined) return false;
   // "revenue last year" is a date phrase (the previous calendar year), never an ordinal
   if (parsed.dateTokens.some((phrase) => phrase.includes(index))) return false;
+  // "what year did Team Essex finish first in the LMP2 class": a place after a verb of finishing, never the earliest
+  if (FINISH_VERBS.has(parsed.tokens[index - 1]?.norm ?? '')) return false;
   const next = parsed.tokens[index + 1]?.norm ?? '';
   // … or "what was first year they …", the article dropped after the question's opening
   const opening = index === 2 && ['what', 'which'].includes(parsed.tokens[0].norm) && ['was', 'is'].includes(parsed.tokens[1].norm);

@@ -62,7 +62,35 @@ const scores: TableSpec = {
   rows: [[1990, 'Anjali', 'Tamil'], [1991, 'Dalapathi', 'Tamil'], [1992, 'Roja', 'Telugu'], [1993, 'Gentleman', 'Hindi'], [1994, 'Bombay', 'Hindi'], [1995, 'Indira', 'Malayalam']],
 };
 
-const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores]);
+// a driver's class results at one race, by year
+const lemans: TableSpec = {
+  sqlName: 'lemans', file: 'lemans.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Team', type: 'text' }, { name: 'Class', type: 'text' }, { name: 'Class Pos.', type: 'text' }],
+  rows: [[2007, 'Aston Martin', 'GT1', '3rd'], [2008, 'Team Essex', 'LMP2', '2nd'], [2009, 'Team Essex', 'LMP2', '1st']],
+};
+// long-running shows: one show had two runs
+const shows: TableSpec = {
+  sqlName: 'shows', file: 'shows.csv',
+  columns: [{ name: 'Title', type: 'text' }, { name: 'Opening', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Performances', type: 'integer' }],
+  rows: [['Jersey Boys', 2005, 3476], ['Grease', 1972, 3388], ['Grease', 1994, 1505], ['Cats', 1982, 7485]],
+};
+
+const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows]);
+
+// Before, "finish first" was read as the earliest year (2008), and "how many more … than Grease" answered -1417.
+describe('places and signed differences', () => {
+  it('never reads "finish first" as the earliest', async () => {
+    const { plan, value } = await ask(lemans, 'what year did team essex finish first in the lmp2 class?');
+    expect(value === 2009 || plan.kind === 'declined').toBe(true);
+  });
+
+  it('gives no value where "how many more A than B" comes out negative', async () => {
+    const { plan, value } = await ask(shows, 'how many more performances has jersey boys had than grease?');
+    expect(plan.kind === 'sql' && plan.declineIfNull).toBeTruthy();
+    expect(value).toBeNull();
+    expect((await ask(shows, 'how many more performances has cats had than jersey boys?')).value).toBe(4009);
+  });
+});
 
 // Before, "other than Telugu and Tamil" kept the Tamil films and left out the Telugu ones (10 where 3 was right).
 describe('a negation over a list of values', () => {
