@@ -28,12 +28,18 @@ export function asksForLabel(parsed: ParsedQuestion): boolean {
  * - a count (or share, list) over a medal row picked by its place in the list (`rowPosition`);
  * - a condition with two readings (`agreeing`) anywhere but in one plain aggregate;
  * - anything but a count or list of rows over rows kept by a year span's overlap (`spanOverlap`);
- * - a percentage asked of a measure that is none (`unansweredShare`).
+ * - a percentage asked of a measure that is none (`unansweredShare`);
+ * - the measured column kept equal to a number the question gives (the answer would echo it).
  */
 export function answerShapeProblem(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
   const table = spec.match.profile.table;
   const share = unansweredShare(parsed, spec);
   if (share) return share;
+  // "Carbon County has a population of 10,078, but Yellowstone County has a population of ?": a condition that the
+  // measured column equals a number the question gives only echoes that number back
+  const measured = spec.measure.kind === 'column' ? spec.measure.column : undefined;
+  const echoed = measured && spec.filters.find((f) => f.column === measured && !f.negated && /^"[^"]+" = -?[\d.]+$/.test(f.sql));
+  if (echoed) return `${echoed.text} is a condition on the column asked for, so the answer would only repeat the number the question gives`;
   const grouped = spec.group?.kind === 'column' ? [spec.group.column] : [];
   const conditioned = [...spec.filters, ...spec.subFilters, ...(spec.difference?.conditions ?? [])]
     .filter((f) => !/\bIS (NOT )?NULL\b/.test(f.sql))

@@ -16,8 +16,8 @@ export const COMPARING_WORDS = new Set(['more', 'less', 'fewer', 'than', 'differ
 /** Words that ask for rows several values share ("directed together", "jointly"). */
 export const TOGETHER_WORDS = new Set(['together', 'jointly', 'collaboratively']);
 
-/** Separators of the names one cell lists: "Ann Lee & Bob Roe", "A, B", one a line (a slash joins roles of one: "Trader/VP"). */
-const LISTED_NAMES = /\s*(?:&|\band\b|[,;\n])\s*/;
+/** Separators of the names one cell lists: "Ann Lee & Bob Roe", "A, B", one a line, "A / B" (a slash with no spaces joins roles of one: "Trader/VP"). */
+const LISTED_NAMES = /\s*(?:&|\band\b|[,;\n])\s*|\s+\/\s+/;
 
 /**
  * "how many episodes did Ann Lee direct" over Directed by cells "Ann Lee" and "Ann Lee & Bob

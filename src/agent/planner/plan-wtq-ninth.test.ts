@@ -75,7 +75,31 @@ const shows: TableSpec = {
   rows: [['Jersey Boys', 2005, 3476], ['Grease', 1972, 3388], ['Grease', 1994, 1505], ['Cats', 1982, 7485]],
 };
 
-const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows]);
+// a series' episodes: some directed by two people, written "A / B"
+const episodes: TableSpec = {
+  sqlName: 'episodes', file: 'episodes.csv',
+  columns: [{ name: 'No.', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'Title', type: 'text' }, { name: 'Directed by', type: 'text' }],
+  rows: [[5, 'Free Fall', 'Milan Cheylov / John Bell'], [7, 'The Underneath', 'Milan Cheylov / Allan Kroeker'], [9, 'Dead Man', 'Allan Kroeker'], [16, 'The Light', 'Milan Cheylov'], [19, 'Second Sight', 'Milan Cheylov'], [21, 'Mind Games', 'Allan Kroeker']],
+};
+// counties and their populations
+const counties: TableSpec = {
+  sqlName: 'counties', file: 'counties.csv',
+  columns: [{ name: 'County', type: 'text' }, { name: 'Population', type: 'integer' }],
+  rows: [['Carbon', 10078], ['Yellowstone', 147972], ['Big Horn', 12865]],
+};
+
+const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows, episodes, counties]);
+
+describe('names listed with a spaced slash, and a number the question gives', () => {
+  it('counts a director in every cell that lists them ("A / B")', async () => {
+    expect((await ask(episodes, 'how many episodes were directed by milan cheylov?')).value).toBe(4);
+  });
+
+  it('declines where the measured column is kept equal to a number the question gives', async () => {
+    expect((await ask(counties, 'carbon county has a population of 10,078, but yellowstone county has a population of ?')).plan.kind).toBe('declined');
+    expect((await ask(counties, 'what is the population of yellowstone county?')).value).toBe(147972);
+  });
+});
 
 // Before, "finish first" was read as the earliest year (2008), and "how many more … than Grease" answered -1417.
 describe('places and signed differences', () => {
