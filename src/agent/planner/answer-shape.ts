@@ -8,6 +8,7 @@
 import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
 import type { QuerySpec } from './interpret-match.js';
 import type { ParsedQuestion } from './parse-question.js';
+import { tokensOf } from './normalize-text.js';
 
 /** Prepositions that may open a "which" question: "In which year …", "For which region …". */
 const OPENING_PREPOSITIONS = new Set(['in', 'on', 'at', 'for', 'from', 'of', 'during', 'to', 'with', 'by', 'under', 'between', 'among']);
@@ -29,7 +30,8 @@ export function asksForLabel(parsed: ParsedQuestion): boolean {
  * - a condition with two readings (`agreeing`) anywhere but in one plain aggregate;
  * - anything but a count or list of rows over rows kept by a year span's overlap (`spanOverlap`);
  * - a percentage asked of a measure that is none (`unansweredShare`);
- * - the measured column kept equal to a number the question gives (the answer would echo it).
+ * - the measured column kept equal to a number the question gives (the answer would echo it);
+ * - a count whose measure the question named only by the words in its brackets (`countedByQualifier`).
  */
 export function answerShapeProblem(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
   const table = spec.match.profile.table;
@@ -40,6 +42,8 @@ export function answerShapeProblem(parsed: ParsedQuestion, spec: QuerySpec): str
   const measured = spec.measure.kind === 'column' ? spec.measure.column : undefined;
   const echoed = measured && spec.filters.find((f) => f.column === measured && !f.negated && /^"[^"]+" = -?[\d.]+$/.test(f.sql));
   if (echoed) return `${echoed.text} is a condition on the column asked for, so the answer would only repeat the number the question gives`;
+  const bracketed = countedByQualifier(parsed, spec);
+  if (bracketed) return bracketed;
   const grouped = spec.group?.kind === 'column' ? [spec.group.column] : [];
   const conditioned = [...spec.filters, ...spec.subFilters, ...(spec.difference?.conditions ?? [])]
     .filter((f) => !/\bIS (NOT )?NULL\b/.test(f.sql))
@@ -132,4 +136,23 @@ function unansweredShare(parsed: ParsedQuestion, spec: QuerySpec): string | unde
   const isShare = (c: CatalogColumn): boolean => c.unit === 'percent' || SHARE_NAME.test(c.name);
   if (columns.length > 0 && columns.every(isShare)) return undefined;
   return `'${word.norm}' asks for a share, but ${columns.length > 0 ? columns.map((c) => c.name).join(', ') : 'a count of rows'} is none: say what it is a share of ("what percentage of A were B")`;
+}
+
+/**
+ * "How many were executed by electrocution" over "Age (at Execution)": a count whose measure
+ * column the question reached only through the words in its brackets names no amount of that
+ * column (the ages): the words qualify the column, they are not what it holds.
+ * @returns the problem, or undefined
+ */
+function countedByQualifier(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
+  if (!parsed.countWords || spec.measure.kind !== 'column') return undefined;
+  const column = spec.measure.column;
+  // only a bracket that qualifies ("(at Execution)", "(in office)"), never one that gives the unit ("Total (points)")
+  const qualifier = /\((?:at|in|on|of|for|during|when|since|after|before|upon)\s+([^)]*)\)/i.exec(column.name);
+  if (!qualifier) return undefined;
+  const inside = new Set(tokensOf(qualifier[1]).map((t) => t.stem));
+  const mention = spec.match.mentions.find((m) => m.info.column === column);
+  if (!mention || mention.hits.length === 0 || !mention.hits.every((hit) => inside.has(hit.stem))) return undefined;
+  const head = column.name.slice(0, qualifier.index).trim();
+  return `the question names ${column.name} only by the words in its brackets, so it asks no number of ${head || 'it'}: say what to count`;
 }

@@ -178,6 +178,12 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
       continue;
     }
     const column = mention.info.column;
+    // "how many years had at least 2 Galaxy wins": a number far below every year is no year, whatever noun is near it
+    if (column === profile.yearColumn && typeof column.profile.min === 'number' && column.profile.min >= 1000 && Math.abs(comparison.value) < 1000 && !comparison.duration) {
+      problems.push(`'${comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' is no year of ${column.name}: could not tell which column it applies to`);
+      comparison.tokens.forEach((t) => covered.add(t));
+      continue;
+    }
     // "grossed more than 10 million" over "Gross (millions)": the column already counts in millions
     // … and so does a number written out in full at that scale or above ("more than 1,000,000" over "Population (thousands)")
     const columnUnits = columnScale(column.name);

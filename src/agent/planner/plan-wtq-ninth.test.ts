@@ -88,7 +88,33 @@ const counties: TableSpec = {
   rows: [['Carbon', 10078], ['Yellowstone', 147972], ['Big Horn', 12865]],
 };
 
-const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows, episodes, counties]);
+// a derby's results by year: the winner, and each side's wins that year
+const derby: TableSpec = {
+  sqlName: 'derby', file: 'derby.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Derby winner', type: 'text' }, { name: 'Galaxy', type: 'integer' }, { name: 'Chivas', type: 'integer' }],
+  rows: [[2005, 'Galaxy', 5, 0], [2006, 'Galaxy', 2, 1], [2007, 'Chivas', 1, 2], [2008, 'Galaxy', 1, 0]],
+};
+// executions: the ages carry a qualifier in brackets
+const executions: TableSpec = {
+  sqlName: 'executions', file: 'executions.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Age (at Execution)', type: 'integer', aggregation: 'none' }, { name: 'Method', type: 'text' }],
+  rows: [['Ann Lee', 54, 'Electrocution'], ['Bea Roe', 54, 'Electrocution'], ['Cat Poe', 28, 'Lethal injection']],
+};
+
+const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows, episodes, counties, derby, executions]);
+
+// Before, "at least 2 Galaxy wins" kept the years from 2 on, and "how many were executed by electrocution" gave an age.
+describe('a number that is no year, and a column named by its qualifier', () => {
+  it('never reads a small number as a year', async () => {
+    const { plan, value } = await ask(derby, 'how many years had at least 2 galaxy wins?');
+    expect(value === 2 || plan.kind === 'declined').toBe(true);
+  });
+
+  it('declines a count that names a column only by the words in its brackets', async () => {
+    expect((await ask(executions, 'how many were executed by electrocution?')).plan.kind).toBe('declined');
+    expect((await ask(executions, 'what was the age at execution of cat poe?')).value).toBe(28);
+  });
+});
 
 describe('names listed with a spaced slash, and a number the question gives', () => {
   it('counts a director in every cell that lists them ("A / B")', async () => {
