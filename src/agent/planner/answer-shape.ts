@@ -44,6 +44,8 @@ export function answerShapeProblem(parsed: ParsedQuestion, spec: QuerySpec): str
   if (echoed) return `${echoed.text} is a condition on the column asked for, so the answer would only repeat the number the question gives`;
   const bracketed = countedByQualifier(parsed, spec);
   if (bracketed) return bracketed;
+  const tallied = verbOfTallyColumn(parsed, spec);
+  if (tallied) return tallied;
   const grouped = spec.group?.kind === 'column' ? [spec.group.column] : [];
   const conditioned = [...spec.filters, ...spec.subFilters, ...(spec.difference?.conditions ?? [])]
     .filter((f) => !/\bIS (NOT )?NULL\b/.test(f.sql))
@@ -155,4 +157,23 @@ function countedByQualifier(parsed: ParsedQuestion, spec: QuerySpec): string | u
   if (!mention || mention.hits.length === 0 || !mention.hits.every((hit) => inside.has(hit.stem))) return undefined;
   const head = column.name.slice(0, qualifier.index).trim();
   return `the question names ${column.name} only by the words in its brackets, so it asks no number of ${head || 'it'}: say what to count`;
+}
+
+/**
+ * "How many races did he win" over a driver's seasons with a Wins column: a count of rows where
+ * a verb of the question is what a number column tallies on each row (win → Wins, start →
+ * Starts) counts the seasons, not the races won; the column's total is the answer, and the
+ * planner does not read the verb as it.
+ * @returns the problem, or undefined
+ */
+function verbOfTallyColumn(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
+  if (!parsed.countWords || spec.mode !== 'aggregate' || spec.measure.kind !== 'count') return undefined;
+  const filtered = new Set([...spec.filters, ...spec.subFilters].flatMap((f) => f.tokens));
+  const tallies = spec.match.profile.columns.filter((c) => c.numeric && c.column.aggregation === 'sum' && tokensOf(c.column.name.replace(/_/g, ' ')).length === 1);
+  for (const token of parsed.tokens) {
+    if (filtered.has(token.index)) continue;
+    const column = tallies.find((c) => tokensOf(c.column.name.replace(/_/g, ' '))[0]?.stem === token.stem && /s$/i.test(c.column.name.trim()) && !/s$/.test(token.norm));
+    if (column) return `'${token.norm}' is what ${column.column.name} counts on each row of ${spec.match.profile.table.sqlName}, so its rows are not what was ${token.norm === 'win' ? 'won' : 'done'}: ask for the total of ${column.column.name}`;
+  }
+  return undefined;
 }

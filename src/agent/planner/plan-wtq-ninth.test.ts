@@ -101,7 +101,27 @@ const executions: TableSpec = {
   rows: [['Ann Lee', 54, 'Electrocution'], ['Bea Roe', 54, 'Electrocution'], ['Cat Poe', 28, 'Lethal injection']],
 };
 
-const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows, episodes, counties, derby, executions]);
+// a driver's seasons: counts of wins and top 5 finishes each season, and the season's standing
+const career: TableSpec = {
+  sqlName: 'career', file: 'career.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Starts', type: 'integer' }, { name: 'Wins', type: 'integer' }, { name: 'Top 5', type: 'integer' }, { name: 'Position', type: 'text' }],
+  rows: [[2001, 30, 2, 8, '3rd'], [2002, 31, 0, 4, '12th'], [2003, 29, 5, 11, '1st'], [2004, 30, 1, 6, '7th']],
+};
+
+const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows, episodes, counties, derby, executions, career]);
+
+// Before, "how many races did he win" counted the seasons (4) and "how many top 5 finishes" the seasons placed in the top 5 (2).
+describe('a verb or phrase that a column tallies on each row', () => {
+  it('declines counting rows where a column counts what the verb says', async () => {
+    expect((await ask(career, 'how many races did he win?')).plan.kind).toBe('declined');
+    expect((await ask(career, 'how many wins did he have?')).value).toBe(8);
+    expect((await ask(career, 'how many seasons did he have at least one win?')).value).toBe(3);
+  });
+
+  it('declines "top 5" where a column is called Top 5', async () => {
+    expect((await ask(career, 'how many top 5 finishes did he have?')).plan.kind).toBe('declined');
+  });
+});
 
 // Before, "at least 2 Galaxy wins" kept the years from 2 on, and "how many were executed by electrocution" gave an age.
 describe('a number that is no year, and a column named by its qualifier', () => {

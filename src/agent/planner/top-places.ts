@@ -34,6 +34,11 @@ export function matchTopPlaces(parsed: ParsedQuestion, profile: TableProfile, me
   const tokens = parsed.tokens;
   const top = tokens.find((t) => t.norm === 'top' && parsed.consumed.has(t.index) && parsed.consumed.has(t.index + 1));
   if (!top) return undefined;
+  // "how many top 5 finishes did he have" over a season's Top 5 column (a count of them each season): the phrase names
+  // that column, it is no condition on a place
+  if (profile.columns.some((c) => c.numeric && c.column.name.trim().toLowerCase().replace(/\s+/g, ' ') === `top ${n}`)) {
+    return `'top ${n}' is both the name of a column of ${profile.table.sqlName} (a count on each row) and a condition on places, and the planner does not tell which is meant`;
+  }
   const after = tokens[top.index + 2];
   if (after !== undefined && !AFTER_TOP.has(after.norm) && !RANK_WORDS.has(after.norm) && !CLOSING_TOP.has(after.norm)) return undefined;
   const used = [top.index, top.index + 1];
