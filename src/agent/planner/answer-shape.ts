@@ -9,6 +9,7 @@ import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
 import type { QuerySpec } from './interpret-match.js';
 import type { ParsedQuestion } from './parse-question.js';
 import { tokensOf } from './normalize-text.js';
+import { namesPositions } from './top-places.js';
 
 /** Prepositions that may open a "which" question: "In which year …", "For which region …". */
 const OPENING_PREPOSITIONS = new Set(['in', 'on', 'at', 'for', 'from', 'of', 'during', 'to', 'with', 'by', 'under', 'between', 'among']);
@@ -46,6 +47,10 @@ export function answerShapeProblem(parsed: ParsedQuestion, spec: QuerySpec): str
   if (bracketed) return bracketed;
   const tallied = verbOfTallyColumn(parsed, spec);
   if (tallied) return tallied;
+  const perEntity = amountConditionOnRepeats(spec);
+  if (perEntity) return perEntity;
+  const best = bestWithoutDirection(parsed, spec);
+  if (best) return best;
   const grouped = spec.group?.kind === 'column' ? [spec.group.column] : [];
   const conditioned = [...spec.filters, ...spec.subFilters, ...(spec.difference?.conditions ?? [])]
     .filter((f) => !/\bIS (NOT )?NULL\b/.test(f.sql))
@@ -176,4 +181,37 @@ function verbOfTallyColumn(parsed: ParsedQuestion, spec: QuerySpec): string | un
     if (column) return `'${token.norm}' is what ${column.column.name} counts on each row of ${spec.match.profile.table.sqlName}, so its rows are not what was ${token.norm === 'win' ? 'won' : 'done'}: ask for the total of ${column.column.name}`;
   }
   return undefined;
+}
+
+/**
+ * "How many coaches had more than 40 total wins" over seasons, one coach on many rows: a
+ * condition on an amount that adds up (Total Wins) may hold of each row or of each coach's
+ * rows added up, and the two counts differ. A distinct count of a column that repeats its
+ * values, under a comparison on an additive amount, is declined.
+ * @returns the problem, or undefined
+ */
+function amountConditionOnRepeats(spec: QuerySpec): string | undefined {
+  if (spec.mode !== 'aggregate' || spec.measure.kind !== 'countDistinct' || spec.group) return undefined;
+  const counted = spec.measure.column;
+  const filled = spec.match.profile.table.rowCount - counted.profile.nullCount;
+  if (counted.profile.distinctCount >= filled) return undefined;
+  const amount = spec.filters.find((f) => f.column !== undefined && f.column !== counted && f.column.aggregation === 'sum' && /(<|>|<=|>=| BETWEEN )/.test(f.sql) && !f.negated);
+  if (!amount?.column) return undefined;
+  return `${counted.name} repeats over several rows, so '${amount.text}' may hold of each row or of each ${counted.name}'s rows added up, and the planner does not tell which`;
+}
+
+/**
+ * "What was the best score" over a golf tournament's totals (294 is the best): whether the best
+ * of a plain number column is its largest or its smallest is not written anywhere, so "best" or
+ * "worst" over one that is no place, time, money or percent is declined, whichever way the
+ * question reached it (`bestIsUnclear` checks the measure named; this checks the spec built).
+ * @returns the problem, or undefined
+ */
+function bestWithoutDirection(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
+  const word = parsed.tokens.find((t) => parsed.consumed.has(t.index) && (t.norm === 'best' || t.norm === 'worst'));
+  if (!word) return undefined;
+  const measure = spec.measure;
+  const ranked = measure.kind === 'column' && (measure.fn === 'max' || measure.fn === 'min' || (spec.group !== undefined && spec.order !== undefined)) ? measure.column : undefined;
+  if (!ranked || (ranked.type !== 'integer' && ranked.type !== 'decimal') || (ranked.unit !== undefined && ranked.unit !== 'score') || ranked.currency !== undefined || namesPositions(ranked.name)) return undefined;
+  return `whether the ${word.norm} ${ranked.name} is its largest or its smallest value is not written: say highest or lowest`;
 }

@@ -108,7 +108,34 @@ const career: TableSpec = {
   rows: [[2001, 30, 2, 8, '3rd'], [2002, 31, 0, 4, '12th'], [2003, 29, 5, 11, '1st'], [2004, 30, 1, 6, '7th']],
 };
 
-const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows, episodes, counties, derby, executions, career]);
+// a college team's seasons: a coach over several seasons
+const coached: TableSpec = {
+  sqlName: 'coached', file: 'coached.csv',
+  columns: [{ name: 'Season', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Head Coach', type: 'text' }, { name: 'Total Wins', type: 'integer' }],
+  rows: [[1990, 'Ann Lee', 8], [1991, 'Ann Lee', 9], [1992, 'Bob Roe', 11], [1993, 'Bob Roe', 4], [1994, 'Cy Poe', 7]],
+};
+// a golf tournament's leaders: the best score is the lowest
+const open: TableSpec = {
+  sqlName: 'open', file: 'open.csv',
+  columns: [{ name: 'Place', type: 'text' }, { name: 'Player', type: 'text' }, { name: 'Score', type: 'integer', unit: 'score', aggregation: 'avg' }],
+  rows: [['T1', 'Bobby Jones', 294], ['T1', 'Al Espinosa', 294], ['3', 'Gene Sarazen', 296], ['4', 'Horton Smith', 302]],
+};
+
+const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows, episodes, counties, derby, executions, career, coached, open]);
+
+// Before, "more than 10 total wins" was read of single seasons (0 coaches, where two had more in all), and "the best score"
+// of a golf tournament was the highest.
+describe('a condition of each row or of each one added up, and best without a direction', () => {
+  it('declines a distinct count over repeated names under a condition on an amount that adds up', async () => {
+    expect((await ask(coached, 'how many coaches had more than 10 total wins?')).plan.kind).toBe('declined');
+  });
+
+  it('declines "best" over plain scores, whichever path reads it', async () => {
+    expect((await ask(open, 'what was the best score?')).plan.kind).toBe('declined');
+    expect((await ask(open, 'which player had the best score?')).plan.kind).toBe('declined');
+    expect((await ask(open, 'what was the lowest score?')).value).toBe(294);
+  });
+});
 
 // Before, "how many races did he win" counted the seasons (4) and "how many top 5 finishes" the seasons placed in the top 5 (2).
 describe('a verb or phrase that a column tallies on each row', () => {
