@@ -51,6 +51,8 @@ export function answerShapeProblem(parsed: ParsedQuestion, spec: QuerySpec): str
   if (perEntity) return perEntity;
   const best = bestWithoutDirection(parsed, spec);
   if (best) return best;
+  const named = superlativeOfNamedRows(parsed, spec);
+  if (named) return named;
   const grouped = spec.group?.kind === 'column' ? [spec.group.column] : [];
   const conditioned = [...spec.filters, ...spec.subFilters, ...(spec.difference?.conditions ?? [])]
     .filter((f) => !/\bIS (NOT )?NULL\b/.test(f.sql))
@@ -214,4 +216,29 @@ function bestWithoutDirection(parsed: ParsedQuestion, spec: QuerySpec): string |
   const ranked = measure.kind === 'column' && (measure.fn === 'max' || measure.fn === 'min' || (spec.group !== undefined && spec.order !== undefined)) ? measure.column : undefined;
   if (!ranked || (ranked.type !== 'integer' && ranked.type !== 'decimal') || (ranked.unit !== undefined && ranked.unit !== 'score') || ranked.currency !== undefined || namesPositions(ranked.name)) return undefined;
   return `whether the ${word.norm} ${ranked.name} is its largest or its smallest value is not written: say highest or lowest`;
+}
+
+/** Words that open a question asking what something is: "what was the oldest film", "name the earliest film". */
+const WHAT_OPENINGS = new Set(['what', 'name', 'identify']);
+
+/**
+ * "What was the oldest film on the list" over Film and Year: the superlative is said of a noun
+ * that names a text column (the films), so the question asks which film, while the spec gives
+ * only the year it ranks by. Declined unless the question asks for the ranked column itself ("what
+ * year was the oldest film released", "when").
+ * @returns the problem, or undefined
+ */
+function superlativeOfNamedRows(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
+  const measure = spec.measure;
+  if (spec.group || measure.kind !== 'column' || (measure.fn !== 'max' && measure.fn !== 'min')) return undefined;
+  if (!WHAT_OPENINGS.has(parsed.tokens[0]?.norm ?? '')) return undefined;
+  // "what year …", "what date …": the ranked column is asked by name
+  const rankedWords = new Set(tokensOf(measure.column.name.replace(/_/g, ' ')).map((t) => t.stem));
+  const asked = spec.match.mentions.some((m) => m.info.column === measure.column && m.tokens.some((t) => t <= 2)) || parsed.tokens.slice(1, 3).some((t) => rankedWords.has(t.stem));
+  if (asked) return undefined;
+  const superlative = parsed.tokens.find((t) => parsed.consumed.has(t.index) && t.index <= 4 && parsed.tokens[t.index - 1]?.norm === 'the');
+  if (!superlative) return undefined;
+  const noun = spec.match.mentions.find((m) => m.tokens.includes(superlative.index + 1) && m.info.column !== measure.column && m.info.column.type === 'text');
+  if (!noun) return undefined;
+  return `the question asks which ${noun.info.column.name} is ${superlative.norm}, and the answer here would be its ${measure.column.name}: ask "which ${noun.info.column.name.toLowerCase()} …"`;
 }

@@ -121,7 +121,22 @@ const open: TableSpec = {
   rows: [['T1', 'Bobby Jones', 294], ['T1', 'Al Espinosa', 294], ['3', 'Gene Sarazen', 296], ['4', 'Horton Smith', 302]],
 };
 
-const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows, episodes, counties, derby, executions, career, coached, open]);
+// the biggest opening weekends: films and their years
+const openings: TableSpec = {
+  sqlName: 'openings', file: 'openings.csv',
+  columns: [{ name: 'Rank', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Film', type: 'text' }, { name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }],
+  rows: [[1, 'The Avengers', 2012], [2, 'Iron Man 3', 2013], [3, 'Spider-Man', 2002]],
+};
+
+const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows, episodes, counties, derby, executions, career, coached, open, openings]);
+
+// Before, "what was the oldest film on the list" answered 2002, the year, where the film was asked.
+describe('a superlative said of named rows', () => {
+  it('declines giving the ranked year where the question asks which film', async () => {
+    expect((await ask(openings, 'what was the oldest film on the list?')).plan.kind).toBe('declined');
+    expect((await ask(openings, 'what year was the oldest film released?')).value).toBe(2002);
+  });
+});
 
 // Before, "more than 10 total wins" was read of single seasons (0 coaches, where two had more in all), and "the best score"
 // of a golf tournament was the highest.
