@@ -137,6 +137,10 @@ describe('buildColumnCards on ratios and ranks', () => {
     expect(byName(cards, 'Finish')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
     expect(byName(cards, 'Finish Time').concept).toBe('measure');
     expect(byName(cards, 'Pop./km² 2008').aggregation).toBe('avg');
+    // … and beside an area, it averages over the area (total population over total area), never over a count of
+    // something else (No. of Barangays)
+    const towns = buildColumnCards([column('No. of Barangays', 'integer', [5, 40]), column('Area (km²)', 'decimal', [18.6, 312.7]), column('Pop. density (per km²)', 'decimal', [383.9, 7447.3])]);
+    expect(byName(towns, 'Pop. density (per km²)')).toMatchObject({ aggregation: 'weighted_avg', weightBy: 'area_km2' });
     expect(byName(cards, 'Rank')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
     expect(byName(cards, 'Revenue/Umsatz').aggregation).toBe('sum');
   });

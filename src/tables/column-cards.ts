@@ -164,12 +164,27 @@ function baseAggregation(name: string, unit: string | undefined): Aggregation {
   return 'sum';
 }
 
+/** Names of a quantity per unit of area: "Pop. density (per km²)", "Density (/mi²)", "Inhabitants per sq mi". */
+const DENSITY_NAME = /\bdensity\b|\bper\s*(km|sq|square|mi|hectare|ha|acre)|\/\s*(km|mi|sq)/i;
+/** Names of an area: "Area (km²)", "Land area (sq mi)", "Surface". */
+const AREA_NAME = /\b(area|surface)\b|km²|km2|sq\.?\s*mi/i;
+
 /** Picks the column a rate or score is weighted by; rates without a base stay `none`. */
 function assignWeights(cards: ColumnCard[]): void {
   const additive = cards.filter((card) => card.concept === 'measure' && card.aggregation === 'sum' && !card.isAggregateColumn);
   for (const card of cards) {
     if (card.concept !== 'measure') continue;
     let weight: ColumnCard | undefined;
+    // "Pop. density (per km²)": a quantity per unit of area averages over the area (total population over total area),
+    // never over a count of anything else (No. of Barangays); with no area column beside it, its plain mean stays
+    if (DENSITY_NAME.test(card.name)) {
+      const area = additive.find((other) => other !== card && AREA_NAME.test(other.name));
+      if (area) {
+        card.aggregation = 'weighted_avg';
+        card.weightBy = area.sqlName;
+      }
+      continue;
+    }
     if (card.unit === 'percent') {
       if (isMarginName(card.name)) weight = preferredMoney(additive);
       else if (/conversion|click|ctr|cvr|open|bounce|response|engagement/i.test(card.name)) weight = additive.find((other) => isTrafficName(other.name));

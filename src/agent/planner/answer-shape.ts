@@ -10,6 +10,7 @@ import type { QuerySpec } from './interpret-match.js';
 import type { ParsedQuestion } from './parse-question.js';
 import { tokensOf } from './normalize-text.js';
 import { namesPositions } from './top-places.js';
+import { RANK_WORDS } from './match-conditions.js';
 
 /** Prepositions that may open a "which" question: "In which year …", "For which region …". */
 const OPENING_PREPOSITIONS = new Set(['in', 'on', 'at', 'for', 'from', 'of', 'during', 'to', 'with', 'by', 'under', 'between', 'among']);
@@ -211,13 +212,16 @@ function amountConditionOnRepeats(spec: QuerySpec): string | undefined {
  */
 function bestWithoutDirection(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
   const word = parsed.tokens.find((t) => parsed.consumed.has(t.index) && (t.norm === 'best' || t.norm === 'worst'));
-  if (!word) return undefined;
+  // "her best overall finish", "the best standing": a place word says the column holds places (`positionOrder`)
+  if (!word || parsed.tokens.some((t) => RANK_WORDS.has(t.norm))) return undefined;
   const measure = spec.measure;
   const ranked = measure.kind === 'column' && (measure.fn === 'max' || measure.fn === 'min' || (spec.group !== undefined && spec.order !== undefined)) ? measure.column : undefined;
   if (!ranked || (ranked.type !== 'integer' && ranked.type !== 'decimal') || (ranked.unit !== undefined && ranked.unit !== 'score') || ranked.currency !== undefined || namesPositions(ranked.name)) return undefined;
   return `whether the ${word.norm} ${ranked.name} is its largest or its smallest value is not written: say highest or lowest`;
 }
 
+/** Time nouns after "what" that ask for the time a superlative ranks by: "what year was the newest ship launched". */
+const TIME_ASKED = new Set(['year', 'years', 'date', 'day', 'month', 'season', 'time']);
 /** Words that open a question asking what something is: "what was the oldest film", "name the earliest film". */
 const WHAT_OPENINGS = new Set(['what', 'name', 'identify']);
 
@@ -233,6 +237,8 @@ function superlativeOfNamedRows(parsed: ParsedQuestion, spec: QuerySpec): string
   if (spec.group || measure.kind !== 'column' || (measure.fn !== 'max' && measure.fn !== 'min')) return undefined;
   if (!WHAT_OPENINGS.has(parsed.tokens[0]?.norm ?? '')) return undefined;
   // "what year …", "what date …": the ranked column is asked by name
+  // "what year was the newest ship launched", "what date …": the question asks for the time it ranks by
+  if (TIME_ASKED.has(parsed.tokens[1]?.norm ?? '')) return undefined;
   const rankedWords = new Set(tokensOf(measure.column.name.replace(/_/g, ' ')).map((t) => t.stem));
   const asked = spec.match.mentions.some((m) => m.info.column === measure.column && m.tokens.some((t) => t <= 2)) || parsed.tokens.slice(1, 3).some((t) => rankedWords.has(t.stem));
   if (asked) return undefined;

@@ -113,8 +113,11 @@ export function matchValues(
       const rival = chosen.find((c) => c.tokens.join() === occurrence.tokens.join() && c.entry.column !== occurrence.entry.column && !(occurrence.entry.part && !c.entry.part));
       if (rival) {
         // "defensive player of the year awards received by Gabriel Gervais": the column the question names decides
-        const mine = columnNamed(parsed, occurrence.entry.column, occurrence.tokens);
-        const theirs = columnNamed(parsed, rival.entry.column, rival.tokens);
+        // … but not the noun counted: "how many stations are in El Segundo" counts stations, and names no column of the value
+        const countedOnly = (column: CatalogColumn): boolean => parsed.countWords === true && parsed.countNounAt !== undefined
+          && tokensOf(column.name.replace(/_/g, ' ')).map((t) => t.stem).join(' ') === parsed.tokens[parsed.countNounAt]?.stem;
+        const mine = columnNamed(parsed, occurrence.entry.column, occurrence.tokens) && !countedOnly(occurrence.entry.column);
+        const theirs = columnNamed(parsed, rival.entry.column, rival.tokens) && !countedOnly(rival.entry.column);
         // "songs from the album 24/7" over Song and Album: both named, the one right before the value decides
         const mineBefore = mine && theirs && namedRightBefore(parsed, occurrence.entry.column, occurrence.tokens[0]);
         const theirsBefore = mine && theirs && namedRightBefore(parsed, rival.entry.column, rival.tokens[0]);

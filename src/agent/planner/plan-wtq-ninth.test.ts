@@ -128,7 +128,22 @@ const openings: TableSpec = {
   rows: [[1, 'The Avengers', 2012], [2, 'Iron Man 3', 2013], [3, 'Spider-Man', 2002]],
 };
 
-const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows, episodes, counties, derby, executions, career, coached, open, openings]);
+// a line's stations: one station is named after the city others are in
+const stations: TableSpec = {
+  sqlName: 'stations', file: 'stations.csv',
+  columns: [{ name: 'Station', type: 'text' }, { name: 'City', type: 'text' }],
+  rows: [['Redondo Beach', 'Redondo Beach'], ['Douglas', 'El Segundo'], ['Mariposa', 'El Segundo'], ['El Segundo', 'El Segundo'], ['Aviation', 'Hawthorne']],
+};
+
+const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows, episodes, counties, derby, executions, career, coached, open, openings, stations]);
+
+// Before, "how many stations are in El Segundo" counted the one station so named (1, where 3 are in the city).
+describe('a value of two columns where the counted noun names one', () => {
+  it('declines rather than let the counted noun pick the column of the value', async () => {
+    expect((await ask(stations, 'how many stations are in el segundo?')).plan.kind).toBe('declined');
+    expect((await ask(stations, 'how many stations are in hawthorne?')).value).toBe(1);
+  });
+});
 
 // Before, "what was the oldest film on the list" answered 2002, the year, where the film was asked.
 describe('a superlative said of named rows', () => {

@@ -654,7 +654,8 @@ describe('planQuestion: findings of the second break-it review', () => {
   it('adds up two codes named after their column when no difference is asked, and keeps their order in one', async () => {
     expect((await ask(fleet, 'what was the total quantity of model d60 and model 416?')).value).toBe(163);
     expect((await ask(fleet, 'how many more units of model 416 than model d60?')).value).toBe(103);
-    expect((await ask(fleet, 'how many more units of model d60 than model 416?')).value).toBe(-103);
+    // … and the other way round the rows say the question's larger side is the smaller: no value (was -103)
+    expect((await ask(fleet, 'how many more units of model d60 than model 416?')).value).toBeNull();
   });
 
   it('reads no season number from a plural count column ("Seasons" per coach)', async () => {
