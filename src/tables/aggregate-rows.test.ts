@@ -59,9 +59,11 @@ describe('flagAggregateRows', () => {
     const games = [row('1 Troy', [1, 14, 9]), row('2 Jacksonville', [2, 7, 21]), row('3 Troy', [3, 3, 3])];
     const scores = [true, false, false];
     expect(flagAggregateRows([...games, row('Totals', [null, 24, 33])], scores).isAggregate).toEqual([false, false, false, true]);
-    // numbers that are no sums leave the line data where rows follow it; the last line labelled only "Totals" closes the table
+    // numbers that are no sums leave the line data where rows follow it; the last line labelled only "Totals" closes the
+    // table where another cell counts the rows ("3 games"), and stays data where nothing but its label says so
     expect(flagAggregateRows([...games, row('Totals', [null, 25, 33]), row('4 Troy', [4, 7, 7])], scores).isAggregate).toEqual([false, false, false, false, false]);
-    expect(flagAggregateRows([...games, row('Totals', [null, 25, 33])], scores).isAggregate).toEqual([false, false, false, true]);
+    expect(flagAggregateRows([...games, row('Totals', [null, 25, 33], { labelCells: ['Totals', '3 games', '', ''] })], scores).isAggregate).toEqual([false, false, false, true]);
+    expect(flagAggregateRows([...games, row('Totals', [null, 25, 33])], scores).isAggregate).toEqual([false, false, false, false]);
   });
 
   it('keeps foot rows with summary words as data when none of them sums or differences the rows above', () => {

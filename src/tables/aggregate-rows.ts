@@ -249,14 +249,19 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
 
 /**
  * "Totals | 30 coaches | 121 seasons | .623" closing a list: a label of total words alone
- * ("Total", "Totals", "Grand Total") on the table's last row is its total line even where the
- * numbers cannot show it (counts written as text, rates that do not add up). A label with
- * other words ("Total Wine & More") is left to the arithmetic.
+ * ("Total", "Totals", "Grand Total") on the table's last row, beside a cell that counts what the
+ * rows are ("30 coaches"), is its total line even where the numbers cannot show it (counts
+ * written as text, rates that do not add up). A label with other words ("Total Wine & More"),
+ * or alone ("Total", an oil company listed last), is left to the arithmetic.
  */
 function closingTotalLine(rows: RowFacts[], index: number): boolean {
-  const words = labelWords(rows[index].leadText);
+  const row = rows[index];
+  const words = labelWords(row.leadText);
   const pure = words.length > 0 && words.every((word) => aggregateLabelKind(word) === 'sum' || word === 'grand');
-  return pure && rows.slice(index + 1).every((row) => row.section || (row.label === '' && row.numbers.every((value) => value === null)));
+  if (!pure || !rows.slice(index + 1).every((next) => next.section || (next.label === '' && next.numbers.every((value) => value === null)))) return false;
+  // … and something besides the label says so: another cell counts what the rows are ("30 coaches", "121 seasons"); a
+  // company called Total listed last among oil companies says nothing more and stays a row
+  return (row.labelCells ?? []).some((cell) => cell !== row.leadText && /^\d[\d,.]*\s+\p{L}{3,}/u.test(cell.trim()));
 }
 
 /**

@@ -94,10 +94,17 @@ describe('closingTotalLine', () => {
   const rate = [false, false];
   const coaches = [row('Ann Lee', [null, 0.5]), row('Bob Roe', [null, 0.75]), row('Cy Poe', [null, 0.6])];
 
-  it('flags a last row labelled only with total words, whatever its numbers', () => {
+  it('flags a last row labelled only with total words beside a cell counting the rows, whatever its numbers', () => {
     for (const label of ['Totals', 'Total', 'Grand Total']) {
-      expect(flagAggregateRows([...coaches, row(label, [null, 0.62])], rate).isAggregate, label).toEqual([false, false, false, true]);
+      const totals = row(label, [null, 0.62], { labelCells: [label, '3 coaches', ''] });
+      expect(flagAggregateRows([...coaches, totals], rate).isAggregate, label).toEqual([false, false, false, true]);
     }
+  });
+
+  it('leaves a company called Total listed last a row', () => {
+    // oil companies: Total's numbers are its own, not the others' sums
+    const companies = [row('BP', [null, 0.5]), row('Shell', [null, 0.75]), row('Total', [null, 0.6], { labelCells: ['Total', 'France', ''] })];
+    expect(flagAggregateRows(companies, rate).isAggregate).toEqual([false, false, false]);
   });
 
   it('leaves a name that opens with a total word, and a total label with rows after it, to the arithmetic', () => {

@@ -141,6 +141,11 @@ describe('buildColumnCards on ratios and ranks', () => {
     // something else (No. of Barangays)
     const towns = buildColumnCards([column('No. of Barangays', 'integer', [5, 40]), column('Area (km²)', 'decimal', [18.6, 312.7]), column('Pop. density (per km²)', 'decimal', [383.9, 7447.3])]);
     expect(byName(towns, 'Pop. density (per km²)')).toMatchObject({ aggregation: 'weighted_avg', weightBy: 'area_km2' });
+    // … the land area of two, never the water area; a speed is never weighted by laps
+    const counties = buildColumnCards([column('Water area (km²)', 'decimal', [1.2, 40]), column('Land area (km²)', 'decimal', [300, 900]), column('Density (/km²)', 'decimal', [20, 80])]);
+    expect(byName(counties, 'Density (/km²)')).toMatchObject({ aggregation: 'weighted_avg', weightBy: 'land_area_km2' });
+    const races = buildColumnCards([column('Laps', 'integer', [200, 251]), column('Average Speed (mph)', 'decimal', [130.5, 150.2])]);
+    expect(byName(races, 'Average Speed (mph)').weightBy).toBeUndefined();
     expect(byName(cards, 'Rank')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
     expect(byName(cards, 'Revenue/Umsatz').aggregation).toBe('sum');
   });

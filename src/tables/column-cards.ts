@@ -166,6 +166,8 @@ function baseAggregation(name: string, unit: string | undefined): Aggregation {
 
 /** Names of a quantity per unit of area: "Pop. density (per km²)", "Density (/mi²)", "Inhabitants per sq mi". */
 const DENSITY_NAME = /\bdensity\b|\bper\s*(km|sq|square|mi|hectare|ha|acre)|\/\s*(km|mi|sq)/i;
+/** Names of a speed: an average of it is over the time taken, never over a count of laps or trips. */
+const SPEED_NAME = /\b(speed|mph|km\/h|kmh|kph|velocity|pace)\b/i;
 /** Names of an area: "Area (km²)", "Land area (sq mi)", "Surface". */
 const AREA_NAME = /\b(area|surface)\b|km²|km2|sq\.?\s*mi/i;
 
@@ -178,7 +180,9 @@ function assignWeights(cards: ColumnCard[]): void {
     // "Pop. density (per km²)": a quantity per unit of area averages over the area (total population over total area),
     // never over a count of anything else (No. of Barangays); with no area column beside it, its plain mean stays
     if (DENSITY_NAME.test(card.name)) {
-      const area = additive.find((other) => other !== card && AREA_NAME.test(other.name));
+      // … the one area column, or the land area of several (never the water area)
+      const areas = additive.filter((other) => other !== card && AREA_NAME.test(other.name));
+      const area = areas.length === 1 ? areas[0] : areas.find((other) => /\bland\b/i.test(other.name));
       if (area) {
         card.aggregation = 'weighted_avg';
         card.weightBy = area.sqlName;
@@ -192,11 +196,12 @@ function assignWeights(cards: ColumnCard[]): void {
       weight = additive.find((other) => isResponseCountName(other.name) && other.type === 'integer');
     } else if (card.aggregation === 'avg' && nameWords(card.name).some((word) => ['price', 'preis', 'prix', 'precio', 'prezzo'].includes(word))) {
       weight = additive.find((other) => /^(quantity|qty|units|menge|anzahl|stuck|pieces|cantidad|quantita|aantal)$/.test(nameWords(other.name)[0] ?? ''));
-    } else if (card.aggregation === 'avg' && isStatedAverageName(card.name)) {
+    } else if (card.aggregation === 'avg' && isStatedAverageName(card.name) && !SPEED_NAME.test(card.name)) {
       weight = baseCount(additive);
     }
     // "Average of Price" with no quantity column: the count of entries each average is taken over.
-    if (weight === undefined && card.aggregation === 'avg' && isStatedAverageName(card.name)) weight = baseCount(additive);
+    // (A speed averages over the time taken, which no count column is: "Average Speed (mph)" beside Laps stays unweighted.)
+    if (weight === undefined && card.aggregation === 'avg' && isStatedAverageName(card.name) && !SPEED_NAME.test(card.name)) weight = baseCount(additive);
     if (weight === undefined && card.unit === 'percent' && !isMarginName(card.name) && isRateName(card.name) && !isShareName(card.name)) {
       weight = baseCount(additive);
     }

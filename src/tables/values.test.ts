@@ -5,13 +5,14 @@ describe('parseNumberText', () => {
   const dot = (text: string) => parseNumberText(text, '.');
   const comma = (text: string) => parseNumberText(text, ',');
 
-  // Before, "1946*" (joined with a footnote) and "1435+" (days held, still counting) were stored empty, and every count
-  // and sum over their column left the row out.
-  it('drops a footnote mark or an open end after the digits', () => {
+  // Before, "1946*" (joined with a footnote) was stored empty, and every count and sum over its column left the row out.
+  // An open end ("1435+" days and counting, a bucket "6+") is no number and stays so.
+  it('drops a footnote mark after the digits, never an open end', () => {
     expect(dot('1946*')).toEqual({ value: 1946 });
     expect(dot('3,476†')).toEqual({ value: 3476 });
     expect(dot('52[a]')).toEqual({ value: 52 });
-    expect(dot('1435+')).toEqual({ value: 1435 });
+    expect(dot('1435+')).toBeNull();
+    expect(dot('6+')).toBeNull();
     expect(dot('A+')).toBeNull();
     expect(dot('*')).toBeNull();
   });

@@ -60,7 +60,7 @@ const GROUPED = /^\d{1,3}(?:([,. '’])\d{3})+(?:([.,])\d+)?$/;
  * `500-` and `−5` (marks of one negative: `-(25)` and `(-25)` are -25 too, as an accountant reads them), a leading `+`, and percents (`12%` → 0.12 with unit percent, `7.5 %`).
  * An amount of money may end in a scale word (`$10.8 billion` → 10,800,000,000 USD, `€450 million`,
  * `$1.2bn`: `MONEY_SCALES`); without a currency a scale word makes the text no number here.
- * A footnote mark or an open end after the digits is dropped (`1946*`, `3,476†`, `52[a]`, `1435+`).
+ * A footnote mark after the digits is dropped (`1946*`, `3,476†`, `52[a]`); an open end (`1435+`, `6+`) is no number.
  * Dashes, blanks and `n/a` read as null. Identifiers like `000827` read as numbers here;
  * keeping them as text is a column-level decision.
  * @param decimalSeparator the file's decimal separator; it settles `1,234` and `1.234`
@@ -70,9 +70,9 @@ export function parseNumberText(text: string, decimalSeparator: '.' | ','): Pars
     const value = Number(text);
     return { value: Object.is(value, -0) ? 0 : value };
   }
-  // a footnote mark after the digits ("1946*", "3,476†", "52[a]") or an open-ended count ("1435+" days and counting) marks the
-  // number, it does not replace it
-  let rest = text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim().replace(/(\d)\s*(\*{1,3}|[†‡§¶]{1,2}|\[[a-z0-9]{1,3}\]|\+)$/i, '$1');
+  // a footnote mark after the digits ("1946*", "3,476†", "52[a]") marks the number, it does not replace it (an open end,
+  // "1435+" or a bucket "6+", is no number: it stays text)
+  let rest = text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim().replace(/(\d)\s*(\*{1,3}|[†‡§¶]{1,2}|\[[a-z0-9]{1,3}\])$/i, '$1');
   if (rest === '' || rest.length > 40 || isNoValueText(rest) || !/\d/.test(rest)) return null;
   let negative = false;
   let percent = false;

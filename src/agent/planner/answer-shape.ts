@@ -157,8 +157,9 @@ function unansweredShare(parsed: ParsedQuestion, spec: QuerySpec): string | unde
 function countedByQualifier(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
   if (!parsed.countWords || spec.measure.kind !== 'column') return undefined;
   const column = spec.measure.column;
-  // only a bracket that qualifies ("(at Execution)", "(in office)"), never one that gives the unit ("Total (points)")
-  const qualifier = /\((?:at|in|on|of|for|during|when|since|after|before|upon)\s+([^)]*)\)/i.exec(column.name);
+  // only a bracket that qualifies ("(at Execution)", "(during the war)"), never one that gives the unit ("Total (points)",
+  // "Time (in seconds)")
+  const qualifier = /\((?:at|on|during|when|since|after|before|upon)\s+([^)]*)\)/i.exec(column.name);
   if (!qualifier) return undefined;
   const inside = new Set(tokensOf(qualifier[1]).map((t) => t.stem));
   const mention = spec.match.mentions.find((m) => m.info.column === column);
@@ -244,7 +245,8 @@ function superlativeOfNamedRows(parsed: ParsedQuestion, spec: QuerySpec): string
   if (asked) return undefined;
   const superlative = parsed.tokens.find((t) => parsed.consumed.has(t.index) && t.index <= 4 && parsed.tokens[t.index - 1]?.norm === 'the');
   if (!superlative) return undefined;
-  const noun = spec.match.mentions.find((m) => m.tokens.includes(superlative.index + 1) && m.info.column !== measure.column && m.info.column.type === 'text');
+  // "the oldest film", "the highest grossing film", "the most recent film"
+  const noun = spec.match.mentions.find((m) => (m.tokens.includes(superlative.index + 1) || m.tokens.includes(superlative.index + 2)) && m.info.column !== measure.column && m.info.column.type === 'text');
   if (!noun) return undefined;
   return `the question asks which ${noun.info.column.name} is ${superlative.norm}, and the answer here would be its ${measure.column.name}: ask "which ${noun.info.column.name.toLowerCase()} …"`;
 }

@@ -119,6 +119,10 @@ function columnAggregate(parsed: ParsedQuestion, match: TableMatch, mention: Col
   }
   if (parsed.averageWords || perRow) {
     if (aggregation === 'weighted_avg') return weighted();
+    // "what was the average speed in 2001" over one race a year: the one row's stated average (no value unless the conditions keep one row)
+    if (column.qualifier === 'stated_average' && !group && match.filters.length > 0 && parsed.tokens.some((t) => t.norm === column.name.trim().split(/\s+/)[0]?.toLowerCase())) {
+      return { measure: { kind: 'column', fn: 'single', column, oneRow: true } };
+    }
     if (column.qualifier === 'stated_average') return { problem: statedAverageProblem(column) };
     if (aggregation === 'none' && (column.concept !== 'measure' || !parsed.averageWords)) return { problem: `${column.name} is not a quantity to average` };
     return averageOf(column, profile.table.rowCount);

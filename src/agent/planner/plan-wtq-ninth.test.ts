@@ -135,7 +135,55 @@ const stations: TableSpec = {
   rows: [['Redondo Beach', 'Redondo Beach'], ['Douglas', 'El Segundo'], ['Mariposa', 'El Segundo'], ['El Segundo', 'El Segundo'], ['Aviation', 'Hawthorne']],
 };
 
-const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows, episodes, counties, derby, executions, career, coached, open, openings, stations]);
+// a driver's seasons with a count of pole positions; a sprint's times in seconds; a studio's films and their grosses
+const poles: TableSpec = {
+  sqlName: 'poles', file: 'poles.csv',
+  columns: [{ name: 'Season', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Pole positions', type: 'integer' }],
+  rows: [[2001, 4], [2002, 10], [2003, 15], [2004, 0]],
+};
+const sprint: TableSpec = {
+  sqlName: 'sprint', file: 'sprint.csv',
+  columns: [{ name: 'Athlete', type: 'text' }, { name: 'Time (in seconds)', type: 'decimal' }],
+  rows: [['Usain Bolt', 9.58], ['Tyson Gay', 9.71], ['Asafa Powell', 9.72]],
+};
+const releases: TableSpec = {
+  sqlName: 'releases', file: 'releases.csv',
+  columns: [{ name: 'Film', type: 'text' }, { name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Gross ($ millions)', type: 'decimal' }],
+  rows: [['Northbound', 2010, 150.3], ['Eastward', 2008, 80.1], ['Southside', 2006, 95.5]],
+};
+
+// a race's winners by year, each with the race's average speed
+const daytona: TableSpec = {
+  sqlName: 'daytona', file: 'daytona.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Driver', type: 'text' }, { name: 'Laps', type: 'integer' }, { name: 'Average Speed (mph)', type: 'decimal', aggregation: 'avg', qualifier: 'stated_average' }],
+  rows: [[2001, 'Ann Lee', 200, 143.118], [2002, 'Bob Roe', 251, 130.5], [2003, 'Ann Lee', 200, 150.2]],
+};
+
+const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows, episodes, counties, derby, executions, career, coached, open, openings, stations, poles, sprint, releases, daytona]);
+
+describe('a stated average of one row', () => {
+  it('reads the one row\'s average, and declines the mean of several', async () => {
+    expect((await ask(daytona, 'what was the average speed in 2001?')).value).toBe(143.118);
+    expect((await ask(daytona, 'what is the average speed?')).plan.kind).toBe('declined');
+  });
+});
+
+// From the review of this session's changes: "Pole positions" is a count, "(in seconds)" a unit, and "the highest grossing
+// film" asks for a film.
+describe('guards of this session kept to what they are for', () => {
+  it('reads pole positions as amounts', async () => {
+    expect((await ask(poles, 'what was the highest number of pole positions?')).value).toBe(15);
+  });
+
+  it('answers a count of a unit in brackets opened by "in"', async () => {
+    expect((await ask(sprint, 'how many seconds did usain bolt run?')).value).toBe(9.58);
+  });
+
+  it('declines the amount where the superlative is said of a film two words on', async () => {
+    expect((await ask(releases, 'what was the highest grossing film?')).plan.kind).toBe('declined');
+    expect((await ask(releases, 'what was the most recent film?')).plan.kind).toBe('declined');
+  });
+});
 
 // Before, "how many stations are in El Segundo" counted the one station so named (1, where 3 are in the city).
 describe('a value of two columns where the counted noun names one', () => {
