@@ -8,7 +8,7 @@ import { aggregateLabelKind, isFootSummaryLabel, isRatioLabel, isResultLabel, is
 import { ColumnSums, sumsMatch } from './column-sums.js';
 import { flagDifferenceRows } from './difference-rows.js';
 import { findBlankIdentifierSubtotals, findGroupsByArithmetic, findParallelLevel } from './hierarchy-rows.js';
-import { flagClosingSumRow } from './closing-sum-rows.js';
+import { closingTotalLine, flagClosingSumRow } from './closing-sum-rows.js';
 import { unflagUncorroboratedSubtotals } from './nameless-subtotals.js';
 import { findOutlineTotals } from './outline-rows.js';
 import { flagRowsFromTotals } from './rows-from-totals.js';
@@ -245,23 +245,6 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
   flagParallelLevel(rows, additive, isAggregate, kinds);
   flagRowsFromTotals(rows, isAggregate, kinds);
   return nettedColumns.some(Boolean) ? { isAggregate, kinds, nettedColumns } : { isAggregate, kinds };
-}
-
-/**
- * "Totals | 30 coaches | 121 seasons | .623" closing a list: a label of total words alone
- * ("Total", "Totals", "Grand Total") on the table's last row, beside a cell that counts what the
- * rows are ("30 coaches"), is its total line even where the numbers cannot show it (counts
- * written as text, rates that do not add up). A label with other words ("Total Wine & More"),
- * or alone ("Total", an oil company listed last), is left to the arithmetic.
- */
-function closingTotalLine(rows: RowFacts[], index: number): boolean {
-  const row = rows[index];
-  const words = labelWords(row.leadText);
-  const pure = words.length > 0 && words.every((word) => aggregateLabelKind(word) === 'sum' || word === 'grand');
-  if (!pure || !rows.slice(index + 1).every((next) => next.section || (next.label === '' && next.numbers.every((value) => value === null)))) return false;
-  // … and something besides the label says so: another cell counts what the rows are ("30 coaches", "121 seasons"); a
-  // company called Total listed last among oil companies says nothing more and stays a row
-  return (row.labelCells ?? []).some((cell) => cell !== row.leadText && /^\d[\d,.]*\s+\p{L}{3,}/u.test(cell.trim()));
 }
 
 /**

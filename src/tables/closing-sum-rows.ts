@@ -4,7 +4,7 @@
  * it doubles every sum ("How many wins?" answers 18 where the seasons hold 9).
  * @module tables/closing-sum-rows
  */
-import { labelWords } from './aggregate-labels.js';
+import { aggregateLabelKind, labelWords } from './aggregate-labels.js';
 import type { AggregateKind, RowFacts } from './aggregate-rows.js';
 import { ColumnSums } from './column-sums.js';
 
@@ -85,4 +85,21 @@ function yearsOf(text: string): { first: number; last: number } | null {
   if (last < first) last += 100;
   if (last - first > 200) return null;
   return { first, last };
+}
+
+/**
+ * "Totals | 30 coaches | 121 seasons | .623" closing a list: a label of total words alone
+ * ("Total", "Totals", "Grand Total") on the table's last row, beside a cell that counts what the
+ * rows are ("30 coaches"), is its total line even where the numbers cannot show it (counts
+ * written as text, rates that do not add up). A label with other words ("Total Wine & More"),
+ * or alone ("Total", an oil company listed last), is left to the arithmetic.
+ */
+export function closingTotalLine(rows: RowFacts[], index: number): boolean {
+  const row = rows[index];
+  const words = labelWords(row.leadText);
+  const pure = words.length > 0 && words.every((word) => aggregateLabelKind(word) === 'sum' || word === 'grand');
+  if (!pure || !rows.slice(index + 1).every((next) => next.section || (next.label === '' && next.numbers.every((value) => value === null)))) return false;
+  // … and something besides the label says so: another cell counts what the rows are ("30 coaches", "121 seasons"); a
+  // company called Total listed last among oil companies says nothing more and stays a row
+  return (row.labelCells ?? []).some((cell) => cell !== row.leadText && /^\d[\d,.]*\s+\p{L}{3,}/u.test(cell.trim()));
 }

@@ -15,6 +15,7 @@ import { countedPhraseStart } from './counted-nouns.js';
 import { isFiller } from './filler-words.js';
 import { isStopWordValue, stopWordValueOccurrences } from './stop-word-values.js';
 import { COMPARING_WORDS, listingsOf, otherSpelling, PEOPLE_COLUMN, PERSON_NAME_SHAPE, TOGETHER_WORDS } from './listed-names.js';
+import { COORDINATORS, negatedList } from './negated-values.js';
 import { FILLER_WORDS, STOP_WORDS, UNMATCHABLE_VALUES } from './vocabulary.js';
 
 const NEGATION_STEMS = new Set(['not', 'non', 'no']);
@@ -200,37 +201,6 @@ function namesNumberColumn(parsed: ParsedQuestion, profile: TableProfile, occurr
   return hinted ? undefined : column;
 }
 
-/** Articles a value may start with that a negation skips: "besides A World Called You" negates the word "world". */
-const LEADING_ARTICLES = new Set(['a', 'an', 'the']);
-
-/** True when the negation governs the value's first word, or its first word after leading articles ("besides a world called you"). */
-function negatedValue(parsed: ParsedQuestion, tokens: number[]): boolean {
-  for (const t of tokens) {
-    if (parsed.negated.has(t)) return true;
-    if (!LEADING_ARTICLES.has(parsed.tokens[t].norm)) return false;
-  }
-  return false;
-}
-
-/**
- * The values a negation governs: the one right after it (`negatedValue`) and the values of the
- * same column listed after that one, joined by "and", "or", "nor" or commas ("other than Telugu
- * and Tamil", "not in Telugu or Tamil"): the negation keeps out the whole list, never only its first value.
- */
-function negatedList(parsed: ParsedQuestion, chosen: Occurrence[]): Set<Occurrence> {
-  const negated = new Set(chosen.filter((o) => negatedValue(parsed, o.tokens)));
-  const ordered = [...chosen].sort((a, b) => a.tokens[0] - b.tokens[0]);
-  for (let k = 1; k < ordered.length; k++) {
-    const before = ordered[k - 1];
-    const occurrence = ordered[k];
-    if (!negated.has(before) || negated.has(occurrence) || before.entry.column !== occurrence.entry.column) continue;
-    const between = parsed.tokens.slice(Math.max(...before.tokens) + 1, occurrence.tokens[0]);
-    const comma = parsed.folded.slice(parsed.tokens[Math.max(...before.tokens)].end, parsed.tokens[occurrence.tokens[0]].start).includes(',');
-    if ((between.length > 0 || comma) && between.every((t) => COORDINATORS.has(t.norm) || LEADING_ARTICLES.has(t.norm))) negated.add(occurrence);
-  }
-  return negated;
-}
-
 /** True when `tokens` are the whole of a quoted span of the question that spells `value` (case and accents aside). */
 function quotedValue(parsed: ParsedQuestion, tokens: number[], value: string): boolean {
   if (tokens.length === 0) return false;
@@ -252,8 +222,6 @@ function comparisonBefore(parsed: ParsedQuestion, at: number): string | undefine
   return undefined;
 }
 
-/** Words that join values into a list ("wins and losses", "Trader or Analyst"): both are kept. */
-const COORDINATORS = new Set(['and', 'or', 'nor', 'plus']);
 /** Words between two values of one column that set them side by side: a list, a comparison, a range. */
 const VALUE_JOINERS = new Set([...COORDINATORS, 'than', 'vs', 'versus', 'v', 'compared', 'to', 'between', 'either', 'both', 'from', 'against', 'over', 'with', 'beat', 'beats', 'defeated']);
 
