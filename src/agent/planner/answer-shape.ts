@@ -46,7 +46,7 @@ export function answerShapeProblem(parsed: ParsedQuestion, spec: QuerySpec): str
   if (echoed) return `${echoed.text} is a condition on the column asked for, so the answer would only repeat the number the question gives`;
   const bracketed = countedByQualifier(parsed, spec);
   if (bracketed) return bracketed;
-  const tallied = verbOfTallyColumn(parsed, spec);
+  const tallied = verbOfTallyColumn(parsed, spec) ?? verbOfFlagColumn(parsed, spec);
   if (tallied) return tallied;
   const perEntity = amountConditionOnRepeats(spec);
   if (perEntity) return perEntity;
@@ -249,4 +249,29 @@ function superlativeOfNamedRows(parsed: ParsedQuestion, spec: QuerySpec): string
   const noun = spec.match.mentions.find((m) => (m.tokens.includes(superlative.index + 1) || m.tokens.includes(superlative.index + 2)) && m.info.column !== measure.column && m.info.column.type === 'text');
   if (!noun) return undefined;
   return `the question asks which ${noun.info.column.name} is ${superlative.norm}, and the answer here would be its ${measure.column.name}: ask "which ${noun.info.column.name.toLowerCase()} …"`;
+}
+
+/** Values of a column that marks whether a row has a role: "Yes", "No", "✓", "x". */
+const FLAG_VALUES = /^(yes|no|y|n|x|✓|✔|true|false)$/i;
+
+/**
+ * "How many films did he direct" over a filmography with Director | Producer | Writer columns of
+ * "Yes": the verb names the column that marks the rows (direct → Director), and a count that
+ * keeps no condition on it counts every film. Declined where no filter is on that column.
+ * @returns the problem, or undefined
+ */
+function verbOfFlagColumn(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
+  if (!parsed.countWords || spec.mode !== 'aggregate' || (spec.measure.kind !== 'count' && spec.measure.kind !== 'countDistinct')) return undefined;
+  const filtered = new Set([...spec.filters, ...spec.subFilters].map((f) => f.column));
+  for (const info of spec.match.profile.columns) {
+    const column = info.column;
+    const values = (column.profile.distinct ?? []).map((v) => String(v).trim()).filter((v) => v !== '');
+    if (column.type !== 'text' || values.length === 0 || !values.every((v) => FLAG_VALUES.test(v)) || filtered.has(column)) continue;
+    const name = tokensOf(column.name.replace(/_/g, ' '));
+    if (name.length !== 1) continue;
+    const agent = name[0].norm;
+    const verb = parsed.tokens.find((t) => t.norm.length >= 4 && (agent === `${t.norm}or` || agent === `${t.norm}er` || agent === `${t.norm}r` || agent === `${t.norm.replace(/e$/, '')}er`));
+    if (verb) return `'${verb.norm}' names the ${column.name} column, which marks the rows, and the count keeps no condition on it`;
+  }
+  return undefined;
 }

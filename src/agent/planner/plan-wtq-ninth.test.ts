@@ -159,7 +159,22 @@ const daytona: TableSpec = {
   rows: [[2001, 'Ann Lee', 200, 143.118], [2002, 'Bob Roe', 251, 130.5], [2003, 'Ann Lee', 200, 150.2]],
 };
 
-const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows, episodes, counties, derby, executions, career, coached, open, openings, stations, poles, sprint, releases, daytona]);
+// a film-maker's credits: Yes where he directed, produced or wrote
+const credits: TableSpec = {
+  sqlName: 'credits', file: 'credits.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Film', type: 'text' }, { name: 'Director', type: 'text' }, { name: 'Producer', type: 'text' }],
+  rows: [[1953, 'The Sea Around Us', 'Yes', 'Yes'], [1956, 'The Animal World', 'Yes', 'Yes'], [1960, 'The Lost World', 'Yes', null], [1962, 'Five Weeks', null, 'Yes']],
+};
+
+const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows, episodes, counties, derby, executions, career, coached, open, openings, stations, poles, sprint, releases, daytona, credits]);
+
+// Before, "how many films did he direct" counted every film (4, where he directed 3).
+describe('a verb naming a column of Yes marks', () => {
+  it('declines a count that keeps no condition on the column the verb names', async () => {
+    expect((await ask(credits, 'how many films did he direct?')).plan.kind).toBe('declined');
+    expect((await ask(credits, 'how many films are listed?')).value).toBe(4);
+  });
+});
 
 describe('a stated average of one row', () => {
   it('reads the one row\'s average, and declines the mean of several', async () => {
