@@ -114,6 +114,9 @@ export function matchTextPresence(parsed: ParsedQuestion, mentions: ColumnMentio
     const column = mention.info.column;
     if (mention.info.numeric || column.type !== 'text' || mention.usedAsFilter || column.profile.nullCount === 0) continue;
     if (filters.some((f) => f.column === column) || mention.tokens.includes(parsed.countNounAt ?? -1)) continue;
+    // "had a box office over 1.5 billion" over Box Office and "Box office from national films": words another column
+    // is named by too are no presence condition on the longer one
+    if (mentions.some((m) => m.info.column !== column && mention.tokens.every((t) => m.tokens.includes(t)))) continue;
     const first = Math.min(...mention.tokens);
     const last = Math.max(...mention.tokens);
     const article = PRESENCE_ARTICLES.has(tokens[first - 1]?.norm ?? '') ? first - 1 : undefined;

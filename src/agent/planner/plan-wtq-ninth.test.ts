@@ -166,7 +166,21 @@ const credits: TableSpec = {
   rows: [[1953, 'The Sea Around Us', 'Yes', 'Yes'], [1956, 'The Animal World', 'Yes', 'Yes'], [1960, 'The Lost World', 'Yes', null], [1962, 'Five Weeks', null, 'Yes']],
 };
 
-const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows, episodes, counties, derby, executions, career, coached, open, openings, stations, poles, sprint, releases, daytona, credits]);
+// box office by country, and the part of it from national films ("–" where none is given)
+const boxOffice: TableSpec = {
+  sqlName: 'box_office', file: 'box_office.csv',
+  columns: [{ name: 'Country', type: 'text' }, { name: 'Box Office', type: 'decimal', unit: 'currency', currency: 'USD' }, { name: 'Box office from national films', type: 'text' }],
+  rows: [['Canada/United States', 10.8e9, null], ['China', 2.7e9, '48.5%'], ['Japan', 2.4e9, '65.7%'], ['France', 1.7e9, '40.5%'], ['India', 1.4e9, '90%']],
+};
+
+const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows, episodes, counties, derby, executions, career, coached, open, openings, stations, poles, sprint, releases, daytona, credits, boxOffice]);
+
+// Before, "had a box office over 1.5 billion" also kept only rows with a national-films share (3, where 4 is right).
+describe('words two columns are named by', () => {
+  it('add no presence condition on the longer column', async () => {
+    expect((await ask(boxOffice, 'how many countries had a box office over 1.5 billion?')).value).toBe(4);
+  });
+});
 
 // Before, "how many films did he direct" counted every film (4, where he directed 3).
 describe('a verb naming a column of Yes marks', () => {
