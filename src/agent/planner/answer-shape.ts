@@ -46,7 +46,7 @@ export function answerShapeProblem(parsed: ParsedQuestion, spec: QuerySpec): str
   if (echoed) return `${echoed.text} is a condition on the column asked for, so the answer would only repeat the number the question gives`;
   const bracketed = countedByQualifier(parsed, spec);
   if (bracketed) return bracketed;
-  const tallied = verbOfTallyColumn(parsed, spec) ?? verbOfFlagColumn(parsed, spec);
+  const tallied = verbOfTallyColumn(parsed, spec) ?? verbOfFlagColumn(parsed, spec) ?? nounOfTallyColumn(parsed, spec);
   if (tallied) return tallied;
   const perEntity = amountConditionOnRepeats(spec);
   if (perEntity) return perEntity;
@@ -274,4 +274,23 @@ function verbOfFlagColumn(parsed: ParsedQuestion, spec: QuerySpec): string | und
     if (verb) return `'${verb.norm}' names the ${column.name} column, which marks the rows, and the count keeps no condition on it`;
   }
   return undefined;
+}
+
+/**
+ * "How many starts did he make" over Appearances Start | Appearances Sub (a count on each row):
+ * a count of rows whose counted noun is the last word of a number column that adds up counts
+ * the rows, not the starts. Declined; "how many goals" over Goals is that column's total elsewhere.
+ * @returns the problem, or undefined
+ */
+function nounOfTallyColumn(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
+  if (!parsed.countWords || parsed.countNounAt === undefined || spec.mode !== 'aggregate' || spec.measure.kind !== 'count') return undefined;
+  const noun = parsed.tokens[parsed.countNounAt];
+  if (!noun || !/[a-z]{3,}s$/.test(noun.norm)) return undefined;
+  // … a count's name: plural ("Starts") or the last word under a group ("Appearances Start"); a one-word singular name
+  // ("Locomotive", "Season") numbers the rows themselves
+  const column = spec.match.profile.columns.find((c) => {
+    const words = tokensOf(c.column.name.replace(/\([^)]*\)/g, ' ').replace(/_/g, ' '));
+    return c.numeric && c.column.aggregation === 'sum' && words.at(-1)?.stem === noun.stem && (words.length > 1 || /s$/i.test(c.column.name.trim()));
+  });
+  return column ? `'${noun.norm}' are counted on each row by ${column.column.name}, so the number of rows is not theirs: ask for the total of ${column.column.name}` : undefined;
 }

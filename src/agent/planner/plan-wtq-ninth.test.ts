@@ -173,7 +173,22 @@ const boxOffice: TableSpec = {
   rows: [['Canada/United States', 10.8e9, null], ['China', 2.7e9, '48.5%'], ['Japan', 2.4e9, '65.7%'], ['France', 1.7e9, '40.5%'], ['India', 1.4e9, '90%']],
 };
 
-const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows, episodes, counties, derby, executions, career, coached, open, openings, stations, poles, sprint, releases, daytona, credits, boxOffice]);
+// a player's caps by competition: two header rows (Appearances over Start and Sub)
+const caps: TableSpec = {
+  sqlName: 'caps', file: 'caps.csv',
+  columns: [{ name: 'Competition', type: 'text' }, { name: 'Appearances Start', type: 'integer' }, { name: 'Appearances Sub', type: 'integer' }, { name: 'Goals', type: 'integer' }],
+  rows: [['Cup', 4, 0, 2], ['Games', 3, 1, 4], ['Qualifiers', 6, 2, 5]],
+};
+
+const { ask } = useTestTables([albums, towers, leagues, record, withPct, signings, scores, lemans, shows, episodes, counties, derby, executions, career, coached, open, openings, stations, poles, sprint, releases, daytona, credits, boxOffice, caps]);
+
+// Before, "how many starts did he make" counted the competitions (3, where he started 13 times).
+describe('a counted noun a number column counts on each row', () => {
+  it('declines counting the rows', async () => {
+    expect((await ask(caps, 'how many starts did he make?')).plan.kind).toBe('declined');
+    expect((await ask(caps, 'how many goals did he score?')).value).toBe(11);
+  });
+});
 
 // Before, "had a box office over 1.5 billion" also kept only rows with a national-films share (3, where 4 is right).
 describe('words two columns are named by', () => {
