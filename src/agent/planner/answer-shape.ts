@@ -178,10 +178,14 @@ function countedByQualifier(parsed: ParsedQuestion, spec: QuerySpec): string | u
 function verbOfTallyColumn(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
   if (!parsed.countWords || spec.mode !== 'aggregate' || spec.measure.kind !== 'count') return undefined;
   const filtered = new Set([...spec.filters, ...spec.subFilters].flatMap((f) => f.tokens));
-  const tallies = spec.match.profile.columns.filter((c) => c.numeric && c.column.aggregation === 'sum' && tokensOf(c.column.name.replace(/_/g, ' ')).length === 1);
+  // one-word plural count columns ("Wins", "Starts"), each with the stem of its word
+  const tallies = spec.match.profile.columns
+    .filter((c) => c.numeric && c.column.aggregation === 'sum' && /s$/i.test(c.column.name.trim()))
+    .map((c) => ({ column: c.column, words: tokensOf(c.column.name.replace(/_/g, ' ')) }))
+    .filter((c) => c.words.length === 1);
   for (const token of parsed.tokens) {
     if (filtered.has(token.index)) continue;
-    const column = tallies.find((c) => tokensOf(c.column.name.replace(/_/g, ' '))[0]?.stem === token.stem && /s$/i.test(c.column.name.trim()) && !/s$/.test(token.norm));
+    const column = tallies.find((c) => c.words[0].stem === token.stem && !/s$/.test(token.norm));
     if (column) return `'${token.norm}' is what ${column.column.name} counts on each row of ${spec.match.profile.table.sqlName}, so its rows are not what was ${token.norm === 'win' ? 'won' : 'done'}: ask for the total of ${column.column.name}`;
   }
   return undefined;
