@@ -25,6 +25,16 @@ describe('findDatePhrases', () => {
     expect(find('after november 15th')[0]).toMatchObject({ kind: 'range', partial: { fromDay: [11, 16] } });
   });
 
+  it('reads years before 1900 after a word that makes them years, never a bare number', () => {
+    expect(find('established before 1898')).toEqual([{ kind: 'range', from: undefined, to: '1898-01-01', partial: undefined }]);
+    expect(find('born after the year 1600')[0]).toMatchObject({ kind: 'range', from: '1601-01-01' });
+    expect(find('between 1880 and 1910')[0]).toMatchObject({ from: '1880-01-01', to: '1911-01-01' });
+    expect(find('founded in 1882')[0]).toMatchObject({ kind: 'year', from: '1882-01-01', to: '1883-01-01' });
+    expect(find('scored 1500 points')).toEqual([]);
+    expect(find('won in 1500 m')).toEqual([]);
+    expect(find('scored 1500 to 1800 points')).toEqual([]);
+  });
+
   it('reads halves and years', () => {
     expect(find('H1 2024')[0]).toMatchObject({ from: '2024-01-01', to: '2024-07-01' });
     expect(find('the first half of 2025')[0]).toMatchObject({ from: '2025-01-01', to: '2025-07-01' });

@@ -175,6 +175,9 @@ const FINDERS: [RegExp, Finder][] = [
   }],
   [/\b(?:(?:between|from)\s+)?((?:19|20)\d{2})\s*(?:and|to|until|through|thru|-|–)\s*((?:19|20)\d{2})\b/g, (m) =>
     +m[2] >= +m[1] ? { kind: 'range', from: isoDate(+m[1], 1), to: isoDate(+m[2] + 1, 1) } : undefined],
+  // "between 1880 and 1910", "from 1893 until 2014": older years only after "between" or "from"
+  [/\b(?:between|from)\s+(1[5-9]\d{2})\s*(?:and|to|until|through|thru|-|–)\s*((?:1[5-9]|20)\d{2})\b/g, (m) =>
+    +m[2] >= +m[1] ? { kind: 'range', from: isoDate(+m[1], 1), to: isoDate(+m[2] + 1, 1) } : undefined],
   [new RegExp(`\\b(?:between|from)\\s+(${ANY_DATE})\\s+(?:and|to|until|till|through|thru|-)\\s+(${ANY_DATE})\\b`, 'g'), (m) => {
     const second = parseDateExpression(m[2]);
     const first = parseDateExpression(m[1], yearOf(m[2]));
@@ -190,7 +193,8 @@ const FINDERS: [RegExp, Finder][] = [
     return { kind: 'range', to: range.to };
   }],
   // "before 2007", "after 1990", "since 2010", "before the year 2011", "before the 2007 season", "previous to 1990": open ranges of whole years
-  [/\b(since|after|before|until|till|prior to|previous to|earlier than|later than)\s+(?:the\s+(?:year\s+)?)?((?:19|20)\d{2})\b(?![-/.]\d)(?:\s+season\b)?/g, (m) => {
+  // … and older years ("before 1898", "after the year 1600": a lighthouse established, a composer born)
+  [/\b(since|after|before|until|till|prior to|previous to|earlier than|later than)\s+(?:the\s+(?:year\s+)?)?((?:1[5-9]|20)\d{2})\b(?![-/.,]\d)(?:\s+season\b)?/g, (m) => {
     const y = +m[2];
     if (m[1] === 'since') return { kind: 'range', from: isoDate(y, 1) };
     if (m[1] === 'after' || m[1] === 'later than') return { kind: 'range', from: isoDate(y + 1, 1) };
@@ -229,6 +233,8 @@ const FINDERS: [RegExp, Finder][] = [
   }],
   [/\b(?:ytd|year[ -]to[ -]date)\b/g, (_m, today) => ({ kind: 'range', from: isoDate(today.getUTCFullYear(), 1), to: isoDate(today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate() + 1) })],
   [/\b(?:(?:the\s+)?(?:full|whole|entire|fiscal|calendar|financial)\s+)?(?:year\s+)?(?:fy\s*)?((?:19|20)\d{2})\b/g, (m) => year(+m[1])],
+  // "in 1882", "during the year 1600": an older year only after "in", "during" or "the year" ("1500 m" is a race)
+  [/\b(?:in|during|the\s+year)\s+(?:the\s+year\s+)?(1[5-8]\d{2})\b(?![-/.,]\d)(?!\s*(?:m|km|cc|metres?|meters?|ft|feet|yards?|points|pts)\b)/g, (m) => year(+m[1])],
   [/\bfy\s*'?(\d{2})\b/g, (m) => year(2000 + +m[1])],
 ];
 

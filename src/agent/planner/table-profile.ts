@@ -398,7 +398,7 @@ const YEAR_NAME = /^(year|jahr|annee|ano|jaar|anno|fy|fiscal year|season|yr|date
 export function isYearColumn(column: CatalogColumn): boolean {
   if (!YEAR_NAME.test(foldText(column.name).trim())) return false;
   const { min, max } = column.profile;
-  const year = (v: unknown): boolean => /^(19|20)\d{2}$/.test(String(v ?? '').trim());
+  const year = (v: unknown): boolean => /^(1[5-9]|20)\d{2}$/.test(String(v ?? '').trim());
   if (column.type === 'integer') return year(min) && year(max);
   // text: every value a year ("2003 (re-release)" sorts between years but is no year, and its label keeps its match)
   const values = column.profile.distinct;
