@@ -151,6 +151,30 @@ describe('buildColumnCards on ratios and ranks', () => {
   });
 });
 
+describe('buildColumnCards on shares and years of events', () => {
+  it('weights no share by the count it is a share of', () => {
+    const cards = buildColumnCards([
+      column('Election year', 'integer', [1965, 1969]),
+      column('# of party list votes', 'integer', [664193, 1422010]),
+      column('% of party list votes', 'decimal', [2.0, 4.3]),
+      column('Seats', 'integer', [3, 5]),
+      column('Turnout %', 'decimal', [71.2, 68.0]),
+    ]);
+    // the count is the share's part; the whole (every vote cast) is not in the table
+    expect(byName(cards, '% of party list votes')).toMatchObject({ unit: 'percent', aggregation: 'none' });
+    expect(byName(cards, '% of party list votes').weightBy).toBeUndefined();
+    // a rate with no such part beside it keeps its base count
+    expect(byName(cards, 'Turnout %').aggregation).toBe('weighted_avg');
+  });
+
+  it('reads a column named for an event whose values are years before 1900 as years', () => {
+    const cards = buildColumnCards([column('Established', 'integer', [1846, 1882, 1908]), column('Election', 'integer', [1958, 1962, 1966]), column('Height (m)', 'integer', [1846, 1882, 1908])]);
+    expect(byName(cards, 'Established')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
+    expect(byName(cards, 'Election')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
+    expect(byName(cards, 'Height (m)').concept).toBe('measure');
+  });
+});
+
 describe('buildColumnCards under a pivot caption', () => {
   it('reads the numbers of a "Count of" pivot as counts', () => {
     const cards = buildColumnCards([column('Row Labels', 'text', ['Critical']), column('AMER', 'integer', [39]), column('Grand Total', 'integer', [99], { isAggregateColumn: true })], { title: 'Count of Audit ID' });

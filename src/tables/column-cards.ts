@@ -125,7 +125,7 @@ function conceptOf(name: string, typed: TypedColumnEvidence): ColumnConcept {
     const named = isYearName(name) || (typed.type === 'integer' && periodOf(name) === undefined && /^(period|periode|zeitraum)$/i.test(name.trim()));
     if (!named) return 'measure';
     const values = filled();
-    const years = values.every((value) => typeof value === 'number' && Number.isInteger(value) && value >= 1900 && value <= 2100);
+    const years = values.every((value) => typeof value === 'number' && Number.isInteger(value) && value >= 1500 && value <= 2100);
     return values.length > 0 && years ? 'dimension' : 'measure';
   }
   const texts = filled().map((value) => String(value));
@@ -202,7 +202,10 @@ function assignWeights(cards: ColumnCard[]): void {
     // "Average of Price" with no quantity column: the count of entries each average is taken over.
     // (A speed averages over the time taken, which no count column is: "Average Speed (mph)" beside Laps stays unweighted.)
     if (weight === undefined && card.aggregation === 'avg' && isStatedAverageName(card.name) && !SPEED_NAME.test(card.name)) weight = baseCount(additive);
-    if (weight === undefined && card.unit === 'percent' && !isMarginName(card.name) && isRateName(card.name) && !isShareName(card.name)) {
+    // "% of constituency votes" beside "# of constituency votes": the count is the share's part, not its base (the whole is
+    // not in the table), so no column weights it
+    const partBeside = card.unit === 'percent' && additive.some((other) => other !== card && sameCountedThing(card.name, other.name));
+    if (weight === undefined && card.unit === 'percent' && !isMarginName(card.name) && isRateName(card.name) && !isShareName(card.name) && !partBeside) {
       weight = baseCount(additive);
     }
     if (weight !== undefined && weight !== card) {
@@ -210,6 +213,15 @@ function assignWeights(cards: ColumnCard[]): void {
       card.weightBy = weight.sqlName;
     }
   }
+}
+
+/** Words that say only "number of" or "share of" in a name ("# of", "No. of", "% of", "Number of"). */
+const COUNT_OR_SHARE_WORDS = new Set(['no', 'number', 'num', 'count', 'of', 'percent', 'percentage', 'pct', 'share', 'total']);
+
+/** True when two names count the same thing apart from a count or share marker: "% of popular votes" and "Number of popular votes". */
+function sameCountedThing(a: string, b: string): boolean {
+  const thing = (name: string): string => nameWords(name).filter((word) => !COUNT_OR_SHARE_WORDS.has(word)).join(' ');
+  return thing(a) !== '' && thing(a) === thing(b);
 }
 
 /** A share of a whole (Share %, Anteil) adds up to the whole; it has no base count to weight by. */

@@ -5,6 +5,7 @@
  * first row of each group (a pivot's row labels left blank below).
  * @module agent/planner/answer-shape
  */
+import { SHARE_NAME, SHARE_WORDS } from './count-or-share.js';
 import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
 import type { QuerySpec } from './interpret-match.js';
 import type { ParsedQuestion } from './parse-question.js';
@@ -122,10 +123,6 @@ export function isFirstRowLabel(table: CatalogTable, column: CatalogColumn): boo
   return table.columns.some((c) => c !== column && c.derived === undefined && c.profile.nullCount === 0);
 }
 
-/** Words that ask for a share; filler words to the matcher, so the answer must carry them. */
-const SHARE_WORDS = new Set(['percentage', 'percentages', 'percent', 'pct', 'share', 'proportion', 'fraction']);
-/** Names of columns that hold a share or a rate already ("Vote %", "Win pct", "Share", "Margin"). */
-const SHARE_NAME = /%|\b(percent|percentage|pct|share|rate|ratio|margin|proportion|fraction)\b/i;
 
 /**
  * "What is the win percentage in 2005" over W and L columns: a share word the question neither
@@ -143,8 +140,7 @@ function unansweredShare(parsed: ParsedQuestion, spec: QuerySpec): string | unde
   const measure = spec.measure;
   if (measure.kind === 'grossMargin') return undefined;
   const columns = measure.kind === 'column' || measure.kind === 'weighted' || measure.kind === 'cellNumber' ? [measure.column] : measure.kind === 'columns' ? measure.columns : [];
-  const isShare = (c: CatalogColumn): boolean => c.unit === 'percent' || SHARE_NAME.test(c.name);
-  if (columns.length > 0 && columns.every(isShare)) return undefined;
+  if (columns.length > 0 && columns.every((c) => c.unit === 'percent' || SHARE_NAME.test(c.name))) return undefined;
   return `'${word.norm}' asks for a share, but ${columns.length > 0 ? columns.map((c) => c.name).join(', ') : 'a count of rows'} is none: say what it is a share of ("what percentage of A were B")`;
 }
 

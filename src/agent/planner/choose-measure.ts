@@ -4,6 +4,7 @@
  * counted, a count, or the named column's sum, average, weighted average, extreme or value.
  * @module agent/planner/choose-measure
  */
+import { countOrShare } from './count-or-share.js';
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { GroupKey } from './find-group.js';
 import { countedPhraseStart } from './counted-nouns.js';
@@ -131,6 +132,9 @@ function columnAggregate(parsed: ParsedQuestion, match: TableMatch, mention: Col
   if (aggregation === 'weighted_avg') return weighted();
   if (aggregation === 'avg') return averageOf(column, profile.table.rowCount);
   if (groupMention === undefined && !group) return { measure: { kind: 'column', fn: 'single', column } };
+  // "which year had the highest % of the votes" with one row a year: each group's one value is ranked, nothing is added up
+  const oneRowEach = group?.kind === 'column' && group.column.profile.nullCount === 0 && group.column.profile.distinctCount === profile.table.rowCount;
+  if (oneRowEach && parsed.superlative) return { measure: { kind: 'column', fn: parsed.superlative === 'desc' ? 'max' : 'min', column } };
   return { problem: `${column.name} cannot be aggregated` };
 }
 
@@ -156,6 +160,8 @@ export function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[])
   if (scored) return { mention: scored };
   const done = verbColumnOfAmount(parsed, top); // "the year he led the most laps": Led, not Laps
   if (done) return { mention: done };
+  const counted = countOrShare(parsed, top); // "the most constituency votes": # of …, not % of …
+  if (counted) return { mention: counted };
   const questionStems = new Set(parsed.tokens.map((t) => t.stem));
   const planSaid = [...PLAN_QUALIFIERS].some((q) => questionStems.has(tokensOf(q)[0].stem));
   const actual = top.filter((m) => m.info.column.qualifier === 'actual' || m.info.stems.includes('actual'));

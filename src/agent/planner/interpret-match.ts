@@ -8,6 +8,7 @@
  * `interpret-ratios.ts`, and labels, lists and unused columns in `asked-columns.ts`.
  * @module agent/planner/interpret-match
  */
+import { namesShareColumn } from './count-or-share.js';
 import { bestValueAsked } from './best-of-groups.js';
 import { personColumns } from './table-profile.js';
 import type { CatalogColumn } from '../../store/catalog-types.js';
@@ -196,7 +197,7 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
   const base: Omit<QuerySpec, 'answerKind' | 'mode' | 'measure'> = { match, group, filters: match.filters, subFilters: [] };
 
   if (parsed.ratio) return interpretRatio(parsed, parsed.ratio, base, candidates, group);
-  if (parsed.shareSplitAt !== undefined) return interpretShare(parsed, parsed.shareSplitAt, match, base, candidates, group);
+  if (parsed.shareSplitAt !== undefined && !namesShareColumn(parsed, match.mentions)) return interpretShare(parsed, parsed.shareSplitAt, match, base, candidates, group);
 
   if (parsed.timeAdjective && parsed.averageWords) return { problem: 'an average of monthly (or other period) totals is not supported' };
   const span = group ? undefined : yearSpanColumn(parsed, match);

@@ -4,6 +4,7 @@
  * ("a blank Notes cell").
  * @module agent/planner/match-conditions
  */
+import { countOrShare } from './count-or-share.js';
 import { countsRows } from './row-count-conditions.js';
 import { cellNumberCondition } from './counted-nouns.js';
 import type { ParsedQuestion } from './parse-question.js';
@@ -124,7 +125,7 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
       const after = m.tokens.filter((t) => t > last && t - last <= (unitNext ? 3 : 2));
       return Math.min(...before.map((t) => first - t), ...after.map((t) => t - last + 0.5));
     };
-    const ranked = numeric.map((m) => ({ m, distance: near(m) })).filter((r) => Number.isFinite(r.distance)).sort((a, b) => a.distance - b.distance);
+    const ranked = numeric.map((m) => ({ m, distance: near(m) })).filter((r) => Number.isFinite(r.distance)).sort((a, b) => a.distance - b.distance || b.m.strength - a.m.strength);
     let mention = ranked[0]?.m;
     // "a min temp below 0" over Max temp and Min temp: the same words name both; a word before them ("min") that one name
     // holds picks it, or a scoring verb, else the condition is ambiguous
@@ -133,7 +134,7 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
       const before = parsed.tokens.slice(Math.max(0, Math.min(...tied[0].m.tokens) - 2), Math.min(...tied[0].m.tokens));
       const named = tied.filter((r) => before.some((t) => tokensOf(r.m.info.column.name).some((w) => w.norm === t.norm)));
       // … or the scoring verb does ("scored more than 30 goals": Goals For, `for-against.ts`)
-      const picked = named.length === 1 ? named[0].m : pickForAgainst(parsed, tied.map((r) => r.m));
+      const picked = named.length === 1 ? named[0].m : pickForAgainst(parsed, tied.map((r) => r.m)) ?? countOrShare(parsed, tied.map((r) => r.m));
       if (picked) mention = picked;
       else {
         problems.push(`could not tell whether '${comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' applies to ${tied.map((r) => r.m.info.column.name).join(' or ')}`);

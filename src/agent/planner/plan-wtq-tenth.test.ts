@@ -3,7 +3,8 @@ import { useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
 
 /*
  * Readings added in the tenth session, from declines over the probe set's tables: years before
- * 1900 ("established before 1898", "born after 1873"). The tables are small and invented; the
+ * 1900 ("established before 1898", "born after 1873"); a count beside its share ("# of votes"
+ * and "% of votes") read as the count unless a share is said; "Election year" as the year. The tables are small and invented; the
  * expected numbers come from their rows.
  */
 
@@ -21,7 +22,20 @@ const clubs: TableSpec = {
   rows: [[1876, 52, 14], [1877, 31, 27], [1878, 41, 19], [1879, 46, 33]],
 };
 
-const { ask } = useTestTables([lights, clubs]);
+// a party's results: each vote count beside its share, in an "Election year" column
+const party: TableSpec = {
+  sqlName: 'party_results', file: 'party_results.csv',
+  columns: [
+    { name: 'Election year', type: 'integer', aggregation: 'none', concept: 'dimension' },
+    { name: '# of constituency votes', type: 'integer', unit: 'count' },
+    { name: '% of constituency votes', type: 'decimal', unit: 'percent', aggregation: 'none' },
+    { name: '# of party list votes', type: 'integer', unit: 'count' },
+    { name: '% of party list votes', type: 'decimal', unit: 'percent', aggregation: 'none' },
+  ],
+  rows: [[1965, 587216, 1.8, 664193, 2.0], [1969, 1189375, 3.6, 1422010, 4.3], [1972, 194389, 0.5, 207465, 0.6], [1980, null, null, 68096, 0.2], [1987, 182880, 0.5, 227054, 0.6]],
+};
+
+const { ask } = useTestTables([lights, clubs, party]);
 
 describe('years before 1900', () => {
   it('are conditions on the column of years the question names', async () => {
@@ -37,5 +51,23 @@ describe('years before 1900', () => {
 
   it('stay numbers where no word makes them years', async () => {
     expect((await ask(lights, 'how many lighthouses have a focal plane over 30?')).value).toBe(3);
+  });
+});
+
+describe('a count beside its share', () => {
+  it('is the count unless the question says a share', async () => {
+    expect((await ask(party, 'what year had the most number of constituency votes?')).value).toBe(1969);
+    expect((await ask(party, 'in what year was the lowest number of party list votes earned?')).value).toBe(1980);
+    expect((await ask(party, 'how many elections had more than 200,000 party list votes?')).value).toBe(4);
+    expect((await ask(party, 'what year had the highest percentage of party list votes?')).value).toBe(1969);
+  });
+
+  it('is the share where a share word or "%" names it, as a condition too', async () => {
+    expect((await ask(party, 'how many years was the % of party list votes less than 1?')).value).toBe(3);
+    expect((await ask(party, 'how many years was the percentage of constituency votes under 1?')).value).toBe(2);
+  });
+
+  it('still declines a share to compute that no column holds', async () => {
+    expect((await ask(party, 'what percentage of the party list votes came in 1969?')).plan.kind).toBe('declined');
   });
 });

@@ -394,9 +394,13 @@ export function periodsAre(profile: TableProfile, bucket: string | undefined): b
 
 const YEAR_NAME = /^(year|jahr|annee|ano|jaar|anno|fy|fiscal year|season|yr|date|datum|fecha)$/i;
 
-/** A column named like a year (Year, Season, or a Date that holds only years) whose values are all calendar years. */
+/** "Election year", "Census year": a year of the row's own event; never a person's ("Birth year", "Year of death"). */
+const EVENT_YEAR_NAME = /^(?!.*\b(birth|born|death|died|retired?|debut|founded|established|joined)\b)[a-z]+(?: [a-z]+)? year$/;
+
+/** A column named like a year (Year, Season, "Election year", or a Date that holds only years) whose values are all calendar years. */
 export function isYearColumn(column: CatalogColumn): boolean {
-  if (!YEAR_NAME.test(foldText(column.name).trim())) return false;
+  const name = foldText(column.name).trim();
+  if (!YEAR_NAME.test(name) && !EVENT_YEAR_NAME.test(name)) return false;
   const { min, max } = column.profile;
   const year = (v: unknown): boolean => /^(1[5-9]|20)\d{2}$/.test(String(v ?? '').trim());
   if (column.type === 'integer') return year(min) && year(max);
