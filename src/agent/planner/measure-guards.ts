@@ -203,10 +203,13 @@ function numbersItsRows(column: CatalogColumn): boolean {
 /**
  * "how many locomotives" over a column named "Locomotive": the plural of a singular column name
  * counts rows (the column holds one per row, e.g. numbers), unlike "how many orders" over "Orders"
- * and "how many draws" over a numeric "Draw" (a tally of outcomes, `TALLIED_NOUNS`).
+ * and "how many draws" over a numeric "Draw" (a tally of outcomes, `TALLIED_NOUNS`); never
+ * "the number of registrations of minors" over "Registration of a minor child": a question that
+ * also says the name's other words names that additive column's quantity, not rows.
  */
 export function namesEntities(parsed: ParsedQuestion, mention: ColumnMention): boolean {
   const names = new Set(tokensOf(mention.info.column.name.replace(/_/g, ' ')).map((t) => t.norm));
+  if (mention.info.numeric && mention.strength >= 2 && mention.info.column.aggregation === 'sum' && !numbersItsRows(mention.info.column)) return false;
   return mention.tokens.some((t, k) => {
     const word = parsed.tokens[t].norm;
     // "how many draws" over a Draw column of a standings table: a tally of outcomes, not things one row each

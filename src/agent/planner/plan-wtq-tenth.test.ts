@@ -35,7 +35,21 @@ const party: TableSpec = {
   rows: [[1965, 587216, 1.8, 664193, 2.0], [1969, 1189375, 3.6, 1422010, 4.3], [1972, 194389, 0.5, 207465, 0.6], [1980, null, null, 68096, 0.2], [1987, 182880, 0.5, 227054, 0.6]],
 };
 
-const { ask } = useTestTables([lights, clubs, party]);
+// grants of citizenship by year and by route
+const grants: TableSpec = {
+  sqlName: 'grants', file: 'grants.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Naturalisation by marriage', type: 'integer' }, { name: 'Registration of a minor child', type: 'integer' }, { name: 'Registration by other means', type: 'integer' }],
+  rows: [[2004, 1020, 640, 51], [2005, 950, 770, 40], [2006, 880, 655, 37], [2007, 990, 725, 48]],
+};
+
+// a club's locomotives, numbered in a Locomotive column
+const engines: TableSpec = {
+  sqlName: 'engines', file: 'engines.csv',
+  columns: [{ name: 'Locomotive', type: 'integer' }, { name: 'Builder', type: 'text' }, { name: 'Built', type: 'integer', aggregation: 'none', concept: 'dimension' }],
+  rows: [[3, 'Baldwin', 1912], [7, 'Alco', 1920], [12, 'Baldwin', 1925], [19, 'Lima', 1930]],
+};
+
+const { ask } = useTestTables([lights, clubs, party, grants, engines]);
 
 describe('years before 1900', () => {
   it('are conditions on the column of years the question names', async () => {
@@ -69,5 +83,16 @@ describe('a count beside its share', () => {
 
   it('still declines a share to compute that no column holds', async () => {
     expect((await ask(party, 'what percentage of the party list votes came in 1969?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('the number of a plural the question names with the rest of a column\'s name', () => {
+  it('is that column\'s quantity, not a count of rows', async () => {
+    expect((await ask(grants, 'what year had the greatest number of registrations of a minor child?')).value).toBe(2005);
+    expect((await ask(grants, 'what was the number of registrations of minors in 2006?')).value).toBe(655);
+  });
+
+  it('still counts the rows a one-word singular column numbers', async () => {
+    expect((await ask(engines, 'how many locomotives are from baldwin?')).value).toBe(2);
   });
 });
