@@ -1,7 +1,8 @@
 /**
  * Words explained by the condition right after them: verbs of a chart run ("reached", "hit",
- * "peaked at"), which say what a chart's position or name column records, and naming words
- * ("a single named Dearly Beloved"), which say the value is what the row goes by.
+ * "peaked at"), which say what a chart's position or name column records, naming words
+ * ("a single named Dearly Beloved"), which say the value is what the row goes by, and the verb
+ * of a column's agent noun ("managed by Hidalgo" over Manager).
  * @module agent/planner/condition-verbs
  */
 import type { ParsedQuestion } from './parse-question.js';
@@ -89,4 +90,30 @@ export function butBetweenConditions(parsed: ParsedQuestion, filters: Filter[], 
       return inFilter.has(next);
     })
     .map((token) => token.index);
+}
+
+/**
+ * "seasons managed by Hidalgo" over a Manager column, "films directed by Ray" over Director: a
+ * past participle and "by" right before the tokens of a value condition (not negated) whose
+ * column is named by the verb's agent noun (manage → manager, direct → director, coach →
+ * coach) say what that column records, which the condition reads. The verb and "by" are
+ * explained; they add no condition.
+ * @param open tokens no column, value or date explained
+ * @returns the indexes of the verbs and their "by" explained
+ */
+export function agentVerbsOfValue(parsed: ParsedQuestion, filters: Filter[], open: (index: number) => boolean): number[] {
+  const explained: number[] = [];
+  for (const filter of filters) {
+    if (filter.negated || filter.values === undefined || filter.column === undefined) continue;
+    const names = new Set(tokensOf(filter.column.name).map((t) => t.norm));
+    for (const value of filter.values) {
+      const by = value.tokens[0] - 1;
+      const verb = parsed.tokens[by - 1];
+      if (parsed.tokens[by]?.norm !== 'by' || !verb || !open(verb.index) || !/[a-z]{3,}ed$/.test(verb.norm)) continue;
+      const base = verb.norm.slice(0, -2);
+      const agents = [`${base}er`, `${base}or`, `${base}r`, base, `${base}er`.replace(/(.)\1er$/, '$1er')];
+      if (agents.some((agent) => names.has(agent) || names.has(`${agent}s`))) explained.push(verb.index, by);
+    }
+  }
+  return explained;
 }

@@ -16,6 +16,7 @@ import { isFiller } from './filler-words.js';
 import { isStopWordValue, stopWordValueOccurrences } from './stop-word-values.js';
 import { COMPARING_WORDS, listingsOf, otherSpelling, PEOPLE_COLUMN, PERSON_NAME_SHAPE, TOGETHER_WORDS } from './listed-names.js';
 import { COORDINATORS, negatedList } from './negated-values.js';
+import { listedItemProblem } from './listed-items.js';
 import { FILLER_WORDS, STOP_WORDS, UNMATCHABLE_VALUES } from './vocabulary.js';
 
 const NEGATION_STEMS = new Set(['not', 'non', 'no']);
@@ -105,8 +106,10 @@ export function matchValues(
   const chosen: Occurrence[] = [];
   for (const occurrence of occurrences) {
     const same = chosen.find((c) => c.tokens.join() === occurrence.tokens.join() && c.entry.column === occurrence.entry.column);
-    if (same && occurrence.entry.part && same.entry.part) {
-      chosen.push(occurrence); // "Russia" names both "Kremlin Cup, Russia" and "St. Petersburg Open, Russia"
+    if (same && occurrence.entry.part && (same.entry.part || occurrence.entry.item !== undefined) && same.entry.value !== occurrence.entry.value) {
+      // "Russia" names both "Kremlin Cup, Russia" and "St. Petersburg Open, Russia"; "Hidalgo" names "Alberto Hidalgo" and
+      // the cell "Alberto Hidalgo\nRamón Monzant" listing him with another
+      chosen.push(occurrence);
       continue;
     }
     if (occurrence.tokens.some((t) => taken.has(t))) {
@@ -174,6 +177,9 @@ export function matchValues(
     if (listings.length > 0 && (!parsed.countWords || parsed.tokens.some((t) => COMPARING_WORDS.has(t.norm)))) {
       problems.push(`'${asked[0]}' is also listed beside others in ${column.name} ('${listings[0]}'), and only a count of their rows reads those`);
     }
+    // "managed by Hidalgo" over "Alberto Hidalgo\nRamón Monzant": a row found by an item its cell lists answers only a count
+    const listedItem = listedItemProblem(parsed, column, list.map((o) => o.entry), [...asked, ...listings]);
+    if (listedItem) problems.push(listedItem);
     const filter = valueFilter(column, [...asked, ...listings], [...explained, ...list.flatMap((o) => o.tokens)], negated);
     const named = new Map<string, number[]>();
     for (const o of [...list].sort((a, b) => a.tokens[0] - b.tokens[0])) named.set(o.entry.value, [...(named.get(o.entry.value) ?? []), ...o.tokens]);

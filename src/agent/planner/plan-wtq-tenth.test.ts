@@ -4,7 +4,10 @@ import { useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
 /*
  * Readings added in the tenth session, from declines over the probe set's tables: years before
  * 1900 ("established before 1898", "born after 1873"); a count beside its share ("# of votes"
- * and "% of votes") read as the count unless a share is said; "Election year" as the year. The tables are small and invented; the
+ * and "% of votes") read as the count unless a share is said; "Election year" as the year; a
+ * verb naming its agent-noun column ("managed by Hidalgo" over Manager); and a name that cells
+ * list among others (one a line, or "A / B", "A and B") matched in every cell that lists it
+ * (before, the exact filter counted only the cells holding it alone: a number too small). The tables are small and invented; the
  * expected numbers come from their rows.
  */
 
@@ -49,7 +52,26 @@ const engines: TableSpec = {
   rows: [[3, 'Baldwin', 1912], [7, 'Alco', 1920], [12, 'Baldwin', 1925], [19, 'Lima', 1930]],
 };
 
-const { ask } = useTestTables([lights, clubs, party, grants, engines]);
+// a club's seasons: one season had two managers, listed one a line in one cell
+const managers: TableSpec = {
+  sqlName: 'managers', file: 'managers.csv',
+  columns: [{ name: 'Season', type: 'text' }, { name: 'Finish', type: 'text' }, { name: 'Manager', type: 'text' }],
+  rows: [['1957-58', '2nd', 'Daniel Canónico'], ['1958-59', '2nd', 'Kerby Farrell'], ['1959-60', '--', 'Alberto Hidalgo'], ['1960-61', '2nd', 'Alberto Hidalgo\nRamón Monzant'], ['1961-62', '2nd', 'Daniel Canónico'], ['1962-63', '4th', 'Chico Carrasquel']],
+};
+
+// bus routes and the places each serves, several to a cell; and honorees' professions, some with more after them
+const routes: TableSpec = {
+  sqlName: 'bus_routes', file: 'bus_routes.csv',
+  columns: [{ name: 'Route', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'Destinations', type: 'text' }],
+  rows: [[1, 'Cataraqui Town Centre\nDowntown'], [2, 'Kingston Centre'], [3, 'Downtown\nCataraqui Town Centre'], [4, 'Cataraqui Town Centre / Midland Avenue'], [5, 'Cataraqui Town Centre - Woods'], [6, 'Downtown\nKingston Centre']],
+};
+const honorees: TableSpec = {
+  sqlName: 'honorees', file: 'honorees.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Recipient', type: 'text' }, { name: 'Profession', type: 'text' }, { name: 'Playoffs', type: 'text' }],
+  rows: [[1997, 'Elie Wiesel', 'Professional writer\nWinner of the Nobel Peace Prize', 'No playoff'], [1998, 'Herman Wouk', 'Professional writer and Pulitzer Prize winner', 'No playoff'], [2000, 'Martin Gilbert', 'Historian and writer', 'Champion (no playoff)'], [2001, 'Cynthia Ozick', 'Professional writer', 'Lost final']],
+};
+
+const { ask } = useTestTables([lights, clubs, party, grants, engines, managers, routes, honorees]);
 
 describe('years before 1900', () => {
   it('are conditions on the column of years the question names', async () => {
@@ -94,5 +116,34 @@ describe('the number of a plural the question names with the rest of a column\'s
 
   it('still counts the rows a one-word singular column numbers', async () => {
     expect((await ask(engines, 'how many locomotives are from baldwin?')).value).toBe(2);
+  });
+});
+
+describe('a verb whose agent noun names the column of the value after "by"', () => {
+  it('is explained by that value\'s condition', async () => {
+    expect((await ask(managers, 'how many seasons were managed by daniel canonico?')).value).toBe(2);
+  });
+});
+
+describe('a name cells list among others', () => {
+  it('matches every cell listing it, one a line, by full name or surname', async () => {
+    expect((await ask(managers, 'what is the total number of seasons managed by hidalgo?')).value).toBe(2);
+    expect((await ask(managers, 'how many seasons were managed by alberto hidalgo?')).value).toBe(2);
+    expect((await ask(managers, 'how many seasons were managed by ramon monzant?')).value).toBe(1);
+  });
+
+  it('matches an item listed one a line or between spaced slashes', async () => {
+    expect((await ask(routes, 'how many routes go to kingston centre?')).value).toBe(2);
+    expect((await ask(routes, 'how many routes list midland avenue as a destination?')).value).toBe(1);
+  });
+
+  it('declines where another cell writes the item inside a longer text, or the question is no count', async () => {
+    expect((await ask(routes, 'how many times is the cataraqui town centre listed as a destination?')).plan.kind).toBe('declined');
+    expect((await ask(honorees, 'how many times is professional writer listed as the profession?')).plan.kind).toBe('declined');
+    expect((await ask(managers, 'what was the finish of the season managed by ramon monzant?')).plan.kind).toBe('declined');
+  });
+
+  it('never reads a note in brackets as an item', async () => {
+    expect((await ask(honorees, 'in how many years was there no playoff?')).value).toBe(2);
   });
 });

@@ -8,6 +8,7 @@
 import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
 import { headerMonthNumber, monthsRange } from './date-phrases.js';
 import { seasonSpellings } from './season-labels.js';
+import { listedItems } from './listed-items.js';
 import { demonymsOf } from './demonyms.js';
 import { conceptOf, foldText, stemWord, tokensOf } from './normalize-text.js';
 import { COST_WORDS, FALSY_VALUES, FILLER_WORDS, MONEY_WORDS, STOP_WORDS, TRUTHY_VALUES } from './vocabulary.js';
@@ -34,6 +35,8 @@ export interface ValueEntry {
   surname?: boolean;
   /** A quantity with its unit naming its row (`1500 m`, `quantityNames`): after a comparison word it is a bound, no name. */
   quantity?: boolean;
+  /** The line of a cell listing one item a line that the stems name ("Ramón Monzant" of "Alberto Hidalgo\nRamón Monzant"). */
+  item?: string;
 }
 
 /** A period column of a wide table, with the dates it covers. */
@@ -130,6 +133,12 @@ export function profileTable(table: CatalogTable): TableProfile {
       const firstLine = lines.length > 1 && lines.slice(1).every((line) => /^[([]/.test(line)) ? lines[0] : '';
       const lineStems = /\p{L}/u.test(firstLine) ? withoutPossessive(tokensOf(firstLine).map((t) => t.stem)) : [];
       if (lineStems.length > 0 && lineStems.join(' ') !== stems.join(' ')) values.push({ column, value, stems: lineStems, part: true });
+      // "Alberto Hidalgo\nRamón Monzant", "Cataraqui Town Centre / Midland Avenue": a cell listing one item a line (or
+      // between spaced slashes) is named by each item (`listed-items.ts` decides where such a cell answers)
+      for (const item of listedItems(value)) {
+        const itemStems = withoutPossessive(tokensOf(item).map((t) => t.stem));
+        if (itemStems.length > 0 && itemStems.join(' ') !== stems.join(' ')) values.push({ column, value, stems: itemStems, part: true, item });
+      }
       // "the US", "the UK": a country is named by its usual short name
       for (const alias of COUNTRY_ALIASES[foldText(value).trim()] ?? []) values.push({ column, value, stems: tokensOf(alias).map((t) => t.stem), part: true });
       const country = ofCountries ? countryOf(value) : undefined;
@@ -207,21 +216,29 @@ function surnames(table: CatalogTable, entries: ValueEntry[]): ValueEntry[] {
   for (const column of table.columns) {
     if (column.type !== 'text' || column.concept === 'text' || !column.profile.distinct || !PERSON_COLUMN.test(column.name.replace(/_/g, ' '))) continue;
     const texts = column.profile.distinct.filter((value): value is string => typeof value === 'string' && value.trim() !== '');
-    const names = texts.filter((value) => PERSON_NAME.test(value.trim()));
-    if (texts.length < 2 || names.length * 3 < texts.length * 2) continue;
+    // each person a cell names: the cell itself, or each line of a cell listing one name a line ("Alberto Hidalgo\nRamón Monzant")
+    const cellsOf = new Map<string, string[]>();
+    let named = 0;
+    for (const value of texts) {
+      const lines = value.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+      const people = lines.length > 1 && lines.every((line) => PERSON_NAME.test(line)) ? lines : PERSON_NAME.test(value.trim()) ? [value.trim()] : [];
+      if (people.length > 0) named++;
+      for (const person of people) cellsOf.set(person, [...(cellsOf.get(person) ?? []), value]);
+    }
+    if (texts.length < 2 || named * 3 < texts.length * 2) continue;
     const lastOf = (value: string): string | undefined => tokensOf(value).at(-1)?.stem;
     const counts = new Map<string, number>();
-    for (const value of texts) {
+    for (const value of [...texts.filter((v) => !PERSON_NAME.test(v.trim()) && !v.includes('\n')), ...cellsOf.keys()]) {
       const last = lastOf(value);
       if (last) counts.set(last, (counts.get(last) ?? 0) + 1);
     }
-    for (const value of names) {
-      const last = lastOf(value);
+    for (const [person, cells] of cellsOf) {
+      const last = lastOf(person);
       // "No Team", "Not Awarded", "Vacant Seat": a cell saying no one is there has no surname ("the team" is no "No Team")
-      if (NO_ONE_WORDS.has(tokensOf(value)[0]?.norm ?? '')) continue;
+      if (NO_ONE_WORDS.has(tokensOf(person)[0]?.norm ?? '')) continue;
       if (!last || last.length < 3 || counts.get(last) !== 1 || columnStems.has(last) || nameStems.has(last) || STOP_WORDS.has(last) || FILLER_WORDS.has(last)) continue;
-      if (entries.some((e) => e.column === column && e.stems.length === 1 && e.stems[0] === last)) continue;
-      found.push({ column, value, stems: [last], part: true, surname: true });
+      if (entries.some((e) => e.column === column && e.stems.length === 1 && e.stems[0] === last && !cells.includes(e.value))) continue;
+      for (const value of cells) found.push({ column, value, stems: [last], part: true, surname: true, ...(value.trim() !== person ? { item: person } : {}) });
     }
   }
   return found;

@@ -1,0 +1,59 @@
+/**
+ * Cells that list several items ("Alberto Hidalgo\nRamón Monzant", "Cataraqui Town Centre /
+ * Midland Avenue"): the items a question may name alone, and where a row found by one of its
+ * items answers. Such a row is one of that item's rows in a count ("how many seasons were
+ * managed by Hidalgo"); a lookup, a sum or a comparison would mix the item's rows with rows it
+ * shares, and a cell that writes the item inside a longer text ("Cataraqui Town Centre - Woods",
+ * "Professional writer and Pulitzer Prize winner") leaves the count in doubt: both are declined.
+ * @module agent/planner/listed-items
+ */
+import type { CatalogColumn } from '../../store/catalog-types.js';
+import { foldText } from './normalize-text.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { ValueEntry } from './table-profile.js';
+
+/** Words of a difference or comparison: a listed item's rows are then only partly its own. */
+const COMPARING = new Set(['more', 'less', 'fewer', 'than', 'difference', 'compared', 'versus', 'vs', 'together', 'jointly']);
+
+/**
+ * The items a cell lists: each line of a cell of two to six lines (never lines in brackets
+ * under a name: "Amvets Memorial Highway\n(Fall River Expressway)"), and the pieces of a line
+ * between spaced slashes ("A / B"; "Trader/VP" is one title). Items with no letter or over 60
+ * characters are none; a cell listing nothing gives none.
+ */
+export function listedItems(value: string): string[] {
+  const lines = value.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  const notes = lines.length > 1 && lines.slice(1).every((line) => /^[([]/.test(line));
+  const rows = lines.length > 1 && lines.length <= 6 && !notes ? lines : [];
+  const items = new Set<string>(rows);
+  for (const line of lines.length === 1 || rows.length > 0 ? lines : []) {
+    const pieces = line.split(/\s+\/\s+/).map((piece) => piece.trim()).filter((piece) => piece !== '');
+    if (pieces.length > 1) pieces.forEach((piece) => items.add(piece));
+  }
+  const whole = value.trim();
+  return [...items].filter((item) => item !== whole && /\p{L}/u.test(item) && item.length <= 60);
+}
+
+/**
+ * Whether the value conditions `entries` of one column may stand: when one names a row by an
+ * item its cell lists among others (`ValueEntry.item`), only a plain count without comparing
+ * words reads it, and only when no other cell of the column writes that item inside a longer
+ * text it does not list it in. A cell whose every item the question names is named whole.
+ * @param asked the whole values the condition keeps (the cells listing the item among them)
+ * @returns the problem, or undefined when the condition stands
+ */
+export function listedItemProblem(parsed: ParsedQuestion, column: CatalogColumn, entries: ValueEntry[], asked: string[]): string | undefined {
+  // "Henri Pescarolo and Jean-Louis Ricci" over the cell "Henri Pescarolo / Jean-Louis Ricci": every item named names the cell
+  const namedWhole = (value: string): boolean => listedItems(value).every((item) => entries.some((entry) => entry.value === value && entry.item === item));
+  const listed = entries.find((entry) => entry.item !== undefined && !namedWhole(entry.value));
+  if (!listed?.item) return undefined;
+  const item = listed.item;
+  if (!parsed.countWords || parsed.tokens.some((t) => COMPARING.has(t.norm))) {
+    return `'${item}' is listed beside others in ${column.name} ('${listed.value.replace(/\n/g, ' / ')}'), and only a count of the rows listing it reads those`;
+  }
+  const kept = new Set(asked.map((value) => foldText(value).trim()));
+  const pattern = new RegExp(`(^|[^a-z0-9])${foldText(item).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^a-z0-9]|$)`);
+  const inside = (column.profile.distinct ?? []).find((value) => typeof value === 'string' && !kept.has(foldText(value).trim()) && pattern.test(foldText(value)));
+  if (inside !== undefined) return `'${item}' is also written inside '${String(inside).replace(/\n/g, ' / ')}' in ${column.name}: whether those rows count is unclear`;
+  return undefined;
+}
