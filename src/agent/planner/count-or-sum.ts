@@ -47,6 +47,8 @@ export function countOrSum(parsed: ParsedQuestion, match: TableMatch, mention: C
   if (parsed.countWords && countNoun?.info.numeric && countNoun === mention && countNoun.info.column.aggregation !== 'sum' && !namesEntities(parsed, countNoun)) {
     // "how many deaths were reported in 1999": the one row the conditions keep is read as it is (no value when several rows differ)
     if (match.filters.length > 0 && !group && !parsed.sumWords) return { measure: { kind: 'column', fn: 'single', column: countNoun.info.column } };
+    // "the total number of points by Franco Pellizotti" over one row a rider: that row's points, no value unless one row is kept
+    if (match.filters.length > 0 && !group) return { measure: { kind: 'column', fn: 'single', column: countNoun.info.column, oneRow: true } };
     return { problem: `'how many' asks to add up ${countNoun.info.column.name}, which is not additive (${countNoun.info.column.aggregation})` };
   }
   // "how many songs from the album …": the counted noun is another column than the measure named, so rows are counted

@@ -71,7 +71,14 @@ const honorees: TableSpec = {
   rows: [[1997, 'Elie Wiesel', 'Professional writer\nWinner of the Nobel Peace Prize', 'No playoff'], [1998, 'Herman Wouk', 'Professional writer and Pulitzer Prize winner', 'No playoff'], [2000, 'Martin Gilbert', 'Historian and writer', 'Champion (no playoff)'], [2001, 'Cynthia Ozick', 'Professional writer', 'Lost final']],
 };
 
-const { ask } = useTestTables([lights, clubs, party, grants, engines, managers, routes, honorees]);
+// a race's final classification: one row a rider, points stated per rider (not added up by the card)
+const classification: TableSpec = {
+  sqlName: 'classification', file: 'classification.csv',
+  columns: [{ name: 'Rank', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Cyclist', type: 'text' }, { name: 'Team', type: 'text' }, { name: 'UCI ProTour Points', type: 'integer', aggregation: 'avg', unit: 'score' }],
+  rows: [[1, 'Alberto Contador', 'Astana', 40], [2, 'Franco Pellizotti', 'Liquigas', 15], [3, 'Carlos Sastre', 'Cervelo', 25], [4, 'Ivan Basso', 'Liquigas', 15]],
+};
+
+const { ask } = useTestTables([lights, clubs, party, grants, engines, managers, routes, honorees, classification]);
 
 describe('years before 1900', () => {
   it('are conditions on the column of years the question names', async () => {
@@ -145,5 +152,14 @@ describe('a name cells list among others', () => {
 
   it('never reads a note in brackets as an item', async () => {
     expect((await ask(honorees, 'in how many years was there no playoff?')).value).toBe(2);
+  });
+});
+
+describe('"the total number of" a stated amount of one row', () => {
+  it('reads the one row kept, and gives no value over several', async () => {
+    expect((await ask(classification, 'what was the total number of points by franco pellizotti?')).value).toBe(15);
+    const team = await ask(classification, 'what was the total number of points of team liquigas?');
+    expect(team.plan.kind).toBe('sql');
+    expect(team.value).toBeNull();
   });
 });
