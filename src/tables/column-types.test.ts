@@ -274,6 +274,24 @@ describe('typeColumn', () => {
     expect(typeColumn(cells, { headerName: 'Duration' })).toMatchObject({ type: 'text', values: ['02:00:00', '01:05:07'] });
   });
 
+  it('reads "Unmeasured" beside quantities with a unit as no value (`3,465 ft`)', () => {
+    const elevations = typeColumn(text('3,465 ft', '3,353 ft', 'Unmeasured', '3,149 ft', 'Unknown'));
+    expect(elevations).toMatchObject({ type: 'integer', unit: 'ft', values: [3465, 3353, null, 3149, null], invalidCount: 0 });
+    // … any other word still makes the column text
+    expect(typeColumn(text('3,465 ft', '3,353 ft', 'Summit', '3,149 ft')).type).toBe('text');
+  });
+
+  it('reads a number with its conversion in brackets under a header naming both units as the first number', () => {
+    const areas = typeColumn(text('93 (36)', '92 (35)', '1,093.5 (422.2)', 'Unknown', null), { headerName: 'Land area\nkm² (sq mi)' });
+    expect(areas).toMatchObject({ type: 'decimal', unit: 'km²', values: [93, 92, 1093.5, null, null] });
+    // a density per unit of area keeps no unit of area
+    const density = typeColumn(text('2 (6)', '12 (32)', '45 (116)'), { headerName: 'Population density /km² (/sq mi)' });
+    expect(density.type).toBe('integer');
+    expect(density.unit).toBeUndefined();
+    // … and with no such header, two numbers are not one
+    expect(typeColumn(text('93 (36)', '92 (35)', '45 (116)'), { headerName: 'Score' }).type).toBe('text');
+  });
+
   it('reads quantities written with one unit as numbers in that unit (`59793 MT`, `3,880 days`, `4.60 m`, `2.8L`)', () => {
     expect(typeColumn(text('59793 MT', '54204  MT', '59600  MT ', '6412.129 MT', null))).toMatchObject({ type: 'decimal', unit: 'MT', values: [59793, 54204, 59600, 6412.129, null] });
     // Singular and plural are one unit; the unit most cells write names the column.

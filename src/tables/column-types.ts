@@ -53,7 +53,7 @@ const STRAY_TEXT_MIN_VALUES = 8;
  * vote against the numbers (stored null, counted invalid). In a text column ("Status: Not
  * available") they are values, so they are not read as blanks everywhere.
  */
-const NO_DATA = /^\s*(no data|not available|n\/d|not known|unknown)\s*$/i;
+const NO_DATA = /^\s*(no data|not available|n\/d|not known|unknown|unmeasured|not measured|unrecorded|not recorded|unavailable)\s*$/i;
 
 /**
  * Decides a column's type from all its values and converts them.
@@ -109,7 +109,40 @@ export function typeObservations(observations: Observation[], context: TypeColum
     return typeNumbers(observations, context.headerName);
   }
   if (voting > 0 && dates >= voting - allowance && !seasonLabels(observations)) return typeDates(observations);
-  return typeUnitNumbers(observations, context) ?? finish('text', observations, textOf);
+  return typeUnitNumbers(observations, context) ?? typeConvertedNumbers(observations, context) ?? finish('text', observations, textOf);
+}
+
+/** A header naming a unit and its conversion in brackets: "Land area km² (sq mi)", "Height m (ft)", "Density /km² (/sq mi)". */
+const CONVERSION_HEADER = /(\/\s*)?(km²|km2|km|m²|m2|m|mi²|sq\.?\s*mi|sq\.?\s*km|ft|feet|metres|meters|kg|lb|lbs|mph|km\/h|°c|°f|ha|acres?)\s*\(\s*\/?\s*(km²|km2|km|m²|m2|m|mi²|sq\.?\s*mi|sq\.?\s*km|ft|feet|metres|meters|kg|lb|lbs|mph|km\/h|°c|°f|ha|acres?)\s*\)/i;
+/** A number with its conversion in brackets: "93 (36)", "1,234.5 (476.6)". */
+const CONVERTED_PAIR = /^([-+−]?\d[\d.,' ]*?)\s*\(\s*[-+−]?\d[\d.,' ]*\s*\)$/;
+
+/**
+ * A column of numbers each written with its conversion in brackets ("93 (36)") under a header
+ * naming both units ("Land area km² (sq mi)"): the first number, in the header's first unit. Only
+ * when at least 3 values are such pairs and every other value is a plain number or no data.
+ * Null otherwise.
+ */
+function typeConvertedNumbers(observations: Observation[], context: TypeColumnContext): TypedColumn | null {
+  const header = CONVERSION_HEADER.exec(context.headerName ?? '');
+  if (header === null) return null;
+  const decimalSeparator = context.decimalSeparator ?? '.';
+  const read = new Map<Observation, number>();
+  for (const observation of observations) {
+    if (observation.kind === 'empty' || observation.kind === 'number') continue;
+    if (observation.kind !== 'text') return null;
+    if (NO_DATA.test(observation.text)) continue;
+    const pair = CONVERTED_PAIR.exec(observation.text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim());
+    const number = pair ? parseNumberText(pair[1].trim(), decimalSeparator) : null;
+    if (number === null || number.unit !== undefined) return null;
+    read.set(observation, number.value);
+  }
+  if (read.size < 3) return null;
+  const values = [...read.values()];
+  const integers = values.every((value) => Number.isSafeInteger(value)) && observations.every((o) => o.kind !== 'number' || Number.isSafeInteger(o.value));
+  const typed = finish(integers ? 'integer' : 'decimal', observations, (o) => (o.kind === 'number' ? o.value : o.kind === 'text' ? (NO_DATA.test(o.text) ? null : read.get(o)) : undefined));
+  if (header[1] === undefined) typed.unit = header[2]; // "/km²" is a unit of a density, no unit of its own
+  return typed;
 }
 
 /** A season written as its two years: "2008/09", "2008-09" (the second year's last two digits). */
@@ -220,6 +253,11 @@ function typeUnitNumbers(observations: Observation[], context: TypeColumnContext
       continue;
     }
     if (observation.kind !== 'text') return null;
+    // "Unmeasured", "Unknown" beside "3,465 ft": no value, not a vote against the quantities
+    if (NO_DATA.test(observation.text)) {
+      voting--;
+      continue;
+    }
     const quantity = readUnitNumber(observation.text, decimalSeparator);
     if (quantity !== null && withoutConversion(observation.text.trim()) !== observation.text.trim()) converted++;
     // A result code beside the marks (`NM` no mark, `DNS`, `DQ`) is no quantity: stored null, counted invalid.
@@ -240,7 +278,7 @@ function typeUnitNumbers(observations: Observation[], context: TypeColumnContext
   if (codes > allowance || withUnit < 3 || withUnit < numbers || (!measured && distinct.size * 2 <= voting - codes)) return null;
   const values = [...read.values()];
   const integers = values.every((value) => Number.isSafeInteger(value)) && observations.every((o) => o.kind !== 'number' || Number.isSafeInteger(o.value));
-  const typed = finish(integers ? 'integer' : 'decimal', observations, (o) => (o.kind === 'number' ? o.value : o.kind === 'text' ? read.get(o) : undefined));
+  const typed = finish(integers ? 'integer' : 'decimal', observations, (o) => (o.kind === 'number' ? o.value : o.kind === 'text' ? (NO_DATA.test(o.text) ? null : read.get(o)) : undefined));
   const unit = [...written.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   if (unit !== undefined) typed.unit = unit;
   return typed;

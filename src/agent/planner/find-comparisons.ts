@@ -37,6 +37,9 @@ export interface Comparison {
 
 const NUMBER = String.raw`(?<![\w.\-/])([$€£]?)\s?(-?\d[\d,]*(?:\.\d+)?)(?![\w/-])\s?(%|percent\b)?`;
 const BEFORE: [RegExp, Comparison['operator']][] = [
+  // "not higher than 3,200 feet", "not less than 10": the negated comparison is the other bound, the number included
+  [/\b(?:not|never)\s+(?:more than|greater than|higher than|larger than|bigger than|taller than|longer than|over|above)$/, '<='],
+  [/\b(?:not|never)\s+(?:less than|fewer than|lower than|smaller than|shorter than|under|below)$/, '>='],
   [/\b(?:more than|greater than|higher than|larger than|bigger than|over|above|exceeding|in excess of)$/, '>'],
   [/\b(?:at least|no less than|minimum of|min\.?)$/, '>='],
   [/\b(?:less than|fewer than|lower than|smaller than|under|below)$/, '<'],

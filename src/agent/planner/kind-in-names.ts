@@ -16,6 +16,8 @@ import type { TableProfile } from './table-profile.js';
 
 /** The share of a column's names a one-word kind must end to be read as a filter. */
 const MOST_NAMES = 0.8;
+/** Share of a column's names under which a kind of several words that ends them may be what every row is, too. */
+const FEW_NAMES = 0.5;
 /** At most this many words name the kind ("super series", "grand prix events"). */
 const MAX_WORDS = 3;
 
@@ -31,8 +33,9 @@ function endsName(name: string[], stems: string[]): boolean {
 /**
  * The filter "the name ends with the counted words", when those words end (and are not the
  * whole of) at least two values of exactly one text column whose values are all known.
- * A one-word kind that ends fewer than `MOST_NAMES` of the column's names may be what every row
- * is ("how many buildings" over "Ordway Building", "Kaiser Center"): its filter carries the
+ * A one-word kind that ends fewer than `MOST_NAMES` of the column's names (any kind, fewer than
+ * `FEW_NAMES`) may be what every row is ("how many buildings" over "Ordway Building", "Kaiser
+ * Center"; "ferris wheels" over "Suzhou Ferris Wheel", "London Eye"): its filter carries the
  * reading "every row" too (`agreeing`), and the answer stands only where both keep the same rows.
  * @param open tokens nothing else explained
  * @returns the filter, or undefined when the counted words name no such kind
@@ -68,7 +71,11 @@ export function kindInNames(parsed: ParsedQuestion, profile: TableProfile, open:
     // some names only may be what every row is ("Kaiser Center" is a building too) or a kind among them: both
     // readings are taken, and the answer given only where they keep the same rows (`agreeing`)
     const known = column.profile.distinct?.length ?? 0;
-    const some = length === 1 && values.length < MOST_NAMES * known;
+    // … and so may a kind of several words ending under half of them ("ferris wheel" over "Suzhou Ferris Wheel", "London
+    // Eye", "Singapore Flyer": a list of wheels whose names mostly say no kind)
+    // (never a narrower kind of the names' own: "open super series" where most names end "Super Series")
+    const headCount = profile.values.filter((entry) => !entry.part && entry.column === column && endsName(entry.stems, stems.slice(-1))).length;
+    const some = (length === 1 && values.length < MOST_NAMES * known) || (values.length < FEW_NAMES * known && headCount < FEW_NAMES * known);
     return {
       sql: `${sqlIdentifier(column.sqlName)} IN (${values.map((v) => sqlLiteral(v)).join(', ')})`,
       text: `${column.name} names a ${words} (${values.length} of its values)${some ? `, and so does every row of ${profile.table.sqlName} (both readings keep the same rows)` : ''}`,

@@ -166,6 +166,12 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
       }
     }
     if (!mention) {
+      // "higher than 3,200 ft" over Elevation of "3,465 ft": the unit written after the number names the one column in that unit
+      const unit = unitAfter(parsed, last);
+      const inUnit = unit ? profile.columns.filter((info) => info.numeric && unitOf(info.column) === unit.unit) : [];
+      if (unit && inUnit.length === 1) mention = { info: inUnit[0], tokens: [], hits: [], strength: 1, exact: 0 };
+    }
+    if (!mention) {
       // "at least 500 parking spaces" over a Parking column of "951 Spaces": the number written in its cells
       const inCells = cellNumberCondition(parsed, profile, comparison, mentions, covered);
       if (inCells) {
@@ -213,19 +219,16 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     // the number of a condition on a named column is its unit ("million" may come first)
     // "higher than 3000 m", "over 1.8 meters" over Elevation (m): the unit written must be the column's own
     // (the column's unit, or the one its header writes: "Height (m)"); a scale word may come first ("3 thousand feet")
-    const headerUnit = /\(([a-z²2]{1,3})\)\s*$/i.exec(column.name)?.[1];
-    const ownUnit = column.unit ?? headerUnit;
-    const own = ownUnit ? MEASURE_UNITS.get(ownUnit.toLowerCase()) : undefined;
-    const next = parsed.tokens[last + 1];
-    const measureUnit = next && !MEASURE_UNITS.has(next.norm) && SCALE_WORDS.has(next.norm) ? parsed.tokens[last + 2] : next;
-    const written = measureUnit && own ? MEASURE_UNITS.get(measureUnit.norm) : undefined;
-    if (measureUnit && written && !covered.has(measureUnit.index)) {
-      if (written !== own) {
-        problems.push(`'${measureUnit.norm}' is another unit than ${column.name}'s ${ownUnit}: give the number in ${ownUnit}`);
+    const own = unitOf(column);
+    const measureUnit = own ? unitAfter(parsed, last) : undefined;
+    // (its words may also be words of the column's name, "Land area km² (sq mi)": the number's unit is checked all the same)
+    if (measureUnit && measureUnit.tokens.some((t) => !covered.has(t) || mention.tokens.includes(t))) {
+      if (measureUnit.unit !== own) {
+        problems.push(`'${measureUnit.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' is another unit than ${column.name}'s ${own}: give the number in ${own}`);
         filters.pop();
         continue;
       }
-      covered.add(measureUnit.index);
+      measureUnit.tokens.forEach((t) => covered.add(t));
       continue;
     }
     let at = last + 1;
@@ -245,9 +248,33 @@ const MEASURE_UNITS = new Map<string, string>(
     m: 'm meter meters metre metres', km: 'km kilometer kilometers kilometre kilometres', cm: 'cm centimeter centimeters centimetre centimetres',
     mm: 'mm millimeter millimeters millimetre millimetres', ft: 'ft foot feet', mi: 'mi mile miles', kg: 'kg kilogram kilograms kilo kilos',
     lb: 'lb lbs pound pounds', kw: 'kw kilowatt kilowatts', hp: 'hp horsepower', yd: 'yd yard yards', km2: 'km2 km² sqkm',
-    mi2: 'mi2 mi²', ac: 'ac acre acres', ha: 'ha hectare hectares',
+    mi2: 'mi2 mi² sqmi', ac: 'ac acre acres', ha: 'ha hectare hectares',
   }).flatMap(([unit, words]) => words.split(' ').map((word): [string, string] => [word, unit])),
 );
+
+/** The unit of measure a column counts in (`MEASURE_UNITS`): its card's unit, or the one its header writes ("Height (m)", "Land area km² (sq mi)"). */
+function unitOf(column: CatalogColumn): string | undefined {
+  const header = /\(([a-z²2]{1,3})\)\s*$/i.exec(column.name)?.[1];
+  const written = column.unit ?? header;
+  return written ? MEASURE_UNITS.get(written.toLowerCase().replace(/^sq\.?\s*/, 'sq')) : undefined;
+}
+
+/**
+ * The unit of measure written right after a number (a scale word may come first: "3 thousand
+ * feet"): one word ("ft", "metres") or a square measure of two ("sq km", "square miles").
+ * @returns the unit (`MEASURE_UNITS`' key) and its tokens, or undefined
+ */
+function unitAfter(parsed: ParsedQuestion, numberEnd: number): { unit: string; tokens: number[] } | undefined {
+  let at = numberEnd + 1;
+  const next = parsed.tokens[at];
+  if (next && !MEASURE_UNITS.has(next.norm) && SCALE_WORDS.has(next.norm)) at++;
+  const word = parsed.tokens[at];
+  if (!word) return undefined;
+  const square = ['sq', 'square'].includes(word.norm) ? MEASURE_UNITS.get(parsed.tokens[at + 1]?.norm ?? '') : undefined;
+  if (square === 'km' || square === 'mi') return { unit: `${square}2`, tokens: [at, at + 1] };
+  const unit = MEASURE_UNITS.get(word.norm);
+  return unit ? { unit, tokens: [at] } : undefined;
+}
 
 /** The unit of time a numeric column's name says it counts in: "Minutes", "Delay (min)", "Time (s)", "Hours". */
 function durationUnitOf(column: CatalogColumn): 'second' | 'minute' | 'hour' | undefined {

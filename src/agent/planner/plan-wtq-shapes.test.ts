@@ -412,9 +412,10 @@ describe('planQuestion: lookups in one row per name', () => {
     expect((await ask(records, 'what was the time in the 800m?')).value).toBe(100.91);
     // a number without the unit names nothing
     expect((await ask(records, 'what was the time in 800?')).plan.kind).toBe('declined');
-    // after a comparison word the quantity is a bound, never the row it would name
-    expect((await ask(records, 'how many records are over 200m?')).plan.kind).toBe('declined');
-    expect((await ask(records, 'how many records are longer than 200 m?')).plan.kind).toBe('declined');
+    // after a comparison word the quantity is a bound, never the row it would name; its unit names the column in that
+    // unit (Distance, in m): the 400 m and 800 m records
+    expect((await ask(records, 'how many records are over 200m?')).value).toBe(2);
+    expect((await ask(records, 'how many records are longer than 200 m?')).plan.kind).toBe('declined'); // 'longer' names nothing here
     expect((await ask(records, 'what is the total of the 400 m and 800 m times?')).value).toBeCloseTo(143.94, 6);
     // two values of one column named with nothing joining them: one of them is no value the question gives
     expect((await ask(records, 'what was the 100 m 200 m time?')).plan.kind).toBe('declined');

@@ -78,7 +78,25 @@ const classification: TableSpec = {
   rows: [[1, 'Alberto Contador', 'Astana', 40], [2, 'Franco Pellizotti', 'Liquigas', 15], [3, 'Carlos Sastre', 'Cervelo', 25], [4, 'Ivan Basso', 'Liquigas', 15]],
 };
 
-const { ask } = useTestTables([lights, clubs, party, grants, engines, managers, routes, honorees, classification]);
+// peaks with their elevation in feet, and townships with their land area in km² (the card's units, as ingest reads them)
+const peaks: TableSpec = {
+  sqlName: 'peaks', file: 'peaks.csv',
+  columns: [{ name: 'Rank', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Peak Name', type: 'text' }, { name: 'Elevation', type: 'integer', unit: 'ft', aggregation: 'avg' }],
+  rows: [[1, 'Saka Haphong', 3465], [2, 'Zow Tlang', 3353], [3, 'Dumlong', 3314], [4, 'Keokradong', 3172], [5, 'Tajingdong', null], [6, 'Mukra Thuthai', 3041]],
+};
+const townships: TableSpec = {
+  sqlName: 'townships', file: 'townships.csv',
+  columns: [{ name: 'Township', type: 'text' }, { name: 'Population', type: 'integer' }, { name: 'Land area km² (sq mi)', type: 'integer', unit: 'km²' }],
+  rows: [['Alpha', 420, 93], ['Beta', 1200, 92], ['Gamma', 310, 95], ['Delta', 880, 90]],
+};
+// wheels, few of whose names say what they are
+const wheels: TableSpec = {
+  sqlName: 'wheels', file: 'wheels.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Height (m)', type: 'decimal', unit: 'm' }, { name: 'Country', type: 'text' }],
+  rows: [['High Roller', 168, 'US'], ['Singapore Flyer', 165, 'Singapore'], ['Star of Nanchang', 160, 'China'], ['London Eye', 135, 'UK'], ['Suzhou Ferris Wheel', 120, 'China'], ['Tianjin Eye', 120, 'China'], ['Changsha Ferris Wheel', 120, 'China']],
+};
+
+const { ask } = useTestTables([lights, clubs, party, grants, engines, managers, routes, honorees, classification, peaks, townships, wheels]);
 
 describe('years before 1900', () => {
   it('are conditions on the column of years the question names', async () => {
@@ -161,5 +179,31 @@ describe('"the total number of" a stated amount of one row', () => {
     const team = await ask(classification, 'what was the total number of points of team liquigas?');
     expect(team.plan.kind).toBe('sql');
     expect(team.value).toBeNull();
+  });
+});
+
+describe('a unit written after a number', () => {
+  it('is explained by the column in that unit, and names it when no word does', async () => {
+    expect((await ask(peaks, 'how many peaks are higher than 3,300 feet?')).value).toBe(3);
+    expect((await ask(peaks, 'how many peaks have an elevation over 3,300 ft?')).value).toBe(3);
+    expect((await ask(townships, 'how many townships have a land area of at least 93 sq km?')).value).toBe(2);
+  });
+
+  it('declines a unit other than the column\'s, though the header names it as the conversion', async () => {
+    expect((await ask(townships, 'how many townships have a land area of at least 36 square miles?')).plan.kind).toBe('declined');
+    expect((await ask(peaks, 'how many peaks have an elevation over 1,000 metres?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('a negated comparison', () => {
+  it('is the other bound, the number included', async () => {
+    expect((await ask(peaks, 'how many peaks are not higher than 3,314 feet?')).value).toBe(3);
+    expect((await ask(townships, 'how many townships have a population not less than 880?')).value).toBe(2);
+  });
+});
+
+describe('a kind of several words that ends few of the names', () => {
+  it('declines where "every row" and "those names" differ', async () => {
+    expect((await ask(wheels, 'how many ferris wheels are in china?')).plan.kind).toBe('declined');
   });
 });
