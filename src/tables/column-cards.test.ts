@@ -172,6 +172,8 @@ describe('buildColumnCards on shares and years of events', () => {
     expect(byName(cards, 'Established')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
     expect(byName(cards, 'Election')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
     expect(byName(cards, 'Height (m)').concept).toBe('measure');
+    // a Season of calendar years is a label too, never added up
+    expect(byName(buildColumnCards([column('Season', 'integer', [1905, 1906, 1907])]), 'Season')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
   });
 });
 

@@ -57,7 +57,7 @@ export function isIdentifierName(name: string): boolean {
  */
 export function isYearName(name: string): boolean {
   const words = nameWords(name);
-  return words.length <= 3 && hasWord(words, ['year', 'yr', 'jahr', 'annee', 'ano', 'anno', 'jaar', 'ar', 'rok', 'fy', 'vuosi', 'aar', 'born', 'founded', 'established', 'built', 'opened', 'elected', 'election',
+  return words.length <= 3 && hasWord(words, ['year', 'season', 'yr', 'jahr', 'annee', 'ano', 'anno', 'jaar', 'ar', 'rok', 'fy', 'vuosi', 'aar', 'born', 'founded', 'established', 'built', 'opened', 'elected', 'election',
     'created', 'released', 'discovered', 'incorporated', 'inaugurated', 'commissioned', 'constructed', 'erected', 'settled', 'chartered',
     // … and the year it ended ("Defunct", "Closed", "Died"): a year as well, never an amount
     'defunct', 'closed', 'dissolved', 'disbanded', 'abolished', 'died', 'demolished', 'retired', 'launched', 'introduced', 'completed', 'formed', 'debut']);

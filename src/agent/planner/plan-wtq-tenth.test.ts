@@ -96,7 +96,14 @@ const wheels: TableSpec = {
   rows: [['High Roller', 168, 'US'], ['Singapore Flyer', 165, 'Singapore'], ['Star of Nanchang', 160, 'China'], ['London Eye', 135, 'UK'], ['Suzhou Ferris Wheel', 120, 'China'], ['Tianjin Eye', 120, 'China'], ['Changsha Ferris Wheel', 120, 'China']],
 };
 
-const { ask } = useTestTables([lights, clubs, party, grants, engines, managers, routes, honorees, classification, peaks, townships, wheels]);
+// a college team's record by Season, the seasons written as calendar years
+const record: TableSpec = {
+  sqlName: 'team_record', file: 'team_record.csv',
+  columns: [{ name: 'Season', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Head Coach', type: 'text' }, { name: 'Total Wins', type: 'integer' }, { name: 'Total Losses', type: 'integer' }],
+  rows: [[1905, 'Sidney Smith', 2, 3], [1906, 'Ralph Foster', 3, 0], [1907, 'Ralph Foster', 1, 5], [1908, 'Ralph Foster', 6, 1]],
+};
+
+const { ask } = useTestTables([lights, clubs, party, grants, engines, managers, routes, honorees, classification, peaks, townships, wheels, record]);
 
 describe('years before 1900', () => {
   it('are conditions on the column of years the question names', async () => {
@@ -205,5 +212,12 @@ describe('a negated comparison', () => {
 describe('a kind of several words that ends few of the names', () => {
   it('declines where "every row" and "those names" differ', async () => {
     expect((await ask(wheels, 'how many ferris wheels are in china?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('a Season column of calendar years', () => {
+  it('is named by "year"', async () => {
+    expect((await ask(record, 'which year did the team have their most total wins?')).value).toBe(1908);
+    expect((await ask(record, 'how many total wins did they have in the year 1906?')).value).toBe(3);
   });
 });

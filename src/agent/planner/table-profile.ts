@@ -103,6 +103,8 @@ export function profileTable(table: CatalogTable): TableProfile {
   const seasons = columns.filter((info) => info.stems.length === 1 && info.stems[0] === seasonStem && info.column.type === 'text' && (info.column.profile.distinct ?? []).length > 0
     && (info.column.profile.distinct ?? []).every((v) => seasonSpellings(String(v)).length > 0));
   if (!years && seasons.length === 1 && !columns.some((info) => info.stems.includes(yearStem))) seasons[0].stems = [...seasons[0].stems, yearStem];
+  // "which year did the team have the most wins" over a Season column of calendar years (1905, 1906 …): a season is its year
+  if (years && years.stems.length === 1 && years.stems[0] === seasonStem && !columns.some((info) => info.stems.includes(yearStem))) years.stems = [...years.stems, yearStem];
   const values: ValueEntry[] = [];
   // a value looked up for the question that a listed column also holds ("Chester" a county and a township) is that column's
   const listedValues = new Set(table.columns.flatMap((c) => (c.type === 'text' ? (c.profile.distinct ?? []) : [])).map((v) => foldText(String(v)).trim()));
