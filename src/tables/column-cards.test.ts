@@ -165,6 +165,9 @@ describe('buildColumnCards on shares and years of events', () => {
     expect(byName(cards, '% of party list votes').weightBy).toBeUndefined();
     // a rate with no such part beside it keeps its base count
     expect(byName(cards, 'Turnout %').aggregation).toBe('weighted_avg');
+    // … and a share of a whole the table does not hold ("% of State Population") is weighted by no count in it
+    const districts = buildColumnCards([column('Population', 'integer', [8131849, 1020216]), column('% of State Population', 'decimal', [8.4, 1.05])]);
+    expect(byName(districts, '% of State Population').weightBy).toBeUndefined();
   });
 
   it('reads a column named for an event whose values are years before 1900 as years', () => {

@@ -204,7 +204,8 @@ function assignWeights(cards: ColumnCard[]): void {
     if (weight === undefined && card.aggregation === 'avg' && isStatedAverageName(card.name) && !SPEED_NAME.test(card.name)) weight = baseCount(additive);
     // "% of constituency votes" beside "# of constituency votes": the count is the share's part, not its base (the whole is
     // not in the table), so no column weights it
-    const partBeside = card.unit === 'percent' && additive.some((other) => other !== card && sameCountedThing(card.name, other.name));
+    // … and "% of State Population": a part of a whole no column holds, which no count in the table is the base of
+    const partBeside = card.unit === 'percent' && (SHARE_OF_WHOLE.test(card.name.trim()) || additive.some((other) => other !== card && sameCountedThing(card.name, other.name)));
     if (weight === undefined && card.unit === 'percent' && !isMarginName(card.name) && isRateName(card.name) && !isShareName(card.name) && !partBeside) {
       weight = baseCount(additive);
     }
@@ -214,6 +215,9 @@ function assignWeights(cards: ColumnCard[]): void {
     }
   }
 }
+
+/** Names of a share of a whole: "% of State Population", "Percentage of votes", "Share of GDP". */
+const SHARE_OF_WHOLE = /^(%|percent|percentage|pct\.?|share)\s+of\b/i;
 
 /** Words that say only "number of" or "share of" in a name ("# of", "No. of", "% of", "Number of"). */
 const COUNT_OR_SHARE_WORDS = new Set(['no', 'number', 'num', 'count', 'of', 'percent', 'percentage', 'pct', 'share', 'total']);

@@ -73,9 +73,10 @@ export function kindInNames(parsed: ParsedQuestion, profile: TableProfile, open:
     const known = column.profile.distinct?.length ?? 0;
     // … and so may a kind of several words ending under half of them ("ferris wheel" over "Suzhou Ferris Wheel", "London
     // Eye", "Singapore Flyer": a list of wheels whose names mostly say no kind)
-    // (never a narrower kind of the names' own: "open super series" where most names end "Super Series")
-    const headCount = profile.values.filter((entry) => !entry.part && entry.column === column && endsName(entry.stems, stems.slice(-1))).length;
-    const some = (length === 1 && values.length < MOST_NAMES * known) || (values.length < FEW_NAMES * known && headCount < FEW_NAMES * known);
+    // (never a narrower kind of a kind most names end with: "open super series" where 6 of 8 names end "Super Series";
+    // "power stations" where 5 of 10 end "Station" is no such kind)
+    const broader = length > 1 ? profile.values.filter((entry) => !entry.part && entry.column === column && endsName(entry.stems, stems.slice(1))).length : 0;
+    const some = (length === 1 && values.length < MOST_NAMES * known) || (values.length < FEW_NAMES * known && broader <= FEW_NAMES * known);
     return {
       sql: `${sqlIdentifier(column.sqlName)} IN (${values.map((v) => sqlLiteral(v)).join(', ')})`,
       text: `${column.name} names a ${words} (${values.length} of its values)${some ? `, and so does every row of ${profile.table.sqlName} (both readings keep the same rows)` : ''}`,

@@ -10,6 +10,8 @@
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import { foldText } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
+import type { Measure } from './measures.js';
+import type { Filter } from './plan-types.js';
 import type { ValueEntry } from './table-profile.js';
 
 /** Words of a difference or comparison: a listed item's rows are then only partly its own. */
@@ -38,14 +40,23 @@ export function listedItems(value: string): string[] {
  * Whether the value conditions `entries` of one column may stand: when one names a row by an
  * item its cell lists among others (`ValueEntry.item`), only a plain count without comparing
  * words reads it, and only when no other cell of the column writes that item inside a longer
- * text it does not list it in. A cell whose every item the question names is named whole.
+ * text it does not list it in. Two names or more are read only where every cell kept lists them all
+ * ("A and B" over cells listing one, the other or both may be both at once or either).
  * @param asked the whole values the condition keeps (the cells listing the item among them)
  * @returns the problem, or undefined when the condition stands
  */
 export function listedItemProblem(parsed: ParsedQuestion, column: CatalogColumn, entries: ValueEntry[], asked: string[]): string | undefined {
-  // "Henri Pescarolo and Jean-Louis Ricci" over the cell "Henri Pescarolo / Jean-Louis Ricci": every item named names the cell
-  const namedWhole = (value: string): boolean => listedItems(value).every((item) => entries.some((entry) => entry.value === value && entry.item === item));
-  const listed = entries.find((entry) => entry.item !== undefined && !namedWhole(entry.value));
+  if (!entries.some((entry) => entry.item !== undefined)) return undefined;
+  // "episodes directed by Marc Voizard and Ken Girotti" over cells listing one, the other or both: both at once, or either?
+  // (answered only where every cell kept lists every name: "Henri Pescarolo and Jean-Louis Ricci" over their one shared cell)
+  const named = [...new Set(entries.map((entry) => foldText(entry.item ?? entry.value).trim()))];
+  const itemsOf = (value: string): Set<string> => new Set([value, ...listedItems(value)].map((item) => foldText(item).trim()));
+  const cells = [...new Set(entries.map((entry) => entry.value))];
+  if (named.length >= 2) {
+    if (cells.every((cell) => named.every((name) => itemsOf(cell).has(name)))) return undefined;
+    return `${named.map((name) => `'${name}'`).join(' and ')} are listed together in some ${column.name} cells and alone in others: say whether the rows of both at once or of either are meant`;
+  }
+  const listed = entries.find((entry) => entry.item !== undefined);
   if (!listed?.item) return undefined;
   const item = listed.item;
   if (!parsed.countWords || parsed.tokens.some((t) => COMPARING.has(t.norm))) {
@@ -56,4 +67,16 @@ export function listedItemProblem(parsed: ParsedQuestion, column: CatalogColumn,
   const inside = (column.profile.distinct ?? []).find((value) => typeof value === 'string' && !kept.has(foldText(value).trim()) && pattern.test(foldText(value)));
   if (inside !== undefined) return `'${item}' is also written inside '${String(inside).replace(/\n/g, ' / ')}' in ${column.name}: whether those rows count is unclear`;
   return undefined;
+}
+
+/**
+ * The answer a condition on listed items (`Filter.listedOnlyInCount`) allows: a count of rows or
+ * of different values. "How many votes did Peter Weir get" over a party's cell listing him and
+ * four others would add up the party's votes.
+ * @returns the problem, or undefined when no such condition is kept or the measure counts rows
+ */
+export function listedItemMeasure(filters: Filter[], measure: Measure): string | undefined {
+  const listed = filters.find((f) => f.listedOnlyInCount !== undefined);
+  if (!listed || measure.kind === 'count' || measure.kind === 'countDistinct') return undefined;
+  return listed.listedOnlyInCount;
 }

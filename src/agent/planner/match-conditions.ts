@@ -20,13 +20,14 @@ import { cardinalPlaceOf, SPELLED_CARDINALS, medalPlaceOf, medalRowCondition, me
 import { wordTable } from './word-table.js';
 import { periodOfComparison } from './year-named-columns.js';
 import { pickForAgainst } from './for-against.js';
+import { POSITION_NAME } from './top-places.js';
+import { SCALE_WORDS, unitAfter, unitOf } from './measure-units.js';
 
 const AMOUNT_STEMS = new Set([...AMOUNT_NOUNS].map((w) => stemWord(w)));
 
 /** Verbs that, right before a numeric condition on a named column, only introduce it ("scored above 600"). */
 const REACH_VERBS = new Set(['score', 'scored', 'scores', 'scoring', 'reach', 'reached', 'reaches', 'achieve', 'achieved', 'achieves', 'get', 'got', 'gets', 'total', 'totaled', 'totalled', 'totals', 'post', 'posted', 'poll', 'polled', 'measure', 'measured', 'measures']);
 
-const SCALE_WORDS = new Set(['thousand', 'million', 'billion', 'hundred', 'k', 'm', 'bn']);
 
 function isAmountNoun(token: { norm: string; stem: string }): boolean {
   return AMOUNT_NOUNS.has(token.norm) || AMOUNT_STEMS.has(token.stem);
@@ -185,6 +186,13 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
       continue;
     }
     const column = mention.info.column;
+    // "a rank not higher than 5", "placed higher than 3": over places, higher may be the smaller number
+    const directional = comparison.tokens.find((t) => PLACE_DIRECTION_WORDS.has(parsed.tokens[t].norm));
+    if (directional !== undefined && POSITION_NAME.test(column.name.trim())) {
+      problems.push(`'${comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' over ${column.name}: a higher place is a smaller number, so say "under" or "over", or "better"/"worse" than a place ("better than 5th")`);
+      comparison.tokens.forEach((t) => covered.add(t));
+      continue;
+    }
     // "how many years had at least 2 Galaxy wins": a number far below every year is no year, whatever noun is near it
     if (column === profile.yearColumn && typeof column.profile.min === 'number' && column.profile.min >= 1000 && Math.abs(comparison.value) < 1000 && !comparison.duration) {
       problems.push(`'${comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' is no year of ${column.name}: could not tell which column it applies to`);
@@ -243,38 +251,9 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
 }
 
 /** Words of units of length, mass and power, by the unit they name ("metres" and "m" are both m). */
-const MEASURE_UNITS = new Map<string, string>(
-  Object.entries({
-    m: 'm meter meters metre metres', km: 'km kilometer kilometers kilometre kilometres', cm: 'cm centimeter centimeters centimetre centimetres',
-    mm: 'mm millimeter millimeters millimetre millimetres', ft: 'ft foot feet', mi: 'mi mile miles', kg: 'kg kilogram kilograms kilo kilos',
-    lb: 'lb lbs pound pounds', kw: 'kw kilowatt kilowatts', hp: 'hp horsepower', yd: 'yd yard yards', km2: 'km2 km² sqkm',
-    mi2: 'mi2 mi² sqmi', ac: 'ac acre acres', ha: 'ha hectare hectares',
-  }).flatMap(([unit, words]) => words.split(' ').map((word): [string, string] => [word, unit])),
-);
+/** Comparatives of standing, which over places (Rank, Position) may mean the opposite of the numbers' ("above", "below" are read as numbers: "10 or below"). */
+const PLACE_DIRECTION_WORDS = new Set(['higher', 'lower', 'better', 'worse']);
 
-/** The unit of measure a column counts in (`MEASURE_UNITS`): its card's unit, or the one its header writes ("Height (m)", "Land area km² (sq mi)"). */
-function unitOf(column: CatalogColumn): string | undefined {
-  const header = /\(([a-z²2]{1,3})\)\s*$/i.exec(column.name)?.[1];
-  const written = column.unit ?? header;
-  return written ? MEASURE_UNITS.get(written.toLowerCase().replace(/^sq\.?\s*/, 'sq')) : undefined;
-}
-
-/**
- * The unit of measure written right after a number (a scale word may come first: "3 thousand
- * feet"): one word ("ft", "metres") or a square measure of two ("sq km", "square miles").
- * @returns the unit (`MEASURE_UNITS`' key) and its tokens, or undefined
- */
-function unitAfter(parsed: ParsedQuestion, numberEnd: number): { unit: string; tokens: number[] } | undefined {
-  let at = numberEnd + 1;
-  const next = parsed.tokens[at];
-  if (next && !MEASURE_UNITS.has(next.norm) && SCALE_WORDS.has(next.norm)) at++;
-  const word = parsed.tokens[at];
-  if (!word) return undefined;
-  const square = ['sq', 'square'].includes(word.norm) ? MEASURE_UNITS.get(parsed.tokens[at + 1]?.norm ?? '') : undefined;
-  if (square === 'km' || square === 'mi') return { unit: `${square}2`, tokens: [at, at + 1] };
-  const unit = MEASURE_UNITS.get(word.norm);
-  return unit ? { unit, tokens: [at] } : undefined;
-}
 
 /** The unit of time a numeric column's name says it counts in: "Minutes", "Delay (min)", "Time (s)", "Hours". */
 function durationUnitOf(column: CatalogColumn): 'second' | 'minute' | 'hour' | undefined {

@@ -11,6 +11,7 @@
  * (`match-table-words.ts`), and the rows and subject (`match-subject.ts`).
  * @module agent/planner/match-table
  */
+import { askedUnitWords } from './measure-units.js';
 import type { GlossaryTerm } from '../glossary.js';
 import { mergeValueFilters } from './match-values.js';
 import { matchRowCounts } from './row-count-conditions.js';
@@ -175,6 +176,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   for (const index of underColumnWords(parsed, mentions, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   for (const index of butBetweenConditions(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   for (const index of otherWordsOfExclusion(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
+  // "the elevation in feet": a unit some column holds, checked against the column read once it is known
+  for (const index of askedUnitWords(parsed, profile.table.columns, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   // "titles released prior to 2010": the verb says what the date column records, which the date condition reads
   datedVerbs(parsed, profile, dated, mentions, filters, covered, dateTokens);
   // "how many countries have more than 1 athlete": a count of rows per group, over the conditions found so far

@@ -180,7 +180,13 @@ export function matchValues(
     // "managed by Hidalgo" over "Alberto Hidalgo\nRamón Monzant": a row found by an item its cell lists answers only a count
     const listedItem = listedItemProblem(parsed, column, list.map((o) => o.entry), [...asked, ...listings]);
     if (listedItem) problems.push(listedItem);
-    const filter = valueFilter(column, [...asked, ...listings], [...explained, ...list.flatMap((o) => o.tokens)], negated);
+    const filter: Filter = valueFilter(column, [...asked, ...listings], [...explained, ...list.flatMap((o) => o.tokens)], negated);
+    // … and only a count of rows reads them ("how many votes did Peter Weir get" would add up his party's cell)
+    const listedEntry = list.find((o) => o.entry.item !== undefined)?.entry;
+    if (listedEntry || listings.length > 0) {
+      const shown = listedEntry ? `'${listedEntry.item}' is listed beside others in ${column.name} ('${listedEntry.value.replace(/\n/g, ' / ')}')` : `'${asked[0]}' is also listed beside others in ${column.name} ('${listings[0]}')`;
+      filter.listedOnlyInCount = `${shown}, and only a count of the rows listing it reads those`;
+    }
     const named = new Map<string, number[]>();
     for (const o of [...list].sort((a, b) => a.tokens[0] - b.tokens[0])) named.set(o.entry.value, [...(named.get(o.entry.value) ?? []), ...o.tokens]);
     return { ...filter, values: [...named].map(([value, tokens]) => ({ value, tokens })) };

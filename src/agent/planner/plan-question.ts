@@ -5,6 +5,8 @@
  * glossary); when tables of two different families fit equally, it declines.
  * @module agent/planner/plan-question
  */
+import { listedItemMeasure } from './listed-items.js';
+import { askedUnitProblem } from './measure-units.js';
 import type { CatalogTable } from '../../store/catalog-types.js';
 import { answerShapeProblem } from './answer-shape.js';
 import { buildSql } from './build-sql.js';
@@ -105,7 +107,9 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
     else if (match.evidence < 1 && !soleFamily && !namedFiles.has(table.file)) candidate.problem = `nothing in the question is specific to ${table.sqlName}`;
     else {
       const interpreted = interpretMatch(own, match);
-      const wrongShape = interpreted.spec ? answerShapeProblem(own, interpreted.spec) ?? unusedNamedMeasure(own, interpreted.spec) ?? askedOfEach(own, interpreted.spec) ?? spanLength(own, interpreted.spec) ?? finishersUnclear(own, interpreted.spec) ?? mixedCurrencyProblem(interpreted.spec) : undefined;
+      const wrongShape = interpreted.spec ? answerShapeProblem(own, interpreted.spec) ?? unusedNamedMeasure(own, interpreted.spec) ?? askedOfEach(own, interpreted.spec) ?? spanLength(own, interpreted.spec) ?? finishersUnclear(own, interpreted.spec) ?? mixedCurrencyProblem(interpreted.spec)
+        ?? listedItemMeasure([...interpreted.spec.filters, ...interpreted.spec.subFilters], interpreted.spec.measure)
+        ?? askedUnitProblem(own, interpreted.spec.measure, [...interpreted.spec.filters, ...interpreted.spec.subFilters]) : undefined;
       candidate.spec = wrongShape ? undefined : interpreted.spec;
       candidate.problem = interpreted.problem ?? wrongShape;
     }

@@ -72,6 +72,8 @@ export interface Filter {
   agreeing?: string;
   /** What to say when the two readings (`agreeing`) keep different rows. */
   disagreeing?: string;
+  /** The condition keeps rows whose cell lists the value beside others: only a count of rows reads them (what to say otherwise). */
+  listedOnlyInCount?: string;
   /** The condition keeps the values of this column that have some number of rows ("countries with more than 1 athlete"). */
   groupsOf?: CatalogColumn;
 }

@@ -103,7 +103,32 @@ const record: TableSpec = {
   rows: [[1905, 'Sidney Smith', 2, 3], [1906, 'Ralph Foster', 3, 0], [1907, 'Ralph Foster', 1, 5], [1908, 'Ralph Foster', 6, 1]],
 };
 
-const { ask } = useTestTables([lights, clubs, party, grants, engines, managers, routes, honorees, classification, peaks, townships, wheels, record]);
+// an election's parties, each row listing its candidates one a line, and an anthology's episodes by director
+const parties: TableSpec = {
+  sqlName: 'parties', file: 'parties.csv',
+  columns: [{ name: 'Party', type: 'text' }, { name: 'Candidate(s)', type: 'text' }, { name: 'Votes', type: 'integer' }],
+  rows: [['UUP', 'Peter Weir\nAlan McFarland\nRoy Bradford', 9270], ['Alliance', 'Oliver Napier\nBrian Wilson', 6186], ['Independent', 'John Smith', 275], ['DUP', 'Peter Weir', 1200]],
+};
+const anthology: TableSpec = {
+  sqlName: 'anthology', file: 'anthology.csv',
+  columns: [{ name: 'No.', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'Title', type: 'text' }, { name: 'Directed by', type: 'text' }],
+  rows: [[1, 'Dead Air', 'Ken Girotti'], [2, 'Reptilian', 'Marc Voizard\nKen Girotti'], [3, 'The Light', 'Marc Voizard'], [4, 'Frozen', 'Marc Voizard\nKen Girotti'], [5, 'Stalker', 'Allan Kroeker']],
+};
+// a list of power plants: some names say "Power Station", every row is one
+const plants: TableSpec = {
+  sqlName: 'plants', file: 'plants.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Country', type: 'text' }, { name: 'Opened', type: 'integer', aggregation: 'none', concept: 'dimension' }],
+  rows: [['Drax Power Station', 'UK', 1974], ['Hinkley Point B', 'UK', 1976], ['Fawley Power Station', 'UK', 1971], ['Bruce Generating Station', 'Canada', 1977], ['Taichung Power Station', 'Taiwan', 1990],
+    ['Kashiwazaki-Kariwa', 'Japan', 1985], ['Belchatow Power Station', 'Poland', 1981], ['Sayano-Shushenskaya', 'Russia', 1978], ['Itaipu Dam', 'Brazil', 1984], ['Three Gorges Dam', 'China', 2003]],
+};
+// districts and their share of the state's people, a share of a whole no column holds
+const districts: TableSpec = {
+  sqlName: 'state_districts', file: 'state_districts.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Division', type: 'text' }, { name: 'Population (2001 census)', type: 'integer' }, { name: '% of State Population', type: 'percent', unit: 'percent' }],
+  rows: [['Thane', 'Konkan', 8131849, 0.084], ['Raigad', 'Konkan', 2207929, 0.0228], ['Washim', 'Amravati', 1020216, 0.0105]],
+};
+
+const { ask } = useTestTables([lights, clubs, party, grants, engines, managers, routes, honorees, classification, peaks, townships, wheels, record, parties, anthology, plants]);
 
 describe('years before 1900', () => {
   it('are conditions on the column of years the question names', async () => {
@@ -219,5 +244,38 @@ describe('a Season column of calendar years', () => {
   it('is named by "year"', async () => {
     expect((await ask(record, 'which year did the team have their most total wins?')).value).toBe(1908);
     expect((await ask(record, 'how many total wins did they have in the year 1906?')).value).toBe(3);
+  });
+});
+
+describe('the break-it review of the listed names', () => {
+  it('declines an amount of a row found by a name its cell lists beside others', async () => {
+    expect((await ask(parties, 'how many votes did alan mcfarland get?')).plan.kind).toBe('declined');
+    expect((await ask(parties, 'how many votes did napier get?')).plan.kind).toBe('declined');
+    expect((await ask(parties, 'how many votes did john smith get?')).value).toBe(275);
+    expect((await ask(parties, 'how many parties listed peter weir as a candidate?')).value).toBe(2);
+  });
+
+  it('declines "A and B" where cells list one, the other or both', async () => {
+    expect((await ask(anthology, 'how many episodes were directed by marc voizard and ken girotti?')).plan.kind).toBe('declined');
+    expect((await ask(anthology, 'how many episodes were directed by ken girotti?')).value).toBe(3);
+  });
+});
+
+describe('the break-it review of kinds, places and units', () => {
+  it('declines "power stations" where "Station" ends only half the names and every row is one', async () => {
+    const { plan, value } = await ask(plants, 'how many power stations are in the uk?');
+    expect(plan.kind === 'declined' || (plan.kind === 'sql' && plan.declineIfNull && value === null)).toBe(true); // 2 named so, 3 in all
+  });
+
+  it('declines "higher" said of a place', async () => {
+    expect((await ask(peaks, 'how many peaks have a rank not higher than 3?')).plan.kind).toBe('declined');
+    expect((await ask(peaks, 'how many peaks have a rank under 3?')).value).toBe(2);
+  });
+
+  it('declines an answer asked in a unit the column does not hold', async () => {
+    expect((await ask(townships, 'what is the land area of alpha in square miles?')).plan.kind).toBe('declined');
+    expect((await ask(peaks, 'what is the elevation of keokradong in metres?')).plan.kind).toBe('declined');
+    expect((await ask(peaks, 'what is the elevation of keokradong in feet?')).value).toBe(3172);
+    expect((await ask(townships, 'what is the land area of alpha?')).value).toBe(93);
   });
 });

@@ -118,7 +118,7 @@ function ranksOtherRows(info: ColumnInfo, rowCount: number): boolean {
 }
 
 /** Column names of finishing positions (a "Result" column may hold amounts: not here). */
-const POSITION_NAME = /^(rank|ranking|place|placing|position|pos|finish|finishing position|final position|standing)\b/i;
+export const POSITION_NAME = /^(rank|ranking|place|placing|position|pos|finish|finishing position|final position|standing)\b/i;
 /** A chart's position named inside a longer name: "Peak chart positions US R&B", "Highest position", "UK peak (chart)"; never "Pole positions" (a count). */
 const POSITION_IN_NAME = /\b(peak|chart|charts|highest|best|final)\b.*\b(positions?|rankings?|placings?)\b|\bpeak\b.*\bcharts?\b|\bcharts?\b.*\bpeak\b/i;
 /** Words of a count or an amount kept beside a chart ("Weeks on chart", "Chart points", "Total positions held"). */
