@@ -8,7 +8,7 @@ import { aggregateLabelKind, isFootSummaryLabel, isRatioLabel, isResultLabel, is
 import { ColumnSums, sumsMatch } from './column-sums.js';
 import { flagDifferenceRows } from './difference-rows.js';
 import { findBlankIdentifierSubtotals, findGroupsByArithmetic, findParallelLevel } from './hierarchy-rows.js';
-import { closingTotalLine, flagClosingSumRow } from './closing-sum-rows.js';
+import { closingTotalLine, flagClosingSumRow, flagNearSumClosingRow } from './closing-sum-rows.js';
 import { unflagUncorroboratedSubtotals } from './nameless-subtotals.js';
 import { findOutlineTotals } from './outline-rows.js';
 import { flagRowsFromTotals } from './rows-from-totals.js';
@@ -239,6 +239,7 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
   unflagUncorroboratedSubtotals(rows, additive, twoRowNameless, isAggregate, kinds);
   flagWholeSetRows(rows, additive, isAggregate, kinds);
   flagClosingSumRow(rows, additive, isAggregate, kinds);
+  flagNearSumClosingRow(rows, additive, isAggregate, kinds);
   const nettedColumns = flagDifferenceRows(rows, additive, isAggregate, kinds);
   flagFootSummaryRows(rows, additive, isAggregate, kinds);
   flagWorldSummaryRows(rows, additive, isAggregate, kinds);

@@ -112,3 +112,39 @@ describe('closingTotalLine', () => {
     expect(flagAggregateRows([row('Totals', [null, 0.62]), ...coaches], rate).isAggregate).toEqual([false, false, false, false]);
   });
 });
+
+describe('flagNearSumClosingRow', () => {
+  /** A district: No, Name, Division (text), Area, Population (additive), Literacy % (no sum). */
+  const district = (name: string, division: string, area: number, population: number, literacy: number): RowFacts => ({
+    label: `${name} ${division}`, labelCells: ['', name, division, '', '', ''], leadText: name,
+    numbers: [null, null, null, area, population, literacy], formulaCount: 0, columnSumFormulaCount: 0, bold: false, hidden: false, section: false,
+  });
+  const columns = [false, false, false, true, true, false];
+  const districts = [district('Thane', 'Konkan', 9558, 8131849, 80.7), district('Raigad', 'Konkan', 7152, 2207929, 77.0), district('Pune', 'Pune', 15643, 7232555, 80.5),
+    district('Washim', 'Amravati', 5150, 1020216, 74.0), district('Nagpur', 'Nagpur', 9892, 4067637, 84.0), district('Akola', 'Amravati', 5429, 1630239, 81.4)];
+  const total = { area: districts.reduce((a, d) => a + (d.numbers[3] ?? 0), 0), population: districts.reduce((a, d) => a + (d.numbers[4] ?? 0), 0) };
+  const state = (area: number, population: number, cells = ['Maharashtra', '-', '-', '', '', '']): RowFacts => ({
+    label: 'Maharashtra', labelCells: cells, leadText: 'Maharashtra', numbers: [null, null, null, area, population, 79.3], formulaCount: 0, columnSumFormulaCount: 0, bold: false, hidden: false, section: false,
+  });
+
+  it('flags a last row named alone, dashes in its other text cells, whose numbers are within 2% of the sums above', () => {
+    const flags = flagAggregateRows([...districts, state(Math.round(total.area * 1.005), Math.round(total.population * 1.003))], columns);
+    expect(flags.isAggregate).toEqual([false, false, false, false, false, false, true]);
+    expect(flags.kinds[6]).toBe('other');
+  });
+
+  it('flags such a row named alone where a column numbers every row above and it has no number', () => {
+    const numbered = districts.map((d, k) => ({ ...d, labelCells: ['', d.labelCells?.[1] ?? '', '', '', '', ''], numbers: [k + 1, ...d.numbers.slice(1)] }));
+    const island = { ...state(Math.round(total.area * 0.987), total.population), labelCells: ['', 'Saint Lucia', '', '', '', ''], leadText: 'Saint Lucia' };
+    expect(flagAggregateRows([...numbered, island], columns).isAggregate[6]).toBe(true);
+    // … numbered like the others, it is one of them
+    expect(flagAggregateRows([...numbered, { ...island, numbers: [7, ...island.numbers.slice(1)] }], columns).isAggregate[6]).toBe(false);
+  });
+
+  it('keeps a last row whose numbers are far from the sums, or whose other text cells say what it is', () => {
+    expect(flagAggregateRows([...districts, state(Math.round(total.area * 1.2), Math.round(total.population * 1.2))], columns).isAggregate[6]).toBe(false);
+    expect(flagAggregateRows([...districts, state(Math.round(total.area * 1.005), Math.round(total.population * 1.003), ['Maharashtra', 'Mumbai', 'Konkan', '', '', ''])], columns).isAggregate[6]).toBe(false);
+    // … and a row with only one number near its column's sum is no evidence
+    expect(flagAggregateRows([...districts, state(Math.round(total.area * 1.005), 5000000)], columns).isAggregate[6]).toBe(false);
+  });
+});

@@ -103,3 +103,54 @@ export function closingTotalLine(rows: RowFacts[], index: number): boolean {
   // company called Total listed last among oil companies says nothing more and stays a row
   return (row.labelCells ?? []).some((cell) => cell !== row.leadText && /^\d[\d,.]*\s+\p{L}{3,}/u.test(cell.trim()));
 }
+
+/** Fewest data rows above a closing row read by its near sums. */
+const MIN_ROWS_NEAR = 5;
+/** Largest relative gap between a closing row's number and the sum above it still read as that sum (sources round, or miss a row). */
+const NEAR_SUM = 0.02;
+/** A cell that stands for nothing: blank, a dash, a question mark. */
+const PLACEHOLDER = /^(?:|[-–—?]+|n\/?a)$/i;
+
+/**
+ * "Maharashtra | - | - | 307,713 | 96,878,627 | - | 314.42" closing a list of the state's 35
+ * districts: the last row, blank or a dash in every text cell but its one label (dashes in two
+ * cells at least, or no number in a column numbering every row above: "# | Saint Lucia"), whose additive
+ * numbers are, in two columns or more, within `NEAR_SUM` of the sums of the data rows above
+ * (306,160 and 96,610,328: the source's own total, off by a district's rounding) and never
+ * smaller than a row above. It is the whole those rows are part of, not one more of them:
+ * flagged with kind `other` (a total that is not the exact sum, so it is not checked as one).
+ * A data row never has its name alone: the other text cells of a row say what it is.
+ */
+export function flagNearSumClosingRow(rows: RowFacts[], additive: boolean[], isAggregate: boolean[], kinds: (AggregateKind | null)[]): void {
+  let last = rows.length - 1;
+  while (last >= 0 && (rows[last].section || rows[last].hidden)) last--;
+  if (last < 0 || isAggregate[last]) return;
+  const row = rows[last];
+  const cells = row.labelCells ?? [];
+  const named = cells.filter((cell) => !PLACEHOLDER.test(cell.trim()));
+  const dashed = cells.filter((cell) => /^[-–—?]+$/.test(cell.trim())).length;
+  if (named.length > 1) return;
+  const above = rows.slice(0, last).filter((other, index) => !isAggregate[index] && !other.section && !other.hidden);
+  if (above.length < MIN_ROWS_NEAR) return;
+  // … and something besides its name says it is no row of the list: dashes in its text cells, or no number where every
+  // row above is numbered ("#" 1 … 11, blank beside "Saint Lucia")
+  const numbering = additive.some((isAdditive, column) => {
+    if (isAdditive || row.numbers[column] !== null) return false;
+    const values = above.map((other) => other.numbers[column]);
+    return values.every((value) => value !== null && Number.isInteger(value)) && new Set(values).size === values.length && Math.min(...(values as number[])) === 1;
+  });
+  if (dashed < 2 && !numbering) return;
+  let near = 0;
+  for (let column = 0; column < additive.length; column++) {
+    const stated = row.numbers[column];
+    if (!additive[column] || stated === null) continue;
+    const values = above.map((other) => other.numbers[column]).filter((value): value is number => value !== null);
+    if (values.length === 0) continue;
+    const sum = values.reduce((a, b) => a + b, 0);
+    if (stated < Math.max(...values)) return; // a whole is at least its largest part
+    if (sum > 0 && Math.abs(stated - sum) <= NEAR_SUM * sum) near++;
+  }
+  if (near < 2) return;
+  isAggregate[last] = true;
+  kinds[last] = 'other';
+}

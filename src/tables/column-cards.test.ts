@@ -175,6 +175,9 @@ describe('buildColumnCards on shares and years of events', () => {
     expect(byName(cards, 'Established')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
     expect(byName(cards, 'Election')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
     expect(byName(cards, 'Height (m)').concept).toBe('measure');
+    // a "#" numbering the rows 1 … n is their number, never a count to add up (a "#" of responses is one)
+    expect(byName(buildColumnCards([column('#', 'integer', [1, 2, 3, 4, null])]), '#').concept).toBe('identifier');
+    expect(byName(buildColumnCards([column('#', 'integer', [12, 40, 7])]), '#').concept).toBe('measure');
     // a Season of calendar years is a label too, never added up
     expect(byName(buildColumnCards([column('Season', 'integer', [1905, 1906, 1907])]), 'Season')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
   });

@@ -116,6 +116,8 @@ function conceptOfRemembered(name: string, typed: TypedColumnEvidence): ColumnCo
 
 function conceptOf(name: string, typed: TypedColumnEvidence): ColumnConcept {
   if (typed.type === 'date') return 'date';
+  // "#" over 1, 2, 3 … n: the rows' numbers, not a count of anything (a "#" of responses repeats and skips)
+  if (name.trim() === '#' && numbersTheRows(typed.values)) return 'identifier';
   if (isIdentifierName(name) && !isMoneyName(name)) return 'identifier';
   if (typed.type === 'boolean') return 'dimension';
   const filled = () => typed.values.filter((value) => value !== null && value !== '');
@@ -170,6 +172,14 @@ const DENSITY_NAME = /\bdensity\b|\bper\s*(km|sq|square|mi|hectare|ha|acre)|\/\s
 const SPEED_NAME = /\b(speed|mph|km\/h|kmh|kph|velocity|pace)\b/i;
 /** Names of an area: "Area (km²)", "Land area (sq mi)", "Surface". */
 const AREA_NAME = /\b(area|surface)\b|km²|km2|sq\.?\s*mi/i;
+
+/** True when the filled values are the whole numbers 1 … n, each once (a numbering of rows; at least 3). */
+function numbersTheRows(values: readonly unknown[]): boolean {
+  const filled = values.filter((value) => value !== null && value !== '');
+  if (filled.length < 3 || !filled.every((value) => typeof value === 'number' && Number.isInteger(value))) return false;
+  const numbers = filled as number[];
+  return new Set(numbers).size === numbers.length && Math.min(...numbers) === 1 && Math.max(...numbers) === numbers.length;
+}
 
 /** Picks the column a rate or score is weighted by; rates without a base stay `none`. */
 function assignWeights(cards: ColumnCard[]): void {

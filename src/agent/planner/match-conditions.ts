@@ -21,7 +21,7 @@ import { wordTable } from './word-table.js';
 import { periodOfComparison } from './year-named-columns.js';
 import { pickForAgainst } from './for-against.js';
 import { POSITION_NAME } from './top-places.js';
-import { SCALE_WORDS, unitAfter, unitOf } from './measure-units.js';
+import { perUnitAfter, perUnitOf, SCALE_WORDS, unitAfter, unitOf } from './measure-units.js';
 
 const AMOUNT_STEMS = new Set([...AMOUNT_NOUNS].map((w) => stemWord(w)));
 
@@ -188,8 +188,8 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     const column = mention.info.column;
     // "a rank not higher than 5", "placed higher than 3": over places, higher may be the smaller number
     const directional = comparison.tokens.find((t) => PLACE_DIRECTION_WORDS.has(parsed.tokens[t].norm));
-    if (directional !== undefined && POSITION_NAME.test(column.name.trim())) {
-      problems.push(`'${comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' over ${column.name}: a higher place is a smaller number, so say "under" or "over", or "better"/"worse" than a place ("better than 5th")`);
+    if (directional !== undefined && (POSITION_NAME.test(column.name.trim()) || SEED_NAME.test(column.name.trim()))) {
+      problems.push(`'${comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' over ${column.name}: a higher place is a smaller number, so say "under" or "over" the number`);
       comparison.tokens.forEach((t) => covered.add(t));
       continue;
     }
@@ -227,6 +227,18 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     // the number of a condition on a named column is its unit ("million" may come first)
     // "higher than 3000 m", "over 1.8 meters" over Elevation (m): the unit written must be the column's own
     // (the column's unit, or the one its header writes: "Height (m)"); a scale word may come first ("3 thousand feet")
+    // "a density above 10 per sq mi" over "Population density /km² (/sq mi)": the unit divided by must be the column's
+    const perUnit = perUnitAfter(parsed, last);
+    if (perUnit) {
+      const divides = perUnitOf(column);
+      if (divides !== perUnit.unit) {
+        problems.push(`'per ${perUnit.tokens.slice(1).map((t) => parsed.tokens[t].norm).join(' ')}' is not what ${column.name} is per${divides ? ` (${divides})` : ''}: give the number per its own unit`);
+        filters.pop();
+        continue;
+      }
+      perUnit.tokens.forEach((t) => covered.add(t));
+      continue;
+    }
     const own = unitOf(column);
     const measureUnit = own ? unitAfter(parsed, last) : undefined;
     // (its words may also be words of the column's name, "Land area km² (sq mi)": the number's unit is checked all the same)
@@ -253,6 +265,8 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
 /** Words of units of length, mass and power, by the unit they name ("metres" and "m" are both m). */
 /** Comparatives of standing, which over places (Rank, Position) may mean the opposite of the numbers' ("above", "below" are read as numbers: "10 or below"). */
 const PLACE_DIRECTION_WORDS = new Set(['higher', 'lower', 'better', 'worse']);
+/** Names of places that are no finishing position: a seed, a starting grid slot. */
+const SEED_NAME = /^(seed|seeding|seeded|grid|starting position|start pos)\b/i;
 
 
 /** The unit of time a numeric column's name says it counts in: "Minutes", "Delay (min)", "Time (s)", "Hours". */

@@ -24,9 +24,21 @@ export const MEASURE_UNITS = new Map<string, string>(
 
 /** The unit of measure a column counts in (`MEASURE_UNITS`): its card's unit, or the one its header writes ("Height (m)", "Land area km² (sq mi)"). */
 export function unitOf(column: CatalogColumn): string | undefined {
-  const header = /\(([a-z²2]{1,3})\)\s*$/i.exec(column.name)?.[1];
+  // "Height (m)", and a unit closing the name with no brackets ("Area km2", "Area sq mi"); never one after "/" or "per" (a density)
+  const header = /\(([a-z²2]{1,3})\)\s*$/i.exec(column.name)?.[1] ?? /(?<![/]\s*|\bper\s+)\b(km²|km2|sq\.?\s*km|sq\.?\s*mi|mi²|mi2|ft|km|mi|kg|lb|lbs|ha)\s*$/i.exec(column.name)?.[1];
   const written = column.unit ?? header;
-  return written ? MEASURE_UNITS.get(written.toLowerCase().replace(/^sq\.?\s*/, 'sq')) : undefined;
+  return written ? MEASURE_UNITS.get(written.toLowerCase().replace(/^sq\.?\s*/, 'sq').replace(/\s+/g, '')) : undefined;
+}
+
+/**
+ * The unit written after a number with "per" or "/" before it ("10 per sq mi", "200 /km²"): the
+ * unit a density divides by (`MEASURE_UNITS`' key), or undefined when none is written so.
+ */
+export function perUnitAfter(parsed: ParsedQuestion, numberEnd: number): { unit: string; tokens: number[] } | undefined {
+  const at = parsed.tokens[numberEnd + 1]?.norm === 'people' || parsed.tokens[numberEnd + 1]?.norm === 'persons' || parsed.tokens[numberEnd + 1]?.norm === 'inhabitants' ? numberEnd + 2 : numberEnd + 1;
+  if (parsed.tokens[at]?.norm !== 'per') return undefined;
+  const unit = unitAfter(parsed, at);
+  return unit ? { unit: unit.unit, tokens: [at, ...unit.tokens] } : undefined;
 }
 
 /**
@@ -77,7 +89,7 @@ export function askedUnitProblem(parsed: ParsedQuestion, measure: Measure, filte
 }
 
 /** The unit a density's name divides by: "Density /km²", "Pop. per sq mi", "Density (per km2)". */
-function perUnitOf(column: CatalogColumn): string | undefined {
+export function perUnitOf(column: CatalogColumn): string | undefined {
   const written = /(?:\/|\bper)\s*(km²|km2|sq\.?\s*km|sq\.?\s*mi|mi²|mi2|km|mi|m²|m2)/i.exec(column.name)?.[1];
   if (!written) return undefined;
   const key = written.toLowerCase().replace(/\s+/g, '').replace(/\./g, '');

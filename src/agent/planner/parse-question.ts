@@ -5,6 +5,7 @@
  * of Y") and an explicit weight ("weighted by responses").
  * @module agent/planner/parse-question
  */
+import { MEASURE_UNITS } from './measure-units.js';
 import { inOneGroup } from './best-of-groups.js';
 import { findDatePhrases, type DatePhrase } from './date-phrases.js';
 import { findComparisons, type Comparison } from './find-comparisons.js';
@@ -268,6 +269,8 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
     }
     if (consumed.has(i) || weightTokens.has(i) || !GROUP_KEYWORDS.has(words[i])) continue;
     if (words[i] === 'per' && (at(i + 1) === 'cent' || at(i + 1) === 'centage')) continue;
+    // "10 per sq mi", "density per square mile": a unit divided by, no grouping
+    if (words[i] === 'per' && (MEASURE_UNITS.has(at(i + 1)) || ((at(i + 1) === 'sq' || at(i + 1) === 'square') && MEASURE_UNITS.has(at(i + 2))))) continue;
     // "the total number of awards in which the recipient was herself": a relative clause after a noun asks for nothing
     if (words[i] === 'which' && i >= 2 && RELATIVE_PREPOSITIONS.has(at(i - 1)) && [at(i - 2), at(i - 3)].some((w) => /^[a-z]{3,}s$/.test(w)) && parsed.countWords) {
       consumed.add(i).add(i - 1);

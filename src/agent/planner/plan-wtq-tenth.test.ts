@@ -128,7 +128,19 @@ const districts: TableSpec = {
   rows: [['Thane', 'Konkan', 8131849, 0.084], ['Raigad', 'Konkan', 2207929, 0.0228], ['Washim', 'Amravati', 1020216, 0.0105]],
 };
 
-const { ask } = useTestTables([lights, clubs, party, grants, engines, managers, routes, honorees, classification, peaks, townships, wheels, record, parties, anthology, plants]);
+// townships with a density per km² (a header naming both units), and a draw by seed
+const densities: TableSpec = {
+  sqlName: 'densities', file: 'densities.csv',
+  columns: [{ name: 'Township', type: 'text' }, { name: 'Population density /km² (/sq mi)', type: 'integer' }, { name: 'Area sq mi', type: 'integer' }],
+  rows: [['Alpha', 2, 36], ['Beta', 12, 35], ['Gamma', 7, 36], ['Delta', 45, 34]],
+};
+const draw: TableSpec = {
+  sqlName: 'draw', file: 'draw.csv',
+  columns: [{ name: 'Seed', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Player', type: 'text' }, { name: 'Points', type: 'integer' }],
+  rows: [[1, 'Ann Lee', 9000], [2, 'Bea Roe', 8000], [3, 'Cat Poe', 7000], [4, 'Dee Fox', 6000], [5, 'Eve Kim', 5000], [6, 'Fay Ng', 4000]],
+};
+
+const { ask } = useTestTables([lights, clubs, party, grants, engines, managers, routes, honorees, classification, peaks, townships, wheels, record, parties, anthology, plants, densities, draw]);
 
 describe('years before 1900', () => {
   it('are conditions on the column of years the question names', async () => {
@@ -277,5 +289,21 @@ describe('the break-it review of kinds, places and units', () => {
     expect((await ask(peaks, 'what is the elevation of keokradong in metres?')).plan.kind).toBe('declined');
     expect((await ask(peaks, 'what is the elevation of keokradong in feet?')).value).toBe(3172);
     expect((await ask(townships, 'what is the land area of alpha?')).value).toBe(93);
+  });
+});
+
+describe('the second break-it review', () => {
+  it('checks the unit a density is per', async () => {
+    expect((await ask(densities, 'how many townships have a population density above 10 per sq mi?')).plan.kind).toBe('declined');
+    expect((await ask(densities, 'how many townships have a population density above 10 per km2?')).value).toBe(2);
+  });
+
+  it('reads a unit closing a header with no brackets', async () => {
+    expect((await ask(densities, 'what is the area of beta in square miles?')).value).toBe(35);
+  });
+
+  it('declines "higher" said of a seed', async () => {
+    expect((await ask(draw, 'how many players were seeded higher than 4?')).plan.kind).toBe('declined');
+    expect((await ask(draw, 'how many players have a seed under 4?')).value).toBe(3);
   });
 });
