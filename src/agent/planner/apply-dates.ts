@@ -13,6 +13,7 @@ import { sqlDate, sqlIdentifier } from './sql-text.js';
 import type { PeriodColumn, TableProfile } from './table-profile.js';
 import { applyMonthDays } from './month-day-columns.js';
 import { yearSpanOverlap } from './year-spans.js';
+import { yearNamedFilter } from './year-named-values.js';
 
 export interface DateApplication {
   filter?: Filter;
@@ -66,8 +67,9 @@ function rangeText(from?: string, to?: string): string {
 /**
  * Applies the question's one date phrase (or none) to `profile`.
  * @param mentioned columns the question names, to choose among several date columns
+ * @param strength how many name words the question says of each mentioned column
  */
-export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentioned: CatalogColumn[]): DateApplication {
+export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentioned: CatalogColumn[], strength: Map<CatalogColumn, number> = new Map()): DateApplication {
   if (parsed.dates.length > 1) {
     const years = twoYears(parsed, profile);
     return years ? { filter: years } : { problem: `several date phrases (${parsed.dates.map((d) => `'${d.text.trim()}'`).join(', ')}); comparisons are not supported` };
@@ -123,7 +125,7 @@ export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentio
     const sql = first === last ? `${id} = ${value(first)}` : `${id} BETWEEN ${value(first)} AND ${value(last)}`;
     return { filter: { sql, text: `${column.name} ${first === last ? first : `${first} to ${last}`}`, tokens, column } };
   }
-  return applyToContext(phrase, tokens, profile, parsed, mentioned);
+  return applyToContext(phrase, tokens, profile, parsed, mentioned, strength);
 }
 
 /** Days in a year: a column of dates spanning less names each day and month of the year at most once. */
@@ -196,7 +198,7 @@ function monthsIn(from: string, to: string): number[] {
   return Array.from({ length: count }, (_, k) => ((first - 1 + k) % 12) + 1);
 }
 
-function applyToContext(phrase: DatePhrase, tokens: number[], profile: TableProfile, parsed: ParsedQuestion, mentioned: CatalogColumn[]): DateApplication {
+function applyToContext(phrase: DatePhrase, tokens: number[], profile: TableProfile, parsed: ParsedQuestion, mentioned: CatalogColumn[], strength: Map<CatalogColumn, number>): DateApplication {
   // "after November 15th" over a Date column written "November 20" (no year, so stored as text)
   const days = applyMonthDays(phrase, tokens, profile, mentioned);
   if (days) return days;
@@ -210,8 +212,8 @@ function applyToContext(phrase: DatePhrase, tokens: number[], profile: TableProf
       return { filter: { sql: `${id} = '${holders[0].value.replace(/'/g, "''")}'`, text: `${label.name} = '${holders[0].value}'`, tokens, column: label } };
     }
   }
-  const yearLabelled = yearLabelFilter(phrase, tokens, profile, parsed);
-  if (yearLabelled) return { filter: yearLabelled };
+  const yearNamed = yearNamedFilter(phrase, tokens, profile, parsed, mentioned, strength);
+  if (yearNamed) return yearNamed;
   const wholeYears = !phrase.partial && [phrase.from, phrase.to].every((d) => d === undefined || d.endsWith('-01-01'));
   const overlap = wholeYears ? yearSpanOverlap(profile, phrase.from, phrase.to) : undefined;
   if (overlap) return { filter: { sql: overlap.sql, text: overlap.text, tokens, column: overlap.column, spanOverlap: true } };
@@ -252,37 +254,4 @@ function samePeriod(phrase: DatePhrase, text: string): boolean {
     return undefined;
   };
   return unit(phrase) !== undefined && unit(phrase) === unit(other);
-}
-
-const YEAR_LABEL = /^((?:1[5-9]|20)\d{2})\b/;
-/** Any year written in a label: a label naming several ("2000 2006 2012", elections held) is no year of its own. */
-const ANY_YEAR = /\b(?:1[5-9]|20)\d{2}\b/g;
-
-/** True when `value` starts with its year and names no other. */
-function isYearLabel(value: unknown): boolean {
-  const text = String(value).trim();
-  return YEAR_LABEL.test(text) && (text.match(ANY_YEAR)?.length ?? 0) === 1;
-}
-
-/**
- * "athletes that competed from 2008 to 2012" over a Games column of "1988 Seoul", "2008 Beijing":
- * with no date or year column, the one text column whose every value starts with its year (and
- * names no other: "2000 2006 2012" lists several) takes a whole-year phrase. Each end year's value is tied to the words that named it, so a difference
- * ("the difference … from 2008 to 2012") compares the two ends.
- */
-function yearLabelFilter(phrase: DatePhrase, tokens: number[], profile: TableProfile, parsed: ParsedQuestion): Filter | undefined {
-  if (phrase.partial || !phrase.from || !phrase.to || !phrase.from.endsWith('-01-01') || !phrase.to.endsWith('-01-01')) return undefined;
-  const columns = profile.table.columns.filter((c) => c.type === 'text' && (c.profile.distinct?.length ?? 0) > 1 && (c.profile.distinct ?? []).every(isYearLabel));
-  if (columns.length !== 1) return undefined;
-  const column = columns[0];
-  const first = Number(phrase.from.slice(0, 4));
-  const last = Number(phrase.to.slice(0, 4)) - 1;
-  const yearOf = (v: unknown): number => Number(YEAR_LABEL.exec(String(v).trim())?.[1]);
-  const kept = (column.profile.distinct ?? []).map(String).filter((v) => yearOf(v) >= first && yearOf(v) <= last);
-  const id = sqlIdentifier(column.sqlName);
-  const sql = kept.length === 0 ? 'FALSE' : `${id} IN (${kept.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`;
-  const numberTokens = tokens.filter((t) => /^\d{4}$/.test(parsed.tokens[t].norm));
-  const tokensOfYear = (year: number): number[] => numberTokens.filter((t) => Number(parsed.tokens[t].norm) === year);
-  const values = kept.map((value) => ({ value, tokens: tokensOfYear(yearOf(value)) }));
-  return { sql, text: `${column.name} from ${first} to ${last}`, tokens, column, values };
 }

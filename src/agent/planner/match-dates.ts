@@ -27,7 +27,8 @@ const DATED_STEMS = new Set([...DATED_VERBS].map((word) => tokensOf(word)[0].ste
  * cannot apply is a problem, unless the question names one year that may be part of the
  * table's subject ("the 1994 Alabama Crimson Tide football team"): then `subjectYear` is that
  * token and the caller decides once the subject is known. Appends the date filter to `filters`
- * and, when the dates applied, their words to `covered`.
+ * and, when the dates applied, their words to `covered`; with `nameYear` (`yearOfColumnName`
+ * read the year as a column's) only covers the year's words.
  * @returns the application, the possible subject year, and the problems: the date that cannot
  *   apply, a date column of another event than the verb's, a date phrase that is also a value
  */
@@ -38,10 +39,17 @@ export function questionDates(
   filters: Filter[],
   covered: Set<number>,
   measureRow: boolean,
+  nameYear = false,
 ): { dated: DateApplication; subjectYear?: number; problems: string[] } {
   const problems: string[] = [];
+  if (!measureRow && nameYear) {
+    parsed.dateTokens.flat().forEach((t) => covered.add(t));
+    return { dated: {}, problems };
+  }
   const dateProfile = withNamedYearColumn(profile, mentions);
-  const dated: DateApplication = measureRow ? {} : applyDates(parsed, dateProfile, mentions.map((m) => m.info.column));
+  const strength = new Map<CatalogColumn, number>();
+  for (const m of mentions) strength.set(m.info.column, Math.max(strength.get(m.info.column) ?? 0, m.strength));
+  const dated: DateApplication = measureRow ? {} : applyDates(parsed, dateProfile, mentions.map((m) => m.info.column), strength);
   if (dateProfile !== profile && dated.filter) for (const m of mentions) if (m.info.column === dateProfile.yearColumn) m.usedAsFilter = true;
   // "for the 1994 Alabama Crimson Tide football team" over rows with no date: the year may name the subject (checked below)
   // … only where the rows have no date or year at all: a year out of their range is a missing year, never a name
@@ -56,6 +64,34 @@ export function questionDates(
   if (alsoValue) problems.push(alsoValue);
   if (!measureRow) parsed.dateTokens.flat().forEach((t) => (dated.problem ? undefined : covered.add(t)));
   return { dated, ...(subjectYear !== undefined ? { subjectYear } : {}), problems };
+}
+
+/** The years a column's name writes ("Population Census 2009", "2018 intent"). */
+function yearsInName(column: CatalogColumn): string[] {
+  return column.name.match(/(?<!\d)(?:1[5-9]|20)\d{2}(?!\d)/g) ?? [];
+}
+
+/**
+ * "counties with a population in 2009 higher than 500,000" over "Population Census 2009": a
+ * question's one year, written alone ("in 2009", "2009"), that the name of exactly one column it
+ * names also writes is part of that column's name, not a date condition. The mentions of columns
+ * naming another year by the same words ("Population 2011") are dropped from `mentions`.
+ * @returns true when the year was read so
+ */
+export function yearOfColumnName(parsed: ParsedQuestion, mentions: ColumnMention[]): boolean {
+  const phrase = parsed.dates[0];
+  if (parsed.dates.length !== 1 || phrase.kind !== 'year' || phrase.partial || !phrase.from || !phrase.to) return false;
+  const year = phrase.from.slice(0, 4);
+  if (Number(phrase.to.slice(0, 4)) !== Number(year) + 1 || !parsed.dateTokens[0].some((t) => parsed.tokens[t].norm === year)) return false;
+  const naming = [...new Set(mentions.filter((m) => yearsInName(m.info.column).includes(year)).map((m) => m.info.column))];
+  if (naming.length !== 1) return false;
+  const words = new Set(mentions.filter((m) => m.info.column === naming[0]).flatMap((m) => m.tokens));
+  for (let k = mentions.length - 1; k >= 0; k--) {
+    const other = mentions[k];
+    const years = yearsInName(other.info.column);
+    if (other.info.column !== naming[0] && years.length > 0 && !years.includes(year) && other.tokens.some((t) => words.has(t))) mentions.splice(k, 1);
+  }
+  return true;
 }
 
 /**

@@ -18,14 +18,14 @@ export const MEASURE_UNITS = new Map<string, string>(
     m: 'm meter meters metre metres', km: 'km kilometer kilometers kilometre kilometres', cm: 'cm centimeter centimeters centimetre centimetres',
     mm: 'mm millimeter millimeters millimetre millimetres', ft: 'ft foot feet', mi: 'mi mile miles', kg: 'kg kilogram kilograms kilo kilos',
     lb: 'lb lbs pound pounds', kw: 'kw kilowatt kilowatts', hp: 'hp horsepower', yd: 'yd yard yards', km2: 'km2 km² sqkm',
-    mi2: 'mi2 mi² sqmi', ac: 'ac acre acres', ha: 'ha hectare hectares',
+    mi2: 'mi2 mi² sqmi', ac: 'ac acre acres', ha: 'ha hectare hectares', 'km/h': 'km/h kph kmh', 'mi/h': 'mi/h mph', 'm/s': 'm/s',
   }).flatMap(([unit, words]) => words.split(' ').map((word): [string, string] => [word, unit])),
 );
 
 /** The unit of measure a column counts in (`MEASURE_UNITS`): its card's unit, or the one its header writes ("Height (m)", "Land area km² (sq mi)"). */
 export function unitOf(column: CatalogColumn): string | undefined {
   // "Height (m)", and a unit closing the name with no brackets ("Area km2", "Area sq mi"); never one after "/" or "per" (a density)
-  const header = /\(([a-z²2]{1,3})\)\s*$/i.exec(column.name)?.[1] ?? /(?<![/]\s*|\bper\s+)\b(km²|km2|sq\.?\s*km|sq\.?\s*mi|mi²|mi2|ft|km|mi|kg|lb|lbs|ha)\s*$/i.exec(column.name)?.[1];
+  const header = /\(([a-z²2]{1,3}|km\/h|m\/s)\)\s*$/i.exec(column.name)?.[1] ?? /(?<![/]\s*|\bper\s+)\b(km²|km2|sq\.?\s*km|sq\.?\s*mi|mi²|mi2|ft|km|mi|kg|lb|lbs|ha)\s*$/i.exec(column.name)?.[1];
   const written = column.unit ?? header;
   return written ? MEASURE_UNITS.get(written.toLowerCase().replace(/^sq\.?\s*/, 'sq').replace(/\s+/g, '')) : undefined;
 }
@@ -55,6 +55,10 @@ export function unitAfter(parsed: ParsedQuestion, numberEnd: number): { unit: st
   const square = ['sq', 'square'].includes(word.norm) ? MEASURE_UNITS.get(parsed.tokens[at + 1]?.norm ?? '') : undefined;
   if (square === 'km' || square === 'mi') return { unit: `${square}2`, tokens: [at, at + 1] };
   const unit = MEASURE_UNITS.get(word.norm);
+  // a speed: "km/h", "km per hour", "m/s"
+  const per = parsed.tokens[at + 1]?.norm === 'per' ? at + 2 : at + 1;
+  const time = { h: 'h', hr: 'h', hour: 'h', s: 's', sec: 's', second: 's' }[parsed.tokens[per]?.norm ?? ''];
+  if ((unit === 'km' || unit === 'mi' || unit === 'm') && time && MEASURE_UNITS.has(`${unit}/${time}`)) return { unit: `${unit}/${time}`, tokens: [at, ...(per > at + 1 ? [at + 1] : []), per] };
   return unit ? { unit, tokens: [at] } : undefined;
 }
 

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
+
+/*
+ * Readings added in the eleventh session, from declines over the probe set's tables: a text
+ * column of dates written at several precisions ("1976", "May 1976", "October 1, 1996", "b.
+ * 1535") read by the year each value names; a year a column's name writes ("Population Census
+ * 2009") read as part of that name; speeds ("km/h", "mph") as units. The tables are small and
+ * invented; the expected numbers come from their rows.
+ */
+
+// a singer's releases, dated as precisely as the source knew
+const singles: TableSpec = {
+  sqlName: 'singles', file: 'singles.csv',
+  columns: [{ name: 'Release date', type: 'text' }, { name: 'Single title', type: 'text' }, { name: 'UK chart position', type: 'integer', aggregation: 'none', concept: 'dimension' }],
+  rows: [['1976', 'Who Will Be There', null], ['May 1976', 'Feels Like', 30], ['October 1976', 'Run to Me', null], ['February 1977', 'Hot Love', 12], ['1988', 'Halfway', 40], ['Never released', 'Lost Song', null]],
+};
+
+// dukedoms by the date each was created, some known only by year, one not at all
+const dukedoms: TableSpec = {
+  sqlName: 'dukedoms', file: 'dukedoms.csv',
+  columns: [{ name: 'Title', type: 'text' }, { name: 'Date of creation', type: 'text' }, { name: 'Surname', type: 'text' }],
+  rows: [['Duke of Abrantes', 'December 9, 1753', 'Lorena'], ['Duke of Aveiro', 'b. 1535', 'Lencastre'], ['Duke of Braganza', '1442', 'Braganza'], ['Duke of Coimbra', '1415', 'Avis'], ['Duke of Lafoes', '?', 'Braganza'], ['Duke of Palmela', 'April 4, 1833', 'Sousa']],
+};
+
+// priests and the years of their service, one of which names two years
+const priests: TableSpec = {
+  sqlName: 'priests', file: 'priests.csv',
+  columns: [{ name: 'Surname', type: 'text' }, { name: 'Beginning of service', type: 'text' }, { name: 'End of service', type: 'text' }],
+  rows: [['Adam', '1772', '1776'], ['Bauer', '1794', '1798'], ['Czerny', '1899', '1903'], ['Doll', '1912/1956', '1929/1981'], ['Eder', '1930', '1941']],
+};
+const pastors: TableSpec = {
+  sqlName: 'pastors', file: 'pastors.csv',
+  columns: [{ name: 'Surname', type: 'text' }, { name: 'End of service', type: 'text' }],
+  rows: [['Adam', '1776'], ['Czerny', '1903'], ['Eder', '1941'], ['Fulda', 'N/A']],
+};
+const curates: TableSpec = {
+  sqlName: 'curates', file: 'curates.csv',
+  columns: [{ name: 'Surname', type: 'text' }, { name: 'End of service', type: 'text' }],
+  rows: [['Adam', '1776'], ['Czerny', 'May 1903'], ['Eder', '1941'], ['Fulda', null]],
+};
+
+// counties with a population column named for its census year, and a register of two censuses
+const counties: TableSpec = {
+  sqlName: 'counties', file: 'counties.csv',
+  columns: [{ name: 'County', type: 'text' }, { name: 'Area (km2)', type: 'decimal', unit: 'km2' }, { name: 'Population Census 2009', type: 'integer' }],
+  rows: [['Mombasa', 212.5, 939370], ['Kwale', 8270.3, 649931], ['Kilifi', 12245.9, 1109735], ['Lamu', 6497.7, 101539]],
+};
+const censuses: TableSpec = {
+  sqlName: 'censuses', file: 'censuses.csv',
+  columns: [{ name: 'Town', type: 'text' }, { name: 'Population 2001', type: 'integer' }, { name: 'Population 2011', type: 'integer' }],
+  rows: [['Ashby', 1200, 1500], ['Brill', 800, 700], ['Cotton', 2500, 2600]],
+};
+
+// speed records in km/h and mph, dated at several precisions
+const records: TableSpec = {
+  sqlName: 'speed_records', file: 'speed_records.csv',
+  columns: [{ name: 'Category', type: 'text' }, { name: 'Speed (km/h)', type: 'decimal' }, { name: 'Speed (mph)', type: 'decimal' }, { name: 'Vehicle', type: 'text' }, { name: 'Date', type: 'text' }],
+  rows: [['Rocket aircraft', 7258, 4510, 'X-15', '3 Oct 1967'], ['Jet aircraft', 3530, 2194, 'SR-71', '28 Jul 1976'], ['Glider', 306.8, 190.6, 'Rolladen', '1960'], ['Helicopter', 400.9, 249.1, 'Lynx', '11 Aug 1986'], ['Propeller aircraft', 850.1, 528.3, 'Tu-114', '1 May 1984']],
+};
+
+const { ask, db } = useTestTables([singles, dukedoms, priests, pastors, curates, counties, censuses, records]);
+
+/** The first column of every row the plan's SQL gives, as text (for answers that are labels). */
+async function labels(spec: TableSpec, question: string): Promise<string[] | undefined> {
+  const { plan } = await ask(spec, question);
+  if (plan.kind !== 'sql') return undefined;
+  const result = await db().query<Record<string, unknown>>(plan.sql);
+  return result.rows.map((row) => String(row[result.fields[0].name]));
+}
+
+describe('a text column of dates at several precisions', () => {
+  it('is read by the year each value names', async () => {
+    expect((await ask(singles, 'how many singles were released in 1976?')).value).toBe(3);
+    expect((await ask(dukedoms, 'how many dukedoms were created before the year 1600?')).value).toBe(3);
+    expect((await ask(dukedoms, 'how many dukedoms were created between 1700 and 1850?')).value).toBe(2);
+    expect((await ask(records, 'after 1980 what was the most speed in km/h?')).value).toBe(850.1);
+  });
+
+  it('keeps a value naming several years only when all of them are inside', async () => {
+    expect((await ask(priests, 'how many priests ended service after 1900?')).value).toBe(3);
+  });
+
+  it('declines "after" over a column where a date is not given ("N/A" may be one to come)', async () => {
+    expect((await ask(pastors, 'how many pastors ended service after 1925?')).plan.kind).toBe('declined');
+    expect((await ask(pastors, 'how many pastors ended service before 1925?')).value).toBe(2);
+    expect((await ask(curates, 'how many curates ended service after 1925?')).plan.kind).toBe('declined');
+    expect((await ask(curates, 'how many curates ended service in 1903?')).value).toBe(1);
+  });
+
+  it('declines where a value names years inside and outside', async () => {
+    expect((await ask(priests, 'how many priests began service before 1920?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('a year a column\'s name writes', () => {
+  it('is part of that name, not a date condition', async () => {
+    expect((await ask(counties, 'how many counties had a population in 2009 higher than 500,000?')).value).toBe(3);
+    expect((await labels(censuses, 'which town had the largest population in 2001?'))?.[0]).toBe('Cotton');
+    expect((await ask(censuses, 'how many towns had a population over 1000 in 2011?')).value).toBe(2);
+  });
+
+  it('still declines a year no column names', async () => {
+    expect((await ask(censuses, 'which town had the largest population in 2005?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('a speed unit', () => {
+  it('names the column in that unit', async () => {
+    expect(await labels(records, 'which vehicle reached over 3000 km/h?')).toEqual(['SR-71', 'X-15']);
+    expect((await ask(records, 'how many records are over 500 mph?')).value).toBe(3);
+  });
+
+  it('declines a speed asked in another unit than the column\'s', async () => {
+    expect((await ask(records, 'what was the speed of the lynx in m/s?')).plan.kind).toBe('declined');
+  });
+});
