@@ -57,8 +57,13 @@ const NAME_WORDS = /\b(name|person|employee|customer|owner|manager|contact|user|
  * @returns the column to list, or undefined when the question is no such lookup
  */
 export function findListColumn(parsed: ParsedQuestion, match: TableMatch, group: GroupKey | undefined, candidates: ColumnMention[]): CatalogColumn | undefined {
-  if (parsed.countWords || parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.shareSplitAt !== undefined || parsed.ratio) return undefined;
-  if (match.filters.length === 0 || candidates.length > 0) return undefined;
+  // "in which year was the number of votes over 1 million": a measure the question only compares is a condition, not asked
+  // (nor is "the number of" before it a count)
+  const compared = new Set(match.filters.filter((f) => f.column !== undefined && f.column.type !== 'text').map((f) => f.column));
+  const comparedWords = new Set(match.mentions.filter((m) => compared.has(m.info.column)).flatMap((m) => m.tokens));
+  const countOfCompared = parsed.countNounAt !== undefined && comparedWords.has(parsed.countNounAt);
+  if ((parsed.countWords && !countOfCompared) || parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.shareSplitAt !== undefined || parsed.ratio) return undefined;
+  if (match.filters.length === 0 || candidates.some((m) => !compared.has(m.info.column) && !m.tokens.every((t) => comparedWords.has(t)))) return undefined;
   const keywords = new Set(parsed.groupAt.map((g) => g.keyword));
   if (group?.kind === 'column' && (keywords.has('which') || keywords.has('what')) && !['by', 'per', 'each'].some((k) => keywords.has(k))) return group.column;
   if (group) return undefined;
@@ -101,7 +106,10 @@ export function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: 
     const words = parsed.tokens.map((t) => t.norm);
     if (mention.tokens.some((t) => ['all', 'across', 'every', 'each', 'any', 'both', 'which', 'what'].some((w) => words.slice(Math.max(0, t - 2), t).includes(w)))) continue;
     if (mention === countedPluralMention(parsed, match, group)) continue; // "which year had the most titles": counted per group
-    if (!parsed.countWords && !parsed.sumWords && !parsed.averageWords && !parsed.superlative && match.filters.length > 0) continue; // a lookup ("what is the zip for …")
+    // a lookup ("what is the zip for …"); with "which year" asked, a text column named beside it plays no role ("which year
+    // was Bestwick a pit reporter" where Bestwick is only in Lap-by-lap)
+    const askedElsewhere = group?.kind === 'column' && column.type === 'text' && !mention.info.numeric;
+    if (!parsed.countWords && !parsed.sumWords && !parsed.averageWords && !parsed.superlative && match.filters.length > 0 && !askedElsewhere) continue;
     return mention.tokens.map((t) => parsed.tokens[t].norm).join(' ');
   }
   return undefined;

@@ -121,9 +121,11 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     const numeric = mentions.filter((m) => m.info.numeric && (!comparison.weak || weakAt(m)));
     // "at least 10,000 fans in attendance": the measure may follow the number's unit
     const unitNext = parsed.tokens[last + 1] !== undefined && !mentions.some((m) => m.tokens.includes(last + 1)) && isAmountNoun(parsed.tokens[last + 1]);
+    // "more than 2 as the number of premierships": the measure after "as the (number of)"
+    const asLink = asLinkAfter(parsed, last);
     const near = (m: ColumnMention): number => {
       const before = m.tokens.filter((t) => t < first && first - t <= 4);
-      const after = m.tokens.filter((t) => t > last && t - last <= (unitNext ? 3 : 2));
+      const after = m.tokens.filter((t) => t > last && t - last <= (unitNext ? 3 : 2) + asLink);
       return Math.min(...before.map((t) => first - t), ...after.map((t) => t - last + 0.5));
     };
     const ranked = numeric.map((m) => ({ m, distance: near(m) })).filter((r) => Number.isFinite(r.distance)).sort((a, b) => a.distance - b.distance || b.m.strength - a.m.strength);
@@ -212,14 +214,15 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     const seconds = comparison.duration ? ` ${durationUnitOf(column) ?? 'second'}s` : '';
     const text = comparison.upper !== undefined ? `${column.name} between ${shown(comparison.value)} and ${shown(comparison.upper)}` : `${column.name} ${OPERATOR_TEXT[comparison.operator]} ${shown(comparison.value)}${seconds}`;
     // "at least 200 votes for Wyckoff" over Wyckoff's own Votes column: the owner's name belongs to the column named
-    const nearTokens = mention.tokens.filter((t) => Math.abs(t - first) <= 4 || Math.abs(t - last) <= (unitNext ? 3 : 2));
+    const nearTokens = mention.tokens.filter((t) => Math.abs(t - first) <= 4 || Math.abs(t - last) <= (unitNext ? 3 : 2) + asLink);
     // … and a column's name written as one phrase ("in box office") is used whole once its first words are near
     const phrase = mention.tokens.length > 0 && Math.max(...mention.tokens) - Math.min(...mention.tokens) + 1 === mention.tokens.length;
     const used = mention.owner || (phrase && nearTokens.length > 0) ? mention.tokens : nearTokens;
-    filters.push({ sql, text, tokens: [...comparison.tokens, ...used], column });
+    const linkWords = used.some((t) => t > last + asLink) ? Array.from({ length: asLink }, (_, k) => last + 1 + k) : [];
+    filters.push({ sql, text, tokens: [...comparison.tokens, ...linkWords, ...used], column });
     const rest = mention.tokens.filter((t) => !used.includes(t));
     if (rest.length === 0) mention.usedAsFilter = true;
-    comparison.tokens.forEach((t) => covered.add(t));
+    [...comparison.tokens, ...linkWords].forEach((t) => covered.add(t));
     // "schools that scored above 600", "drivers who reached more than 100 points": the verb only introduces the condition
     const verb = parsed.tokens[first - 1];
     if (verb && REACH_VERBS.has(verb.norm) && !mentions.some((m) => m.tokens.includes(verb.index))) covered.add(verb.index);
@@ -262,12 +265,20 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
   return problems;
 }
 
-/** Words of units of length, mass and power, by the unit they name ("metres" and "m" are both m). */
+/** The words of "as the number of" right after a number (0 when the next word is not "as"). */
+function asLinkAfter(parsed: ParsedQuestion, last: number): number {
+  const words = parsed.tokens.map((t) => t.norm);
+  if (words[last + 1] !== 'as') return 0;
+  let at = last + 2;
+  if (['the', 'their', 'its', 'his', 'her'].includes(words[at] ?? '')) at++;
+  if (['number', 'amount', 'count'].includes(words[at] ?? '') && words[at + 1] === 'of') at += 2;
+  return at - last - 1;
+}
+
 /** Comparatives of standing, which over places (Rank, Position) may mean the opposite of the numbers' ("above", "below" are read as numbers: "10 or below"). */
 const PLACE_DIRECTION_WORDS = new Set(['higher', 'lower', 'better', 'worse']);
 /** Names of places that are no finishing position: a seed, a starting grid slot. */
 const SEED_NAME = /^(seed|seeding|seeded|grid|starting position|start pos)\b/i;
-
 
 /** The unit of time a numeric column's name says it counts in: "Minutes", "Delay (min)", "Time (s)", "Hours". */
 function durationUnitOf(column: CatalogColumn): 'second' | 'minute' | 'hour' | undefined {

@@ -193,7 +193,8 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
     const n = /^\d+$/.test(at(i - 1)) ? Number(at(i - 1)) : NUMBER_WORDS[at(i - 1)];
     return n !== undefined && n >= 2 && !parsed.dateTokens.some((d) => d.includes(i - 1)) ? n : undefined;
   };
-  const namesNumberColumn = (i: number): boolean => i > 0 && /^[a-z]{3,}$/.test(at(i - 1)) && !COUNT_DETERMINERS.has(at(i - 1)) && parsed.countWords;
+  // … and after "how many clubs", "the number of premierships" names a column (No. of Premierships), not a second count
+  const namesNumberColumn = (i: number): boolean => (i > 0 && /^[a-z]{3,}$/.test(at(i - 1)) && !COUNT_DETERMINERS.has(at(i - 1)) && parsed.countWords) || (parsed.countWords && words.slice(0, i).includes('how') && words[words.indexOf('how') + 1] === 'many' && at(i - 1) !== 'how');
   for (let i = 0; i < words.length; i++) {
     if (consumed.has(i) || weightTokens.has(i)) continue;
     // "the word best": the word quoted is looked for in cells (`words-in-cells.ts`), it is no superlative or keyword
@@ -277,6 +278,12 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
       continue;
     }
     let j = i + 1;
+    // "what was the only year in which …", "which was the season when …": the noun a relative clause follows is the one asked
+    const clauseNoun = (k: number): boolean => (RELATIVE_PREPOSITIONS.has(at(k + 1)) && at(k + 2) === 'which') || ['when', 'where', 'that'].includes(at(k + 1));
+    if ((words[i] === 'what' || words[i] === 'which') && ['was', 'is', 'were', 'are'].includes(at(j)) && at(j + 1) === 'the') {
+      const noun = at(j + 2) === 'only' ? j + 3 : j + 2;
+      if (clauseNoun(noun)) j = noun;
+    }
     while (['the', 'each', 'every', 'single', 'individual', 'a'].includes(at(j))) j++;
     parsed.groupAt.push({ at: j, keyword: words[i] === 'every' ? 'each' : words[i] });
     consumed.add(i);

@@ -59,7 +59,32 @@ const records: TableSpec = {
   rows: [['Rocket aircraft', 7258, 4510, 'X-15', '3 Oct 1967'], ['Jet aircraft', 3530, 2194, 'SR-71', '28 Jul 1976'], ['Glider', 306.8, 190.6, 'Rolladen', '1960'], ['Helicopter', 400.9, 249.1, 'Lynx', '11 Aug 1986'], ['Propeller aircraft', 850.1, 528.3, 'Tu-114', '1 May 1984']],
 };
 
-const { ask, db } = useTestTables([singles, dukedoms, priests, pastors, curates, counties, censuses, records]);
+// a party's vote counts by election, each beside its share
+const party: TableSpec = {
+  sqlName: 'party_votes', file: 'party_votes.csv',
+  columns: [
+    { name: 'Election year', type: 'integer', aggregation: 'none', concept: 'dimension' },
+    { name: '# of constituency votes', type: 'integer', unit: 'count' },
+    { name: '% of constituency votes', type: 'decimal', unit: 'percent', aggregation: 'none' },
+  ],
+  rows: [[1965, 587216, 1.8], [1969, 1189375, 3.6], [1972, 194389, 0.5], [1980, null, null], [1987, 1082880, 3.1]],
+};
+
+// clubs and the premierships each won
+const clubs: TableSpec = {
+  sqlName: 'clubs', file: 'clubs.csv',
+  columns: [{ name: 'Club', type: 'text' }, { name: 'Nickname', type: 'text' }, { name: 'No. of Premierships', type: 'integer' }, { name: 'Premiership Years', type: 'text' }],
+  rows: [['Condobolin', 'Kangaroos', 3, '1966, 1990, 1994'], ['Forbes', 'Magpies', 0, 'None'], ['Parkes', 'Spacemen', 5, '1970, 1971, 1980, 1981, 1999'], ['Trundle', 'Boomers', 2, '1960, 1975']],
+};
+
+// a race's broadcasts by year: the crew in two text columns
+const broadcasts: TableSpec = {
+  sqlName: 'broadcasts', file: 'broadcasts.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Lap-by-lap', type: 'text' }, { name: 'Pit reporters', type: 'text' }],
+  rows: [[2006, 'Bob Dole', 'Ann Ames'], [2007, 'Allen Bestwick', 'Bo Berg'], [2008, 'Bob Dole', 'Cy Cole']],
+};
+
+const { ask, db } = useTestTables([broadcasts, clubs, party, singles, dukedoms, priests, pastors, curates, counties, censuses, records]);
 
 /** The first column of every row the plan's SQL gives, as text (for answers that are labels). */
 async function labels(spec: TableSpec, question: string): Promise<string[] | undefined> {
@@ -113,5 +138,31 @@ describe('a speed unit', () => {
 
   it('declines a speed asked in another unit than the column\'s', async () => {
     expect((await ask(records, 'what was the speed of the lynx in m/s?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('the rows a measure\'s condition keeps, asked by "which" or "what was the X in which"', () => {
+  it('lists the label of those rows', async () => {
+    expect(await labels(party, 'in which year was the number of constituency votes over 1 million?')).toEqual(['1969', '1987']);
+    expect(await labels(party, 'what was the year in which the number of constituency votes was under 500,000?')).toEqual(['1972']);
+    expect(await labels(party, 'what was the only year when the number of constituency votes was over 1,100,000?')).toEqual(['1969']);
+  });
+
+  it('declines where the question names a column the value is not in ("a pit reporter" beside a Lap-by-lap name)', async () => {
+    expect((await ask(broadcasts, 'which year was allen bestwick a pit reporter?')).plan.kind).toBe('declined');
+    expect((await ask(broadcasts, 'what was the year that allen bestwick was a pit reporter?')).plan.kind).toBe('declined');
+    expect(await labels(broadcasts, 'which year was bo berg a pit reporter?')).toEqual(['2007']);
+  });
+
+  it('still asks a count or a value where the measure is not only compared', async () => {
+    expect((await ask(party, 'how many elections had more than 1 million constituency votes?')).value).toBe(2);
+    expect((await ask(party, 'what was the number of constituency votes in 1972?')).value).toBe(194389);
+  });
+});
+
+describe('a condition whose measure follows "as the number of"', () => {
+  it('is a condition on that measure, after "how many" too', async () => {
+    expect((await ask(clubs, 'how many clubs have more than 2 as the number of premierships?')).value).toBe(2);
+    expect((await ask(clubs, 'how many clubs have at least 2 as their number of premierships?')).value).toBe(3);
   });
 });
