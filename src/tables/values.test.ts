@@ -163,6 +163,13 @@ describe('parseDateText', () => {
     expect(parseDateText('03/04/2025', 'ymd')).toBeNull();
   });
 
+  it('drops a footnote mark after the date, as after a number', () => {
+    expect(parseDateText('11/26/1985*', 'mdy')).toBe('1985-11-26');
+    expect(parseDateText('May 3, 2001†', 'dmy')).toBe('2001-05-03');
+    expect(parseDateText('2004-06-01[a]', 'dmy')).toBe('2004-06-01');
+    expect(parseDateText('11/26/1985 (OT)', 'mdy')).toBeNull();
+  });
+
   it('reads named months in several languages', () => {
     expect(parseDateText('3 Apr 2025', 'mdy')).toBe('2025-04-03');
     expect(parseDateText('03-Apr-25', 'dmy')).toBe('2025-04-03');

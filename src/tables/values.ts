@@ -258,7 +258,8 @@ const MONTH_YEAR = /^(\d{1,2})[/.](\d{4})$/;
  * (month-only, numeric day/month parts) that column typing uses.
  */
 export function readDateText(text: string, order: 'dmy' | 'mdy' | 'ymd'): ParsedDate | null {
-  const value = text.trim();
+  // a footnote mark after the year ("11/26/1985*", "May 3, 2001†", "2004-06-01[a]") marks the date, as it does a number
+  const value = text.trim().replace(/(\d)\s*(\*{1,3}|[†‡§¶]{1,2}|\[[a-z0-9]{1,3}\])$/i, '$1');
   if (value.length < 6 || value.length > 40 || !/\d/.test(value)) return null;
   let match = ISO.exec(value);
   if (match) return build(+match[1], +match[2], +match[3], false, true, match.slice(4, 7));
@@ -294,7 +295,8 @@ export function readDateText(text: string, order: 'dmy' | 'mdy' | 'ymd'): Parsed
  * Formats: `YYYY-MM-DD` (time optional), `YYYY/MM/DD`, `DD/MM/YYYY`, `D.M.YYYY`, `DD-MM-YY`
  * (day/month order from `order`), `D Mon YYYY`, `3-Apr-25`, `Mon D, YYYY`, `Month YYYY` and
  * `Mon YYYY`, `YYYY-MM`, `MM/YYYY` (the last four → first of the month). Month names in
- * English, German, French, Spanish, Italian and Dutch.
+ * English, German, French, Spanish, Italian and Dutch. A footnote mark after the date (`*`, `†`,
+ * `[a]`) is dropped.
  * @param order how to read all-numeric dates; `ymd` reads only year-first ones
  * @returns `YYYY-MM-DD`, or `YYYY-MM-DDTHH:MM:SS` when a time other than midnight is written
  */

@@ -2,7 +2,7 @@
  * Words explained by the condition right after them: verbs of a chart run ("reached", "hit",
  * "peaked at"), which say what a chart's position or name column records, naming words
  * ("a single named Dearly Beloved"), which say the value is what the row goes by, and the verb
- * of a column's agent noun ("managed by Hidalgo" over Manager).
+ * of a column's agent noun ("managed by Hidalgo" over Manager); and side nouns right after a value ("the Canadian team").
  * @module agent/planner/condition-verbs
  */
 import type { ParsedQuestion } from './parse-question.js';
@@ -116,4 +116,26 @@ export function agentVerbsOfValue(parsed: ParsedQuestion, filters: Filter[], ope
     }
   }
   return explained;
+}
+
+/** Nouns for a side that plays under a country's or a club's name: "the Canadian team", "the Brazil side". */
+const SIDE_NOUNS = new Set(['team', 'teams', 'side', 'sides', 'squad', 'squads']);
+/** Columns of the country or club a row plays for. */
+const SIDE_COLUMN = /\b(nation|nations|nationality|country|countries|team|teams|club|clubs|noc)\b/i;
+
+/**
+ * "the points scored by the Canadian team", "the difference between the Canadian team and the
+ * Latvian team": a side noun right after a value (not negated) of a column of countries or
+ * clubs says the value is the side the row is about, which the condition reads. The noun is
+ * explained; it adds no condition.
+ * @param open tokens no column, value or date explained
+ * @returns the indexes of the side nouns explained
+ */
+export function sideNounsOfValue(parsed: ParsedQuestion, filters: Filter[], open: (index: number) => boolean): number[] {
+  const ends = new Set(
+    filters
+      .filter((f) => !f.negated && f.column !== undefined && SIDE_COLUMN.test(f.column.name))
+      .flatMap((f) => (f.values ? f.values.map((v) => Math.max(...v.tokens)) : f.tokens.length > 0 ? [Math.max(...f.tokens)] : [])),
+  );
+  return parsed.tokens.filter((token) => SIDE_NOUNS.has(token.norm) && open(token.index) && ends.has(token.index - 1)).map((token) => token.index);
 }

@@ -52,7 +52,7 @@ export function gameWords(parsed: ParsedQuestion, table: CatalogTable, filters: 
   const { tokens } = parsed;
   const named = filters.filter((f) => f.column === opponent && f.values !== undefined && !f.negated && f.tokens.length > 0);
   // … unless the question itself says where ("at Dallas": the away game only)
-  for (const filter of named) if (!VENUE_WORDS.has(tokens[Math.min(...filter.tokens) - 1]?.norm ?? '')) withAwayGames(filter, opponent);
+  for (const filter of named) if (!VENUE_WORDS.has(tokens[Math.min(...filter.tokens) - 1]?.norm ?? '')) withAwayGames(filter, opponent, tokens);
   const startsNamed = (i: number): boolean => named.some((f) => Math.min(...f.tokens) === i);
   for (const token of tokens) {
     if (!AGAINST_WORDS.has(token.norm) || !open(token.index)) continue;
@@ -78,7 +78,9 @@ export function gameWords(parsed: ParsedQuestion, table: CatalogTable, filters: 
   const conditioned = named.length > 0 || dated;
   for (const token of tokens) {
     // "the people who attended the games against Millwall": the rows the conditions keep (a count's own noun is left to it)
-    if (PLURAL_GAME_NOUNS.has(token.norm) && open(token.index) && conditioned && parsed.countNounAt !== token.index && tokens[token.index - 1]?.norm === 'the') found.explained.push(token.index);
+    // … also "the attendance of games played in December", "all games at home"
+    const article = ['the', 'of', 'all'].includes(tokens[token.index - 1]?.norm ?? '') || ['played', 'held'].includes(tokens[token.index + 1]?.norm ?? '');
+    if (PLURAL_GAME_NOUNS.has(token.norm) && open(token.index) && conditioned && parsed.countNounAt !== token.index && article) found.explained.push(token.index);
   }
   for (const token of tokens) {
     if (!GAME_NOUNS.has(token.norm) || !open(token.index) || !conditioned) continue;
@@ -87,7 +89,9 @@ export function gameWords(parsed: ParsedQuestion, table: CatalogTable, filters: 
     while (k >= 0 && parsed.dateTokens.some((d) => d.includes(k))) k--;
     const article = tokens[k]?.norm;
     const datedBefore = k < token.index - 1 && parsed.dateTokens.some((d) => d.includes(k + 1) && tokens[k + 1].norm === 'the');
-    if (article !== undefined && ONE_GAME_ARTICLES.has(article) || datedBefore) {
+    // "the Wisconsin game": the opponent named right before it
+    const opponentBefore = k === token.index - 1 && named.some((f) => Math.max(...f.tokens) === k) && tokens[Math.min(...named.flatMap((f) => f.tokens)) - 1]?.norm === 'the';
+    if (article !== undefined && ONE_GAME_ARTICLES.has(article) || datedBefore || opponentBefore) {
       found.explained.push(token.index);
       found.oneGame = true;
     }
@@ -103,14 +107,16 @@ const VENUE_PREFIX = /^(?:at|@|vs\.?|v\.?|versus)\s+/i;
 /**
  * "against the Carolina Panthers" over an Opponent column writing away games "at Carolina
  * Panthers": the condition on the one value named keeps the games written with a venue word
- * too (both are games against that team). Changes `filter` in place; nothing when the column
- * writes the name one way only.
+ * too (both are games against that team), whichever spelling the value read first. Changes
+ * `filter` in place; nothing when the column writes the name one way only.
  */
-function withAwayGames(filter: Filter, opponent: CatalogColumn): void {
+function withAwayGames(filter: Filter, opponent: CatalogColumn, tokens: ParsedQuestion['tokens']): void {
   const values = filter.values ?? [];
   if (values.length !== 1) return;
   const name = values[0].value;
-  if (VENUE_PREFIX.test(name)) return; // "at Philadelphia" named as written: that game only
+  // "at Philadelphia" named as written (the venue word among the value's words): that game only; "Wisconsin" read as
+  // '@ Wisconsin' keeps 'vs. Wisconsin' too
+  if (VENUE_PREFIX.test(name) && values[0].tokens.some((t) => VENUE_WORDS.has(tokens[t]?.norm ?? ''))) return;
   const spellings = (opponent.profile.distinct ?? []).map(String).filter((v) => v !== name && v.replace(VENUE_PREFIX, '') === name.replace(VENUE_PREFIX, ''));
   if (spellings.length === 0) return;
   const all = [name, ...spellings];

@@ -29,7 +29,7 @@ import { amountVerbs, impliedMeasureMentions, totalPointsMention } from './match
 import { pnlConcepts, sectionMoneyFilters } from './match-pnl.js';
 import { codedFilters, measureRowFilter, placeholderRows, statedConditions, valueFilters, winWordsOfNamedAward, winWordsOfWinnerFilter, yesNoFilters } from './match-filters.js';
 import { datedVerbs, questionDates, yearOfColumnName } from './match-dates.js';
-import { agentVerbsOfValue, butBetweenConditions, chartVerbsOfCondition, namingWordsOfValue, underColumnWords } from './condition-verbs.js';
+import { agentVerbsOfValue, butBetweenConditions, chartVerbsOfCondition, namingWordsOfValue, sideNounsOfValue, underColumnWords } from './condition-verbs.js';
 import { numberedRowFilter, ordinalsOfNumberings } from './numbered-rows.js';
 import { dropNominationObjects } from './award-results.js';
 import { stageReachedFilter } from './stage-reached.js';
@@ -174,6 +174,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   for (const index of winWordsOfNamedAward(parsed, filters, mentions, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   for (const index of chartVerbsOfCondition(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   for (const index of namingWordsOfValue(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
+  for (const index of sideNounsOfValue(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   for (const index of agentVerbsOfValue(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   for (const index of underColumnWords(parsed, mentions, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   for (const index of butBetweenConditions(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);

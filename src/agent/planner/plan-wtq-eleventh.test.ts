@@ -84,7 +84,22 @@ const broadcasts: TableSpec = {
   rows: [[2006, 'Bob Dole', 'Ann Ames'], [2007, 'Allen Bestwick', 'Bo Berg'], [2008, 'Bob Dole', 'Cy Cole']],
 };
 
-const { ask, db } = useTestTables([broadcasts, clubs, party, singles, dukedoms, priests, pastors, curates, counties, censuses, records]);
+// national sides and their points over a season's events
+const sides: TableSpec = {
+  sqlName: 'curling_sides', file: 'curling_sides.csv',
+  columns: [{ name: 'No.', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'Country', type: 'text' }, { name: '2007 WJCC', type: 'integer' }, { name: 'Points', type: 'integer' }],
+  rows: [[1, 'Canada', 12, 67], [2, 'China', 4, 52], [3, 'Latvia', 0, 1]],
+};
+
+// a college team's schedule: away games written "@ X", home games "vs. X"
+const schedule: TableSpec = {
+  sqlName: 'schedule', file: 'schedule.csv',
+  columns: [{ name: 'Date', type: 'date' }, { name: 'Opponent#', type: 'text' }, { name: 'Result', type: 'text' }, { name: 'Attendance', type: 'integer' }],
+  rows: [['1985-11-26', 'vs. Loyola', 'W 95-64', 13143], ['1985-12-04', 'vs. Wisconsin-Green Bay', 'W 84-34', 13417], ['1985-12-21', 'vs. Purdue', 'L 60-61', 15000],
+    ['1986-01-16', 'vs. Wisconsin', 'W 73-54', 12829], ['1986-02-15', '@ Wisconsin', 'W 82-74', 10605], ['1986-02-20', '@ Purdue', 'L 70-71', 14000]],
+};
+
+const { ask, db } = useTestTables([schedule, sides, broadcasts, clubs, party, singles, dukedoms, priests, pastors, curates, counties, censuses, records]);
 
 /** The first column of every row the plan's SQL gives, as text (for answers that are labels). */
 async function labels(spec: TableSpec, question: string): Promise<string[] | undefined> {
@@ -164,5 +179,36 @@ describe('a condition whose measure follows "as the number of"', () => {
   it('is a condition on that measure, after "how many" too', async () => {
     expect((await ask(clubs, 'how many clubs have more than 2 as the number of premierships?')).value).toBe(2);
     expect((await ask(clubs, 'how many clubs have at least 2 as their number of premierships?')).value).toBe(3);
+  });
+});
+
+describe('a side noun after a country', () => {
+  it('is the side the row is about ("the Canadian team")', async () => {
+    expect((await ask(sides, 'what is the number of points scored by the canadian team?')).value).toBe(67);
+    expect((await ask(sides, 'what is the point difference between the canadian team and the latvian team?')).value).toBe(66);
+  });
+
+  it('explains nothing where no value of a country column comes before it', async () => {
+    expect((await ask(sides, 'how many points did the team score?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('the games of a schedule', () => {
+  it('are the rows the conditions keep, "games played in December" too', async () => {
+    expect((await ask(schedule, 'what was the total attendance of games played in december of 1985?')).value).toBe(28417);
+  });
+
+  it('are both spellings of an opponent the question names without a venue word, whichever is read first', async () => {
+    expect((await ask(schedule, 'how many people attended the games against wisconsin?')).value).toBe(23434);
+    expect((await ask(schedule, 'how many people attended the wisconsin game on 1/16/1986?')).value).toBe(12829);
+    expect((await ask(schedule, 'how many people attended the game at wisconsin?')).value).toBe(10605);
+  });
+
+  it('decline "the wisconsin game" where two games are against Wisconsin', async () => {
+    expect((await ask(schedule, 'how many people attended the wisconsin game?')).value).toBe(null);
+  });
+
+  it('decline "how many times" of consecutive games (a count of runs, not the longest run)', async () => {
+    expect((await ask(schedule, 'how many times were consecutive games played against purdue?')).plan.kind).toBe('declined');
   });
 });

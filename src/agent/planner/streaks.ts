@@ -90,6 +90,8 @@ export function interpretStreak(parsed: ParsedQuestion, match: TableMatch, ask: 
   if (match.filters.length > 1) return { problem: `a run of rows where ${match.filters.map((f) => f.text).join(' and ')} may skip the other rows or be broken by them; ask for one condition` };
   if (parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.comparative || parsed.difference) return { problem: 'only the number of consecutive rows is computed, not a total or ranking over them' };
   if (match.dateFilter || match.periods && match.profile.periods.length > 0) return { problem: 'a run of consecutive rows within a date range is not supported' };
+  // "how many times were consecutive games played against Millwall": how many runs there were, not how long the longest is
+  if (parsed.countWords && parsed.tokens[parsed.countNounAt ?? -1]?.norm === 'times') return { problem: "'how many times' counts runs of consecutive rows; only the length of the longest run is computed" };
   const order = orderColumnOf(match);
   const listed = parsed.tokens.some((t) => t.norm === 'listed' || t.norm === 'list');
   // a list with total rows left out of its rows: whether a run goes through them is unclear
