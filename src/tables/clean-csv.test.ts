@@ -33,6 +33,21 @@ describe('cleanCsvRegion', () => {
     expect(read.tables[0].rows).toHaveLength(2);
   });
 
+  it('reads a record repeating the header but for the names of one or two columns of values as its second level', () => {
+    const text = 'Year,Single,Chart positions,Album\nYear,Single,SPA,Album\n2011,Breathe,10,Endless Road\n2012,Last Night,6,Endless Road\n';
+    const read = readTables(readCsv(Buffer.from(text), 'singles.csv'));
+    expect(read.tables[0].headerRows).toBe(2);
+    expect(read.tables[0].columns.map((column) => column.name)).toEqual(['Year', 'Single', 'Chart positions SPA', 'Album']);
+    expect(read.tables[0].rows.map((row) => row.sheetRow)).toEqual([3, 4]);
+    // a first record naming its row in the first field, or renaming a column of text, is data
+    const data = readTables(readCsv(Buffer.from('Name,Team,Pos,Goals\nAnn,Team,Pos,3\nBea,Red,FW,5\n'), 'players.csv'));
+    expect(data.tables[0].headerRows).toBe(1);
+    expect(data.tables[0].rows).toHaveLength(2);
+    const text2 = readTables(readCsv(Buffer.from('Year,Single,Label,Album\nYear,Single,Sony,Album\n2011,Breathe,EMI,Endless\n'), 'labels.csv'));
+    expect(text2.tables[0].headerRows).toBe(1);
+    expect(text2.tables[0].rows).toHaveLength(2);
+  });
+
   it('skips blank records inside the table', () => {
     expect(cleanCsvRegion(gridOf('a,b\n,\n1,x\n,\n2,y\n'), '.')?.range).toEqual({ top: 0, left: 0, bottom: 4, right: 1 });
   });

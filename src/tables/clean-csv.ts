@@ -28,7 +28,8 @@ const SAMPLE_ROWS = 200;
  *   (a repeated header means stacked tables);
  * - a record right after a blank line is not a second header (all text, every field filled,
  *   over a column that holds numbers or dates);
- * - at least one record follows the header;
+ * - at least one record follows the header; a record under it that repeats it but for the
+ *   names of one or two columns of values is the header's second level (`secondHeaderLevel`);
  * - comment lines (`# updated 12/31/2010`, see `isCommentRecord`) are no records: above the header
  *   they stay outside the table, below it they are `skipRows`;
  * - notes under the table (`footNoteRows`: "Prepared by, Finance", "* Includes penalties") end it,
@@ -81,10 +82,36 @@ export function cleanCsvRegion(grid: Grid, decimalSeparator: '.' | ','): TableRe
     if (!isBlankRecord(rows[row - 1]) || isBlankRecord(rows[row]) || isCommentRecord(rows[row])) continue;
     if (looksLikeHeader(grid, row, width, body, decimalSeparator)) return null;
   }
-  const region: TableRegion = { range: { top, left: 0, bottom, right: width - 1 }, headerRows: 1, title: null, notes: notes.map((row) => noteLine(rows[row])) };
+  const headerRows = secondHeaderLevel(grid, top, bottom, decimalSeparator) ? 2 : 1;
+  const region: TableRegion = { range: { top, left: 0, bottom, right: width - 1 }, headerRows, title: null, notes: notes.map((row) => noteLine(rows[row])) };
   const skipRows = comments.filter((row) => row <= bottom);
   if (skipRows.length > 0) region.skipRows = skipRows;
   return region;
+}
+
+/**
+ * The second level of a header a web table's export writes out in full: "Year, Single, Chart
+ * positions, Album" over "Year, Single, SPA, Album". The record under the header repeats its
+ * first field and at least two more (three or more in all), and renames one or two fields, each
+ * over a column that holds values (numbers, dates) below where it is text: the name of a column
+ * under its group's name, never a data record (which would name its row in the first field).
+ */
+function secondHeaderLevel(grid: Grid, top: number, bottom: number, decimalSeparator: '.' | ','): boolean {
+  const second = top + 1;
+  if (second + 1 > bottom) return false;
+  const width = grid.rows[top].length;
+  const text = (row: number, column: number): string | null => (cellKind(cellAt(grid, row, column), decimalSeparator) === 'text' ? cellText(cellAt(grid, row, column)).trim() : null);
+  if (text(second, 0) === null || text(second, 0) !== text(top, 0)) return false;
+  const body = bodyKinds(grid, { top, left: 0, bottom, right: width - 1 }, second + 1, decimalSeparator);
+  let repeated = 0;
+  const renamed: number[] = [];
+  for (let column = 0; column < width; column++) {
+    const lower = text(second, column);
+    if (lower === null || lower === '') return false;
+    if (lower === text(top, column)) repeated++;
+    else renamed.push(column);
+  }
+  return repeated >= 3 && renamed.length >= 1 && renamed.length <= 2 && renamed.every((column) => isValueKind(body[column]));
 }
 
 /** Most records at a CSV's foot read as notes about its table. */

@@ -31,6 +31,19 @@ describe('splitHeader', () => {
     expect(splitHeader(contacts, rangeOf('A1:D4'))).toEqual({ bannerRows: 0, headerRows: 1 });
   });
 
+  it('folds a second level that renames one column of values under a group of one column', () => {
+    const grid = gridOf([
+      ['Year', 'Single', 'Chart positions', 'Album', 'Album'],
+      ['Year', 'Single', 'SPA', 'Album', 'Album'],
+      [2011, 'Breathe', 10, 'Endless Road', 'x'],
+      [2012, 'Last Night', 6, 'Endless Road', 'y'],
+    ]);
+    expect(splitHeader(grid, rangeOf('A1:E4'))).toEqual({ bannerRows: 0, headerRows: 2 });
+    // … never a renamed column of text
+    const text = gridOf([['Year', 'Single', 'Label', 'Album'], ['Year', 'Single', 'Sony', 'Album'], [2011, 'Breathe', 'EMI', 'Endless'], [2012, 'Last', 'EMI', 'Endless']]);
+    expect(splitHeader(text, rangeOf('A1:D4')).headerRows).toBe(1);
+  });
+
   it('folds years over months into "Jan 2023", merged or written once, with a closing Total', () => {
     const months = ['Jan', 'Feb', 'Mar'];
     const rows = [

@@ -497,25 +497,33 @@ function isLabelledLevel(grid: Grid, rect: CellRange, upper: number, below: numb
  * rows fill the same columns with text; the lower repeats the upper's label in the first column
  * (the row labels' name spans both rows; a first data row names its row there instead) and,
  * under a label the upper repeats over adjacent columns (a group spanning them), names each
- * column differently.
+ * column differently; or, under a group of one column ("Year | Single | Chart positions |
+ * Album" over "Year | Single | SPA | Album"), repeats every label (three or more) but one or two
+ * that head values.
  */
 function isFlattenedLevel(grid: Grid, rect: CellRange, upper: number, below: number, upperColumns: number[], lowerColumns: number[]): boolean {
   if (upperColumns.length < 3 || upperColumns.length !== lowerColumns.length || !upperColumns.every((column, index) => lowerColumns[index] === column)) return false;
   const text = (row: number, column: number) => (cellKind(cellAt(grid, row, column)) === 'text' ? cellText(cellAt(grid, row, column)).trim() : null);
   // The row labels' own name spans both rows ("Title" over "Title"): a data row under the header names a row there ("Alice").
   if (upperColumns[0] !== rect.left || text(upper, rect.left) === null || text(upper, rect.left) !== text(below, rect.left)) return false;
-  let repeated = false;
+  let repeated = 0;
   let spanned = false;
+  const renamed: number[] = [];
   for (let index = 0; index < upperColumns.length; index++) {
     const column = upperColumns[index];
     const top = text(upper, column);
     const bottom = text(below, column);
     if (top === null || bottom === null) return false;
-    if (top === bottom) repeated = true;
+    if (top === bottom) repeated++;
+    else renamed.push(column);
     const next = upperColumns[index + 1];
     if (next === column + 1 && text(upper, next) === top && text(below, next) !== bottom && bottom !== top) spanned = true;
   }
-  return repeated && spanned;
+  if (repeated > 0 && spanned) return true;
+  // a group over one column ("Chart positions" over "SPA"): the lower row repeats every other label, and the one or
+  // two it renames head values (numbers, dates) where the labels are text, as no data row would
+  const body = bodyKinds(grid, rect, Math.min(below + 1, rect.bottom), '.');
+  return renamed.length > 0 && renamed.length <= 2 && repeated >= 3 && renamed.every((column) => isValueKind(body[column - rect.left]));
 }
 
 function allBold(grid: Grid, rect: CellRange, row: number): boolean {

@@ -65,7 +65,13 @@ export function findListColumn(parsed: ParsedQuestion, match: TableMatch, group:
   if ((parsed.countWords && !countOfCompared) || parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.shareSplitAt !== undefined || parsed.ratio) return undefined;
   if (match.filters.length === 0 || candidates.some((m) => !compared.has(m.info.column) && !m.tokens.every((t) => comparedWords.has(t)))) return undefined;
   const keywords = new Set(parsed.groupAt.map((g) => g.keyword));
-  if (group?.kind === 'column' && (keywords.has('which') || keywords.has('what')) && !['by', 'per', 'each'].some((k) => keywords.has(k))) return group.column;
+  if (group?.kind === 'column' && (keywords.has('which') || keywords.has('what')) && !['by', 'per', 'each'].some((k) => keywords.has(k))) {
+    // "in which year were visitors over 1000" over two regions a year: the condition may be on each row or on the year's
+    // total (an amount that adds up), so no list is given
+    const repeats = group.column.profile.distinctCount < match.profile.table.rowCount - group.column.profile.nullCount;
+    if (repeats && [...compared].some((c) => c?.aggregation === 'sum')) return undefined;
+    return group.column;
+  }
   if (group) return undefined;
   const columns = match.profile.table.columns;
   const filtered = new Set(match.filters.map((f) => f.column));

@@ -21,6 +21,7 @@ import { countOrSum } from './count-or-sum.js';
 import { AMOUNT_STEMS } from './filler-words.js';
 import { countedAt } from './match-mentions.js';
 import { datesUnnamedEvent } from './event-words.js';
+import { askedUnitPick } from './measure-units.js';
 
 const COUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
 
@@ -162,6 +163,8 @@ export function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[])
   if (done) return { mention: done };
   const counted = countOrShare(parsed, top); // "the most constituency votes": # of …, not % of …
   if (counted) return { mention: counted };
+  const inUnit = askedUnitPick(parsed, top); // "the most speed in km/h": Speed (km/h), not Speed (mph)
+  if (inUnit) return { mention: inUnit };
   const questionStems = new Set(parsed.tokens.map((t) => t.stem));
   const planSaid = [...PLAN_QUALIFIERS].some((q) => questionStems.has(tokensOf(q)[0].stem));
   const actual = top.filter((m) => m.info.column.qualifier === 'actual' || m.info.stems.includes('actual'));

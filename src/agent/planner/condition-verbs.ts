@@ -5,10 +5,12 @@
  * of a column's agent noun ("managed by Hidalgo" over Manager); and side nouns right after a value ("the Canadian team").
  * @module agent/planner/condition-verbs
  */
+import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
 import { NAMING_WORDS } from './vocabulary.js';
+import { sqlIdentifier } from './sql-text.js';
 
 /** Verbs saying where a record or song got on a chart. */
 const CHART_VERBS = new Set([
@@ -126,16 +128,79 @@ const SIDE_COLUMN = /\b(nation|nations|nationality|country|countries|team|teams|
 /**
  * "the points scored by the Canadian team", "the difference between the Canadian team and the
  * Latvian team": a side noun right after a value (not negated) of a column of countries or
- * clubs says the value is the side the row is about, which the condition reads. The noun is
+ * clubs that holds each value on one row says the value is the side the row is about, which the
+ * condition reads (two Canadian clubs are no one "Canadian team": the noun stays unexplained).
+ * @param tableRows the table's number of rows The noun is
  * explained; it adds no condition.
  * @param open tokens no column, value or date explained
  * @returns the indexes of the side nouns explained
  */
-export function sideNounsOfValue(parsed: ParsedQuestion, filters: Filter[], open: (index: number) => boolean): number[] {
+export function sideNounsOfValue(parsed: ParsedQuestion, filters: Filter[], tableRows: number, open: (index: number) => boolean): number[] {
   const ends = new Set(
     filters
+      // … one row each: two Canadian clubs are no one "Canadian team"
       .filter((f) => !f.negated && f.column !== undefined && SIDE_COLUMN.test(f.column.name))
+      .filter((f) => (f.column as CatalogColumn).profile.distinctCount === tableRows - (f.column as CatalogColumn).profile.nullCount)
       .flatMap((f) => (f.values ? f.values.map((v) => Math.max(...v.tokens)) : f.tokens.length > 0 ? [Math.max(...f.tokens)] : [])),
   );
   return parsed.tokens.filter((token) => SIDE_NOUNS.has(token.norm) && open(token.index) && ends.has(token.index - 1)).map((token) => token.index);
+}
+
+/** Verbs of getting onto a chart at all. */
+const CHARTED_VERBS = new Set(['chart', 'charted', 'charting', 'charts']);
+/** Positions a chart column holds: 1 to this. */
+const MAX_CHART_POSITION = 200;
+
+/**
+ * "how many songs charted in the UK", "singles that did not chart on the Billboard Hot 100"
+ * over a discography's columns of peak positions (UK, US …; a blank or "—" where the record did
+ * not chart): "charted in/on" a column of positions (whole numbers from 1 to 200) keeps the rows
+ * that hold a position there, "did not chart on" those that hold none. Adds the filter and marks
+ * the column's mention used; the verb, its "in"/"on the" and the column's words are explained.
+ * @param open tokens nothing has explained yet
+ */
+export function chartedInFilters(parsed: ParsedQuestion, mentions: ColumnMention[], filters: Filter[], covered: Set<number>, open: (index: number) => boolean): void {
+  for (const token of parsed.tokens) {
+    if (!CHARTED_VERBS.has(token.norm) || !open(token.index)) continue;
+    let next = token.index + 1;
+    const links: number[] = [];
+    while (['in', 'on', 'the', 'a'].includes(parsed.tokens[next]?.norm ?? '') && links.length < 2) links.push(next++);
+    if (links.length === 0) continue;
+    let named = mentions.filter((m) => Math.min(...m.tokens) === next && !m.usedAsFilter);
+    // "in the U.S." beside "U.S. R&B": the column whose whole name is said
+    const whole = named.filter((m) => m.info.stems.length <= m.tokens.length);
+    if (new Set(named.map((m) => m.info.column)).size > 1 && new Set(whole.map((m) => m.info.column)).size === 1) named = whole;
+    const columns = [...new Set(named.map((m) => m.info.column))];
+    if (columns.length !== 1) continue;
+    const column = columns[0];
+    const { min, max } = column.profile;
+    if (column.type !== 'integer' || typeof min !== 'number' || typeof max !== 'number' || min < 1 || max > MAX_CHART_POSITION) continue;
+    const mention = named.find((m) => m.info.column === column) as ColumnMention;
+    const negated = parsed.negated.has(token.index);
+    const id = sqlIdentifier(column.sqlName);
+    filters.push({ sql: `${id} IS ${negated ? '' : 'NOT '}NULL`, text: `${column.name} ${negated ? 'blank (did not chart)' : 'given (charted)'}`, tokens: [token.index, ...links, ...mention.tokens], column, ...(negated ? { negated: true } : {}) });
+    mention.usedAsFilter = true;
+    [token.index, ...links, ...mention.tokens].forEach((t) => covered.add(t));
+  }
+}
+
+/**
+ * "how many points did the Canadian team have" where two clubs are Canadian: a side noun right
+ * after a value names one side, and the rows holding that value are several, so the question is
+ * about one of them and says not which. Only where the value's column holds some value on
+ * several rows and the noun is no word of the value's own column.
+ * @returns the problem, or undefined
+ */
+export function sideNounProblem(parsed: ParsedQuestion, filters: Filter[], tableRows: number): string | undefined {
+  for (const filter of filters) {
+    const column = filter.column;
+    if (filter.negated || !column || !filter.values || column.profile.distinctCount === tableRows - column.profile.nullCount) continue;
+    for (const value of filter.values) {
+      const noun = parsed.tokens[Math.max(...value.tokens) + 1];
+      if (noun && SIDE_NOUNS.has(noun.norm) && !tokensOf(column.name).some((t) => t.stem === noun.stem)) {
+        return `'${value.value}' is the ${column.name} of several rows, and '${noun.norm}' asks for one of them: name it`;
+      }
+    }
+  }
+  return undefined;
 }

@@ -56,6 +56,17 @@ describe('findDatePhrases', () => {
     expect(find('since 1 Mar 2025')[0]).toMatchObject({ from: '2025-03-01', to: undefined });
   });
 
+  it('keeps the year itself in "in or after 1985", "1985 or later", "from 1979 on" and "by 1979"', () => {
+    expect(find('released in or after 1985')[0]).toMatchObject({ from: '1985-01-01', to: undefined });
+    expect(find('released on or before 1985')[0]).toMatchObject({ from: undefined, to: '1986-01-01' });
+    expect(find('albums from 1985 or later')[0]).toMatchObject({ from: '1985-01-01', to: undefined });
+    expect(find('1990 or earlier')[0]).toMatchObject({ from: undefined, to: '1991-01-01' });
+    expect(find('singles from 1979 on')[0]).toMatchObject({ from: '1979-01-01', to: undefined });
+    expect(find('singles from 1979 onwards')[0]).toMatchObject({ from: '1979-01-01', to: undefined });
+    expect(find('released by 1979')[0]).toMatchObject({ from: undefined, to: '1980-01-01' });
+    expect(find('revenue by 2012 dollars')[0]).toMatchObject({ kind: 'year', from: '2012-01-01' });
+  });
+
   it('resolves relative phrases against today', () => {
     expect(find('last month')[0]).toMatchObject({ from: '2025-04-01', to: '2025-05-01' });
     expect(find('last quarter')[0]).toMatchObject({ from: '2025-01-01', to: '2025-04-01' });

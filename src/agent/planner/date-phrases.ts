@@ -145,7 +145,24 @@ function nextDay([month, day]: [number, number]): [number, number] {
   return day >= 31 ? [month + 1, 1] : [month, day + 1];
 }
 
+/** A year of a phrase of open years: 1500 to 2099, not the start of a date ("1979-05"). */
+const OPEN_YEAR = String.raw`((?:1[5-9]|20)\d{2})\b(?![-/.,]\d)`;
+
 const FINDERS: [RegExp, Finder][] = [
+  // "in or after 1985", "on or before 1990": the year itself kept, with the years after (before) it
+  [new RegExp(String.raw`\b(?:in|on|during)\s+or\s+(after|later than|since|before|earlier than|prior to)\s+(?:the\s+(?:year\s+)?)?${OPEN_YEAR}`, 'g'), (m) => {
+    const y = +m[2];
+    return ['after', 'later than', 'since'].includes(m[1]) ? { kind: 'range', from: isoDate(y, 1) } : { kind: 'range', to: isoDate(y + 1, 1) };
+  }],
+  // "1985 or later", "1990 or earlier"
+  [new RegExp(String.raw`\b${OPEN_YEAR}\s+or\s+(later|after|afterwards|since|earlier|before|prior)\b`, 'g'), (m) => {
+    const y = +m[1];
+    return ['later', 'after', 'afterwards', 'since'].includes(m[2]) ? { kind: 'range', from: isoDate(y, 1) } : { kind: 'range', to: isoDate(y + 1, 1) };
+  }],
+  // "from 1979 on", "1979 onwards": that year and every one after it
+  [new RegExp(String.raw`\b(?:from\s+)?${OPEN_YEAR}\s+(?:on|onwards?)\b(?!\s+(?:the|a|an|\w+day)\b)`, 'g'), (m) => ({ kind: 'range', from: isoDate(+m[1], 1) })],
+  // "released by 1979", "by the end of 1990": no later than that year
+  [new RegExp(String.raw`\bby\s+(?:the\s+end\s+of\s+)?(?:the\s+year\s+)?${OPEN_YEAR}(?!\s*(?:dollars|prices|values|figures|numbers|population|census|standards))`, 'g'), (m) => ({ kind: 'range', to: isoDate(+m[1] + 1, 1) })],
   // "the 1990s", "the 1960's": the ten years of a decade; "the 1900s" may also be the century
   [/\b((?:1\d|20)\d0)'?s\b/g, (m) => {
     const y = +m[1];

@@ -117,7 +117,9 @@ function withAwayGames(filter: Filter, opponent: CatalogColumn, tokens: ParsedQu
   // "at Philadelphia" named as written (the venue word among the value's words): that game only; "Wisconsin" read as
   // '@ Wisconsin' keeps 'vs. Wisconsin' too
   if (VENUE_PREFIX.test(name) && values[0].tokens.some((t) => VENUE_WORDS.has(tokens[t]?.norm ?? ''))) return;
-  const spellings = (opponent.profile.distinct ?? []).map(String).filter((v) => v !== name && v.replace(VENUE_PREFIX, '') === name.replace(VENUE_PREFIX, ''));
+  // … and a footnote mark after the name ("Kansas*": a neutral site) is the same team
+  const bare = (v: string): string => v.replace(VENUE_PREFIX, '').replace(/\s*(\*{1,3}|[†‡§¶#]{1,2}|\[[a-z0-9]{1,3}\])$/i, '').trim();
+  const spellings = (opponent.profile.distinct ?? []).map(String).filter((v) => v !== name && bare(v) === bare(name));
   if (spellings.length === 0) return;
   const all = [name, ...spellings];
   filter.sql = `${sqlIdentifier(opponent.sqlName)} IN (${all.map((v) => sqlLiteral(v)).join(', ')})`;

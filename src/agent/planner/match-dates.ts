@@ -15,6 +15,7 @@ import type { TableProfile } from './table-profile.js';
 import { DATED_VERBS, TIME_BUCKETS } from './vocabulary.js';
 import { describedSubjectYear } from './table-subject.js';
 import { otherEventThan } from './event-words.js';
+import { namesYears } from './year-named-values.js';
 
 /** Concepts of the time words ("month", "quarter", "year" …) a question may group or filter by. */
 export const TIME_CONCEPTS = new Set(Object.keys(TIME_BUCKETS).map((w) => conceptOf(tokensOf(w)[0].stem)));
@@ -74,11 +75,16 @@ function yearsInName(column: CatalogColumn): string[] {
 /**
  * "counties with a population in 2009 higher than 500,000" over "Population Census 2009": a
  * question's one year, written alone ("in 2009", "2009"), that the name of exactly one column it
- * names also writes is part of that column's name, not a date condition. The mentions of columns
+ * names also writes is part of that column's name, not a date condition; only over rows with no
+ * year of their own (no Year, Season or Date column, no column of years). The mentions of columns
  * naming another year by the same words ("Population 2011") are dropped from `mentions`.
  * @returns true when the year was read so
  */
-export function yearOfColumnName(parsed: ParsedQuestion, mentions: ColumnMention[]): boolean {
+export function yearOfColumnName(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[]): boolean {
+  // … only where the rows have no year of their own (a Year, Season or Date column): there "in 2012" is the rows' year
+  const rowYears = profile.dateColumns.length > 0 || profile.periods.length > 0 || profile.yearColumn !== undefined || yearLikeColumns(profile) > 0
+    || profile.table.columns.some((c) => /\b(season|seasons|year|years|date|dates)\b/i.test(c.name) || namesYears(c));
+  if (rowYears) return false;
   const phrase = parsed.dates[0];
   if (parsed.dates.length !== 1 || phrase.kind !== 'year' || phrase.partial || !phrase.from || !phrase.to) return false;
   const year = phrase.from.slice(0, 4);

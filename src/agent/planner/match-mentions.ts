@@ -9,6 +9,7 @@ import type { GlossaryTerm } from '../glossary.js';
 import { resolveTermFilter } from '../glossary.js';
 import { findSequence } from './match-values.js';
 import { conceptOf, tokensOf } from './normalize-text.js';
+import { unitAfter } from './measure-units.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import { isRevenueLike, MONEY_STEMS, type TableProfile } from './table-profile.js';
@@ -93,6 +94,9 @@ export function glossaryMatches(parsed: ParsedQuestion, profile: TableProfile, g
  */
 export function nameMentions(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], covered: Set<number>, free: (index: number) => boolean, valueTokens: Set<number>, dateTokens: Set<number>): void {
   const { tokens } = parsed;
+  // a unit written after a number or asked after "in"/"per" ("over 145 mph", "the top speed in mph") is no word of a
+  // longer column name ("Average speed (mph)" beside "Top speed (km/h)"): the unit is checked against the column read
+  const unitWords = new Set(tokens.filter((t) => /^\d/.test(t.norm) || t.norm === 'in' || t.norm === 'per').flatMap((t) => unitAfter(parsed, t.index)?.tokens ?? []));
   // Column mentions by name words and synonyms.
   for (const info of profile.columns) {
     if (info.column.period && profile.periods.some((p) => p.column === info.column)) continue;
@@ -100,7 +104,7 @@ export function nameMentions(parsed: ParsedQuestion, profile: TableProfile, ment
     const mentionTokens: number[] = [];
     const hits: ColumnMention['hits'] = [];
     for (const token of tokens) {
-      if (!free(token.index) || valueTokens.has(token.index)) continue;
+      if (!free(token.index) || valueTokens.has(token.index) || (unitWords.has(token.index) && info.stems.length > 1)) continue;
       const hit = info.stems.find((stem) => stem === token.stem) ?? info.stems.find((stem) => conceptOf(stem) === conceptOf(token.stem));
       if (hit === undefined || countsMoneyNamed(info, token.norm)) continue;
       mentionTokens.push(token.index);

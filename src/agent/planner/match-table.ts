@@ -29,7 +29,7 @@ import { amountVerbs, impliedMeasureMentions, totalPointsMention } from './match
 import { pnlConcepts, sectionMoneyFilters } from './match-pnl.js';
 import { codedFilters, measureRowFilter, placeholderRows, statedConditions, valueFilters, winWordsOfNamedAward, winWordsOfWinnerFilter, yesNoFilters } from './match-filters.js';
 import { datedVerbs, questionDates, yearOfColumnName } from './match-dates.js';
-import { agentVerbsOfValue, butBetweenConditions, chartVerbsOfCondition, namingWordsOfValue, sideNounsOfValue, underColumnWords } from './condition-verbs.js';
+import { agentVerbsOfValue, butBetweenConditions, chartVerbsOfCondition, chartedInFilters, namingWordsOfValue, sideNounProblem, sideNounsOfValue, underColumnWords } from './condition-verbs.js';
 import { numberedRowFilter, ordinalsOfNumberings } from './numbered-rows.js';
 import { dropNominationObjects } from './award-results.js';
 import { stageReachedFilter } from './stage-reached.js';
@@ -96,7 +96,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   problems.push(...ordinalsOfNumberings(parsed, mentions, filters));
   dropNominationObjects(parsed, profile.table.columns, mentions); // "nominated for an award": what every row is
   // "a population in 2009" over "Population Census 2009": the year is the column's, not a date condition
-  const nameYear = yearOfColumnName(parsed, mentions);
+  const nameYear = yearOfColumnName(parsed, profile, mentions);
   // "how many German Cups did the team win" over a German Cup column of "Champion", "Semifinalist", "–"
   const cups = cupWinFilters(parsed, mentions, (i) => free(i) && !covered.has(i));
   filters.push(...cups.filters);
@@ -142,6 +142,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   problems.push(...coded.problems);
   evidence += coded.evidence;
 
+  // "how many songs charted in the UK": the rows holding a position in that chart's column
+  chartedInFilters(parsed, mentions, filters, covered, (i) => free(i) && !covered.has(i));
   problems.push(...statedConditions(parsed, profile, mentions, filters, covered, free));
   // "how many players wore the number 25": a roster's No. column
   numberedRowFilter(parsed, profile, filters, covered, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
@@ -174,7 +176,9 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   for (const index of winWordsOfNamedAward(parsed, filters, mentions, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   for (const index of chartVerbsOfCondition(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   for (const index of namingWordsOfValue(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
-  for (const index of sideNounsOfValue(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
+  for (const index of sideNounsOfValue(parsed, filters, profile.table.rowCount, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
+  const oneSide = sideNounProblem(parsed, filters, profile.table.rowCount);
+  if (oneSide) problems.push(oneSide);
   for (const index of agentVerbsOfValue(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   for (const index of underColumnWords(parsed, mentions, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   for (const index of butBetweenConditions(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);

@@ -123,3 +123,21 @@ export function askedUnitWords(parsed: ParsedQuestion, columns: CatalogColumn[],
   }
   return explained;
 }
+
+/**
+ * "the most speed in km/h" over Speed (km/h) and Speed (mph): among measures the question's words
+ * name equally, the one in the unit the answer is asked in ("in km/h"). Only when no word of the
+ * question names another of them by a word of its own ("the top speed in mph" beside Top speed
+ * (km/h) and Average speed (mph): "top" names the first, so the unit cannot pick the second).
+ * @returns the mention picked, or undefined
+ */
+export function askedUnitPick<M extends { info: { column: CatalogColumn; stems: string[] } }>(parsed: ParsedQuestion, tied: M[]): M | undefined {
+  const asked = parsed.tokens.filter((t) => t.norm === 'in').map((t) => unitAfter(parsed, t.index)).filter((u) => u !== undefined);
+  if (asked.length !== 1) return undefined;
+  const inUnit = tied.filter((m) => unitOf(m.info.column) === asked[0].unit);
+  if (inUnit.length !== 1) return undefined;
+  const said = new Set(parsed.tokens.filter((t) => !asked[0].tokens.includes(t.index)).map((t) => t.stem));
+  const own = new Set(inUnit[0].info.stems);
+  const others = tied.filter((m) => m !== inUnit[0]);
+  return others.some((m) => m.info.stems.some((stem) => said.has(stem) && !own.has(stem))) ? undefined : inUnit[0];
+}

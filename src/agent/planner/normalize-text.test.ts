@@ -27,6 +27,14 @@ describe('tokensOf', () => {
     expect(tokensOf('Order 000827 on 2025-03-01, code A-1043').map((t) => t.norm)).toEqual(['order', '000827', 'on', '2025-03-01', 'code', 'a-1043']);
     expect(tokensOf('Out-of-Home').map((t) => t.norm)).toEqual(['out', 'of', 'home']);
   });
+
+  it('reads an initialism written with dots as one word, spanning its dots', () => {
+    const tokens = tokensOf('charted in the U.K. and U.S.A.');
+    expect(tokens.map((t) => t.norm)).toEqual(['charted', 'in', 'the', 'uk', 'and', 'usa']);
+    expect(tokens[3]).toMatchObject({ start: 15, end: 19 });
+    // initials with spaces, and one abbreviated word, stay as written
+    expect(tokensOf('C. V. Sridhar, St. Louis').map((t) => t.norm)).toEqual(['c', 'v', 'sridhar', 'st', 'louis']);
+  });
 });
 
 describe('stemWord over words that are names of every object', () => {

@@ -82,11 +82,13 @@ export function stemWord(word: string): string {
 
 const CODE_TOKEN = /[a-z0-9]+(?:[-./:][a-z0-9]+)+/y;
 const WORD_TOKEN = /[a-z0-9]+/y;
+/** Single letters each closed by a dot: "u.k.", "u.s.a." (not "st.", not "c. v." with spaces). */
+const INITIALISM = /(?<![a-z0-9])(?:[a-z]\.){2,}(?![a-z0-9])/y;
 
 /**
  * Splits folded text into tokens: words of letters/digits; codes that contain a digit keep
- * their inner `-./:` (`2025-03`, `a-1043`, `03/04/2025`); other hyphenated words split
- * (`out-of-home` → out, of, home).
+ * their inner `-./:` (`2025-03`, `a-1043`, `03/04/2025`); an initialism written with dots is one
+ * word (`u.k.` → uk, as "UK" is); other hyphenated words split (`out-of-home` → out, of, home).
  */
 export function tokenize(folded: string): Token[] {
   const tokens: Token[] = [];
@@ -97,6 +99,13 @@ export function tokenize(folded: string): Token[] {
     if (code && /\d/.test(code[0])) {
       push(code[0], position);
       position += code[0].length;
+      continue;
+    }
+    INITIALISM.lastIndex = position;
+    const initials = INITIALISM.exec(folded);
+    if (initials) {
+      push(initials[0].replace(/\./g, ''), position, initials[0].length);
+      position += initials[0].length;
       continue;
     }
     WORD_TOKEN.lastIndex = position;
@@ -110,8 +119,8 @@ export function tokenize(folded: string): Token[] {
   }
   return tokens;
 
-  function push(norm: string, start: number): void {
-    tokens.push({ norm, stem: stemWord(norm), index: tokens.length, start, end: start + norm.length });
+  function push(norm: string, start: number, length = norm.length): void {
+    tokens.push({ norm, stem: stemWord(norm), index: tokens.length, start, end: start + length });
   }
 }
 

@@ -13,30 +13,63 @@ import type { Filter } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
 import type { TableProfile } from './table-profile.js';
 
-/** A four-digit year from 1000 to 2099, standing as a word of its own and followed by no unit ("1600 m" is a distance). */
-const YEAR_WORD = /(?<![\d.,])(?:1\d|20)\d{2}(?![\d.,]*\d)(?!\s*(?:m|km|mi|ft|cc|kg|lbs?|hp|rpm|mhz|ghz|mb|gb|metres|meters|feet|yards|miles|points|pts)\b)/gi;
-/** Two years joined as a span ("1990–1995", "1990 to 1995"): a span column is `year-spans`' to read. */
-const SPAN = /(?:1\d|20)\d{2}\s*(?:[-–—]|\bto\b)\s*(?:(?:1\d|20)?\d{2}\b|present|current|now)/i;
+/** A four-digit year from 1000 to 2099, standing as a word of its own (not "1995X", "N1950A", "1970s"). */
+const YEAR_WORD = /(?<![\p{L}\d.,-])(?:1\d|20)\d{2}(?![\p{L}\d]|[.,]\d)/gu;
 /** Values that say the date is not known: no year, and no row of any year. */
 const UNKNOWN = /^\s*(\?+|-+|–|—|n\/?a|unknown|tba|tbd|never released|unreleased|not released|cancelled|canceled|none)\s*$/i;
+
+const Y = String.raw`(?:1\d|20)\d{2}`;
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+/**
+ * The ways a cell writes a date at some precision: a year (with "c.", "b." before it), a month
+ * and year, a day, month and year in either order or in numbers, two or more years as
+ * alternatives ("1912/1956"), and a year opening a name ("1988 Seoul"). A span ("1990–1995",
+ * "May 1979 – January 1985"), a decade ("1970s"), a year with a qualifier ("after 1760"), "BC"
+ * or a unit, an address or a code is none of them.
+ */
+const DATE_FORMS = [
+  new RegExp(String.raw`^(?:(?:c|ca|b|d|est)\.|circa|born|died)?\s*${Y}$`, 'i'),
+  new RegExp(String.raw`^${MONTH},?\s+${Y}$`, 'i'),
+  new RegExp(String.raw`^${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+${Y}$`, 'i'),
+  new RegExp(String.raw`^\d{1,2}(?:st|nd|rd|th)?\s+${MONTH},?\s+${Y}$`, 'i'),
+  new RegExp(String.raw`^\d{1,2}[/.-]\d{1,2}[/.-]${Y}$`),
+  new RegExp(String.raw`^${Y}-\d{1,2}-\d{1,2}$`),
+  new RegExp(String.raw`^${Y}(?:\s*(?:/|,|;|&|and)\s*${Y})+$`, 'i'),
+  // "1988 Seoul": a name after its year (a capital, never a unit or a word such as "freestyle")
+  new RegExp(String.raw`^${Y}\s+(?!(?:BC|BCE|AD|CE)\b)\p{Lu}[\p{L}.'-]*(?:\s+[\p{L}.'-]+){0,3}$`, 'u'),
+];
+
+/** An address's last word: "1600 Pennsylvania Ave" is a house number, no year. */
+const STREET_END = /\b(street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|highway|hwy|place|pl|court|ct|square|sq)\.?$/i;
+
+/** True when `value` writes a date in one of `DATE_FORMS` (a footnote mark or a note in brackets after it dropped: "2003 (re-release)"). */
+function isDateText(value: string): boolean {
+  const text = value.replace(/[\u00a0\u202f\u2009]/g, ' ').trim().replace(/\s*\([^()]*\)$/, '').replace(/(\d)\s*(\*{1,3}|[†‡§¶]{1,2}|\[[a-z0-9]{1,3}\])$/i, '$1');
+  return !STREET_END.test(text) && DATE_FORMS.some((form) => form.test(text));
+}
 
 /** The years `value` names (empty for none). */
 function yearsIn(value: string): number[] {
   return [...value.matchAll(YEAR_WORD)].map((m) => Number(m[0]));
 }
 
+/** A person's birth or death: a question of another event's year is no question of it. */
+const LIFE_NAME = /\b(born|birth|birthdate|birthday|dob|died|death|deaths)\b/i;
+const LIFE_WORDS = new Set(['born', 'birth', 'births', 'died', 'death', 'deaths', 'die', 'dies', 'birthday']);
+
 /**
- * True when every listed value of a text column names a year (or says the date is unknown), no
- * value is a span of years, and at least two values name one. Needs the column's full list of
- * values (the profile keeps it under 50 distinct values): a larger column is never read this way.
+ * True when every listed value of a text column writes a date at some precision (or says the
+ * date is unknown: `isDateText`), and at least two values do. Needs the column's full list of
+ * values (the profile keeps it up to its distinct-value limit): a larger column is never read
+ * this way.
  */
-function namesYears(column: CatalogColumn): boolean {
+export function namesYears(column: CatalogColumn): boolean {
   const values = (column.profile.distinct ?? []).map(String);
   if (column.type !== 'text' || values.length < 2) return false;
   let named = 0;
   for (const value of values) {
     if (UNKNOWN.test(value)) continue;
-    if (SPAN.test(value) || yearsIn(value).length === 0) return false;
+    if (!isDateText(value) || yearsIn(value).length === 0) return false;
     named++;
   }
   return named >= 2;
@@ -61,7 +94,9 @@ function namesYears(column: CatalogColumn): boolean {
  */
 export function yearNamedFilter(phrase: DatePhrase, tokens: number[], profile: TableProfile, parsed: ParsedQuestion, mentioned: CatalogColumn[], strength: Map<CatalogColumn, number> = new Map()): { filter?: Filter; problem?: string } | undefined {
   if (phrase.partial || (!phrase.from && !phrase.to) || [phrase.from, phrase.to].some((d) => d !== undefined && !d.endsWith('-01-01'))) return undefined;
-  const candidates = profile.table.columns.filter(namesYears);
+  // a Born column takes "born in 1950", never "goals scored in 1980"
+  const life = parsed.tokens.some((t) => LIFE_WORDS.has(t.norm));
+  const candidates = profile.table.columns.filter((c) => namesYears(c) && (life || !LIFE_NAME.test(c.name)));
   let named = candidates.filter((c) => mentioned.includes(c));
   const most = Math.max(0, ...named.map((c) => strength.get(c) ?? 0));
   if (most > 0) named = named.filter((c) => strength.get(c) === most);
