@@ -26,5 +26,7 @@ export function isFiller(parsed: ParsedQuestion, index: number): boolean {
   const token = parsed.tokens[index];
   if (RATE_WORDS.has(token.norm)) return parsed.ratio !== undefined; // "the achievement rate, i.e. X as a percentage of Y" names a defined ratio
   if (token.norm === 'us' && parsed.tokens[index - 1]?.norm === 'the') return false; // "the US": a country, not "us"
+  // "the average enrollment between all seven institutions", "among the teams": the rows the question is over
+  if (token.norm === 'among' || token.norm === 'amongst' || (token.norm === 'between' && parsed.tokens[index + 1]?.norm === 'all')) return true;
   return FILLER_WORDS.has(token.norm) || EVENT_VERBS.has(token.norm) || TABLE_WORDS.has(token.norm) || FILLER_STEMS.has(token.stem);
 }

@@ -252,6 +252,9 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
         continue;
       }
       measureUnit.tokens.forEach((t) => covered.add(t));
+      // "over 1.8 meters tall", "more than 300 feet high": the adjective of the dimension the column measures
+      const adjective = parsed.tokens[Math.max(...measureUnit.tokens) + 1];
+      if (adjective && DIMENSION_ADJECTIVES[adjective.norm]?.test(column.name)) covered.add(adjective.index);
       continue;
     }
     let at = last + 1;
@@ -274,6 +277,12 @@ function asLinkAfter(parsed: ParsedQuestion, last: number): number {
   if (['number', 'amount', 'count'].includes(words[at] ?? '') && words[at + 1] === 'of') at += 2;
   return at - last - 1;
 }
+
+/** Adjectives of a dimension after a measure ("1.8 m tall"), and the column names that measure it. */
+const DIMENSION_ADJECTIVES: Record<string, RegExp> = {
+  tall: /\b(height|tall|elevation|altitude)\b/i, high: /\b(height|high|elevation|altitude)\b/i, long: /\b(length|long|distance)\b/i,
+  wide: /\b(width|wide|span|breadth)\b/i, deep: /\b(depth|deep)\b/i, heavy: /\b(weight|mass|heavy)\b/i,
+};
 
 /** Comparatives of standing, which over places (Rank, Position) may mean the opposite of the numbers' ("above", "below" are read as numbers: "10 or below"). */
 const PLACE_DIRECTION_WORDS = new Set(['higher', 'lower', 'better', 'worse']);

@@ -157,7 +157,19 @@ const league: TableSpec = {
   rows: [[1, 'Montreal Impact', 'Canada', 60], [2, 'Seattle', 'United States', 55], [3, 'Toronto', 'Canada', 50], [4, 'Portland', 'United States', 48]],
 };
 
-const { ask, db } = useTestTables([revenue, visitors, models, roads, terms, buildings, footballers, drivers, league, songs, schedule, sides, broadcasts, clubs, party, singles, dukedoms, priests, pastors, curates, counties, censuses, records]);
+// a conference's institutions; a pageant's candidates and their height in metres
+const institutions: TableSpec = {
+  sqlName: 'institutions', file: 'institutions.csv',
+  columns: [{ name: 'Institution', type: 'text' }, { name: 'Type', type: 'text' }, { name: 'Enrollment', type: 'integer' }],
+  rows: [['AIB College', 'Private', 1000], ['Clarke University', 'Private', 1230], ['Iowa State', 'Public', 3000]],
+};
+const candidates: TableSpec = {
+  sqlName: 'candidates', file: 'candidates.csv',
+  columns: [{ name: 'Candidate', type: 'text' }, { name: 'Age', type: 'integer', aggregation: 'avg' }, { name: 'Height', type: 'decimal', unit: 'm', aggregation: 'avg' }],
+  rows: [['Alissa', 19, 1.83], ['Anastasija', 22, 1.74], ['Kassandra', 20, 1.81]],
+};
+
+const { ask, db } = useTestTables([institutions, candidates, revenue, visitors, models, roads, terms, buildings, footballers, drivers, league, songs, schedule, sides, broadcasts, clubs, party, singles, dukedoms, priests, pastors, curates, counties, censuses, records]);
 
 /** The first column of every row the plan's SQL gives, as text (for answers that are labels). */
 async function labels(spec: TableSpec, question: string): Promise<string[] | undefined> {
@@ -315,5 +327,17 @@ describe('findings of the break-it review', () => {
 
   it('declines "the Canadian team" where two clubs are Canadian', async () => {
     expect((await ask(league, 'how many points did the canadian team have?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('words of the set a question is over, and of a dimension after a measure', () => {
+  it('reads "among" and "between all" as the rows the question is over', async () => {
+    expect((await ask(institutions, 'what is the average enrollment between all three institutions?')).value).toBeCloseTo(1743.33, 2);
+    expect((await ask(institutions, 'what is the total enrollment among all institutions?')).value).toBe(5230);
+  });
+
+  it('reads "tall" after a height in metres as that height', async () => {
+    expect((await ask(candidates, 'how many candidates are over 1.8 meters tall?')).value).toBe(2);
+    expect((await ask(candidates, 'how many candidates are over 1.8 meters wide?')).plan.kind).toBe('declined');
   });
 });
