@@ -8,6 +8,7 @@
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
+import type { ColumnInfo } from './table-profile.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 
 /** Verbs before "a"/"an"/"any" that say a row holds something: "names that have a score", "rows with a rating". */
@@ -136,5 +137,42 @@ export function matchTextPresence(parsed: ParsedQuestion, mentions: ColumnMentio
     else filters.push({ sql: `(${id} IS NOT NULL AND ${id} <> ''${none.length > 0 ? ` AND ${id} NOT IN (${none.map((v) => sqlLiteral(v)).join(', ')})` : ''})`, text: `${column.name} is not blank${none.length > 0 ? ` and does not say none (${none.join(', ')})` : ''}`, tokens: used, column });
     mention.usedAsFilter = true;
     used.forEach((t) => covered.add(t));
+  }
+}
+
+/** A column whose cells say "none" in words ("No playoff", "None", "N/A"): "no …" may mean those, not its blanks. */
+function writesAbsence(info: ColumnInfo): boolean {
+  return (info.column.profile.distinct ?? []).some((v) => typeof v === 'string' && /^(no|none|not|n\/a|nil)\b/i.test(v.trim()));
+}
+
+const BLANK_WORDS = new Set(['blank', 'empty', 'missing', 'null', 'unset', 'unfilled']);
+
+/** "a blank Notes cell", "missing email": the column named next to a blank word IS NULL (or empty text). */
+export function matchBlanks(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): void {
+  for (const token of parsed.tokens) {
+    if (token.norm === 'no' && free(token.index) && !covered.has(token.index)) {
+      // "orders with no ad platform": the column right after "no" is blank, when it has blanks at all
+      // and writes no absence in words of its own ("No playoff", "None": then the blanks are not what "no" means)
+      const next = mentions.find((m) => Math.min(...m.tokens) === token.index + 1 && !m.info.numeric && m.info.column.profile.nullCount > 0 && !writesAbsence(m.info));
+      if (next) {
+        const id = sqlIdentifier(next.info.column.sqlName);
+        filters.push({ sql: next.info.column.type === 'text' ? `(${id} IS NULL OR ${id} = '')` : `${id} IS NULL`, text: `${next.info.column.name} is blank`, tokens: [token.index, ...next.tokens], column: next.info.column });
+        next.usedAsFilter = true;
+        covered.add(token.index);
+      }
+      continue;
+    }
+    if (!BLANK_WORDS.has(token.norm) || !free(token.index)) continue;
+    const mention = blankWordMention(parsed, mentions, token.index);
+    if (!mention) continue;
+    const column = mention.info.column;
+    const id = sqlIdentifier(column.sqlName);
+    const negated = parsed.negated.has(token.index);
+    const sql = column.type === 'text'
+      ? negated ? `(${id} IS NOT NULL AND ${id} <> '')` : `(${id} IS NULL OR ${id} = '')`
+      : `${id} IS ${negated ? 'NOT ' : ''}NULL`;
+    filters.push({ sql, text: `${column.name} is ${negated ? 'not ' : ''}blank`, tokens: [token.index, ...mention.tokens], column, ...(negated ? { negated } : {}) });
+    mention.usedAsFilter = true;
+    covered.add(token.index);
   }
 }

@@ -11,7 +11,7 @@ import type { QuerySpec } from './interpret-match.js';
 import type { ParsedQuestion } from './parse-question.js';
 import { tokensOf } from './normalize-text.js';
 import { namesPositions } from './top-places.js';
-import { RANK_WORDS } from './match-conditions.js';
+import { RANK_WORDS } from './match-ordinals.js';
 
 /** Prepositions that may open a "which" question: "In which year …", "For which region …". */
 const OPENING_PREPOSITIONS = new Set(['in', 'on', 'at', 'for', 'from', 'of', 'during', 'to', 'with', 'by', 'under', 'between', 'among']);

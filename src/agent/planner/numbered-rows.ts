@@ -6,7 +6,7 @@
  */
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
-import { ordinalOf, RANK_WORDS } from './match-conditions.js';
+import { ordinalOf, RANK_WORDS } from './match-ordinals.js';
 import type { TableProfile } from './table-profile.js';
 import { sqlIdentifier } from './sql-text.js';
 

@@ -123,7 +123,7 @@ const visitors: TableSpec = {
 };
 const models: TableSpec = {
   sqlName: 'models', file: 'models.csv',
-  columns: [{ name: 'Aircraft', type: 'text' }, { name: 'Model', type: 'text' }, { name: 'Top speed', type: 'integer', aggregation: 'max' }],
+  columns: [{ name: 'Aircraft', type: 'text' }, { name: 'Model', type: 'text' }, { name: 'Top speed', type: 'integer', aggregation: 'avg' }],
   rows: [['Foo', 'Boeing 1700', 900], ['Bar', 'Model 1995X', 800], ['Baz', 'Type 1950', 850], ['Qux', 'Series 2005', 700]],
 };
 const roads: TableSpec = {
@@ -148,7 +148,7 @@ const footballers: TableSpec = {
 };
 const drivers: TableSpec = {
   sqlName: 'drivers', file: 'drivers.csv',
-  columns: [{ name: 'Driver', type: 'text' }, { name: 'Top speed (km/h)', type: 'integer', aggregation: 'max' }, { name: 'Average speed (mph)', type: 'integer', aggregation: 'avg' }],
+  columns: [{ name: 'Driver', type: 'text' }, { name: 'Top speed (km/h)', type: 'integer', aggregation: 'avg' }, { name: 'Average speed (mph)', type: 'integer', aggregation: 'avg' }],
   rows: [['Ann', 320, 150], ['Bob', 300, 160], ['Cat', 280, 140]],
 };
 const league: TableSpec = {

@@ -7,7 +7,7 @@
  */
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
-import { ordinalOf, positionOf, RANK_COLUMN, RANK_WORDS } from './match-conditions.js';
+import { ordinalOf, positionOf, RANK_COLUMN, RANK_WORDS } from './match-ordinals.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import type { ColumnInfo, TableProfile } from './table-profile.js';
 

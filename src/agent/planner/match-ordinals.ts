@@ -1,0 +1,104 @@
+/**
+ * Ordinals naming a finishing position or a numbered row: "the first period", "4th place",
+ * "placed second", "tied for 4th", "the gold medal winner"; and the words and column names of
+ * finishing positions other readings share.
+ * @module agent/planner/match-ordinals
+ */
+import type { ParsedQuestion } from './parse-question.js';
+import type { ColumnMention, Filter } from './plan-types.js';
+import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+import type { ColumnInfo, TableProfile } from './table-profile.js';
+import { cardinalPlaceOf, medalPlaceOf, medalRowCondition, medalWordsAt, sharedPlaceWordAt } from './place-ordinals.js';
+import { wordTable } from './word-table.js';
+
+const ORDINAL_WORDS: Record<string, number> = wordTable({
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20,
+});
+/** Words that name a finishing position: "4th place", "placed second", "finished 3rd". */
+export const RANK_WORDS = new Set(['place', 'placed', 'places', 'placing', 'position', 'positions', 'rank', 'ranked', 'ranking', 'finish', 'finished', 'finishes', 'finishing', 'standing', 'standings', 'pos']);
+/** Column names of a finishing position. */
+export const RANK_COLUMN = /^(rank|place|placing|position|pos|finish|finishing position|final position|standing|result)\b/i;
+const TIE_WORDS = new Set(['tied', 'tie', 'joint']);
+
+/** 6 for "6th", "sixth"; undefined for other words. */
+export function ordinalOf(norm: string): number | undefined {
+  const digits = /^(\d{1,3})(?:st|nd|rd|th)$/.exec(norm);
+  return digits ? Number(digits[1]) : ORDINAL_WORDS[norm];
+}
+
+/** The position a stored value stands for: "2nd", "T4", "=4", "1.", "22nd (q)", 3 → the number; undefined otherwise. */
+export function positionOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;
+  const match = /^\s*(?:t|=|tied\s*)?(\d{1,3})(?:st|nd|rd|th)?\.?\s*(?:\(.*\))?\s*$/i.exec(String(value ?? ''));
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * Ordinals naming a position or a numbered row: "the first period" (Period = 1), "the 16th
+ * opus", "4th place" / "placed second" / "tied for 4th" (the table's one rank column holding
+ * 1st, 2nd, T4 …). The column is the one named right before or after the ordinal, or, after a
+ * place word, the one column of finishing positions. Only values the column holds are matched,
+ * so "the first year" over calendar years is no filter (the word stays unexplained).
+ */
+export function matchOrdinals(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): void {
+  const tokens = parsed.tokens;
+  // "the eight place time": a cardinal right before a singular place word is that place
+  const placeAt = (i: number): number | undefined => (tokens[i] ? ordinalOf(tokens[i].norm) ?? cardinalPlaceOf(tokens, i) : undefined);
+  // "the gold and silver medal winners": a colour nothing else explained is a place, with its medal words
+  const medalAt = (i: number): number | undefined => (free(i) && !covered.has(i) ? medalPlaceOf(tokens, i) : undefined);
+  for (const token of tokens) {
+    const medalWords = placeAt(token.index) === undefined && medalAt(token.index) !== undefined ? medalWordsAt(tokens, token.index) : [];
+    const n = placeAt(token.index) ?? (medalWords.length > 0 ? medalAt(token.index) : undefined);
+    if (n === undefined || covered.has(token.index) || !free(token.index)) continue;
+    const near = [token.index + 1, token.index - 1];
+    const used: number[] = [token.index];
+    const holds = (candidate: ColumnInfo): unknown[] => (candidate.column.profile.distinct ?? []).filter((v) => positionOf(v) === n);
+    let info: ColumnInfo | undefined;
+    let mention: ColumnMention | undefined;
+    let medalRow: string | undefined;
+    for (const at of ordinalOf(token.norm) === undefined ? [] : near) {
+      const named = mentions.filter((m) => m.tokens.includes(at) && !m.usedAsFilter && holds(m.info).length > 0);
+      const columns = [...new Set(named.map((m) => m.info))];
+      if (columns.length === 1) {
+        [mention] = named;
+        info = mention.info;
+        used.push(at);
+        break;
+      }
+    }
+    if (!info) {
+      // "the first and eighth place": the place word after the last joined ordinal is each one's
+      const rankAt = medalWords[0] ?? near.find((at) => tokens[at] !== undefined && RANK_WORDS.has(tokens[at].norm) && free(at))
+        ?? sharedPlaceWordAt(tokens, token.index, placeAt, RANK_WORDS);
+      if (rankAt === undefined || !free(rankAt)) continue;
+      used.push(...medalWords.slice(1));
+      const positional = profile.columns.filter((c) => RANK_COLUMN.test(c.column.name.trim()));
+      let ranks = positional.filter((c) => holds(c).length > 0);
+      // "the first place time" over Rank blank, blank, blank, 4 …: the medal rows of the list
+      if (ranks.length === 0 && positional.length === 1) {
+        medalRow = medalRowCondition(profile.table, positional[0].column, n);
+        if (medalRow) ranks = positional;
+      }
+      if (ranks.length !== 1) continue;
+      info = ranks[0];
+      used.push(rankAt);
+      mention = mentions.find((m) => m.info === info);
+    }
+    const column = info.column;
+    const held = holds(info);
+    // "tied for 4th": the tie words belong to the position
+    for (let k = token.index - 1; k >= token.index - 2 && k >= 0; k--) if (TIE_WORDS.has(tokens[k].norm) || (tokens[k].norm === 'for' && TIE_WORDS.has(tokens[k - 1]?.norm ?? ''))) used.push(k);
+    const id = sqlIdentifier(column.sqlName);
+    if (medalRow) {
+      filters.push({ sql: medalRow, text: `${column.name} place ${n} (row ${n} of the list, its medal rows having no number)`, tokens: used, column, values: [{ value: String(n), tokens: used }], rowPosition: true });
+    } else {
+      const sql = held.length === 1 ? `${id} = ${sqlLiteral(held[0] as string | number)}` : `${id} IN (${held.map((v) => sqlLiteral(v as string | number)).join(', ')})`;
+      filters.push({ sql, text: `${column.name} ${held.length === 1 ? `= '${String(held[0])}'` : `in (${held.map((v) => `'${String(v)}'`).join(', ')})`}`, tokens: used, column, values: [{ value: String(held[0]), tokens: used }] });
+    }
+    if (mention) mention.usedAsFilter = true;
+    used.forEach((t) => covered.add(t));
+    // "place" also names Location by synonym: a mention made only of the position's words is spent
+    for (let k = mentions.length - 1; k >= 0; k--) if (mentions[k] !== mention && mentions[k].tokens.every((t) => used.includes(t))) mentions.splice(k, 1);
+  }
+}
