@@ -43,6 +43,10 @@ describe('cleanCsvRegion', () => {
     const data = readTables(readCsv(Buffer.from('Name,Team,Pos,Goals\nAnn,Team,Pos,3\nBea,Red,FW,5\n'), 'players.csv'));
     expect(data.tables[0].headerRows).toBe(1);
     expect(data.tables[0].rows).toHaveLength(2);
+    // … and a dash under a column of numbers names no column
+    const dashed = readTables(readCsv(Buffer.from('Name,Club,Position,Goals\nName,Club,Position,—\nAnn,Reds,FW,3\nBea,Blues,MF,5\n'), 'dashed.csv'));
+    expect(dashed.tables[0].headerRows).toBe(1);
+    expect(dashed.tables[0].rows).toHaveLength(3);
     const text2 = readTables(readCsv(Buffer.from('Year,Single,Label,Album\nYear,Single,Sony,Album\n2011,Breathe,EMI,Endless\n'), 'labels.csv'));
     expect(text2.tables[0].headerRows).toBe(1);
     expect(text2.tables[0].rows).toHaveLength(2);

@@ -111,7 +111,8 @@ function secondHeaderLevel(grid: Grid, top: number, bottom: number, decimalSepar
     if (lower === text(top, column)) repeated++;
     else renamed.push(column);
   }
-  return repeated >= 3 && renamed.length >= 1 && renamed.length <= 2 && renamed.every((column) => isValueKind(body[column]));
+  // (a renamed cell names a column: it has a letter, "—" is no name)
+  return repeated >= 3 && renamed.length >= 1 && renamed.length <= 2 && renamed.every((column) => isValueKind(body[column]) && /\p{L}/u.test(text(second, column) ?? ''));
 }
 
 /** Most records at a CSV's foot read as notes about its table. */

@@ -146,10 +146,22 @@ export function sideNounsOfValue(parsed: ParsedQuestion, filters: Filter[], tabl
   return parsed.tokens.filter((token) => SIDE_NOUNS.has(token.norm) && open(token.index) && ends.has(token.index - 1)).map((token) => token.index);
 }
 
-/** Verbs of getting onto a chart at all. */
-const CHARTED_VERBS = new Set(['chart', 'charted', 'charting', 'charts']);
+/** Verbs of getting onto a chart at all ("chart" only as a verb: "did not chart", "to chart"; "this chart" is the table). */
+const CHARTED_VERBS = new Set(['charted', 'charting']);
+const CHART_VERB_BEFORE = new Set(['not', 'never', 'to', 'did', 't', 'didn']);
+
+function isChartVerb(parsed: ParsedQuestion, index: number): boolean {
+  const token = parsed.tokens[index];
+  return CHARTED_VERBS.has(token.norm) || (token.norm === 'chart' && CHART_VERB_BEFORE.has(parsed.tokens[index - 1]?.norm ?? ''));
+}
 /** Positions a chart column holds: 1 to this. */
 const MAX_CHART_POSITION = 200;
+
+/** True for a column of chart positions: whole numbers from 1 to `MAX_CHART_POSITION`, no year. */
+function holdsPositions(column: CatalogColumn): boolean {
+  const { min, max } = column.profile;
+  return column.type === 'integer' && typeof min === 'number' && typeof max === 'number' && min >= 1 && max <= MAX_CHART_POSITION && !/\b(year|season|no|number|#)\b/i.test(column.name);
+}
 
 /**
  * "how many songs charted in the UK", "singles that did not chart on the Billboard Hot 100"
@@ -157,31 +169,53 @@ const MAX_CHART_POSITION = 200;
  * not chart): "charted in/on" a column of positions (whole numbers from 1 to 200) keeps the rows
  * that hold a position there, "did not chart on" those that hold none. Adds the filter and marks
  * the column's mention used; the verb, its "in"/"on the" and the column's words are explained.
+ * "how many albums charted" over a table with one such column reads that column; a chart verb
+ * that names no one column ("how many singles charted" over UK and US, "charted in 1990") over a
+ * table with columns of positions, or that ranks ("charted highest": a higher place is a smaller
+ * number), is a problem.
  * @param open tokens nothing has explained yet
+ * @returns the problems
  */
-export function chartedInFilters(parsed: ParsedQuestion, mentions: ColumnMention[], filters: Filter[], covered: Set<number>, open: (index: number) => boolean): void {
+export function chartedInFilters(parsed: ParsedQuestion, columns: CatalogColumn[], mentions: ColumnMention[], filters: Filter[], covered: Set<number>, open: (index: number) => boolean): string[] {
+  const problems: string[] = [];
   for (const token of parsed.tokens) {
-    if (!CHARTED_VERBS.has(token.norm) || !open(token.index)) continue;
+    // the verb may also have named a column by its word "chart" ("Peak chart positions GER")
+    const ownMentions = mentions.filter((m) => m.tokens.includes(token.index));
+    const verbNamesChart = ownMentions.length > 0 && ownMentions.every((m) => m.tokens.length === 1 && /\bcharts?\b/i.test(m.info.column.name));
+    if (!isChartVerb(parsed, token.index) || !(open(token.index) || verbNamesChart)) continue;
+    if (parsed.superlative || parsed.comparative) {
+      problems.push(`'${token.norm}' with a ranking over chart positions: a higher place is a smaller number; ask for the best or the worst position`);
+      continue;
+    }
     let next = token.index + 1;
     const links: number[] = [];
     while (['in', 'on', 'the', 'a'].includes(parsed.tokens[next]?.norm ?? '') && links.length < 2) links.push(next++);
-    if (links.length === 0) continue;
-    let named = mentions.filter((m) => Math.min(...m.tokens) === next && !m.usedAsFilter);
+    let named = links.length === 0 ? [] : mentions.filter((m) => Math.min(...m.tokens) === next && !m.usedAsFilter);
     // "in the U.S." beside "U.S. R&B": the column whose whole name is said
     const whole = named.filter((m) => m.info.stems.length <= m.tokens.length);
     if (new Set(named.map((m) => m.info.column)).size > 1 && new Set(whole.map((m) => m.info.column)).size === 1) named = whole;
-    const columns = [...new Set(named.map((m) => m.info.column))];
-    if (columns.length !== 1) continue;
-    const column = columns[0];
-    const { min, max } = column.profile;
-    if (column.type !== 'integer' || typeof min !== 'number' || typeof max !== 'number' || min < 1 || max > MAX_CHART_POSITION) continue;
+    let charts = [...new Set(named.map((m) => m.info.column))];
+    const positions = columns.filter(holdsPositions);
+    // "how many albums charted" over one chart's column: that chart
+    if (charts.length === 0 && positions.length === 1 && ownMentions.some((m) => m.info.column === positions[0])) {
+      charts = positions;
+      named = ownMentions.filter((m) => m.info.column === positions[0]);
+      links.length = 0;
+    }
+    if (charts.length !== 1 || !holdsPositions(charts[0])) {
+      if (positions.length > 0) problems.push(`'${token.norm}' names no one chart of ${positions.map((c) => c.name).join(', ')}: say which`);
+      continue;
+    }
+    const column = charts[0];
     const mention = named.find((m) => m.info.column === column) as ColumnMention;
+    for (const own of ownMentions) own.usedAsFilter = true;
     const negated = parsed.negated.has(token.index);
     const id = sqlIdentifier(column.sqlName);
     filters.push({ sql: `${id} IS ${negated ? '' : 'NOT '}NULL`, text: `${column.name} ${negated ? 'blank (did not chart)' : 'given (charted)'}`, tokens: [token.index, ...links, ...mention.tokens], column, ...(negated ? { negated: true } : {}) });
     mention.usedAsFilter = true;
     [token.index, ...links, ...mention.tokens].forEach((t) => covered.add(t));
   }
+  return problems;
 }
 
 /**
@@ -198,7 +232,7 @@ export function sideNounProblem(parsed: ParsedQuestion, filters: Filter[], table
     for (const value of filter.values) {
       const noun = parsed.tokens[Math.max(...value.tokens) + 1];
       if (noun && SIDE_NOUNS.has(noun.norm) && !tokensOf(column.name).some((t) => t.stem === noun.stem)) {
-        return `'${value.value}' is the ${column.name} of several rows, and '${noun.norm}' asks for one of them: name it`;
+        return `${column.name} holds some values on several rows, and '${noun.norm}' after '${value.value}' asks for one row: name it`;
       }
     }
   }

@@ -56,14 +56,18 @@ describe('findDatePhrases', () => {
     expect(find('since 1 Mar 2025')[0]).toMatchObject({ from: '2025-03-01', to: undefined });
   });
 
-  it('keeps the year itself in "in or after 1985", "1985 or later", "from 1979 on" and "by 1979"', () => {
+  it('keeps the year itself in "in or after 1985", "1985 or later", "from 1979 on" and "up to 1985"', () => {
     expect(find('released in or after 1985')[0]).toMatchObject({ from: '1985-01-01', to: undefined });
     expect(find('released on or before 1985')[0]).toMatchObject({ from: undefined, to: '1986-01-01' });
     expect(find('albums from 1985 or later')[0]).toMatchObject({ from: '1985-01-01', to: undefined });
     expect(find('1990 or earlier')[0]).toMatchObject({ from: undefined, to: '1991-01-01' });
     expect(find('singles from 1979 on')[0]).toMatchObject({ from: '1979-01-01', to: undefined });
     expect(find('singles from 1979 onwards')[0]).toMatchObject({ from: '1979-01-01', to: undefined });
-    expect(find('released by 1979')[0]).toMatchObject({ from: undefined, to: '1980-01-01' });
+    expect(find('albums released up to 1985')[0]).toMatchObject({ from: undefined, to: '1986-01-01' });
+    // … but "in 1977 on Epic" is a year and a label, and "by 2010" (up to it, or as of it) is not read
+    expect(find('the album released in 1977 on epic')[0]).toMatchObject({ kind: 'year', from: '1977-01-01', to: '1978-01-01' });
+    const [by] = findDatePhrases(foldText('the population by 2010'), today);
+    expect(by.unreadable).toMatch(/up to 2010 or the state as of 2010/);
     expect(find('revenue by 2012 dollars')[0]).toMatchObject({ kind: 'year', from: '2012-01-01' });
   });
 

@@ -159,10 +159,11 @@ const FINDERS: [RegExp, Finder][] = [
     const y = +m[1];
     return ['later', 'after', 'afterwards', 'since'].includes(m[2]) ? { kind: 'range', from: isoDate(y, 1) } : { kind: 'range', to: isoDate(y + 1, 1) };
   }],
-  // "from 1979 on", "1979 onwards": that year and every one after it
-  [new RegExp(String.raw`\b(?:from\s+)?${OPEN_YEAR}\s+(?:on|onwards?)\b(?!\s+(?:the|a|an|\w+day)\b)`, 'g'), (m) => ({ kind: 'range', from: isoDate(+m[1], 1) })],
-  // "released by 1979", "by the end of 1990": no later than that year
-  [new RegExp(String.raw`\bby\s+(?:the\s+end\s+of\s+)?(?:the\s+year\s+)?${OPEN_YEAR}(?!\s*(?:dollars|prices|values|figures|numbers|population|census|standards))`, 'g'), (m) => ({ kind: 'range', to: isoDate(+m[1] + 1, 1) })],
+  // "from 1979 onwards", "1979 onward", "from 1979 on" closing the question or a clause: that year and every one after
+  // it ("released in 1977 on Epic" is a label, not this)
+  [new RegExp(String.raw`\b(?:from\s+)?${OPEN_YEAR}\s+onwards?\b|\bfrom\s+${OPEN_YEAR}\s+on\b(?=\s*(?:[,.?!;]|$|and\b|but\b))`, 'g'), (m) => ({ kind: 'range', from: isoDate(+(m[1] ?? m[2]), 1) })],
+  // "released by 1979", "the population by 2010": no later than that year, or the level as of that year; not read
+  [new RegExp(String.raw`\bby\s+(?:the\s+end\s+of\s+)?(?:the\s+year\s+)?${OPEN_YEAR}(?!\s*(?:dollars|prices|values|figures|numbers|population|census|standards))`, 'g'), (m) => ({ kind: 'range', unreadable: `'${m[0]}' may mean every year up to ${m[1]} or the state as of ${m[1]}: say "in ${m[1]}" or "up to ${m[1]}"` })],
   // "the 1990s", "the 1960's": the ten years of a decade; "the 1900s" may also be the century
   [/\b((?:1\d|20)\d0)'?s\b/g, (m) => {
     const y = +m[1];
@@ -211,7 +212,7 @@ const FINDERS: [RegExp, Finder][] = [
   }],
   // "before 2007", "after 1990", "since 2010", "before the year 2011", "before the 2007 season", "previous to 1990": open ranges of whole years
   // … and older years ("before 1898", "after the year 1600": a lighthouse established, a composer born)
-  [/\b(since|after|before|until|till|prior to|previous to|earlier than|later than)\s+(?:the\s+(?:year\s+)?)?((?:1[5-9]|20)\d{2})\b(?![-/.,]\d)(?:\s+season\b)?/g, (m) => {
+  [/\b(since|after|before|until|till|up to|through|thru|prior to|previous to|earlier than|later than)\s+(?:the\s+(?:year\s+)?)?((?:1[5-9]|20)\d{2})\b(?![-/.,]\d)(?:\s+season\b)?/g, (m) => {
     const y = +m[2];
     if (m[1] === 'since') return { kind: 'range', from: isoDate(y, 1) };
     if (m[1] === 'after' || m[1] === 'later than') return { kind: 'range', from: isoDate(y + 1, 1) };

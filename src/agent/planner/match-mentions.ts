@@ -84,6 +84,14 @@ export function glossaryMatches(parsed: ParsedQuestion, profile: TableProfile, g
   return { filters, mentions, explained, evidence };
 }
 
+/** Verbs whose object "us" is the asker ("tell us", "show us"), never the U.S. */
+const ASKING_VERBS = new Set(['tell', 'told', 'show', 'showed', 'give', 'gave', 'let', 'help', 'send', 'get']);
+
+/** True when token `index` is the pronoun "us" after an asking verb. */
+function isPronounUs(parsed: ParsedQuestion, index: number): boolean {
+  return parsed.tokens[index].norm === 'us' && ASKING_VERBS.has(parsed.tokens[index - 1]?.norm ?? '');
+}
+
 /**
  * Columns named by the words of their names, in four passes over the `free` words no value
  * took: each column's name words (as written or as a synonym; period and aggregate columns
@@ -104,7 +112,7 @@ export function nameMentions(parsed: ParsedQuestion, profile: TableProfile, ment
     const mentionTokens: number[] = [];
     const hits: ColumnMention['hits'] = [];
     for (const token of tokens) {
-      if (!free(token.index) || valueTokens.has(token.index) || (unitWords.has(token.index) && info.stems.length > 1)) continue;
+      if (!free(token.index) || valueTokens.has(token.index) || (unitWords.has(token.index) && info.stems.length > 1) || isPronounUs(parsed, token.index)) continue;
       const hit = info.stems.find((stem) => stem === token.stem) ?? info.stems.find((stem) => conceptOf(stem) === conceptOf(token.stem));
       if (hit === undefined || countsMoneyNamed(info, token.norm)) continue;
       mentionTokens.push(token.index);

@@ -143,7 +143,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   evidence += coded.evidence;
 
   // "how many songs charted in the UK": the rows holding a position in that chart's column
-  chartedInFilters(parsed, mentions, filters, covered, (i) => free(i) && !covered.has(i));
+  problems.push(...chartedInFilters(parsed, profile.table.columns, mentions, filters, covered, (i) => free(i) && !covered.has(i)));
   problems.push(...statedConditions(parsed, profile, mentions, filters, covered, free));
   // "how many players wore the number 25": a roster's No. column
   numberedRowFilter(parsed, profile, filters, covered, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));

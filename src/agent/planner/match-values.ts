@@ -112,6 +112,11 @@ export function matchValues(
       chosen.push(occurrence);
       continue;
     }
+    // "UK" and "U.K.", "USA" and "U.S.A." in one column: spellings of one value, whose words are the same; both are named
+    if (same && !same.entry.part && !occurrence.entry.part && same.entry.value !== occurrence.entry.value && same.entry.stems.join() === occurrence.entry.stems.join()) {
+      chosen.push(occurrence);
+      continue;
+    }
     if (occurrence.tokens.some((t) => taken.has(t))) {
       // a whole value beats a part of another column's value ("Russia" the country, not "Kremlin Cup, Russia")
       const rival = chosen.find((c) => c.tokens.join() === occurrence.tokens.join() && c.entry.column !== occurrence.entry.column && !(occurrence.entry.part && !c.entry.part));

@@ -169,7 +169,30 @@ const candidates: TableSpec = {
   rows: [['Alissa', 19, 1.83], ['Anastasija', 22, 1.74], ['Kassandra', 20, 1.81]],
 };
 
-const { ask, db } = useTestTables([institutions, candidates, revenue, visitors, models, roads, terms, buildings, footballers, drivers, league, songs, schedule, sides, broadcasts, clubs, party, singles, dukedoms, priests, pastors, curates, counties, censuses, records]);
+// findings of the second break-it review: albums by label; a one-chart discography; players by country written two
+// ways; a label's sales with a column of U.S. sales
+const labelAlbums: TableSpec = {
+  sqlName: 'label_albums', file: 'label_albums.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Album', type: 'text' }, { name: 'Label', type: 'text' }, { name: 'Sales', type: 'integer' }],
+  rows: [[1975, 'Dawn', 'Epic', 100], [1977, 'Noon', 'Epic', 200], [1977, 'Dusk', 'Sony', 300], [1985, 'Moon', 'Epic', 400], [1990, 'Sun', 'Epic', 500]],
+};
+const oneChart: TableSpec = {
+  sqlName: 'one_chart', file: 'one_chart.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Title', type: 'text' }, { name: 'Peak chart positions GER', type: 'integer', aggregation: 'none', concept: 'dimension' }],
+  rows: [[1981, 'Savoir faire', null], [1985, 'Sportin\' Life', 12], [1987, 'Miracle', null]],
+};
+const countries: TableSpec = {
+  sqlName: 'country_players', file: 'country_players.csv',
+  columns: [{ name: 'Rank', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Player', type: 'text' }, { name: 'Country', type: 'text' }, { name: 'Points', type: 'integer' }],
+  rows: [[1, 'Adams', 'UK', 300], [2, 'Brown', 'Canada', 250], [3, 'Clark', 'U.K.', 200], [4, 'Dunn', 'UK', 150], [5, 'Evans', 'Ireland', 100]],
+};
+const usSales: TableSpec = {
+  sqlName: 'us_sales', file: 'us_sales.csv',
+  columns: [{ name: 'Album', type: 'text' }, { name: 'U.S. sales', type: 'integer' }, { name: 'Sales', type: 'integer' }],
+  rows: [['Alpha', 500, 1000], ['Beta', 300, 1900], ['Gamma', 100, 300]],
+};
+
+const { ask, db } = useTestTables([labelAlbums, oneChart, countries, usSales, institutions, candidates, revenue, visitors, models, roads, terms, buildings, footballers, drivers, league, songs, schedule, sides, broadcasts, clubs, party, singles, dukedoms, priests, pastors, curates, counties, censuses, records]);
 
 /** The first column of every row the plan's SQL gives, as text (for answers that are labels). */
 async function labels(spec: TableSpec, question: string): Promise<string[] | undefined> {
@@ -339,5 +362,29 @@ describe('words of the set a question is over, and of a dimension after a measur
   it('reads "tall" after a height in metres as that height', async () => {
     expect((await ask(candidates, 'how many candidates are over 1.8 meters tall?')).value).toBe(2);
     expect((await ask(candidates, 'how many candidates are over 1.8 meters wide?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('findings of the second break-it review', () => {
+  it('reads "in 1977 on Epic" as a year and a label, "by 2010" not at all, "up to 1985" with 1985', async () => {
+    expect((await ask(labelAlbums, 'what were the sales of the album released in 1977 on epic?')).value).toBe(200);
+    expect((await ask(labelAlbums, 'how many albums did they release by 1990 on epic?')).plan.kind).toBe('declined');
+    expect((await ask(labelAlbums, 'how many albums were released up to 1985?')).value).toBe(4);
+  });
+
+  it('reads "charted" alone over one chart\'s column, and declines it over several or with a ranking', async () => {
+    expect((await ask(oneChart, 'how many albums charted?')).value).toBe(1);
+    expect((await ask(songs, 'how many songs charted?')).plan.kind).toBe('declined');
+    expect((await ask(songs, 'which song charted the highest in the us?')).plan.kind).toBe('declined');
+    expect((await ask(songs, 'how many songs are on this chart?')).value).toBe(4);
+  });
+
+  it('keeps every spelling of a value whose words are the same ("UK" and "U.K.")', async () => {
+    expect((await ask(countries, 'how many players are from the uk?')).value).toBe(3);
+    expect((await ask(countries, 'how many players are not from the u.k.?')).value).toBe(2);
+  });
+
+  it('reads "us" after "tell" or "show" as the asker, never the U.S.', async () => {
+    expect((await ask(usSales, 'tell us the sales of beta')).value).toBe(1900);
   });
 });
