@@ -63,7 +63,8 @@ export function findListColumn(parsed: ParsedQuestion, match: TableMatch, group:
   const comparedWords = new Set(match.mentions.filter((m) => compared.has(m.info.column)).flatMap((m) => m.tokens));
   const countOfCompared = parsed.countNounAt !== undefined && comparedWords.has(parsed.countNounAt);
   if ((parsed.countWords && !countOfCompared) || parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.shareSplitAt !== undefined || parsed.ratio) return undefined;
-  if (match.filters.length === 0 || candidates.some((m) => !compared.has(m.info.column) && !m.tokens.every((t) => comparedWords.has(t)))) return undefined;
+  // (a compared column with words of its own left over may also be asked: then no list)
+  if (match.filters.length === 0 || candidates.some((m) => compared.has(m.info.column) || !m.tokens.every((t) => comparedWords.has(t)))) return undefined;
   const keywords = new Set(parsed.groupAt.map((g) => g.keyword));
   if (group?.kind === 'column' && (keywords.has('which') || keywords.has('what')) && !['by', 'per', 'each'].some((k) => keywords.has(k))) {
     // "in which year were visitors over 1000" over two regions a year: the condition may be on each row or on the year's

@@ -19,7 +19,7 @@ import { SPELLED_CARDINALS } from './place-ordinals.js';
 import { periodOfComparison } from './year-named-columns.js';
 import { pickForAgainst } from './for-against.js';
 import { POSITION_NAME } from './top-places.js';
-import { perUnitAfter, perUnitOf, SCALE_WORDS, unitAfter, unitOf } from './measure-units.js';
+import { askedUnitPick, perUnitAfter, perUnitOf, SCALE_WORDS, unitAfter, unitOf } from './measure-units.js';
 
 const AMOUNT_STEMS = new Set([...AMOUNT_NOUNS].map((w) => stemWord(w)));
 
@@ -135,7 +135,9 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
       const before = parsed.tokens.slice(Math.max(0, Math.min(...tied[0].m.tokens) - 2), Math.min(...tied[0].m.tokens));
       const named = tied.filter((r) => before.some((t) => tokensOf(r.m.info.column.name).some((w) => w.norm === t.norm)));
       // … or the scoring verb does ("scored more than 30 goals": Goals For, `for-against.ts`)
-      const picked = named.length === 1 ? named[0].m : pickForAgainst(parsed, tied.map((r) => r.m)) ?? countOrShare(parsed, tied.map((r) => r.m));
+      // … or the unit written after the number ("a speed over 500 km/h" over Speed (km/h) and Speed (mph))
+      const written = unitAfter(parsed, last);
+      const picked = named.length === 1 ? named[0].m : pickForAgainst(parsed, tied.map((r) => r.m)) ?? countOrShare(parsed, tied.map((r) => r.m)) ?? (written ? askedUnitPick(parsed, tied.map((r) => r.m), written) : undefined);
       if (picked) mention = picked;
       else {
         problems.push(`could not tell whether '${comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' applies to ${tied.map((r) => r.m.info.column.name).join(' or ')}`);

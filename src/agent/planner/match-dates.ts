@@ -15,7 +15,6 @@ import type { TableProfile } from './table-profile.js';
 import { DATED_VERBS, TIME_BUCKETS } from './vocabulary.js';
 import { describedSubjectYear } from './table-subject.js';
 import { otherEventThan } from './event-words.js';
-import { namesYears } from './year-named-values.js';
 
 /** Concepts of the time words ("month", "quarter", "year" …) a question may group or filter by. */
 export const TIME_CONCEPTS = new Set(Object.keys(TIME_BUCKETS).map((w) => conceptOf(tokensOf(w)[0].stem)));
@@ -28,8 +27,7 @@ const DATED_STEMS = new Set([...DATED_VERBS].map((word) => tokensOf(word)[0].ste
  * cannot apply is a problem, unless the question names one year that may be part of the
  * table's subject ("the 1994 Alabama Crimson Tide football team"): then `subjectYear` is that
  * token and the caller decides once the subject is known. Appends the date filter to `filters`
- * and, when the dates applied, their words to `covered`; with `nameYear` (`yearOfColumnName`
- * read the year as a column's) only covers the year's words.
+ * and, when the dates applied, their words to `covered`.
  * @returns the application, the possible subject year, and the problems: the date that cannot
  *   apply, a date column of another event than the verb's, a date phrase that is also a value
  */
@@ -40,13 +38,8 @@ export function questionDates(
   filters: Filter[],
   covered: Set<number>,
   measureRow: boolean,
-  nameYear = false,
 ): { dated: DateApplication; subjectYear?: number; problems: string[] } {
   const problems: string[] = [];
-  if (!measureRow && nameYear) {
-    parsed.dateTokens.flat().forEach((t) => covered.add(t));
-    return { dated: {}, problems };
-  }
   const dateProfile = withNamedYearColumn(profile, mentions);
   const strength = new Map<CatalogColumn, number>();
   for (const m of mentions) strength.set(m.info.column, Math.max(strength.get(m.info.column) ?? 0, m.strength));
@@ -65,39 +58,6 @@ export function questionDates(
   if (alsoValue) problems.push(alsoValue);
   if (!measureRow) parsed.dateTokens.flat().forEach((t) => (dated.problem ? undefined : covered.add(t)));
   return { dated, ...(subjectYear !== undefined ? { subjectYear } : {}), problems };
-}
-
-/** The years a column's name writes ("Population Census 2009", "2018 intent"). */
-function yearsInName(column: CatalogColumn): string[] {
-  return column.name.match(/(?<!\d)(?:1[5-9]|20)\d{2}(?!\d)/g) ?? [];
-}
-
-/**
- * "counties with a population in 2009 higher than 500,000" over "Population Census 2009": a
- * question's one year, written alone ("in 2009", "2009"), that the name of exactly one column it
- * names also writes is part of that column's name, not a date condition; only over rows with no
- * year of their own (no Year, Season or Date column, no column of years). The mentions of columns
- * naming another year by the same words ("Population 2011") are dropped from `mentions`.
- * @returns true when the year was read so
- */
-export function yearOfColumnName(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[]): boolean {
-  // … only where the rows have no year of their own (a Year, Season or Date column): there "in 2012" is the rows' year
-  const rowYears = profile.dateColumns.length > 0 || profile.periods.length > 0 || profile.yearColumn !== undefined || yearLikeColumns(profile) > 0
-    || profile.table.columns.some((c) => /\b(season|seasons|year|years|date|dates)\b/i.test(c.name) || namesYears(c));
-  if (rowYears) return false;
-  const phrase = parsed.dates[0];
-  if (parsed.dates.length !== 1 || phrase.kind !== 'year' || phrase.partial || !phrase.from || !phrase.to) return false;
-  const year = phrase.from.slice(0, 4);
-  if (Number(phrase.to.slice(0, 4)) !== Number(year) + 1 || !parsed.dateTokens[0].some((t) => parsed.tokens[t].norm === year)) return false;
-  const naming = [...new Set(mentions.filter((m) => yearsInName(m.info.column).includes(year)).map((m) => m.info.column))];
-  if (naming.length !== 1) return false;
-  const words = new Set(mentions.filter((m) => m.info.column === naming[0]).flatMap((m) => m.tokens));
-  for (let k = mentions.length - 1; k >= 0; k--) {
-    const other = mentions[k];
-    const years = yearsInName(other.info.column);
-    if (other.info.column !== naming[0] && years.length > 0 && !years.includes(year) && other.tokens.some((t) => words.has(t))) mentions.splice(k, 1);
-  }
-  return true;
 }
 
 /**

@@ -103,7 +103,8 @@ function isPronounUs(parsed: ParsedQuestion, index: number): boolean {
 export function nameMentions(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], covered: Set<number>, free: (index: number) => boolean, valueTokens: Set<number>, dateTokens: Set<number>): void {
   const { tokens } = parsed;
   // a unit written after a number or asked after "in"/"per" ("over 145 mph", "the top speed in mph") is no word of a
-  // longer column name ("Average speed (mph)" beside "Top speed (km/h)"): the unit is checked against the column read
+  // longer column name ("Average speed (mph)" beside "Top speed (km/h)"): the unit is checked against the column read;
+  // unless the number is the name's too ("the 100 m" over a column "100 m")
   const unitWords = new Set(tokens.filter((t) => /^\d/.test(t.norm) || t.norm === 'in' || t.norm === 'per').flatMap((t) => unitAfter(parsed, t.index)?.tokens ?? []));
   // Column mentions by name words and synonyms.
   for (const info of profile.columns) {
@@ -112,7 +113,7 @@ export function nameMentions(parsed: ParsedQuestion, profile: TableProfile, ment
     const mentionTokens: number[] = [];
     const hits: ColumnMention['hits'] = [];
     for (const token of tokens) {
-      if (!free(token.index) || valueTokens.has(token.index) || (unitWords.has(token.index) && info.stems.length > 1) || isPronounUs(parsed, token.index)) continue;
+      if (!free(token.index) || valueTokens.has(token.index) || (unitWords.has(token.index) && info.stems.length > 1 && !(/^\d/.test(tokens[token.index - 1]?.norm ?? '') && info.stems.includes(tokens[token.index - 1].stem))) || isPronounUs(parsed, token.index)) continue;
       const hit = info.stems.find((stem) => stem === token.stem) ?? info.stems.find((stem) => conceptOf(stem) === conceptOf(token.stem));
       if (hit === undefined || countsMoneyNamed(info, token.norm)) continue;
       mentionTokens.push(token.index);

@@ -28,7 +28,7 @@ import { distanceProblems, glossaryMatches, mentionEvidence, moneyMentions, name
 import { amountVerbs, impliedMeasureMentions, totalPointsMention } from './match-measure-words.js';
 import { pnlConcepts, sectionMoneyFilters } from './match-pnl.js';
 import { codedFilters, measureRowFilter, placeholderRows, statedConditions, valueFilters, winWordsOfNamedAward, winWordsOfWinnerFilter, yesNoFilters } from './match-filters.js';
-import { datedVerbs, questionDates, yearOfColumnName } from './match-dates.js';
+import { datedVerbs, questionDates } from './match-dates.js';
 import { agentVerbsOfValue, butBetweenConditions, chartVerbsOfCondition, chartedInFilters, namingWordsOfValue, sideNounProblem, sideNounsOfValue, underColumnWords } from './condition-verbs.js';
 import { numberedRowFilter, ordinalsOfNumberings } from './numbered-rows.js';
 import { dropNominationObjects } from './award-results.js';
@@ -95,8 +95,6 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   // "the 3rd season" over Season 1 … N: that row, never a Finish of '3rd'
   problems.push(...ordinalsOfNumberings(parsed, mentions, filters));
   dropNominationObjects(parsed, profile.table.columns, mentions); // "nominated for an award": what every row is
-  // "a population in 2009" over "Population Census 2009": the year is the column's, not a date condition
-  const nameYear = yearOfColumnName(parsed, profile, mentions);
   // "how many German Cups did the team win" over a German Cup column of "Champion", "Semifinalist", "–"
   const cups = cupWinFilters(parsed, mentions, (i) => free(i) && !covered.has(i));
   filters.push(...cups.filters);
@@ -155,7 +153,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   const measureRow = measured.measureRow;
 
   // Dates.
-  const { dated, subjectYear, problems: dateProblems } = questionDates(parsed, profile, mentions, filters, covered, measureRow !== undefined, nameYear);
+  const { dated, subjectYear, problems: dateProblems } = questionDates(parsed, profile, mentions, filters, covered, measureRow !== undefined);
   problems.push(...dateProblems);
 
   // P&L concepts over sections.

@@ -129,10 +129,11 @@ export function askedUnitWords(parsed: ParsedQuestion, columns: CatalogColumn[],
  * name equally, the one in the unit the answer is asked in ("in km/h"). Only when no word of the
  * question names another of them by a word of its own ("the top speed in mph" beside Top speed
  * (km/h) and Average speed (mph): "top" names the first, so the unit cannot pick the second).
+ * @param written the unit written after a condition's number ("over 500 km/h"), instead of one asked after "in"
  * @returns the mention picked, or undefined
  */
-export function askedUnitPick<M extends { info: { column: CatalogColumn; stems: string[] } }>(parsed: ParsedQuestion, tied: M[]): M | undefined {
-  const asked = parsed.tokens.filter((t) => t.norm === 'in').map((t) => unitAfter(parsed, t.index)).filter((u) => u !== undefined);
+export function askedUnitPick<M extends { info: { column: CatalogColumn; stems: string[] } }>(parsed: ParsedQuestion, tied: M[], written?: { unit: string; tokens: number[] }): M | undefined {
+  const asked = written ? [written] : parsed.tokens.filter((t) => t.norm === 'in').map((t) => unitAfter(parsed, t.index)).filter((u) => u !== undefined);
   if (asked.length !== 1) return undefined;
   const inUnit = tied.filter((m) => unitOf(m.info.column) === asked[0].unit);
   if (inUnit.length !== 1) return undefined;

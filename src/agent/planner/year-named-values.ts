@@ -63,7 +63,7 @@ const LIFE_WORDS = new Set(['born', 'birth', 'births', 'died', 'death', 'deaths'
  * values (the profile keeps it up to its distinct-value limit): a larger column is never read
  * this way.
  */
-export function namesYears(column: CatalogColumn): boolean {
+function namesYears(column: CatalogColumn): boolean {
   const values = (column.profile.distinct ?? []).map(String);
   if (column.type !== 'text' || values.length < 2) return false;
   let named = 0;
