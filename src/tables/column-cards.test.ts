@@ -13,6 +13,14 @@ function byName(cards: ReturnType<typeof buildColumnCards>, name: string) {
 }
 
 describe('buildColumnCards', () => {
+  it('reads a names column by the first line of its cells: notes on the lines below make it no free text', () => {
+    const names = Array.from({ length: 24 }, (_, i) => `Senator Number${String.fromCharCode(65 + i)} Ojeda${i % 3 === 0 ? '\n(Vice-President, March 20, 2012–March 20, 2013)' : ''}`);
+    const remarks = Array.from({ length: 24 }, (_, i) => `Re-elected after a close count in district ${i}`);
+    const cards = buildColumnCards([column('Name', 'text', names), column('Remarks', 'text', remarks)]);
+    expect(byName(cards, 'Name').concept).toBe('dimension');
+    expect(byName(cards, 'Remarks').concept).toBe('text');
+  });
+
   it('weights a margin by the revenue column and reads the currency from the name', () => {
     const cards = buildColumnCards([
       column('Branch', 'text', ['Oslo', 'Oslo', 'Bergen']),

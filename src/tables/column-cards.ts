@@ -137,7 +137,9 @@ function conceptOf(name: string, typed: TypedColumnEvidence): ColumnConcept {
   const distinctCount = () => (distinct ??= new Set(texts).size);
   if (texts.length >= 5 && texts.every((text) => /^[A-Za-z]{0,6}[-_/]?\d{2,}[A-Za-z]?$/.test(text)) && distinctCount() === texts.length) return 'identifier';
   if (isFreeTextName(name)) return 'text';
-  const averageLength = texts.reduce((sum, text) => sum + text.length, 0) / Math.max(1, texts.length);
+  // a cell's first line is what it names ("Baldo Prokurica\n(Vice-President, March 1, 2011–March 20, 2012)"): notes on the lines below
+  // make no names column free text
+  const averageLength = texts.reduce((sum, text) => sum + (text.trim().split('\n')[0] ?? '').trim().length, 0) / Math.max(1, texts.length);
   if (averageLength > 60) return 'text';
   if (texts.length >= 20 && averageLength > 25 && distinctCount() > 0.9 * texts.length) return 'text';
   return 'dimension';
