@@ -58,6 +58,8 @@ export function matchNumberAbsence(parsed: ParsedQuestion, mentions: ColumnMenti
     if (!mention) continue;
     // "with a score of 10", "no score above 5": a comparison on the column is the condition, not its presence
     if (parsed.comparisons.some((c) => c.tokens.some((t) => t > Math.max(...mention.tokens) && t - Math.max(...mention.tokens) <= 2))) continue;
+    // … as is one with a named row ("a population greater than Choiseul")
+    if (parsed.comparative && ['more', 'less', 'fewer', 'higher', 'lower', 'greater', 'bigger', 'smaller', 'larger'].includes(tokens[Math.max(...mention.tokens) + 1]?.norm ?? '')) continue;
     const column = mention.info.column;
     const id = sqlIdentifier(column.sqlName);
     const used = [token.index, ...(skip === 2 ? [token.index + 1] : []), ...mention.tokens];

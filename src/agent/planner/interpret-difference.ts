@@ -14,6 +14,7 @@ import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import type { PeriodColumn } from './table-profile.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { findColumnSum } from './column-sums.js';
+import { findThanRow, type ThanRow } from './than-row.js';
 
 /** The two sides of a difference: row conditions (same measure) or measures (same rows). */
 export interface DifferenceSides {
@@ -73,6 +74,10 @@ function sidesOf(filter: Filter): { value: string; tokens: number[] }[][] {
  * @param interpret reads the question without the difference (the measure of each side)
  */
 export function interpretDifference(parsed: ParsedQuestion, match: TableMatch, interpret: Interpret): { spec?: QuerySpec; problem?: string } {
+  // "how many districts have a population greater than Choiseul": a condition against a named row, no difference
+  const thanRow = findThanRow(parsed, match);
+  if (thanRow?.problem) return { problem: thanRow.problem };
+  if (thanRow?.read) return interpretThanRow(parsed, match, thanRow.read, interpret);
   const sign = parsed.difference;
   if (!sign) return { problem: 'differences between two answers ("how many more … than …") are not computed offline' };
   const plain: ParsedQuestion = { ...parsed, difference: undefined, comparative: false };
@@ -120,6 +125,18 @@ export function interpretDifference(parsed: ParsedQuestion, match: TableMatch, i
       difference: { sign, measures },
     },
   };
+}
+
+/** Reads the question with its comparison against a named row as a condition: only a count or a list of rows. */
+function interpretThanRow(parsed: ParsedQuestion, match: TableMatch, read: ThanRow, interpret: Interpret): { spec?: QuerySpec; problem?: string } {
+  const mentions = match.mentions.map((m) => (m.info.column === read.mention.info.column ? { ...m, usedAsFilter: true } : m));
+  const filters = [...match.filters.filter((f) => f !== read.named), read.filter];
+  const inner = interpret({ ...parsed, difference: undefined, comparative: false }, { ...match, mentions, filters });
+  if (!inner.spec) return inner;
+  const { spec } = inner;
+  const counted = spec.mode === 'aggregate' && !spec.group && (spec.measure.kind === 'count' || spec.measure.kind === 'countDistinct');
+  if (spec.mode === 'list' || counted) return inner;
+  return { problem: `a comparison with ${read.named.text} is read only to count or list the rows that meet it` };
 }
 
 /** Column names that say they hold a percentage: "% Total 2009", "Vote share", "Percent". */

@@ -85,7 +85,10 @@ export function readMeasureAdjective(parsed: ParsedQuestion, profile: TableProfi
   if (found.length > 1) return { problem: `several superlatives (${found.map((t) => `'${t.norm}'`).join(', ')}) in one question are not supported` };
   const token = found[0];
   // "The Longest Day", a "Latest result" column, a title: the word is the table's own, matched as such
-  if (profile.values.some((v) => v.stems.includes(token.stem)) || profile.columns.some((c) => c.stems.includes(token.stem))) return undefined;
+  // (a value only where the question writes all its words: an episode "The Last Dance" leaves "the last year he was nominated" alone)
+  const questionStems = new Set(parsed.tokens.map((t) => t.stem));
+  if (profile.values.some((v) => v.stems.includes(token.stem) && v.stems.every((stem) => questionStems.has(stem)))) return undefined;
+  if (profile.columns.some((c) => c.stems.includes(token.stem))) return undefined;
   if (profile.contextStems.has(token.stem) || profile.fileNames.has(token.norm)) return undefined; // "Longest-serving members" in the title
   const at = token.norm === 'recent' ? [token.index - 1, token.index] : [token.index];
   // "the most recent": "most" is this adjective's, no other superlative word may remain

@@ -105,6 +105,12 @@ export function profileTable(table: CatalogTable): TableProfile {
   if (!years && seasons.length === 1 && !columns.some((info) => info.stems.includes(yearStem))) seasons[0].stems = [...seasons[0].stems, yearStem];
   // "which year did the team have the most wins" over a Season column of calendar years (1905, 1906 …): a season is its year
   if (years && years.stems.length === 1 && years.stems[0] === seasonStem && !columns.some((info) => info.stems.includes(yearStem))) years.stems = [...years.stems, yearStem];
+  // "in what year was she last elected" over "Last elected" (2001, 2005, 2009): with no column named for years, the one
+  // column whose every value is a calendar year is the year
+  if (!years && !columns.some((info) => info.stems.includes(yearStem))) {
+    const held = columns.filter((info) => holdsYears(info.column));
+    if (held.length === 1) held[0].stems = [...held[0].stems, yearStem];
+  }
   const values: ValueEntry[] = [];
   // a value looked up for the question that a listed column also holds ("Chester" a county and a township) is that column's
   const listedValues = new Set(table.columns.flatMap((c) => (c.type === 'text' ? (c.profile.distinct ?? []) : [])).map((v) => foldText(String(v)).trim()));
@@ -415,6 +421,13 @@ const YEAR_NAME = /^(year|jahr|annee|ano|jaar|anno|fy|fiscal year|season|yr|date
 
 /** "Election year", "Census year": a year of the row's own event; never a person's ("Birth year", "Year of death"). */
 const EVENT_YEAR_NAME = /^(?!.*\b(birth|born|death|died|retired?|debut|founded|established|joined)\b)[a-z]+(?: [a-z]+)? year$/;
+
+/** A numeric column of two or more different calendar years (1500…2100, whole numbers), whatever its name ("Last elected", "Built"). */
+function holdsYears(column: CatalogColumn): boolean {
+  const { min, max, distinct } = column.profile;
+  const year = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v) && v >= 1500 && v <= 2100;
+  return column.type === 'integer' && year(min) && year(max) && min !== max && (distinct === undefined || distinct.every(year));
+}
 
 /** A column named like a year (Year, Season, "Election year", or a Date that holds only years) whose values are all calendar years. */
 export function isYearColumn(column: CatalogColumn): boolean {

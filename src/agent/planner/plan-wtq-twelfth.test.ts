@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
+
+/*
+ * Readings added in the twelfth session, from declines over the dev sets' tables. The tables
+ * are small and invented; the expected numbers come from their rows.
+ */
+
+// senators and the year each was last elected: no column is named for years
+const senators: TableSpec = {
+  sqlName: 'senators', file: 'senators.csv',
+  columns: [{ name: 'Region', type: 'text' }, { name: 'Name', type: 'text' }, { name: 'Party', type: 'text' }, { name: 'Last elected', type: 'integer', aggregation: 'none', concept: 'dimension' }],
+  rows: [['Atacama', 'Ana Rossi', 'PS', 2009], ['Atacama', 'Jaime Orpis', 'UDI', 2009], ['Biobio', 'Carlos Ojeda', 'RN', 2005], ['Maule', 'Antonio Kiss', 'RN', 2001]],
+};
+// representatives with the year each was first and last elected: two columns of years
+const representatives: TableSpec = {
+  sqlName: 'representatives', file: 'representatives.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'First elected', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Last elected', type: 'integer', aggregation: 'none', concept: 'dimension' }],
+  rows: [['Ana Rossi', 1990, 2009], ['Jaime Orpis', 1994, 2005], ['Carlos Ojeda', 1986, 2001]],
+};
+// a show's award nominations; an episode's title holds the word "Last"
+const nominations: TableSpec = {
+  sqlName: 'nominations', file: 'nominations.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Category', type: 'text' }, { name: 'Episode', type: 'text' }, { name: 'Result', type: 'text' }],
+  rows: [[1983, 'Music', 'Give Me a Ring', 'Won'], [1984, 'Editing', 'The Last Picture Show', 'Nominated'], [1990, 'Writing', 'Endless Slumper', 'Nominated'], [1993, 'Music', 'One for the Road', 'Won']],
+};
+
+// districts by population, one row each; a league whose clubs repeat over two seasons; a table with a blank population
+const districts: TableSpec = {
+  sqlName: 'districts', file: 'districts.csv',
+  columns: [{ name: 'District', type: 'text' }, { name: 'Land area (km2)', type: 'decimal' }, { name: 'Population', type: 'integer' }],
+  rows: [['Anse la Raye', 30.9, 6247], ['Praslin', 16, 2044], ['Castries', 79.5, 65656], ['Choiseul', 31.3, 6098], ['Dennery', 69.7, 12599], ['Gros Islet', 101.5, 25210]],
+};
+const seasons: TableSpec = {
+  sqlName: 'seasons', file: 'seasons.csv',
+  columns: [{ name: 'Season', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Club', type: 'text' }, { name: 'Points', type: 'integer' }],
+  rows: [[2010, 'Fulham', 40], [2010, 'Leeds', 50], [2011, 'Fulham', 45], [2011, 'Leeds', 30]],
+};
+const towns: TableSpec = {
+  sqlName: 'towns', file: 'towns.csv',
+  columns: [{ name: 'Town', type: 'text' }, { name: 'Population', type: 'integer' }],
+  rows: [['Ashby', 1200], ['Brill', null], ['Cotton', 2500]],
+};
+
+const { ask, db } = useTestTables([senators, representatives, nominations, districts, seasons, towns]);
+
+async function labels(spec: TableSpec, question: string): Promise<string[] | undefined> {
+  const { plan } = await ask(spec, question);
+  if (plan.kind !== 'sql') return undefined;
+  const result = await db().query<Record<string, unknown>>(plan.sql);
+  return result.rows.map((row) => String(row[result.fields[0].name]));
+}
+
+describe('the one column of calendar years', () => {
+  it('is the year a question asks for, whatever its name', async () => {
+    expect((await ask(senators, 'ana rossi and jaime orpis were last elected in what year?')).value).toBe(2009);
+    expect((await ask(senators, 'what is the first year antonio kiss was elected?')).value).toBe(2001);
+    expect((await ask(senators, 'in what year was carlos ojeda elected?')).value).toBe(2005);
+  });
+
+  it('is no reading where two columns hold years', async () => {
+    expect((await ask(representatives, 'what year was carlos ojeda?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('"the last year" said of time', () => {
+  it('is the latest year even where a value of another column holds the word', async () => {
+    expect((await ask(nominations, 'what was the last year the show was nominated for an award?')).value).toBe(1993);
+    expect((await ask(nominations, 'what was the first year the show was nominated for an award?')).value).toBe(1983);
+  });
+
+  it('leaves the value its own where the question writes all its words', async () => {
+    expect((await ask(nominations, 'what year was the last picture show nominated?')).value).toBe(1984);
+  });
+});
+
+describe('a comparison with a named row', () => {
+  it('keeps the rows above or below that row\'s own value, the row itself left out', async () => {
+    expect((await ask(districts, 'how many districts have a population greater than choiseul?')).value).toBe(4);
+    expect((await ask(districts, 'how many districts have a larger population than choiseul?')).value).toBe(4);
+    expect((await ask(districts, 'how many districts have a smaller land area than dennery?')).value).toBe(3);
+    expect(await labels(districts, 'which districts have a population lower than dennery?')).toEqual(['Anse la Raye', 'Choiseul', 'Praslin']);
+  });
+
+  it('still reads "how many more" as a difference', async () => {
+    expect((await ask(districts, 'how many more people live in castries than in choiseul?')).plan.kind).not.toBe('sql');
+    expect((await ask(districts, 'how many more population does castries have than choiseul?')).value).toBe(65656 - 6098);
+  });
+
+  it('declines where the named value is several rows or may have no value', async () => {
+    expect((await ask(seasons, 'how many seasons had more points than fulham?')).plan.kind).toBe('declined');
+    expect((await ask(towns, 'how many towns have a population greater than cotton?')).plan.kind).toBe('declined');
+  });
+});
