@@ -186,6 +186,8 @@ describe('buildColumnCards on shares and years of events', () => {
     // a "#" numbering the rows 1 … n is their number, never a count to add up (a "#" of responses is one)
     expect(byName(buildColumnCards([column('#', 'integer', [1, 2, 3, 4, null])]), '#').concept).toBe('identifier');
     expect(byName(buildColumnCards([column('#', 'integer', [12, 40, 7])]), '#').concept).toBe('measure');
+    expect(byName(buildColumnCards([column('Column 1', 'integer', [1, 2, 3, 4, 5])]), 'Column 1').concept).toBe('identifier');
+    expect(byName(buildColumnCards([column('Column 1', 'integer', [12, 40, 7])]), 'Column 1').concept).toBe('measure');
     // a Season of calendar years is a label too, never added up
     expect(byName(buildColumnCards([column('Season', 'integer', [1905, 1906, 1907])]), 'Season')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
   });

@@ -117,7 +117,8 @@ function conceptOfRemembered(name: string, typed: TypedColumnEvidence): ColumnCo
 function conceptOf(name: string, typed: TypedColumnEvidence): ColumnConcept {
   if (typed.type === 'date') return 'date';
   // "#" over 1, 2, 3 … n: the rows' numbers, not a count of anything (a "#" of responses repeats and skips)
-  if (name.trim() === '#' && numbersTheRows(typed.values)) return 'identifier';
+  // "#" or a column with no header ("Column 1", the name given to it) holding 1, 2 … n: the rows' numbers, nothing to add up
+  if ((name.trim() === '#' || /^Column \d+$/.test(name.trim())) && numbersTheRows(typed.values)) return 'identifier';
   if (isIdentifierName(name) && !isMoneyName(name)) return 'identifier';
   if (typed.type === 'boolean') return 'dimension';
   const filled = () => typed.values.filter((value) => value !== null && value !== '');

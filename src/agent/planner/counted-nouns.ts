@@ -81,7 +81,7 @@ export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, prof
   // "how many awards Friends got": a name written in capitals is a condition on the rows, never what they are
   if (index > 0 && /^\p{Lu}/u.test(surfaceOf(parsed, index) ?? '')) return undefined;
   const amount = AMOUNT_STEMS.has(token.stem) || AMOUNT_NOUNS.has(token.norm);
-  if (!/[a-z]{3,}s$/.test(token.norm) || token.norm.endsWith('ss') || (amount && !(VEHICLE_STEMS.has(token.stem) && oneDriverEach(profile)))) return undefined;
+  if (!/[a-z]{3,}s$/.test(token.norm) || token.norm.endsWith('ss') || (amount && !(VEHICLE_STEMS.has(token.stem) && (oneDriverEach(profile) || !countsVehicles(profile))))) return undefined;
   if (profile.table.columns.some((c) => countedInCells(c, token.stem))) return undefined;
   // "how many halogens" over a Description column of "Halogen", "Noble gas" the values are not looked up in: a kind of row, not the rows
   if (profile.table.columns.some((c) => c.type === 'text' && c.concept === 'text' && labelsWord(c, token.stem))) return undefined;
@@ -126,6 +126,19 @@ const VEHICLE_STEMS = new Set(['car', 'vehicle', 'boat', 'ship', 'vessel', 'plan
 function oneDriverEach(profile: TableProfile): boolean {
   const rows = profile.table.rowCount;
   return personColumns(profile.table).some((c) => /\b(driver|rider|pilot|captain)s?\b/i.test(c.name) && c.profile.nullCount === 0 && c.profile.distinctCount * 10 >= rows * 9);
+}
+
+/** Names of columns that may count vehicles: "Quantity", "Number built", "In service", "Fleet", "Units". */
+const VEHICLE_COUNT_NAME = /\b(quantity|qty|units?|numbers?|no|count|total|fleet|in service|built|delivered|ordered|operated|produced|active|retired|stored|scrapped)\b/i;
+
+/**
+ * True when some additive column of whole numbers may count vehicles (named as a quantity or a
+ * tally of them, or holding a count): "how many ships" is then that column's sum, not the rows.
+ * A list of sunk ships with a Tonnage column has none, and its rows are the ships.
+ */
+function countsVehicles(profile: TableProfile): boolean {
+  return profile.table.columns.some((c) => c.type === 'integer' && c.aggregation === 'sum' && !c.isAggregateColumn && c.derived === undefined
+    && (c.unit === 'count' || VEHICLE_COUNT_NAME.test(c.name.replace(/[_.]/g, ' '))));
 }
 
 /** Column names that say what they count themselves: people at a game, in a place, or votes cast. */

@@ -42,7 +42,19 @@ const towns: TableSpec = {
   rows: [['Ashby', 1200], ['Brill', null], ['Cotton', 2500]],
 };
 
-const { ask, db } = useTestTables([senators, representatives, nominations, districts, seasons, towns]);
+// ships sunk in a campaign (one row each, a Tonnage beside); a fleet counted by its Quantity
+const sunk: TableSpec = {
+  sqlName: 'sunk_ships', file: 'sunk_ships.csv',
+  columns: [{ name: 'Date', type: 'date' }, { name: 'Name', type: 'text' }, { name: 'Nationality', type: 'text' }, { name: 'Tonnage (GRT)', type: 'integer' }, { name: 'Fate', type: 'text' }],
+  rows: [['1940-01-18', 'Flandria', 'Sweden', 1179, 'Sunk'], ['1940-05-11', 'Patria', 'Sweden', 1188, 'Sunk'], ['1940-05-11', 'Kyma', 'Greece', 3994, 'Damaged'], ['1940-05-11', 'Ruth', 'Norway', 2100, 'Sunk']],
+};
+const fleet: TableSpec = {
+  sqlName: 'fleet', file: 'fleet.csv',
+  columns: [{ name: 'Class', type: 'text' }, { name: 'Origin', type: 'text' }, { name: 'Quantity', type: 'integer' }],
+  rows: [['Patrol vessel', 'Canada', 4], ['Frigate', 'Canada', 2], ['Corvette', 'Norway', 3]],
+};
+
+const { ask, db } = useTestTables([senators, representatives, nominations, districts, seasons, towns, sunk, fleet]);
 
 async function labels(spec: TableSpec, question: string): Promise<string[] | undefined> {
   const { plan } = await ask(spec, question);
@@ -90,5 +102,16 @@ describe('a comparison with a named row', () => {
   it('declines where the named value is several rows or may have no value', async () => {
     expect((await ask(seasons, 'how many seasons had more points than fulham?')).plan.kind).toBe('declined');
     expect((await ask(towns, 'how many towns have a population greater than cotton?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('vehicles counted', () => {
+  it('are the rows of a list with no column that could count them', async () => {
+    expect((await ask(sunk, 'what was the total number of ships that sunk on 11 may 1940?')).value).toBe(2);
+    expect((await ask(sunk, 'how many ships were sunk?')).value).toBe(3);
+  });
+
+  it('are a quantity column\'s sum where the table has one', async () => {
+    expect((await ask(fleet, 'how many ships does canada have?')).value).toBe(6);
   });
 });
