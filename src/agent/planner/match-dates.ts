@@ -11,7 +11,7 @@ import { findSequence } from './match-values.js';
 import { conceptOf, tokensOf } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
-import type { TableProfile } from './table-profile.js';
+import { personColumns, type TableProfile } from './table-profile.js';
 import { DATED_VERBS, TIME_BUCKETS } from './vocabulary.js';
 import { describedSubjectYear } from './table-subject.js';
 import { otherEventThan } from './event-words.js';
@@ -78,8 +78,17 @@ export function datedVerbs(parsed: ParsedQuestion, profile: TableProfile, dated:
   // (no value picks some rows, where "when was Thriller released" over a list of awards would read an award's year);
   // never a life's events ("born", "died", "elected": a person's, not the row's)
   const yearsAsked = mentions.some((m) => isYearLike(m.info.column) && !m.usedAsFilter) && !filters.some((f) => f.values !== undefined);
-  if (yearsAsked && yearLikeColumns(profile) === 1) {
+  // "how many singles has she released": a count of the rows with no date condition, over a table whose one column of
+  // dates or years has a date on every row: every row's thing came about, and the verb says no more than that
+  const everyRowDated = parsed.countWords && !parsed.sumWords && !parsed.averageWords && !parsed.superlative && parsed.dateTokens.length === 0
+    && yearLikeColumns(profile) === 1 && profile.table.columns.some((c) => isYearLike(c) && c.profile.nullCount === 0 && !mentions.some((m) => m.info.column === c));
+  // … but "how many singles has Natalia Lesz released" over an album named "Natalia Lesz": a work's name as the verb's
+  // subject is no one who releases, so that value is doubtful and the verb stays unexplained
+  const people = personColumns(profile.table);
+  const workAsSubject = (verb: number): boolean => filters.some((f) => f.values !== undefined && f.column !== undefined && !people.includes(f.column) && Math.max(...f.tokens) === verb - 1);
+  if ((yearsAsked || everyRowDated) && yearLikeColumns(profile) === 1) {
     for (const token of parsed.tokens) {
+      if (!yearsAsked && workAsSubject(token.index)) continue;
       if (DATED_VERBS.has(token.norm) && !LIFE_EVENTS.has(token.norm) && !covered.has(token.index) && !dateTokens.has(token.index) && !namesOtherEvent(profile, token.stem)) covered.add(token.index);
     }
   }

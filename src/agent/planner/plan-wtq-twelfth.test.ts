@@ -54,7 +54,24 @@ const fleet: TableSpec = {
   rows: [['Patrol vessel', 'Canada', 4], ['Frigate', 'Canada', 2], ['Corvette', 'Norway', 3]],
 };
 
-const { ask, db } = useTestTables([senators, representatives, nominations, districts, seasons, towns, sunk, fleet]);
+// a singer's singles by year (one album named after her), and a list of novels by author with one not yet dated
+const lesz: TableSpec = {
+  sqlName: 'lesz_singles', file: 'lesz_singles.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Single', type: 'text' }, { name: 'Album', type: 'text' }],
+  rows: [[2008, 'Fall', 'Natalia Lesz'], [2008, 'Power of Attraction', 'Natalia Lesz'], [2010, 'Arabeska', 'Arabeska'], [2012, 'Wyspa', 'Arabeska'], [2013, 'Luz', 'Non-album']],
+};
+const novels: TableSpec = {
+  sqlName: 'novels', file: 'novels.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Title', type: 'text' }, { name: 'Author', type: 'text' }],
+  rows: [[1920, 'Bulldog Drummond', 'Cyril McNeile'], [1922, 'The Black Gang', 'Cyril McNeile'], [1938, 'Challenge', 'Cyril McNeile'], [1940, 'Drummond Returns', 'Henry Reymond'], [1941, 'Bulldog Drummond at War', 'Henry Reymond']],
+};
+const drafts: TableSpec = {
+  sqlName: 'drafts', file: 'drafts.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Title', type: 'text' }, { name: 'Author', type: 'text' }],
+  rows: [[1920, 'Bulldog Drummond', 'Cyril McNeile'], [null, 'Unfinished', 'Cyril McNeile'], [1940, 'Drummond Returns', 'Henry Reymond']],
+};
+
+const { ask, db } = useTestTables([senators, representatives, nominations, districts, seasons, towns, sunk, fleet, lesz, novels, drafts]);
 
 async function labels(spec: TableSpec, question: string): Promise<string[] | undefined> {
   const { plan } = await ask(spec, question);
@@ -113,5 +130,18 @@ describe('vehicles counted', () => {
 
   it('are a quantity column\'s sum where the table has one', async () => {
     expect((await ask(fleet, 'how many ships does canada have?')).value).toBe(6);
+  });
+});
+
+describe('a verb of coming about with no date', () => {
+  it('says no more than that the rows came about, where every row is dated', async () => {
+    expect((await ask(lesz, 'how many singles has she released?')).value).toBe(5);
+    expect((await ask(novels, 'how many titles did henry reymond write?')).value).toBe(2);
+    expect((await ask(novels, 'how many books were written by cyril mcneile?')).value).toBe(3);
+  });
+
+  it('declines where a work\'s name stands as the one who released, or a row has no date', async () => {
+    expect((await ask(lesz, 'how many singles has natalia lesz released?')).plan.kind).toBe('declined');
+    expect((await ask(drafts, 'how many books did cyril mcneile write?')).plan.kind).toBe('declined');
   });
 });
