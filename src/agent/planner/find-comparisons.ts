@@ -40,9 +40,9 @@ const BEFORE: [RegExp, Comparison['operator']][] = [
   // "not higher than 3,200 feet", "not less than 10": the negated comparison is the other bound, the number included
   [/\b(?:not|never)\s+(?:more than|greater than|higher than|larger than|bigger than|taller than|longer than|over|above)$/, '<='],
   [/\b(?:not|never)\s+(?:less than|fewer than|lower than|smaller than|shorter than|under|below)$/, '>='],
-  [/\b(?:more than|greater than|higher than|larger than|bigger than|over|above|exceeding|in excess of)$/, '>'],
+  [/\b(?:more than|greater than|higher than|larger than|bigger than|taller than|longer than|over|above|exceeding|in excess of)$/, '>'],
   [/\b(?:at least|no less than|minimum of|min\.?)$/, '>='],
-  [/\b(?:less than|fewer than|lower than|smaller than|under|below)$/, '<'],
+  [/\b(?:less than|fewer than|lower than|smaller than|shorter than|under|below)$/, '<'],
   [/\b(?:at most|no more than|up to|maximum of|max\.?)$/, '<='],
   [/(?:>=|≥)$/, '>='], [/(?:<=|≤)$/, '<='], [/>$/, '>'], [/<$/, '<'], [/\b(?:exactly|equal to|equals|=)$/, '='],
 ];

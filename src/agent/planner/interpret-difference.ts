@@ -135,6 +135,7 @@ function interpretThanRow(parsed: ParsedQuestion, match: TableMatch, read: ThanR
   if (!inner.spec) return inner;
   const { spec } = inner;
   const counted = spec.mode === 'aggregate' && !spec.group && (spec.measure.kind === 'count' || spec.measure.kind === 'countDistinct');
+  if (spec.mode === 'list' && read.filter.agreeing !== undefined) return { problem: `${read.mention.info.column.name} has blank cells, so ${read.named.text} may have none to compare with` };
   if (spec.mode === 'list' || counted) return inner;
   return { problem: `a comparison with ${read.named.text} is read only to count or list the rows that meet it` };
 }

@@ -12,7 +12,7 @@ import type { TableProfile } from './table-profile.js';
 import { ACQUIRE_VERBS, AMOUNT_NOUNS, AMOUNT_SUPERLATIVES, COVER_VERBS } from './vocabulary.js';
 import { endsCountedPhrase, quantityMention } from './counted-nouns.js';
 import { AMOUNT_STEMS, isFiller } from './filler-words.js';
-import { howAdjectiveMention, timeTakenMention } from './time-taken.js';
+import { howAdjectiveMention, kindComparativeMention, timeTakenMention } from './time-taken.js';
 import { medalTotalMention } from './medal-table.js';
 import { competitorMention } from './competitor-nouns.js';
 import { winnerMention } from './winner-column.js';
@@ -67,6 +67,10 @@ export function impliedMeasureMentions(parsed: ParsedQuestion, profile: TablePro
     mentions.push(how);
     how.tokens.forEach((t) => covered.add(t));
   }
+  // "how many peaks are taller than Keokradong": the one column of heights
+  // (the comparative may be consumed already, as the sign of a difference or the word of a comparison)
+  const comparative = kindComparativeMention(parsed, profile, mentions, (i) => !valueTokens.has(i) && !mentions.some((m) => m.tokens.includes(i)));
+  if (comparative) mentions.push(comparative);
   const competitor = competitorMention(parsed, profile, mentions, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
   if (competitor) {
     mentions.push(competitor);

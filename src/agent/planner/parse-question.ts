@@ -94,10 +94,10 @@ const CHOICE_COMPARATIVES: Record<string, 'asc' | 'desc'> = wordTable({
 const PLACE_ORDINAL = /^(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth)$/;
 /** Superlatives said of race times: the fastest time is the smallest number of seconds. */
 const TIME_SUPERLATIVES: Record<string, 'asc' | 'desc'> = wordTable({ fastest: 'asc', quickest: 'asc', slowest: 'desc' });
-const COMPARATIVES = new Set(['more', 'less', 'fewer', 'higher', 'lower', 'bigger', 'smaller', 'larger', 'greater', 'better', 'worse', 'longer', 'shorter', 'older', 'younger', 'earlier', 'later']);
+const COMPARATIVES = new Set(['more', 'less', 'fewer', 'higher', 'lower', 'bigger', 'smaller', 'larger', 'greater', 'better', 'worse', 'longer', 'shorter', 'taller', 'older', 'younger', 'earlier', 'later']);
 /** Comparatives whose difference has a fixed sign: "more" is the first minus the second, "fewer" the reverse. */
-const DIFFERENCE_MORE = new Set(['more', 'higher', 'greater', 'bigger', 'larger']);
-const DIFFERENCE_LESS = new Set(['less', 'fewer', 'lower', 'smaller']);
+const DIFFERENCE_MORE = new Set(['more', 'higher', 'greater', 'bigger', 'larger', 'taller', 'longer']);
+const DIFFERENCE_LESS = new Set(['less', 'fewer', 'lower', 'smaller', 'shorter']);
 const DIFFERENCE_WORDS = new Set(['difference', 'differ', 'differs', 'differed']);
 const TIME_ADJECTIVES = new Set(['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annual', 'annually']);
 /** Prepositions that open a relative clause before "which" ("years in which", "races during which"). */

@@ -71,7 +71,19 @@ const drafts: TableSpec = {
   rows: [[1920, 'Bulldog Drummond', 'Cyril McNeile'], [null, 'Unfinished', 'Cyril McNeile'], [1940, 'Drummond Returns', 'Henry Reymond']],
 };
 
-const { ask, db } = useTestTables([senators, representatives, nominations, districts, seasons, towns, sunk, fleet, lesz, novels, drafts]);
+// peaks by elevation, one not measured; routes by length
+const peaks: TableSpec = {
+  sqlName: 'peaks', file: 'peaks.csv',
+  columns: [{ name: 'Rank', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Peak', type: 'text' }, { name: 'Elevation (ft)', type: 'integer' }, { name: 'District', type: 'text' }],
+  rows: [[1, 'Saka Haphong', 3465, 'Bandarban'], [2, 'Zow Tlang', 3353, 'Bandarban'], [3, 'Dumlong', 3314, 'Rangamati'], [4, 'Keokradong', 3235, 'Bandarban'], [5, 'Taung Mey', 3060, 'Bandarban'], [6, 'Nasai Hum', null, 'Rangamati']],
+};
+const routes: TableSpec = {
+  sqlName: 'routes', file: 'routes.csv',
+  columns: [{ name: 'Route', type: 'text' }, { name: 'Length (mi)', type: 'decimal' }, { name: 'Lanes', type: 'integer' }],
+  rows: [['Route 1', 12.5, 2], ['Route 2', 30, 4], ['Route 3', 45.2, 2], ['Route 9', 8, 2]],
+};
+
+const { ask, db } = useTestTables([senators, representatives, nominations, districts, seasons, towns, sunk, fleet, lesz, novels, drafts, peaks, routes]);
 
 async function labels(spec: TableSpec, question: string): Promise<string[] | undefined> {
   const { plan } = await ask(spec, question);
@@ -116,9 +128,10 @@ describe('a comparison with a named row', () => {
     expect((await ask(districts, 'how many more population does castries have than choiseul?')).value).toBe(65656 - 6098);
   });
 
-  it('declines where the named value is several rows or may have no value', async () => {
+  it('declines where the named value is several rows, and gives no count where it has no value', async () => {
     expect((await ask(seasons, 'how many seasons had more points than fulham?')).plan.kind).toBe('declined');
-    expect((await ask(towns, 'how many towns have a population greater than cotton?')).plan.kind).toBe('declined');
+    expect((await ask(towns, 'how many towns have a population greater than cotton?')).value).toBe(0);
+    expect((await ask(towns, 'how many towns have a population greater than brill?')).value).toBeNull();
   });
 });
 
@@ -143,5 +156,21 @@ describe('a verb of coming about with no date', () => {
   it('declines where a work\'s name stands as the one who released, or a row has no date', async () => {
     expect((await ask(lesz, 'how many singles has natalia lesz released?')).plan.kind).toBe('declined');
     expect((await ask(drafts, 'how many books did cyril mcneile write?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('"taller than", "longer than"', () => {
+  it('name the one column of heights or lengths, against a number or a named row', async () => {
+    expect((await ask(peaks, 'how many peaks are taller than 3,300 feet?')).value).toBe(3);
+    expect((await ask(routes, 'how many routes are longer than 25 miles?')).value).toBe(2);
+    expect((await ask(routes, 'how many routes are shorter than route 1?')).value).toBe(1);
+  });
+
+  it('give a count against a named row over a column with blanks only where that row has a value', async () => {
+    expect((await ask(peaks, 'how many peaks are taller than keokradong?')).value).toBe(3);
+    const blank = await ask(peaks, 'how many peaks are taller than nasai hum?');
+    expect(blank.value).toBeNull();
+    expect(blank.plan.kind === 'sql' && blank.plan.declineIfNull).toContain('Nasai Hum');
+    expect((await ask(peaks, 'which peaks are taller than keokradong?')).plan.kind).toBe('declined');
   });
 });

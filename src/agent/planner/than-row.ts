@@ -6,8 +6,10 @@
  * meets its own strict comparison, so it is left out, as an analyst leaves out the yardstick.
  * Read only when the question counts or lists rows (never "how many more", a difference), the
  * measure is named right beside the comparative ("a population greater than", "more points
- * than", "a larger population than"), the named value is one row of its column, and the measure
- * has no blank cell (a blank for the named row would keep no row and say 0).
+ * than", "a larger population than"; "taller than" names the one column of heights) and the named
+ * value is one row of its column. Over a measure with blank cells the named row's may be blank, and
+ * a count would then say 0: the count is given only where a second reading agrees (`agreeing`),
+ * and a list is declined.
  * @module agent/planner/than-row
  */
 import type { ParsedQuestion } from './parse-question.js';
@@ -18,6 +20,7 @@ import { sqlIdentifier } from './sql-text.js';
 const DIRECTION: Record<string, '>' | '<'> = {
   more: '>', higher: '>', greater: '>', bigger: '>', larger: '>',
   less: '<', fewer: '<', lower: '<', smaller: '<',
+  taller: '>', longer: '>', shorter: '<',
 };
 /** Words that may stand between "than" and the named row: "than that of the", "than those in". */
 const THAN_GAP = new Set(['the', 'that', 'those', 'of', 'in', 'for', 'at', 'by']);
@@ -49,7 +52,8 @@ export function findThanRow(parsed: ParsedQuestion, match: TableMatch): { read?:
   if (!named?.column) return undefined;
   // the measure right before the comparative ("population greater than") or between it and "than" ("more points than")
   const numeric = match.mentions.filter((m) => m.info.numeric && !m.usedAsFilter && m.info.column.derived === undefined && !m.info.column.isAggregateColumn);
-  const before = numeric.filter((m) => Math.max(...m.tokens) === word.index - 1);
+  // (or the comparative itself, naming the one column of its dimension: "taller than")
+  const before = numeric.filter((m) => Math.max(...m.tokens) === word.index - 1 || (m.tokens.length === 1 && m.tokens[0] === word.index));
   const between = numeric.filter((m) => Math.min(...m.tokens) > word.index && Math.max(...m.tokens) < than.index);
   const near = [...new Set([...before, ...between].map((m) => m.info.column))];
   if (near.length !== 1) return near.length === 0 ? undefined : { problem: `'${word.norm} … than ${named.values?.[0].value}' could compare ${near.map((c) => c.name).join(' or ')}` };
@@ -60,14 +64,21 @@ export function findThanRow(parsed: ParsedQuestion, match: TableMatch): { read?:
   if (key.profile.distinctCount !== match.profile.table.rowCount - key.profile.nullCount) {
     return { problem: `${key.name} holds some values on several rows, so '${named.values?.[0].value}' is not one row with one ${column.name} to compare with` };
   }
-  if (column.profile.nullCount > 0) return { problem: `${column.name} has blank cells, so '${named.values?.[0].value}' may have no ${column.name} to compare with` };
   const table = sqlIdentifier(match.profile.table.sqlName);
   const id = sqlIdentifier(column.sqlName);
   const op = DIRECTION[word.norm];
+  const yardstick = `(SELECT ${id} FROM ${table} WHERE ${named.sql})`;
+  const sql = `${id} ${op} ${yardstick}`;
+  // a column with blanks: the named row's may be one. A second reading keeps every row with a value when the yardstick is
+  // blank, so the two readings disagree there and no value is given (a count of 0 would be a wrong answer)
+  const blanks = column.profile.nullCount > 0
+    ? { agreeing: `(${id} IS NOT NULL AND ${yardstick} IS NULL) OR (${sql})`, disagreeing: `'${named.values?.[0].value}' has no ${column.name} to compare with` }
+    : {};
   const filter: Filter = {
-    sql: `${id} ${op} (SELECT ${id} FROM ${table} WHERE ${named.sql})`,
+    sql,
+    ...blanks,
     text: `${column.name} ${op === '>' ? 'above' : 'below'} that of ${named.text}`,
-    tokens: [word.index, than.index, ...mention.tokens, ...named.tokens].sort((a, b) => a - b),
+    tokens: [...new Set([word.index, than.index, ...mention.tokens, ...named.tokens])].sort((a, b) => a - b),
     column,
   };
   return { read: { filter, named, mention } };

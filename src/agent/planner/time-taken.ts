@@ -52,3 +52,21 @@ export function howAdjectiveMention(parsed: ParsedQuestion, profile: TableProfil
   const explained = [at, at + 1];
   return { info: columns[0], tokens: explained, hits: explained.map(() => ({ stem: tokens[at + 1].stem, exact: false })), strength: 1, exact: 0 };
 }
+
+/** Comparatives of a dimension and the kinds of column they compare: "taller than", "longer than", "shorter than". */
+const KIND_COMPARATIVES: Record<string, ('length' | 'height')[]> = { taller: ['height'], longer: ['length'], shorter: ['length', 'height'] };
+
+/**
+ * "how many peaks are taller than Keokradong", "routes longer than 25 miles": a comparative of a
+ * dimension right before "than" names the table's one column of that kind (by its name: Height,
+ * Elevation, Length …; `columnsOfKind`), when no number column is named already.
+ * @returns the mention, its token the comparative; undefined when there is none or the kind has no single column
+ */
+export function kindComparativeMention(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], open: (i: number) => boolean): ColumnMention | undefined {
+  if (mentions.some((m) => m.info.numeric)) return undefined;
+  const word = parsed.tokens.find((t) => KIND_COMPARATIVES[t.norm] !== undefined && parsed.tokens[t.index + 1]?.norm === 'than' && open(t.index));
+  if (!word) return undefined;
+  const columns = [...new Set(KIND_COMPARATIVES[word.norm].flatMap((kind) => columnsOfKind(profile, kind)))];
+  if (columns.length !== 1) return undefined;
+  return { info: columns[0], tokens: [word.index], hits: [{ stem: word.stem, exact: false }], strength: 1, exact: 0 };
+}
