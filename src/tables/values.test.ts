@@ -17,6 +17,13 @@ describe('parseNumberText', () => {
     expect(dot('*')).toBeNull();
   });
 
+  it('reads a whole number ending in a dot as the ordinal it writes', () => {
+    expect(dot('1.')).toEqual({ value: 1 });
+    expect(comma('12.')).toEqual({ value: 12 });
+    expect(dot('1.5.')).toBeNull();
+    expect(dot('.')).toBeNull();
+  });
+
   it('reads the accounting strings of bugs/25', () => {
     expect(dot('1,234.50')).toEqual({ value: 1234.5 });
     expect(dot('$1,200')).toEqual({ value: 1200, unit: 'currency', currency: 'USD' });

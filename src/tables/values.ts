@@ -61,6 +61,7 @@ const GROUPED = /^\d{1,3}(?:([,. '’])\d{3})+(?:([.,])\d+)?$/;
  * An amount of money may end in a scale word (`$10.8 billion` → 10,800,000,000 USD, `€450 million`,
  * `$1.2bn`: `MONEY_SCALES`); without a currency a scale word makes the text no number here.
  * A footnote mark after the digits is dropped (`1946*`, `3,476†`, `52[a]`); an open end (`1435+`, `6+`) is no number.
+ * A whole number ending in a dot (`1.`, `12.`) is an ordinal as German and Nordic lists write places: its number.
  * Dashes, blanks and `n/a` read as null. Identifiers like `000827` read as numbers here;
  * keeping them as text is a column-level decision.
  * @param decimalSeparator the file's decimal separator; it settles `1,234` and `1.234`
@@ -74,6 +75,8 @@ export function parseNumberText(text: string, decimalSeparator: '.' | ','): Pars
   // "1435+" or a bucket "6+", is no number: it stays text)
   let rest = text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim().replace(/(\d)\s*(\*{1,3}|[†‡§¶]{1,2}|\[[a-z0-9]{1,3}\])$/i, '$1');
   if (rest === '' || rest.length > 40 || isNoValueText(rest) || !/\d/.test(rest)) return null;
+  // an ordinal written with a dot ("1.", "12." in a Rank or No. column, as German and Nordic lists write places) is its number
+  if (/^\d{1,6}\.$/.test(rest)) return { value: Number(rest.slice(0, -1)) };
   let negative = false;
   let percent = false;
   let currency: string | undefined;

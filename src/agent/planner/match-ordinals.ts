@@ -20,6 +20,8 @@ export const RANK_WORDS = new Set(['place', 'placed', 'places', 'placing', 'posi
 /** Column names of a finishing position. */
 export const RANK_COLUMN = /^(rank|place|placing|position|pos|finish|finishing position|final position|standing|result)\b/i;
 const TIE_WORDS = new Set(['tied', 'tie', 'joint']);
+/** Words after which a bare number is a place: "ranked 1", "finished 3", "rank 2", "position 4". */
+const NUMBERED_PLACE_WORDS = new Set(['ranked', 'placed', 'finished', 'rank', 'position']);
 
 /** 6 for "6th", "sixth"; undefined for other words. */
 export function ordinalOf(norm: string): number | undefined {
@@ -44,9 +46,13 @@ export function positionOf(value: unknown): number | undefined {
 export function matchOrdinals(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): void {
   const tokens = parsed.tokens;
   // "the eight place time": a cardinal right before a singular place word is that place
-  const placeAt = (i: number): number | undefined => (tokens[i] ? ordinalOf(tokens[i].norm) ?? cardinalPlaceOf(tokens, i) : undefined);
+  // … and "ranked 1", "finished 3", "rank 2": a bare number right after a verb or noun of placing is that place
+  const placeAt = (i: number): number | undefined => (tokens[i] ? ordinalOf(tokens[i].norm) ?? cardinalPlaceOf(tokens, i) ?? numberAfterPlaceWord(i) : undefined);
   // "the gold and silver medal winners": a colour nothing else explained is a place, with its medal words
   const medalAt = (i: number): number | undefined => (free(i) && !covered.has(i) ? medalPlaceOf(tokens, i) : undefined);
+  function numberAfterPlaceWord(i: number): number | undefined {
+    return /^\d{1,3}$/.test(tokens[i].norm) && NUMBERED_PLACE_WORDS.has(tokens[i - 1]?.norm ?? '') ? Number(tokens[i].norm) : undefined;
+  }
   for (const token of tokens) {
     const medalWords = placeAt(token.index) === undefined && medalAt(token.index) !== undefined ? medalWordsAt(tokens, token.index) : [];
     const n = placeAt(token.index) ?? (medalWords.length > 0 ? medalAt(token.index) : undefined);

@@ -83,7 +83,14 @@ const routes: TableSpec = {
   rows: [['Route 1', 12.5, 2], ['Route 2', 30, 4], ['Route 3', 45.2, 2], ['Route 9', 8, 2]],
 };
 
-const { ask, db } = useTestTables([senators, representatives, nominations, districts, seasons, towns, sunk, fleet, lesz, novels, drafts, peaks, routes]);
+// a high jump final: two athletes share first place
+const jumpers: TableSpec = {
+  sqlName: 'jumpers', file: 'jumpers.csv',
+  columns: [{ name: 'Rank', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Athlete', type: 'text' }, { name: 'Result', type: 'decimal' }],
+  rows: [[1, 'Yaroslav Rybakov', 2.27], [1, 'Andriy Sokolovskyy', 2.27], [3, 'Linus Thornblad', 2.24], [4, 'Giulio Ciotti', 2.2]],
+};
+
+const { ask, db } = useTestTables([senators, representatives, nominations, districts, seasons, towns, sunk, fleet, lesz, novels, drafts, peaks, routes, jumpers]);
 
 async function labels(spec: TableSpec, question: string): Promise<string[] | undefined> {
   const { plan } = await ask(spec, question);
@@ -172,5 +179,16 @@ describe('"taller than", "longer than"', () => {
     expect(blank.value).toBeNull();
     expect(blank.plan.kind === 'sql' && blank.plan.declineIfNull).toContain('Nasai Hum');
     expect((await ask(peaks, 'which peaks are taller than keokradong?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('a bare number after a word of placing', () => {
+  it('is that place', async () => {
+    expect((await ask(jumpers, 'how many athletes are ranked 1?')).value).toBe(2);
+    expect(await labels(jumpers, 'who finished 3?')).toEqual(['Linus Thornblad']);
+  });
+
+  it('leaves "or higher" to the comparison, which declines over places', async () => {
+    expect((await ask(jumpers, 'how many athletes ranked 3 or higher?')).plan.kind).toBe('declined');
   });
 });
