@@ -69,6 +69,11 @@ describe('findDatePhrases', () => {
     const [by] = findDatePhrases(foldText('the population by 2010'), today);
     expect(by.unreadable).toMatch(/up to 2010 or the state as of 2010/);
     expect(find('revenue by 2012 dollars')[0]).toMatchObject({ kind: 'year', from: '2012-01-01' });
+    // "the year after 1995" is one year next to 1995, never every year after it
+    const [next] = findDatePhrases(foldText('the prize money in the year after 1995'), today);
+    expect(next.unreadable).toMatch(/one year next to 1995/);
+    expect(findDatePhrases(foldText('the season before 2001'), today)[0].unreadable).toMatch(/one year next to 2001/);
+    expect(find('every year after 1995')[0]).toMatchObject({ from: '1996-01-01', to: undefined });
   });
 
   it('resolves relative phrases against today', () => {

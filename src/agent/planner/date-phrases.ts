@@ -149,6 +149,10 @@ function nextDay([month, day]: [number, number]): [number, number] {
 const OPEN_YEAR = String.raw`((?:1[5-9]|20)\d{2})\b(?![-/.,]\d)`;
 
 const FINDERS: [RegExp, Finder][] = [
+  // "in the year after 1995", "the season before 2001": one year next to the one named (1996? the next one listed?), never
+  // every year after it: unreadable, so the question declines rather than add up an open range
+  [new RegExp(String.raw`\b(?:the|a)\s+(?:year|season)\s+(after|before|following|prior to|previous to)\s+(?:the\s+(?:year\s+)?)?${OPEN_YEAR}`, 'g'), (m) =>
+    ({ kind: 'range', unreadable: `'${m[0]}' names one year next to ${m[2]}, not every year ${['after', 'following'].includes(m[1]) ? 'after' : 'before'} it: say the year` })],
   // "in or after 1985", "on or before 1990": the year itself kept, with the years after (before) it
   [new RegExp(String.raw`\b(?:in|on|during)\s+or\s+(after|later than|since|before|earlier than|prior to)\s+(?:the\s+(?:year\s+)?)?${OPEN_YEAR}`, 'g'), (m) => {
     const y = +m[2];
