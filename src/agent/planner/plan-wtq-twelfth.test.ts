@@ -90,7 +90,14 @@ const jumpers: TableSpec = {
   rows: [[1, 'Yaroslav Rybakov', 2.27], [1, 'Andriy Sokolovskyy', 2.27], [3, 'Linus Thornblad', 2.24], [4, 'Giulio Ciotti', 2.2]],
 };
 
-const { ask, db } = useTestTables([senators, representatives, nominations, districts, seasons, towns, sunk, fleet, lesz, novels, drafts, peaks, routes, jumpers]);
+// a cup's winners by year, one year not held
+const cup: TableSpec = {
+  sqlName: 'cup_winners', file: 'cup_winners.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Winner', type: 'text' }, { name: 'Runner-up', type: 'text' }],
+  rows: [[1990, 'Rovers', 'United'], [1991, 'United', 'Rovers'], [1992, 'Rovers', 'City'], [1993, 'Not held', 'Not held'], [1994, 'Not held', 'Not held'], [1995, 'City', 'Rovers']],
+};
+
+const { ask, db } = useTestTables([senators, representatives, nominations, districts, seasons, towns, sunk, fleet, lesz, novels, drafts, peaks, routes, jumpers, cup]);
 
 async function labels(spec: TableSpec, question: string): Promise<string[] | undefined> {
   const { plan } = await ask(spec, question);
@@ -190,5 +197,14 @@ describe('a bare number after a word of placing', () => {
 
   it('leaves "or higher" to the comparison, which declines over places', async () => {
     expect((await ask(jumpers, 'how many athletes ranked 3 or higher?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('"who won"', () => {
+  it('asks for the table\'s one column of winners, its placeholders left out', async () => {
+    const ranked = await labels(cup, 'who won the most?');
+    expect(ranked?.[0]).toBe('Rovers');
+    expect(ranked).not.toContain('Not held');
+    expect(await labels(cup, 'who won in 1991?')).toEqual(['United']);
   });
 });

@@ -9,7 +9,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import { foldText } from './normalize-text.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
-import type { TableProfile } from './table-profile.js';
+import type { ColumnInfo, TableProfile } from './table-profile.js';
 import { FILLER_WORDS } from './vocabulary.js';
 
 /** Column names of a list's winners. */
@@ -52,6 +52,13 @@ export function winnerMention(parsed: ParsedQuestion, profile: TableProfile, men
   // "who won the most titles": a noun of wins after it counts them (the rows)
   const wins = parsed.tokens.find((t) => t.index > win.index && WIN_NOUNS.has(t.norm) && open(t.index) && !mentions.some((m) => m.tokens.includes(t.index)));
   if (wins) tokens.push(wins.index);
+  // "who won the most titles": "who" asks for the winners themselves
+  if (parsed.who && parsed.tokens[0]?.norm === 'who' && win.index === 1) {
+    const mention: ColumnMention = { info, tokens, hits: tokens.map(() => ({ stem: info.stems[0] ?? 'winner', exact: false })), strength: 1, exact: 0 };
+    // (the condition on placeholders names no column: the winners are what is asked, never a column filtered on)
+    const found = withPlaceholders(info, mention);
+    return found.filter ? { mention, filter: { ...found.filter, column: undefined } } : found;
+  }
   // "which team won", "how many clubs have won": the noun asked for, right after the question word
   const askedAt = parsed.groupAt.find((g) => g.keyword === 'which' || g.keyword === 'what')?.at ?? parsed.countNounAt;
   const noun = askedAt !== undefined ? parsed.tokens[askedAt] : undefined;
@@ -61,6 +68,11 @@ export function winnerMention(parsed: ParsedQuestion, profile: TableProfile, men
   if (!WINNER_NOUNS.has(noun.norm)) return undefined;
   tokens.unshift(noun.index);
   const mention: ColumnMention = { info, tokens, hits: tokens.map(() => ({ stem: info.stems[0] ?? 'winner', exact: false })), strength: 1, exact: 0 };
+  return withPlaceholders(info, mention);
+}
+
+/** The mention with, when the winners column holds placeholders, a condition that keeps them out. */
+function withPlaceholders(info: ColumnInfo, mention: ColumnMention): { mention: ColumnMention; filter?: Filter } {
   // "Not held" in 1940 to 1943 is no team that won four times
   const placeholders = (info.column.profile.distinct ?? []).filter((v): v is string => typeof v === 'string' && NO_WINNER.test(v));
   if (placeholders.length === 0) return { mention };
