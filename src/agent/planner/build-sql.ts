@@ -11,6 +11,7 @@ import type { Filter } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { gameTotalsOf, readsScores, scoreColumnsOf, type ScoreColumns } from './score-columns.js';
 import { streakSql } from './streaks.js';
+import { adjacentSql } from './adjacent-rows.js';
 import { measureRowSql } from './measure-row-cells.js';
 
 export interface BuiltSql {
@@ -99,6 +100,7 @@ export function buildSql(spec: QuerySpec): BuiltSql {
 function buildPlainSql(spec: QuerySpec): BuiltSql {
   const table = spec.match.profile.table;
   if (spec.streak) return { ...streakSql(spec.streak, spec.filters, table.sqlName, describeTable(table)), unit: 'count' };
+  if (spec.adjacent) return adjacentSql(spec.adjacent, table.sqlName, describeTable(table));
   if (spec.cells) return measureRowSql(spec.cells, table.sqlName, describeTable(table));
   const window = spec.window;
   const windowOrder = window?.by ? `${sqlIdentifier(window.by.sqlName)} ${window.end === 'first' ? 'ASC' : 'DESC'}` : `"_sheet_row" ${window?.end === 'first' ? 'ASC' : 'DESC'}`;

@@ -25,6 +25,7 @@ import { interpretDifference, type DifferenceSides } from './interpret-differenc
 import { yearSpanColumn } from './year-spans.js';
 import { bestIsUnclear, positionOrder } from './top-places.js';
 import { interpretStreak, streakAsked, type StreakSpec } from './streaks.js';
+import { adjacentRowAsked, interpretAdjacent, type AdjacentSpec } from './adjacent-rows.js';
 import { interpretMeasureAdjective } from './measure-adjectives.js';
 import { mergeValueFilters } from './match-values.js';
 import { finishersAsPlaces } from './place-ordinals.js';
@@ -50,6 +51,8 @@ export interface QuerySpec {
   difference?: DifferenceSides;
   /** The number of consecutive rows where the filters hold, in the sheet's order ("how many consecutive games did they win"). */
   streak?: StreakSpec;
+  /** The row next to a named one (`adjacent-rows.ts`): the SQL is built from it alone. */
+  adjacent?: AdjacentSpec;
   /** A cell, or a ranking of the cells, of one row of a table whose rows are measures (`measure-row-cells.ts`). */
   cells?: MeasureRowCells;
   /**
@@ -128,6 +131,13 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
     const read = interpretStreak(parsed, match, streak);
     if (!read.streak) return { problem: read.problem };
     return { spec: { match, answerKind: 'count', mode: 'aggregate', measure: { kind: 'count' }, filters: match.filters, subFilters: [], streak: read.streak } };
+  }
+  // "which station comes after Naylor Road": the row next to the one named
+  const adjacent = adjacentRowAsked(parsed, match.filters);
+  if (adjacent) {
+    const read = interpretAdjacent(parsed, match, adjacent);
+    if (!read.adjacent) return { problem: read.problem };
+    return { spec: { match, answerKind: 'rows', mode: 'list', measure: { kind: 'count' }, filters: match.filters, subFilters: [], listColumn: read.adjacent.column, adjacent: read.adjacent } };
   }
   if (parsed.measureAdjective) return interpretMeasureAdjective(parsed, match, parsed.measureAdjective, interpretMatch);
   if (parsed.comparative || parsed.difference) return interpretDifference(parsed, match, interpretMatch);

@@ -174,7 +174,7 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
  * @returns the decline reason, or undefined when every such column is used
  */
 function unusedNamedMeasure(parsed: ParsedQuestion, spec: QuerySpec): string | undefined {
-  if ((spec.mode !== 'aggregate' && spec.mode !== 'list') || spec.cells || spec.difference || spec.streak) return undefined;
+  if ((spec.mode !== 'aggregate' && spec.mode !== 'list') || spec.cells || spec.difference || spec.streak || spec.adjacent) return undefined;
   const used = new Set<unknown>([...spec.filters, ...spec.subFilters].map((f) => f.column));
   const measure = spec.measure;
   if ('column' in measure) used.add(measure.column);

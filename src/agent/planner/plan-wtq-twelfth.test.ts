@@ -97,7 +97,20 @@ const cup: TableSpec = {
   rows: [[1990, 'Rovers', 'United'], [1991, 'United', 'Rovers'], [1992, 'Rovers', 'City'], [1993, 'Not held', 'Not held'], [1994, 'Not held', 'Not held'], [1995, 'City', 'Rovers']],
 };
 
-const { ask, db } = useTestTables([senators, representatives, nominations, districts, seasons, towns, sunk, fleet, lesz, novels, drafts, peaks, routes, jumpers, cup]);
+// a bus line's stops in order; a tournament's editions by year, and the same listed newest first
+const stops: TableSpec = {
+  sqlName: 'stops', file: 'stops.csv',
+  columns: [{ name: 'Station', type: 'text' }, { name: 'Connections', type: 'text' }, { name: 'Distance (km)', type: 'decimal' }],
+  rows: [['Friendship Heights', 'Red Line', 0], ['Naylor Road', 'Green Line', 2.5], ['Suitland', 'Green Line', 4.1], ['Branch Avenue', 'Bus 32', 6]],
+};
+const editions: TableSpec = {
+  sqlName: 'editions', file: 'editions.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Tournament', type: 'text' }, { name: 'Winner', type: 'text' }, { name: 'Score', type: 'integer' }],
+  rows: [[1990, 'Sun Classic', 'Ann Lee', 270], [1992, 'Crowns', 'Bob Ray', 275], [1995, 'Dunlop Open', 'Ann Lee', 268], [1998, 'Masters', 'Cy Dee', 280]],
+};
+const newestFirst: TableSpec = { ...editions, sqlName: 'editions_newest_first', file: 'editions_newest_first.csv', rows: [...editions.rows].reverse() };
+
+const { ask, db } = useTestTables([senators, representatives, nominations, districts, seasons, towns, sunk, fleet, lesz, novels, drafts, peaks, routes, jumpers, cup, stops, editions, newestFirst]);
 
 async function labels(spec: TableSpec, question: string): Promise<string[] | undefined> {
   const { plan } = await ask(spec, question);
@@ -206,5 +219,26 @@ describe('"who won"', () => {
     expect(ranked?.[0]).toBe('Rovers');
     expect(ranked).not.toContain('Not held');
     expect(await labels(cup, 'who won in 1991?')).toEqual(['United']);
+  });
+});
+
+describe('the row next to a named one', () => {
+  it('gives the column asked of the row right after or before it', async () => {
+    expect(await labels(stops, 'which station comes after naylor road?')).toEqual(['Suitland']);
+    expect(await labels(stops, 'what station is right before suitland?')).toEqual(['Naylor Road']);
+    expect((await ask(editions, 'what was the score of the tournament after the dunlop open?')).value).toBe(280);
+    expect(await labels(editions, 'who won the tournament before the masters?')).toEqual(['Ann Lee']);
+  });
+
+  it('gives no value where the named value is several rows, no row comes next, or the order column goes down', async () => {
+    expect((await ask(editions, 'which tournament came after ann lee?')).value).toBeNull();
+    expect((await ask(stops, 'which station comes after branch avenue?')).value).toBeNull();
+    const reversed = await ask(newestFirst, 'which tournament came after the crowns?');
+    expect(reversed.value).toBeNull();
+    expect(reversed.plan.kind === 'sql' && reversed.plan.declineIfNull).toMatch(/Year order/);
+  });
+
+  it('declines with another condition beside the named row', async () => {
+    expect((await ask(stops, 'which station on the green line comes after naylor road?')).plan.kind).toBe('declined');
   });
 });

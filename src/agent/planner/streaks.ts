@@ -66,7 +66,8 @@ export function streakAsked(parsed: ParsedQuestion): StreakAsk | undefined {
   return { tokens: [...found, ...start], fromStart: start.length > 0 };
 }
 
-function orderColumnOf(match: TableMatch): CatalogColumn | undefined {
+/** The column that orders a table's rows (its one date, or one Week/Round/Game/No. number, or one Season of labels), if any. */
+export function orderColumnOf(match: TableMatch): CatalogColumn | undefined {
   const columns = match.profile.table.columns;
   const dates = columns.filter((c) => c.type === 'date');
   if (dates.length === 1) return dates[0];

@@ -1,0 +1,119 @@
+/**
+ * The row next to a named one: "which station comes after Naylor Road?", "who came before Bob
+ * Ray?", "what is the next title after Bulldog Drummond?", "after license #198, what number is
+ * listed?". The row named (by one value that is one row) is found, and the row right after it
+ * (or before it) in the table's order gives the column asked for.
+ * The order is the sheet's row order (`_sheet_row`, as `streaks.ts` uses it). Where the table has
+ * a column that orders its rows in time or by number (a date, a year, a Week or Round), "after"
+ * may mean later in that order, which is the sheet's only where that column never goes down: the
+ * SQL checks it and gives no value otherwise (the caller declines, `declineIfNull`). Read only
+ * over one sheet's table, with the named row the only condition and nothing counted, added up or
+ * ranked.
+ * @module agent/planner/adjacent-rows
+ */
+import type { CatalogColumn } from '../../store/catalog-types.js';
+import type { ParsedQuestion } from './parse-question.js';
+import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
+import { sqlIdentifier } from './sql-text.js';
+import { personColumns } from './table-profile.js';
+import { orderColumnOf } from './streaks.js';
+
+/** Words that put the row asked right after or before the one named. */
+const DIRECTIONS: Record<string, 'after' | 'before'> = { after: 'after', following: 'after', before: 'before', preceding: 'before' };
+/** Words that may stand beside the direction and say no more: "the next title after", "came right after", "is listed before". */
+const ADJACENT_WORDS = new Set(['next', 'previous', 'right', 'just', 'immediately', 'directly', 'comes', 'came', 'come', 'follows', 'followed', 'listed', 'placed', 'ranked', 'finished', 'one']);
+
+/** What the question asks: the direction, its words and the condition naming the row it starts from. */
+export interface AdjacentAsk {
+  direction: 'after' | 'before';
+  /** The direction word and the words beside it that say no more (explained by this reading). */
+  tokens: number[];
+  anchor: Filter;
+}
+
+/** How the row next to the named one is read. */
+export interface AdjacentSpec {
+  direction: 'after' | 'before';
+  anchor: Filter;
+  /** The column whose value in the next row is the answer. */
+  column: CatalogColumn;
+  /** The column whose order must agree with the sheet's, when the table has one. */
+  order?: CatalogColumn;
+}
+
+/**
+ * Finds "after <value>" / "before <value>" where the value is a condition (not negated) naming
+ * one value of one column, in a question opened by "which", "what" or "who" that counts, adds up
+ * and ranks nothing.
+ * @returns undefined when the question asks no such row
+ */
+export function adjacentRowAsked(parsed: ParsedQuestion, filters: Filter[]): AdjacentAsk | undefined {
+  if (parsed.countWords || parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.comparative || parsed.difference) return undefined;
+  const tokens = parsed.tokens;
+  if (!tokens.some((t) => ['which', 'what', 'who'].includes(t.norm))) return undefined;
+  const dated = new Set(parsed.dateTokens.flat());
+  for (const token of tokens) {
+    const direction = DIRECTIONS[token.norm];
+    if (!direction || dated.has(token.index) || parsed.consumed.has(token.index)) continue;
+    let next = token.index + 1;
+    if (tokens[next]?.norm === 'the') next++;
+    const anchor = filters.find((f) => !f.negated && f.column !== undefined && f.values?.length === 1 && f.values[0].tokens[0] === next);
+    if (!anchor) continue;
+    const words = [token.index, ...(next > token.index + 1 ? [token.index + 1] : [])];
+    for (let k = token.index - 1; k >= 0 && ADJACENT_WORDS.has(tokens[k].norm); k--) words.push(k);
+    for (const t of tokens) if ((t.norm === 'next' || t.norm === 'previous') && !words.includes(t.index)) words.push(t.index);
+    return { direction, tokens: words, anchor };
+  }
+  return undefined;
+}
+
+/**
+ * The spec of the row next to the named one, or why there is none.
+ * The column asked is the one the question names apart from the named row ("which station",
+ * "the next title"); with "who" and none named, the named row's own column when it lists people.
+ */
+export function interpretAdjacent(parsed: ParsedQuestion, match: TableMatch, ask: AdjacentAsk): { adjacent?: AdjacentSpec; problem?: string } {
+  const table = match.profile.table;
+  if (table.kind !== 'table') return { problem: `${table.sqlName} joins several tables, so no row comes ${ask.direction} another` };
+  const others = match.filters.filter((f) => f !== ask.anchor);
+  if (others.length > 0 || match.dateFilter) return { problem: `the row ${ask.direction} ${ask.anchor.text} is read only with no other condition` };
+  const anchorTokens = new Set(ask.anchor.tokens);
+  const named = distinct(match.mentions.filter((m) => !m.usedAsFilter && !m.tokens.some((t) => anchorTokens.has(t))));
+  // "who won the tournament before the Masters": the named row's own column ("the tournament") is no column asked beside another
+  const apart = named.filter((c) => c !== ask.anchor.column);
+  const asked = apart.length === 1 ? apart : named;
+  let column: CatalogColumn | undefined;
+  if (asked.length === 1) column = asked[0];
+  else if (asked.length === 0 && parsed.who && ask.anchor.column && personColumns(table).includes(ask.anchor.column)) column = ask.anchor.column;
+  else if (asked.length === 0 && !parsed.who) column = ask.anchor.column;
+  if (!column) return { problem: asked.length > 1 ? `the row ${ask.direction} ${ask.anchor.text}: say which of ${asked.map((c) => c.name).join(', ')} to give` : `the row ${ask.direction} ${ask.anchor.text}: say which column to give` };
+  const order = orderColumnOf(match) ?? match.profile.yearColumn;
+  return { adjacent: { direction: ask.direction, anchor: ask.anchor, column, ...(order ? { order } : {}) } };
+}
+
+function distinct(mentions: ColumnMention[]): CatalogColumn[] {
+  return [...new Set(mentions.map((m) => m.info.column))];
+}
+
+/**
+ * The SELECT of the row next to the named one over the view `tableSqlName`: one value, the asked
+ * column's in that row; NULL when the named value is not exactly one row, no row comes next, or
+ * the order column goes down somewhere in sheet order.
+ */
+export function adjacentSql(adjacent: AdjacentSpec, tableSqlName: string, tableText: string): { sql: string; explanation: string; declineIfNull: string } {
+  const from = ` FROM ${sqlIdentifier(tableSqlName)}`;
+  const anchor = `(SELECT CASE WHEN count(*) = 1 THEN min("_sheet_row") END${from} WHERE ${adjacent.anchor.sql})`;
+  const after = adjacent.direction === 'after';
+  const neighbour = `(SELECT ${after ? 'min' : 'max'}("_sheet_row")${from} WHERE "_sheet_row" ${after ? '>' : '<'} ${anchor})`;
+  const value = `(SELECT ${sqlIdentifier(adjacent.column.sqlName)}${from} WHERE "_sheet_row" = ${neighbour})`;
+  const orderId = adjacent.order ? sqlIdentifier(adjacent.order.sqlName) : undefined;
+  const ascending = orderId ? `(SELECT bool_and("ascending") FROM (SELECT ${orderId} >= lag(${orderId}) OVER (ORDER BY "_sheet_row") AS "ascending"${from}) AS "steps") IS NOT FALSE` : undefined;
+  const alias = sqlIdentifier(adjacent.column.sqlName);
+  const sql = ascending ? `SELECT CASE WHEN ${ascending} THEN ${value} END AS ${alias}` : `SELECT ${value} AS ${alias}`;
+  const order = adjacent.order ? `in the sheet's row order (which follows ${adjacent.order.name})` : `in the sheet's row order`;
+  return {
+    sql,
+    explanation: `${adjacent.column.name} of the row right ${adjacent.direction} the one where ${adjacent.anchor.text}, ${order}, from ${tableText}.`,
+    declineIfNull: `${adjacent.anchor.text} is not one row with a row ${adjacent.direction} it holding ${adjacent.column.name}${adjacent.order ? `, or the rows are not in ${adjacent.order.name} order` : ''}`,
+  };
+}
