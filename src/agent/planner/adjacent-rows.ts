@@ -15,7 +15,7 @@ import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
-import { personColumns } from './table-profile.js';
+import { personColumns } from './person-columns.js';
 import { orderColumnOf } from './streaks.js';
 
 /** Words that put the row asked right after or before the one named. */

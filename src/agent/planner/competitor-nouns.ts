@@ -10,7 +10,8 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention } from './plan-types.js';
 import { isDemonymStem } from './demonyms.js';
 import { foldText, tokensOf } from './normalize-text.js';
-import { personColumns, type TableProfile } from './table-profile.js';
+import type { TableProfile } from './table-profile.js';
+import { personColumns } from './person-columns.js';
 
 /** Nouns for the people a results list ranks (singular; plurals meet them by stem). */
 const COMPETITOR_NOUNS = new Set(

@@ -10,7 +10,7 @@
  */
 import { namesShareColumn } from './count-or-share.js';
 import { bestValueAsked } from './best-of-groups.js';
-import { personColumns } from './table-profile.js';
+import { personColumns } from './person-columns.js';
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import { findGroup, type GroupKey } from './find-group.js';
 import type { Measure } from './measures.js';

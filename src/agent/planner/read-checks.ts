@@ -15,7 +15,7 @@ import type { QuerySpec } from './interpret-match.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, TableMatch } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
-import { personColumns } from './table-profile.js';
+import { personColumns } from './person-columns.js';
 import { WHO_COLUMN } from './table-subject.js';
 
 /** Share of a column's filled rows that hold distinct values for it to be read as one row per value. */

@@ -10,7 +10,8 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import { countedPhraseStart } from './counted-nouns.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
-import { personColumns, type TableProfile } from './table-profile.js';
+import type { TableProfile } from './table-profile.js';
+import { personColumns } from './person-columns.js';
 
 const OPERATOR_TEXT: Record<Comparison['operator'], string> = { '>': 'more than', '>=': 'at least', '<': 'fewer than', '<=': 'at most', '=': 'exactly' };
 

@@ -6,7 +6,8 @@
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ParsedQuestion } from './parse-question.js';
 import { tokensOf } from './normalize-text.js';
-import { NO_ONE_WORDS, type TableProfile } from './table-profile.js';
+import type { TableProfile } from './table-profile.js';
+import { NO_ONE_WORDS } from './person-columns.js';
 import { ACQUIRE_VERBS, EVENT_VERBS, NO_NAME_WORDS } from './vocabulary.js';
 import { isFiller } from './filler-words.js';
 import { editDistance } from './spelling.js';
