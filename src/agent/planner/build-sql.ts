@@ -45,6 +45,8 @@ function aliasOf(measure: Measure): string {
       return `${measure.fn}_of_${measure.columns.map((c) => c.sqlName).join('_')}`.slice(0, 60);
     case 'yearSpan':
       return `years_of_${measure.column.sqlName}`.slice(0, 60);
+    case 'yearOf':
+      return `year_of_${measure.column.sqlName}`.slice(0, 60);
     case 'lastStage':
       return `last_stage_${measure.columns[0].sqlName}`.slice(0, 60);
     case 'cellNumber':

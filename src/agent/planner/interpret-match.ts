@@ -26,6 +26,7 @@ import { yearSpanColumn } from './year-spans.js';
 import { bestIsUnclear, positionOrder } from './top-places.js';
 import { interpretStreak, streakAsked, type StreakSpec } from './streaks.js';
 import { adjacentRowAsked, interpretAdjacent, type AdjacentSpec } from './adjacent-rows.js';
+import { yearColumnOf, yearSides, yearsBetweenAsked, type YearsBetweenAsk } from './years-between.js';
 import { interpretMeasureAdjective } from './measure-adjectives.js';
 import { mergeValueFilters } from './match-values.js';
 import { finishersAsPlaces } from './place-ordinals.js';
@@ -102,6 +103,17 @@ function oneGameRead(read: { spec?: QuerySpec; problem?: string }, match: TableM
   return { problem: `'the game' names one game, but the answer asked is not one value of its row` };
 }
 
+/** The spec of "how many years between A and B": the year column's one value on each side, subtracted. */
+function interpretYearsBetween(match: TableMatch, ask: YearsBetweenAsk): { spec?: QuerySpec; problem?: string } {
+  const column = yearColumnOf(match.profile);
+  const split = yearSides(match);
+  if (!column || !split) return { problem: 'could not find the two rows whose years to subtract' };
+  if (split.sides.some((f) => f.column === column)) return { problem: `the years between two ${column.name} values are read from the values themselves, not from rows` };
+  const sign = ask.kind === 'between' ? 'absolute' : ask.kind === 'after' ? 'second-minus-first' : 'first-minus-second';
+  const measure: Measure = column.type === 'date' ? { kind: 'yearOf', column } : { kind: 'column', fn: 'single', column };
+  return { spec: { match, answerKind: 'scalar', mode: 'difference', measure, filters: split.rest, subFilters: [], difference: { sign, conditions: split.sides } } };
+}
+
 /**
  * The spec for one reading of the question (no choice between two): a measure row, a streak, a
  * measure adjective or a difference first; then a row window, a ratio, a share, a year span, a
@@ -132,6 +144,9 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
     if (!read.streak) return { problem: read.problem };
     return { spec: { match, answerKind: 'count', mode: 'aggregate', measure: { kind: 'count' }, filters: match.filters, subFilters: [], streak: read.streak } };
   }
+  // "how many years were there between the Sun Classic and the Crowns": the difference of the two rows' years
+  const between = yearsBetweenAsked(parsed, match.profile, match.filters);
+  if (between) return interpretYearsBetween(match, between);
   // "which station comes after Naylor Road": the row next to the one named
   const adjacent = adjacentRowAsked(parsed, match.filters);
   if (adjacent) {

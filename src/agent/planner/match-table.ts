@@ -29,6 +29,7 @@ import { amountVerbs, impliedMeasureMentions, totalPointsMention } from './match
 import { pnlConcepts, sectionMoneyFilters } from './match-pnl.js';
 import { codedFilters, measureRowFilter, placeholderRows, statedConditions, valueFilters, winWordsOfNamedAward, winWordsOfWinnerFilter, yesNoFilters } from './match-filters.js';
 import { adjacentRowAsked } from './adjacent-rows.js';
+import { yearsBetweenAsked } from './years-between.js';
 import { datedVerbs, questionDates } from './match-dates.js';
 import { agentVerbsOfValue, butBetweenConditions, chartVerbsOfCondition, chartedInFilters, namingWordsOfValue, sideNounProblem, sideNounsOfValue, underColumnWords } from './condition-verbs.js';
 import { numberedRowFilter, ordinalsOfNumberings } from './numbered-rows.js';
@@ -184,6 +185,8 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   for (const index of otherWordsOfExclusion(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   // "the elevation in feet": a unit some column holds, checked against the column read once it is known
   for (const index of askedUnitWords(parsed, profile.table.columns, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
+  // "how many years between the Sun Classic and the Crowns": the words that ask the years between two named rows
+  yearsBetweenAsked(parsed, profile, filters)?.tokens.forEach((t) => covered.add(t));
   // "which station comes after Naylor Road": the words that put the row asked next to the one named
   adjacentRowAsked(parsed, filters)?.tokens.forEach((t) => covered.add(t));
   // "titles released prior to 2010": the verb says what the date column records, which the date condition reads

@@ -258,7 +258,10 @@ function unjoinedValues(parsed: ParsedQuestion, list: Occurrence[]): [string, st
     const first = before.tokens[before.tokens.length - 1];
     const gap = parsed.tokens.slice(first + 1, after.tokens[0]);
     const punctuated = /[,;&/+]/.test(parsed.folded.slice(parsed.tokens[first].end, parsed.tokens[after.tokens[0]].start));
-    if (!punctuated && !gap.some((token) => VALUE_JOINERS.has(token.norm))) return [before.entry.value, after.entry.value];
+    // "how many years after the Dunlop Open was the Masters": the two rows whose years are subtracted (`years-between.ts`)
+    const opening = before.tokens[0] - (parsed.tokens[before.tokens[0] - 1]?.norm === 'the' ? 2 : 1);
+    const yearsApart = parsed.tokens.slice(0, 3).map((t) => t.norm).join(' ') === 'how many years' && ['after', 'before'].includes(parsed.tokens[opening]?.norm ?? '');
+    if (!punctuated && !yearsApart && !gap.some((token) => VALUE_JOINERS.has(token.norm))) return [before.entry.value, after.entry.value];
   }
   return undefined;
 }

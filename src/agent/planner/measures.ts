@@ -25,6 +25,8 @@ export type Measure =
   | { kind: 'cellNumber'; column: CatalogColumn; noun: string }
   /** The length in years of the span one text cell writes ("1990–2000" → 10), of the one row the rows agree on. */
   | { kind: 'yearSpan'; column: CatalogColumn }
+  /** The one calendar year of a date column the rows agree on ("the year of the Sun Classic" over its Date). */
+  | { kind: 'yearOf'; column: CatalogColumn }
   /** One row's value at the last stage it reached: the first filled of `columns`, latest stage first (Final Points, else Preliminary Points). */
   | { kind: 'lastStage'; columns: CatalogColumn[] }
   | { kind: 'periods'; periods: PeriodColumn[] }
@@ -90,6 +92,10 @@ export function aggregateSql(measure: Measure, condition?: string, periods?: Per
     }
     case 'yearSpan':
       return yearSpanSql(measure.column, withFilter, condition);
+    case 'yearOf': {
+      const year = `EXTRACT(YEAR FROM ${sqlIdentifier(measure.column.sqlName)})`;
+      return `CASE WHEN count(DISTINCT ${year})${withFilter(condition)} = 1 THEN min(${year})${withFilter(condition)} END`;
+    }
     case 'lastStage': {
       // one row only: a stage's value is that row's, and a sum over several rows would mix stages
       const values = measure.columns.map((c) => `min(${sqlIdentifier(c.sqlName)})${withFilter(condition)}`);
@@ -139,6 +145,8 @@ export function describeMeasure(measure: Measure): string {
       return measure.fn === 'single' ? `${measure.column.name} (the single value)` : `${measure.fn === 'avg' ? 'average' : measure.fn} of ${measure.column.name}`;
     case 'yearSpan':
       return `the years from the start to the end of the span written in ${measure.column.name} (the single value)`;
+    case 'yearOf':
+      return `the year of ${measure.column.name} (the single value)`;
     case 'lastStage':
       return `the one row's value at the last stage it reached (${measure.columns.map((c) => c.name).join(', else ')}, the first filled: a blank stage is one it did not reach)`;
     case 'cellNumber':
@@ -174,6 +182,8 @@ export function unitOf(measure: Measure): string | undefined {
       return 'count';
     case 'yearSpan':
       return 'years';
+    case 'yearOf':
+      return undefined;
     case 'lastStage': {
       const units = new Set(measure.columns.map((c) => unitOf({ kind: 'column', fn: 'single', column: c })));
       return units.size === 1 ? [...units][0] : undefined;

@@ -110,7 +110,14 @@ const editions: TableSpec = {
 };
 const newestFirst: TableSpec = { ...editions, sqlName: 'editions_newest_first', file: 'editions_newest_first.csv', rows: [...editions.rows].reverse() };
 
-const { ask, db } = useTestTables([senators, representatives, nominations, districts, seasons, towns, sunk, fleet, lesz, novels, drafts, peaks, routes, jumpers, cup, stops, editions, newestFirst]);
+// a golfer's wins by date, one tournament won twice
+const wins: TableSpec = {
+  sqlName: 'golf_wins', file: 'golf_wins.csv',
+  columns: [{ name: 'No.', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'Date', type: 'date' }, { name: 'Tournament', type: 'text' }, { name: 'Margin', type: 'text' }],
+  rows: [[1, '2002-11-03', 'Philip Morris Championship', '2 strokes'], [2, '2003-08-10', 'Sun Classic', '1 stroke'], [3, '2004-04-25', 'Tsuruya Open', '2 strokes'], [4, '2011-05-01', 'The Crowns', 'Playoff'], [5, '2012-07-29', 'Sun Classic', '2 strokes']],
+};
+
+const { ask, db } = useTestTables([senators, representatives, nominations, districts, seasons, towns, sunk, fleet, lesz, novels, drafts, peaks, routes, jumpers, cup, stops, editions, newestFirst, wins]);
 
 async function labels(spec: TableSpec, question: string): Promise<string[] | undefined> {
   const { plan } = await ask(spec, question);
@@ -240,5 +247,20 @@ describe('the row next to a named one', () => {
 
   it('declines with another condition beside the named row', async () => {
     expect((await ask(stops, 'which station on the green line comes after naylor road?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('years between two named rows', () => {
+  it('subtracts the rows\' years: "between" either way, "after" and "before" in the order said', async () => {
+    expect((await ask(editions, 'how many years were there between the dunlop open and the crowns?')).value).toBe(3);
+    expect((await ask(editions, 'how many years passed between the crowns and the masters?')).value).toBe(6);
+    expect((await ask(editions, 'how many years after the crowns was the masters?')).value).toBe(6);
+    expect((await ask(editions, 'how many years before the masters was the crowns?')).value).toBe(6);
+    expect((await ask(wins, 'how many years between the philip morris championship and the crowns?')).value).toBe(9);
+  });
+
+  it('gives no value where the rows say the other way round or a side has several years', async () => {
+    expect((await ask(editions, 'how many years after the masters was the crowns?')).value).toBeNull();
+    expect((await ask(wins, 'how many years between the sun classic and the crowns?')).value).toBeNull();
   });
 });
