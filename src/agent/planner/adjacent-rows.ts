@@ -23,6 +23,9 @@ const DIRECTIONS: Record<string, 'after' | 'before'> = { after: 'after', followi
 /** Words that may stand beside the direction and say no more: "the next title after", "came right after", "is listed before". */
 const ADJACENT_WORDS = new Set(['next', 'previous', 'right', 'just', 'immediately', 'directly', 'comes', 'came', 'come', 'follows', 'followed', 'listed', 'placed', 'ranked', 'finished', 'one']);
 
+/** Verbs right before the direction that say a count is of the rows in the list's order: "listed after", "come before". */
+const LIST_VERBS = new Set(['listed', 'come', 'comes', 'came', 'appear', 'appears', 'appeared']);
+
 /** What the question asks: the direction, its words and the condition naming the row it starts from. */
 export interface AdjacentAsk {
   direction: 'after' | 'before';
@@ -48,9 +51,11 @@ export interface AdjacentSpec {
  * @returns undefined when the question asks no such row
  */
 export function adjacentRowAsked(parsed: ParsedQuestion, filters: Filter[]): AdjacentAsk | undefined {
-  if (parsed.countWords || parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.comparative || parsed.difference) return undefined;
+  if (parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.comparative || parsed.difference) return undefined;
   const tokens = parsed.tokens;
-  if (!tokens.some((t) => ['which', 'what', 'who'].includes(t.norm))) return undefined;
+  // "how many places are listed after Sixtieth Street": the rows listed after it, counted (a list's order is asked by "listed")
+  const counted = parsed.countWords === true;
+  if (!counted && !tokens.some((t) => ['which', 'what', 'who'].includes(t.norm))) return undefined;
   const dated = new Set(parsed.dateTokens.flat());
   for (const token of tokens) {
     const direction = DIRECTIONS[token.norm];
@@ -59,6 +64,7 @@ export function adjacentRowAsked(parsed: ParsedQuestion, filters: Filter[]): Adj
     if (tokens[next]?.norm === 'the') next++;
     const anchor = filters.find((f) => !f.negated && f.column !== undefined && f.values?.length === 1 && f.values[0].tokens[0] === next);
     if (!anchor) continue;
+    if (counted && !LIST_VERBS.has(tokens[token.index - 1]?.norm ?? '')) continue;
     const words = [token.index, ...(next > token.index + 1 ? [token.index + 1] : [])];
     for (let k = token.index - 1; k >= 0 && ADJACENT_WORDS.has(tokens[k].norm); k--) words.push(k);
     for (const t of tokens) if ((t.norm === 'next' || t.norm === 'previous') && !words.includes(t.index)) words.push(t.index);
@@ -72,9 +78,10 @@ export function adjacentRowAsked(parsed: ParsedQuestion, filters: Filter[]): Adj
  * The column asked is the one the question names apart from the named row ("which station",
  * "the next title"); with "who" and none named, the named row's own column when it lists people.
  */
-export function interpretAdjacent(parsed: ParsedQuestion, match: TableMatch, ask: AdjacentAsk): { adjacent?: AdjacentSpec; problem?: string } {
+export function interpretAdjacent(parsed: ParsedQuestion, match: TableMatch, ask: AdjacentAsk): { adjacent?: AdjacentSpec; rows?: Filter; problem?: string } {
   const table = match.profile.table;
   if (table.kind !== 'table') return { problem: `${table.sqlName} joins several tables, so no row comes ${ask.direction} another` };
+  if (parsed.countWords) return { rows: rowsListedBeside(match, ask) };
   const others = match.filters.filter((f) => f !== ask.anchor);
   if (others.length > 0 || match.dateFilter) return { problem: `the row ${ask.direction} ${ask.anchor.text} is read only with no other condition` };
   const anchorTokens = new Set(ask.anchor.tokens);
@@ -89,6 +96,24 @@ export function interpretAdjacent(parsed: ParsedQuestion, match: TableMatch, ask
   if (!column) return { problem: asked.length > 1 ? `the row ${ask.direction} ${ask.anchor.text}: say which of ${asked.map((c) => c.name).join(', ')} to give` : `the row ${ask.direction} ${ask.anchor.text}: say which column to give` };
   const order = orderColumnOf(match) ?? match.profile.yearColumn;
   return { adjacent: { direction: ask.direction, anchor: ask.anchor, column, ...(order ? { order } : {}) } };
+}
+
+/**
+ * The condition keeping the rows listed after (before) the named one, in sheet order. Where the
+ * named value is not one row there is no such place in the list: a second reading keeps every
+ * row then, so the two disagree and the count gives no value (`agreeing`), never 0.
+ */
+function rowsListedBeside(match: TableMatch, ask: AdjacentAsk): Filter {
+  const from = ` FROM ${sqlIdentifier(match.profile.table.sqlName)}`;
+  const anchor = `(SELECT CASE WHEN count(*) = 1 THEN min("_sheet_row") END${from} WHERE ${ask.anchor.sql})`;
+  const sql = `"_sheet_row" ${ask.direction === 'after' ? '>' : '<'} ${anchor}`;
+  return {
+    sql,
+    text: `listed ${ask.direction} the row where ${ask.anchor.text}`,
+    tokens: [...ask.tokens, ...ask.anchor.tokens],
+    agreeing: `${anchor} IS NULL OR ${sql}`,
+    disagreeing: `${ask.anchor.text} is not one row of the list, so no rows are listed ${ask.direction} it`,
+  };
 }
 
 function distinct(mentions: ColumnMention[]): CatalogColumn[] {

@@ -151,6 +151,8 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
   const adjacent = adjacentRowAsked(parsed, match.filters);
   if (adjacent) {
     const read = interpretAdjacent(parsed, match, adjacent);
+    // "how many places are listed after Sixtieth Street": the rows listed after it, counted as the question counts
+    if (read.rows) return interpretMatchParts(parsed, { ...match, filters: [...match.filters.filter((f) => f !== adjacent.anchor), read.rows] });
     if (!read.adjacent) return { problem: read.problem };
     return { spec: { match, answerKind: 'rows', mode: 'list', measure: { kind: 'count' }, filters: match.filters, subFilters: [], listColumn: read.adjacent.column, adjacent: read.adjacent } };
   }

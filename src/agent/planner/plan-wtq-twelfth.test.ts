@@ -245,6 +245,12 @@ describe('the row next to a named one', () => {
     expect(reversed.plan.kind === 'sql' && reversed.plan.declineIfNull).toMatch(/Year order/);
   });
 
+  it('counts the rows listed after or before it, and gives no count where it is not one row', async () => {
+    expect((await ask(stops, 'how many stations are listed after naylor road?')).value).toBe(2);
+    expect((await ask(stops, 'how many stations are listed before branch avenue?')).value).toBe(3);
+    expect((await ask(editions, 'how many tournaments are listed after ann lee?')).value).toBeNull();
+  });
+
   it('declines with another condition beside the named row', async () => {
     expect((await ask(stops, 'which station on the green line comes after naylor road?')).plan.kind).toBe('declined');
   });
