@@ -19,6 +19,8 @@ export const MEASURE_UNITS = new Map<string, string>(
     mm: 'mm millimeter millimeters millimetre millimetres', ft: 'ft foot feet', mi: 'mi mile miles', kg: 'kg kilogram kilograms kilo kilos',
     lb: 'lb lbs pound pounds', kw: 'kw kilowatt kilowatts', hp: 'hp horsepower', yd: 'yd yard yards', km2: 'km2 km² sqkm',
     mi2: 'mi2 mi² sqmi', ac: 'ac acre acres', ha: 'ha hectare hectares', 'km/h': 'km/h kph kmh', 'mi/h': 'mi/h mph', 'm/s': 'm/s',
+    // a metric tonne is no (short) ton: 1,600 tons is some 1,450 tonnes
+    t: 'tonne tonnes', ton: 'ton tons',
   }).flatMap(([unit, words]) => words.split(' ').map((word): [string, string] => [word, unit])),
 );
 

@@ -117,7 +117,14 @@ const wins: TableSpec = {
   rows: [[1, '2002-11-03', 'Philip Morris Championship', '2 strokes'], [2, '2003-08-10', 'Sun Classic', '1 stroke'], [3, '2004-04-25', 'Tsuruya Open', '2 strokes'], [4, '2011-05-01', 'The Crowns', 'Playoff'], [5, '2012-07-29', 'Sun Classic', '2 strokes']],
 };
 
-const { ask, db } = useTestTables([senators, representatives, nominations, districts, seasons, towns, sunk, fleet, lesz, novels, drafts, peaks, routes, jumpers, cup, stops, editions, newestFirst, wins]);
+// a navy's tugs by class, their displacement read from cells written "1,450 tonnes"
+const tugs: TableSpec = {
+  sqlName: 'tugs', file: 'tugs.csv',
+  columns: [{ name: 'Class', type: 'text' }, { name: 'Type', type: 'text' }, { name: 'Displacement', type: 'integer', unit: 'tonnes' }],
+  rows: [['Rari class', 'Tug supply vessel', 1450], ['Malabar class', 'Ocean going tug', 1440], ['UT507 class', 'Salvage tug', 2100], ['UT710 class', 'Salvage tug', 4000]],
+};
+
+const { ask, db } = useTestTables([senators, representatives, nominations, districts, seasons, towns, sunk, fleet, lesz, novels, drafts, peaks, routes, jumpers, cup, stops, editions, newestFirst, wins, tugs]);
 
 async function labels(spec: TableSpec, question: string): Promise<string[] | undefined> {
   const { plan } = await ask(spec, question);
@@ -268,5 +275,12 @@ describe('years between two named rows', () => {
   it('gives no value where the rows say the other way round or a side has several years', async () => {
     expect((await ask(editions, 'how many years after the masters was the crowns?')).value).toBeNull();
     expect((await ask(wins, 'how many years between the sun classic and the crowns?')).value).toBeNull();
+  });
+});
+
+describe('tonnes', () => {
+  it('name the column counted in tonnes, and tons are another unit', async () => {
+    expect((await ask(tugs, 'how many tugboats are at least 1,600 tonnes?')).value).toBe(2);
+    expect((await ask(tugs, 'how many tugboats are at least 1,600 tons?')).plan.kind).toBe('declined');
   });
 });
