@@ -188,6 +188,8 @@ describe('buildColumnCards on shares and years of events', () => {
     expect(byName(buildColumnCards([column('#', 'integer', [12, 40, 7])]), '#').concept).toBe('measure');
     expect(byName(buildColumnCards([column('Column 1', 'integer', [1, 2, 3, 4, 5])]), 'Column 1').concept).toBe('identifier');
     expect(byName(buildColumnCards([column('Column 1', 'integer', [12, 40, 7])]), 'Column 1').concept).toBe('measure');
+    // a year a thing left service is a label too (two locomotives named alike are two years, never their sum)
+    expect(byName(buildColumnCards([column('Withdrawn', 'integer', [1927, 1907, 1930])]), 'Withdrawn')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
     // a Season of calendar years is a label too, never added up
     expect(byName(buildColumnCards([column('Season', 'integer', [1905, 1906, 1907])]), 'Season')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
   });

@@ -60,7 +60,11 @@ export function isYearName(name: string): boolean {
   return words.length <= 3 && hasWord(words, ['year', 'season', 'yr', 'jahr', 'annee', 'ano', 'anno', 'jaar', 'ar', 'rok', 'fy', 'vuosi', 'aar', 'born', 'founded', 'established', 'built', 'opened', 'elected', 'election',
     'created', 'released', 'discovered', 'incorporated', 'inaugurated', 'commissioned', 'constructed', 'erected', 'settled', 'chartered',
     // … and the year it ended ("Defunct", "Closed", "Died"): a year as well, never an amount
-    'defunct', 'closed', 'dissolved', 'disbanded', 'abolished', 'died', 'demolished', 'retired', 'launched', 'introduced', 'completed', 'formed', 'debut']);
+    'defunct', 'closed', 'dissolved', 'disbanded', 'abolished', 'died', 'demolished', 'retired', 'launched', 'introduced', 'completed', 'formed', 'debut',
+    // … and the year a thing left service or changed hands ("Withdrawn", "Scrapped", "Acquired")
+    'withdrawn', 'scrapped', 'decommissioned', 'acquired', 'joined',
+    // … and the ends of a term ("Term start", "Term end", "From", "To")
+    'start', 'end', 'began', 'ended', 'from', 'to', 'until']);
 }
 
 const TEXT_WORDS = [

@@ -14,7 +14,8 @@
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
-import { sqlIdentifier } from './sql-text.js';
+import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+import { NO_WINNER } from './winner-column.js';
 import { personColumns } from './person-columns.js';
 import { orderColumnOf } from './streaks.js';
 
@@ -42,7 +43,14 @@ export interface AdjacentSpec {
   column: CatalogColumn;
   /** The column whose order must agree with the sheet's, when the table has one. */
   order?: CatalogColumn;
+  /** With no such column: the category columns (a Line, a Division) the next row must share with the named one. */
+  sameAs: CatalogColumn[];
+  /** Values of the asked column that say no one ("Cancelled", "Not held"): rows holding them are skipped. */
+  skip: string[];
 }
+
+/** Names of columns that order rows in time or sequence: a second one beside the order checked leaves the order unsure. */
+const TIME_NAME = /\b(date|dates|day|days|week|wk|round|rd|season|year|years|time|when|held|month)\b/i;
 
 /**
  * Finds "after <value>" / "before <value>" where the value is a condition (not negated) naming
@@ -95,7 +103,16 @@ export function interpretAdjacent(parsed: ParsedQuestion, match: TableMatch, ask
   else if (asked.length === 0 && !parsed.who) column = ask.anchor.column;
   if (!column) return { problem: asked.length > 1 ? `the row ${ask.direction} ${ask.anchor.text}: say which of ${asked.map((c) => c.name).join(', ')} to give` : `the row ${ask.direction} ${ask.anchor.text}: say which column to give` };
   const order = orderColumnOf(match) ?? match.profile.yearColumn;
-  return { adjacent: { direction: ask.direction, anchor: ask.anchor, column, ...(order ? { order } : {}) } };
+  // a column of dates or weeks the order cannot be checked on ("April 17", "Week 16" as text) may run either way
+  // (a stopwatch time is how long, never when)
+  const unchecked = table.columns.filter((c) => c !== order && c.derived === undefined && c.unit !== 'seconds' && (c.type === 'date' || TIME_NAME.test(c.name.replace(/_/g, ' '))));
+  if (unchecked.length > 0) return { problem: `${unchecked.map((c) => c.name).join(', ')} may order the rows otherwise than the sheet lists them, so the row ${ask.direction} ${ask.anchor.text} is unclear` };
+  // with no order column the list's order is the sheet's, within a category (the stations of one Line): the next row must share it
+  const filled = (c: CatalogColumn): number => table.rowCount - c.profile.nullCount;
+  const sameAs = order ? [] : table.columns.filter((c) => c.type === 'text' && c !== column && c !== ask.anchor.column && c.derived === undefined && c.concept !== 'text'
+    && c.profile.distinctCount >= 2 && c.profile.distinctCount * 2 <= filled(c));
+  const skip = (column.profile.distinct ?? []).filter((v): v is string => typeof v === 'string' && NO_WINNER.test(v));
+  return { adjacent: { direction: ask.direction, anchor: ask.anchor, column, ...(order ? { order } : {}), sameAs, skip } };
 }
 
 /**
@@ -129,16 +146,22 @@ export function adjacentSql(adjacent: AdjacentSpec, tableSqlName: string, tableT
   const from = ` FROM ${sqlIdentifier(tableSqlName)}`;
   const anchor = `(SELECT CASE WHEN count(*) = 1 THEN min("_sheet_row") END${from} WHERE ${adjacent.anchor.sql})`;
   const after = adjacent.direction === 'after';
-  const neighbour = `(SELECT ${after ? 'min' : 'max'}("_sheet_row")${from} WHERE "_sheet_row" ${after ? '>' : '<'} ${anchor})`;
-  const value = `(SELECT ${sqlIdentifier(adjacent.column.sqlName)}${from} WHERE "_sheet_row" = ${neighbour})`;
+  const asked = sqlIdentifier(adjacent.column.sqlName);
+  const skipped = adjacent.skip.length > 0 ? ` AND ${asked} NOT IN (${adjacent.skip.map((v) => sqlLiteral(v)).join(', ')})` : '';
+  const neighbour = `(SELECT ${after ? 'min' : 'max'}("_sheet_row")${from} WHERE "_sheet_row" ${after ? '>' : '<'} ${anchor}${skipped})`;
+  const cell = (column: CatalogColumn, row: string): string => `(SELECT ${sqlIdentifier(column.sqlName)}${from} WHERE "_sheet_row" = ${row})`;
+  const value = cell(adjacent.column, neighbour);
   const orderId = adjacent.order ? sqlIdentifier(adjacent.order.sqlName) : undefined;
-  const ascending = orderId ? `(SELECT bool_and("ascending") FROM (SELECT ${orderId} >= lag(${orderId}) OVER (ORDER BY "_sheet_row") AS "ascending"${from}) AS "steps") IS NOT FALSE` : undefined;
-  const alias = sqlIdentifier(adjacent.column.sqlName);
-  const sql = ascending ? `SELECT CASE WHEN ${ascending} THEN ${value} END AS ${alias}` : `SELECT ${value} AS ${alias}`;
+  // strictly rising: rows of one year listed newest first would put "after" backwards without the years going down
+  const checks = [
+    ...(orderId ? [`(SELECT bool_and("ascending") FROM (SELECT ${orderId} > lag(${orderId}) OVER (ORDER BY "_sheet_row") AS "ascending"${from}) AS "steps") IS NOT FALSE`] : []),
+    ...adjacent.sameAs.map((c) => `${cell(c, neighbour)} IS NOT DISTINCT FROM ${cell(c, anchor)}`),
+  ];
+  const sql = checks.length > 0 ? `SELECT CASE WHEN ${checks.join(' AND ')} THEN ${value} END AS ${asked}` : `SELECT ${value} AS ${asked}`;
   const order = adjacent.order ? `in the sheet's row order (which follows ${adjacent.order.name})` : `in the sheet's row order`;
   return {
     sql,
     explanation: `${adjacent.column.name} of the row right ${adjacent.direction} the one where ${adjacent.anchor.text}, ${order}, from ${tableText}.`,
-    declineIfNull: `${adjacent.anchor.text} is not one row with a row ${adjacent.direction} it holding ${adjacent.column.name}${adjacent.order ? `, or the rows are not in ${adjacent.order.name} order` : ''}`,
+    declineIfNull: `${adjacent.anchor.text} is not one row with a row ${adjacent.direction} it holding ${adjacent.column.name}${adjacent.order ? `, or the rows are not listed in rising ${adjacent.order.name} order` : ''}${adjacent.sameAs.length > 0 ? `, or that row has another ${adjacent.sameAs.map((c) => c.name).join(' or ')}` : ''}`,
   };
 }

@@ -10,6 +10,7 @@ import type { GroupKey } from './find-group.js';
 import { isFiller } from './filler-words.js';
 import { namesTable } from './table-name-words.js';
 import type { ParsedQuestion } from './parse-question.js';
+import { personColumns } from './person-columns.js';
 import type { ColumnMention, TableMatch } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
 import { findCountNoun } from './count-or-sum.js';
@@ -80,7 +81,10 @@ export function findListColumn(parsed: ParsedQuestion, match: TableMatch, group:
     // "who wrote Night Train": the column the verb names (Written by), never the Song the question filters on
     const named = match.mentions.find((m) => !m.info.numeric && !m.usedAsFilter && m.info.column.type === 'text' && !filtered.has(m.info.column));
     if (named) return named.info.column;
-    return columns.find((c) => c.type === 'text' && NAME_WORDS.test(c.name) && !filtered.has(c)) ?? columns.find((c) => c.type === 'text' && (c.concept === 'identifier' || c.concept === 'dimension') && !c.derived && !filtered.has(c));
+    // … else a column of names, else the one column of people's names ("who won Best Actor" over Award, Category, Nominee)
+    const people = personColumns(match.profile.table).filter((c) => !filtered.has(c));
+    return columns.find((c) => c.type === 'text' && NAME_WORDS.test(c.name) && !filtered.has(c)) ?? (people.length === 1 ? people[0] : undefined)
+      ?? columns.find((c) => c.type === 'text' && (c.concept === 'identifier' || c.concept === 'dimension') && !c.derived && !filtered.has(c));
   }
   const named = match.mentions.filter((m) => !m.info.numeric && !m.usedAsFilter && !filtered.has(m.info.column) && !m.viaMoney);
   const distinct = [...new Set(named.map((m) => m.info.column))];

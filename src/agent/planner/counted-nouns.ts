@@ -129,17 +129,18 @@ function oneDriverEach(profile: TableProfile): boolean {
   return personColumns(profile.table).some((c) => /\b(driver|rider|pilot|captain)s?\b/i.test(c.name) && c.profile.nullCount === 0 && c.profile.distinctCount * 10 >= rows * 9);
 }
 
-/** Names of columns that may count vehicles: "Quantity", "Number built", "In service", "Fleet", "Units". */
-const VEHICLE_COUNT_NAME = /\b(quantity|qty|units?|numbers?|no|count|total|fleet|in service|built|delivered|ordered|operated|produced|active|retired|stored|scrapped)\b/i;
+/** Names of what a vehicle measures, never a number of vehicles: "Tonnage (GRT)", "Displacement", "Top speed", "Crew". */
+const VEHICLE_MEASURE_NAME = /\b(tonnage|grt|dwt|tons?|tonnes?|displacement|weight|mass|length|beam|draft|draught|speed|knots|power|horsepower|hp|kw|thrust|range|crew|capacity|passengers|seats|height|span|width|depth|cost|price|value|year|years|rank|pos|position)\b/i;
 
 /**
- * True when some additive column of whole numbers may count vehicles (named as a quantity or a
- * tally of them, or holding a count): "how many ships" is then that column's sum, not the rows.
- * A list of sunk ships with a Tonnage column has none, and its rows are the ships.
+ * True when some additive column of whole numbers may count vehicles: any such column not named
+ * for a measurement of a vehicle (Tonnage, Speed, Crew …) and holding no unit of measure, money
+ * or time ("Count", "Operational", "Production", "In service", "Inventory"): "how many ships" may
+ * then be that column's sum, not the rows. A list of sunk ships with a Tonnage column has none.
  */
 function countsVehicles(profile: TableProfile): boolean {
-  return profile.table.columns.some((c) => c.type === 'integer' && c.aggregation === 'sum' && !c.isAggregateColumn && c.derived === undefined
-    && (c.unit === 'count' || VEHICLE_COUNT_NAME.test(c.name.replace(/[_.]/g, ' '))));
+  return profile.table.columns.some((c) => c.type === 'integer' && c.aggregation === 'sum' && !c.isAggregateColumn && c.derived === undefined && c.concept === 'measure'
+    && (c.unit === undefined || c.unit === 'count') && !VEHICLE_MEASURE_NAME.test(c.name.replace(/[_.()]/g, ' ')));
 }
 
 /** Column names that say what they count themselves: people at a game, in a place, or votes cast. */

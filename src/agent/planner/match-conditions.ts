@@ -189,9 +189,11 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     }
     const column = mention.info.column;
     // "a rank not higher than 5", "placed higher than 3": over places, higher may be the smaller number
-    const directional = comparison.tokens.find((t) => PLACE_DIRECTION_WORDS.has(parsed.tokens[t].norm));
+    // … and so may "above", "below" right after a verb of placing ("ranked above 5": places 1 to 4, or 6 and on?)
+    const placed = PLACE_VERBS.has(parsed.tokens[Math.min(...comparison.tokens) - 1]?.norm ?? '') && comparison.tokens.some((t) => ['above', 'below', 'over', 'under'].includes(parsed.tokens[t].norm));
+    const directional = placed ? comparison.tokens[0] : comparison.tokens.find((t) => PLACE_DIRECTION_WORDS.has(parsed.tokens[t].norm));
     if (directional !== undefined && (POSITION_NAME.test(column.name.trim()) || SEED_NAME.test(column.name.trim()))) {
-      problems.push(`'${comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' over ${column.name}: a higher place is a smaller number, so say "under" or "over" the number`);
+      problems.push(`'${comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' over ${column.name}: a higher place is a smaller number, so say "a ${column.name} under" or "over" the number`);
       comparison.tokens.forEach((t) => covered.add(t));
       continue;
     }
@@ -286,6 +288,8 @@ const DIMENSION_ADJECTIVES: Record<string, RegExp> = {
 
 /** Comparatives of standing, which over places (Rank, Position) may mean the opposite of the numbers' ("above", "below" are read as numbers: "10 or below"). */
 const PLACE_DIRECTION_WORDS = new Set(['higher', 'lower', 'better', 'worse']);
+/** Verbs of placing after which "above", "below" say a standing, not a number. */
+const PLACE_VERBS = new Set(['ranked', 'placed', 'finished', 'rated', 'seeded']);
 /** Names of places that are no finishing position: a seed, a starting grid slot. */
 const SEED_NAME = /^(seed|seeding|seeded|grid|starting position|start pos)\b/i;
 

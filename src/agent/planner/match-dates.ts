@@ -82,7 +82,9 @@ export function datedVerbs(parsed: ParsedQuestion, profile: TableProfile, dated:
   // "how many singles has she released": a count of the rows with no date condition, over a table whose one column of
   // dates or years has a date on every row: every row's thing came about, and the verb says no more than that
   const everyRowDated = parsed.countWords && !parsed.sumWords && !parsed.averageWords && !parsed.superlative && parsed.dateTokens.length === 0
-    && yearLikeColumns(profile) === 1 && profile.table.columns.some((c) => isYearLike(c) && c.profile.nullCount === 0 && !mentions.some((m) => m.info.column === c));
+    && yearLikeColumns(profile) === 1 && profile.table.columns.some((c) => isYearLike(c) && c.profile.nullCount === 0 && !mentions.some((m) => m.info.column === c))
+    // … and no row says it did not ("Unreleased" in the notes), and the rows are not roles in the work ("Author", "Editor")
+    && !profile.table.columns.some((c) => (c.profile.distinct ?? []).some((v) => typeof v === 'string' && (NEGATED_EVENT.test(v) || ROLE_VALUE.test(v.trim()))));
   // … but "how many singles has Natalia Lesz released" over an album named "Natalia Lesz": a work's name as the verb's
   // subject is no one who releases, so that value is doubtful and the verb stays unexplained
   const people = personColumns(profile.table);
@@ -94,6 +96,11 @@ export function datedVerbs(parsed: ParsedQuestion, profile: TableProfile, dated:
     }
   }
 }
+
+/** A cell saying a row's thing never came about: "Unreleased", "not published", "never aired", "unfinished". */
+const NEGATED_EVENT = /\b(un(?:released|published|aired|broadcast|built|finished|completed|recorded|issued|produced)|(?:not|never) (?:released|published|aired|broadcast|built|completed|recorded|issued|produced))\b/i;
+/** Cells naming a part someone had in a work: a row per role, so a verb of making it is a condition on the role. */
+const ROLE_VALUE = /^(author|writer|co-?author|co-?writer|editor|illustrator|translator|producer|co-?producer|director|composer|lyricist|arranger|performer|narrator)s?$/i;
 
 /** Dated verbs of a person's life, never of a row's thing coming about. */
 const LIFE_EVENTS = new Set(['born', 'die', 'died', 'elect', 'elected', 'sign', 'signed']);

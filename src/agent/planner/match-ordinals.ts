@@ -50,8 +50,10 @@ export function matchOrdinals(parsed: ParsedQuestion, profile: TableProfile, men
   const placeAt = (i: number): number | undefined => (tokens[i] ? ordinalOf(tokens[i].norm) ?? cardinalPlaceOf(tokens, i) ?? numberAfterPlaceWord(i) : undefined);
   // "the gold and silver medal winners": a colour nothing else explained is a place, with its medal words
   const medalAt = (i: number): number | undefined => (free(i) && !covered.has(i) ? medalPlaceOf(tokens, i) : undefined);
+  // (only over a table with one column of places: "ranked 1" beside World rank and Finish could be either)
+  const placeColumns = profile.table.columns.filter((c) => /\b(rank|ranking|place|placing|position|pos|finish)\b/i.test(c.name));
   function numberAfterPlaceWord(i: number): number | undefined {
-    return /^\d{1,3}$/.test(tokens[i].norm) && NUMBERED_PLACE_WORDS.has(tokens[i - 1]?.norm ?? '') ? Number(tokens[i].norm) : undefined;
+    return /^\d{1,3}$/.test(tokens[i].norm) && NUMBERED_PLACE_WORDS.has(tokens[i - 1]?.norm ?? '') && placeColumns.length === 1 ? Number(tokens[i].norm) : undefined;
   }
   for (const token of tokens) {
     const medalWords = placeAt(token.index) === undefined && medalAt(token.index) !== undefined ? medalWordsAt(tokens, token.index) : [];

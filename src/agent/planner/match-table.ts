@@ -30,6 +30,10 @@ import { pnlConcepts, sectionMoneyFilters } from './match-pnl.js';
 import { codedFilters, measureRowFilter, placeholderRows, statedConditions, valueFilters, winWordsOfNamedAward, winWordsOfWinnerFilter, yesNoFilters } from './match-filters.js';
 import { adjacentRowAsked } from './adjacent-rows.js';
 import { yearsBetweenAsked } from './years-between.js';
+import { otherEventThan } from './event-words.js';
+import { holdsEventYears } from './table-profile.js';
+import { tokensOf } from './normalize-text.js';
+import { EVENT_DATE_WORDS } from './vocabulary.js';
 import { datedVerbs, questionDates } from './match-dates.js';
 import { agentVerbsOfValue, butBetweenConditions, chartVerbsOfCondition, chartedInFilters, namingWordsOfValue, sideNounProblem, sideNounsOfValue, underColumnWords } from './condition-verbs.js';
 import { numberedRowFilter, ordinalsOfNumberings } from './numbered-rows.js';
@@ -60,6 +64,21 @@ function theCombinedScore(parsed: ParsedQuestion, mentions: ColumnMention[]): bo
   if (parsed.comparisons.some((c) => Math.min(...c.tokens) > at && Math.min(...c.tokens) <= at + 3)) return false;
   return mentions.some((m) => m.tokens.includes(at) && m.tokens.includes(at + 1));
 }
+
+const YEAR_STEM = tokensOf('year')[0].stem;
+
+/** Problems where "year" names a column of an event's years (`holdsEventYears`) and the question's verb names another event. */
+function otherEventOfYears(parsed: ParsedQuestion, mentions: ColumnMention[]): string[] {
+  const byYear = mentions.find((m) => holdsEventYears(m.info.column) && m.hits.some((h) => h.stem === YEAR_STEM));
+  if (!byYear) return [];
+  // a past form ("retired") or a verb after "did" ("did she retire"), whatever else explains the word (a Result of "Retired")
+  const own = new Set(tokensOf(byYear.info.column.name.replace(/_/g, ' ')).map((t) => t.stem));
+  const auxiliary = parsed.tokens.some((t) => ['did', 'does', 'do', 'will'].includes(t.norm));
+  const other = otherEventThan(parsed, byYear.info.column.name)
+    ?? (auxiliary ? parsed.tokens.find((t) => EVENT_DATE_STEMS.has(t.stem) && !own.has(t.stem))?.norm : undefined);
+  return other ? [`'${other}' names another event than ${byYear.info.column.name}, the years the table gives`] : [];
+}
+const EVENT_DATE_STEMS = new Set([...EVENT_DATE_WORDS].map((word) => tokensOf(word)[0].stem));
 
 /** Maps `parsed` onto `profile`. Never throws; problems are collected in the result. */
 export function matchTable(parsed: ParsedQuestion, profile: TableProfile, context: MatchContext): TableMatch & { lookupTableIds: string[] } {
@@ -185,6 +204,9 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   for (const index of otherWordsOfExclusion(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   // "the elevation in feet": a unit some column holds, checked against the column read once it is known
   for (const index of askedUnitWords(parsed, profile.table.columns, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
+  // "in what year did Mary Jones retire" over Elected, the one column of years: "year" names that column, and the
+  // question's verb another event than the column dates
+  problems.push(...otherEventOfYears(parsed, mentions));
   // "how many years between the Sun Classic and the Crowns": the words that ask the years between two named rows
   yearsBetweenAsked(parsed, profile, filters)?.tokens.forEach((t) => covered.add(t));
   // "which station comes after Naylor Road": the words that put the row asked next to the one named

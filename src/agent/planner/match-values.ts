@@ -112,6 +112,11 @@ export function matchValues(
       chosen.push(occurrence);
       continue;
     }
+    // "Baldo Prokurica" and "Baldo Prokurica\n(Vice-President, 2011–2012)" in one column: the same name, a note below; both are named
+    if (same && !same.entry.part && occurrence.entry.part && same.entry.value !== occurrence.entry.value && firstLineOf(occurrence.entry.value) === same.entry.value.trim()) {
+      chosen.push(occurrence);
+      continue;
+    }
     // "UK" and "U.K.", "USA" and "U.S.A." in one column: spellings of one value, whose words are the same; both are named
     if (same && !same.entry.part && !occurrence.entry.part && same.entry.value !== occurrence.entry.value && same.entry.stems.join() === occurrence.entry.stems.join()) {
       chosen.push(occurrence);
@@ -424,4 +429,10 @@ export function mergeValueFilters(filters: Filter[], namedSides: 'apart' | 'join
     out[out.indexOf(earlier)] = named.length > 0 || namedSides === 'joined' ? { ...combined, values: named } : combined;
   }
   return out;
+}
+
+/** The first line of a cell whose next lines are notes in brackets ("Baldo Prokurica" of "Baldo Prokurica\n(Vice-President)"); '' otherwise. */
+function firstLineOf(value: string): string {
+  const lines = value.trim().split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  return lines.length > 1 && lines.slice(1).every((line) => /^[([]/.test(line)) ? lines[0] : '';
 }

@@ -107,8 +107,21 @@ export function readMeasureAdjective(parsed: ParsedQuestion, profile: TableProfi
   if (chosen.length !== 1) {
     return { problem: fits.length === 0 ? `${profile.table.sqlName} has no column that '${token.norm}' could rank by` : `'${token.norm}' could rank by ${fits.map((f) => f.column.name).join(' or ')}: say which` };
   }
+  // "the first year X was elected" over "Last elected": the column holds one end of the events, and the question asks the other
+  const ends = tokensOf(chosen[0].column.name.replace(/_/g, ' ')).map((t) => ORDINAL_ENDS[t.norm]).filter((end) => end !== undefined);
+  const asked = TIME_ORDINALS[token.norm] ? ORDINAL_ENDS[token.norm] : undefined;
+  if (asked && ends.length > 0 && !ends.includes(asked)) return { problem: `'${token.norm}' asks the other end of what ${chosen[0].column.name} holds` };
+  // "the last year Alice White was elected" over Elected: one of a series of elections, and the column does not say which end
+  const recurring = tokensOf(chosen[0].column.name.replace(/_/g, ' ')).some((t) => RECURRING_EVENT_STEMS.has(t.stem));
+  if (asked && ends.length === 0 && recurring) return { problem: `'${token.norm}' asks one end of a series of events, and ${chosen[0].column.name} does not say which end it holds` };
   return { adjective: { at, word: token.norm, column: chosen[0].column, order: chosen[0].order, kind: chosen[0].kind } };
 }
+
+/** Events that recur for one row's subject (elections, wins, appearances): a column of one such year says one of them. */
+const RECURRING_EVENT_STEMS = new Set(['elected', 'elect', 'won', 'win', 'awarded', 'nominated', 'appeared', 'played', 'capped', 'selected'].map((w) => tokensOf(w)[0].stem));
+
+/** Words of a column's name or a question that say which end of a series of events: "First elected", "Last played". */
+const ORDINAL_ENDS: Record<string, 'first' | 'last'> = wordTable({ first: 'first', initial: 'first', earliest: 'first', last: 'last', latest: 'last', final: 'last', recent: 'last' });
 
 /** "The first year", "the last season": ordinals that, said of time, mean the earliest and the latest. */
 const TIME_ORDINALS: Record<string, [Kind, 'asc' | 'desc'][]> = wordTable({ first: [['time', 'asc']], last: [['time', 'desc']] });

@@ -124,7 +124,72 @@ const tugs: TableSpec = {
   rows: [['Rari class', 'Tug supply vessel', 1450], ['Malabar class', 'Ocean going tug', 1440], ['UT507 class', 'Salvage tug', 2100], ['UT710 class', 'Salvage tug', 4000]],
 };
 
-const { ask, db } = useTestTables([senators, representatives, nominations, districts, seasons, towns, sunk, fleet, lesz, novels, drafts, peaks, routes, jumpers, cup, stops, editions, newestFirst, wins, tugs]);
+// findings of the break-it review: amounts that fall among years; one end of a series of elections; a fleet counted by
+// its Count; stations of two lines; tournaments dated in text; ranks; an awards list; a released list with an
+// unreleased single; roles in books; senators written with a note line; locomotives withdrawn
+const bridges: TableSpec = {
+  sqlName: 'bridges', file: 'bridges.csv',
+  columns: [{ name: 'Bridge', type: 'text' }, { name: 'Country', type: 'text' }, { name: 'Main span (m)', type: 'integer' }],
+  rows: [['Canakkale', 'Turkey', 2023], ['Akashi', 'Japan', 1991], ['Yangsigang', 'China', 1700], ['Nansha', 'China', 1650]],
+};
+const members: TableSpec = {
+  sqlName: 'members', file: 'members.csv',
+  columns: [{ name: 'Member', type: 'text' }, { name: 'Party', type: 'text' }, { name: 'Elected', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Result', type: 'text' }],
+  rows: [['Alice White', 'Democratic', 1986, 'Re-elected'], ['Mary Jones', 'Republican', 1994, 'Retired'], ['Bob Brown', 'Democratic', 2000, 'Lost re-election']],
+};
+const aircraft: TableSpec = {
+  sqlName: 'air_force', file: 'air_force.csv',
+  columns: [{ name: 'Aircraft', type: 'text' }, { name: 'Origin', type: 'text' }, { name: 'Count', type: 'integer', unit: 'count' }],
+  rows: [['F-16', 'United States', 36], ['Mirage 2000', 'France', 18], ['C-130', 'United States', 6]],
+};
+const metro: TableSpec = {
+  sqlName: 'metro', file: 'metro.csv',
+  columns: [{ name: 'Station', type: 'text' }, { name: 'Line', type: 'text' }, { name: 'Opened', type: 'text' }],
+  rows: [['Rosslyn', 'Blue', 'a'], ['Arlington Cemetery', 'Blue', 'b'], ['Pentagon', 'Blue', 'c'], ['Largo', 'Silver', 'd'], ['Morgan Blvd', 'Silver', 'e'], ['Capitol', 'Silver', 'f']],
+};
+const textDated: TableSpec = {
+  sqlName: 'golf_text_dates', file: 'golf_text_dates.csv',
+  columns: [{ name: 'Date', type: 'text' }, { name: 'Tournament', type: 'text' }, { name: 'Score', type: 'integer' }],
+  rows: [['April 17', 'Masters', 281], ['February 3', 'Pebble Beach', 272], ['January 20', 'Bob Hope Classic', 330]],
+};
+const ranked: TableSpec = {
+  sqlName: 'ranked_districts', file: 'ranked_districts.csv',
+  columns: [{ name: 'District', type: 'text' }, { name: 'Population', type: 'integer' }, { name: 'Rank', type: 'integer', aggregation: 'none', concept: 'dimension' }],
+  rows: [['Castries', 65656, 1], ['Gros Islet', 25210, 2], ['Vieux Fort', 16284, 3], ['Micoud', 16041, 4]],
+};
+const players: TableSpec = {
+  sqlName: 'players', file: 'players.csv',
+  columns: [{ name: 'Player', type: 'text' }, { name: 'Country', type: 'text' }, { name: 'World rank', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Finish', type: 'integer', aggregation: 'none', concept: 'dimension' }],
+  rows: [['Roger Federer', 'Switzerland', 1, 2], ['Rafael Nadal', 'Spain', 2, 1], ['David Ferrer', 'Spain', 5, 3]],
+};
+const oscars: TableSpec = {
+  sqlName: 'oscars', file: 'oscars.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Award', type: 'text' }, { name: 'Category', type: 'text' }, { name: 'Nominee', type: 'text' }, { name: 'Result', type: 'text' }],
+  rows: [[2001, 'Oscar', 'Best Actor', 'Russell Crowe', 'Won'], [2001, 'Oscar', 'Best Actor', 'Tom Hanks', 'Nominated'], [2002, 'Oscar', 'Best Actor', 'Denzel Washington', 'Won'], [2002, 'Oscar', 'Best Actor', 'Will Smith', 'Nominated']],
+};
+const unreleased: TableSpec = {
+  sqlName: 'singles_notes', file: 'singles_notes.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Single', type: 'text' }, { name: 'Notes', type: 'text' }],
+  rows: [[2001, 'One', 'Top 10'], [2002, 'Two', 'Unreleased'], [2003, 'Three', 'Gold']],
+};
+const roles: TableSpec = {
+  sqlName: 'book_roles', file: 'book_roles.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Title', type: 'text' }, { name: 'Name', type: 'text' }, { name: 'Role', type: 'text' }],
+  rows: [[1940, 'Drummond Returns', 'Henry Reymond', 'Author'], [1941, 'At War', 'Henry Reymond', 'Editor'], [1942, 'Again', 'Henry Reymond', 'Illustrator']],
+};
+const noted: TableSpec = {
+  sqlName: 'senate_terms', file: 'senate_terms.csv',
+  columns: [{ name: 'Senator', type: 'text' }, { name: 'Party', type: 'text' }, { name: 'Term start', type: 'integer', aggregation: 'none', concept: 'dimension' }],
+  rows: [['Baldo Prokurica', 'RN', 2014], ['Baldo Prokurica\n(Vice-President, 2011–2012)', 'RN', 2006], ['Ana Rossi', 'PS', 2010]],
+};
+const locomotives: TableSpec = {
+  sqlName: 'locomotives', file: 'locomotives.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Builder', type: 'text' }, { name: 'Withdrawn', type: 'integer', aggregation: 'none', concept: 'dimension' }],
+  rows: [['Cornwall', 'Crewe', 1927], ['Cornwall', 'Stephenson', 1907], ['Hardwicke', 'Crewe', 1932]],
+};
+
+const { ask, db } = useTestTables([senators, representatives, nominations, districts, seasons, towns, sunk, fleet, lesz, novels, drafts, peaks, routes, jumpers, cup, stops, editions, newestFirst, wins, tugs,
+  bridges, members, aircraft, metro, textDated, ranked, players, oscars, unreleased, roles, noted, locomotives]);
 
 async function labels(spec: TableSpec, question: string): Promise<string[] | undefined> {
   const { plan } = await ask(spec, question);
@@ -136,7 +201,8 @@ async function labels(spec: TableSpec, question: string): Promise<string[] | und
 describe('the one column of calendar years', () => {
   it('is the year a question asks for, whatever its name', async () => {
     expect((await ask(senators, 'ana rossi and jaime orpis were last elected in what year?')).value).toBe(2009);
-    expect((await ask(senators, 'what is the first year antonio kiss was elected?')).value).toBe(2001);
+    // ("the first year he was elected" over Last elected asks the other end: declined, see the break-it findings)
+    expect((await ask(senators, 'what is the last year antonio kiss was elected?')).value).toBe(2001);
     expect((await ask(senators, 'in what year was carlos ojeda elected?')).value).toBe(2005);
   });
 
@@ -282,5 +348,49 @@ describe('tonnes', () => {
   it('name the column counted in tonnes, and tons are another unit', async () => {
     expect((await ask(tugs, 'how many tugboats are at least 1,600 tonnes?')).value).toBe(2);
     expect((await ask(tugs, 'how many tugboats are at least 1,600 tons?')).plan.kind).toBe('declined');
+  });
+});
+
+describe('findings of the break-it review', () => {
+  it('reads no column of amounts as years, and no end of a series of elections the column does not hold', async () => {
+    expect((await ask(bridges, 'what is the first year a bridge was built in china?')).plan.kind).toBe('declined');
+    expect((await ask(senators, 'in what year was ana rossi first elected?')).plan.kind).toBe('declined');
+    expect((await ask(members, 'what is the last year alice white was elected?')).plan.kind).toBe('declined');
+    expect((await ask(members, 'in what year did mary jones retire?')).plan.kind).toBe('declined');
+    expect((await ask(members, 'in what year was alice white elected?')).value).toBe(1986);
+  });
+
+  it('counts no planes as rows beside a Count column', async () => {
+    expect((await ask(aircraft, 'how many planes are there?')).value).not.toBe(3);
+  });
+
+  it('gives no next row across a category, or where a text date may order the rows otherwise', async () => {
+    expect((await ask(metro, 'which station comes after pentagon?')).value).toBeNull();
+    expect(await labels(metro, 'which station comes after rosslyn?')).toEqual(['Arlington Cemetery']);
+    expect((await ask(textDated, 'which tournament comes after pebble beach?')).plan.kind).toBe('declined');
+  });
+
+  it('reads no comparison with a place as a number, nor a place among two columns of places', async () => {
+    expect((await ask(ranked, 'how many districts are ranked higher than gros islet?')).plan.kind).toBe('declined');
+    expect((await ask(ranked, 'how many districts ranked above 3?')).plan.kind).toBe('declined');
+    expect((await ask(players, 'which spanish player is ranked 1?')).plan.kind).toBe('declined');
+  });
+
+  it('answers "who won" with the people who did', async () => {
+    expect(await labels(oscars, 'who won best actor in 2002?')).toEqual(['Denzel Washington']);
+  });
+
+  it('reads no verb of making as every row where a row says it was not made, or rows are roles', async () => {
+    expect((await ask(unreleased, 'how many singles has she released?')).plan.kind).toBe('declined');
+    expect((await ask(roles, 'how many titles did henry reymond write?')).plan.kind).toBe('declined');
+  });
+
+  it('names both forms of a name written with a note line, and counts no different names over them', async () => {
+    expect((await ask(noted, 'what is the minimum term start for baldo prokurica?')).value).toBe(2006);
+    expect((await ask(noted, 'how many different senators are from rn?')).plan.kind).toBe('declined');
+  });
+
+  it('gives no sum of the years two rows named alike were withdrawn', async () => {
+    expect((await ask(locomotives, 'in what year was cornwall withdrawn?')).value).toBeNull();
   });
 });

@@ -112,6 +112,10 @@ function countedListColumn(spec: QuerySpec): CatalogColumn | undefined {
   const long = texts.some((text) => /\n/.test(text.trim()) || separators(text) >= 2);
   const lists = texts.filter((text) => separators(text) >= 1);
   if (long && lists.length * 2 >= texts.length) return column;
+  // "Baldo Prokurica" beside "Baldo Prokurica\n(Vice-President, 2011–2012)": one name written two ways, so values are not names
+  const plain = new Set(texts.map((text) => text.trim()));
+  const noted = (text: string): string[] => text.trim().split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  if (texts.some((text) => noted(text).length > 1 && noted(text).slice(1).every((line) => /^[([]/.test(line)) && plain.has(noted(text)[0]))) return column;
   // "Todd Woodbridge/Mark Woodforde" among single names: a cell naming two people, so values are not people
   return texts.some((text) => TWO_NAMES.test(text.trim())) ? column : undefined;
 }

@@ -11,7 +11,7 @@ import { seasonSpellings } from './season-labels.js';
 import { listedItems } from './listed-items.js';
 import { demonymsOf } from './demonyms.js';
 import { conceptOf, foldText, stemWord, tokensOf } from './normalize-text.js';
-import { COST_WORDS, FALSY_VALUES, MONEY_WORDS, TRUTHY_VALUES } from './vocabulary.js';
+import { COST_WORDS, EVENT_DATE_WORDS, FALSY_VALUES, MONEY_WORDS, TRUTHY_VALUES } from './vocabulary.js';
 import { venueWord } from './venue-codes.js';
 import { surnames } from './person-columns.js';
 
@@ -107,9 +107,9 @@ export function profileTable(table: CatalogTable): TableProfile {
   // "which year did the team have the most wins" over a Season column of calendar years (1905, 1906 …): a season is its year
   if (years && years.stems.length === 1 && years.stems[0] === seasonStem && !columns.some((info) => info.stems.includes(yearStem))) years.stems = [...years.stems, yearStem];
   // "in what year was she last elected" over "Last elected" (2001, 2005, 2009): with no column named for years, the one
-  // column whose every value is a calendar year is the year
+  // column of calendar years named for the event it dates is the year
   if (!years && !columns.some((info) => info.stems.includes(yearStem))) {
-    const held = columns.filter((info) => holdsYears(info.column));
+    const held = columns.filter((info) => holdsEventYears(info.column));
     if (held.length === 1) held[0].stems = [...held[0].stems, yearStem];
   }
   const values: ValueEntry[] = [];
@@ -358,12 +358,18 @@ const YEAR_NAME = /^(year|jahr|annee|ano|jaar|anno|fy|fiscal year|season|yr|date
 /** "Election year", "Census year": a year of the row's own event; never a person's ("Birth year", "Year of death"). */
 const EVENT_YEAR_NAME = /^(?!.*\b(birth|born|death|died|retired?|debut|founded|established|joined)\b)[a-z]+(?: [a-z]+)? year$/;
 
-/** A numeric column of two or more different calendar years (1500…2100, whole numbers), whatever its name ("Last elected", "Built"). */
-function holdsYears(column: CatalogColumn): boolean {
+/**
+ * A column of two or more different calendar years (1500…2100, whole numbers) named for the event
+ * it dates ("Last elected", "Built", "Withdrawn"); never one named for an amount that happens to
+ * fall in that range ("Main span (m)", "Top elevation").
+ */
+export function holdsEventYears(column: CatalogColumn): boolean {
   const { min, max, distinct } = column.profile;
   const year = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v) && v >= 1500 && v <= 2100;
-  return column.type === 'integer' && year(min) && year(max) && min !== max && (distinct === undefined || distinct.every(year));
+  if (column.type !== 'integer' || !year(min) || !year(max) || min === max || !(distinct === undefined || distinct.every(year))) return false;
+  return tokensOf(column.name.replace(/_/g, ' ')).some((t) => EVENT_DATE_STEMS.has(t.stem));
 }
+const EVENT_DATE_STEMS = new Set([...EVENT_DATE_WORDS].map((word) => tokensOf(word)[0].stem));
 
 /** A column named like a year (Year, Season, "Election year", or a Date that holds only years) whose values are all calendar years. */
 export function isYearColumn(column: CatalogColumn): boolean {

@@ -22,6 +22,8 @@ const DIRECTION: Record<string, '>' | '<'> = {
   less: '<', fewer: '<', lower: '<', smaller: '<',
   taller: '>', longer: '>', shorter: '<',
 };
+/** Names and verbs of places (Rank, Position, "ranked"): their numbers run the other way from standing. */
+const PLACE_NAME = /^(rank|ranked|ranking|place|placed|placing|position|pos|finish|finished|standing|seed|seeded)\b/i;
 /** Words that may stand between "than" and the named row: "than that of the", "than those in". */
 const THAN_GAP = new Set(['the', 'that', 'those', 'of', 'in', 'for', 'at', 'by']);
 
@@ -59,6 +61,10 @@ export function findThanRow(parsed: ParsedQuestion, match: TableMatch): { read?:
   if (near.length !== 1) return near.length === 0 ? undefined : { problem: `'${word.norm} … than ${named.values?.[0].value}' could compare ${near.map((c) => c.name).join(' or ')}` };
   const mention = [...before, ...between][0];
   const column = mention.info.column;
+  // "ranked higher than Gros Islet" over a Rank: a higher place is a smaller number
+  if (PLACE_NAME.test(column.name.trim()) || PLACE_NAME.test(parsed.tokens[word.index - 1]?.norm ?? '')) {
+    return { problem: `'${word.norm} than ${named.values?.[0].value}' over ${column.name}: a higher place is a smaller number, so which rows are meant is unclear` };
+  }
   const key = named.column;
   if (key === column) return undefined;
   if (key.profile.distinctCount !== match.profile.table.rowCount - key.profile.nullCount) {

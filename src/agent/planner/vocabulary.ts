@@ -118,7 +118,7 @@ export const DATED_VERBS = new Set(
 );
 
 /** Words that date a row's event, as a column's name ("Opened", "Closed") or the question's verb: DATED_VERBS and the ends of things. */
-export const EVENT_DATE_WORDS = new Set([...DATED_VERBS, 'close', 'closed', 'closing', 'opening', 'retire', 'retired']);
+export const EVENT_DATE_WORDS = new Set([...DATED_VERBS, 'close', 'closed', 'closing', 'opening', 'retire', 'retired', 'withdraw', 'withdrawn', 'scrap', 'scrapped', 'decommission', 'decommissioned']);
 
 /**
  * Nouns of outcomes and scoring events a column tallies per row ("Draw", "Goal", "Assist"): the

@@ -23,7 +23,7 @@ const WINNER_NOUNS = new Set(['team', 'teams', 'club', 'clubs', 'side', 'sides',
  * Values of a winners column that are no winner: the years the event was not held. Kept out of
  * any count or ranking by the winners column.
  */
-export const NO_WINNER = /^\s*(?:(?:not held|no competition|no contest|no tournament|cancell?ed|abandoned|void|vacant|not awarded|no award|none)\b.*|[—–-])\s*$/i;
+export const NO_WINNER = /^\s*(?:(?:not held|no (?:competition|contest|tournament|race|event|championship|game|match|season|winner)|cancell?ed|abandoned|void|vacant|not awarded|no award|none)\b.*|[—–-])\s*$/i;
 
 /** A winner written with a running count of titles ("Rovers (2)"): one team is several values. */
 const TITLE_COUNT = /\(\d+\)\s*$/;
