@@ -199,15 +199,9 @@ const races: TableSpec = {
   rows: [['Ann', 55.1, 119.4], ['Bea', 56.3, 121.0]],
 };
 
-const { ask, db } = useTestTables([races, labelAlbums, oneChart, countries, usSales, institutions, candidates, revenue, visitors, models, roads, terms, buildings, footballers, drivers, league, songs, schedule, sides, broadcasts, clubs, party, singles, dukedoms, priests, pastors, curates, counties, censuses, records]);
+const { ask, labels } = useTestTables([races, labelAlbums, oneChart, countries, usSales, institutions, candidates, revenue, visitors, models, roads, terms, buildings, footballers, drivers, league, songs, schedule, sides, broadcasts, clubs, party, singles, dukedoms, priests, pastors, curates, counties, censuses, records]);
 
 /** The first column of every row the plan's SQL gives, as text (for answers that are labels). */
-async function labels(spec: TableSpec, question: string): Promise<string[] | undefined> {
-  const { plan } = await ask(spec, question);
-  if (plan.kind !== 'sql') return undefined;
-  const result = await db().query<Record<string, unknown>>(plan.sql);
-  return result.rows.map((row) => String(row[result.fields[0].name]));
-}
 
 describe('a text column of dates at several precisions', () => {
   it('is read by the year each value names', async () => {

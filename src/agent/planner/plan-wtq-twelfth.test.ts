@@ -188,15 +188,9 @@ const locomotives: TableSpec = {
   rows: [['Cornwall', 'Crewe', 1927], ['Cornwall', 'Stephenson', 1907], ['Hardwicke', 'Crewe', 1932]],
 };
 
-const { ask, db } = useTestTables([senators, representatives, nominations, districts, seasons, towns, sunk, fleet, lesz, novels, drafts, peaks, routes, jumpers, cup, stops, editions, newestFirst, wins, tugs,
+const { ask, labels } = useTestTables([senators, representatives, nominations, districts, seasons, towns, sunk, fleet, lesz, novels, drafts, peaks, routes, jumpers, cup, stops, editions, newestFirst, wins, tugs,
   bridges, members, aircraft, metro, textDated, ranked, players, oscars, unreleased, roles, noted, locomotives]);
 
-async function labels(spec: TableSpec, question: string): Promise<string[] | undefined> {
-  const { plan } = await ask(spec, question);
-  if (plan.kind !== 'sql') return undefined;
-  const result = await db().query<Record<string, unknown>>(plan.sql);
-  return result.rows.map((row) => String(row[result.fields[0].name]));
-}
 
 describe('the one column of calendar years', () => {
   it('is the year a question asks for, whatever its name', async () => {

@@ -105,10 +105,25 @@ export async function planAndRun(db: PGlite, spec: TableSpec, question: string):
 }
 
 /**
- * For a test file: creates `specs` as tables before its tests and closes the database after.
- * @returns `ask(spec, question)` (`planAndRun` over that one table) and `db()`, the open database
+ * Plans `question` over `spec` alone and runs the SQL on `db`.
+ * @returns the first column of every row as text (a list's labels); undefined when the plan declines
  */
-export function useTestTables(specs: TableSpec[]): { ask: (spec: TableSpec, question: string) => ReturnType<typeof planAndRun>; db: () => PGlite } {
+export async function planAndList(db: PGlite, spec: TableSpec, question: string): Promise<string[] | undefined> {
+  const plan = planQuestion(question, [catalogTable(spec)]);
+  if (plan.kind !== 'sql') return undefined;
+  const result = await db.query<Record<string, unknown>>(plan.sql);
+  return result.rows.map((row) => String(row[result.fields[0].name]));
+}
+
+/**
+ * For a test file: creates `specs` as tables before its tests and closes the database after.
+ * @returns `ask(spec, question)` (`planAndRun` over that one table), `labels(spec, question)` (`planAndList`) and `db()`, the open database
+ */
+export function useTestTables(specs: TableSpec[]): {
+  ask: (spec: TableSpec, question: string) => ReturnType<typeof planAndRun>;
+  labels: (spec: TableSpec, question: string) => ReturnType<typeof planAndList>;
+  db: () => PGlite;
+} {
   let db: PGlite;
   beforeAll(async () => {
     db = await createTestDatabase(specs);
@@ -116,5 +131,5 @@ export function useTestTables(specs: TableSpec[]): { ask: (spec: TableSpec, ques
   afterAll(async () => {
     await db.close();
   });
-  return { ask: (spec, question) => planAndRun(db, spec, question), db: () => db };
+  return { ask: (spec, question) => planAndRun(db, spec, question), labels: (spec, question) => planAndList(db, spec, question), db: () => db };
 }
