@@ -50,7 +50,9 @@ export interface AdjacentSpec {
 }
 
 /** Names of columns that order rows in time or sequence: a second one beside the order checked leaves the order unsure. */
-const TIME_NAME = /\b(date|dates|day|days|week|wk|round|rd|season|year|years|time|when|held|month)\b/i;
+const TIME_NAME = /\b(date|dates|day|days|week|wk|round|rd|season|year|years|time|when|held|month|edition|editions|series|episode|no|number|game|match|race|leg|stage|heat|issue|volume|vol)\b|#/i;
+/** Calendar years, as whole numbers. */
+const isYear = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v) && v >= 1500 && v <= 2100;
 
 /**
  * Finds "after <value>" / "before <value>" where the value is a condition (not negated) naming
@@ -102,15 +104,25 @@ export function interpretAdjacent(parsed: ParsedQuestion, match: TableMatch, ask
   else if (asked.length === 0 && parsed.who && ask.anchor.column && personColumns(table).includes(ask.anchor.column)) column = ask.anchor.column;
   else if (asked.length === 0 && !parsed.who) column = ask.anchor.column;
   if (!column) return { problem: asked.length > 1 ? `the row ${ask.direction} ${ask.anchor.text}: say which of ${asked.map((c) => c.name).join(', ')} to give` : `the row ${ask.direction} ${ask.anchor.text}: say which column to give` };
+  if (column.type === 'date' || (column.type === 'integer' && isYear(column.profile.min) && isYear(column.profile.max))) {
+    return { problem: `'${ask.direction} ${ask.anchor.text}' over the years of ${column.name} asks a later date, not the next row` };
+  }
   const order = orderColumnOf(match) ?? match.profile.yearColumn;
   // a column of dates or weeks the order cannot be checked on ("April 17", "Week 16" as text) may run either way
   // (a stopwatch time is how long, never when)
-  const unchecked = table.columns.filter((c) => c !== order && c.derived === undefined && c.unit !== 'seconds' && (c.type === 'date' || TIME_NAME.test(c.name.replace(/_/g, ' '))));
+  // … and so may a column of years dating some event ("Withdrawn", "Opened"): "withdrawn after Hardwicke" is later in those years
+  const yearsOf = (c: CatalogColumn): boolean => c.type === 'integer' && isYear(c.profile.min) && isYear(c.profile.max);
+  const unchecked = table.columns.filter((c) => c !== order && c.derived === undefined && c.unit !== 'seconds' && (c.type === 'date' || yearsOf(c) || TIME_NAME.test(c.name.replace(/_/g, ' '))));
   if (unchecked.length > 0) return { problem: `${unchecked.map((c) => c.name).join(', ')} may order the rows otherwise than the sheet lists them, so the row ${ask.direction} ${ask.anchor.text} is unclear` };
   // with no order column the list's order is the sheet's, within a category (the stations of one Line): the next row must share it
+  // (a category written only on its first row, the rest blank as merged cells leave them, does not say where a group ends)
   const filled = (c: CatalogColumn): number => table.rowCount - c.profile.nullCount;
-  const sameAs = order ? [] : table.columns.filter((c) => c.type === 'text' && c !== column && c !== ask.anchor.column && c.derived === undefined && c.concept !== 'text'
-    && c.profile.distinctCount >= 2 && c.profile.distinctCount * 2 <= filled(c));
+  const categories = order ? [] : table.columns.filter((c) => c.type === 'text' && c !== column && c !== ask.anchor.column && c.derived === undefined && c.concept !== 'text'
+    && c.profile.distinctCount >= 2 && c.profile.distinctCount < filled(c));
+  const gapped = order ? undefined : table.columns.find((c) => c.type === 'text' && c !== column && c !== ask.anchor.column && c.derived === undefined && c.concept !== 'text'
+    && c.profile.distinctCount >= 2 && c.profile.nullCount > 0);
+  if (gapped) return { problem: `${gapped.name} is blank on some rows, so where its groups end, and which row comes ${ask.direction} ${ask.anchor.text}, is unclear` };
+  const sameAs = categories;
   const skip = (column.profile.distinct ?? []).filter((v): v is string => typeof v === 'string' && NO_WINNER.test(v));
   return { adjacent: { direction: ask.direction, anchor: ask.anchor, column, ...(order ? { order } : {}), sameAs, skip } };
 }

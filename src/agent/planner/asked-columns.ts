@@ -82,7 +82,8 @@ export function findListColumn(parsed: ParsedQuestion, match: TableMatch, group:
     const named = match.mentions.find((m) => !m.info.numeric && !m.usedAsFilter && m.info.column.type === 'text' && !filtered.has(m.info.column));
     if (named) return named.info.column;
     // … else a column of names, else the one column of people's names ("who won Best Actor" over Award, Category, Nominee)
-    const people = personColumns(match.profile.table).filter((c) => !filtered.has(c));
+    // (only a column of those who receive: a Manager or a Coach beside a Club is no answer to "who plays at Anfield")
+    const people = personColumns(match.profile.table).filter((c) => !filtered.has(c) && RECIPIENT_COLUMN.test(c.name));
     return columns.find((c) => c.type === 'text' && NAME_WORDS.test(c.name) && !filtered.has(c)) ?? (people.length === 1 ? people[0] : undefined)
       ?? columns.find((c) => c.type === 'text' && (c.concept === 'identifier' || c.concept === 'dimension') && !c.derived && !filtered.has(c));
   }
@@ -90,6 +91,9 @@ export function findListColumn(parsed: ParsedQuestion, match: TableMatch, group:
   const distinct = [...new Set(named.map((m) => m.info.column))];
   return distinct.length === 1 ? distinct[0] : undefined;
 }
+
+/** Column names of those who receive an award or a nomination. */
+const RECIPIENT_COLUMN = /\b(nominees?|recipients?|laureates?|honou?rees?|awardees?|winners?)\b/i;
 
 /**
  * A named dimension that plays no role is a sign the question was misread ("orders with no ad

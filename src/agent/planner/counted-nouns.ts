@@ -82,7 +82,7 @@ export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, prof
   // "how many awards Friends got": a name written in capitals is a condition on the rows, never what they are
   if (index > 0 && /^\p{Lu}/u.test(surfaceOf(parsed, index) ?? '')) return undefined;
   const amount = AMOUNT_STEMS.has(token.stem) || AMOUNT_NOUNS.has(token.norm);
-  if (!/[a-z]{3,}s$/.test(token.norm) || token.norm.endsWith('ss') || (amount && !(VEHICLE_STEMS.has(token.stem) && (oneDriverEach(profile) || !countsVehicles(profile))))) return undefined;
+  if (!/[a-z]{3,}s$/.test(token.norm) || token.norm.endsWith('ss') || (amount && !(VEHICLE_STEMS.has(token.stem) && (oneDriverEach(profile) || (!countsVehicles(profile) && namesVehicle(profile, token.stem)))))) return undefined;
   if (profile.table.columns.some((c) => countedInCells(c, token.stem))) return undefined;
   // "how many halogens" over a Description column of "Halogen", "Noble gas" the values are not looked up in: a kind of row, not the rows
   if (profile.table.columns.some((c) => c.type === 'text' && c.concept === 'text' && labelsWord(c, token.stem))) return undefined;
@@ -127,6 +127,19 @@ const VEHICLE_STEMS = new Set(['car', 'vehicle', 'boat', 'ship', 'vessel', 'plan
 function oneDriverEach(profile: TableProfile): boolean {
   const rows = profile.table.rowCount;
   return personColumns(profile.table).some((c) => /\b(driver|rider|pilot|captain)s?\b/i.test(c.name) && c.profile.nullCount === 0 && c.profile.distinctCount * 10 >= rows * 9);
+}
+
+/**
+ * True when the table says its rows are that kind of vehicle: the noun is a word of its title,
+ * sheet or file name, of a column's name, or of two thirds of the values of some column
+ * ("Amphibious Support Vehicle", "Light Utility Vehicle"). A list of destroyers names no submarines.
+ */
+function namesVehicle(profile: TableProfile, stem: string): boolean {
+  if (profile.contextStems.has(stem) || profile.columns.some((c) => c.stems.includes(stem))) return true;
+  return profile.table.columns.some((c) => {
+    const values = c.type === 'text' ? (c.profile.distinct ?? []) : [];
+    return values.length > 0 && values.filter((v) => tokensOf(String(v)).some((t) => t.stem === stem)).length * 3 >= values.length * 2;
+  });
 }
 
 /** Names of what a vehicle measures, never a number of vehicles: "Tonnage (GRT)", "Displacement", "Top speed", "Crew". */

@@ -8,6 +8,7 @@ import { countOrShare } from './count-or-share.js';
 import { countsRows } from './row-count-conditions.js';
 import { cellNumberCondition } from './counted-nouns.js';
 import type { ParsedQuestion } from './parse-question.js';
+import { columnsOfKind } from './measure-adjectives.js';
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import type { Comparison } from './find-comparisons.js';
@@ -188,6 +189,14 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
       continue;
     }
     const column = mention.info.column;
+    // "buildings taller than 300" where "buildings" named Built: "taller" compares heights, and Built is none
+    const kindWord = comparison.tokens.map((t) => parsed.tokens[t].norm).find((w) => w === 'taller' || w === 'longer' || w === 'shorter');
+    if (kindWord && !columnsOfKind(profile, kindWord === 'taller' ? 'height' : 'length').some((info) => info.column === column)
+      && !(kindWord === 'shorter' && columnsOfKind(profile, 'height').some((info) => info.column === column))) {
+      problems.push(`'${kindWord} than' compares a ${kindWord === 'taller' ? 'height' : 'length'}, and ${column.name} is none`);
+      comparison.tokens.forEach((t) => covered.add(t));
+      continue;
+    }
     // "a rank not higher than 5", "placed higher than 3": over places, higher may be the smaller number
     // … and so may "above", "below" right after a verb of placing ("ranked above 5": places 1 to 4, or 6 and on?)
     const placed = PLACE_VERBS.has(parsed.tokens[Math.min(...comparison.tokens) - 1]?.norm ?? '') && comparison.tokens.some((t) => ['above', 'below', 'over', 'under'].includes(parsed.tokens[t].norm));

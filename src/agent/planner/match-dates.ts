@@ -55,6 +55,9 @@ export function questionDates(
   // "how many accounts were closed in 2023" over Opened: the date names another event than the question's verb
   const otherEvent = dated.filter?.column ? otherEventThan(parsed, dated.filter.column.name) : undefined;
   if (otherEvent) problems.push(`'${otherEvent}' names another event than ${dated.filter?.column?.name}, the only date the rows have`);
+  // "who was elected in 2006" over Last elected: the column holds one end of a series, and the question does not say that end
+  const end = dated.filter?.column ? tokensOf(dated.filter.column.name.replace(/_/g, ' ')).find((t) => SERIES_ENDS.has(t.norm)) : undefined;
+  if (end && !parsed.tokens.some((t) => t.norm === end.norm)) problems.push(`${dated.filter?.column?.name} holds the ${end.norm} of a series of dates, and the question asks of any one`);
   const alsoValue = dated.filter || dated.periods ? dateWordsAsValue(parsed, profile, dated.filter?.column) : undefined;
   if (alsoValue) problems.push(alsoValue);
   if (!measureRow) parsed.dateTokens.flat().forEach((t) => (dated.problem ? undefined : covered.add(t)));
@@ -97,10 +100,13 @@ export function datedVerbs(parsed: ParsedQuestion, profile: TableProfile, dated:
   }
 }
 
+/** Words of a column's name that say it holds one end of a series ("Last elected", "First appearance"). */
+const SERIES_ENDS = new Set(['first', 'last', 'latest', 'initial', 'final', 'most']);
+
 /** A cell saying a row's thing never came about: "Unreleased", "not published", "never aired", "unfinished". */
-const NEGATED_EVENT = /\b(un(?:released|published|aired|broadcast|built|finished|completed|recorded|issued|produced)|(?:not|never) (?:released|published|aired|broadcast|built|completed|recorded|issued|produced))\b/i;
+const NEGATED_EVENT = /\b(un(?:released|published|aired|broadcast|built|finished|completed|recorded|issued|produced)|(?:not|never) (?:released|published|aired|broadcast|built|completed|recorded|issued|produced)|cancell?ed|shelved|abandoned|scrapped|post-?production|pre-?production|in production|in development|filming|upcoming|forthcoming|tba|tbd)\b/i;
 /** Cells naming a part someone had in a work: a row per role, so a verb of making it is a condition on the role. */
-const ROLE_VALUE = /^(author|writer|co-?author|co-?writer|editor|illustrator|translator|producer|co-?producer|director|composer|lyricist|arranger|performer|narrator)s?$/i;
+const ROLE_VALUE = /\b(author|writer|co-?author|co-?writer|editor|illustrator|translator|translation|translated|producer|co-?producer|director|composer|lyricist|arranger|performer|narrator|contributor|foreword|introduction)s?\b/i;
 
 /** Dated verbs of a person's life, never of a row's thing coming about. */
 const LIFE_EVENTS = new Set(['born', 'die', 'died', 'elect', 'elected', 'sign', 'signed']);

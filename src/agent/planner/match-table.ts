@@ -68,15 +68,27 @@ function theCombinedScore(parsed: ParsedQuestion, mentions: ColumnMention[]): bo
 const YEAR_STEM = tokensOf('year')[0].stem;
 
 /** Problems where "year" names a column of an event's years (`holdsEventYears`) and the question's verb names another event. */
-function otherEventOfYears(parsed: ParsedQuestion, mentions: ColumnMention[]): string[] {
-  const byYear = mentions.find((m) => holdsEventYears(m.info.column) && m.hits.some((h) => h.stem === YEAR_STEM));
+function otherEventOfYears(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], filters: Filter[]): string[] {
+  // the column "year" names, or the one such column of a table with none named for years when the question asks a year or "when"
+  const named = mentions.find((m) => holdsEventYears(m.info.column) && m.hits.some((h) => h.stem === YEAR_STEM))?.info;
+  const asked = parsed.tokens.some((t) => t.stem === YEAR_STEM || t.norm === 'when') && !profile.columns.some((c) => c.stems.includes(YEAR_STEM) && !holdsEventYears(c.column));
+  const held = profile.columns.filter((c) => holdsEventYears(c.column));
+  const byYear = named ? { info: named } : asked && held.length === 1 ? { info: held[0] } : undefined;
   if (!byYear) return [];
   // a past form ("retired") or a verb after "did" ("did she retire"), whatever else explains the word (a Result of "Retired")
   const own = new Set(tokensOf(byYear.info.column.name.replace(/_/g, ' ')).map((t) => t.stem));
   const auxiliary = parsed.tokens.some((t) => ['did', 'does', 'do', 'will'].includes(t.norm));
   const other = otherEventThan(parsed, byYear.info.column.name)
     ?? (auxiliary ? parsed.tokens.find((t) => EVENT_DATE_STEMS.has(t.stem) && !own.has(t.stem))?.norm : undefined);
-  return other ? [`'${other}' names another event than ${byYear.info.column.name}, the years the table gives`] : [];
+  if (other) return [`'${other}' names another event than ${byYear.info.column.name}, the years the table gives`];
+  // "in what year was the Singer Building sold" over Built: the year asked is of an event the question must name
+  // (a word inside a value named does not name the event: "the Singer Building" says nothing of Built)
+  const valueWords = new Set(filters.flatMap((f) => f.values?.flatMap((v) => v.tokens) ?? []));
+  const eventNamed = parsed.tokens.some((t) => !valueWords.has(t.index) && own.has(t.stem) && EVENT_DATE_STEMS.has(t.stem));
+  if ([...own].some((stem) => EVENT_DATE_STEMS.has(stem)) && !eventNamed) return [`${byYear.info.column.name} dates one event, and the question names no word of it: say which year is asked`];
+  // "what year was Tom Green re-elected" over Elected: a later election than the one the column dates
+  if (/\bre-?\s?elect/.test(parsed.folded)) return [`a re-election is another election than the one ${byYear.info.column.name} dates`];
+  return [];
 }
 const EVENT_DATE_STEMS = new Set([...EVENT_DATE_WORDS].map((word) => tokensOf(word)[0].stem));
 
@@ -206,7 +218,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   for (const index of askedUnitWords(parsed, profile.table.columns, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   // "in what year did Mary Jones retire" over Elected, the one column of years: "year" names that column, and the
   // question's verb another event than the column dates
-  problems.push(...otherEventOfYears(parsed, mentions));
+  problems.push(...otherEventOfYears(parsed, profile, mentions, filters));
   // "how many years between the Sun Classic and the Crowns": the words that ask the years between two named rows
   yearsBetweenAsked(parsed, profile, filters)?.tokens.forEach((t) => covered.add(t));
   // "which station comes after Naylor Road": the words that put the row asked next to the one named

@@ -188,8 +188,45 @@ const locomotives: TableSpec = {
   rows: [['Cornwall', 'Crewe', 1927], ['Cornwall', 'Stephenson', 1907], ['Hardwicke', 'Crewe', 1932]],
 };
 
+// findings of the second break-it review
+const withdrawn: TableSpec = {
+  sqlName: 'withdrawn_engines', file: 'withdrawn_engines.csv',
+  columns: [{ name: 'Number', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'Name', type: 'text' }, { name: 'Withdrawn', type: 'integer', aggregation: 'none', concept: 'dimension' }],
+  rows: [[1, 'Cornwall', 1927], [2, 'Hardwicke', 1932], [3, 'Problem', 1902], [4, 'Lady of the Lake', 1907]],
+};
+const hosts: TableSpec = {
+  sqlName: 'hosts', file: 'hosts.csv',
+  columns: [{ name: 'Edition', type: 'text' }, { name: 'Host city', type: 'text' }, { name: 'Country', type: 'text' }],
+  rows: [['12th', 'Tokyo', 'Japan'], ['11th', 'Lima', 'Peru'], ['10th', 'Seoul', 'South Korea'], ['9th', 'Paris', 'France']],
+};
+const merged: TableSpec = {
+  sqlName: 'merged_lines', file: 'merged_lines.csv',
+  columns: [{ name: 'Line', type: 'text' }, { name: 'Station', type: 'text' }, { name: 'Zone', type: 'integer', aggregation: 'none', concept: 'dimension' }],
+  rows: [['Green', 'Naylor Road', 3], [null, 'Southern Avenue', 3], [null, 'Congress Heights', 2], ['Blue', 'Branch Avenue', 3], [null, 'Suitland', 3]],
+};
+const towers: TableSpec = {
+  sqlName: 'towers', file: 'towers.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Height (m)', type: 'integer' }, { name: 'Floors', type: 'integer' }, { name: 'Built', type: 'integer', aggregation: 'none', concept: 'dimension' }],
+  rows: [['Singer Building', 187, 47, 1908], ['Park Row Building', 119, 30, 1899], ['Woolworth Building', 241, 57, 1913], ['Chrysler Building', 319, 77, 1930]],
+};
+const incumbents: TableSpec = {
+  sqlName: 'incumbents', file: 'incumbents.csv',
+  columns: [{ name: 'Member', type: 'text' }, { name: 'Party', type: 'text' }, { name: 'Last elected', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Status', type: 'text' }],
+  rows: [['Alice White', 'Democratic', 2006, 'Re-elected'], ['John Smith', 'Republican', 2010, 'Re-elected'], ['Mary Jones', 'Democratic', 2008, 'Retired']],
+};
+const finals: TableSpec = {
+  sqlName: 'finals', file: 'finals.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Team', type: 'text' }, { name: 'Coach', type: 'text' }, { name: 'Result', type: 'text' }],
+  rows: [[2006, 'Italy', 'Marcello Lippi', 'Won'], [2006, 'France', 'Raymond Domenech', 'Lost'], [2010, 'Spain', 'Vicente del Bosque', 'Won'], [2010, 'Netherlands', 'Bert van Marwijk', 'Lost']],
+};
+const cancelled: TableSpec = {
+  sqlName: 'singles_cancelled', file: 'singles_cancelled.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Single', type: 'text' }, { name: 'Notes', type: 'text' }],
+  rows: [[2001, 'One', 'Top 10'], [2002, 'Two', 'Cancelled'], [2003, 'Three', 'Gold']],
+};
+
 const { ask, labels } = useTestTables([senators, representatives, nominations, districts, seasons, towns, sunk, fleet, lesz, novels, drafts, peaks, routes, jumpers, cup, stops, editions, newestFirst, wins, tugs,
-  bridges, members, aircraft, metro, textDated, ranked, players, oscars, unreleased, roles, noted, locomotives]);
+  bridges, members, aircraft, metro, textDated, ranked, players, oscars, unreleased, roles, noted, locomotives, withdrawn, hosts, merged, towers, incumbents, finals, cancelled]);
 
 
 describe('the one column of calendar years', () => {
@@ -386,5 +423,33 @@ describe('findings of the break-it review', () => {
 
   it('gives no sum of the years two rows named alike were withdrawn', async () => {
     expect((await ask(locomotives, 'in what year was cornwall withdrawn?')).value).toBeNull();
+  });
+});
+
+describe('findings of the second break-it review', () => {
+  it('reads no next row where "after" asks a later year, an unchecked Edition may order the rows, or a category is blank', async () => {
+    expect((await ask(withdrawn, 'which name was withdrawn after hardwicke?')).plan.kind).toBe('declined');
+    expect((await ask(hosts, 'which city hosted after seoul?')).plan.kind).toBe('declined');
+    expect((await ask(merged, 'which station comes after congress heights?')).plan.kind).toBe('declined');
+  });
+
+  it('compares "taller than" with heights only', async () => {
+    expect((await ask(towers, 'how many buildings are taller than 200?')).plan.kind).toBe('declined');
+    expect((await ask(towers, 'how many towers are taller than 200 m?')).value).toBe(2);
+  });
+
+  it('gives the year of the event the column dates only when the question names that event', async () => {
+    expect((await ask(towers, 'in what year was the singer building sold?')).plan.kind).toBe('declined');
+    expect((await ask(towers, 'in what year was the singer building built?')).value).toBe(1908);
+    expect((await ask(incumbents, 'what year was alice white re-elected?')).plan.kind).toBe('declined');
+    expect((await ask(incumbents, 'who was elected in 2006?')).plan.kind).toBe('declined');
+  });
+
+  it('answers "who won" with the side that won, never its coach', async () => {
+    expect(await labels(finals, 'who won in 2010?')).toEqual(['Spain']);
+  });
+
+  it('reads no "released" over a list where a row was cancelled', async () => {
+    expect((await ask(cancelled, 'how many singles has she released?')).plan.kind).toBe('declined');
   });
 });

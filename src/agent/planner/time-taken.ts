@@ -59,14 +59,15 @@ const KIND_COMPARATIVES: Record<string, ('length' | 'height')[]> = { taller: ['h
 /**
  * "how many peaks are taller than Keokradong", "routes longer than 25 miles": a comparative of a
  * dimension right before "than" names the table's one column of that kind (by its name: Height,
- * Elevation, Length …; `columnsOfKind`), when no number column is named already.
+ * Elevation, Length …; `columnsOfKind`), unless the question names that column already.
  * @returns the mention, its token the comparative; undefined when there is none or the kind has no single column
  */
 export function kindComparativeMention(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], open: (i: number) => boolean): ColumnMention | undefined {
-  if (mentions.some((m) => m.info.numeric)) return undefined;
   const word = parsed.tokens.find((t) => KIND_COMPARATIVES[t.norm] !== undefined && parsed.tokens[t.index + 1]?.norm === 'than' && open(t.index));
   if (!word) return undefined;
   const columns = [...new Set(KIND_COMPARATIVES[word.norm].flatMap((kind) => columnsOfKind(profile, kind)))];
-  if (columns.length !== 1) return undefined;
+  // a column of the kind named already says it ("a height taller than"); another number column named ("buildings" over
+  // Built) is no height, and the comparative still names the one column of heights
+  if (columns.length !== 1 || mentions.some((m) => m.info === columns[0])) return undefined;
   return { info: columns[0], tokens: [word.index], hits: [{ stem: word.stem, exact: false }], strength: 1, exact: 0 };
 }

@@ -38,6 +38,8 @@ export function yearsBetweenAsked(parsed: ParsedQuestion, profile: TableProfile,
   const startsValue = (at: number): boolean => filters.some((f) => !f.negated && f.values?.some((v) => v.tokens[0] === at || (tokens[at]?.norm === 'the' && v.tokens[0] === at + 1)));
   for (const token of tokens) {
     if (token.index < 3 || dated.has(token.index) || !['between', 'after', 'before'].includes(token.norm) || !startsValue(token.index + 1)) continue;
+    // (over full dates "after" needs the dates' order, not their years': only "between" is read there)
+    if (token.norm !== 'between' && yearColumnOf(profile)?.type === 'date') return undefined;
     const words = [token.index, ...tokens.filter((t) => t.index > 2 && ELAPSE_WORDS.has(t.norm)).map((t) => t.index)];
     return { kind: token.norm as YearsBetweenAsk['kind'], tokens: words };
   }
