@@ -7,7 +7,8 @@ import type { ParsedQuestion } from './parse-question.js';
 import { tokensOf } from './normalize-text.js';
 import { EVENT_DATE_WORDS } from './vocabulary.js';
 
-const EVENT_DATE_STEMS = new Set([...EVENT_DATE_WORDS].map((word) => tokensOf(word)[0].stem));
+/** Stems of the words that date a row's event (`EVENT_DATE_WORDS`). */
+export const EVENT_DATE_STEMS = new Set([...EVENT_DATE_WORDS].map((word) => tokensOf(word)[0].stem));
 
 /**
  * "how many accounts were closed in 2023", "when was the last account closed" over a date column

@@ -30,10 +30,9 @@ import { pnlConcepts, sectionMoneyFilters } from './match-pnl.js';
 import { codedFilters, measureRowFilter, placeholderRows, statedConditions, valueFilters, winWordsOfNamedAward, winWordsOfWinnerFilter, yesNoFilters } from './match-filters.js';
 import { adjacentRowAsked } from './adjacent-rows.js';
 import { yearsBetweenAsked } from './years-between.js';
-import { otherEventThan } from './event-words.js';
+import { EVENT_DATE_STEMS, otherEventThan } from './event-words.js';
 import { holdsEventYears } from './table-profile.js';
 import { tokensOf } from './normalize-text.js';
-import { EVENT_DATE_WORDS } from './vocabulary.js';
 import { datedVerbs, questionDates } from './match-dates.js';
 import { agentVerbsOfValue, butBetweenConditions, chartVerbsOfCondition, chartedInFilters, namingWordsOfValue, sideNounProblem, sideNounsOfValue, underColumnWords } from './condition-verbs.js';
 import { numberedRowFilter, ordinalsOfNumberings } from './numbered-rows.js';
@@ -90,7 +89,6 @@ function otherEventOfYears(parsed: ParsedQuestion, profile: TableProfile, mentio
   if (/\bre-?\s?elect/.test(parsed.folded)) return [`a re-election is another election than the one ${byYear.info.column.name} dates`];
   return [];
 }
-const EVENT_DATE_STEMS = new Set([...EVENT_DATE_WORDS].map((word) => tokensOf(word)[0].stem));
 
 /** Maps `parsed` onto `profile`. Never throws; problems are collected in the result. */
 export function matchTable(parsed: ParsedQuestion, profile: TableProfile, context: MatchContext): TableMatch & { lookupTableIds: string[] } {

@@ -11,7 +11,8 @@ import { seasonSpellings } from './season-labels.js';
 import { listedItems } from './listed-items.js';
 import { demonymsOf } from './demonyms.js';
 import { conceptOf, foldText, stemWord, tokensOf } from './normalize-text.js';
-import { COST_WORDS, EVENT_DATE_WORDS, FALSY_VALUES, MONEY_WORDS, TRUTHY_VALUES } from './vocabulary.js';
+import { COST_WORDS, FALSY_VALUES, MONEY_WORDS, TRUTHY_VALUES } from './vocabulary.js';
+import { EVENT_DATE_STEMS } from './event-words.js';
 import { venueWord } from './venue-codes.js';
 import { surnames } from './person-columns.js';
 
@@ -369,7 +370,6 @@ export function holdsEventYears(column: CatalogColumn): boolean {
   if (column.type !== 'integer' || !year(min) || !year(max) || min === max || !(distinct === undefined || distinct.every(year))) return false;
   return tokensOf(column.name.replace(/_/g, ' ')).some((t) => EVENT_DATE_STEMS.has(t.stem));
 }
-const EVENT_DATE_STEMS = new Set([...EVENT_DATE_WORDS].map((word) => tokensOf(word)[0].stem));
 
 /** A column named like a year (Year, Season, "Election year", or a Date that holds only years) whose values are all calendar years. */
 export function isYearColumn(column: CatalogColumn): boolean {
