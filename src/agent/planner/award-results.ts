@@ -19,6 +19,8 @@ const NOMINEE_VALUE = /^nominated$/i;
 const NOMINATION_STEMS = new Set(['nominat', 'nomination', 'nomine']);
 /** Participles saying a nomination won: "was a nomination awarded". */
 const AWARDED_WORDS = new Set(['awarded']);
+/** Verbs of getting an award, a win when no nomination is named: "how many awards did she receive" (but "receive nominations" names every row). */
+const RECEIVED_WORDS = new Set(['receive', 'receives', 'received', 'receiving']);
 /** Words that join a nomination word and a win word into one list: "nominations and wins". */
 const COORDINATORS = new Set(['and', 'or', 'plus']);
 /** Words right before a nomination word that keep only the rows that did not win: "only nominated", "just nominated". */
@@ -67,7 +69,8 @@ export function nominationWords(parsed: ParsedQuestion, columns: CatalogColumn[]
  * After the values are matched, over a table with an award result column:
  * - a win value joined to an every-row nomination word ("nominations and wins") goes too: the two
  *   together are every row;
- * - "awarded" ("was a nomination awarded") is the win value: to be awarded is to win.
+ * - "awarded" ("was a nomination awarded") is the win value: to be awarded is to win; so is
+ *   "received" where no nomination word is said ("how many awards did she receive").
  * Rewrites `filters` in place; adds the words explained to `covered`.
  * @param everyRow the nomination words read as every row (`nominationWords`)
  * @param open tokens no date, consumed word or filter took yet
@@ -100,8 +103,9 @@ export function readWinWords(parsed: ParsedQuestion, columns: CatalogColumn[], e
   }
   const win = (result.profile.distinct ?? []).map((v) => String(v)).find((v) => WIN_VALUE.test(v.trim()));
   if (win === undefined) return;
+  const nominations = parsed.tokens.some((t) => NOMINATION_STEMS.has(t.stem));
   for (const token of parsed.tokens) {
-    if (!AWARDED_WORDS.has(token.norm) || covered.has(token.index) || !open(token.index) || filters.some((f) => f.tokens.includes(token.index))) continue;
+    if (!(AWARDED_WORDS.has(token.norm) || (RECEIVED_WORDS.has(token.norm) && !nominations)) || covered.has(token.index) || !open(token.index) || filters.some((f) => f.tokens.includes(token.index))) continue;
     const wins = (result.profile.distinct ?? []).map((v) => String(v)).filter((v) => WIN_VALUE.test(withoutNote(v)));
     filters.push({ ...valueFilter(result, wins, [token.index], parsed.negated.has(token.index)), values: [{ value: win, tokens: [token.index] }] });
     covered.add(token.index);

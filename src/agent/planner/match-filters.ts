@@ -30,8 +30,12 @@ import { countedAt } from './match-mentions.js';
 
 /** Forms of the verb and noun "win" a question uses for the rows a winner column names. */
 const WIN_WORDS = new Set(['win', 'wins', 'won', 'winning', 'victory', 'victories']);
-/** Words of a column's name that say its value is who won the row: "Winner", "Winning vehicle (TA1)", "Champion". */
-const WINNER_COLUMN_WORDS = new Set(['winner', 'winners', 'winning', 'won', 'champion', 'champions', 'victor']);
+/**
+ * Words of a column's name that say its value is who won the row: "Winner", "Winning vehicle
+ * (TA1)", "Champion", and those who received an award ("Recipient", "Laureate"), never those
+ * only nominated for it ("Nominee").
+ */
+const WINNER_COLUMN_WORDS = new Set(['winner', 'winners', 'winning', 'won', 'champion', 'champions', 'victor', 'recipient', 'recipients', 'laureate', 'laureates', 'awardee', 'awardees', 'honoree', 'honorees', 'honouree', 'honourees']);
 
 /**
  * The values the question names among the `free` words no filter took yet (`match-values.ts`),

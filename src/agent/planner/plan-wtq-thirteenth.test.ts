@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
+
+/*
+ * Readings added in the thirteenth session, from declines over the dev sets' tables. The tables
+ * are small and invented; the expected numbers come from their rows.
+ */
+
+// a singer's awards: the same award named in two years and in two categories, one only a nomination
+const awards: TableSpec = {
+  sqlName: 'singer_awards', file: 'singer_awards.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Award', type: 'text' }, { name: 'Category', type: 'text' }, { name: 'Recipient', type: 'text' }, { name: 'Result', type: 'text' }],
+  rows: [
+    [2012, 'Melon Music Awards', 'Best New Artist', 'Herself', 'Won'],
+    [2012, 'Golden Disk Awards', 'Best New Artist', 'Herself', 'Won'],
+    [2013, 'Melon Music Awards', 'Top 10 Artists', 'Herself', 'Won'],
+    [2013, 'Melon Music Awards', 'Best Song', 'Heaven', 'Nominated'],
+    [2013, 'Golden Disk Awards', 'Best Song', 'Heaven', 'Won'],
+    [2014, 'Seoul Music Awards', 'Best Song', 'Heaven', 'Won'],
+  ],
+};
+// a show's nominations by category, the categories repeating over the years
+const emmys: TableSpec = {
+  sqlName: 'show_emmys', file: 'show_emmys.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Category', type: 'text' }, { name: 'Nominee(s)', type: 'text' }, { name: 'Result', type: 'text' }],
+  rows: [[1983, 'Film Editing', 'Andrew Chulack', 'Nominated'], [1984, 'Film Editing', 'Andrew Chulack', 'Won'], [1985, 'Sound Mixing', 'Sam Black', 'Won'], [1986, 'Sound Mixing', 'Sam Black', 'Won'], [1990, 'Art Direction', 'George Gaines', 'Won']],
+};
+// a prize's recipients by year, one recipient twice; a list of films with no result column
+const prize: TableSpec = {
+  sqlName: 'prize_recipients', file: 'prize_recipients.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Recipient', type: 'text' }, { name: 'Nationality', type: 'text' }],
+  rows: [[1997, 'Elie Wiesel', 'United States'], [1998, 'Herman Wouk', 'United States'], [1999, 'Elie Wiesel', 'United States'], [2000, 'Natan Sharansky', 'Israel']],
+};
+const nominees: TableSpec = {
+  sqlName: 'prize_nominees', file: 'prize_nominees.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Nominee', type: 'text' }, { name: 'Nationality', type: 'text' }],
+  rows: [[1997, 'Elie Wiesel', 'United States'], [1998, 'Herman Wouk', 'United States'], [1999, 'Elie Wiesel', 'United States']],
+};
+const festivals: TableSpec = {
+  sqlName: 'festival_films', file: 'festival_films.csv',
+  columns: [{ name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Award', type: 'text' }, { name: 'Film', type: 'text' }],
+  rows: [[2001, 'Golden Bear', 'Intimacy'], [2002, 'Golden Bear', 'Spirited Away'], [2002, 'Silver Bear', 'Halbe Treppe']],
+};
+
+const { ask } = useTestTables([awards, emmys, prize, nominees, festivals]);
+
+describe('the awards of an awards list (Result: Won, Nominated)', () => {
+  it('are its rows: an award named again, another year or category, is another award', async () => {
+    expect((await ask(awards, 'how many awards are listed for heaven?')).value).toBe(3);
+    expect((await ask(awards, 'how many awards did heaven win?')).value).toBe(2);
+    expect((await ask(emmys, 'how many categories were won between 1983 and 1986?')).value).toBe(3);
+    expect((await ask(emmys, 'how many categories were nominated?')).value).toBe(5);
+  });
+
+  it('are the different ones when the question says "different"', async () => {
+    expect((await ask(awards, 'how many different awards are listed?')).value).toBe(3);
+  });
+
+  it('stay in doubt without a result column saying what each row is', async () => {
+    expect((await ask(festivals, 'how many awards are listed for 2002?')).value).toBe(2);
+    expect((await ask(festivals, 'how many awards are there?')).value).toBe(2);
+    expect((await ask(festivals, 'how many awards were given?')).value).toBeNull(); // rows and different awards differ: no value
+  });
+});
+
+describe('an award received', () => {
+  it('is one won, where the question names no nomination', async () => {
+    expect((await ask(awards, 'how many awards did she receive with heaven?')).value).toBe(2);
+    expect((await ask(awards, 'how many awards did she receive in 2013?')).value).toBe(2);
+  });
+
+  it('is every row where nominations are what was received', async () => {
+    expect((await ask(awards, 'how many nominations did she receive?')).value).toBe(6);
+  });
+});
+
+describe('a win of a prize\'s recipient', () => {
+  it('is a row naming the recipient', async () => {
+    expect((await ask(prize, 'how many times did elie wiesel win?')).value).toBe(2);
+    expect((await ask(prize, 'how many times has herman wouk won?')).value).toBe(1);
+  });
+
+  it('is no reading over nominees, who did not all win', async () => {
+    expect((await ask(nominees, 'how many times did elie wiesel win?')).value).toBeUndefined();
+  });
+});
