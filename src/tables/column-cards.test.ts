@@ -190,6 +190,10 @@ describe('buildColumnCards on shares and years of events', () => {
     expect(byName(buildColumnCards([column('Column 1', 'integer', [12, 40, 7])]), 'Column 1').concept).toBe('measure');
     // a year a thing left service is a label too (two locomotives named alike are two years, never their sum)
     expect(byName(buildColumnCards([column('Withdrawn', 'integer', [1927, 1907, 1930])]), 'Withdrawn')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
+    // … and so are the years a term of office began and ended ("Took Office", "Left Office"); a count left stays a count
+    expect(byName(buildColumnCards([column('Took Office', 'integer', [1949, 1957, 1967])]), 'Took Office')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
+    expect(byName(buildColumnCards([column('Left Office', 'integer', [1949, 1965, 1968])]), 'Left Office')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
+    expect(byName(buildColumnCards([column('Seats left', 'integer', [3, 12, 40])]), 'Seats left').concept).toBe('measure');
     // a Season of calendar years is a label too, never added up
     expect(byName(buildColumnCards([column('Season', 'integer', [1905, 1906, 1907])]), 'Season')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
   });

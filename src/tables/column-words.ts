@@ -63,8 +63,8 @@ export function isYearName(name: string): boolean {
     'defunct', 'closed', 'dissolved', 'disbanded', 'abolished', 'died', 'demolished', 'retired', 'launched', 'introduced', 'completed', 'formed', 'debut',
     // … and the year a thing left service or changed hands ("Withdrawn", "Scrapped", "Acquired")
     'withdrawn', 'scrapped', 'decommissioned', 'acquired', 'joined',
-    // … and the ends of a term ("Term start", "Term end", "From", "To")
-    'start', 'end', 'began', 'ended', 'from', 'to', 'until']);
+    // … and the ends of a term ("Term start", "Term end", "From", "To", "Took Office", "Left Office")
+    'start', 'end', 'began', 'ended', 'from', 'to', 'until', 'office', 'took', 'left', 'assumed', 'entered', 'appointed', 'term', 'tenure', 'reign', 'served']);
 }
 
 const TEXT_WORDS = [

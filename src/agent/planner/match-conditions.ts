@@ -12,6 +12,7 @@ import { columnsOfKind } from './measure-adjectives.js';
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import type { Comparison } from './find-comparisons.js';
+import { dropTermMentions, termLengthCondition } from './term-columns.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { isRevenueLike, type ColumnInfo, type TableProfile } from './table-profile.js';
 import { stemWord, tokensOf } from './normalize-text.js';
@@ -112,6 +113,14 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     // "won by more than 10": a condition another reading already made (the margin of `score-mentions.ts`)
     if (filters.some((f) => comparison.tokens.every((t) => f.tokens.includes(t)))) continue;
     if (countsRows(parsed, profile, comparison, mentions)) continue; // "more than 1 athlete", "at least 5 times": `row-count-conditions.ts`
+    // "mayors in office more than five years" over Took Office and Left Office: the length of each term
+    const termLength = termLengthCondition(parsed, profile, comparison, (i) => !covered.has(i));
+    if (termLength) {
+      filters.push(termLength);
+      termLength.tokens.forEach((t) => covered.add(t));
+      dropTermMentions(mentions, termLength.tokens);
+      continue;
+    }
     const first = Math.min(...comparison.tokens);
     const last = Math.max(...comparison.tokens);
     // "a rating of 5", "a total of 0 bronze medals": a weak condition needs its measure right before or after

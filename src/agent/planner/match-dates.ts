@@ -11,6 +11,7 @@ import { findSequence } from './match-values.js';
 import { conceptOf, tokensOf } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
+import { dropTermMentions, termOverlap } from './term-columns.js';
 import type { TableProfile } from './table-profile.js';
 import { personColumns } from './person-columns.js';
 import { DATED_VERBS, TIME_BUCKETS } from './vocabulary.js';
@@ -44,7 +45,17 @@ export function questionDates(
   const dateProfile = withNamedYearColumn(profile, mentions);
   const strength = new Map<CatalogColumn, number>();
   for (const m of mentions) strength.set(m.info.column, Math.max(strength.get(m.info.column) ?? 0, m.strength));
-  const dated: DateApplication = measureRow ? {} : applyDates(parsed, dateProfile, mentions.map((m) => m.info.column), strength);
+  let dated: DateApplication = measureRow ? {} : applyDates(parsed, dateProfile, mentions.map((m) => m.info.column), strength);
+  // "how many lieutenants served in 1949" over Took Office and Left Office: the terms that include the year
+  const phrase = parsed.dates.length === 1 ? parsed.dates[0] : undefined;
+  if (dated.problem && !dated.filter && phrase && !phrase.partial && [phrase.from, phrase.to].every((d) => d === undefined || d.endsWith('-01-01'))) {
+    const term = termOverlap(parsed, profile, phrase.from, phrase.to, parsed.dateTokens[0] ?? [], (i) => !covered.has(i));
+    if (term) {
+      dated = { filter: term };
+      term.tokens.forEach((t) => covered.add(t));
+      dropTermMentions(mentions, term.tokens);
+    }
+  }
   if (dateProfile !== profile && dated.filter) for (const m of mentions) if (m.info.column === dateProfile.yearColumn) m.usedAsFilter = true;
   // "for the 1994 Alabama Crimson Tide football team" over rows with no date: the year may name the subject (checked below)
   // … only where the rows have no date or year at all: a year out of their range is a missing year, never a name
@@ -153,11 +164,17 @@ function dateWordsAsValue(parsed: ParsedQuestion, profile: TableProfile, datedCo
 
 /**
  * "discs released in 1989" over a "Released" column of years: with no year or date column of
- * its own, a column the question names whose values are all calendar years takes the year.
+ * its own, a column the question names whose values are all calendar years takes the year
+ * (of several, the one named by more of its words, two at least: "took office" of Took Office).
  */
 function withNamedYearColumn(profile: TableProfile, mentions: ColumnMention[]): TableProfile {
   if (profile.yearColumn || profile.dateColumns.length > 0) return profile;
   const year = (v: unknown): boolean => /^(1[5-9]|20)\d{2}$/.test(String(v ?? ''));
   const named = [...new Set(mentions.map((m) => m.info.column))].filter((c) => c.type === 'integer' && year(c.profile.min) && year(c.profile.max));
-  return named.length === 1 ? { ...profile, yearColumn: named[0] } : profile;
+  if (named.length === 1) return { ...profile, yearColumn: named[0] };
+  // "took office in 1957" over Took Office and Left Office: the column the question names by more of its words
+  const words = (c: CatalogColumn): number => Math.max(...mentions.filter((m) => m.info.column === c).map((m) => m.tokens.length));
+  const most = Math.max(0, ...named.map(words));
+  const best = named.filter((c) => words(c) === most);
+  return best.length === 1 && most >= 2 ? { ...profile, yearColumn: best[0] } : profile;
 }

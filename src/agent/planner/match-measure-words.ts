@@ -17,6 +17,7 @@ import { medalTotalMention } from './medal-table.js';
 import { competitorMention } from './competitor-nouns.js';
 import { winnerMention } from './winner-column.js';
 import { spanYearsMention } from './year-spans.js';
+import { dropTermMentions, termYearsMention } from './term-columns.js';
 import { concedingVerb } from './for-against.js';
 import { countedAt } from './match-mentions.js';
 
@@ -47,6 +48,13 @@ export function impliedMeasureMentions(parsed: ParsedQuestion, profile: TablePro
   if (spanYears) {
     mentions.push(spanYears);
     spanYears.tokens.forEach((t) => covered.add(t));
+  }
+  // "how many years did Léon Balcer serve" over Took Office and Left Office: the length of the row's term
+  const termYears = spanYears ? undefined : termYearsMention(parsed, profile, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
+  if (termYears) {
+    mentions.push(termYears);
+    termYears.tokens.forEach((t) => covered.add(t));
+    dropTermMentions(mentions, termYears.tokens, termYears);
   }
   const winner = winnerMention(parsed, profile, mentions, filters, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
   if (winner) {

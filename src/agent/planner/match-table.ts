@@ -32,6 +32,7 @@ import { adjacentRowAsked } from './adjacent-rows.js';
 import { yearsBetweenAsked } from './years-between.js';
 import { EVENT_DATE_STEMS, otherEventThan } from './event-words.js';
 import { holdsEventYears } from './table-profile.js';
+import { servedWords, termColumns } from './term-columns.js';
 import { tokensOf } from './normalize-text.js';
 import { datedVerbs, questionDates } from './match-dates.js';
 import { agentVerbsOfValue, butBetweenConditions, chartVerbsOfCondition, chartedInFilters, namingWordsOfValue, sideNounProblem, sideNounsOfValue, underColumnWords } from './condition-verbs.js';
@@ -73,7 +74,8 @@ function otherEventOfYears(parsed: ParsedQuestion, profile: TableProfile, mentio
   const asked = parsed.tokens.some((t) => t.stem === YEAR_STEM || t.norm === 'when') && !profile.columns.some((c) => c.stems.includes(YEAR_STEM) && !holdsEventYears(c.column));
   const held = profile.columns.filter((c) => holdsEventYears(c.column));
   const byYear = named ? { info: named } : asked && held.length === 1 ? { info: held[0] } : undefined;
-  if (!byYear) return [];
+  // "bishops in office for at least two years" over Office started and Office ended: the years of a term (`term-columns.ts`)
+  if (!byYear || (termColumns(profile) && servedWords(parsed, () => true).length > 0)) return [];
   // a past form ("retired") or a verb after "did" ("did she retire"), whatever else explains the word (a Result of "Retired")
   const own = new Set(tokensOf(byYear.info.column.name.replace(/_/g, ' ')).map((t) => t.stem));
   const auxiliary = parsed.tokens.some((t) => ['did', 'does', 'do', 'will'].includes(t.norm));

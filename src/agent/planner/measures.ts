@@ -23,8 +23,11 @@ export type Measure =
   | { kind: 'columns'; fn: 'sum' | 'avg'; columns: CatalogColumn[] }
   /** The number a text cell writes before a noun ("951 Spaces", "3 acts"), of the one row (value) the rows agree on. */
   | { kind: 'cellNumber'; column: CatalogColumn; noun: string }
-  /** The length in years of the span one text cell writes ("1990–2000" → 10), of the one row the rows agree on. */
-  | { kind: 'yearSpan'; column: CatalogColumn }
+  /**
+   * The length in years of the span one text cell writes ("1990–2000" → 10), of the one row the rows agree on; with
+   * `end`, `column` holds the start year and `end` the end year of a term written in two columns (of the one row kept).
+   */
+  | { kind: 'yearSpan'; column: CatalogColumn; end?: CatalogColumn }
   /** The one calendar year of a date column the rows agree on ("the year of the Sun Classic" over its Date). */
   | { kind: 'yearOf'; column: CatalogColumn }
   /** One row's value at the last stage it reached: the first filled of `columns`, latest stage first (Final Points, else Preliminary Points). */
@@ -90,8 +93,11 @@ export function aggregateSql(measure: Measure, condition?: string, periods?: Per
       const number = `replace(substring(lower(min(${column})${withFilter(condition)}) from ${sqlLiteral(`^\\s*([0-9][0-9,]*)\\s+${stemWord(measure.noun).replace(/[^a-z]/g, '')}`)}), ',', '')`;
       return `CASE WHEN count(DISTINCT ${column})${withFilter(condition)} = 1 THEN CAST(${number} AS numeric) END`;
     }
-    case 'yearSpan':
-      return yearSpanSql(measure.column, withFilter, condition);
+    case 'yearSpan': {
+      if (!measure.end) return yearSpanSql(measure.column, withFilter, condition);
+      const filtered = withFilter(condition);
+      return `CASE WHEN count(*)${filtered} = 1 THEN min(${sqlIdentifier(measure.end.sqlName)})${filtered} - min(${sqlIdentifier(measure.column.sqlName)})${filtered} END`;
+    }
     case 'yearOf': {
       const year = `EXTRACT(YEAR FROM ${sqlIdentifier(measure.column.sqlName)})`;
       return `CASE WHEN count(DISTINCT ${year})${withFilter(condition)} = 1 THEN min(${year})${withFilter(condition)} END`;
@@ -144,6 +150,7 @@ export function describeMeasure(measure: Measure): string {
       if (measure.fn === 'single' && measure.oneRow) return `${measure.column.name} of the one row kept`;
       return measure.fn === 'single' ? `${measure.column.name} (the single value)` : `${measure.fn === 'avg' ? 'average' : measure.fn} of ${measure.column.name}`;
     case 'yearSpan':
+      if (measure.end) return `the years from ${measure.column.name} to ${measure.end.name} of the one row kept`;
       return `the years from the start to the end of the span written in ${measure.column.name} (the single value)`;
     case 'yearOf':
       return `the year of ${measure.column.name} (the single value)`;

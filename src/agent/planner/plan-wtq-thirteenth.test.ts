@@ -42,7 +42,19 @@ const festivals: TableSpec = {
   rows: [[2001, 'Golden Bear', 'Intimacy'], [2002, 'Golden Bear', 'Spirited Away'], [2002, 'Silver Bear', 'Halbe Treppe']],
 };
 
-const { ask } = useTestTables([awards, emmys, prize, nominees, festivals]);
+// lieutenants' terms as two columns of years; mayors with one term's end not given; bishops with a single year column
+const lieutenants: TableSpec = {
+  sqlName: 'lieutenants', file: 'lieutenants.csv',
+  columns: [{ name: 'Political lieutenant', type: 'text' }, { name: 'Took Office', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Left Office', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Party leader', type: 'text' }],
+  rows: [['Georges Heon', 1949, 1949, 'George Drew'], ['Leon Balcer', 1957, 1965, 'John Diefenbaker'], ['Marcel Faribault', 1967, 1968, 'Robert Stanfield'], ['Claude Wagner', 1972, 1978, 'Joe Clark'], ['Lucien Bouchard', 1988, 1990, 'Brian Mulroney'], ['Benoit Bouchard', 1990, 1993, 'Brian Mulroney']],
+};
+const mayors: TableSpec = {
+  sqlName: 'mayors', file: 'mayors.csv',
+  columns: [{ name: 'From', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'To', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Name', type: 'text' }],
+  rows: [[1870, 1897, 'Eugene Bernain'], [1897, null, 'Albert Barillier'], [1935, 1937, 'Daubin'], [1937, 1941, 'Francois Dommain']],
+};
+
+const { ask } = useTestTables([awards, emmys, prize, nominees, festivals, lieutenants, mayors]);
 
 describe('the awards of an awards list (Result: Won, Nominated)', () => {
   it('are its rows: an award named again, another year or category, is another award', async () => {
@@ -82,5 +94,36 @@ describe('a win of a prize\'s recipient', () => {
 
   it('is no reading over nominees, who did not all win', async () => {
     expect((await ask(nominees, 'how many times did elie wiesel win?')).value).toBeUndefined();
+  });
+});
+
+describe('terms of office in two columns of years (Took Office, Left Office)', () => {
+  it('keep the terms that include the years asked, with a word of serving', async () => {
+    expect((await ask(lieutenants, 'how many lieutenants served in 1949?')).value).toBe(1);
+    expect((await ask(lieutenants, 'how many lieutenants served in 1990?')).value).toBe(2);
+    expect((await ask(lieutenants, 'how many lieutenants were in office between 1960 and 1990?')).value).toBe(5);
+    expect((await ask(lieutenants, 'how many lieutenants served after 1990?')).value).toBe(1);
+  });
+
+  it('take a year the question names one of them by ("took office in 1957")', async () => {
+    expect((await ask(lieutenants, 'how many lieutenants took office in 1957?')).value).toBe(1);
+    expect((await ask(lieutenants, 'how many lieutenants left office after 1970?')).value).toBe(3);
+  });
+
+  it('give the length of one row\'s term', async () => {
+    expect((await ask(lieutenants, 'how many years did leon balcer serve?')).value).toBe(8);
+    expect((await ask(lieutenants, 'how long was claude wagner in office?')).value).toBe(6);
+  });
+
+  it('compare each term\'s length', async () => {
+    expect((await ask(lieutenants, 'how many lieutenants served more than 5 years?')).value).toBe(2);
+    expect((await ask(lieutenants, 'how many lieutenants were in office for at least two years?')).value).toBe(4);
+  });
+
+  it('are no reading where an end is not given, nor without a word of serving', async () => {
+    expect((await ask(mayors, 'how many mayors served in 1900?')).value).toBeUndefined();
+    expect((await ask(mayors, 'how many mayors were in office more than 5 years?')).value).toBeUndefined();
+    expect((await ask(mayors, 'how many years did daubin serve?')).value).toBeUndefined();
+    expect((await ask(lieutenants, 'how many lieutenants were there in 1949?')).value).toBeUndefined();
   });
 });
