@@ -54,7 +54,19 @@ const mayors: TableSpec = {
   rows: [[1870, 1897, 'Eugene Bernain'], [1897, null, 'Albert Barillier'], [1935, 1937, 'Daubin'], [1937, 1941, 'Francois Dommain']],
 };
 
-const { ask } = useTestTables([awards, emmys, prize, nominees, festivals, lieutenants, mayors]);
+// a college's baseball coaches with the years each coached; bridges with a length and a count of years to build
+const coaches: TableSpec = {
+  sqlName: 'coaches', file: 'coaches.csv',
+  columns: [{ name: 'Tenure', type: 'text' }, { name: 'Coach', type: 'text' }, { name: 'Years', type: 'integer' }, { name: 'Record', type: 'text' }],
+  rows: [['1892', 'Shelby Fletcher', 1, '1-0'], ['1901-1905', 'Thomas Stouch', 5, '49-25-1'], ['1980-1994', 'Barry Shollenberger', 15, '487-334-1'], ['1995-2009', 'Jim Wells', 15, '625-322']],
+};
+const bridges: TableSpec = {
+  sqlName: 'bridges', file: 'bridges.csv',
+  columns: [{ name: 'Bridge', type: 'text' }, { name: 'Length (m)', type: 'integer' }, { name: 'Years to build', type: 'integer' }],
+  rows: [['Akashi', 3911, 10], ['Humber', 2220, 9]],
+};
+
+const { ask } = useTestTables([awards, emmys, prize, nominees, festivals, lieutenants, mayors, coaches, bridges]);
 
 describe('the awards of an awards list (Result: Won, Nominated)', () => {
   it('are its rows: an award named again, another year or category, is another award', async () => {
@@ -125,5 +137,16 @@ describe('terms of office in two columns of years (Took Office, Left Office)', (
     expect((await ask(mayors, 'how many mayors were in office more than 5 years?')).value).toBeUndefined();
     expect((await ask(mayors, 'how many years did daubin serve?')).value).toBeUndefined();
     expect((await ask(lieutenants, 'how many lieutenants were there in 1949?')).value).toBeUndefined();
+  });
+});
+
+describe('"how long" over a column counting years', () => {
+  it('is that column of the rows named', async () => {
+    expect((await ask(coaches, 'how long was jim wells a coach?')).value).toBe(15);
+    expect((await ask(coaches, 'how long did thomas stouch coach?')).value).toBe(5);
+  });
+
+  it('is the column of lengths where there is one', async () => {
+    expect((await ask(bridges, 'how long is the humber bridge?')).value).toBe(2220);
   });
 });

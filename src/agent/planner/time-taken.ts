@@ -6,7 +6,7 @@
  */
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention } from './plan-types.js';
-import type { TableProfile } from './table-profile.js';
+import type { ColumnInfo, TableProfile } from './table-profile.js';
 import { columnsOfKind } from './measure-adjectives.js';
 
 /** Verbs that, after "how long", say the time a thing took. */
@@ -38,19 +38,43 @@ const BE_FORMS = new Set(['is', 'was', 'are', 'were']);
 /**
  * "How long is the Massachusetts Turnpike?", "how tall is the tower", "how old was she": "how"
  * and its adjective, followed by a form of "be", ask for the table's one column of that kind
- * (a length, a height or an age by its name: `columnsOfKind`). Undefined when the question has no
- * such opening, a superlative or a count, or the table has no column of the kind or several.
+ * (a length, a height or an age by its name: `columnsOfKind`). "how long" (also "how long did
+ * he coach") over a table with no column of lengths asks its one column counting years (Years).
+ * Undefined when the question has no such opening, a superlative or a count, or the table has no
+ * column of the kind or several.
  * @returns the mention, its tokens "how" and the adjective
  */
 export function howAdjectiveMention(parsed: ParsedQuestion, profile: TableProfile, open: (i: number) => boolean): ColumnMention | undefined {
   const tokens = parsed.tokens;
   if (parsed.superlative || parsed.countWords || parsed.sumWords || parsed.averageWords) return undefined;
+  // "how long did Jim Wells coach", "how long was he a coach": a length of time in years, asked with "did" too
+  const yearsAt = tokens.findIndex((t, i) => t.norm === 'how' && tokens[i + 1]?.norm === 'long' && (BE_FORMS.has(tokens[i + 2]?.norm ?? '') || PAST_AUXILIARIES.has(tokens[i + 2]?.norm ?? '')));
   const at = tokens.findIndex((t, i) => t.norm === 'how' && HOW_ADJECTIVES[tokens[i + 1]?.norm ?? ''] !== undefined && BE_FORMS.has(tokens[i + 2]?.norm ?? ''));
-  if (at < 0 || !open(at) || !open(at + 1)) return undefined;
-  const columns = columnsOfKind(profile, HOW_ADJECTIVES[tokens[at + 1].norm]);
+  if (at < 0 && yearsAt < 0) return undefined;
+  const how = at >= 0 ? at : yearsAt;
+  if (!open(how) || !open(how + 1)) return undefined;
+  const ofKind = at >= 0 ? columnsOfKind(profile, HOW_ADJECTIVES[tokens[at + 1].norm]) : [];
+  // … with no column of lengths, the one column counting years (Years: 1, 5, 15) answers "how long"
+  const columns = ofKind.length === 0 && tokens[how + 1].norm === 'long' ? yearCountColumns(profile) : ofKind;
   if (columns.length !== 1) return undefined;
-  const explained = [at, at + 1];
-  return { info: columns[0], tokens: explained, hits: explained.map(() => ({ stem: tokens[at + 1].stem, exact: false })), strength: 1, exact: 0 };
+  const explained = [how, how + 1];
+  return { info: columns[0], tokens: explained, hits: explained.map(() => ({ stem: tokens[how + 1].stem, exact: false })), strength: 1, exact: 0 };
+}
+
+/** Auxiliaries after "how long" that ask how long a thing went on: "how long did he coach". */
+const PAST_AUXILIARIES = new Set(['did', 'has', 'have', 'had']);
+
+/**
+ * Columns counting years (a coach's "Years" 1, 4, 15; "No. of years", "Years active"): a name
+ * whose words say years (never a Year of calendar years), whole numbers from 0 to 100, added up.
+ */
+function yearCountColumns(profile: TableProfile): ColumnInfo[] {
+  if (profile.columns.some((c) => c.numeric && c.column.unit === 'seconds')) return [];
+  return profile.columns.filter((c) => {
+    const { min, max } = c.column.profile;
+    return c.column.type === 'integer' && !c.column.isAggregateColumn && c.column.derived === undefined && c.column.aggregation === 'sum'
+      && /\byears\b/i.test(c.column.name) && typeof min === 'number' && typeof max === 'number' && min >= 0 && max <= 100;
+  });
 }
 
 /** Comparatives of a dimension and the kinds of column they compare: "taller than", "longer than", "shorter than". */
