@@ -194,6 +194,8 @@ describe('buildColumnCards on shares and years of events', () => {
     expect(byName(buildColumnCards([column('Took Office', 'integer', [1949, 1957, 1967])]), 'Took Office')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
     expect(byName(buildColumnCards([column('Left Office', 'integer', [1949, 1965, 1968])]), 'Left Office')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
     expect(byName(buildColumnCards([column('Seats left', 'integer', [3, 12, 40])]), 'Seats left').concept).toBe('measure');
+    // … while amounts that happen to fall among years stay amounts ("Units left", "Office visits", "Customers served")
+    for (const name of ['Units left', 'Office visits', 'Customers served']) expect(byName(buildColumnCards([column(name, 'integer', [1540, 1820, 2040])]), name).concept).toBe('measure');
     // a Season of calendar years is a label too, never added up
     expect(byName(buildColumnCards([column('Season', 'integer', [1905, 1906, 1907])]), 'Season')).toMatchObject({ concept: 'dimension', aggregation: 'none' });
   });

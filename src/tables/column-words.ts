@@ -57,14 +57,16 @@ export function isIdentifierName(name: string): boolean {
  */
 export function isYearName(name: string): boolean {
   const words = nameWords(name);
-  return words.length <= 3 && hasWord(words, ['year', 'season', 'yr', 'jahr', 'annee', 'ano', 'anno', 'jaar', 'ar', 'rok', 'fy', 'vuosi', 'aar', 'born', 'founded', 'established', 'built', 'opened', 'elected', 'election',
+  return (words.length <= 3 && hasWord(words, ['year', 'season', 'yr', 'jahr', 'annee', 'ano', 'anno', 'jaar', 'ar', 'rok', 'fy', 'vuosi', 'aar', 'born', 'founded', 'established', 'built', 'opened', 'elected', 'election',
     'created', 'released', 'discovered', 'incorporated', 'inaugurated', 'commissioned', 'constructed', 'erected', 'settled', 'chartered',
     // … and the year it ended ("Defunct", "Closed", "Died"): a year as well, never an amount
     'defunct', 'closed', 'dissolved', 'disbanded', 'abolished', 'died', 'demolished', 'retired', 'launched', 'introduced', 'completed', 'formed', 'debut',
     // … and the year a thing left service or changed hands ("Withdrawn", "Scrapped", "Acquired")
     'withdrawn', 'scrapped', 'decommissioned', 'acquired', 'joined',
-    // … and the ends of a term ("Term start", "Term end", "From", "To", "Took Office", "Left Office")
-    'start', 'end', 'began', 'ended', 'from', 'to', 'until', 'office', 'took', 'left', 'assumed', 'entered', 'appointed', 'term', 'tenure', 'reign', 'served']);
+    // … and the ends of a term ("Term start", "Term end", "From", "To", "Took Office")
+    'start', 'end', 'began', 'ended', 'from', 'to', 'until', 'took', 'assumed', 'appointed']))
+    // … "Left Office", "Office started" (as phrases: "Units left", "Office visits" are amounts)
+    || hasPhrase(words, ['left office', 'entered office', 'office started', 'office ended', 'office began', 'in office']);
 }
 
 const TEXT_WORDS = [

@@ -10,17 +10,33 @@ import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import { valueFilter } from './match-values.js';
+import { tokensOf } from './normalize-text.js';
 
 /** Cells of a result column that say the entry won. */
 const WIN_VALUE = /^(won|win|winner)$/i;
 /** The cell that says the entry was nominated and did not win. */
 const NOMINEE_VALUE = /^nominated$/i;
 /** Stems of "nominated", "nominate", "nomination(s)", "nominee(s)". */
-const NOMINATION_STEMS = new Set(['nominat', 'nomination', 'nomine']);
+export const NOMINATION_STEMS = new Set(['nominat', 'nomination', 'nomine']);
+/** Stems of the nouns for what an awards list gives: "awards", "prizes", "honours", "accolades", "trophies". */
+export const AWARD_STEMS = new Set(['award', 'prize', 'honor', 'honour', 'accolade', 'trophy'].map((word) => tokensOf(word)[0].stem));
 /** Participles saying a nomination won: "was a nomination awarded". */
 const AWARDED_WORDS = new Set(['awarded']);
-/** Verbs of getting an award, a win when no nomination is named: "how many awards did she receive" (but "receive nominations" names every row). */
-const RECEIVED_WORDS = new Set(['receive', 'receives', 'received', 'receiving']);
+/** Verbs of getting an award ("received", "got", "earned", "given"): a win when what is received is an award ("how many awards did she receive"; "receive nominations" names every row). */
+const RECEIVED_WORDS = new Set(['receive', 'receives', 'received', 'receiving', 'get', 'gets', 'got', 'earn', 'earns', 'earned', 'given']);
+
+/**
+ * True when "received" at `index` says an award was won: the noun counted ("how many awards did
+ * she receive") or the noun right after it ("receive an award") is an award noun, and no number
+ * column of the table counts awards (an "Awards count" is added up, never filtered on a win).
+ */
+function receivesAward(parsed: ParsedQuestion, index: number, columns: CatalogColumn[]): boolean {
+  if (columns.some((c) => (c.type === 'integer' || c.type === 'decimal') && tokensOf(c.name).some((t) => AWARD_STEMS.has(t.stem)))) return false;
+  let next = index + 1;
+  while (FOR_ARTICLES.has(parsed.tokens[next]?.norm ?? '')) next++;
+  const counted = parsed.countNounAt !== undefined ? parsed.tokens[parsed.countNounAt] : undefined;
+  return AWARD_STEMS.has(counted?.stem ?? '') || AWARD_STEMS.has(parsed.tokens[next]?.stem ?? '');
+}
 /** Words that join a nomination word and a win word into one list: "nominations and wins". */
 const COORDINATORS = new Set(['and', 'or', 'plus']);
 /** Words right before a nomination word that keep only the rows that did not win: "only nominated", "just nominated". */
@@ -70,7 +86,7 @@ export function nominationWords(parsed: ParsedQuestion, columns: CatalogColumn[]
  * - a win value joined to an every-row nomination word ("nominations and wins") goes too: the two
  *   together are every row;
  * - "awarded" ("was a nomination awarded") is the win value: to be awarded is to win; so is
- *   "received" where no nomination word is said ("how many awards did she receive").
+ *   "received" said of awards ("how many awards did she receive": `receivesAward`).
  * Rewrites `filters` in place; adds the words explained to `covered`.
  * @param everyRow the nomination words read as every row (`nominationWords`)
  * @param open tokens no date, consumed word or filter took yet
@@ -103,9 +119,8 @@ export function readWinWords(parsed: ParsedQuestion, columns: CatalogColumn[], e
   }
   const win = (result.profile.distinct ?? []).map((v) => String(v)).find((v) => WIN_VALUE.test(v.trim()));
   if (win === undefined) return;
-  const nominations = parsed.tokens.some((t) => NOMINATION_STEMS.has(t.stem));
   for (const token of parsed.tokens) {
-    if (!(AWARDED_WORDS.has(token.norm) || (RECEIVED_WORDS.has(token.norm) && !nominations)) || covered.has(token.index) || !open(token.index) || filters.some((f) => f.tokens.includes(token.index))) continue;
+    if (!(AWARDED_WORDS.has(token.norm) || (RECEIVED_WORDS.has(token.norm) && receivesAward(parsed, token.index, columns))) || covered.has(token.index) || !open(token.index) || filters.some((f) => f.tokens.includes(token.index))) continue;
     const wins = (result.profile.distinct ?? []).map((v) => String(v)).filter((v) => WIN_VALUE.test(withoutNote(v)));
     filters.push({ ...valueFilter(result, wins, [token.index], parsed.negated.has(token.index)), values: [{ value: win, tokens: [token.index] }] });
     covered.add(token.index);

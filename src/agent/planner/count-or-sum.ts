@@ -19,7 +19,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, TableMatch } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
 import { EVENT_NOUNS } from './vocabulary.js';
-import { isAwardResultColumn } from './award-results.js';
+import { AWARD_STEMS, NOMINATION_STEMS, isAwardResultColumn } from './award-results.js';
 import { averageOf, countNounNotRows, distinctAsked, measureBesideCount, namesEntities, soldQuantityColumn, sumMeasure } from './measure-guards.js';
 import type { QuerySpec } from './interpret-match.js';
 
@@ -118,7 +118,7 @@ export function countOrSum(parsed: ParsedQuestion, match: TableMatch, mention: C
       if (when && namesEvents(column, countNoun, parsed)) return { measure: { kind: 'count', oneRowEach: [column, when] } };
       // "how many awards did she receive with U&I" over an awards list (Result: Won, Nominated): each row is one award
       // given (or a nomination for it) in one year and category; the same award named again is another one
-      if (countsAwardsGiven(column, countNoun, parsed, profile.table.columns)) return { measure: { kind: 'count' } };
+      if (countsAwardsGiven(column, parsed, match)) return { measure: { kind: 'count' } };
       const pastTense = parsed.tokens.some((t) => t.norm === 'were' || t.norm === 'was' || t.norm === 'existed');
       const existence = match.filters.length === 0 && !match.dateFilter && !group && !pastTense && parsed.tokens.some((t) => t.norm === 'there' || t.norm === 'exist');
       // "how many countries have more than 1 athlete": the countries kept by a count of their rows are counted once each
@@ -157,22 +157,28 @@ export function countOrSum(parsed: ParsedQuestion, match: TableMatch, mention: C
 }
 
 /** True when the counted column, or the word counting it, names events (competitions, tournaments, races …). */
-/** Stems of the nouns for what an awards list gives on each row: "awards", "categories", "prizes", "honours". */
-const AWARD_STEMS = new Set(['award', 'category', 'prize', 'honor', 'honour', 'accolade'].map((word) => tokensOf(word)[0].stem));
-
 /**
- * "how many awards did she receive", "how many categories were won between 1983 and 1993": over a
- * list whose result column says Won or Nominated (`isAwardResultColumn`), a count of the Award
- * (or Category) column that the question names by such a noun counts its rows: an award given
- * again, another year or in another category, is another award, as an analyst counts a
- * performer's awards.
- * @param columns the table's columns, searched for the result column
+ * "how many awards did she receive", "charlie sheen was nominated for a total of how many awards":
+ * over a list whose result column says Won or Nominated (`isAwardResultColumn`), a count of the
+ * Award column, asked by the noun "awards" (or "prizes", "honours") with the result said (a
+ * condition on the result column: won, received) or every row named (a nomination word),
+ * counts its rows: an award given again, another year or in another category, is another
+ * award, as an analyst counts a performer's awards. Never "award shows", nor awards "listed"
+ * or "given" (nominations or wins?), nor "categories" (a category is one whatever the year).
  */
-function countsAwardsGiven(column: CatalogColumn, countNoun: ColumnMention, parsed: ParsedQuestion, columns: CatalogColumn[]): boolean {
-  if (!columns.some((c) => isAwardResultColumn(c))) return false;
-  const said = countNoun.tokens.map((t) => parsed.tokens[t].stem);
-  const named = tokensOf(column.name.replace(/_/g, ' ')).map((t) => t.stem);
-  return said.some((stem) => AWARD_STEMS.has(stem)) && named.some((stem) => AWARD_STEMS.has(stem));
+/** Words that may follow the noun counted when it ends its phrase: an auxiliary, a preposition, a relative word. */
+const AFTER_COUNTED_NOUN = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'was', 'were', 'is', 'are', 'will', 'in', 'for', 'from', 'at', 'by', 'with', 'of', 'on', 'between', 'during', 'since', 'before', 'after', 'that', 'which', 'she', 'he', 'they', 'it', 'total', 'altogether', 'overall']);
+
+function countsAwardsGiven(column: CatalogColumn, parsed: ParsedQuestion, match: TableMatch): boolean {
+  const result = match.profile.table.columns.find((c) => isAwardResultColumn(c));
+  const at = parsed.countNounAt;
+  if (!result || at === undefined || !AWARD_STEMS.has(parsed.tokens[at]?.stem ?? '')) return false;
+  // … the noun ends the phrase counted: "award shows", "award ceremonies" count other things
+  // (or a parenthesis saying what they are: "awards (nominations and wins)")
+  const next = parsed.tokens[at + 1];
+  if (next !== undefined && !AFTER_COUNTED_NOUN.has(next.norm) && !NOMINATION_STEMS.has(next.stem)) return false;
+  const said = match.filters.some((f) => f.column === result) || parsed.tokens.some((t) => NOMINATION_STEMS.has(t.stem));
+  return said && tokensOf(column.name.replace(/_/g, ' ')).some((t) => AWARD_STEMS.has(t.stem));
 }
 
 function namesEvents(column: CatalogColumn, countNoun: ColumnMention, parsed: ParsedQuestion): boolean {

@@ -23,7 +23,7 @@ import { nettedSectionsProblem, whenProblem } from './measure-guards.js';
 import { totalAsValue } from './total-value.js';
 import { interpretDifference, type DifferenceSides } from './interpret-difference.js';
 import { yearSpanColumn } from './year-spans.js';
-import { termSpan } from './term-columns.js';
+import { termLengthAsked, termSpan } from './term-columns.js';
 import { bestIsUnclear, positionOrder } from './top-places.js';
 import { interpretStreak, streakAsked, type StreakSpec } from './streaks.js';
 import { adjacentRowAsked, interpretAdjacent, type AdjacentSpec } from './adjacent-rows.js';
@@ -233,6 +233,8 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
   // "how many years did Léon Balcer serve" over Took Office and Left Office
   const term = group ? undefined : termSpan(parsed, match.mentions, match.filters, match.profile);
   if (term) return { spec: { ...base, mode: 'aggregate', answerKind: 'scalar', measure: { kind: 'yearSpan', column: term.start, end: term.end } } };
+  // … and no other answer to it: the length of no one holder's term ("John Diefenbaker" of Party leader) is no year of Left Office
+  if (termLengthAsked(match.mentions)) return { problem: 'the length of a term is read for one holder of the office named, and nothing else' };
   // "which year had the most titles": the titles of each year (never over a column whose cells list several: `countedPluralMention`)
   const countedPlural = parsed.averageWords || parsed.sumWords ? undefined : countedPluralMention(parsed, match, group);
   if (countedPlural && group && parsed.superlative && !bestValueAsked(parsed)) {

@@ -49,7 +49,7 @@ export function questionDates(
   // "how many lieutenants served in 1949" over Took Office and Left Office: the terms that include the year
   const phrase = parsed.dates.length === 1 ? parsed.dates[0] : undefined;
   if (dated.problem && !dated.filter && phrase && !phrase.partial && [phrase.from, phrase.to].every((d) => d === undefined || d.endsWith('-01-01'))) {
-    const term = termOverlap(parsed, profile, phrase.from, phrase.to, parsed.dateTokens[0] ?? [], (i) => !covered.has(i));
+    const term = termOverlap(parsed, profile, phrase.from, phrase.to, parsed.dateTokens[0] ?? [], (i) => !covered.has(i), mentions);
     if (term) {
       dated = { filter: term };
       term.tokens.forEach((t) => covered.add(t));

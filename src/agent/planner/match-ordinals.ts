@@ -20,6 +20,8 @@ export const RANK_WORDS = new Set(['place', 'placed', 'places', 'placing', 'posi
 /** Column names of a finishing position. */
 export const RANK_COLUMN = /^(rank|place|placing|position|pos|finish|finishing position|final position|standing|result)\b/i;
 const TIE_WORDS = new Set(['tied', 'tie', 'joint']);
+/** Verbs of winning a place, right before it ("win first place", "won the 3rd place"). */
+const PLACE_WIN_WORDS = new Set(['win', 'won', 'wins', 'winning', 'take', 'took', 'get', 'got', 'earn', 'earned', 'achieve', 'achieved', 'claim', 'claimed', 'secure', 'secured']);
 /** Words after which a bare number is a place: "ranked 1", "finished 3", "rank 2", "position 4". */
 const NUMBERED_PLACE_WORDS = new Set(['ranked', 'placed', 'finished', 'rank', 'position']);
 
@@ -97,6 +99,9 @@ export function matchOrdinals(parsed: ParsedQuestion, profile: TableProfile, men
     const held = holds(info);
     // "tied for 4th": the tie words belong to the position
     for (let k = token.index - 1; k >= token.index - 2 && k >= 0; k--) if (TIE_WORDS.has(tokens[k].norm) || (tokens[k].norm === 'for' && TIE_WORDS.has(tokens[k - 1]?.norm ?? ''))) used.push(k);
+    // "win first place", "won the 3rd place": the verb says the row finished there, which the place condition reads
+    const verbAt = tokens[token.index - 1]?.norm === 'the' ? token.index - 2 : token.index - 1;
+    if (PLACE_WIN_WORDS.has(tokens[verbAt]?.norm ?? '') && free(verbAt) && !covered.has(verbAt) && used.some((t) => RANK_WORDS.has(tokens[t].norm))) used.push(verbAt);
     const id = sqlIdentifier(column.sqlName);
     if (medalRow) {
       filters.push({ sql: medalRow, text: `${column.name} place ${n} (row ${n} of the list, its medal rows having no number)`, tokens: used, column, values: [{ value: String(n), tokens: used }], rowPosition: true });

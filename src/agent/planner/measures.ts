@@ -96,7 +96,9 @@ export function aggregateSql(measure: Measure, condition?: string, periods?: Per
     case 'yearSpan': {
       if (!measure.end) return yearSpanSql(measure.column, withFilter, condition);
       const filtered = withFilter(condition);
-      return `CASE WHEN count(*)${filtered} = 1 THEN min(${sqlIdentifier(measure.end.sqlName)})${filtered} - min(${sqlIdentifier(measure.column.sqlName)})${filtered} END`;
+      const [end, start] = [`min(${sqlIdentifier(measure.end.sqlName)})${filtered}`, `min(${sqlIdentifier(measure.column.sqlName)})${filtered}`];
+      // one row, its term ending no earlier than it began
+      return `CASE WHEN count(*)${filtered} = 1 AND ${end} >= ${start} THEN ${end} - ${start} END`;
     }
     case 'yearOf': {
       const year = `EXTRACT(YEAR FROM ${sqlIdentifier(measure.column.sqlName)})`;

@@ -40,7 +40,8 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
   for (let i = 0; i < tokens.length; i++) {
     if (!open(i) || (runs.length > 0 && runs[runs.length - 1].includes(i - 1))) continue;
     const run: number[] = [];
-    for (let j = i; j < tokens.length && open(j); j++) run.push(j);
+    // "did Joya Ahsan play in": a verb saying what the rows record ends the name
+    for (let j = i; j < tokens.length && open(j) && !(run.length > 0 && RECORD_VERBS.has(tokens[j].norm)); j++) run.push(j);
     runs.push(run);
   }
   const subjects = runs.filter((run) => {
@@ -72,7 +73,11 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
   if (!checked && !namesNothing(profile)) return none;
   // "did ca 27 run", "did ginningham play" (Gillingham): a name with a number in it, or spelled
   // almost as a value of the table, is that value mistyped, not the subject
-  if (subjects[0].some((i) => /\d/.test(tokens[i].norm) || NO_NAME_WORDS.has(tokens[i].norm) || nearValueWord(tokens[i].norm, profile))) return none;
+  // … unless another word of the name, long enough to tell (5 letters), is far from every value's word: "kelly
+  // mcormick" is Kelly McCormick, "jon webbe" may be Jonathan Webb, while "joya ahsan" names no row, whatever "ahsan" is near
+  const near = subjects[0].some((i) => nearValueWord(tokens[i].norm, profile));
+  const far = subjects[0].some((i) => tokens[i].norm.length >= 5 && !nearValueWord(tokens[i].norm, profile));
+  if (subjects[0].some((i) => /\d/.test(tokens[i].norm) || NO_NAME_WORDS.has(tokens[i].norm)) || (near && !far)) return none;
   // … and a name written in a cell ("with Shah Rukh Khan" in Notes) is someone in the rows, never the table's subject
   if (!checked && writtenInCells(subjects[0].map((i) => tokens[i].norm), profile)) return none;
   // unchecked, the name must be followed by a verb the question explains ("did weirather place second",

@@ -51,6 +51,21 @@ export function termColumns(profile: TableProfile): TermColumns | undefined {
 }
 
 /**
+ * The column naming who held each term: the table's first text column (Political lieutenant,
+ * Name), as lists of office holders are written; undefined when it has none.
+ */
+function holderColumn(profile: TableProfile): CatalogColumn | undefined {
+  return profile.table.columns.find((c) => c.type === 'text');
+}
+
+/** True when the holder column names someone on two rows (two terms): a row's length is then no person's. */
+function holderRepeats(profile: TableProfile): boolean {
+  const holder = holderColumn(profile);
+  const distinct = holder?.profile.distinct;
+  return holder === undefined || distinct === undefined || distinct.length < profile.table.rowCount - holder.profile.nullCount;
+}
+
+/**
  * The words of the question that say a term was held: "served", "serving", and "in office" /
  * "in power" (both words; "office" may have been read as a word of the columns' names, which
  * this reading explains instead: see `dropTermMentions`).
@@ -80,10 +95,14 @@ export function dropTermMentions(mentions: ColumnMention[], tokens: number[], ke
  * @param dateTokens the phrase's tokens
  * @returns the filter (its tokens: the phrase's and the words of serving) or undefined
  */
-export function termOverlap(parsed: ParsedQuestion, profile: TableProfile, from: string | undefined, to: string | undefined, dateTokens: number[], open: (index: number) => boolean): Filter | undefined {
+export function termOverlap(parsed: ParsedQuestion, profile: TableProfile, from: string | undefined, to: string | undefined, dateTokens: number[], open: (index: number) => boolean, mentions: ColumnMention[]): Filter | undefined {
   const term = termColumns(profile);
   const served = servedWords(parsed, open);
   if (!term || served.length === 0 || (from === undefined && to === undefined)) return undefined;
+  // "how many customers were served in 2010" over From | To | Customers: an amount of the whole row is no amount of a year
+  if (mentions.some((m) => m.info.numeric && !m.usedAsFilter && m.info.column !== term.start && m.info.column !== term.end)) return undefined;
+  // "served until 1990", "since 1990": the whole term up to (or from) the year, which an overlap does not say
+  if (dateTokens.some((t) => /^(until|till|til|since|through|thru)$/.test(parsed.tokens[t]?.norm ?? ''))) return undefined;
   const first = from === undefined ? undefined : Number(from.slice(0, 4));
   const last = to === undefined ? undefined : Number(to.slice(0, 4)) - 1;
   const start = sqlIdentifier(term.start.sqlName);
@@ -109,17 +128,29 @@ export function termYearsMention(parsed: ParsedQuestion, profile: TableProfile, 
   const served = servedWords(parsed, open);
   if (served.length === 0) return undefined;
   const tokens = [at, ...served];
-  return { info: profile.columns.find((c) => c.column === term.end) ?? profile.columns[0], tokens, hits: tokens.map(() => ({ stem: 'term', exact: false })), strength: 1, exact: 0 };
+  return { info: profile.columns.find((c) => c.column === term.end) ?? profile.columns[0], tokens, hits: tokens.map(() => ({ stem: TERM_LENGTH, exact: false })), strength: 1, exact: 0 };
 }
+
+/** True when `mentions` hold the mention of a term's length (`termYearsMention`), answered only by `termSpan`. */
+export function termLengthAsked(mentions: ColumnMention[]): boolean {
+  return mentions.some((m) => m.hits.length > 0 && m.hits.every((h) => h.stem === TERM_LENGTH));
+}
+
+/** The stem the mention of a term's length carries (no word's stem: it has a space), telling it from "term" said as a word. */
+const TERM_LENGTH = 'term length';
 
 /**
  * The term whose length is asked (`termYearsMention` found): the table's term columns when the
- * match holds that mention, a filter picks the row, and no total, average or ranking is asked.
+ * match holds that mention, the one condition names who held it (a value of the holder column:
+ * "John Diefenbaker" of Party leader names no term), and no total, average or ranking is asked.
  */
 export function termSpan(parsed: ParsedQuestion, mentions: ColumnMention[], filters: Filter[], profile: TableProfile): TermColumns | undefined {
-  if (parsed.sumWords || parsed.averageWords || parsed.superlative || filters.length === 0) return undefined;
+  if (parsed.sumWords || parsed.averageWords || parsed.superlative || filters.length !== 1) return undefined;
   const term = termColumns(profile);
-  if (!term || !mentions.some((m) => m.info.column === term.end && m.hits.every((h) => h.stem === 'term'))) return undefined;
+  if (!term || !mentions.some((m) => m.info.column === term.end && m.hits.length > 0 && m.hits.every((h) => h.stem === TERM_LENGTH))) return undefined;
+  const holder = holderColumn(profile);
+  const [filter] = filters;
+  if (!holder || filter.column !== holder || filter.values === undefined || filter.negated) return undefined;
   return term;
 }
 
@@ -139,9 +170,10 @@ export function termLengthCondition(parsed: ParsedQuestion, profile: TableProfil
   if (unit === undefined || comparison.percent || comparison.money || comparison.duration) return undefined;
   const term = termColumns(profile);
   const served = servedWords(parsed, open);
-  if (!term || served.length === 0) return undefined;
+  // … one term per holder: of someone with two terms the question may mean either or both together
+  if (!term || served.length === 0 || holderRepeats(profile)) return undefined;
   const length = `(${sqlIdentifier(term.end.sqlName)} - ${sqlIdentifier(term.start.sqlName)})`;
   const bound = comparison.upper !== undefined ? `BETWEEN ${comparison.value} AND ${comparison.upper}` : `${OPERATORS[comparison.operator]} ${comparison.value}`;
   const said = comparison.upper !== undefined ? `${comparison.value} to ${comparison.upper}` : `${OPERATOR_WORDS[comparison.operator]} ${comparison.value}`;
-  return { sql: `${length} ${bound}`, text: `the years from ${term.start.name} to ${term.end.name} ${said}`, tokens: [...new Set([...comparison.tokens, unit, ...served])], column: term.end };
+  return { sql: `${length} ${bound} AND ${sqlIdentifier(term.end.sqlName)} >= ${sqlIdentifier(term.start.sqlName)}`, text: `the years from ${term.start.name} to ${term.end.name} ${said}`, tokens: [...new Set([...comparison.tokens, unit, ...served])], column: term.end };
 }
