@@ -8,8 +8,8 @@ import type { CatalogColumn } from '../../store/catalog-types.js';
 import { foldText } from './normalize-text.js';
 import type { ValueEntry } from './table-profile.js';
 
-/** Columns of people a cell may list several of: Directed by, Writer(s), Judges, Cast, Artist … (never a Title). */
-export const PEOPLE_COLUMN = /\b(by|writers?|directors?|producers?|judges?|panel|artists?|performers?|authors?|composers?|lyricists?|singers?|hosts?|presenters?|cast|starring|featuring|guests?|designers?|players?|members?|coach(es)?|drivers?|co-drivers?|partners?)\b|\(s\)/i;
+/** Columns of people a cell may list several of: Directed by, Writer(s), Judges, Cast, Artist, Recipient … (never a Title). */
+export const PEOPLE_COLUMN = /\b(by|writers?|directors?|producers?|judges?|panel|artists?|performers?|authors?|composers?|lyricists?|singers?|hosts?|presenters?|cast|starring|featuring|guests?|designers?|players?|members?|coach(es)?|drivers?|co-drivers?|partners?|recipients?|laureates?|awardees?|honou?rees?|nominees?|winners?)\b|\(s\)/i;
 /** Words of a difference or comparison. */
 export const COMPARING_WORDS = new Set(['more', 'less', 'fewer', 'than', 'difference', 'compared', 'versus', 'vs']);
 
