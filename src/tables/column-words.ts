@@ -64,7 +64,7 @@ export function isYearName(name: string): boolean {
     // … and the year a thing left service or changed hands ("Withdrawn", "Scrapped", "Acquired")
     'withdrawn', 'scrapped', 'decommissioned', 'acquired', 'joined',
     // … and the ends of a term ("Term start", "Term end", "From", "To", "Took Office")
-    'start', 'end', 'began', 'ended', 'from', 'to', 'until', 'took', 'assumed', 'appointed']))
+    'start', 'end', 'began', 'ended', 'from', 'to', 'until', 'took', 'assumed']))
     // … "Left Office", "Office started" (as phrases: "Units left", "Office visits" are amounts)
     || hasPhrase(words, ['left office', 'entered office', 'office started', 'office ended', 'office began', 'in office']);
 }

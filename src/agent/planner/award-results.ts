@@ -27,11 +27,14 @@ const RECEIVED_WORDS = new Set(['receive', 'receives', 'received', 'receiving', 
 
 /**
  * True when "received" at `index` says an award was won: the noun counted ("how many awards did
- * she receive") or the noun right after it ("receive an award") is an award noun, and no number
- * column of the table counts awards (an "Awards count" is added up, never filtered on a win).
+ * she receive") or the noun right after it ("receive an award") is an award noun, no nomination
+ * word is said, and no number column of the table counts awards (an "Awards count" is added up,
+ * never filtered on a win).
  */
 function receivesAward(parsed: ParsedQuestion, index: number, columns: CatalogColumn[]): boolean {
   if (columns.some((c) => (c.type === 'integer' || c.type === 'decimal') && tokensOf(c.name).some((t) => AWARD_STEMS.has(t.stem)))) return false;
+  // "how many award nominations did she receive", "… get nominated for": what was received are nominations, every row
+  if (parsed.tokens.some((t) => NOMINATION_STEMS.has(t.stem))) return false;
   let next = index + 1;
   while (FOR_ARTICLES.has(parsed.tokens[next]?.norm ?? '')) next++;
   const counted = parsed.countNounAt !== undefined ? parsed.tokens[parsed.countNounAt] : undefined;

@@ -114,7 +114,7 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     if (filters.some((f) => comparison.tokens.every((t) => f.tokens.includes(t)))) continue;
     if (countsRows(parsed, profile, comparison, mentions)) continue; // "more than 1 athlete", "at least 5 times": `row-count-conditions.ts`
     // "mayors in office more than five years" over Took Office and Left Office: the length of each term
-    const termLength = termLengthCondition(parsed, profile, comparison, (i) => !covered.has(i));
+    const termLength = termLengthCondition(parsed, profile, comparison, (i) => !covered.has(i), mentions);
     if (termLength) {
       filters.push(termLength);
       termLength.tokens.forEach((t) => covered.add(t));

@@ -56,7 +56,13 @@ export function questionDates(
       dropTermMentions(mentions, term.tokens);
     }
   }
-  if (dateProfile !== profile && dated.filter) for (const m of mentions) if (m.info.column === dateProfile.yearColumn) m.usedAsFilter = true;
+  if (dateProfile !== profile && dated.filter) {
+    for (const m of mentions) if (m.info.column === dateProfile.yearColumn) m.usedAsFilter = true;
+    // "who left office in 1966" over Office and Left office: "office" is a word of the column taken, never the Office asked
+    const taken = new Set(mentions.filter((m) => m.info.column === dateProfile.yearColumn).flatMap((m) => m.tokens));
+    const spent = mentions.filter((m) => m.info.column !== dateProfile.yearColumn && m.tokens.every((t) => taken.has(t)));
+    if (spent.length > 0) mentions.splice(0, mentions.length, ...mentions.filter((m) => !spent.includes(m)));
+  }
   // "for the 1994 Alabama Crimson Tide football team" over rows with no date: the year may name the subject (checked below)
   // … only where the rows have no date or year at all: a year out of their range is a missing year, never a name
   const undated = dateProfile.dateColumns.length === 0 && !dateProfile.yearColumn && dateProfile.periods.length === 0;

@@ -70,7 +70,7 @@ export function impliedMeasureMentions(parsed: ParsedQuestion, profile: TablePro
   }
   // "how long is the Massachusetts Turnpike": the one column of lengths
   // … unless another number column is named ("how old was he when he died" over Died and Age: which is asked is unclear)
-  const how = mentions.some((m) => m.info.numeric) ? undefined : howAdjectiveMention(parsed, profile, (i) => free(i) && !covered.has(i) && !valueTokens.has(i));
+  const how = mentions.some((m) => m.info.numeric) ? undefined : howAdjectiveMention(parsed, profile, (i) => free(i) && !covered.has(i) && !valueTokens.has(i), filters);
   if (how) {
     mentions.push(how);
     how.tokens.forEach((t) => covered.add(t));

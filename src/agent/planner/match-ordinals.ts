@@ -101,7 +101,9 @@ export function matchOrdinals(parsed: ParsedQuestion, profile: TableProfile, men
     for (let k = token.index - 1; k >= token.index - 2 && k >= 0; k--) if (TIE_WORDS.has(tokens[k].norm) || (tokens[k].norm === 'for' && TIE_WORDS.has(tokens[k - 1]?.norm ?? ''))) used.push(k);
     // "win first place", "won the 3rd place": the verb says the row finished there, which the place condition reads
     const verbAt = tokens[token.index - 1]?.norm === 'the' ? token.index - 2 : token.index - 1;
-    if (PLACE_WIN_WORDS.has(tokens[verbAt]?.norm ?? '') && free(verbAt) && !covered.has(verbAt) && used.some((t) => RANK_WORDS.has(tokens[t].norm))) used.push(verbAt);
+    // (never over a medal table, where the first place a nation wins is a gold medal, not its rank)
+    const medals = profile.table.columns.some((c) => /^(gold|golds|gold medals?)$/i.test(c.name.trim()));
+    if (!medals && PLACE_WIN_WORDS.has(tokens[verbAt]?.norm ?? '') && free(verbAt) && !covered.has(verbAt) && used.some((t) => RANK_WORDS.has(tokens[t].norm))) used.push(verbAt);
     const id = sqlIdentifier(column.sqlName);
     if (medalRow) {
       filters.push({ sql: medalRow, text: `${column.name} place ${n} (row ${n} of the list, its medal rows having no number)`, tokens: used, column, values: [{ value: String(n), tokens: used }], rowPosition: true });

@@ -75,9 +75,11 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
   // almost as a value of the table, is that value mistyped, not the subject
   // … unless another word of the name, long enough to tell (5 letters), is far from every value's word: "kelly
   // mcormick" is Kelly McCormick, "jon webbe" may be Jonathan Webb, while "joya ahsan" names no row, whatever "ahsan" is near
+  // (a word the values write exactly, "steven" of Steven Spielberg, "damon" of Matt Damon, may be a person in the rows: never the subject)
   const near = subjects[0].some((i) => nearValueWord(tokens[i].norm, profile));
   const far = subjects[0].some((i) => tokens[i].norm.length >= 5 && !nearValueWord(tokens[i].norm, profile));
-  if (subjects[0].some((i) => /\d/.test(tokens[i].norm) || NO_NAME_WORDS.has(tokens[i].norm)) || (near && !far)) return none;
+  const exact = subjects[0].some((i) => nearValueWord(tokens[i].norm, profile, 0));
+  if (subjects[0].some((i) => /\d/.test(tokens[i].norm) || NO_NAME_WORDS.has(tokens[i].norm)) || exact || (near && !far)) return none;
   // … and a name written in a cell ("with Shah Rukh Khan" in Notes) is someone in the rows, never the table's subject
   if (!checked && writtenInCells(subjects[0].map((i) => tokens[i].norm), profile)) return none;
   // unchecked, the name must be followed by a verb the question explains ("did weirather place second",
@@ -229,10 +231,11 @@ function namedBeforeVerb(parsed: ParsedQuestion, subject: number[], open: (i: nu
 /**
  * True when `word` (5 letters or more) is a word of the table's values or column names, or one
  * or two edits (insert, delete, substitute, swap) from one: a value named in part, or misspelt.
+ * @param edits the edits allowed (0: the word itself); by default one, two from 8 letters
  */
-function nearValueWord(word: string, profile: TableProfile): boolean {
+function nearValueWord(word: string, profile: TableProfile, edits?: number): boolean {
   if (word.length < 5) return false;
-  const limit = word.length >= 8 ? 2 : 1;
+  const limit = edits ?? (word.length >= 8 ? 2 : 1);
   const words = new Set([...profile.values.map((v) => v.value), ...profile.table.columns.map((c) => c.name)].flatMap((text) => tokensOf(text).map((t) => t.norm)));
   // … or is a word of one ("newcastle" of "Newcastle United"): a value named in part
   for (const other of words) if (Math.abs(other.length - word.length) <= limit && editDistance(word, other, limit) <= limit) return true;

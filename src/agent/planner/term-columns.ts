@@ -12,6 +12,7 @@ import type { Comparison } from './find-comparisons.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
+import { PERSON_NAME_SHAPE } from './listed-names.js';
 import { sqlIdentifier } from './sql-text.js';
 import type { TableProfile } from './table-profile.js';
 
@@ -51,15 +52,19 @@ export function termColumns(profile: TableProfile): TermColumns | undefined {
 }
 
 /**
- * The column naming who held each term: the table's first text column (Political lieutenant,
- * Name), as lists of office holders are written; undefined when it has none.
+ * The column naming who held each term: the table's first text column whose values are mostly
+ * people's names (two thirds written as a name: Political lieutenant, Name, Mayor; never a Term
+ * of "First", "Second"); undefined when it has none.
  */
-function holderColumn(profile: TableProfile): CatalogColumn | undefined {
-  return profile.table.columns.find((c) => c.type === 'text');
+export function holderColumn(profile: TableProfile): CatalogColumn | undefined {
+  return profile.table.columns.find((c) => {
+    const values = (c.profile.distinct ?? []).map((v) => String(v).trim());
+    return c.type === 'text' && values.length > 0 && values.filter((v) => PERSON_NAME_SHAPE.test(v)).length * 3 >= values.length * 2;
+  });
 }
 
 /** True when the holder column names someone on two rows (two terms): a row's length is then no person's. */
-function holderRepeats(profile: TableProfile): boolean {
+export function holderRepeats(profile: TableProfile): boolean {
   const holder = holderColumn(profile);
   const distinct = holder?.profile.distinct;
   return holder === undefined || distinct === undefined || distinct.length < profile.table.rowCount - holder.profile.nullCount;
@@ -162,9 +167,10 @@ const OPERATOR_WORDS: Record<Comparison['operator'], string> = { '>': 'over', '>
  * "how many mayors were in office more than five years", "bishops who served at least two
  * years": a comparison whose number is followed by "years", with a word of holding office,
  * over the table's term columns is a condition on each term's length (end year minus start year).
+ * Not where a holder has two terms, nor where the question names an amount of the rows.
  * @returns the filter (its tokens: the comparison's, "years" and the words of serving) or undefined
  */
-export function termLengthCondition(parsed: ParsedQuestion, profile: TableProfile, comparison: Comparison, open: (index: number) => boolean): Filter | undefined {
+export function termLengthCondition(parsed: ParsedQuestion, profile: TableProfile, comparison: Comparison, open: (index: number) => boolean, mentions: ColumnMention[]): Filter | undefined {
   const last = Math.max(...comparison.tokens);
   const unit = parsed.tokens[last + 1]?.norm === 'years' || parsed.tokens[last + 1]?.norm === 'year' ? last + 1 : comparison.tokens.find((t) => parsed.tokens[t].norm === 'years');
   if (unit === undefined || comparison.percent || comparison.money || comparison.duration) return undefined;
@@ -172,6 +178,8 @@ export function termLengthCondition(parsed: ParsedQuestion, profile: TableProfil
   const served = servedWords(parsed, open);
   // … one term per holder: of someone with two terms the question may mean either or both together
   if (!term || served.length === 0 || holderRepeats(profile)) return undefined;
+  // "how many soldiers served more than 3 years" over From | To | Soldiers: an amount of the row is no count of terms
+  if (mentions.some((m) => m.info.numeric && !m.usedAsFilter && m.info.column !== term.start && m.info.column !== term.end)) return undefined;
   const length = `(${sqlIdentifier(term.end.sqlName)} - ${sqlIdentifier(term.start.sqlName)})`;
   const bound = comparison.upper !== undefined ? `BETWEEN ${comparison.value} AND ${comparison.upper}` : `${OPERATORS[comparison.operator]} ${comparison.value}`;
   const said = comparison.upper !== undefined ? `${comparison.value} to ${comparison.upper}` : `${OPERATOR_WORDS[comparison.operator]} ${comparison.value}`;
