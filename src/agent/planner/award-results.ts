@@ -22,23 +22,36 @@ export const NOMINATION_STEMS = new Set(['nominat', 'nomination', 'nomine']);
 export const AWARD_STEMS = new Set(['award', 'prize', 'honor', 'honour', 'accolade', 'trophy'].map((word) => tokensOf(word)[0].stem));
 /** Participles saying a nomination won: "was a nomination awarded". */
 const AWARDED_WORDS = new Set(['awarded']);
+/** Words that end the noun phrase a question counts: "how many … awards did she receive". */
+const PHRASE_ENDS = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'was', 'were', 'is', 'are', 'will']);
 /** Verbs of getting an award ("received", "got", "earned", "given"): a win when what is received is an award ("how many awards did she receive"; "receive nominations" names every row). */
 const RECEIVED_WORDS = new Set(['receive', 'receives', 'received', 'receiving', 'get', 'gets', 'got', 'earn', 'earns', 'earned', 'given']);
 
 /**
- * True when "received" at `index` says an award was won: the noun counted ("how many awards did
- * she receive") or the noun right after it ("receive an award") is an award noun, no nomination
- * word is said, and no number column of the table counts awards (an "Awards count" is added up,
- * never filtered on a win).
+ * True when "received" at `index` says an award was won: the noun counted is an award noun ("how
+ * many awards did she receive") or a value of the column of awards ("how many Oscars"), or an
+ * award noun ends the words right after it ("receive an award", "receive the Best Song award");
+ * no nomination word is said, and no number column of the table counts awards (an "Awards count"
+ * is added up, never filtered on a win).
  */
-function receivesAward(parsed: ParsedQuestion, index: number, columns: CatalogColumn[]): boolean {
+function receivesAward(parsed: ParsedQuestion, index: number, columns: CatalogColumn[], filters: Filter[]): boolean {
   if (columns.some((c) => (c.type === 'integer' || c.type === 'decimal') && tokensOf(c.name).some((t) => AWARD_STEMS.has(t.stem)))) return false;
   // "how many award nominations did she receive", "… get nominated for": what was received are nominations, every row
   if (parsed.tokens.some((t) => NOMINATION_STEMS.has(t.stem))) return false;
-  let next = index + 1;
-  while (FOR_ARTICLES.has(parsed.tokens[next]?.norm ?? '')) next++;
-  const counted = parsed.countNounAt !== undefined ? parsed.tokens[parsed.countNounAt] : undefined;
-  return AWARD_STEMS.has(counted?.stem ?? '') || AWARD_STEMS.has(parsed.tokens[next]?.stem ?? '');
+  const counted = parsed.countNounAt;
+  // … or ends the phrase counted: "how many Album of the Year awards did she receive"
+  for (let at = counted ?? parsed.tokens.length; at < parsed.tokens.length && at <= (counted ?? 0) + 6 && !PHRASE_ENDS.has(parsed.tokens[at].norm); at++) {
+    if (AWARD_STEMS.has(parsed.tokens[at].stem)) return true;
+  }
+  // "how many Oscars did she receive": the noun counted is a value of the column of awards
+  const awardColumn = (f: Filter): boolean => f.column !== undefined && tokensOf(f.column.name).some((t) => AWARD_STEMS.has(t.stem));
+  if (counted !== undefined && filters.some((f) => !f.negated && awardColumn(f) && f.tokens.includes(counted))) return true;
+  // "receive an award", "receive the Best Song award": an award noun ends the words right after the verb
+  for (let next = index + 1; next <= index + 5 && next < parsed.tokens.length; next++) {
+    if (AWARD_STEMS.has(parsed.tokens[next].stem)) return true;
+    if (!FOR_ARTICLES.has(parsed.tokens[next].norm) && !filters.some((f) => f.tokens.includes(next))) return false;
+  }
+  return false;
 }
 /** Words that join a nomination word and a win word into one list: "nominations and wins". */
 const COORDINATORS = new Set(['and', 'or', 'plus']);
@@ -123,7 +136,7 @@ export function readWinWords(parsed: ParsedQuestion, columns: CatalogColumn[], e
   const win = (result.profile.distinct ?? []).map((v) => String(v)).find((v) => WIN_VALUE.test(v.trim()));
   if (win === undefined) return;
   for (const token of parsed.tokens) {
-    if (!(AWARDED_WORDS.has(token.norm) || (RECEIVED_WORDS.has(token.norm) && receivesAward(parsed, token.index, columns))) || covered.has(token.index) || !open(token.index) || filters.some((f) => f.tokens.includes(token.index))) continue;
+    if (!(AWARDED_WORDS.has(token.norm) || (RECEIVED_WORDS.has(token.norm) && receivesAward(parsed, token.index, columns, filters))) || covered.has(token.index) || !open(token.index) || filters.some((f) => f.tokens.includes(token.index))) continue;
     const wins = (result.profile.distinct ?? []).map((v) => String(v)).filter((v) => WIN_VALUE.test(withoutNote(v)));
     filters.push({ ...valueFilter(result, wins, [token.index], parsed.negated.has(token.index)), values: [{ value: win, tokens: [token.index] }] });
     covered.add(token.index);

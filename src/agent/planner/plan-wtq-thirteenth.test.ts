@@ -170,6 +170,13 @@ describe('an award received', () => {
     expect((await ask(awards, 'how many awards did she get nominated for?')).value).toBe(7);
   });
 
+  it('is one won where the award is named by its own name or category ("how many Oscars")', async () => {
+    // (second break-it review: these counted the nominations too)
+    expect((await ask(awards, 'how many melon music awards did she receive?')).value).toBe(2);
+    expect((await ask(awards, 'how many best song awards did heaven receive?')).value).toBe(2);
+    expect((await ask(awards, 'how many times did she receive the best song award?')).value).toBe(2);
+  });
+
   it('is no condition where what was received is no award', async () => {
     expect((await ask(voted, 'how many votes did she receive?')).value).toBe(815);
   });
