@@ -8,6 +8,9 @@ import type { ParsedQuestion } from './parse-question.js';
 import { wordTable } from './word-table.js';
 
 /** A numeric condition found in the question. */
+/** How an explanation writes each operator of a condition on a column ("Points over 5", "Years at least 2"). */
+export const OPERATOR_WORDS: Record<Comparison['operator'], string> = { '>': 'over', '>=': 'at least', '<': 'under', '<=': 'at most', '=': '=' };
+
 export interface Comparison {
   operator: '>' | '>=' | '<' | '<=' | '=';
   value: number;

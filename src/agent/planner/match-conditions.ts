@@ -11,7 +11,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import { columnsOfKind } from './measure-adjectives.js';
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ColumnMention, Filter } from './plan-types.js';
-import type { Comparison } from './find-comparisons.js';
+import { OPERATOR_WORDS, type Comparison } from './find-comparisons.js';
 import { dropTermMentions, termLengthCondition } from './term-columns.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { isRevenueLike, type ColumnInfo, type TableProfile } from './table-profile.js';
@@ -98,7 +98,6 @@ function inColumnName(numberAt: number, mentions: ColumnMention[]): boolean {
   return mentions.some((m) => m.tokens.includes(numberAt) && (m.tokens.includes(numberAt - 1) || m.tokens.includes(numberAt + 1)));
 }
 
-const OPERATOR_TEXT: Record<string, string> = { '>': 'over', '>=': 'at least', '<': 'under', '<=': 'at most', '=': '=' };
 
 /**
  * Attaches each numeric comparison to the measure named just before it ("rating of 2 or less")
@@ -232,7 +231,7 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
       : `${id} ${comparison.operator} ${sqlLiteral(scale(comparison.value))}`;
     const shown = (value: number): number => (inUnits ? value / inUnits : value);
     const seconds = comparison.duration ? ` ${durationUnitOf(column) ?? 'second'}s` : '';
-    const text = comparison.upper !== undefined ? `${column.name} between ${shown(comparison.value)} and ${shown(comparison.upper)}` : `${column.name} ${OPERATOR_TEXT[comparison.operator]} ${shown(comparison.value)}${seconds}`;
+    const text = comparison.upper !== undefined ? `${column.name} between ${shown(comparison.value)} and ${shown(comparison.upper)}` : `${column.name} ${OPERATOR_WORDS[comparison.operator]} ${shown(comparison.value)}${seconds}`;
     // "at least 200 votes for Wyckoff" over Wyckoff's own Votes column: the owner's name belongs to the column named
     const nearTokens = mention.tokens.filter((t) => Math.abs(t - first) <= 4 || Math.abs(t - last) <= (unitNext ? 3 : 2) + asLink);
     // … and a column's name written as one phrase ("in box office") is used whole once its first words are near

@@ -8,7 +8,7 @@
  * @module agent/planner/term-columns
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
-import type { Comparison } from './find-comparisons.js';
+import { OPERATOR_WORDS, type Comparison } from './find-comparisons.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
@@ -159,9 +159,6 @@ export function termSpan(parsed: ParsedQuestion, mentions: ColumnMention[], filt
   return term;
 }
 
-/** SQL of each comparison operator. */
-const OPERATORS: Record<Comparison['operator'], string> = { '>': '>', '>=': '>=', '<': '<', '<=': '<=', '=': '=' };
-const OPERATOR_WORDS: Record<Comparison['operator'], string> = { '>': 'over', '>=': 'at least', '<': 'under', '<=': 'at most', '=': 'exactly' };
 
 /**
  * "how many mayors were in office more than five years", "bishops who served at least two
@@ -181,7 +178,7 @@ export function termLengthCondition(parsed: ParsedQuestion, profile: TableProfil
   // "how many soldiers served more than 3 years" over From | To | Soldiers: an amount of the row is no count of terms
   if (mentions.some((m) => m.info.numeric && !m.usedAsFilter && m.info.column !== term.start && m.info.column !== term.end)) return undefined;
   const length = `(${sqlIdentifier(term.end.sqlName)} - ${sqlIdentifier(term.start.sqlName)})`;
-  const bound = comparison.upper !== undefined ? `BETWEEN ${comparison.value} AND ${comparison.upper}` : `${OPERATORS[comparison.operator]} ${comparison.value}`;
+  const bound = comparison.upper !== undefined ? `BETWEEN ${comparison.value} AND ${comparison.upper}` : `${comparison.operator} ${comparison.value}`;
   const said = comparison.upper !== undefined ? `${comparison.value} to ${comparison.upper}` : `${OPERATOR_WORDS[comparison.operator]} ${comparison.value}`;
   return { sql: `${length} ${bound} AND ${sqlIdentifier(term.end.sqlName)} >= ${sqlIdentifier(term.start.sqlName)}`, text: `the years from ${term.start.name} to ${term.end.name} ${said}`, tokens: [...new Set([...comparison.tokens, unit, ...served])], column: term.end };
 }
