@@ -57,6 +57,23 @@ function twoYears(parsed: ParsedQuestion, profile: TableProfile): Filter | undef
   };
 }
 
+/**
+ * "the difference between X's 2007 score and its 2011 score" over a wide table of year columns:
+ * with a difference asked, two lone years that each name one year period column are the two
+ * columns compared, in question order. Undefined otherwise.
+ */
+function twoPeriods(parsed: ParsedQuestion, profile: TableProfile): DateApplication | undefined {
+  if (!parsed.difference || parsed.dates.length !== 2 || profile.periods.length === 0 || profile.dateColumns.length > 0) return undefined;
+  const ends = parsed.dates.map((phrase) => {
+    const applied = applyToPeriods(phrase, profile);
+    const one = applied.periods?.length === 1 ? applied.periods[0] : undefined;
+    return one?.granularity === 'year' && !phrase.partial ? one : undefined;
+  });
+  if (ends.some((p) => p === undefined) || ends[0] === ends[1]) return undefined;
+  const [first, second] = ends as [PeriodColumn, PeriodColumn];
+  return { periods: [first, second], periodText: `${first.label} and ${second.label}` };
+}
+
 /** Range text for explanations: `2025-01-01 to 2025-03-31`. */
 function rangeText(from?: string, to?: string): string {
   const last = to ? new Date(Date.parse(`${to}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10) : undefined;
@@ -72,12 +89,23 @@ function rangeText(from?: string, to?: string): string {
 export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentioned: CatalogColumn[], strength: Map<CatalogColumn, number> = new Map()): DateApplication {
   if (parsed.dates.length > 1) {
     const years = twoYears(parsed, profile);
+    const ends = years ? undefined : twoPeriods(parsed, profile);
+    if (ends) return ends;
     return years ? { filter: years } : { problem: `several date phrases (${parsed.dates.map((d) => `'${d.text.trim()}'`).join(', ')}); comparisons are not supported` };
   }
   const phrase = parsed.dates[0];
   const tokens = parsed.dateTokens[0] ?? [];
   if (phrase?.unreadable) return { problem: phrase.unreadable };
-  if (profile.periods.length > 0 && profile.dateColumns.length === 0) return applyToPeriods(phrase, profile);
+  if (profile.periods.length > 0 && profile.dateColumns.length === 0) {
+    // "the 2007 and 2011 scores": the two year columns, not the span from one to the other
+    const pair = phrase ? YEAR_PAIR.exec(phrase.text.trim()) : null;
+    if (pair) {
+      const both = [pair[1], pair[2]].map((year) => profile.periods.find((p) => p.granularity === 'year' && p.label === year));
+      if (both.some((p) => p === undefined)) return { problem: `${profile.table.sqlName} has no column for one of ${pair[1]} and ${pair[2]}` };
+      return { periods: both as PeriodColumn[], periodText: `${pair[1]} and ${pair[2]}` };
+    }
+    return applyToPeriods(phrase, profile);
+  }
   if (!phrase) return {};
   const wholeYear = (date: string | undefined): boolean => date === undefined || date.endsWith('-01-01');
   const wholeYears = !phrase.partial && (phrase.from !== undefined || phrase.to !== undefined) && wholeYear(phrase.from) && wholeYear(phrase.to);

@@ -170,6 +170,8 @@ function distinctColumns(mentions: ColumnMention[]): ColumnMention[] {
  */
 function rangeEnds(parsed: ParsedQuestion, match: TableMatch): [PeriodColumn, PeriodColumn] | undefined {
   const periods = match.periods;
+  // "X's 2007 score and its 2011 score": two year phrases, each one period column (apply-dates' twoPeriods)
+  if (periods?.length === 2 && parsed.dates.length === 2 && periods.every((p, k) => p.granularity === 'year' && p.from === parsed.dates[k].from && p.to === parsed.dates[k].to)) return [periods[0], periods[1]];
   const phrase = parsed.dates[0];
   if (!periods || periods.length < 2 || parsed.dates.length !== 1 || !phrase.from || !phrase.to || !/\b(and|to|-)\b/.test(phrase.text)) return undefined;
   if (match.profile.periods.length === periods.length && !/\d{4}\D+\d{4}/.test(phrase.text)) return undefined;

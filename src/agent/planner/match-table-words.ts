@@ -26,6 +26,18 @@ export function isLabelWord(profile: TableProfile, stem: string): boolean {
   return pattern !== undefined && (profile.labelColumn.profile.distinct ?? []).every((v) => pattern.test(String(v)));
 }
 
+/**
+ * Generic nouns for what a wide table's period cells hold ("School | 2007 | … | 2011" of API
+ * scores): "James A. Garfield's 2007 score", "the highest score in 2009". The cells are the
+ * table's one measure and no column names it, so the noun names those cells, as "value" would.
+ */
+const PERIOD_CELL_NOUNS = new Set(['score', 'scores', 'rating', 'ratings', 'index', 'level', 'levels', 'reading', 'readings']);
+
+/** True when the table is wide (two or more period columns) and every period column holds numbers. */
+function periodCellsNumeric(profile: TableProfile): boolean {
+  return profile.periods.length >= 2 && profile.periods.every((p) => p.column.type === 'integer' || p.column.type === 'decimal');
+}
+
 /** The question's words nothing explained yet: not in `covered`, not part of a date phrase; in question order. */
 export function openWords(parsed: ParsedQuestion, covered: Set<number>, dateTokens: Set<number>): number[] {
   return parsed.tokens.map((t) => t.index).filter((i) => !covered.has(i) && !dateTokens.has(i));
@@ -71,6 +83,7 @@ export function tableWords(parsed: ParsedQuestion, profile: TableProfile, lookup
       evidence += 1;
     } else if (profile.labelColumn && isLabelWord(profile, token.stem)) covered.add(index);
     else if ((profile.dateColumns.length > 0 || profile.periods.length > 0) && TIME_CONCEPTS.has(conceptOf(token.stem))) covered.add(index);
+    else if (PERIOD_CELL_NOUNS.has(token.norm) && periodCellsNumeric(profile)) covered.add(index);
   }
 
   for (const index of sheetWordsOfName(parsed, profile, covered)) covered.add(index);
