@@ -14,6 +14,7 @@ import { personColumns } from './person-columns.js';
 import type { ColumnMention, TableMatch } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
 import { findCountNoun } from './count-or-sum.js';
+import { tokensOf } from './normalize-text.js';
 
 /** Words of a superlative: the extremes a question ranks by ("highest", "most", "top", "worst" …). */
 export const SUPERLATIVE_WORDS = new Set(['highest', 'most', 'max', 'maximum', 'largest', 'biggest', 'greatest', 'top', 'best', 'strongest', 'peak', 'lowest', 'least', 'fewest', 'min', 'minimum', 'smallest', 'bottom', 'worst', 'weakest']);
@@ -63,7 +64,7 @@ export function findListColumn(parsed: ParsedQuestion, match: TableMatch, group:
   const compared = new Set(match.filters.filter((f) => f.column !== undefined && f.column.type !== 'text').map((f) => f.column));
   const comparedWords = new Set(match.mentions.filter((m) => compared.has(m.info.column)).flatMap((m) => m.tokens));
   const countOfCompared = parsed.countNounAt !== undefined && comparedWords.has(parsed.countNounAt);
-  if ((parsed.countWords && !countOfCompared) || parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.shareSplitAt !== undefined || parsed.ratio) return undefined;
+  if ((parsed.countWords && !countOfCompared) || (parsed.sumWords && !sumWordsNameConditions(parsed, match)) || parsed.averageWords || parsed.superlative || parsed.shareSplitAt !== undefined || parsed.ratio) return undefined;
   // (a compared column with words of its own left over may also be asked: then no list)
   if (match.filters.length === 0 || candidates.some((m) => compared.has(m.info.column) || !m.tokens.every((t) => comparedWords.has(t)))) return undefined;
   const keywords = new Set(parsed.groupAt.map((g) => g.keyword));
@@ -151,4 +152,19 @@ export function countedPluralMention(parsed: ParsedQuestion, match: TableMatch, 
     if (listing) return false;
     return ['most', 'fewest', 'least'].includes(words[Math.min(...mention.tokens) - 1] ?? '') && /[a-z]{3,}s$/.test(last?.norm ?? '') && !numbersWritten;
   });
+}
+
+/** Words that ask for a sum, and may also begin a column's name ("Total passengers"). */
+const SUM_NAME_WORDS = new Set(['total', 'totals', 'combined', 'sum']);
+
+/**
+ * True when every sum word of the question begins the name of a column the conditions are on
+ * ("what year had 4,293,002 total passengers", "the year the total passengers was …"): the word
+ * names that column, it asks for no sum.
+ */
+export function sumWordsNameConditions(parsed: ParsedQuestion, match: TableMatch): boolean {
+  const sums = parsed.tokens.filter((t) => parsed.consumed.has(t.index) && SUM_NAME_WORDS.has(t.norm));
+  if (sums.length === 0) return false;
+  const conditions = match.mentions.filter((m) => m.usedAsFilter || match.filters.some((f) => f.column === m.info.column));
+  return sums.every((t) => conditions.some((m) => m.tokens.length > 0 && Math.min(...m.tokens) === t.index + 1 && tokensOf(m.info.column.name).some((w) => w.norm === t.norm)));
 }

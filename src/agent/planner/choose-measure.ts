@@ -22,6 +22,7 @@ import { AMOUNT_STEMS } from './filler-words.js';
 import { countedAt } from './match-mentions.js';
 import { datesUnnamedEvent } from './event-words.js';
 import { askedUnitPick } from './measure-units.js';
+import { sumWordsNameConditions } from './asked-columns.js';
 
 const COUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
 
@@ -71,10 +72,10 @@ export function chooseMeasure(
   if (counted) return counted;
   if (!mention) {
     if (match.periods && profile.periods.length > 0) {
-      if (parsed.averageWords) return { problem: `an average over ${profile.table.sqlName}'s period columns is not supported` };
+      if (parsed.averageWords) return periodsAverage(match, group);
       return { measure: { kind: 'periods', periods: match.periods } };
     }
-    if (group && (superlativeWord || (!parsed.superlative && !parsed.sumWords && !parsed.averageWords))) return { measure: { kind: 'count' } };
+    if (group && (superlativeWord || (!parsed.superlative && (!parsed.sumWords || sumWordsNameConditions(parsed, match)) && !parsed.averageWords))) return { measure: { kind: 'count' } };
     const code = identifierLookup(parsed, match, group);
     if (code) return { measure: { kind: 'column', fn: 'single', column: code } };
     const when = whenColumn(parsed, match, group);
@@ -294,4 +295,18 @@ function identifierLookup(parsed: ParsedQuestion, match: TableMatch, group: Grou
   const filtered = new Set(match.filters.map((f) => f.column));
   const named = [...new Set(match.mentions.filter((m) => m.info.numeric && !m.usedAsFilter && m.info.column.concept === 'identifier' && !filtered.has(m.info.column)).map((m) => m.info.column))];
   return named.length === 1 ? named[0] : undefined;
+}
+
+/**
+ * "the average score in 2009" over School | 2007 … 2011: the one year column's mean over the
+ * rows kept. "the average index of Oscar De La Hoya Charter School": the one row's mean over its
+ * year cells (no value when several rows are kept or a cell is blank). Over several periods
+ * with no row named, or by groups, the mean of what is unclear: declined.
+ */
+function periodsAverage(match: TableMatch, group: GroupKey | undefined): { measure?: Measure; problem?: string } {
+  const periods = match.periods ?? [];
+  const numeric = periods.every((p) => p.column.type === 'integer' || p.column.type === 'decimal');
+  if (!group && numeric && periods.length === 1) return { measure: { kind: 'column', fn: 'avg', column: periods[0].column } };
+  if (!group && numeric && periods.length > 1 && match.filters.length > 0) return { measure: { kind: 'columns', fn: 'avg', columns: periods.map((p) => p.column) } };
+  return { problem: `an average over ${match.profile.table.sqlName}'s period columns is read for one period, or for the one row named` };
 }

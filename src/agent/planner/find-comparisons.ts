@@ -50,10 +50,10 @@ const BEFORE: [RegExp, Comparison['operator']][] = [
   [/(?:>=|≥)$/, '>='], [/(?:<=|≤)$/, '<='], [/>$/, '>'], [/<$/, '<'], [/\b(?:exactly|equal to|equals|=)$/, '='],
 ];
 /**
- * "a rating of 5", "with quantity 3", "had 5 wins", "only have 2 bids": equality, only when a
- * measure is named right before or after the number.
+ * "a rating of 5", "with quantity 3", "had 5 wins", "only have 2 bids", "the total passengers was
+ * 1,764,948": equality, only when a measure is named right before or after the number.
  */
-const WEAK_BEFORE = /\b(?:of|with|(?:only\s+)?(?:have|has|had)(?:\s+only)?)$/;
+const WEAK_BEFORE = /\b(?:of|with|(?:only\s+)?(?:have|has|had)(?:\s+only)?|was|were|is|are)$/;
 const BARE_CONTEXT = /\b(?:with|having|where|whose|and)\s+(?:a\s+|an\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?$/;
 const AFTER: [RegExp, Comparison['operator']][] = [
   [/^\s*(?:or|and)\s+(?:more|higher|above|greater|over|up)\b|^\s*\+/, '>='],

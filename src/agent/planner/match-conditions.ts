@@ -100,6 +100,18 @@ function inColumnName(numberAt: number, mentions: ColumnMention[]): boolean {
 
 
 /**
+ * The mention's tokens with the words right before them that are words of its column's name
+ * ("total" of "Total passengers", taken as a sum word), so a number just before the name is near it.
+ */
+function withNameWordsBefore(parsed: ParsedQuestion, mention: ColumnMention): number[] {
+  if (mention.tokens.length === 0) return mention.tokens;
+  const words = new Set(tokensOf(mention.info.column.name).map((t) => t.norm));
+  const tokens = [...mention.tokens];
+  for (let at = Math.min(...mention.tokens) - 1; at >= 0 && words.has(parsed.tokens[at].norm) && !tokens.includes(at); at--) tokens.push(at);
+  return tokens;
+}
+
+/**
  * Attaches each numeric comparison to the measure named just before it ("rating of 2 or less")
  * or just after its number ("more than 5 units"); a currency sign with no named column means
  * the one revenue-like money column. Percent columns stored as fractions compare with value/100.
@@ -123,7 +135,7 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     const first = Math.min(...comparison.tokens);
     const last = Math.max(...comparison.tokens);
     // "a rating of 5", "a total of 0 bronze medals": a weak condition needs its measure right before or after
-    const weakAt = (m: ColumnMention): boolean => (m.tokens.includes(first - 1) && !comparison.measureAfter) || m.tokens.includes(last + 1);
+    const weakAt = (m: ColumnMention): boolean => (m.tokens.includes(first - 1) && !comparison.measureAfter) || withNameWordsBefore(parsed, m).includes(last + 1);
     if (comparison.weak && !mentions.some((m) => m.info.numeric && weakAt(m))) continue;
     const numeric = mentions.filter((m) => m.info.numeric && (!comparison.weak || weakAt(m)));
     // "at least 10,000 fans in attendance": the measure may follow the number's unit
@@ -132,7 +144,8 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     const asLink = asLinkAfter(parsed, last);
     const near = (m: ColumnMention): number => {
       const before = m.tokens.filter((t) => t < first && first - t <= 4);
-      const after = m.tokens.filter((t) => t > last && t - last <= (unitNext ? 3 : 2) + asLink);
+      // "more than 2,000,000 total passengers": a word of the column's name another reading took ("total") still stands for it
+      const after = withNameWordsBefore(parsed, m).filter((t) => t > last && t - last <= (unitNext ? 3 : 2) + asLink);
       return Math.min(...before.map((t) => first - t), ...after.map((t) => t - last + 0.5));
     };
     const ranked = numeric.map((m) => ({ m, distance: near(m) })).filter((r) => Number.isFinite(r.distance)).sort((a, b) => a.distance - b.distance || b.m.strength - a.m.strength);

@@ -64,6 +64,29 @@ function matchable(entry: ValueEntry): boolean {
 }
 
 /**
+ * "the Oscar De La Hoya Animo Charter School" for "Oscar De La Hoya Animo Charter High School":
+ * a long name (four words or more) written with one word left out, not its first. Only where no
+ * other value is named in those words, and the shortened words name no other value of the table.
+ */
+function shortenedNames(parsed: ParsedQuestion, profile: TableProfile, allowed: (index: number) => boolean, found: Occurrence[]): Occurrence[] {
+  const named = new Set(found.flatMap((o) => o.tokens));
+  const hits: Occurrence[] = [];
+  for (const entry of profile.values) {
+    if (entry.part || entry.stems.length < 4 || !matchable(entry)) continue;
+    for (let k = 1; k < entry.stems.length; k++) {
+      const shortened = [...entry.stems.slice(0, k), ...entry.stems.slice(k + 1)];
+      for (const tokens of findSequence(parsed, shortened, allowed)) {
+        if (tokens.some((t) => named.has(t))) continue;
+        hits.push({ entry, tokens });
+      }
+    }
+  }
+  // one value only: words that shorten two names name neither
+  const values = new Set(hits.map((h) => `${h.entry.column.sqlName}\u0000${h.entry.value}`));
+  return values.size === 1 ? [hits[0]] : [];
+}
+
+/**
  * Value filters of one table: longest matches first; a span matching values of two columns is
  * reported as a problem. Values of one column found several times become `IN (…)`.
  */
@@ -101,6 +124,7 @@ export function matchValues(
       occurrences.push({ entry, tokens });
     }
   }
+  occurrences.push(...shortenedNames(parsed, profile, allowed, occurrences));
   occurrences.sort((a, b) => b.tokens.length - a.tokens.length || Number(a.entry.part ?? false) - Number(b.entry.part ?? false));
   const taken = new Set<number>();
   const chosen: Occurrence[] = [];

@@ -289,6 +289,11 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
     consumed.add(i);
   }
 
+  // "the only year that the total passengers was 1,764,948", "the year the number of minors was greatest": a
+  // statement naming what it asks for, with no question word, reads as "which year …"
+  const statement = statementNoun(words);
+  if (statement !== undefined && parsed.groupAt.length === 0) parsed.groupAt.push({ at: statement, keyword: 'which' });
+
   // "the most films in one year": a group per year
   const inOne = inOneGroup(parsed, words);
   if (inOne) {
@@ -447,4 +452,21 @@ function namedSpans(folded: string, names: string[]): [number, number][] {
     }
   }
   return spans;
+}
+
+/** Words that open a question: a statement that has one is no statement of what it asks. */
+const QUESTION_WORDS = new Set(['what', 'which', 'who', 'whom', 'whose', 'how', 'when', 'where', 'why', 'name', 'list']);
+
+/**
+ * The noun a statement-question asks for: "the (only) <noun> that|when|where|in which …" or
+ * "the <noun> the …" at the start of a question with no question word ("the year the number of
+ * registrations of minors was greatest"). Undefined otherwise.
+ */
+function statementNoun(words: string[]): number | undefined {
+  if (words[0] !== 'the' || words.some((w) => QUESTION_WORDS.has(w))) return undefined;
+  const noun = words[1] === 'only' ? 2 : 1;
+  if (!/^[a-z]{3,}$/.test(words[noun] ?? '') || ['total', 'sum', 'number', 'count', 'average', 'amount', 'difference', 'most', 'least'].includes(words[noun])) return undefined;
+  const next = words[noun + 1];
+  const relative = next === 'that' || next === 'when' || next === 'where' || (next === 'in' && words[noun + 2] === 'which') || next === 'the';
+  return relative ? noun : undefined;
 }

@@ -48,10 +48,86 @@ describe('generic nouns for the cells of a wide table of years', () => {
   });
 });
 
+describe('the mean of a wide table\'s year cells', () => {
+  const { ask } = useTestTables([api]);
+
+  it('averages the one row named over its year cells, and one year over the rows', async () => {
+    expect((await ask(api, 'what is the average score of garfield high?')).value).toBeCloseTo((593 + 632 + 705) / 3, 6);
+    expect((await ask(api, 'what is the average score of garfield high from 2010 to 2011?')).value).toBeCloseTo((632 + 705) / 2, 6);
+    expect((await ask(api, 'what is the average score in 2011?')).value).toBeCloseTo((832 + 705 + 643 + 565) / 4, 6);
+  });
+
+  it('gives no mean for a row with a blank year, and declines a mean over every row and year', async () => {
+    expect((await ask(api, 'what is the average score of santee complex?')).value).toBeNull();
+    expect((await ask(api, 'what is the average score?')).value).toBeUndefined();
+  });
+});
+
 describe('generic nouns stay unread elsewhere', () => {
   const { ask } = useTestTables([ranks]);
 
   it('does not read "score" over year columns of text', async () => {
     expect((await ask(ranks, "what was finland's score in 2010?")).value).toBeUndefined();
+  });
+});
+
+// an airport's passengers by year
+const airport: TableSpec = {
+  sqlName: 'airport_traffic', file: 'airport_traffic.csv',
+  columns: [
+    { name: 'Year', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Total passengers', type: 'integer' }, { name: 'Passenger Change', type: 'percent' },
+    { name: 'Domestic', type: 'integer' }, { name: 'Aircraft Landings', type: 'integer' },
+  ],
+  rows: [[2005, 1553628, 0.1, 972287, 11816], [2006, 1764948, 0.13, 1128489, 13289], [2007, 2345097, 0.33, 1400000, 15000], [2008, 2529395, 0.08, 1500000, 16000]],
+};
+
+describe('a column whose name starts with "Total"', () => {
+  const { ask, labels } = useTestTables([airport]);
+
+  it('takes "total passengers" after a number as the column compared, not the year counted before it', async () => {
+    expect((await ask(airport, 'how many years had more than 2,000,000 total passengers?')).value).toBe(2);
+  });
+
+  it('answers the year of an amount, the word "total" naming the column', async () => {
+    expect(await labels(airport, 'which year had 1,764,948 total passengers?')).toEqual(['2006']);
+    expect(await labels(airport, 'what years had more than 2,000,000 total passengers?')).toEqual(['2007', '2008']);
+    expect(await labels(airport, 'what year had total passengers of 2,345,097?')).toEqual(['2007']);
+  });
+
+  it('still adds up where "total" asks for a sum', async () => {
+    expect((await ask(airport, 'what were the total aircraft landings in 2006 and 2007?')).value).toBe(13289 + 15000);
+  });
+});
+
+describe('a statement naming what it asks for', () => {
+  const { ask, labels } = useTestTables([airport]);
+
+  it('reads "the (only) year that …" as "which year …"', async () => {
+    expect(await labels(airport, 'the only year that the total passengers was 1,764,948')).toEqual(['2006']);
+    expect((await labels(airport, 'the year the number of aircraft landings was greatest'))?.[0]).toBe('2008');
+  });
+
+  it('leaves a statement of an amount alone', async () => {
+    expect((await ask(airport, 'the total passengers in 2006')).value).toBe(1764948);
+  });
+});
+
+// schools with long names, two of them sharing all but one word
+const schools: TableSpec = {
+  sqlName: 'school_enrolment', file: 'school_enrolment.csv',
+  columns: [{ name: 'School', type: 'text' }, { name: 'Enrollment', type: 'integer' }],
+  rows: [['Oscar De La Hoya Animo Charter High School', 600], ['Marc and Eva Stern Math School', 500], ['Green Dot Animo Charter High School', 450], ['Green Dot Animo Charter Middle School', 300]],
+};
+
+describe('a long name written with one word left out', () => {
+  const { ask } = useTestTables([schools]);
+
+  it('names the one value it shortens', async () => {
+    expect((await ask(schools, 'what is the enrollment of the oscar de la hoya animo charter school?')).value).toBe(600);
+  });
+
+  it('declines words that shorten two names, and a name missing its first word', async () => {
+    expect((await ask(schools, 'what is the enrollment of green dot animo charter school?')).value).toBeUndefined();
+    expect((await ask(schools, 'what is the enrollment of de la hoya animo charter high school?')).value).toBeUndefined();
   });
 });
