@@ -164,7 +164,7 @@ function buildPlainSql(spec: QuerySpec): BuiltSql {
     const column = sqlIdentifier(spec.listColumn.sqlName);
     return {
       sql: `SELECT DISTINCT ${column}${from}${whereClause(spec.filters)} ORDER BY 1${spec.order === 'desc' ? ' DESC' : ''} LIMIT ${spec.limit ?? 50}`,
-      explanation: `${spec.limit === 1 ? `The ${spec.order === 'desc' ? 'latest' : 'earliest'} value` : 'Values'} of ${spec.listColumn.name} ${`from ${describeTable(table)}`}${spec.filters.length > 0 ? ` where ${spec.filters.map((f) => f.text).join(' and ')}` : ''}.`,
+      explanation: `${spec.limit === 1 ? `The ${spec.order === 'desc' ? 'latest' : 'earliest'} value` : 'Values'} of ${spec.listColumn.name} ${`from ${window && !window.by ? `the ${window.end} ${window.count === 1 ? 'row' : `${window.count} rows`} (in the sheet's order) of ` : ''}${describeTable(table)}`}${spec.filters.length > 0 ? ` where ${spec.filters.map((f) => f.text).join(' and ')}` : ''}.`,
     };
   }
   const filtersText = spec.filters.length > 0 ? ` where ${spec.filters.map((f) => f.text).join(' and ')}` : '';

@@ -166,6 +166,7 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
     match = { ...match, filters: [finishers] };
     parsed = { ...parsed, rowWindow: undefined };
   }
+  if (parsed.rowWindow?.count === 1) return listedEndValue(parsed, match, parsed.rowWindow);
   if (parsed.rowWindow) {
     // the first/last N rows in the sheet's order; other conditions would make "first" ambiguous (of all rows, or of those?)
     if (match.filters.length > 0 || match.periods) return { problem: `'the ${parsed.rowWindow.end} ${parsed.rowWindow.count}' together with other conditions is ambiguous` };
@@ -300,4 +301,21 @@ function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?
     return { spec: { ...base, mode: 'aggregate', measure, answerKind: 'group' } };
   }
   return { spec: { ...base, mode: 'aggregate', measure, answerKind: counting ? 'count' : 'scalar' } };
+}
+
+/**
+ * "the first decimal32 on the list", "the last number in column decimal128": the value of the
+ * column named (by the noun after the ordinal, else after "column") in the first or last row
+ * in the sheet's order. With any condition "first" is ambiguous (of all rows, or of those?).
+ */
+function listedEndValue(parsed: ParsedQuestion, match: TableMatch, window: NonNullable<ParsedQuestion['rowWindow']>): { spec?: QuerySpec; problem?: string } {
+  const said = `the ${window.end} ${parsed.tokens[window.nounAt]?.norm ?? ''}`.trim();
+  if (match.filters.length > 0 || match.periods || parsed.countWords || parsed.sumWords || parsed.averageWords || parsed.superlative) return { problem: `'${said}' together with other conditions or amounts is ambiguous` };
+  if (match.profile.table.kind === 'union') return { problem: `'${said}' has no one order over several tables` };
+  const columnWord = parsed.tokens.find((t) => t.norm === 'column');
+  const named = match.mentions.filter((m) => m.tokens.includes(window.nounAt));
+  const afterColumn = columnWord ? match.mentions.filter((m) => m.tokens.includes(columnWord.index + 1)) : [];
+  const columns = [...new Set((named.length > 0 ? named : afterColumn).map((m) => m.info.column))];
+  if (columns.length !== 1) return { problem: `could not tell which column '${said}' asks for` };
+  return { spec: { match, answerKind: 'rows', mode: 'list', measure: { kind: 'count' }, filters: [], subFilters: [], listColumn: columns[0], window: { end: window.end, count: 1 } } };
 }

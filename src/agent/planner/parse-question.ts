@@ -308,6 +308,12 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
     consumed.add(i).add(i + 1);
     break;
   }
+  // "the first decimal32 on the list", "which format is listed last": the one row at that end of the sheet
+  const listed = parsed.rowWindow ? undefined : listedEnd(words, consumed);
+  if (listed) {
+    parsed.rowWindow = { end: listed.end, count: 1, nounAt: listed.nounAt };
+    consumed.add(listed.at);
+  }
   // "finished better than 10th" compares places (a condition), not two answers
   const placeComparison = (i: number): boolean => words[i + 1] === 'than' && PLACE_ORDINAL.test(words[i + 2] ?? '');
   const comparative = words.findIndex((w, i) => COMPARATIVES.has(w) && !consumed.has(i) && words.slice(i + 1, i + 8).includes('than') && !placeComparison(i));
@@ -469,4 +475,35 @@ function statementNoun(words: string[]): number | undefined {
   const next = words[noun + 1];
   const relative = next === 'that' || next === 'when' || next === 'where' || (next === 'in' && words[noun + 2] === 'which') || next === 'the';
   return relative ? noun : undefined;
+}
+
+/** Words after which a list's order is meant: "on the list", "in this table", "in the chart". */
+const LIST_NOUNS = new Set(['list', 'table', 'chart']);
+/** Nouns "first"/"last" is said of that are no column's values in the sheet's order: a time, a place, a name. */
+const NOT_LISTED_NOUNS = new Set(['year', 'years', 'season', 'seasons', 'date', 'dates', 'time', 'times', 'place', 'position', 'round', 'name', 'names', 'half', 'quarter', 'leg', 'stage', 'one', 'ones']);
+
+/**
+ * "the first decimal32 on the list", "the last number in column decimal128", "the first format
+ * listed", "which format is listed last": "first"/"last" said of the list itself, the one row
+ * at that end of the sheet. A year, a season or a place ("the first year on the list", "first
+ * place"), or a question for a time ("what date was the first runner-up listed"), is read elsewhere.
+ * @returns the ordinal's index, the end and the index of the noun asked for; undefined otherwise
+ */
+function listedEnd(words: string[], consumed: Set<number>): { at: number; end: 'first' | 'last'; nounAt: number } | undefined {
+  // "what date was the first runner-up listed": a question for a time reads the ordinal as the earliest (measure-adjectives.ts)
+  if (/^(in )?(when|(what|which) (year|season|date|day))\b/.test(words.join(' '))) return undefined;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    if ((word !== 'first' && word !== 'last') || consumed.has(i)) continue;
+    const end = word === 'first' ? 'first' : 'last';
+    // "which format is listed last"
+    if (words[i - 1] === 'listed' && ['is', 'was', 'are', 'were'].includes(words[i - 2]) && ['which', 'what'].includes(words[i - 4])) return { at: i, end, nounAt: i - 3 };
+    if (words[i - 1] !== 'the' || NOT_LISTED_NOUNS.has(words[i + 1] ?? '') || !/^[a-z][a-z0-9]*$/.test(words[i + 1] ?? '')) continue;
+    // the noun phrase (three words at most), then "listed", "on/in the list", "in column …"
+    for (let k = i + 2; k <= i + 4 && k < words.length; k++) {
+      const anchored = words[k] === 'listed' || (['on', 'in'].includes(words[k]) && (LIST_NOUNS.has(words[k + 1]) || words[k + 1] === 'column' || (['the', 'this'].includes(words[k + 1]) && LIST_NOUNS.has(words[k + 2]))));
+      if (anchored) return { at: i, end, nounAt: i + 1 };
+    }
+  }
+  return undefined;
 }

@@ -131,3 +131,27 @@ describe('a long name written with one word left out', () => {
     expect((await ask(schools, 'what is the enrollment of de la hoya animo charter high school?')).value).toBeUndefined();
   });
 });
+
+// formats listed in the sheet's order, the numbers not sorted
+const formats: TableSpec = {
+  sqlName: 'decimal_formats', file: 'decimal_formats.csv',
+  columns: [{ name: 'decimal32', type: 'integer' }, { name: 'decimal128', type: 'integer' }, { name: 'Format', type: 'text' }],
+  rows: [[7, 34, 'Sign field'], [1, 1, 'Combination field'], [6, 12, 'Exponent field'], [20, -6176, 'Coefficient field']],
+};
+
+describe('"first" and "last" said of the list', () => {
+  const { ask, labels } = useTestTables([formats]);
+
+  it('answers the column named in the first or last row of the sheet', async () => {
+    expect((await ask(formats, 'what is the first decimal32 on the list?')).value).toBe(7);
+    expect((await ask(formats, 'what is the last number in column decimal128?')).value).toBe(-6176);
+    expect(await labels(formats, 'what is the first format listed?')).toEqual(['Sign field']);
+    expect(await labels(formats, 'which format is listed last?')).toEqual(['Coefficient field']);
+  });
+
+  it('declines the first or last with a condition, an amount, or no column named', async () => {
+    expect((await ask(formats, 'what is the first decimal32 on the list with a decimal128 over 10?')).value).toBeUndefined();
+    expect((await ask(formats, 'what is the total of the last decimal32 on the list?')).value).toBeUndefined();
+    expect((await ask(formats, 'what is the last thing on the list?')).value).toBeUndefined();
+  });
+});
