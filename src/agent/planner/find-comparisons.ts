@@ -58,6 +58,9 @@ const BARE_CONTEXT = /\b(?:with|having|where|whose|and)\s+(?:a\s+|an\s+|the\s+)?
 const AFTER: [RegExp, Comparison['operator']][] = [
   [/^\s*(?:or|and)\s+(?:more|higher|above|greater|over|up)\b|^\s*\+/, '>='],
   [/^\s*(?:or|and)\s+(?:less|fewer|lower|below|under)\b/, '<='],
+  // "attended by 15,000 people at most" (never "at least once": a count of times)
+  [/^\s*(?:[a-z]+\s+)?at\s+most\b(?!\s+(?:once|twice|one|two|three|\d))/, '<='],
+  [/^\s*(?:[a-z]+\s+)?at\s+least\b(?!\s+(?:once|twice|one|two|three|\d))/, '>='],
 ];
 
 /** Finds numeric conditions; their tokens are consumed so "at most" is not a superlative. */

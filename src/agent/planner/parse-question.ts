@@ -270,6 +270,8 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
     }
     if (consumed.has(i) || weightTokens.has(i) || !GROUP_KEYWORDS.has(words[i])) continue;
     if (words[i] === 'per' && (at(i + 1) === 'cent' || at(i + 1) === 'centage')) continue;
+    // "attended by 15,000 people at most", "won by 3": a number after "by" is an amount, no grouping
+    if (words[i] === 'by' && /^\d/.test(at(i + 1))) continue;
     // "10 per sq mi", "density per square mile": a unit divided by, no grouping
     if (words[i] === 'per' && (MEASURE_UNITS.has(at(i + 1)) || ((at(i + 1) === 'sq' || at(i + 1) === 'square') && MEASURE_UNITS.has(at(i + 2))))) continue;
     // "the total number of awards in which the recipient was herself": a relative clause after a noun asks for nothing

@@ -155,3 +155,28 @@ describe('"first" and "last" said of the list', () => {
     expect((await ask(formats, 'what is the last thing on the list?')).value).toBeUndefined();
   });
 });
+
+// a season's games with where each was played
+const season: TableSpec = {
+  sqlName: 'fire_season', file: 'fire_season.csv',
+  columns: [{ name: 'Week', type: 'integer', aggregation: 'none', concept: 'dimension' }, { name: 'Opponent', type: 'text' }, { name: 'Game site', type: 'text' }, { name: 'Attendance', type: 'integer' }],
+  rows: [[1, 'Rhein Fire', 'LTU arena', 30355], [2, 'Admirals', 'Amsterdam ArenA', 11000], [3, 'Galaxy', 'LTU arena', 14000], [4, 'Claymores', 'Murrayfield', 9500], [5, 'Thunder', 'Olympiastadion', 15000]],
+};
+
+describe('"at most" after the number, and a counted noun that names only a modifier of a column', () => {
+  const { ask } = useTestTables([season]);
+
+  it('reads "15,000 people at most" and "20,000 fans at least" as conditions, "by 15,000" as no grouping', async () => {
+    expect((await ask(season, 'how many games were attended by 15,000 people at most?')).value).toBe(4);
+    expect((await ask(season, 'how many weeks had an attendance of 14,000 at least?')).value).toBe(3);
+  });
+
+  it('counts the games, not the game sites, and the game sites where asked', async () => {
+    expect((await ask(season, 'how many games were played at ltu arena?')).value).toBe(2);
+    expect((await ask(season, 'how many game sites are there?')).value).toBe(4);
+  });
+
+  it('does not read "at least once" as a bound on an amount', async () => {
+    expect((await ask(season, 'how many game sites had 10,000 fans at least once?')).value).toBeUndefined();
+  });
+});
