@@ -57,6 +57,32 @@ function twoYears(parsed: ParsedQuestion, profile: TableProfile): Filter | undef
   };
 }
 
+/** A range of two years written out: "between 2012 and 2013", "from 2012 to 2013", "2012-2013". */
+const YEAR_RANGE = /^(?:between|from)?\s*((?:1[5-9]|20)\d{2})\s*(?:and|to|-|–|until|till)\s*((?:1[5-9]|20)\d{2})$/;
+
+/**
+ * "the difference in aircraft landings between 2012 and 2013" over a column of years: with a
+ * difference asked, the two ends of a range are its two sides (two values of the year column,
+ * each named by its own word), never the span between them. Undefined otherwise.
+ */
+function rangeEndYears(parsed: ParsedQuestion, profile: TableProfile): Filter | undefined {
+  const column = profile.yearColumn;
+  if (!parsed.difference || parsed.dates.length !== 1 || !column || column.type !== 'integer' || profile.dateColumns.length > 0) return undefined;
+  const range = YEAR_RANGE.exec(parsed.dates[0].text.trim());
+  if (!range || range[1] === range[2]) return undefined;
+  const at = (year: string): number[] => parsed.dateTokens[0].filter((t) => parsed.tokens[t].norm === year);
+  const [first, second] = [at(range[1]), at(range[2])];
+  if (first.length !== 1 || second.length !== 1) return undefined;
+  const id = sqlIdentifier(column.sqlName);
+  return {
+    sql: `${id} IN (${range[1]}, ${range[2]})`,
+    text: `${column.name} in (${range[1]}, ${range[2]})`,
+    tokens: parsed.dateTokens[0],
+    column,
+    values: [{ value: range[1], tokens: first }, { value: range[2], tokens: second }],
+  };
+}
+
 /**
  * "the difference between X's 2007 score and its 2011 score" over a wide table of year columns:
  * with a difference asked, two lone years that each name one year period column are the two
@@ -96,6 +122,8 @@ export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentio
   const phrase = parsed.dates[0];
   const tokens = parsed.dateTokens[0] ?? [];
   if (phrase?.unreadable) return { problem: phrase.unreadable };
+  const ends = rangeEndYears(parsed, profile);
+  if (ends) return { filter: ends };
   if (profile.periods.length > 0 && profile.dateColumns.length === 0) {
     // "the 2007 and 2011 scores": the two year columns, not the span from one to the other
     const pair = phrase ? YEAR_PAIR.exec(phrase.text.trim()) : null;

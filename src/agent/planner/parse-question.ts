@@ -270,8 +270,8 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
     }
     if (consumed.has(i) || weightTokens.has(i) || !GROUP_KEYWORDS.has(words[i])) continue;
     if (words[i] === 'per' && (at(i + 1) === 'cent' || at(i + 1) === 'centage')) continue;
-    // "attended by 15,000 people at most", "won by 3": a number after "by" is an amount, no grouping
-    if (words[i] === 'by' && /^\d/.test(at(i + 1))) continue;
+    // "attended by 15,000 people at most", "won by 3", "by how much": an amount after "by", no grouping
+    if (words[i] === 'by' && (/^\d/.test(at(i + 1)) || (at(i + 1) === 'how' && ['much', 'many'].includes(at(i + 2))))) continue;
     // "10 per sq mi", "density per square mile": a unit divided by, no grouping
     if (words[i] === 'per' && (MEASURE_UNITS.has(at(i + 1)) || ((at(i + 1) === 'sq' || at(i + 1) === 'square') && MEASURE_UNITS.has(at(i + 2))))) continue;
     // "the total number of awards in which the recipient was herself": a relative clause after a noun asks for nothing
@@ -324,6 +324,11 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
     findDifference(parsed, words, comparative);
   } else if (words.some((w) => DIFFERENCE_WORDS.has(w))) {
     findDifference(parsed, words, -1);
+  } else if (trendBetweenYears(parsed, words) !== undefined) {
+    const trend = trendBetweenYears(parsed, words) as { at: number; up: boolean };
+    // "how much did landings increase from 2012 to 2013": the later year's less the earlier's (no value when it fell)
+    parsed.difference = trend.up ? 'second-minus-first' : 'first-minus-second';
+    consumed.add(trend.at);
   } else if (margin) {
     parsed.difference = 'absolute';
   } else if (!parsed.superlative && parsed.groupAt.some((g) => g.keyword === 'which' || g.keyword === 'what')) {
@@ -508,4 +513,22 @@ function listedEnd(words: string[], consumed: Set<number>): { at: number; end: '
     }
   }
   return undefined;
+}
+
+/** Verbs of a rise and of a fall between two times. */
+const RISE_VERBS = new Set(['increase', 'increased', 'increases', 'rise', 'rose', 'risen', 'grow', 'grew', 'grown', 'gain', 'gained']);
+const FALL_VERBS = new Set(['decrease', 'decreased', 'decreases', 'drop', 'dropped', 'fall', 'fell', 'fallen', 'decline', 'declined', 'shrink', 'shrank']);
+
+/**
+ * "how much did aircraft landings increase from 2012 to 2013", "by how much did X drop between
+ * 2001 and 2005": one verb of a rise or a fall and one range of two years written out, earlier
+ * first, after "how much/many" or "by how much". Undefined otherwise.
+ */
+function trendBetweenYears(parsed: ParsedQuestion, words: string[]): { at: number; up: boolean } | undefined {
+  const verbs = words.map((w, i) => ({ w, i })).filter(({ w, i }) => !parsed.consumed.has(i) && (RISE_VERBS.has(w) || FALL_VERBS.has(w)));
+  if (verbs.length !== 1 || parsed.dates.length !== 1) return undefined;
+  if (!/^(by )?how (much|many)\b/.test(words.join(' '))) return undefined;
+  const range = /^(?:between|from)\s+((?:1[5-9]|20)\d{2})\s+(?:and|to)\s+((?:1[5-9]|20)\d{2})$/.exec(parsed.dates[0].text.trim());
+  if (!range || Number(range[1]) >= Number(range[2])) return undefined;
+  return { at: verbs[0].i, up: RISE_VERBS.has(verbs[0].w) };
 }

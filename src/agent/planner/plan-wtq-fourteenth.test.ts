@@ -180,3 +180,23 @@ describe('"at most" after the number, and a counted noun that names only a modif
     expect((await ask(season, 'how many game sites had 10,000 fans at least once?')).value).toBeUndefined();
   });
 });
+
+describe('a difference between the two ends of a range of years, and a rise or fall between them', () => {
+  const { ask } = useTestTables([airport]);
+
+  it('takes "between 2006 and 2008" in a difference as its two sides, not the span', async () => {
+    expect((await ask(airport, 'what is the difference in aircraft landings between 2006 and 2008?')).value).toBe(16000 - 13289);
+    expect((await ask(airport, 'how many aircraft landings were there between 2006 and 2008?')).value).toBe(13289 + 15000 + 16000);
+  });
+
+  it('reads "how much did X increase/decrease from Y1 to Y2" as the later less the earlier, no value against the verb', async () => {
+    expect((await ask(airport, 'how much did aircraft landings increase from 2005 to 2007?')).value).toBe(15000 - 11816);
+    expect((await ask(airport, 'by how much did domestic increase between 2006 and 2008?')).value).toBe(1500000 - 1128489);
+    expect((await ask(airport, 'how much did aircraft landings decrease from 2005 to 2007?')).value).toBeNull();
+  });
+
+  it('declines a rise between years given latest first, or with no range', async () => {
+    expect((await ask(airport, 'how much did aircraft landings increase from 2008 to 2005?')).value).toBeUndefined();
+    expect((await ask(airport, 'how much did aircraft landings increase in 2007?')).value).toBeUndefined();
+  });
+});
