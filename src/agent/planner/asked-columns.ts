@@ -13,7 +13,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import { personColumns } from './person-columns.js';
 import type { ColumnMention, TableMatch } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
-import { attributeOf, findCountNoun } from './count-or-sum.js';
+import { findCountNoun } from './count-or-sum.js';
 import { tokensOf } from './normalize-text.js';
 
 /** Words of a superlative: the extremes a question ranks by ("highest", "most", "top", "worst" …). */
@@ -109,7 +109,6 @@ export function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: 
     const column = mention.info.column;
     if (mention.info.numeric || mention.usedAsFilter || mention === weight || mention === countNoun || mention.cellNoun !== undefined) continue;
     if (countNoun && mention.tokens.every((t) => countNoun.tokens.includes(t))) continue; // another column the counted word names
-    if (parsed.countWords && mention.tokens.includes(parsed.countNounAt ?? -1) && attributeOf(mention, parsed)) continue; // "how many games" beside Game site
     if (column.concept === 'identifier' || column.type === 'date' || column.derived !== undefined || filtered.has(column)) continue;
     if (group?.kind === 'column' && group.column === column) continue;
     if (namesTable(parsed, match.profile, mention)) continue; // "the most stores" over stores.csv: the table's own rows

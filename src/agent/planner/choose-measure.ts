@@ -23,6 +23,7 @@ import { countedAt } from './match-mentions.js';
 import { datesUnnamedEvent } from './event-words.js';
 import { askedUnitPick } from './measure-units.js';
 import { sumWordsNameConditions } from './asked-columns.js';
+import { asksPeriodCells } from './match-table-words.js';
 
 const COUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
 
@@ -73,6 +74,7 @@ export function chooseMeasure(
   if (!mention) {
     if (match.periods && profile.periods.length > 0) {
       if (parsed.averageWords) return periodsAverage(match, group);
+      if (asksPeriodCells(parsed, profile)) return periodCellsMeasure(parsed, match, group);
       return { measure: { kind: 'periods', periods: match.periods } };
     }
     if (group && (superlativeWord || (!parsed.superlative && (!parsed.sumWords || sumWordsNameConditions(parsed, match)) && !parsed.averageWords))) return { measure: { kind: 'count' } };
@@ -309,4 +311,26 @@ function periodsAverage(match: TableMatch, group: GroupKey | undefined): { measu
   if (!group && numeric && periods.length === 1) return { measure: { kind: 'column', fn: 'avg', column: periods[0].column } };
   if (!group && numeric && periods.length > 1 && match.filters.length > 0) return { measure: { kind: 'columns', fn: 'avg', columns: periods.map((p) => p.column) } };
   return { problem: `an average over ${match.profile.table.sqlName}'s period columns is read for one period, or for the one row named` };
+}
+
+/**
+ * A wide table's year cells named by a generic noun ("score"): values of one school in one year,
+ * which do not add up over the years. "the highest score in 2007" is that column's largest cell;
+ * one year's cells by school rank as they are; a total of several years is only for the rows
+ * named, with every cell of those years filled. Scores of several years ranked, listed or
+ * added with no total asked ("X's scores in 2008 and 2009", "which school had the highest score")
+ * are declined: each year is its own value.
+ */
+function periodCellsMeasure(parsed: ParsedQuestion, match: TableMatch, group: GroupKey | undefined): { measure?: Measure; problem?: string } {
+  const periods = match.periods ?? [];
+  if (periods.length === 1) {
+    const column = periods[0].column;
+    if (parsed.superlative && !group) return { measure: { kind: 'column', fn: parsed.superlative === 'desc' ? 'max' : 'min', column } };
+    return { measure: { kind: 'periods', periods } };
+  }
+  const several = `the scores of ${periods.map((p) => p.label).join(', ')} are each a year's own value`;
+  if (group || parsed.superlative || !parsed.sumWords) return { problem: `${several}: ask for one year, or for the total of the rows named` };
+  if (match.filters.length === 0) return { problem: `${several}: name the rows whose total is asked` };
+  if (periods.some((p) => p.column.profile.nullCount > 0)) return { problem: `${several}, and some of them are blank, so a total would count them as 0` };
+  return { measure: { kind: 'periods', periods } };
 }

@@ -256,9 +256,7 @@ export function findCountNoun(parsed: ParsedQuestion, match: TableMatch): Column
     }
     // … a plural only: "the number of the Brazilian swimmer's lane" asks for a lane's number, no count of swimmers
     if (skipped > 0 && !/[a-z]{3,}s$/.test(parsed.tokens[index].norm)) return undefined;
-    // "how many games" over Game site: a column of where (or when) each counted thing took place, named by its
-    // modifier, is an attribute of the rows, not the things counted
-    const here = match.mentions.filter((m) => m.tokens.includes(index) && !attributeOf(m, parsed));
+    const here = match.mentions.filter((m) => m.tokens.includes(index));
     // "routes" over Route and Route Number: the column the word names completely
     const asked = new Set(parsed.tokens.map((t) => t.stem));
     const complete = here.filter((m) => tokensOf(m.info.column.name.replace(/_/g, ' ')).every((t) => asked.has(t.stem)));
@@ -319,17 +317,3 @@ function headStem(name: string): string | undefined {
 const ATTRIBUTE_HEADS = new Set(['fee', 'price', 'cost', 'amount', 'value', 'score', 'points', 'date', 'time', 'length', 'height', 'weight', 'rate', 'salary', 'revenue', 'budget', 'attendance', 'duration', 'distance', 'size', 'area', 'capacity', 'total', 'sum']
   .map((word) => tokensOf(word)[0]?.stem ?? word));
 
-/** Head words of a column that holds an attribute of each row's event: where, when, how it went. */
-const ATTRIBUTE_HEAD_STEMS = new Set(['site', 'venue', 'location', 'date', 'time', 'day', 'city', 'country', 'stadium', 'arena', 'place', 'result', 'score', 'attendance', 'report'].map((w) => tokensOf(w)[0].stem));
-
-/**
- * True when the mention's words name only a modifier of its column and the name ends in an
- * attribute head ("games" of "Game site", "races" of "Race date"): counting those would count the
- * sites, not the games. "game sites" names the head too, and is the column.
- */
-export function attributeOf(mention: ColumnMention, parsed: ParsedQuestion): boolean {
-  const words = tokensOf(mention.info.column.name.replace(/_/g, ' ')).map((t) => t.stem);
-  const head = words[words.length - 1];
-  const said = mention.tokens.map((t) => parsed.tokens[t].stem);
-  return words.length >= 2 && ATTRIBUTE_HEAD_STEMS.has(head) && !said.includes(head) && said.every((stem) => words.slice(0, -1).includes(stem));
-}

@@ -26,6 +26,8 @@ export interface Comparison {
   measureAfter?: boolean;
   /** The scale word the value was multiplied by ("3 million": 1e6), to undo for a column counted in millions. */
   scale?: number;
+  /** "5 titles at least": the token of the word between the number and a bound written after it, which names what is compared. */
+  unitAt?: number;
   /** Tokens of the whole phrase; `numberAt` is the first number's token. */
   tokens: number[];
   numberAt: number;
@@ -88,6 +90,7 @@ export function findComparisons(parsed: ParsedQuestion): void {
     let phraseStart = start;
     let phraseEnd = end + (scaled ? scaled[0].length : timeUnit ? timeUnit[0].length + later.length : 0);
     let upper: number | undefined;
+    let unitWord: string | undefined;
     const between = /\bbetween$/.exec(before);
     const range = new RegExp(String.raw`^\s*and\s+` + NUMBER).exec(after);
     if (between && range) {
@@ -110,6 +113,9 @@ export function findComparisons(parsed: ParsedQuestion): void {
           if (hit) {
             operator = op;
             phraseEnd += hit[0].length;
+            // "5 titles at least": the word between the number and the bound names what is compared
+            const unit = /^\s*([a-z]+)\s+at\s+(?:most|least)\b/.exec(hit[0]);
+            if (unit) unitWord = unit[1];
             break;
           }
         }
@@ -118,6 +124,9 @@ export function findComparisons(parsed: ParsedQuestion): void {
     let weak = false;
     const weakWord = operator ? null : WEAK_BEFORE.exec(before);
     let measureAfter = false;
+    // "the total passengers was 2 times that of 2004", "was 62 percent of …": a multiple or a share, no equality
+    const linked = weakWord !== null && /\b(?:was|were|is|are)$/.test(weakWord[0]);
+    if (linked && (m[3] !== undefined || /^\s*(?:times?|x|of|more|less|fewer|higher|lower|greater|smaller|as|than|percent|per)\b/.test(after))) continue;
     if (!operator && (weakWord || (BARE_CONTEXT.test(before) && !/^-?0\d/.test(m[2])))) {
       operator = '=';
       weak = true;
@@ -132,7 +141,8 @@ export function findComparisons(parsed: ParsedQuestion): void {
     const unit: 'second' | 'minute' | 'hour' | undefined = timeUnit ? (TIME_UNITS[timeUnit[1]] === 1 ? 'second' : TIME_UNITS[timeUnit[1]] === 60 ? 'minute' : 'hour') : undefined;
     const duration = clock ? { duration: { clock: { parts: clock[3] !== undefined ? 3 : 2, fraction: clock[4] !== undefined } } } : unit ? { duration: { unit } } : {};
     if (upper !== undefined && (clock || timeUnit)) continue; // "between 1:05 and 1:10": not read
-    parsed.comparisons.push({ operator, value, upper, percent: m[3] !== undefined, money: m[1] !== '', tokens, numberAt, weak, ...(measureAfter ? { measureAfter } : {}), ...(scaled ? { scale: SCALES[scaled[1]] } : {}), ...duration });
+    const unitAt = unitWord === undefined ? undefined : tokens.find((t) => t > numberAt && parsed.tokens[t].norm === unitWord);
+    parsed.comparisons.push({ operator, value, upper, percent: m[3] !== undefined, money: m[1] !== '', tokens, numberAt, weak, ...(measureAfter ? { measureAfter } : {}), ...(unitAt !== undefined ? { unitAt } : {}), ...(scaled ? { scale: SCALES[scaled[1]] } : {}), ...duration });
     pattern.lastIndex = phraseEnd;
   }
   findWordComparisons(parsed);

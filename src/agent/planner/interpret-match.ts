@@ -317,5 +317,12 @@ function listedEndValue(parsed: ParsedQuestion, match: TableMatch, window: NonNu
   const afterColumn = columnWord ? match.mentions.filter((m) => m.tokens.includes(columnWord.index + 1)) : [];
   const columns = [...new Set((named.length > 0 ? named : afterColumn).map((m) => m.info.column))];
   if (columns.length !== 1) return { problem: `could not tell which column '${said}' asks for` };
+  // "which title is listed last on side a": any other column named may be a condition the list's end would ignore
+  const others = match.mentions.filter((m) => m.info.column !== columns[0]);
+  if (others.length > 0) return { problem: `'${said}' beside ${others.map((m) => m.info.column.name).join(', ')} is ambiguous (the end of all rows, or of some?)` };
+  // the sheet's first or last row may be a total or a second header row the reader set apart: its end is not the list's then
+  const table = match.profile.table;
+  const setApart = table.aggregateRows.length > 0 || table.headerRows !== 1 || (table.excludedRows ?? []).some((row) => row.reason !== 'header');
+  if (setApart) return { problem: `${table.sqlName} has rows set apart from its data (totals, titles, notes or a header of several rows), so its ${window.end} row as shown is not known` };
   return { spec: { match, answerKind: 'rows', mode: 'list', measure: { kind: 'count' }, filters: [], subFilters: [], listColumn: columns[0], window: { end: window.end, count: 1 } } };
 }

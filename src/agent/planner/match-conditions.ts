@@ -99,6 +99,9 @@ function inColumnName(numberAt: number, mentions: ColumnMention[]): boolean {
 }
 
 
+/** Words for the people a crowd is counted in: "15,000 people at most" compares an attendance. */
+const CROWD_WORDS = new Set(['people', 'persons', 'fans', 'spectators', 'viewers', 'visitors', 'attendees', 'supporters']);
+
 /**
  * The mention's tokens with the words right before them that are words of its column's name
  * ("total" of "Total passengers", taken as a sum word), so a number just before the name is near it.
@@ -134,6 +137,13 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     }
     const first = Math.min(...comparison.tokens);
     const last = Math.max(...comparison.tokens);
+    // "5 titles at least": the column the word names, else (a crowd's "people", "fans") the measure found as usual; any other word declines
+    const unitMention = comparison.unitAt === undefined ? undefined : mentions.find((m) => m.info.numeric && m.tokens.includes(comparison.unitAt as number));
+    if (comparison.unitAt !== undefined && !unitMention && !CROWD_WORDS.has(parsed.tokens[comparison.unitAt].norm)) {
+      problems.push(`could not tell which column '${comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' applies to`);
+      comparison.tokens.forEach((t) => covered.add(t));
+      continue;
+    }
     // "a rating of 5", "a total of 0 bronze medals": a weak condition needs its measure right before or after
     const weakAt = (m: ColumnMention): boolean => (m.tokens.includes(first - 1) && !comparison.measureAfter) || withNameWordsBefore(parsed, m).includes(last + 1);
     if (comparison.weak && !mentions.some((m) => m.info.numeric && weakAt(m))) continue;
@@ -149,7 +159,7 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
       return Math.min(...before.map((t) => first - t), ...after.map((t) => t - last + 0.5));
     };
     const ranked = numeric.map((m) => ({ m, distance: near(m) })).filter((r) => Number.isFinite(r.distance)).sort((a, b) => a.distance - b.distance || b.m.strength - a.m.strength);
-    let mention = ranked[0]?.m;
+    let mention = unitMention ?? ranked[0]?.m;
     // "a min temp below 0" over Max temp and Min temp: the same words name both; a word before them ("min") that one name
     // holds picks it, or a scoring verb, else the condition is ambiguous
     const tied = ranked.filter((r) => r.distance === ranked[0]?.distance && r.m.tokens.join() === ranked[0]?.m.tokens.join());

@@ -33,9 +33,20 @@ export function isLabelWord(profile: TableProfile, stem: string): boolean {
  */
 const PERIOD_CELL_NOUNS = new Set(['score', 'scores', 'rating', 'ratings', 'index', 'level', 'levels', 'reading', 'readings']);
 
-/** True when the table is wide (two or more period columns) and every period column holds numbers. */
-function periodCellsNumeric(profile: TableProfile): boolean {
-  return profile.periods.length >= 2 && profile.periods.every((p) => p.column.type === 'integer' || p.column.type === 'decimal');
+/**
+ * True when `word` is such a noun and the table is wide (two or more period columns, every one
+ * of numbers) with no value holding the word: over "Measure | 2007 | 2008" whose rows are "API
+ * score", "Statewide rank", the cells are several measures and "score" is one row of them.
+ */
+export function namesPeriodCells(profile: TableProfile, word: string): boolean {
+  if (!PERIOD_CELL_NOUNS.has(word) || profile.periods.length < 2 || !profile.periods.every((p) => p.column.type === 'integer' || p.column.type === 'decimal')) return false;
+  const stem = tokensOf(word)[0].stem;
+  return !profile.values.some((v) => v.stems.includes(stem));
+}
+
+/** True when the question names a wide table's year cells by a generic noun ("score", `namesPeriodCells`). */
+export function asksPeriodCells(parsed: ParsedQuestion, profile: TableProfile): boolean {
+  return parsed.tokens.some((t) => namesPeriodCells(profile, t.norm));
 }
 
 /** The question's words nothing explained yet: not in `covered`, not part of a date phrase; in question order. */
@@ -83,7 +94,7 @@ export function tableWords(parsed: ParsedQuestion, profile: TableProfile, lookup
       evidence += 1;
     } else if (profile.labelColumn && isLabelWord(profile, token.stem)) covered.add(index);
     else if ((profile.dateColumns.length > 0 || profile.periods.length > 0) && TIME_CONCEPTS.has(conceptOf(token.stem))) covered.add(index);
-    else if (PERIOD_CELL_NOUNS.has(token.norm) && periodCellsNumeric(profile)) covered.add(index);
+    else if (namesPeriodCells(profile, token.norm)) covered.add(index);
   }
 
   for (const index of sheetWordsOfName(parsed, profile, covered)) covered.add(index);

@@ -63,27 +63,33 @@ function matchable(entry: ValueEntry): boolean {
   return (entry.part === true && code.length === 1 && !entry.stems.includes(code)) || !UNMATCHABLE_VALUES.has(code);
 }
 
+/** Words a long name may be written without: its kind and its function words. */
+const DROPPABLE_NAME_STEMS = new Set(['high', 'the', 'of', 'and', 'club', 'football', 'fc', 'afc', 'sc', 'stadium', 'arena', 'international', 'airport'].map((w) => tokensOf(w)[0].stem));
+
 /**
  * "the Oscar De La Hoya Animo Charter School" for "Oscar De La Hoya Animo Charter High School":
- * a long name (four words or more) written with one word left out, not its first. Only where no
- * other value is named in those words, and the shortened words name no other value of the table.
+ * a long name (four words or more) written with one word of its kind or a function word left out
+ * ("High", "Club", "of"; not its first). Only where no other value is named in those words, and the
+ * shortened words name no other value of the table.
  */
 function shortenedNames(parsed: ParsedQuestion, profile: TableProfile, allowed: (index: number) => boolean, found: Occurrence[]): Occurrence[] {
   const named = new Set(found.flatMap((o) => o.tokens));
-  const hits: Occurrence[] = [];
+  const hits: (Occurrence & { dropped: string })[] = [];
   for (const entry of profile.values) {
     if (entry.part || entry.stems.length < 4 || !matchable(entry)) continue;
     for (let k = 1; k < entry.stems.length; k++) {
       const shortened = [...entry.stems.slice(0, k), ...entry.stems.slice(k + 1)];
       for (const tokens of findSequence(parsed, shortened, allowed)) {
         if (tokens.some((t) => named.has(t))) continue;
-        hits.push({ entry, tokens });
+        hits.push({ entry, tokens, dropped: entry.stems[k] });
       }
     }
   }
-  // one value only: words that shorten two names name neither
+  // one value only: words that shorten two names name neither ("Green Dot Charter School": the High or the Middle one)
   const values = new Set(hits.map((h) => `${h.entry.column.sqlName}\u0000${h.entry.value}`));
-  return values.size === 1 ? [hits[0]] : [];
+  // … and only a word of the name's kind left out ("High" of a high school, "Club", "of"), never one that tells two
+  // names apart ("Park" of Lincoln Park, "Jr.", "Remake", "3", "Democratic")
+  return values.size === 1 && DROPPABLE_NAME_STEMS.has(hits[0].dropped) ? [{ entry: hits[0].entry, tokens: hits[0].tokens }] : [];
 }
 
 /**

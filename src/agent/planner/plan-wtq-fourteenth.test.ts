@@ -38,13 +38,43 @@ describe('generic nouns for the cells of a wide table of years', () => {
   });
 
   it('reads "the 2009 and 2011 scores" as those two columns, not the span between them', async () => {
-    expect((await ask(api, 'what is the total of the 2009 and 2011 scores of lincoln high?')).value).toBe(588 + 643);
+    expect((await ask(api, 'what is the total of the 2010 and 2011 scores of lincoln high?')).value).toBe(616 + 643);
     expect((await ask(api, 'what is the difference between the 2009 and 2011 score of lincoln high?')).value).toBe(55);
     expect((await ask(api, 'what was the total for lincoln high between 2009 and 2011?')).value).toBe(588 + 616 + 643);
   });
 
+  it('takes the highest or lowest of one year\'s cells, never their sum', async () => {
+    expect((await ask(api, 'what was the highest score in 2009?')).value).toBe(815);
+    expect((await ask(api, 'what was the lowest score in 2010?')).value).toBe(552);
+  });
+
+  it('declines scores of several years added, ranked or listed where no total of named rows is asked, or over a blank', async () => {
+    expect((await ask(api, "what was garfield high's score?")).value).toBeUndefined();
+    expect((await ask(api, "what were garfield high's scores in 2010 and 2011?")).value).toBeUndefined();
+    expect((await ask(api, "what was garfield high's highest score?")).value).toBeUndefined();
+    expect((await ask(api, 'which school had the highest score?')).value).toBeUndefined();
+    expect((await ask(api, 'which school had the lowest total of the 2010 and 2011 scores?')).value).toBeUndefined();
+    expect((await ask(api, 'what is the total of the 2009 and 2010 scores of santee complex?')).value).toBeUndefined();
+  });
+
   it('declines a year the table has no column for', async () => {
     expect((await ask(api, 'what is the total of the 2009 and 2012 scores of lincoln high?')).value).toBeUndefined();
+  });
+});
+
+// a school's measures by year, one row each: "score" is one of the rows, not every cell
+const measuresByYear: TableSpec = {
+  sqlName: 'school_measures', file: 'school_measures.csv',
+  columns: [{ name: 'Measure', type: 'text' }, { name: '2007', type: 'integer', period: '2007' }, { name: '2008', type: 'integer', period: '2008' }],
+  rows: [['API score', 553, 597], ['Statewide rank', 2, 3], ['Enrollment', 2400, 2350]],
+};
+
+describe('"score" over year columns whose rows are several measures', () => {
+  const { ask } = useTestTables([measuresByYear]);
+
+  it('is no name of every cell', async () => {
+    expect((await ask(measuresByYear, 'what is the average score in 2008?')).value).toBeUndefined();
+    expect((await ask(measuresByYear, 'what was the total score in 2007?')).value).toBeUndefined();
   });
 });
 
@@ -163,17 +193,24 @@ const season: TableSpec = {
   rows: [[1, 'Rhein Fire', 'LTU arena', 30355], [2, 'Admirals', 'Amsterdam ArenA', 11000], [3, 'Galaxy', 'LTU arena', 14000], [4, 'Claymores', 'Murrayfield', 9500], [5, 'Thunder', 'Olympiastadion', 15000]],
 };
 
-describe('"at most" after the number, and a counted noun that names only a modifier of a column', () => {
-  const { ask } = useTestTables([season]);
+// teams' wins and titles
+const teams: TableSpec = {
+  sqlName: 'team_titles', file: 'team_titles.csv',
+  columns: [{ name: 'Team', type: 'text' }, { name: 'Wins', type: 'integer' }, { name: 'Titles', type: 'integer' }],
+  rows: [['Hawks', 50, 1], ['Celtics', 60, 17], ['Bulls', 41, 6], ['Nets', 20, 0]],
+};
 
-  it('reads "15,000 people at most" and "20,000 fans at least" as conditions, "by 15,000" as no grouping', async () => {
-    expect((await ask(season, 'how many games were attended by 15,000 people at most?')).value).toBe(4);
+describe('"at most" and "at least" after the number', () => {
+  const { ask } = useTestTables([season, teams]);
+
+  it('reads "15,000 people at most" and "14,000 at least" as conditions, "by 15,000" as no grouping', async () => {
+    expect((await ask(season, 'how many weeks were attended by 15,000 people at most?')).value).toBe(4);
     expect((await ask(season, 'how many weeks had an attendance of 14,000 at least?')).value).toBe(3);
   });
 
-  it('counts the games, not the game sites, and the game sites where asked', async () => {
-    expect((await ask(season, 'how many games were played at ltu arena?')).value).toBe(2);
-    expect((await ask(season, 'how many game sites are there?')).value).toBe(4);
+  it('declines where the word before the bound is no column it could compare ("5 championships at least")', async () => {
+    expect((await ask(teams, 'how many teams won 5 championships at least?')).value).toBeUndefined();
+    expect((await ask(teams, 'how many teams won 5 titles at most?')).value).not.toBe(1);
   });
 
   it('does not read "at least once" as a bound on an amount', async () => {
@@ -198,5 +235,36 @@ describe('a difference between the two ends of a range of years, and a rise or f
   it('declines a rise between years given latest first, or with no range', async () => {
     expect((await ask(airport, 'how much did aircraft landings increase from 2008 to 2005?')).value).toBeUndefined();
     expect((await ask(airport, 'how much did aircraft landings increase in 2007?')).value).toBeUndefined();
+  });
+});
+
+describe('"<measure> was N" is no equality with a multiple or a share', () => {
+  const { ask, labels } = useTestTables([airport]);
+
+  it('declines "was 2 times …" and "was 62 percent of …"', async () => {
+    expect(await labels(airport, 'the year the total passengers was 2 times that of 2005')).toBeUndefined();
+    expect(await labels(airport, 'the year the domestic was 62 percent of the total passengers')).toBeUndefined();
+    expect((await ask(airport, 'the year the aircraft landings was 15000')).value).toBe(2007);
+  });
+});
+
+// an album's tracks on two sides, and a table ending in a total row
+const tracks: TableSpec = {
+  sqlName: 'album_tracks', file: 'album_tracks.csv',
+  columns: [{ name: 'No.', type: 'integer', aggregation: 'none', concept: 'identifier' }, { name: 'Title', type: 'text' }, { name: 'Side', type: 'text' }],
+  rows: [[1, 'Dawn', 'A'], [2, 'Dust Road', 'A'], [3, 'Night Bus', 'B'], [4, 'Last Call', 'B']],
+};
+const totalled: TableSpec = { ...formats, sqlName: 'formats_totalled', file: 'formats_totalled.csv', aggregateRows: [6] };
+
+describe('"first" and "last" of the list beside a condition or a total row', () => {
+  const { labels } = useTestTables([tracks, totalled]);
+
+  it('declines a list end beside another column named', async () => {
+    expect(await labels(tracks, 'which title is listed last on side a?')).toBeUndefined();
+    expect(await labels(tracks, 'what is the last title listed?')).toEqual(['Last Call']);
+  });
+
+  it('declines over a table with rows set apart (a total row)', async () => {
+    expect(await labels(totalled, 'which format is listed last?')).toBeUndefined();
   });
 });

@@ -23,6 +23,8 @@ export interface TableSpec {
   hidden?: boolean;
   kind?: CatalogTable['kind'];
   baseTableIds?: string[];
+  /** Source rows stored apart as totals (none by default). */
+  aggregateRows?: number[];
   columns: ColumnSpec[];
   /** Values in column order; dates as `YYYY-MM-DD`; percent columns as fractions. */
   rows: (string | number | boolean | null)[][];
@@ -68,7 +70,7 @@ export function catalogTable(spec: TableSpec): CatalogTable {
     headerRows: 1,
     columns,
     rowCount: spec.rows.length,
-    aggregateRows: [],
+    aggregateRows: spec.aggregateRows ?? [],
     aggregateColumns: columns.filter((c) => c.isAggregateColumn).map((c) => c.name),
     outcome: 'unverifiable',
     dateRange: firstDate ? { column: firstDate.name, min: String(firstDate.profile.min), max: String(firstDate.profile.max) } : undefined,
