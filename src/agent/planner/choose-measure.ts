@@ -315,22 +315,22 @@ function periodsAverage(match: TableMatch, group: GroupKey | undefined): { measu
 
 /**
  * A wide table's year cells named by a generic noun ("score"): values of one school in one year,
- * which do not add up over the years. "the highest score in 2007" is that column's largest cell;
- * one year's cells by school rank as they are; a total of several years is only for the rows
- * named, with every cell of those years filled. Scores of several years ranked, listed or
- * added with no total asked ("X's scores in 2008 and 2009", "which school had the highest score")
- * are declined: each year is its own value.
+ * which do not add up over the years or the rows. "the highest score in 2007" is that column's
+ * largest cell; "X's 2007 score" is X's one row (no value for two rows of that name); one year's
+ * cells rank by school only where each school is one row. Scores of several years ("X's scores
+ * in 2008 and 2009", "which school had the highest score") or of all rows added are declined.
  */
 function periodCellsMeasure(parsed: ParsedQuestion, match: TableMatch, group: GroupKey | undefined): { measure?: Measure; problem?: string } {
   const periods = match.periods ?? [];
-  if (periods.length === 1) {
-    const column = periods[0].column;
-    if (parsed.superlative && !group) return { measure: { kind: 'column', fn: parsed.superlative === 'desc' ? 'max' : 'min', column } };
+  if (periods.length > 1) return { problem: `the scores of ${periods.map((p) => p.label).join(', ')} are each a year's own value, never added up: ask for one year` };
+  const column = periods[0].column;
+  if (parsed.superlative && !group) return { measure: { kind: 'column', fn: parsed.superlative === 'desc' ? 'max' : 'min', column } };
+  // one school's score, or each school's: one row each, never two rows of one name added up
+  if (group?.kind === 'column') {
+    const rows = match.profile.table.rowCount - group.column.profile.nullCount;
+    if (group.column.profile.distinctCount !== rows) return { problem: `${group.column.name} repeats over several rows, and their scores do not add up` };
     return { measure: { kind: 'periods', periods } };
   }
-  const several = `the scores of ${periods.map((p) => p.label).join(', ')} are each a year's own value`;
-  if (group || parsed.superlative || !parsed.sumWords) return { problem: `${several}: ask for one year, or for the total of the rows named` };
-  if (match.filters.length === 0) return { problem: `${several}: name the rows whose total is asked` };
-  if (periods.some((p) => p.column.profile.nullCount > 0)) return { problem: `${several}, and some of them are blank, so a total would count them as 0` };
-  return { measure: { kind: 'periods', periods } };
+  if (match.filters.length === 0 || group) return { problem: `the scores of ${periods[0].label} do not add up over the rows: name the row asked, or ask for the highest, lowest or average` };
+  return { measure: { kind: 'column', fn: 'single', column, oneRow: true } };
 }

@@ -37,8 +37,8 @@ describe('generic nouns for the cells of a wide table of years', () => {
     expect((await ask(api, "how much higher was lincoln high's score in 2011 than in 2009?")).value).toBe(55);
   });
 
-  it('reads "the 2009 and 2011 scores" as those two columns, not the span between them', async () => {
-    expect((await ask(api, 'what is the total of the 2010 and 2011 scores of lincoln high?')).value).toBe(616 + 643);
+  it('reads "the 2009 and 2011 scores" as those two columns, not the span between them (and adds no scores)', async () => {
+    expect((await ask(api, 'what is the total of the 2010 and 2011 scores of lincoln high?')).value).toBeUndefined();
     expect((await ask(api, 'what is the difference between the 2009 and 2011 score of lincoln high?')).value).toBe(55);
     expect((await ask(api, 'what was the total for lincoln high between 2009 and 2011?')).value).toBe(588 + 616 + 643);
   });
@@ -68,6 +68,20 @@ const measuresByYear: TableSpec = {
   columns: [{ name: 'Measure', type: 'text' }, { name: '2007', type: 'integer', period: '2007' }, { name: '2008', type: 'integer', period: '2008' }],
   rows: [['API score', 553, 597], ['Statewide rank', 2, 3], ['Enrollment', 2400, 2350]],
 };
+
+// two schools of one name
+const twoLincolns: TableSpec = { ...api, sqlName: 'api_two_lincolns', file: 'api_two_lincolns.csv', rows: [...api.rows, ['Lincoln High', 610, 600, 605]] };
+
+describe('score cells of one name on two rows', () => {
+  const { ask, labels } = useTestTables([twoLincolns]);
+
+  it('never adds the two rows up', async () => {
+    expect((await ask(twoLincolns, "what was lincoln high's score in 2009?")).value).toBeNull();
+    expect(await labels(twoLincolns, 'which school had the highest score in 2009?')).toBeUndefined();
+    expect((await ask(twoLincolns, 'what was the total score in 2011?')).value).toBeUndefined();
+    expect((await ask(twoLincolns, "what was garfield high's score in 2009?")).value).toBe(593);
+  });
+});
 
 describe('"score" over year columns whose rows are several measures', () => {
   const { ask } = useTestTables([measuresByYear]);
