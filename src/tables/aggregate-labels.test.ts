@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateLabelKind, isAggregateLabel, isResultLabel, isWholeSetLabel } from './aggregate-labels.js';
+import { aggregateLabelKind, isAggregateLabel, isResultLabel, isScopeAverageLabel, isWholeSetLabel } from './aggregate-labels.js';
 
 describe('aggregateLabelKind', () => {
   it.each([
@@ -20,6 +20,16 @@ describe('aggregateLabelKind', () => {
     expect(aggregateLabelKind('Ø')).toBe('average');
     expect(aggregateLabelKind('Max')).toBe('other');
     expect(aggregateLabelKind('Average Order Value')).toBeNull();
+  });
+
+  it('reads a population\'s average as an average row, not any label ending in "average"', () => {
+    expect(aggregateLabelKind('District average')).toBe('average');
+    expect(aggregateLabelKind('State Average')).toBe('average');
+    expect(aggregateLabelKind('EU mean')).toBe('average');
+    expect(isScopeAverageLabel('National average')).toBe(true);
+    expect(aggregateLabelKind('Batting average')).toBeNull();
+    expect(aggregateLabelKind('Lincoln High average')).toBeNull();
+    expect(isScopeAverageLabel('Average')).toBe(false);
   });
 
   it('matches total words only at the edges of a long label', () => {

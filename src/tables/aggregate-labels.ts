@@ -25,6 +25,18 @@ const AVERAGE_WORDS = new Set([
   'gemiddelde', 'genomsnitt', 'gjennomsnitt', 'gennemsnit', 'keskiarvo', 'prumer',
 ]);
 
+/**
+ * Words naming a whole population before "average": "District average", "State average",
+ * "National average", "League average". Such a row is the average of a population the listed
+ * rows may only be part of (every school of the district, not the five listed), so it is a
+ * summary row whether or not it is the mean of the rows above (`isScopeAverageLabel`).
+ */
+const SCOPE_WORDS = new Set([
+  'district', 'state', 'national', 'nationwide', 'country', 'county', 'regional', 'region', 'provincial', 'province',
+  'city', 'municipal', 'league', 'conference', 'division', 'class', 'group', 'team', 'school', 'company', 'industry',
+  'sector', 'global', 'world', 'worldwide', 'overall', 'eu', 'oecd', 'us', 'uk', 'federal', 'statewide', 'countywide',
+]);
+
 /** Whole labels that summarize rows without being sums. */
 const OTHER_LABELS = new Set(['min', 'max', 'minimum', 'maximum', 'median', 'count', 'anzahl', 'std', 'stdev', 'variance']);
 
@@ -83,8 +95,21 @@ function readAggregateLabelKind(label: string): AggregateLabelKind | null {
   }
   if (LEADING_SUM_WORDS.has(first) && (words.length === 1 || ['of', 'de', 'der', 'des', 'van'].includes(words[1]))) return 'sum';
   if (AVERAGE_WORDS.has(first) && words.length <= 2) return 'average';
+  if (isScopeAverageWords(words)) return 'average';
   if (words.length === 1 && OTHER_LABELS.has(first)) return 'other';
   return null;
+}
+
+function isScopeAverageWords(words: string[]): boolean {
+  return words.length >= 2 && words.length <= 3 && AVERAGE_WORDS.has(words[words.length - 1]) && words.slice(0, -1).every((word) => SCOPE_WORDS.has(word));
+}
+
+/**
+ * True when a label names a population's average: "District average", "State Average",
+ * "National mean", "EU average" (one or two scope words, then the word for average).
+ */
+export function isScopeAverageLabel(label: string): boolean {
+  return isScopeAverageWords(labelWords(label));
 }
 
 /** True when `label` announces a total, subtotal or other summary row. */

@@ -8,6 +8,17 @@ function row(label: string, numbers: (number | null)[], extra: Partial<RowFacts>
 const additive = [false, true, true];
 
 describe('flagAggregateRows', () => {
+  it('keeps a population\'s average out of the rows it is listed under, though it is not their mean', () => {
+    // Schools' scores by year, then the district's average over all its schools (not only these three).
+    const rows = [row('Lincoln High', [null, 700, 710]), row('Garfield High', [null, 650, 660]), row('Roosevelt High', [null, 600, 640]), row('District average', [null, 680, 690])];
+    const flags = flagAggregateRows(rows, [false, false, false]);
+    expect(flags.isAggregate).toEqual([false, false, false, true]);
+    expect(flags.kinds[3]).toBe('average');
+    // A plain "Average" line must still be the mean of the rows above to be one.
+    const plain = flagAggregateRows([...rows.slice(0, 3), row('Average', [null, 680, 690])], [false, false, false]);
+    expect(plain.isAggregate[3]).toBe(false);
+  });
+
   it('flags the summary lines at the foot of a result table, a difference line between the data and its total', () => {
     // Party, votes, share: six results, then "Majority" (top two's difference), "Turnout" (sum of votes), "X hold / Swing".
     const results = [

@@ -4,7 +4,7 @@
  * the sums of the rows above it, or a result line such as "Gross Profit").
  * @module tables/aggregate-rows
  */
-import { aggregateLabelKind, isFootSummaryLabel, isRatioLabel, isResultLabel, isWholeSetLabel, labelWords, type AggregateLabelKind } from './aggregate-labels.js';
+import { aggregateLabelKind, isFootSummaryLabel, isScopeAverageLabel, isRatioLabel, isResultLabel, isWholeSetLabel, labelWords, type AggregateLabelKind } from './aggregate-labels.js';
 import { ColumnSums, sumsMatch } from './column-sums.js';
 import { flagDifferenceRows } from './difference-rows.js';
 import { findBlankIdentifierSubtotals, findGroupsByArithmetic, findParallelLevel } from './hierarchy-rows.js';
@@ -414,6 +414,8 @@ function labelIsPlausible(
     });
   }
   if (kind === 'average') {
+    // "District average" under five of the district's schools: the population's average, not theirs
+    if (isScopeAverageLabel(row.leadText)) return true;
     return row.numbers.some((value, column) => {
       if (value === null) return false;
       const values = blockRows.map((above) => above[column]).filter((cell): cell is number => cell !== null);
