@@ -46,14 +46,17 @@ function twoYears(parsed: ParsedQuestion, profile: TableProfile): Filter | undef
     return phrase.kind === 'year' && !phrase.partial && written.length === 1 ? parsed.tokens[written[0]].norm : undefined;
   });
   if (years.some((year) => year === undefined) || years[0] === years[1]) return undefined;
-  const [first, second] = years as [string, string];
-  const id = sqlIdentifier(column.sqlName);
+  return yearPair(column, parsed.dateTokens.flat(), { value: years[0] as string, tokens: parsed.dateTokens[0] }, { value: years[1] as string, tokens: parsed.dateTokens[1] });
+}
+
+/** The filter on two years of `column`, each named by its own words (the two sides a difference can take). */
+function yearPair(column: CatalogColumn, tokens: number[], first: { value: string; tokens: number[] }, second: { value: string; tokens: number[] }): Filter {
   return {
-    sql: `${id} IN (${first}, ${second})`,
-    text: `${column.name} in (${first}, ${second})`,
-    tokens: parsed.dateTokens.flat(),
+    sql: `${sqlIdentifier(column.sqlName)} IN (${first.value}, ${second.value})`,
+    text: `${column.name} in (${first.value}, ${second.value})`,
+    tokens,
     column,
-    values: [{ value: first, tokens: parsed.dateTokens[0] }, { value: second, tokens: parsed.dateTokens[1] }],
+    values: [first, second],
   };
 }
 
@@ -73,14 +76,7 @@ function rangeEndYears(parsed: ParsedQuestion, profile: TableProfile): Filter | 
   const at = (year: string): number[] => parsed.dateTokens[0].filter((t) => parsed.tokens[t].norm === year);
   const [first, second] = [at(range[1]), at(range[2])];
   if (first.length !== 1 || second.length !== 1) return undefined;
-  const id = sqlIdentifier(column.sqlName);
-  return {
-    sql: `${id} IN (${range[1]}, ${range[2]})`,
-    text: `${column.name} in (${range[1]}, ${range[2]})`,
-    tokens: parsed.dateTokens[0],
-    column,
-    values: [{ value: range[1], tokens: first }, { value: range[2], tokens: second }],
-  };
+  return yearPair(column, parsed.dateTokens[0], { value: range[1], tokens: first }, { value: range[2], tokens: second });
 }
 
 /**

@@ -316,4 +316,3 @@ function headStem(name: string): string | undefined {
 /** Head nouns of a column that holds an amount or a property of each row ("Transfer Fee", "Release date"), not the things counted. */
 const ATTRIBUTE_HEADS = new Set(['fee', 'price', 'cost', 'amount', 'value', 'score', 'points', 'date', 'time', 'length', 'height', 'weight', 'rate', 'salary', 'revenue', 'budget', 'attendance', 'duration', 'distance', 'size', 'area', 'capacity', 'total', 'sum']
   .map((word) => tokensOf(word)[0]?.stem ?? word));
-
