@@ -43,6 +43,7 @@ import { cupWinFilters } from './cup-wins.js';
 import { otherWordsOfExclusion } from './exclusions.js';
 import { openWords, tableWords } from './match-table-words.js';
 import { rowWords, subjectWords } from './match-subject.js';
+import { initialLetterFilter } from './initial-letters.js';
 
 export { isFiller } from './filler-words.js';
 
@@ -125,6 +126,14 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
 
   // Columns by name words and synonyms.
   nameMentions(parsed, profile, mentions, covered, free, valueTokens, dateTokens);
+  // "countries beginning with the letter C": a condition on the first letter of a named column
+  const initial = initialLetterFilter(parsed, profile, mentions, (i) => free(i) && !covered.has(i));
+  if (initial?.problem) problems.push(initial.problem);
+  if (initial?.filter) {
+    filters.push(initial.filter);
+    initial.explained.forEach((t) => covered.add(t));
+    for (const m of mentions) if (m.info.column === initial.filter.column && m.tokens.every((t) => covered.has(t))) m.usedAsFilter = true;
+  }
   // "the 3rd season" over Season 1 … N: that row, never a Finish of '3rd'
   problems.push(...ordinalsOfNumberings(parsed, mentions, filters));
   dropNominationObjects(parsed, profile.table.columns, mentions); // "nominated for an award": what every row is

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
+
+/*
+ * Readings added in the fifteenth session, from declines over the dev sets' tables. The tables
+ * are small and invented; the expected numbers come from their rows.
+ */
+
+// woods, one row each; one name is quoted in its cell
+const woods: TableSpec = {
+  sqlName: 'reserves', file: 'reserves.csv',
+  columns: [{ name: 'No.', type: 'integer' }, { name: 'Name', type: 'text' }, { name: 'Area', type: 'decimal' }, { name: 'County', type: 'text' }],
+  rows: [
+    [1, 'Aversley Wood', 61.2, 'Hunts'], [2, 'Waresley Wood', 30.5, 'Cambs'], [3, 'west wood', 12, 'Cambs'],
+    [4, '"Wicken Wood"', 8.1, 'Cambs'], [5, 'Brampton Wood', 132.1, 'Hunts'], [6, 'Archer Wood', 3, 'Hunts'],
+  ],
+};
+const arrivals: TableSpec = {
+  sqlName: 'arrivals', file: 'arrivals.csv',
+  columns: [{ name: 'Selected countries', type: 'text' }, { name: 'Tourist arrivals', type: 'integer' }],
+  rows: [['Chile', 2766], ['Colombia', 2385], ['Cuba', 2507], ['Brazil', 5161], ['Argentina', 5325]],
+};
+const players: TableSpec = {
+  sqlName: 'jazz_players', file: 'jazz_players.csv',
+  columns: [{ name: 'Player', type: 'text' }, { name: 'No.', type: 'integer' }, { name: 'Position', type: 'text' }],
+  rows: [['Jim Farmer', 30, 'Guard'], ['Derrick Favors', 15, 'Forward'], ['Adam Keefe', 31, 'Forward'], ['Frank Layden', 12, 'Guard']],
+};
+
+describe('the letter a name begins with', () => {
+  const { ask } = useTestTables([woods, arrivals, players]);
+
+  it('counts the rows whose names begin with a letter, in either case and past a leading quote', async () => {
+    expect((await ask(woods, 'how many woods\' names begin with the letter "w"?')).value).toBe(3);
+    expect((await ask(woods, 'how many names start with an a?')).value).toBe(2);
+    expect((await ask(woods, 'what is the total area where the name starts with b?')).value).toBe(132.1);
+  });
+
+  it('reads the column the noun before the verb names', async () => {
+    expect((await ask(arrivals, 'what is the total tourist arrivals for all countries beginning with the letter c?')).value).toBe(2766 + 2385 + 2507);
+    expect((await ask(arrivals, 'how many countries start with a?')).value).toBe(1);
+  });
+
+  it('declines a first or last name, which is only part of a cell', async () => {
+    expect((await ask(players, 'how many players with a last name starting with the letter f are there?')).value).toBeUndefined();
+  });
+});
