@@ -42,13 +42,14 @@ export interface Comparison {
 
 const NUMBER = String.raw`(?<![\w.\-/])([$€£]?)\s?(-?\d[\d,]*(?:\.\d+)?)(?![\w/-])\s?(%|percent\b)?`;
 const BEFORE: [RegExp, Comparison['operator']][] = [
+  // "more then 10", "more that 5000": "than" as it is often mistyped, a number right after
   // "not higher than 3,200 feet", "not less than 10": the negated comparison is the other bound, the number included
-  [/\b(?:not|never)\s+(?:more than|greater than|higher than|larger than|bigger than|taller than|longer than|over|above)$/, '<='],
-  [/\b(?:not|never)\s+(?:less than|fewer than|lower than|smaller than|shorter than|under|below)$/, '>='],
-  [/\b(?:more than|greater than|higher than|larger than|bigger than|taller than|longer than|over|above|exceeding|in excess of)$/, '>'],
-  [/\b(?:at least|no less than|minimum of|min\.?)$/, '>='],
-  [/\b(?:less than|fewer than|lower than|smaller than|shorter than|under|below)$/, '<'],
-  [/\b(?:at most|no more than|up to|maximum of|max\.?)$/, '<='],
+  [/\b(?:not|never)\s+(?:more th(?:an|en|at)|greater th(?:an|en|at)|higher th(?:an|en|at)|larger th(?:an|en|at)|bigger th(?:an|en|at)|taller th(?:an|en|at)|longer th(?:an|en|at)|over|above)$/, '<='],
+  [/\b(?:not|never)\s+(?:less th(?:an|en|at)|fewer th(?:an|en|at)|lower th(?:an|en|at)|smaller th(?:an|en|at)|shorter th(?:an|en|at)|under|below)$/, '>='],
+  [/\b(?:more th(?:an|en|at)|greater th(?:an|en|at)|higher th(?:an|en|at)|larger th(?:an|en|at)|bigger th(?:an|en|at)|taller th(?:an|en|at)|longer th(?:an|en|at)|over|above|exceeding|in excess of)$/, '>'],
+  [/\b(?:at least|no less th(?:an|en|at)|minimum of|min\.?)$/, '>='],
+  [/\b(?:less th(?:an|en|at)|fewer th(?:an|en|at)|lower th(?:an|en|at)|smaller th(?:an|en|at)|shorter th(?:an|en|at)|under|below)$/, '<'],
+  [/\b(?:at most|no more th(?:an|en|at)|up to|maximum of|max\.?)$/, '<='],
   [/(?:>=|≥)$/, '>='], [/(?:<=|≤)$/, '<='], [/>$/, '>'], [/<$/, '<'], [/\b(?:exactly|equal to|equals|=)$/, '='],
 ];
 /**

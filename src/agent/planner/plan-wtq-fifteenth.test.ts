@@ -44,3 +44,12 @@ describe('the letter a name begins with', () => {
     expect((await ask(players, 'how many players with a last name starting with the letter f are there?')).value).toBeUndefined();
   });
 });
+
+describe('"than" as it is often mistyped', () => {
+  const { ask } = useTestTables([arrivals]);
+
+  it('reads "more that 2500" and "less then 2500" as comparisons', async () => {
+    expect((await ask(arrivals, 'how many countries had more that 2500 tourist arrivals?')).value).toBe(4);
+    expect((await ask(arrivals, 'how many countries had less then 2500 tourist arrivals?')).value).toBe(1);
+  });
+});
