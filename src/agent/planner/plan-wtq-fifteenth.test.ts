@@ -53,3 +53,23 @@ describe('"than" as it is often mistyped', () => {
     expect((await ask(arrivals, 'how many countries had less then 2500 tourist arrivals?')).value).toBe(1);
   });
 });
+
+// the best and worst score each dance got
+const dances: TableSpec = {
+  sqlName: 'dance_scores', file: 'dance_scores.csv',
+  columns: [{ name: 'Dance', type: 'text' }, { name: 'Best score', type: 'integer' }, { name: 'Worst score', type: 'integer' }],
+  rows: [['Cha Cha', 34, 14], ['Waltz', 38, 20], ['Tango', 29, 18], ['Rumba', 40, 22]],
+};
+
+describe('a superlative that begins a column\'s name', () => {
+  const { ask } = useTestTables([dances]);
+
+  it('names the column where the question asks another amount of it', async () => {
+    expect((await ask(dances, 'how many dances had a best score above 30?')).value).toBe(3);
+    expect((await ask(dances, 'what is the average worst score?')).value).toBe(18.5);
+  });
+
+  it('still declines the bare superlative that could rank either column', async () => {
+    expect((await ask(dances, 'what is the largest score listed?')).value).toBeUndefined();
+  });
+});

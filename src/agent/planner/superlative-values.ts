@@ -14,6 +14,18 @@ import type { TableProfile } from './table-profile.js';
 const VALUE_LEADS = new Set(['of', 'for', 'by', 'from', 'to', 'with', 'at']);
 
 /**
+ * "the total of the best scores" over "Best score" and "Worst score": the superlative word and
+ * the words right after it are the whole name of a column, and the question asks another amount
+ * of it (a total, an average, a count), so the word names the column and ranks nothing.
+ */
+function namesColumnWithNext(parsed: ParsedQuestion, profile: TableProfile, index: number): boolean {
+  if (!parsed.sumWords && !parsed.averageWords && !parsed.countWords) return false;
+  const stems = parsed.tokens.slice(index, index + 3).map((t) => t.stem);
+  const own = parsed.tokens[index].stem;
+  return profile.columns.some((c) => c.stems.length >= 2 && c.stems[0] === own && c.stems.every((stem, k) => stems[k] === stem));
+}
+
+/**
  * The question as this table reads it.
  * @returns `parsed` itself when no superlative word names a value of `profile`; a copy with the
  *   word freed (and `superlative` cleared unless another superlative word remains); or a problem
@@ -25,6 +37,10 @@ export function readSuperlativeValues(parsed: ParsedQuestion, profile: TableProf
   const freed = new Set<number>();
   for (const token of tokens) {
     if (!isSuperlative(token.index) || /^\d+$/.test(tokens[token.index + 1]?.norm ?? '')) continue; // "top 3" is a count of rows
+    if (namesColumnWithNext(parsed, profile, token.index)) {
+      freed.add(token.index);
+      continue;
+    }
     const allowed = (i: number): boolean => i === token.index || (!consumed.has(i) && !dateTokens.has(i));
     const value = profile.values.find((entry) => !entry.part && findSequence(parsed, entry.stems, allowed).some((found) => found.includes(token.index)));
     if (!value) continue;
