@@ -32,7 +32,7 @@ export function interpretChoice(parsed: ParsedQuestion, match: TableMatch, at: n
   let inner = interpretMatchParts(plain, match);
   if (!inner.spec && counted !== plain) {
     const rows = interpretMatchParts(counted, match);
-    if (rows.spec?.measure.kind === 'count') inner = rows;
+    if (rows.spec?.measure.kind === 'count' || rows.spec?.measure.kind === 'countDistinct') inner = rows;
   }
   if (!inner.spec) return inner;
   if (inner.spec.mode !== 'aggregate' || inner.spec.group) return { problem: 'which of two alternatives is answered only for one total, count or average each' };

@@ -73,3 +73,18 @@ describe('a superlative that begins a column\'s name', () => {
     expect((await ask(dances, 'what is the largest score listed?')).value).toBeUndefined();
   });
 });
+
+const releases: TableSpec = {
+  sqlName: 'releases', file: 'releases.csv',
+  columns: [{ name: 'Single', type: 'text' }, { name: 'Tracks', type: 'text' }, { name: 'Year', type: 'integer' }],
+  rows: [['Electric', 'Electric', 2009], ['Groovin', 'Crush', 2009], ['Fresh', 'Fresh Mix', 2009], ['Nights', 'Nights', 2011], ['Wires', 'Wires', 2011]],
+};
+
+describe('which of two years had more, counting the values the noun names', () => {
+  const { labels } = useTestTables([releases]);
+
+  it('counts the different tracks of each year and answers the year', async () => {
+    expect((await labels(releases, 'were there more tracks in 2009 or 2011?'))?.[0]).toBe('2009');
+    expect((await labels(releases, 'were there fewer tracks in 2009 or 2011?'))?.[0]).toBe('2011');
+  });
+});
