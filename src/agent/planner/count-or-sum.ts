@@ -190,6 +190,7 @@ function namesEvents(column: CatalogColumn, countNoun: ColumnMention, parsed: Pa
 /**
  * "the total amount of routes listed", "the total of discs released in 1989": a total of
  * things a text column names (not of a measure) is their number, so it is read as "how many".
+ * So is "the total wins" where the noun is the rows a condition keeps (the games won).
  * Where the table also holds an amount to add up ("the total of all names" beside Sales), a
  * "total"/"amount" of them could be their number or that sum: a problem, never a guess.
  * @returns the token of the counted noun, or the problem
@@ -197,8 +198,11 @@ function namesEvents(column: CatalogColumn, countNoun: ColumnMention, parsed: Pa
 export function totalOfEntities(parsed: ParsedQuestion, match: TableMatch): { at?: number; problem?: string } | undefined {
   if (parsed.countWords || !parsed.sumWords || parsed.averageWords || parsed.superlative) return undefined;
   const words = parsed.tokens.map((t) => t.norm);
-  for (let i = 0; i + 2 < words.length; i++) {
-    if (!['total', 'amount', 'number'].includes(words[i]) || words[i + 1] !== 'of') continue;
+  for (let i = 0; i + 1 < words.length; i++) {
+    // "the total wins this season" over a team's games: the noun is the rows a condition keeps (wins: the games won), so their number
+    if (words[i] === 'total' && /[a-z]{2,}s$/.test(words[i + 1]) && match.filters.some((f) => !f.negated && f.tokens.includes(i + 1))
+      && !match.mentions.some((m) => m.info.numeric && !m.usedAsFilter)) return { at: i + 1 };
+    if (!['total', 'amount', 'number'].includes(words[i]) || words[i + 1] !== 'of' || i + 2 >= words.length) continue;
     let j = i + 2;
     while (['the', 'all'].includes(words[j] ?? '')) j++;
     // a measure named elsewhere ("the total amount of goals scored") is what is totalled

@@ -88,3 +88,22 @@ describe('which of two years had more, counting the values the noun names', () =
     expect((await labels(releases, 'were there fewer tracks in 2009 or 2011?'))?.[0]).toBe('2011');
   });
 });
+
+const season: TableSpec = {
+  sqlName: 'season85', file: 'season85.csv',
+  columns: [{ name: 'Date', type: 'text' }, { name: 'Opponent', type: 'text' }, { name: 'Result', type: 'text' }, { name: 'Attendance', type: 'integer' }],
+  rows: [
+    ['November 26', 'Loyola', 'W 95–64', 13143], ['November 30', 'Hawaii', 'W 80–71', 2400], ['December 3', 'Utah', 'L 60–62', 9000],
+    ['December 7', 'Iowa', 'W 70–58', 16000], ['December 14', 'Purdue', 'L 66–70', 14000],
+  ],
+};
+
+describe('"the total wins": the number of rows a condition keeps', () => {
+  const { ask } = useTestTables([season]);
+
+  it('counts the games won or lost, and still adds up a measure named', async () => {
+    expect((await ask(season, "what's the total wins for this season?")).value).toBe(3);
+    expect((await ask(season, 'what were the total losses?')).value).toBe(2);
+    expect((await ask(season, 'what was the total attendance of the wins?')).value).toBe(13143 + 2400 + 16000);
+  });
+});
