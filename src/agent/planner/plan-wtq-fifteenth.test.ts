@@ -107,3 +107,18 @@ describe('"the total wins": the number of rows a condition keeps', () => {
     expect((await ask(season, 'what was the total attendance of the wins?')).value).toBe(13143 + 2400 + 16000);
   });
 });
+
+const elections: TableSpec = {
+  sqlName: 'party_results', file: 'party_results.csv',
+  columns: [{ name: 'Election', type: 'integer' }, { name: 'Number of popular votes', type: 'integer' }, { name: '% of popular votes', type: 'decimal' }],
+  rows: [[1988, 139295, 2.5], [1991, 170757, 3.1], [2007, 249640, 4.4], [2011, 464512, 7.8]],
+};
+
+describe('an Election column of years is the year of each election', () => {
+  const { ask, labels } = useTestTables([elections]);
+
+  it('answers "which year" with it and applies a year to it', async () => {
+    expect((await labels(elections, 'which year had the most popular votes?'))?.[0]).toBe('2011');
+    expect((await ask(elections, 'how many popular votes were there in 1991?')).value).toBe(170757);
+  });
+});
