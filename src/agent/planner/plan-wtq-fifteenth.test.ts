@@ -104,6 +104,7 @@ describe('"the total wins": the number of rows a condition keeps', () => {
   it('counts the games won or lost, and still adds up a measure named', async () => {
     expect((await ask(season, "what's the total wins for this season?")).value).toBe(3);
     expect((await ask(season, 'what were the total losses?')).value).toBe(2);
+    expect((await ask(season, 'how many wins were there over the course of the season?')).value).toBe(3);
     expect((await ask(season, 'what was the total attendance of the wins?')).value).toBe(13143 + 2400 + 16000);
   });
 });
