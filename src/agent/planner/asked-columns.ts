@@ -96,6 +96,9 @@ export function findListColumn(parsed: ParsedQuestion, match: TableMatch, group:
 /** Column names of those who receive an award or a nomination. */
 const RECIPIENT_COLUMN = /\b(nominees?|recipients?|laureates?|honou?rees?|awardees?|winners?)\b/i;
 
+/** Auxiliaries after which "the <noun>" is the subject of the question's verb: "did the team have". */
+const SUBJECT_AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'will']);
+
 /**
  * A named dimension that plays no role is a sign the question was misread ("orders with no ad
  * platform"): identifiers and dates (entity words), filtered, grouped, counted or listed
@@ -116,6 +119,9 @@ export function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: 
     if (match.mentions.some((m) => m !== mention && m.strength > mention.strength && mention.tokens.every((t) => m.tokens.includes(t)))) continue;
     // "the box office" over Box Office and "Box office from national films": the words name the first whole, the second in part
     if (match.mentions.some((m) => m !== mention && m.info.numeric && mention.tokens.every((t) => m.tokens.includes(t)) && m.info.stems.length <= m.tokens.length && mention.info.stems.length > mention.tokens.length)) continue;
+    // "how many wins did the team have" over "Team record": the subject after "did the" names a column only in part, and is who the table is about
+    const first = Math.min(...mention.tokens);
+    if (mention.tokens.length === 1 && mention.info.stems.length > 1 && parsed.tokens[first - 1]?.norm === 'the' && SUBJECT_AUXILIARIES.has(parsed.tokens[first - 2]?.norm ?? '')) continue;
     // "the number of petrol models": the noun after a value word names what is counted
     const before = Math.min(...mention.tokens) - 1;
     if (parsed.countWords && before >= 0 && match.covered.has(before) && !parsed.consumed.has(before) && !isFiller(parsed, before) && !match.mentions.some((m) => m.tokens.includes(before))) continue;

@@ -123,3 +123,17 @@ describe('an Election column of years is the year of each election', () => {
     expect((await ask(elections, 'how many popular votes were there in 1991?')).value).toBe(170757);
   });
 });
+
+const lions: TableSpec = {
+  sqlName: 'season_games', file: 'season_games.csv',
+  columns: [{ name: 'Week', type: 'integer' }, { name: 'Opponent', type: 'text' }, { name: 'Final score', type: 'text' }, { name: 'Team record', type: 'text' }],
+  rows: [[1, 'at Detroit Lions', 'W 16–13', '1–0'], [2, 'Chicago Bears', 'L 10–17', '1–1'], [3, 'at Green Bay', 'W 21–7', '2–1']],
+};
+
+describe('"the team" as the subject of a team\'s season', () => {
+  const { ask } = useTestTables([lions]);
+
+  it('is who the table is about, not the Team record column it names in part', async () => {
+    expect((await ask(lions, 'how many wins did the team have over the course of the season?')).value).toBe(2);
+  });
+});
