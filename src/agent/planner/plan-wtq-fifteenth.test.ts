@@ -137,3 +137,19 @@ describe('"the team" as the subject of a team\'s season', () => {
     expect((await ask(lions, 'how many wins did the team have over the course of the season?')).value).toBe(2);
   });
 });
+
+// one actress's roles; the table names nobody (a file name of digits, no title)
+const roles: TableSpec = {
+  sqlName: 'c_203_797', file: '203-797.csv',
+  columns: [{ name: 'Genre', type: 'text' }, { name: 'Year', type: 'integer' }, { name: 'Title', type: 'text' }, { name: 'Role', type: 'text' }],
+  rows: [['Film', 2010, 'Tyrannosaur', 'Hannah'], ['Film', 2012, 'Hyde Park', 'Queen'], ['Film', 2012, 'Labyrinth', 'Ana'], ['TV', 2012, 'Accused', 'Mo'], ['TV', 2011, 'Exile', 'Nancy']],
+};
+
+describe('the subject of a clause, and the plural of a value kept', () => {
+  const { ask } = useTestTables([roles]);
+
+  it('reads "films that Colman appeared in" as the table\'s subject and counts the films', async () => {
+    expect((await ask(roles, 'what is the total amount of films that colman appeared in 2012?')).value).toBe(2);
+    expect((await ask(roles, 'what is the total number of films that colman appeared in?')).value).toBe(3);
+  });
+});

@@ -57,7 +57,8 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
     const possessive = tokens[last + 1]?.norm === 's';
     const startsQuestion = before < 0 && AUXILIARIES.has(tokens[last + 1]?.norm ?? '');
     // "the films that Radhika Pandit has been in": the subject of a relative clause
-    const startsClause = before >= 0 && tokens[before].norm === 'that' && SUBJECT_AUXILIARIES.has(tokens[last + 1]?.norm ?? '');
+    // … or of a verb saying what the rows record: "the films that Colman appeared in"
+    const startsClause = before >= 0 && tokens[before].norm === 'that' && (SUBJECT_AUXILIARIES.has(tokens[last + 1]?.norm ?? '') || RECORD_VERBS.has(tokens[last + 1]?.norm ?? ''));
     return afterAuxiliary || possessive || startsQuestion || startsClause || describedWho(tokens, run) || passiveSubject(tokens, run);
   });
   if (subjects.length !== 1) return none;
