@@ -82,6 +82,11 @@ export interface AggregateFlags {
   kinds: (AggregateKind | null)[];
   /** Per column, true where a line holds the difference of two totals (`flagDifferenceRows`); absent when none does. */
   nettedColumns?: boolean[];
+  /**
+   * Per row, for a group row found by its arithmetic alone (no indentation: a team's total above
+   * its members), the index of its last part; -1 for every other row. Absent when there is none.
+   */
+  groupEnds?: number[];
 }
 
 /** What an aggregate row sums up. */
@@ -145,7 +150,8 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
   const kinds: (AggregateKind | null)[] = rows.map(() => null);
   const width = additive.length;
   const groups = findGroupRows(rows, additive);
-  const groupsByArithmetic = findGroupsByArithmetic(rows, additive, groups);
+  const groupEnds: number[] = [];
+  const groupsByArithmetic = findGroupsByArithmetic(rows, additive, groups, groupEnds);
   const outlineTotals = rows.some((row) => (row.outlineLevel ?? 0) > 0) ? findOutlineTotals(rows, additive, summaryBelow) : rows.map(() => false);
   const blankIdentifierSubtotals = findBlankIdentifierSubtotals(rows, additive);
   const headerWords = new Set(headerNames.flatMap((name) => labelWords(name)));
@@ -245,7 +251,9 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
   flagWorldSummaryRows(rows, additive, isAggregate, kinds);
   flagParallelLevel(rows, additive, isAggregate, kinds);
   flagRowsFromTotals(rows, isAggregate, kinds);
-  return nettedColumns.some(Boolean) ? { isAggregate, kinds, nettedColumns } : { isAggregate, kinds };
+  const flags: AggregateFlags = nettedColumns.some(Boolean) ? { isAggregate, kinds, nettedColumns } : { isAggregate, kinds };
+  if (groupEnds.some((end, index) => end >= 0 && kinds[index] === 'group' && !groups[index])) flags.groupEnds = groupEnds.map((end, index) => (kinds[index] === 'group' && !groups[index] ? end : -1));
+  return flags;
 }
 
 /**

@@ -377,6 +377,18 @@ describe('buildTable on a compact pivot', () => {
     expect(table.validation.outcome).toBe('verified');
   });
 
+  it('gives the parts of a group found by its sums alone their group as Section, with no indentation', () => {
+    // A team event: each nation's row sums its shooters below it, in a plain grid (a CSV: no bold, no indent).
+    const cells: CellSpec[][] = [
+      ['Place', 'Shooter', '5 pts', '4 pts', 'Total'],
+      [1, 'Norway (NOR)', 12, 16, 160], [1, 'Ole Olsen', 4, 5, 43], [1, 'Einar Liberg', 5, 2, 42], [1, 'Harald Natvig', 2, 4, 38], [1, 'Otto Olsen', 1, 5, 37],
+      [2, 'Sweden (SWE)', 8, 19, 154], [2, 'Alfred Swahn', 3, 4, 40], [2, 'Fredric Landelius', 3, 5, 39], [2, 'Erik Lundqvist', 1, 5, 38], [2, 'Karl Richter', 1, 5, 37],
+    ];
+    const table = buildTable(gridOf(cells, { name: 'Team' }), { range: rangeOf('A1:E11'), headerRows: 1, title: null, notes: [] }, source);
+    expect(aggregateRows(table)).toEqual([2, 7]);
+    expect(table.rows.filter((row) => !row.isAggregate).map((row) => row.values.section)).toEqual([...Array(4).fill('Norway (NOR)'), ...Array(4).fill('Sweden (SWE)')]);
+  });
+
   it('keeps indented rows whose parent does not sum them as data', () => {
     const cells: CellSpec[][] = [['Item', 'Qty'], ['Kit', 7], [{ v: 'Bolt', indent: 1 }, 2], [{ v: 'Nut', indent: 1 }, 3]];
     const table = buildTable(gridOf(cells), { range: rangeOf('A1:B4'), headerRows: 1, title: null, notes: [] }, source);

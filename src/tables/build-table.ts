@@ -97,7 +97,7 @@ export function buildTable(grid: Grid, region: TableRegion, source: TableSource,
   if (region.totalsRows !== undefined) markDeclaredTotals(body, region.range.bottom - region.totalsRows + 1, aggregates);
   const isGroup = aggregates.kinds.map((kind) => kind === 'group');
   const hasSections = isSection.some(Boolean) || isGroup.some(Boolean);
-  const sections = hasSections ? sectionLabels(sectionFactsOfRows(), isSection, aggregates.isAggregate, isGroup) : [];
+  const sections = hasSections ? sectionLabels(sectionFactsOfRows(), isSection, aggregates.isAggregate, isGroup, aggregates.groupEnds) : [];
 
   const storedIndexes = indexesWhere(body.length, (index) => !isSection[index]);
   const dataIndexes = storedIndexes.filter((index) => !aggregates.isAggregate[index] && !body[index].hidden);

@@ -36,6 +36,10 @@ describe('findGroupsByArithmetic', () => {
       row('Delta', [40202, 1512, 909]),
     ];
     expect(findGroupsByArithmetic(rows, additive, rows.map(() => false))).toEqual([true, true, false, false, true, false, false]);
+    // … each group's last part: the state's is the last municipality, each district's its own last
+    const ends: number[] = [];
+    findGroupsByArithmetic(rows, additive, rows.map(() => false), ends);
+    expect(ends).toEqual([6, 3, -1, -1, 6, -1, -1]);
   });
 
   it('leaves a list of trades in round lots alone: 10000 = 5000 + 5000 is chance, and so is a counterparty trading again', () => {

@@ -106,9 +106,10 @@ export function agreesAsLevel(stated: (number | null)[], sums: ColumnSums, addit
  * parts stops once fewer than two of the row's positive count columns can still agree (a
  * column with no negative number only grows), after `MAX_PARTS` rows, and the table's tries
  * after `MAX_STEPS` rows summed in all.
+ * @param ends when given, filled per row with the index of a group row's last part (-1 for other rows)
  * @returns per row, true for a group row
  */
-export function findGroupsByArithmetic(rows: RowFacts[], additive: boolean[], taken: boolean[]): boolean[] {
+export function findGroupsByArithmetic(rows: RowFacts[], additive: boolean[], taken: boolean[], ends?: number[]): boolean[] {
   const isGroup = rows.map(() => false);
   if (rows.length < 3 || additive.filter(Boolean).length < MIN_AGREEING_COLUMNS) return isGroup;
   const missing = minusOneMarksMissing(rows, additive);
@@ -164,6 +165,7 @@ export function findGroupsByArithmetic(rows: RowFacts[], additive: boolean[], ta
       }
     }
   }
+  if (ends) rows.forEach((_, index) => (ends[index] = isGroup[index] ? partsEnd[index] : -1));
   return isGroup;
 }
 

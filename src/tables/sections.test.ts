@@ -27,6 +27,17 @@ describe('findSectionRows', () => {
     expect(sectionLabels(pnl, isSection, isAggregate)).toEqual(['Revenue', 'Revenue', 'Revenue', 'Revenue', 'Cost of Sales', 'Cost of Sales', 'Cost of Sales', null]);
   });
 
+  it('labels the parts of a group found by its sums, not indented, nested groups by the innermost', () => {
+    // A team's total above its shooters, with no indentation; a country over two regions over their towns.
+    const teams = [row('Norway (NOR)', true), row('Ole', true), row('Einar', true), row('Sweden (SWE)', true), row('Alfred', true), row('Fredric', true), row('Lone', true)];
+    const isGroup = [true, false, false, true, false, false, false];
+    const ends = [2, -1, -1, 5, -1, -1, -1];
+    expect(sectionLabels(teams, teams.map(() => false), isGroup, isGroup, ends)).toEqual(['Norway (NOR)', 'Norway (NOR)', 'Norway (NOR)', 'Sweden (SWE)', 'Sweden (SWE)', 'Sweden (SWE)', null]);
+    const land = [row('Land', true), row('North', true), row('Alpha', true), row('Beta', true), row('South', true), row('Gamma', true)];
+    expect(sectionLabels(land, land.map(() => false), [true, true, false, false, true, false], [true, true, false, false, true, false], [5, 3, -1, -1, 5, -1]))
+      .toEqual(['Land', 'North', 'North', 'North', 'South', 'South']);
+  });
+
   it('finds a heading named by a later total without indent or bold', () => {
     const rows = [row('Nordics', false), row('Oslo', true), row('Total Nordics', true)];
     expect(findSectionRows(rows)).toEqual([true, false, false]);

@@ -52,15 +52,25 @@ export function findSectionRows(rows: SectionRowFacts[]): boolean[] {
 /**
  * The section each row belongs to: the label of the heading above it, until a total row
  * closes the section (the total itself still belongs to it) or the next heading starts.
- * A group row (a heading that carries its subtotal) covers the rows indented below it.
+ * A group row (a heading that carries its subtotal) covers the rows indented below it, or,
+ * found by its sums alone (`groupEnds`), the rows it sums.
  * @param isSection from `findSectionRows`
  * @param isAggregate total rows (only labelled totals close a section)
  * @param isGroup group rows from `findGroupRows`
+ * @param groupEnds per row, the last part of a group row found by its sums (`AggregateFlags.groupEnds`), else -1
  */
-export function sectionLabels(rows: SectionRowFacts[], isSection: boolean[], isAggregate: boolean[], isGroup: boolean[] = []): (string | null)[] {
+export function sectionLabels(rows: SectionRowFacts[], isSection: boolean[], isAggregate: boolean[], isGroup: boolean[] = [], groupEnds: number[] = []): (string | null)[] {
   let current: string | null = null;
   let groupDepth = -1;
+  // groups found by their sums alone: each covers its parts whatever their indentation (nested: the innermost names the row)
+  const spans: { label: string; end: number }[] = [];
   return rows.map((row, index) => {
+    while (spans.length > 0 && spans[spans.length - 1].end < index) spans.pop();
+    if (isGroup[index] && (groupEnds[index] ?? -1) >= 0) {
+      spans.push({ label: row.label.trim(), end: groupEnds[index] });
+      return row.label.trim();
+    }
+    if (spans.length > 0) return spans[spans.length - 1].label;
     if (isSection[index] || isGroup[index]) {
       current = row.label.trim();
       groupDepth = isGroup[index] ? row.depth : -1;
