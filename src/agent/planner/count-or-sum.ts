@@ -73,6 +73,13 @@ export function countOrSum(parsed: ParsedQuestion, match: TableMatch, mention: C
   if (parsed.countWords && !mention && match.periods && profile.periods.length > 0 && countsFilteredValue(parsed, match)) {
     return { measure: { kind: 'periods', periods: match.periods } };
   }
+  // "how many naturalisations from Asia in 2005" over "Naturalisations by origin | 2000 | 2005": the noun counted is
+  // what the year cells hold (`cellStems`), so they are added up for the year named; with no year named, no count of rows
+  const counted = parsed.countWords ? countedPhraseStart(parsed) : undefined;
+  if (counted !== undefined && !mention && profile.cellStems?.has(parsed.tokens[counted].stem)) {
+    if (!match.periods || match.periods.length !== 1 || match.periods[0].column.aggregation !== 'sum') return { problem: `'${parsed.tokens[counted].norm}' is what the cells of ${profile.periods.map((p) => p.label).join(', ')} hold: say which one year` };
+    return { measure: { kind: 'periods', periods: match.periods } };
+  }
   // "what is the average number of draws" over a Draw column of counts: the column's mean over the rows, never a count of them
   // … never over a column the plural names as things ("the average number of episodes" over Episode 1, 2, 3: numbers of episodes)
   if (parsed.averageWords && parsed.countWords && !group && !perRow && countNoun && countNoun === mention && countNoun.info.numeric && countNoun.info.column.aggregation === 'sum' && !countNoun.usedAsFilter && !namesEntities(parsed, countNoun)) {

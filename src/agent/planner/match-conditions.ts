@@ -25,6 +25,9 @@ import { askedUnitPick, perUnitAfter, perUnitOf, SCALE_WORDS, unitAfter, unitOf 
 
 const AMOUNT_STEMS = new Set([...AMOUNT_NOUNS].map((w) => stemWord(w)));
 
+/** Stems of the words a score is named by. */
+const SCORE_STEMS = new Set(['score', 'point'].map((w) => stemWord(w)));
+
 /** Verbs that, right before a numeric condition on a named column, only introduce it ("scored above 600"). */
 const REACH_VERBS = new Set(['score', 'scored', 'scores', 'scoring', 'reach', 'reached', 'reaches', 'achieve', 'achieved', 'achieves', 'get', 'got', 'gets', 'total', 'totaled', 'totalled', 'totals', 'post', 'posted', 'poll', 'polled', 'measure', 'measured', 'measures']);
 
@@ -302,7 +305,9 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     let at = last + 1;
     if (parsed.tokens[at] && SCALE_WORDS.has(parsed.tokens[at].norm)) at++;
     const unit = parsed.tokens[at];
-    const plural = unit !== undefined && /[a-z]{2,}s$/.test(unit.norm) && !unit.norm.endsWith('ss');
+    // … not after a score named by "scored"/"points" alone over a Total (`scoreOfTotal`): "scored in at least 5 races" counts races
+    const scoreOfTotal = /^total$/i.test(column.name.trim()) && mention.hits.every((h) => SCORE_STEMS.has(h.stem));
+    const plural = unit !== undefined && /[a-z]{2,}s$/.test(unit.norm) && !unit.norm.endsWith('ss') && !scoreOfTotal;
     if (unit && !covered.has(unit.index) && mention.tokens.length > 0 && !mentions.some((m) => m.tokens.includes(unit.index)) && (isAmountNoun(unit) || plural)) {
       for (let k = last + 1; k <= at; k++) covered.add(k);
     }

@@ -34,12 +34,13 @@ export function isLabelWord(profile: TableProfile, stem: string): boolean {
 const PERIOD_CELL_NOUNS = new Set(['score', 'scores', 'rating', 'ratings', 'index', 'level', 'levels', 'reading', 'readings']);
 
 /**
- * True when `word` is such a noun and the table is wide (two or more period columns, every one
+ * True when `word` is such a noun (or one the label column's name gives the cells:
+ * `TableProfile.cellStems`) and the table is wide (two or more period columns, every one
  * of numbers) with no value holding the word: over "Measure | 2007 | 2008" whose rows are "API
  * score", "Statewide rank", the cells are several measures and "score" is one row of them.
  */
 export function namesPeriodCells(profile: TableProfile, word: string): boolean {
-  if (!PERIOD_CELL_NOUNS.has(word) || profile.periods.length < 2 || !profile.periods.every((p) => p.column.type === 'integer' || p.column.type === 'decimal')) return false;
+  if (!(PERIOD_CELL_NOUNS.has(word) || profile.cellStems?.has(tokensOf(word)[0]?.stem ?? word)) || profile.periods.length < 2 || !profile.periods.every((p) => p.column.type === 'integer' || p.column.type === 'decimal')) return false;
   const stem = tokensOf(word)[0].stem;
   return !profile.values.some((v) => v.stems.includes(stem));
 }

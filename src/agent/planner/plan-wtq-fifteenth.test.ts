@@ -153,3 +153,56 @@ describe('the subject of a clause, and the plural of a value kept', () => {
     expect((await ask(roles, 'what is the total number of films that colman appeared in?')).value).toBe(3);
   });
 });
+
+// a team event: each nation's total is a group row (set apart); its shooters carry the nation as Section
+const shooting: TableSpec = {
+  sqlName: 'team_shooting', file: 'team_shooting.csv',
+  columns: [
+    { name: 'Place', type: 'integer' }, { name: 'Shooter', type: 'text' }, { name: '5 pts', type: 'integer' }, { name: '4 pts', type: 'integer' },
+    { name: 'Total', type: 'integer' }, { name: 'Section', type: 'text', derived: 'section' },
+  ],
+  rows: [
+    [1, 'Ole Olsen', 4, 5, 43, 'Norway (NOR)'], [1, 'Einar Liberg', 5, 2, 42, 'Norway (NOR)'],
+    [2, 'Alfred Swahn', 3, 4, 40, 'Sweden (SWE)'], [2, 'Fredric Landelius', 3, 5, 39, 'Sweden (SWE)'],
+  ],
+};
+// a race series: eight rounds and their Total
+const series: TableSpec = {
+  sqlName: 'series_points', file: 'series_points.csv',
+  columns: [{ name: 'Driver', type: 'text' }, { name: 'Rd 1', type: 'integer' }, { name: 'Rd 2', type: 'integer' }, { name: 'Total', type: 'integer' }],
+  rows: [['Greg Crick', 98, 108, 206], ['Bryce Washington', 85, 0, 85], ['Ian Tulloch', 40, 30, 70]],
+};
+
+describe('the Total of a table of rounds or shots worth points is its score', () => {
+  const { ask } = useTestTables([shooting, series]);
+
+  it('reads "points" and "scored" as the Total, by nation through the section', async () => {
+    expect((await ask(shooting, 'what is the difference in points scored between norway and sweden?')).value).toBe(6);
+    expect((await ask(shooting, 'what was the total score of ole olsen?')).value).toBe(43);
+    expect((await ask(series, 'how many drivers scored more than 80 points?')).value).toBe(2);
+  });
+
+  it('does not take a plural after the number for the unit of the score', async () => {
+    expect((await ask(series, 'how many drivers scored in at least 2 races?')).value).toBeUndefined();
+  });
+});
+
+// a wide table whose label column says what the year cells hold
+const origins: TableSpec = {
+  sqlName: 'naturalisations', file: 'naturalisations.csv',
+  columns: [
+    { name: 'Naturalisations by origin', type: 'text' }, { name: '2000', type: 'integer', period: '2000' }, { name: '2005', type: 'integer', period: '2005' },
+    { name: 'Section', type: 'text', derived: 'section' },
+  ],
+  rows: [['Maghreb', 68185, 75224, 'Africa'], ['Sub-Saharan Africa', 10622, 15624, 'Africa'], ['East Asia', 1139, 1280, 'Asia'], ['South Asia', 4246, 4436, 'Asia']],
+};
+
+describe('"Naturalisations by origin": the noun before "by" names the year cells', () => {
+  const { ask } = useTestTables([origins]);
+
+  it('adds up the cells of the year named, and counts no origins', async () => {
+    expect((await ask(origins, 'how many naturalisations from asia were there in 2005?')).value).toBe(1280 + 4436);
+    expect((await ask(origins, 'what is the total number of naturalisations from asia?')).value).toBeUndefined();
+    expect((await ask(origins, 'how many origins are listed?')).value).toBe(4);
+  });
+});

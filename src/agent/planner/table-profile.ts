@@ -73,6 +73,8 @@ export interface TableProfile {
   periods: PeriodColumn[];
   /** The one year named by title, sheet, file or an aggregate period column ("FY 2024"), if any. */
   year?: number;
+  /** Stems a wide table's label column gives its period cells: "naturalisations" of "Naturalisations by origin". */
+  cellStems?: Set<string>;
 }
 
 const COLUMN_STOP = new Set(['of', 'the', 'in', 'per', 'and', 'or', 'a', 'an', 'no', 'nr', 'number', 'num', 'total', 'count', 'sum', 'avg', 'average', 'eur', 'usd', 'gbp', 'chf', 'sek', 'nok', 'dkk', 'pln', 'jpy', 'cad', 'aud', 'pct', 'percent', 'in', 'k', 'm']);
@@ -90,6 +92,44 @@ function categoryText(column: CatalogColumn, rowCount: number): boolean {
   const values = (column.profile.distinct ?? []).map(String);
   const filled = rowCount - column.profile.nullCount;
   return values.length >= 2 && values.length * 3 <= filled && values.every((value) => value.length <= 30);
+}
+
+/** Names of the parts a score is added up from: rounds, races, judges, and tallies of shots worth so many points ("5 pts"). */
+const SCORE_PART = /^(?:(?:rd|round|r|race|judge|j|heat|leg|stage|game|match)\s*\.?\s*\d+|\d+(?:\.\d+)?\s*(?:pts?|points?))$/i;
+const SCORE_STEMS = ['score', 'point'].map((w) => tokensOf(w)[0].stem);
+
+/**
+ * "what was the total score for team USA", "the difference in points between Norway and Sweden"
+ * over Shooter | 5 pts | 4 pts … | Total, or Driver | Rd 1 … Rd 8 | Total: where two or more
+ * number columns are the parts a score is added up from (rounds, judges, shots worth so many
+ * points) and no column is named for a score or points, the one Total column is the score.
+ * Adds the stems of "score" and "point" to that column.
+ */
+function scoreOfTotal(columns: ColumnInfo[]): void {
+  const totals = columns.filter((info) => info.numeric && /^total$/i.test(info.column.name.trim()));
+  if (totals.length !== 1) return;
+  const parts = columns.filter((info) => info.numeric && SCORE_PART.test(info.column.name.trim()));
+  if (parts.length < 2) return;
+  const named = columns.some((info) => info !== totals[0] && !parts.includes(info) && info.stems.some((stem) => SCORE_STEMS.includes(stem)));
+  if (!named) totals[0].stems = [...totals[0].stems, ...SCORE_STEMS.filter((stem) => !totals[0].stems.includes(stem))];
+}
+
+/**
+ * "Naturalisations by origin" over the columns 2000 | 2005 | 2009: a label column's name that
+ * says what the period cells hold, broken down by what the column lists, names only the
+ * breakdown ("origin"); "the number of naturalisations" is the cells', never a count of origins.
+ * Keeps only the stems after "by" on such a column of a wide table (two period columns or more),
+ * and adds those before it to `cellStems` (the words that name the period cells).
+ */
+function measureByDimension(columns: ColumnInfo[], table: CatalogTable, cellStems: Set<string>): void {
+  if (table.columns.filter((c) => c.period !== undefined).length < 2) return;
+  for (const info of columns) {
+    const split = /^(.+?)\s+by\s+(.+)$/i.exec(info.column.name.replace(/_/g, ' ').trim());
+    if (info.numeric || !split) continue;
+    const kept = new Set(tokensOf(split[2]).map((t) => t.stem));
+    info.stems = info.stems.filter((stem) => kept.has(stem));
+    for (const t of tokensOf(split[1])) cellStems.add(t.stem);
+  }
 }
 
 /** Builds the profile of a table. */
@@ -115,6 +155,9 @@ export function profileTable(table: CatalogTable): TableProfile {
     const held = columns.filter((info) => holdsEventYears(info.column));
     if (held.length === 1) held[0].stems = [...held[0].stems, yearStem];
   }
+  scoreOfTotal(columns);
+  const cellStems = new Set<string>();
+  measureByDimension(columns, table, cellStems);
   const values: ValueEntry[] = [];
   // a value looked up for the question that a listed column also holds ("Chester" a county and a township) is that column's
   const listedValues = new Set(table.columns.flatMap((c) => (c.type === 'text' ? (c.profile.distinct ?? []) : [])).map((v) => foldText(String(v)).trim()));
@@ -126,7 +169,7 @@ export function profileTable(table: CatalogTable): TableProfile {
     const listed = column.profile.distinct !== undefined;
     if (column.type !== 'text' || (column.concept === 'text' && !categoryText(column, table.rowCount)) || !(column.profile.distinct ?? column.profile.named)) continue;
     const texts = (column.profile.distinct ?? (column.profile.named ?? []).filter((value) => !listedValues.has(foldText(value).trim()) && !namesColumn(value))).filter((value): value is string => typeof value === 'string');
-    const compound = listed && column.derived === undefined && texts.filter((value) => valueParts(value).length > 1).length * 2 >= texts.length;
+    const compound = listed && (column.derived === undefined || column.derived === 'section') && texts.filter((value) => valueParts(value).length > 1).length * 2 >= texts.length;
     // "Russian athletes": a column of countries (by name or IOC code, alone or after a name) is named by its people too
     const countryOf = (value: string): string | undefined => [value, ...(compound ? valueParts(value) : [])].find((part) => demonymsOf(part).length > 0);
     const countries = texts.filter((value) => countryOf(value) !== undefined).length;
@@ -188,6 +231,7 @@ export function profileTable(table: CatalogTable): TableProfile {
     yearColumn: table.columns.find((c) => isYearColumn(c)),
     periods: periodColumns(table, year),
     year,
+    cellStems,
   };
 }
 
