@@ -206,3 +206,22 @@ describe('"Naturalisations by origin": the noun before "by" names the year cells
     expect((await ask(origins, 'how many origins are listed?')).value).toBe(4);
   });
 });
+
+const race: TableSpec = {
+  sqlName: 'race_results', file: 'race_results.csv',
+  columns: [{ name: 'Pos', type: 'integer' }, { name: 'Driver', type: 'text' }, { name: 'Points', type: 'integer' }],
+  rows: [[6, 'Oriol Servià1', 42], [9, 'Marco Andretti', 27], [22, 'John Andretti', 16], [23, 'Team2', 15]],
+};
+
+describe('a footnote mark written onto the end of a name', () => {
+  const { ask } = useTestTables([race]);
+
+  it('is no part of the name the question writes', async () => {
+    expect((await ask(race, 'what is the difference in points between oriol servia and john andretti?')).value).toBe(26);
+    expect((await ask(race, 'how many points did oriol servia score?')).value).toBe(42);
+  });
+
+  it('is left on a one-word value', async () => {
+    expect((await ask(race, 'how many points did team score?')).value).toBeUndefined();
+  });
+});

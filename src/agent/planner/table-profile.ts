@@ -180,6 +180,9 @@ export function profileTable(table: CatalogTable): TableProfile {
       values.push({ column, value, stems });
       // "the men's foil": a question writes the value's possessive as the value does ("Men's foil")
       if (stems.length !== written.length) values.push({ column, value, stems: written });
+      // "Oriol Servià1": a footnote mark written onto the last word of a name of two words or more is no part of it
+      const unmarked = value.replace(/(\p{L}{3,})\d{1,2}\s*$/u, '$1');
+      if (unmarked !== value && /\p{L}\s+\p{L}/u.test(unmarked)) values.push({ column, value, stems: withoutPossessive(tokensOf(unmarked).map((t) => t.stem)) });
       // "the 2006/2007 season" over "2006/07": a season is named by either spelling of its second year
       for (const alias of seasonSpellings(value)) values.push({ column, value, stems: tokensOf(alias).map((t) => t.stem), part: true });
       // "Amvets Memorial Highway\n(Fall River Expressway)", "Norodom Sihanouk\n(1922–2012)": a name with notes in parentheses on the
