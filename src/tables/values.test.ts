@@ -150,6 +150,11 @@ describe('isNoValueText', () => {
     for (const text of ['', ' ', '-', '–', '—', 'n/a', 'NULL', 'TBD']) expect(isNoValueText(text), text).toBe(true);
     expect(isNoValueText('0')).toBe(false);
   });
+
+  it('reads a lone footnote mark as no value, not a mark beside a value', () => {
+    for (const text of ['*', ' ** ', '†']) expect(isNoValueText(text), text).toBe(true);
+    expect(isNoValueText('177*')).toBe(false);
+  });
 });
 
 describe('parseDateText', () => {

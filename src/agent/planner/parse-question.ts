@@ -194,7 +194,7 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
     return n !== undefined && n >= 2 && !parsed.dateTokens.some((d) => d.includes(i - 1)) ? n : undefined;
   };
   // … and after "how many clubs", "the number of premierships" names a column (No. of Premierships), not a second count
-  const namesNumberColumn = (i: number): boolean => (i > 0 && /^[a-z]{3,}$/.test(at(i - 1)) && !COUNT_DETERMINERS.has(at(i - 1)) && parsed.countWords) || (parsed.countWords && words.slice(0, i).includes('how') && words[words.indexOf('how') + 1] === 'many' && at(i - 1) !== 'how');
+  const namesNumberColumn = (i: number): boolean => (i > 0 && /^[a-z]{3,}$/.test(at(i - 1)) && !COUNT_DETERMINERS.has(at(i - 1)) && (parsed.countWords || at(i - 2) === 'the')) || (parsed.countWords && words.slice(0, i).includes('how') && words[words.indexOf('how') + 1] === 'many' && at(i - 1) !== 'how');
   for (let i = 0; i < words.length; i++) {
     if (consumed.has(i) || weightTokens.has(i)) continue;
     // "the word best": the word quoted is looked for in cells (`words-in-cells.ts`), it is no superlative or keyword

@@ -225,3 +225,18 @@ describe('a footnote mark written onto the end of a name', () => {
     expect((await ask(race, 'how many points did team score?')).value).toBeUndefined();
   });
 });
+
+const elements: TableSpec = {
+  sqlName: 'elements', file: 'elements.csv',
+  columns: [{ name: 'Atomic no.', type: 'integer', concept: 'identifier' }, { name: 'Name', type: 'text' }, { name: 'Symbol', type: 'text' }],
+  rows: [[6, 'Carbon', 'C'], [7, 'Nitrogen', 'N'], [8, 'Oxygen', 'O']],
+};
+
+describe('"the atomic number of nitrogen": a word before "number of" names a column', () => {
+  const { ask } = useTestTables([elements]);
+
+  it('reads the column of the row named, and still counts after a determiner', async () => {
+    expect((await ask(elements, 'what is the atomic number of nitrogen?')).value).toBe(7);
+    expect((await ask(elements, 'what is the total number of elements?')).value).toBe(3);
+  });
+});
