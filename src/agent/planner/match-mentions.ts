@@ -120,6 +120,8 @@ export function nameMentions(parsed: ParsedQuestion, profile: TableProfile, ment
       hits.push({ stem: hit, exact: hit === token.stem });
     }
     if (mentionTokens.length === 0) continue;
+    // "between position 1 and position 3" over Rd 1 … Rd 8: a number alone is no name of a column named by words too
+    if (mentionTokens.every((t) => /^\d+$/.test(tokens[t].norm)) && info.stems.some((stem) => !/^\d+$/.test(stem))) continue;
     mentions.push({ info, tokens: mentionTokens, hits, ...strengthOf(hits) });
     mentionTokens.forEach((t) => covered.add(t));
   }

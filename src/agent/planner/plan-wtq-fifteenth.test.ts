@@ -240,3 +240,17 @@ describe('"the atomic number of nitrogen": a word before "number of" names a col
     expect((await ask(elements, 'what is the total number of elements?')).value).toBe(3);
   });
 });
+
+describe('a number alone names no column named by words too', () => {
+  const rounds: TableSpec = {
+    sqlName: 'round_points', file: 'round_points.csv',
+    columns: [{ name: 'Position', type: 'integer' }, { name: 'Driver', type: 'text' }, { name: 'Rd 1', type: 'integer' }, { name: 'Rd 3', type: 'integer' }, { name: 'Total', type: 'integer' }],
+    rows: [[1, 'Greg Crick', 98, 91, 713], [2, 'Bryce Washington', 85, 104, 651], [3, 'Ian Tulloch', 40, 30, 524.5]],
+  };
+  const { ask } = useTestTables([rounds]);
+
+  it('reads "position 1 and position 3" as no Rd 1 and Rd 3', async () => {
+    expect((await ask(rounds, 'what is the difference in total between position 1 and position 3?')).value).toBeUndefined();
+    expect((await ask(rounds, 'what did greg crick get in rd 3?')).value).toBe(91);
+  });
+});
