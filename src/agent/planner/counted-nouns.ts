@@ -7,6 +7,7 @@
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import { AMOUNT_STEMS, isFiller } from './filler-words.js';
 import { conceptOf, stemWord, tokensOf } from './normalize-text.js';
+import { isDemonymStem } from './demonyms.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { Comparison } from './find-comparisons.js';
 import type { ColumnMention, Filter } from './plan-types.js';
@@ -84,6 +85,8 @@ export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, prof
   const amount = AMOUNT_STEMS.has(token.stem) || AMOUNT_NOUNS.has(token.norm);
   if (!/[a-z]{3,}s$/.test(token.norm) || token.norm.endsWith('ss') || (amount && !(VEHICLE_STEMS.has(token.stem) && (oneDriverEach(profile) || (!countsVehicles(profile) && namesVehicle(profile, token.stem)))))) return undefined;
   if (profile.table.columns.some((c) => countedInCells(c, token.stem))) return undefined;
+  // "how many Australians": the people of a nation are a condition on the rows (a nationality), never what every row is
+  if (isDemonymStem(token.stem)) return undefined;
   // "how many halogens" over a Description column of "Halogen", "Noble gas" the values are not looked up in: a kind of row, not the rows
   if (profile.table.columns.some((c) => c.type === 'text' && c.concept === 'text' && labelsWord(c, token.stem))) return undefined;
   // "how many senators" beside a Chamber of "Senate" and "House", "how many democrats" beside a Party of

@@ -254,3 +254,18 @@ describe('a number alone names no column named by words too', () => {
     expect((await ask(rounds, 'what did greg crick get in rd 3?')).value).toBe(91);
   });
 });
+
+describe('the people of a nation are never what every row is', () => {
+  // the one table asked, whose rows are tournaments; nationalities are written nowhere
+  const tour: TableSpec = {
+    sqlName: 'c_204_351', file: '204-351.csv',
+    columns: [{ name: 'Week of', type: 'text' }, { name: 'Tournament', type: 'text' }, { name: 'Champions', type: 'text' }],
+    rows: [['7 November', 'South American Open', 'Àlex Corretja'], ['14 November', 'Kremlin Cup', 'Pat Cash'], ['21 November', 'Paris Open', 'Mark Woodforde']],
+  };
+  const { ask } = useTestTables([tour]);
+
+  it('declines "how many Australians" rather than count every row', async () => {
+    expect((await ask(tour, 'how many australians are there?')).value).toBeUndefined();
+    expect((await ask(tour, 'how many tournaments are there?')).value).toBe(3);
+  });
+});
