@@ -53,6 +53,12 @@ export function countedPhraseStart(parsed: ParsedQuestion, limit = parsed.tokens
   return index < parsed.tokens.length ? index : undefined;
 }
 
+/** People named by sex, age or standing: part of those a table lists, never what every row is. */
+const SUBSET_PEOPLE = new Set((
+  'women men males females girls boys ladies gentlemen seniors juniors freshmen freshman sophomores rookies veterans ' +
+  'amateurs professionals foreigners natives locals immigrants children adults teenagers minors retirees volunteers'
+).split(' '));
+
 /**
  * "How many teams competed in the race?" over a table of teams with no column named "team":
  * the plural noun right after "how many" names what the rows are. Only for the one table that
@@ -85,8 +91,8 @@ export function rowEntityNoun(parsed: ParsedQuestion, covered: Set<number>, prof
   const amount = AMOUNT_STEMS.has(token.stem) || AMOUNT_NOUNS.has(token.norm);
   if (!/[a-z]{3,}s$/.test(token.norm) || token.norm.endsWith('ss') || (amount && !(VEHICLE_STEMS.has(token.stem) && (oneDriverEach(profile) || (!countsVehicles(profile) && namesVehicle(profile, token.stem)))))) return undefined;
   if (profile.table.columns.some((c) => countedInCells(c, token.stem))) return undefined;
-  // "how many Australians": the people of a nation are a condition on the rows (a nationality), never what every row is
-  if (isDemonymStem(token.stem)) return undefined;
+  // "how many Australians", "how many women": the people of a nation, a sex or an age are a condition on the rows, never what every row is
+  if (isDemonymStem(token.stem) || SUBSET_PEOPLE.has(token.norm)) return undefined;
   // "how many halogens" over a Description column of "Halogen", "Noble gas" the values are not looked up in: a kind of row, not the rows
   if (profile.table.columns.some((c) => c.type === 'text' && c.concept === 'text' && labelsWord(c, token.stem))) return undefined;
   // "how many senators" beside a Chamber of "Senate" and "House", "how many democrats" beside a Party of
