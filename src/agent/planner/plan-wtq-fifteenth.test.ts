@@ -270,3 +270,27 @@ describe('the people of a nation or a sex are never what every row is', () => {
     expect((await ask(tour, 'how many tournaments are there?')).value).toBe(3);
   });
 });
+
+describe('a name before a verb of when the rows came about is the subject', () => {
+  // one band's singles; the table names nobody (a file name of digits, no title)
+  const singles: TableSpec = {
+    sqlName: 'c_201_15', file: '201-15.csv',
+    columns: [{ name: 'Year', type: 'integer' }, { name: 'Single', type: 'text' }, { name: 'Album', type: 'text' }],
+    rows: [[2011, 'Breathe in the Light', 'Endless Road'], [2012, 'Heartbreaker', 'Endless Road'], [2012, 'I Met An Angel', 'Christmas non-album release'], [2014, 'Ghost', 'Ghost']],
+  };
+  // several artists' singles: a name missing from the Artist column is no subject
+  const charts: TableSpec = {
+    sqlName: 'c_201_16', file: '201-16.csv',
+    columns: [{ name: 'Year', type: 'integer' }, { name: 'Single', type: 'text' }, { name: 'Artist', type: 'text' }],
+    rows: [[2011, 'Breathe', 'Adele'], [2012, 'Hearts', 'Muse'], [2012, 'Angel', 'Adele']],
+  };
+  const { ask } = useTestTables([singles, charts]);
+
+  it('reads "did the band Auryn release" over one band\'s singles', async () => {
+    expect((await ask(singles, 'how many singles did the band auryn release between 2011 and 2013?')).value).toBe(3);
+  });
+
+  it('declines where the table lists who each row is by', async () => {
+    expect((await ask(charts, 'how many singles did auryn release between 2011 and 2013?')).value).toBeUndefined();
+  });
+});
