@@ -294,3 +294,16 @@ describe('a name before a verb of when the rows came about is the subject', () =
     expect((await ask(charts, 'how many singles did auryn release between 2011 and 2013?')).value).toBeUndefined();
   });
 });
+
+describe('a long word with two letters swapped from one value word', () => {
+  const coins: TableSpec = {
+    sqlName: 'coins', file: 'coins.csv',
+    columns: [{ name: 'Value', type: 'text' }, { name: 'Composition', type: 'text' }],
+    rows: [['1 cent', 'Bronze'], ['5 cents', 'Cupronickel'], ['10 cents', 'Cupronickel'], ['1 dollar', 'Aluminium-bronze']],
+  };
+  const { ask } = useTestTables([coins]);
+
+  it('is read as that word', async () => {
+    expect((await ask(coins, 'how many coins are made of cupronickle?')).value).toBe(2);
+  });
+});
