@@ -84,9 +84,15 @@ export interface AggregateFlags {
   nettedColumns?: boolean[];
   /**
    * Per row, for a group row found by its arithmetic alone (no indentation: a team's total above
-   * its members), the index of its last part; -1 for every other row. Absent when there is none.
+   * its members), the index of its last part; -1 for every other row. Absent when there is none,
+   * or when some group ends before the next group or total row starts (a row between is in none).
    */
   groupEnds?: number[];
+}
+
+/** The shape of a label: letters as "a", digits as "9", each run once ("Norway (NOR)" → "a (a)"). */
+function labelShape(label: string): string {
+  return label.trim().replace(/\p{L}+/gu, 'a').replace(/\d+/g, '9').replace(/\s+/g, ' ').replace(/a( a)+/g, 'a');
 }
 
 /** What an aggregate row sums up. */
@@ -252,7 +258,14 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
   flagParallelLevel(rows, additive, isAggregate, kinds);
   flagRowsFromTotals(rows, isAggregate, kinds);
   const flags: AggregateFlags = nettedColumns.some(Boolean) ? { isAggregate, kinds, nettedColumns } : { isAggregate, kinds };
-  if (groupEnds.some((end, index) => end >= 0 && kinds[index] === 'group' && !groups[index])) flags.groupEnds = groupEnds.map((end, index) => (kinds[index] === 'group' && !groups[index] ? end : -1));
+  const ends = groupEnds.map((end, index) => (kinds[index] === 'group' && !groups[index] ? end : -1));
+  // … only where the groups close where the next group or total starts: a row left between ("Otto Olsen" under a team
+  // total of its best three) belongs to no group its sums show, so no group is said of any row
+  // (a row after a group written as the group heads are, "Czechoslovakia (TCH)" after "Norway (NOR)", heads a group of one)
+  const headShapes = new Set(ends.flatMap((end, index) => (end >= 0 ? [labelShape(rows[index].leadText)] : [])));
+  const headLike = (index: number): boolean => headShapes.size === 1 && headShapes.has(labelShape(rows[index].leadText)) && /[()]/.test(rows[index].leadText);
+  const tiled = ends.every((end) => end < 0 || end + 1 >= rows.length || ends[end + 1] >= 0 || isAggregate[end + 1] || headLike(end + 1));
+  if (tiled && ends.some((end) => end >= 0)) flags.groupEnds = ends;
   return flags;
 }
 

@@ -389,6 +389,17 @@ describe('buildTable on a compact pivot', () => {
     expect(table.rows.filter((row) => !row.isAggregate).map((row) => row.values.section)).toEqual([...Array(4).fill('Norway (NOR)'), ...Array(4).fill('Sweden (SWE)')]);
   });
 
+  it('says no Section where a group total leaves out a row before the next group (a team counting its best three)', () => {
+    const cells: CellSpec[][] = [
+      ['Place', 'Shooter', '5 pts', '4 pts', 'Total'],
+      [1, 'Norway (NOR)', 11, 11, 120], [1, 'Ole Olsen', 4, 5, 43], [1, 'Einar Liberg', 5, 2, 42], [1, 'Harald Natvig', 2, 4, 35], [1, 'Otto Olsen', 1, 5, 34],
+      [2, 'Sweden (SWE)', 7, 14, 115], [2, 'Alfred Swahn', 3, 4, 40], [2, 'Fredric Landelius', 3, 5, 38], [2, 'Erik Lundqvist', 1, 5, 37],
+    ];
+    const table = buildTable(gridOf(cells, { name: 'Team' }), { range: rangeOf('A1:E10'), headerRows: 1, title: null, notes: [] }, source);
+    expect(aggregateRows(table)).toEqual([2, 7]);
+    expect(table.rows.filter((row) => !row.isAggregate).every((row) => row.values.section === undefined || row.values.section === null)).toBe(true);
+  });
+
   it('keeps indented rows whose parent does not sum them as data', () => {
     const cells: CellSpec[][] = [['Item', 'Qty'], ['Kit', 7], [{ v: 'Bolt', indent: 1 }, 2], [{ v: 'Nut', indent: 1 }, 3]];
     const table = buildTable(gridOf(cells), { range: rangeOf('A1:B4'), headerRows: 1, title: null, notes: [] }, source);

@@ -154,6 +154,9 @@ describe('isNoValueText', () => {
   it('reads a lone footnote mark as no value, not a mark beside a value', () => {
     for (const text of ['*', ' ** ', '†']) expect(isNoValueText(text), text).toBe(true);
     expect(isNoValueText('177*')).toBe(false);
+    // sodium's symbol is a value; "NA" and "na" are not
+    expect(isNoValueText('Na')).toBe(false);
+    expect(isNoValueText('NA')).toBe(true);
   });
 });
 

@@ -19,6 +19,8 @@ const NO_VALUE = new Set(['', '-', '--', '---', '–', '—', '.', '..', '...', 
 /** True for text that stands for "no value": blank, dashes, `n/a`, `NULL`, `TBD` … */
 export function isNoValueText(text: string): boolean {
   const trimmed = text.trim();
+  // "Na" written as a word (sodium's symbol, a name) is a value; "NA", "na", "N/A" are not
+  if (trimmed === 'Na') return false;
   return trimmed.length <= NO_VALUE_LONGEST && NO_VALUE.has(trimmed.toLowerCase());
 }
 

@@ -90,6 +90,9 @@ export function findListColumn(parsed: ParsedQuestion, match: TableMatch, group:
   }
   const named = match.mentions.filter((m) => !m.info.numeric && !m.usedAsFilter && !filtered.has(m.info.column) && !m.viaMoney);
   const distinct = [...new Set(named.map((m) => m.info.column))];
+  // "the atomic number of the element with symbol Ne": a number column named first is what is asked, of the element named after it
+  const first = Math.min(...named.flatMap((m) => m.tokens));
+  if (match.mentions.some((m) => m.info.numeric && !m.usedAsFilter && !filtered.has(m.info.column) && m.tokens.length > 0 && Math.max(...m.tokens) < first)) return undefined;
   return distinct.length === 1 ? distinct[0] : undefined;
 }
 

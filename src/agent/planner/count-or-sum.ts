@@ -77,6 +77,8 @@ export function countOrSum(parsed: ParsedQuestion, match: TableMatch, mention: C
   // what the year cells hold (`cellStems`), so they are added up for the year named; with no year named, no count of rows
   const counted = parsed.countWords ? countedPhraseStart(parsed) : undefined;
   if (counted !== undefined && !mention && profile.cellStems?.has(parsed.tokens[counted].stem)) {
+    // … "the average / highest number of naturalisations in 2009" is no total of the cells: not read
+    if (parsed.averageWords || parsed.superlative || group) return { problem: `'${parsed.tokens[counted].norm}' is what the year cells hold: only their total for one year is read` };
     if (!match.periods || match.periods.length !== 1 || match.periods[0].column.aggregation !== 'sum') return { problem: `'${parsed.tokens[counted].norm}' is what the cells of ${profile.periods.map((p) => p.label).join(', ')} hold: say which one year` };
     return { measure: { kind: 'periods', periods: match.periods } };
   }
@@ -194,6 +196,9 @@ function namesEvents(column: CatalogColumn, countNoun: ColumnMention, parsed: Pa
   return said.some((stem) => EVENT_STEMS.has(stem)) && named.some((stem) => EVENT_STEMS.has(stem));
 }
 
+/** Outcomes of games a total of which is their number: "the total wins". */
+const OUTCOME_NOUNS = new Set(['wins', 'losses', 'draws', 'ties', 'victories', 'defeats']);
+
 /**
  * "the total amount of routes listed", "the total of discs released in 1989": a total of
  * things a text column names (not of a measure) is their number, so it is read as "how many".
@@ -206,9 +211,10 @@ export function totalOfEntities(parsed: ParsedQuestion, match: TableMatch): { at
   if (parsed.countWords || !parsed.sumWords || parsed.averageWords || parsed.superlative) return undefined;
   const words = parsed.tokens.map((t) => t.norm);
   for (let i = 0; i + 1 < words.length; i++) {
-    // "the total wins this season" over a team's games: the noun is the rows a condition keeps (wins: the games won), so their number
-    if (words[i] === 'total' && /[a-z]{2,}s$/.test(words[i + 1]) && match.filters.some((f) => !f.negated && f.tokens.includes(i + 1))
-      && !match.mentions.some((m) => m.info.numeric && !m.usedAsFilter)) return { at: i + 1 };
+    // "the total wins this season" over a team's games: the noun is the outcome of the rows a condition keeps (the games
+    // won), so their number; never "the total sales" over a Category of Sales beside an Amount, which adds the amounts up
+    if (words[i] === 'total' && OUTCOME_NOUNS.has(words[i + 1]) && match.filters.some((f) => !f.negated && f.tokens.includes(i + 1))
+      && !match.mentions.some((m) => m.info.numeric && !m.usedAsFilter) && !parsed.tokens.some((t) => t.norm === 'much')) return { at: i + 1 };
     if (!['total', 'amount', 'number'].includes(words[i]) || words[i + 1] !== 'of' || i + 2 >= words.length) continue;
     let j = i + 2;
     while (['the', 'all'].includes(words[j] ?? '')) j++;

@@ -14,6 +14,8 @@ const BEGIN_VERBS = new Set(['begin', 'begins', 'beginning', 'began', 'start', '
 /** Words between the column and the verb: "names that begin", "countries whose names start", "woods' names". */
 const LINK_WORDS = new Set(['that', 'which', 'who', 'whose', 'with', 's']);
 const NAME_WORDS = new Set(['name', 'names']);
+/** Verbs between a noun and its names: "teams that have names starting with B". */
+const OWNING_WORDS = new Set(['have', 'has', 'had', 'having', 'their', 'its']);
 
 /** What `initialLetterFilter` read: the filter and the words it explains, or why it cannot be read. */
 export interface InitialLetterReading {
@@ -23,7 +25,7 @@ export interface InitialLetterReading {
 }
 
 /**
- * Reads "<column> (that|whose names)? begin(s)/start(s) with (the letter)? (a|an)? <letter>".
+ * Reads "<column> (that|whose names)? begin(s)/start(s) with (the letter)? (a|an)? <letter> (or <letter>)*".
  * The column is the one named right before the verb ("countries" → the Country column); "names"
  * with no column of that name is the table's text column whose values are each one row's own
  * (the one text column with a different value on every row). A first or last name ("players with
@@ -54,9 +56,23 @@ export function initialLetterFilter(parsed: ParsedQuestion, profile: TableProfil
   // "a name beginning with a vowel": a word after the letter other than the end makes it no letter
   if (tokens[at + 1] !== undefined && ['vowel', 'vowels', 'consonant', 'consonants', 'number', 'digit'].includes(tokens[at + 1].norm)) return undefined;
   explained.push(at);
+  // "start with C or A", "with A, B and C": each letter a name may begin with
+  const letters = [letter];
+  while (['or', 'and'].includes(tokens[at + 1]?.norm ?? '') && /^[a-z]$/.test(tokens[at + 2]?.norm ?? '')) {
+    letters.push(tokens[at + 2].norm);
+    explained.push(at + 1, at + 2);
+    at += 2;
+  }
   let before = verb - 1;
   while (before >= 0 && LINK_WORDS.has(tokens[before].norm)) before--;
   const nameWord = before >= 0 && NAME_WORDS.has(tokens[before].norm) ? before : undefined;
+  // "teams (that) have names starting with B", "teams whose names start with B": the noun before names whose names they are
+  if (nameWord !== undefined) {
+    let owner = nameWord - 1;
+    while (owner >= 0 && (LINK_WORDS.has(tokens[owner].norm) || OWNING_WORDS.has(tokens[owner].norm))) owner--;
+    const named = owner >= 0 && owner < nameWord - 1 ? mentions.find((m) => m.tokens.includes(owner) && !m.info.numeric) : undefined;
+    if (named) before = owner;
+  }
   if (nameWord !== undefined && ['last', 'first', 'middle', 'family', 'given', 'sur'].includes(tokens[nameWord - 1]?.norm ?? '')) {
     return { explained: [], problem: `a ${tokens[nameWord - 1].norm} name is part of a cell: the letter it begins with is not read offline` };
   }
@@ -78,10 +94,12 @@ export function initialLetterFilter(parsed: ParsedQuestion, profile: TableProfil
   if (!column) return { explained: [], problem: `could not tell which column '${tokens[verb].norm} with ${letter}' is said of` };
   for (let i = before + 1; i < verb; i++) if (LINK_WORDS.has(tokens[i].norm)) explained.push(i);
   const id = sqlIdentifier(column.sqlName);
+  const upper = letters.map((l) => l.toUpperCase());
+  const first = `upper(left(ltrim(${id}, ${sqlLiteral(' "\'“‘')}), 1))`;
   return {
     filter: {
-      sql: `upper(left(ltrim(${id}, ${sqlLiteral(' "\'“‘')}), 1)) = ${sqlLiteral(letter.toUpperCase())}`,
-      text: `${column.name} begins with ${letter.toUpperCase()}`,
+      sql: upper.length === 1 ? `${first} = ${sqlLiteral(upper[0])}` : `${first} IN (${upper.map((l) => sqlLiteral(l)).join(', ')})`,
+      text: `${column.name} begins with ${upper.join(' or ')}`,
       tokens: explained,
       column,
     },

@@ -32,7 +32,11 @@ export function interpretChoice(parsed: ParsedQuestion, match: TableMatch, at: n
   let inner = interpretMatchParts(plain, match);
   if (!inner.spec && counted !== plain) {
     const rows = interpretMatchParts(counted, match);
-    if (rows.spec?.measure.kind === 'count' || rows.spec?.measure.kind === 'countDistinct') inner = rows;
+    // … or the different values the noun names, where each row has its own ("more tracks": a Tracks column of titles);
+    // where values repeat, the count of values is checked against the rows and may give no number, so it ranks nothing
+    const measure = rows.spec?.measure;
+    const oneEach = measure?.kind === 'countDistinct' && measure.column.profile.distinctCount === match.profile.table.rowCount - measure.column.profile.nullCount;
+    if (measure?.kind === 'count' || oneEach) inner = rows;
   }
   if (!inner.spec) return inner;
   if (inner.spec.mode !== 'aggregate' || inner.spec.group) return { problem: 'which of two alternatives is answered only for one total, count or average each' };

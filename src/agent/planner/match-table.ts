@@ -132,7 +132,6 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   if (initial?.filter) {
     filters.push(initial.filter);
     initial.explained.forEach((t) => covered.add(t));
-    for (const m of mentions) if (m.info.column === initial.filter.column && m.tokens.every((t) => covered.has(t))) m.usedAsFilter = true;
   }
   // "the 3rd season" over Season 1 … N: that row, never a Finish of '3rd'
   problems.push(...ordinalsOfNumberings(parsed, mentions, filters));

@@ -132,6 +132,12 @@ function measureByDimension(columns: ColumnInfo[], table: CatalogTable, cellStem
   }
 }
 
+/** A name of two words or more without a footnote mark written onto its end ("Oriol Servià1" → "Oriol Servià"); else the value. */
+function unmarkedName(value: string): string {
+  const unmarked = value.replace(/(\p{L}{3,})\d{1,2}\s*$/u, '$1');
+  return /\p{L}\s+\p{L}/u.test(unmarked) ? unmarked : value;
+}
+
 /** Builds the profile of a table. */
 export function profileTable(table: CatalogTable): TableProfile {
   const columns = table.columns.map((column) => describeColumn(column));
@@ -174,6 +180,9 @@ export function profileTable(table: CatalogTable): TableProfile {
     const countryOf = (value: string): string | undefined => [value, ...(compound ? valueParts(value) : [])].find((part) => demonymsOf(part).length > 0);
     const countries = texts.filter((value) => countryOf(value) !== undefined).length;
     const ofCountries = listed && countries >= 2 && countries * 2 >= texts.length;
+    const marked = new Map<string, number>();
+    for (const value of texts) marked.set(unmarkedName(value), (marked.get(unmarkedName(value)) ?? 0) + 1);
+    const markedCount = texts.filter((value) => unmarkedName(value) !== value).length;
     for (const value of texts) {
       const written = tokensOf(value).map((t) => t.stem);
       const stems = withoutPossessive(written);
@@ -181,8 +190,12 @@ export function profileTable(table: CatalogTable): TableProfile {
       // "the men's foil": a question writes the value's possessive as the value does ("Men's foil")
       if (stems.length !== written.length) values.push({ column, value, stems: written });
       // "Oriol Servià1": a footnote mark written onto the last word of a name of two words or more is no part of it
-      const unmarked = value.replace(/(\p{L}{3,})\d{1,2}\s*$/u, '$1');
-      if (unmarked !== value && /\p{L}\s+\p{L}/u.test(unmarked)) values.push({ column, value, stems: withoutPossessive(tokensOf(unmarked).map((t) => t.stem)) });
+      // (only where such marks are rare in the column and the name without it is no other value's: "Galaxy Note9",
+      // "Note10", "Note20" are models, none of them the "Galaxy Note")
+      const unmarked = unmarkedName(value);
+      if (unmarked !== value && marked.get(unmarked) === 1 && markedCount <= Math.max(2, texts.length / 4)) {
+        values.push({ column, value, stems: withoutPossessive(tokensOf(unmarked).map((t) => t.stem)) });
+      }
       // "the 2006/2007 season" over "2006/07": a season is named by either spelling of its second year
       for (const alias of seasonSpellings(value)) values.push({ column, value, stems: tokensOf(alias).map((t) => t.stem), part: true });
       // "Amvets Memorial Highway\n(Fall River Expressway)", "Norodom Sihanouk\n(1922–2012)": a name with notes in parentheses on the
