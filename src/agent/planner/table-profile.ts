@@ -6,6 +6,7 @@
  * @module agent/planner/table-profile
  */
 import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
+import { measureByDimension, scoreOfTotal, unmarkedNames } from './column-aliases.js';
 import { headerMonthNumber, monthsRange } from './date-phrases.js';
 import { seasonSpellings } from './season-labels.js';
 import { listedItems } from './listed-items.js';
@@ -94,50 +95,6 @@ function categoryText(column: CatalogColumn, rowCount: number): boolean {
   return values.length >= 2 && values.length * 3 <= filled && values.every((value) => value.length <= 30);
 }
 
-/** Names of the parts a score is added up from: rounds, races, judges, and tallies of shots worth so many points ("5 pts"). */
-const SCORE_PART = /^(?:(?:rd|round|r|race|judge|j|heat|leg|stage|game|match)\s*\.?\s*\d+|\d+(?:\.\d+)?\s*(?:pts?|points?))$/i;
-const SCORE_STEMS = ['score', 'point'].map((w) => tokensOf(w)[0].stem);
-
-/**
- * "what was the total score for team USA", "the difference in points between Norway and Sweden"
- * over Shooter | 5 pts | 4 pts … | Total, or Driver | Rd 1 … Rd 8 | Total: where two or more
- * number columns are the parts a score is added up from (rounds, judges, shots worth so many
- * points) and no column is named for a score or points, the one Total column is the score.
- * Adds the stems of "score" and "point" to that column.
- */
-function scoreOfTotal(columns: ColumnInfo[]): void {
-  const totals = columns.filter((info) => info.numeric && /^total$/i.test(info.column.name.trim()));
-  if (totals.length !== 1) return;
-  const parts = columns.filter((info) => info.numeric && SCORE_PART.test(info.column.name.trim()));
-  if (parts.length < 2) return;
-  const named = columns.some((info) => info !== totals[0] && !parts.includes(info) && info.stems.some((stem) => SCORE_STEMS.includes(stem)));
-  if (!named) totals[0].stems = [...totals[0].stems, ...SCORE_STEMS.filter((stem) => !totals[0].stems.includes(stem))];
-}
-
-/**
- * "Naturalisations by origin" over the columns 2000 | 2005 | 2009: a label column's name that
- * says what the period cells hold, broken down by what the column lists, names only the
- * breakdown ("origin"); "the number of naturalisations" is the cells', never a count of origins.
- * Keeps only the stems after "by" on such a column of a wide table (two period columns or more),
- * and adds those before it to `cellStems` (the words that name the period cells).
- */
-function measureByDimension(columns: ColumnInfo[], table: CatalogTable, cellStems: Set<string>): void {
-  if (table.columns.filter((c) => c.period !== undefined).length < 2) return;
-  for (const info of columns) {
-    const split = /^(.+?)\s+by\s+(.+)$/i.exec(info.column.name.replace(/_/g, ' ').trim());
-    if (info.numeric || !split) continue;
-    const kept = new Set(tokensOf(split[2]).map((t) => t.stem));
-    info.stems = info.stems.filter((stem) => kept.has(stem));
-    for (const t of tokensOf(split[1])) cellStems.add(t.stem);
-  }
-}
-
-/** A name of two words or more without a footnote mark written onto its end ("Oriol Servià1" → "Oriol Servià"); else the value. */
-function unmarkedName(value: string): string {
-  const unmarked = value.replace(/(\p{L}{3,})\d{1,2}\s*$/u, '$1');
-  return /\p{L}\s+\p{L}/u.test(unmarked) ? unmarked : value;
-}
-
 /** Builds the profile of a table. */
 export function profileTable(table: CatalogTable): TableProfile {
   const columns = table.columns.map((column) => describeColumn(column));
@@ -180,22 +137,16 @@ export function profileTable(table: CatalogTable): TableProfile {
     const countryOf = (value: string): string | undefined => [value, ...(compound ? valueParts(value) : [])].find((part) => demonymsOf(part).length > 0);
     const countries = texts.filter((value) => countryOf(value) !== undefined).length;
     const ofCountries = listed && countries >= 2 && countries * 2 >= texts.length;
-    const marked = new Map<string, number>();
-    for (const value of texts) marked.set(unmarkedName(value), (marked.get(unmarkedName(value)) ?? 0) + 1);
-    const markedCount = texts.filter((value) => unmarkedName(value) !== value).length;
+    const unmarked = unmarkedNames(texts);
     for (const value of texts) {
       const written = tokensOf(value).map((t) => t.stem);
       const stems = withoutPossessive(written);
       values.push({ column, value, stems });
       // "the men's foil": a question writes the value's possessive as the value does ("Men's foil")
       if (stems.length !== written.length) values.push({ column, value, stems: written });
-      // "Oriol Servià1": a footnote mark written onto the last word of a name of two words or more is no part of it
-      // (only where such marks are rare in the column and the name without it is no other value's: "Galaxy Note9",
-      // "Note10", "Note20" are models, none of them the "Galaxy Note")
-      const unmarked = unmarkedName(value);
-      if (unmarked !== value && marked.get(unmarked) === 1 && markedCount <= Math.max(2, texts.length / 4)) {
-        values.push({ column, value, stems: withoutPossessive(tokensOf(unmarked).map((t) => t.stem)) });
-      }
+      // "Oriol Servià1": a footnote mark written onto the end of a name is no part of it (`unmarkedNames`)
+      const plain = unmarked.get(value);
+      if (plain !== undefined) values.push({ column, value, stems: withoutPossessive(tokensOf(plain).map((t) => t.stem)) });
       // "the 2006/2007 season" over "2006/07": a season is named by either spelling of its second year
       for (const alias of seasonSpellings(value)) values.push({ column, value, stems: tokensOf(alias).map((t) => t.stem), part: true });
       // "Amvets Memorial Highway\n(Fall River Expressway)", "Norodom Sihanouk\n(1922–2012)": a name with notes in parentheses on the
