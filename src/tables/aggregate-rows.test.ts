@@ -14,6 +14,9 @@ describe('flagAggregateRows', () => {
     const flags = flagAggregateRows(rows, [false, false, false]);
     expect(flags.isAggregate).toEqual([false, false, false, true]);
     expect(flags.kinds[3]).toBe('average');
+    // … at the foot only: amid the rows it is a name (a band called National Average)
+    const amid = flagAggregateRows([rows[0], row('National Average', [null, 90, 1]), rows[1], rows[2]], [false, false, false]);
+    expect(amid.isAggregate).toEqual([false, false, false, false]);
     // A plain "Average" line must still be the mean of the rows above to be one.
     const plain = flagAggregateRows([...rows.slice(0, 3), row('Average', [null, 680, 690])], [false, false, false]);
     expect(plain.isAggregate[3]).toBe(false);

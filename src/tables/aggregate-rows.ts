@@ -174,6 +174,10 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
   const percentRows = rows.filter((row) => row.percentFormatted).length;
   const largeRows = rows.filter((row) => row.numbers.some((value) => value !== null && Math.abs(value) > 10)).length;
   const sums = { block: new ColumnSums(width), blockHidden: new ColumnSums(width), all: new ColumnSums(width), allHidden: new ColumnSums(width), subtotals: new ColumnSums(width) };
+  let lastPlainRow = -1;
+  rows.forEach((row, index) => {
+    if (!row.section && row.numbers.some((value) => value !== null) && aggregateLabelKind(row.leadText) === null) lastPlainRow = index;
+  });
   let blockRows: (number | null)[][] = [];
   const dataRows: (number | null)[][] = [];
   const twoRowNameless: number[] = [];
@@ -182,7 +186,8 @@ export function flagAggregateRows(rows: RowFacts[], additive: boolean[], headerN
     if (row.section) continue;
     let numericCount = 0;
     for (const value of row.numbers) if (value !== null) numericCount++;
-    const labelKind = aggregateLabelKind(row.leadText);
+    // "National Average" amid the rows is a name (a band's); a population's average closes the list
+    const labelKind = isScopeAverageLabel(row.leadText) && index < lastPlainRow ? null : aggregateLabelKind(row.leadText);
     const rateLine =
       numericCount > 0 &&
       ((row.percentFormatted === true && percentRows * 2 < rows.length) ||

@@ -60,6 +60,12 @@ describe('findGroupsByArithmetic', () => {
     expect(findGroupsByArithmetic(units, additive, units.map(() => false))).toEqual([false, false, false, false]);
   });
 
+  it('takes a column in proportion to another for no second evidence (hours and pay at one rate)', () => {
+    // Ana's 162 h / 4050 equals Ben's and Cara's rows below it, as any pay at 25 an hour would: she is an employee, no group
+    const staff = [row('Ana Lopez', [null, 162, 4050]), row('Ben Ortiz', [null, 58, 1450]), row('Cara Diaz', [null, 104, 2600]), row('Dan Wu', [null, 80, 2000])];
+    expect(findGroupsByArithmetic(staff, additive, staff.map(() => false))).toEqual([false, false, false, false]);
+  });
+
   it('leaves a plan of round figures alone where a row and the rows below agree in one column only', () => {
     const rows = [row('Permits', [null, 25000, 5000]), row('Meetings', [null, 70000, 2500]), row('Tracking', [null, 35000, 2500]), row('Support', [null, 15000, null])];
     expect(findGroupsByArithmetic(rows, additive, rows.map(() => false))).toEqual([false, false, false, false]);

@@ -109,8 +109,11 @@ export function agreesAsLevel(stated: (number | null)[], sums: ColumnSums, addit
  * @param ends when given, filled per row with the index of a group row's last part (-1 for other rows)
  * @returns per row, true for a group row
  */
-export function findGroupsByArithmetic(rows: RowFacts[], additive: boolean[], taken: boolean[], ends?: number[]): boolean[] {
+export function findGroupsByArithmetic(rows: RowFacts[], additiveColumns: boolean[], taken: boolean[], ends?: number[]): boolean[] {
   const isGroup = rows.map(() => false);
+  if (ends) rows.forEach((_, index) => (ends[index] = -1));
+  // hours and pay at one rate, tickets and revenue at one price: a column in proportion to another adds up with it, no second evidence
+  const additive = withoutProportional(rows, additiveColumns);
   if (rows.length < 3 || additive.filter(Boolean).length < MIN_AGREEING_COLUMNS) return isGroup;
   const missing = minusOneMarksMissing(rows, additive);
   const numbers = rows.map((row) => numbersOf(row, missing));
@@ -167,6 +170,39 @@ export function findGroupsByArithmetic(rows: RowFacts[], additive: boolean[], ta
   }
   if (ends) rows.forEach((_, index) => (ends[index] = isGroup[index] ? partsEnd[index] : -1));
   return isGroup;
+}
+
+/**
+ * `additive` without the columns that are a fixed multiple of an earlier additive column on every
+ * row holding both (three rows or more): Pay = 25 × Hours adds up wherever Hours does, so the
+ * two agreeing is one piece of evidence, not two.
+ */
+function withoutProportional(rows: RowFacts[], additive: boolean[]): boolean[] {
+  const kept = [...additive];
+  for (let column = 0; column < additive.length; column++) {
+    if (!additive[column]) continue;
+    for (let earlier = 0; earlier < column; earlier++) {
+      if (!kept[earlier]) continue;
+      let ratio: number | undefined;
+      let pairs = 0;
+      let proportional = true;
+      for (const row of rows) {
+        const [a, b] = [row.numbers[earlier], row.numbers[column]];
+        if (a === null || b === null || a === 0 || b === 0) continue;
+        pairs++;
+        ratio ??= b / a;
+        if (Math.abs(b / a - ratio) > 1e-9 * Math.abs(ratio)) {
+          proportional = false;
+          break;
+        }
+      }
+      if (proportional && pairs >= 3) {
+        kept[column] = false;
+        break;
+      }
+    }
+  }
+  return kept;
 }
 
 /** True when the rows summed in `first` agree as a level with the rest of `whole` (`rest` is overwritten). */

@@ -151,9 +151,8 @@ describe('isNoValueText', () => {
     expect(isNoValueText('0')).toBe(false);
   });
 
-  it('reads a lone footnote mark as no value, not a mark beside a value', () => {
-    for (const text of ['*', ' ** ', '†']) expect(isNoValueText(text), text).toBe(true);
-    expect(isNoValueText('177*')).toBe(false);
+  it('keeps a lone mark, which may be the column\'s yes ("*" for a season with playoffs), and sodium\'s symbol', () => {
+    for (const text of ['*', '†']) expect(isNoValueText(text), text).toBe(false);
     // sodium's symbol is a value; "NA" and "na" are not
     expect(isNoValueText('Na')).toBe(false);
     expect(isNoValueText('NA')).toBe(true);

@@ -13,8 +13,7 @@ export interface ParsedNumber {
   currency?: string;
 }
 
-// a lone footnote mark ('*', '†') points to a note, it is no value of its own
-const NO_VALUE = new Set(['', '-', '--', '---', '–', '—', '.', '..', '...', 'n/a', 'na', 'n.a.', 'n.a', '#n/a', 'null', 'none', 'nil', 'tbd', 'tba', '?', '*', '**', '†', '‡']);
+const NO_VALUE = new Set(['', '-', '--', '---', '–', '—', '.', '..', '...', 'n/a', 'na', 'n.a.', 'n.a', '#n/a', 'null', 'none', 'nil', 'tbd', 'tba', '?']);
 
 /** True for text that stands for "no value": blank, dashes, `n/a`, `NULL`, `TBD` … */
 export function isNoValueText(text: string): boolean {

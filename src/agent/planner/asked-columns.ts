@@ -113,6 +113,10 @@ export function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: 
   const countNoun = findCountNoun(parsed, match);
   for (const mention of match.mentions) {
     const column = mention.info.column;
+    // "the jersey number of the defender with the most goals": a number named as asked ("<X> number of") beside a ranking by
+    // another column is that row's number, which is not read: unclear, never the ranking's own value
+    const asked = parsed.tokens[Math.max(...mention.tokens) + 1]?.norm === 'number' && parsed.tokens[Math.max(...mention.tokens) + 2]?.norm === 'of';
+    if (asked && (parsed.superlative || parsed.sumWords || parsed.averageWords) && !filtered.has(column)) return mention.tokens.map((t) => parsed.tokens[t].norm).join(' ');
     if (mention.info.numeric || mention.usedAsFilter || mention === weight || mention === countNoun || mention.cellNoun !== undefined) continue;
     if (countNoun && mention.tokens.every((t) => countNoun.tokens.includes(t))) continue; // another column the counted word names
     if (column.concept === 'identifier' || column.type === 'date' || column.derived !== undefined || filtered.has(column)) continue;

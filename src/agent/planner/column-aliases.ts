@@ -63,6 +63,7 @@ export function unmarkedNames(texts: string[]): Map<string, string> {
 
 /** A name of two words or more without a footnote mark written onto its end ("Oriol Servià1" → "Oriol Servià"); else the value. */
 function unmarkedName(value: string): string {
-  const unmarked = value.replace(/(\p{L}{3,})\d{1,2}\s*$/u, '$1');
+  // (a word of five letters or more: "Note9", "S10" are models' names)
+  const unmarked = value.replace(/(\p{L}{5,})\d{1,2}\s*$/u, '$1');
   return /\p{L}\s+\p{L}/u.test(unmarked) ? unmarked : value;
 }

@@ -213,7 +213,8 @@ export function totalOfEntities(parsed: ParsedQuestion, match: TableMatch): { at
   for (let i = 0; i + 1 < words.length; i++) {
     // "the total wins this season" over a team's games: the noun is the outcome of the rows a condition keeps (the games
     // won), so their number; never "the total sales" over a Category of Sales beside an Amount, which adds the amounts up
-    if (words[i] === 'total' && OUTCOME_NOUNS.has(words[i + 1]) && match.filters.some((f) => !f.negated && f.tokens.includes(i + 1))
+    // (the outcome read from result cells, never a value of a column: "the total losses" over a Category of Losses beside an Amount)
+    if (words[i] === 'total' && OUTCOME_NOUNS.has(words[i + 1]) && match.filters.some((f) => !f.negated && f.values === undefined && f.tokens.includes(i + 1))
       && !match.mentions.some((m) => m.info.numeric && !m.usedAsFilter) && !parsed.tokens.some((t) => t.norm === 'much')) return { at: i + 1 };
     if (!['total', 'amount', 'number'].includes(words[i]) || words[i + 1] !== 'of' || i + 2 >= words.length) continue;
     let j = i + 2;

@@ -79,7 +79,8 @@ export function initialLetterFilter(parsed: ParsedQuestion, profile: TableProfil
   const named = mentions.find((m) => m.tokens.includes(before) && !m.info.numeric);
   let column = named?.info.column;
   if (!column && nameWord !== undefined) {
-    const text = profile.columns.filter((c) => !c.numeric && c.column.type === 'text');
+    // (never a column of codes: "A-1001" is an order's id, no name)
+    const text = profile.columns.filter((c) => !c.numeric && c.column.type === 'text' && c.column.concept !== 'identifier');
     const own = text.filter((c) => {
       const { distinctCount } = c.column.profile;
       return distinctCount !== undefined && distinctCount === profile.table.rowCount;

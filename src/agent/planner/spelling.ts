@@ -98,35 +98,10 @@ export function correctedSpelling(question: string, catalog: CatalogTable[]): { 
       }
     }
   }
-  if (fits.size === 0) return swappedValueWord(folded, asked, known);
   if (fits.size !== 1) return undefined;
   const [fit] = fits.values();
   const read = folded.slice(asked[fit.from].start, asked[fit.to].end);
   return { question: folded.slice(0, asked[fit.from].start) + fit.value + folded.slice(asked[fit.to].end), read, as: fit.stored };
-}
-
-/**
- * "how many coins are made of cupronickle": a word of eight letters or more that is no word of the
- * tables, two neighbouring letters swapped from exactly one word of the stored values
- * (Cupronickel), is that word. Only a swap: a letter added, dropped or changed makes other
- * names too often (Daniel, Daniela).
- * @returns the question with the one such word replaced, or undefined when none or several fit
- */
-function swappedValueWord(folded: string, asked: { word: string; start: number; end: number }[], known: Set<string>): { question: string; read: string; as: string } | undefined {
-  const long = [...known].filter((word) => word.length >= 8 && /^[a-z]+$/.test(word));
-  const fixes = asked.filter((w) => w.word.length >= 8 && !known.has(w.word) && !questionWord(w.word))
-    .map((w) => ({ ...w, as: long.filter((other) => swappedOnce(w.word, other)) }))
-    .filter((w) => w.as.length === 1);
-  if (fixes.length !== 1) return undefined;
-  const [fix] = fixes;
-  return { question: folded.slice(0, fix.start) + fix.as[0] + folded.slice(fix.end), read: fix.word, as: fix.as[0] };
-}
-
-/** True when `b` is `a` with two neighbouring letters swapped once ("cupronickle", "cupronickel"). */
-function swappedOnce(a: string, b: string): boolean {
-  if (a.length !== b.length || a === b) return false;
-  const at = [...a].findIndex((c, i) => c !== b[i]);
-  return at >= 0 && at + 1 < a.length && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
 }
 
 /**

@@ -111,7 +111,7 @@ export function profileTable(table: CatalogTable): TableProfile {
   // "which year did the team have the most wins" over a Season column of calendar years (1905, 1906 …): a season is its year
   if (years && years.stems.length === 1 && years.stems[0] === seasonStem && !columns.some((info) => info.stems.includes(yearStem))) years.stems = [...years.stems, yearStem];
   // "which year had fewer votes than 1991" over an Election column of years: the election's year
-  if (years && /^(election|census|edition)$/i.test(years.column.name.trim()) && !columns.some((info) => info.stems.includes(yearStem))) years.stems = [...years.stems, yearStem];
+  if (years && /^(election|edition)$/i.test(years.column.name.trim()) && !columns.some((info) => info.stems.includes(yearStem))) years.stems = [...years.stems, yearStem];
   // "in what year was she last elected" over "Last elected" (2001, 2005, 2009): with no column named for years, the one
   // column of calendar years named for the event it dates is the year
   if (!years && !columns.some((info) => info.stems.includes(yearStem))) {
@@ -367,8 +367,8 @@ export function periodsAre(profile: TableProfile, bucket: string | undefined): b
   return profile.periods.length > 0 && bucket !== undefined && profile.periods.every((p) => p.granularity === bucket);
 }
 
-// "Election", "Census", "Edition" holding only years: the year of the row's own event
-const YEAR_NAME = /^(year|jahr|annee|ano|jaar|anno|fy|fiscal year|season|yr|date|datum|fecha|election|census|edition)$/i;
+// "Election", "Edition" holding only years: the year of the row's own event (a "Census" may hold head counts)
+const YEAR_NAME = /^(year|jahr|annee|ano|jaar|anno|fy|fiscal year|season|yr|date|datum|fecha|election|edition)$/i;
 
 /** "Election year", "Census year": a year of the row's own event; never a person's ("Birth year", "Year of death"). */
 const EVENT_YEAR_NAME = /^(?!.*\b(birth|born|death|died|retired?|debut|founded|established|joined)\b)[a-z]+(?: [a-z]+)? year$/;

@@ -8,12 +8,14 @@ import type { ParsedQuestion } from './parse-question.js';
 import { tokensOf } from './normalize-text.js';
 import type { TableProfile } from './table-profile.js';
 import { NO_ONE_WORDS } from './person-columns.js';
-import { ACQUIRE_VERBS, DATED_VERBS, EVENT_VERBS, NO_NAME_WORDS } from './vocabulary.js';
+import { ACQUIRE_VERBS, EVENT_VERBS, NO_NAME_WORDS } from './vocabulary.js';
 import { isFiller } from './filler-words.js';
 import { editDistance } from './spelling.js';
 import { countedPhraseStart } from './counted-nouns.js';
 
 const AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'was', 'were', 'is', 'are', 'will']);
+/** Verbs of a work's coming out that a one-artist list records of its every row ("did Auryn release"). */
+const RELEASE_VERBS = new Set(['release', 'released', 'releases', 'publish', 'published', 'issue', 'issued']);
 /** Auxiliaries after which a name is the subject of the verb that follows ("did X win"). */
 const SUBJECT_AUXILIARIES = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'will']);
 /** Columns that name who or what each row is about: a table with one is a list of many subjects, not one subject's record. */
@@ -41,7 +43,7 @@ export function tableSubject(parsed: ParsedQuestion, profile: TableProfile, open
     if (!open(i) || (runs.length > 0 && runs[runs.length - 1].includes(i - 1))) continue;
     const run: number[] = [];
     // "did Joya Ahsan play in", "did Auryn release": a verb saying what the rows record, or when, ends the name
-    for (let j = i; j < tokens.length && open(j) && !(run.length > 0 && (RECORD_VERBS.has(tokens[j].norm) || DATED_VERBS.has(tokens[j].norm))); j++) run.push(j);
+    for (let j = i; j < tokens.length && open(j) && !(run.length > 0 && (RECORD_VERBS.has(tokens[j].norm) || RELEASE_VERBS.has(tokens[j].norm))); j++) run.push(j);
     runs.push(run);
   }
   const subjects = runs.filter((run) => {
@@ -226,9 +228,9 @@ function namedBeforeVerb(parsed: ParsedQuestion, subject: number[], open: (i: nu
   if (!token) return false;
   if (token.norm === 's' || (subject[0] === 0 && AUXILIARIES.has(token.norm))) return true;
   if (RECORD_VERBS.has(token.norm)) return true;
-  // "did Auryn release between 2011 and 2013": a verb of when the rows came about is explained later by the date
-  // condition (`datedVerbs`), or left open and the question declined
-  if (DATED_VERBS.has(token.norm)) return true;
+  // "did Auryn release between 2011 and 2013": a verb of the rows' release is explained later by the date condition
+  // (`datedVerbs`), or left open and the question declined; never a role ("did Colman direct / write / produce")
+  if (RELEASE_VERBS.has(token.norm)) return true;
   return !open(next) && !isFiller(parsed, next);
 }
 
