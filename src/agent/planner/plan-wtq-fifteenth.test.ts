@@ -422,3 +422,17 @@ describe('review 2: readings that answered what the table does not say', () => {
     expect((await ask(roles, 'how many films did colman write?')).value).toBeUndefined();
   });
 });
+
+describe('review 2: a counted noun whose stem is an event verb\'s', () => {
+  const roster: TableSpec = {
+    sqlName: 'roster', file: 'roster.csv',
+    columns: [{ name: 'Player', type: 'text' }, { name: 'Team', type: 'text' }, { name: 'Points', type: 'integer' }],
+    rows: [['Jim Farmer', 'Boston Celtics', 812], ['Karl Malone', 'Utah Jazz', 2100], ['John Stockton', 'Utah Jazz', 1100]],
+  };
+  const { ask } = useTestTables([roster]);
+
+  it('names things ("how many awards"), not that the rows happened', async () => {
+    expect((await ask(roster, 'how many awards were there?')).value).toBeUndefined();
+    expect((await ask(roster, 'how many players are there?')).value).toBe(3);
+  });
+});
