@@ -10,7 +10,8 @@ import type { ColumnInfo } from './table-profile.js';
 
 /** Names of the parts a score is added up from: rounds, races, judges, and tallies of shots worth so many points ("5 pts"). */
 const SCORE_PART = /^(?:(?:rd|round|r|race|judge|j|heat|leg|stage|game|match)\s*\.?\s*\d+|\d+(?:\.\d+)?\s*(?:pts?|points?))$/i;
-const SCORE_STEMS = ['score', 'point'].map((w) => tokensOf(w)[0].stem);
+/** Stems of the words a score is named by ("score", "points"). */
+export const SCORE_STEMS = new Set(['score', 'point'].map((w) => tokensOf(w)[0].stem));
 
 /**
  * "what was the total score for team USA", "the difference in points between Norway and Sweden"
@@ -24,8 +25,8 @@ export function scoreOfTotal(columns: ColumnInfo[]): void {
   if (totals.length !== 1) return;
   const parts = columns.filter((info) => info.numeric && SCORE_PART.test(info.column.name.trim()));
   if (parts.length < 2) return;
-  const named = columns.some((info) => info !== totals[0] && !parts.includes(info) && info.stems.some((stem) => SCORE_STEMS.includes(stem)));
-  if (!named) totals[0].stems = [...totals[0].stems, ...SCORE_STEMS.filter((stem) => !totals[0].stems.includes(stem))];
+  const named = columns.some((info) => info !== totals[0] && !parts.includes(info) && info.stems.some((stem) => SCORE_STEMS.has(stem)));
+  if (!named) totals[0].stems = [...totals[0].stems, ...[...SCORE_STEMS].filter((stem) => !totals[0].stems.includes(stem))];
 }
 
 /**

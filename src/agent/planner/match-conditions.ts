@@ -20,13 +20,11 @@ import { AMOUNT_NOUNS } from './vocabulary.js';
 import { SPELLED_CARDINALS } from './place-ordinals.js';
 import { periodOfComparison } from './year-named-columns.js';
 import { pickForAgainst } from './for-against.js';
+import { SCORE_STEMS } from './column-aliases.js';
 import { POSITION_NAME } from './top-places.js';
 import { askedUnitPick, perUnitAfter, perUnitOf, SCALE_WORDS, unitAfter, unitOf } from './measure-units.js';
 
 const AMOUNT_STEMS = new Set([...AMOUNT_NOUNS].map((w) => stemWord(w)));
-
-/** Stems of the words a score is named by. */
-const SCORE_STEMS = new Set(['score', 'point'].map((w) => stemWord(w)));
 
 /** Verbs that, right before a numeric condition on a named column, only introduce it ("scored above 600"). */
 const REACH_VERBS = new Set(['score', 'scored', 'scores', 'scoring', 'reach', 'reached', 'reaches', 'achieve', 'achieved', 'achieves', 'get', 'got', 'gets', 'total', 'totaled', 'totalled', 'totals', 'post', 'posted', 'poll', 'polled', 'measure', 'measured', 'measures']);
