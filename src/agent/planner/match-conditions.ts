@@ -4,6 +4,7 @@
  * tall"). Blanks are `absence-conditions.ts`', ordinals `match-ordinals.ts`'.
  * @module agent/planner/match-conditions
  */
+import { countsLayoutColumns, measureRowLayout } from './measure-rows.js';
 import { countOrShare } from './count-or-share.js';
 import { countsRows } from './row-count-conditions.js';
 import { cellNumberCondition } from './counted-nouns.js';
@@ -122,6 +123,10 @@ function withNameWordsBefore(parsed: ParsedQuestion, mention: ColumnMention): nu
  */
 export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], covered: Set<number>, filters: Filter[]): string[] {
   const problems: string[] = [];
+  // "how many months have an average high over 70" over a table of measures by month: a condition on the cells of the
+  // row named (`measure-row-cells.ts`)
+  const layout = measureRowLayout(profile);
+  if (layout && countsLayoutColumns(parsed, layout)) return problems;
   for (const found of parsed.comparisons) {
     let comparison = found;
     if (inColumnName(comparison.numberAt, mentions)) continue;

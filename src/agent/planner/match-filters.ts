@@ -24,7 +24,7 @@ import type { ColumnMention, Filter } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import type { TableProfile } from './table-profile.js';
 import { streakAsked } from './streaks.js';
-import { matchMeasureRow, type MeasureRowMatch } from './measure-rows.js';
+import { countsLayoutColumns, matchMeasureRow, measureRowLayout, type MeasureRowMatch } from './measure-rows.js';
 import { gameNounAfterVenue, opponentVenueFilter } from './venue-codes.js';
 import { countedAt } from './match-mentions.js';
 
@@ -156,7 +156,11 @@ export function measureRowFilter(parsed: ParsedQuestion, profile: TableProfile, 
     measureRow.tokens.forEach((t) => covered.add(t));
     evidence += 2;
   }
-  return { ...(measured?.problem ? { problem: measured.problem } : {}), ...(measureRow ? { measureRow } : {}), evidence };
+  // "how many months …" with a condition is on the cells of the row named (`matchComparisons` leaves it): with no row, it is unread
+  const layout = measureRowLayout(profile);
+  const unread = !measured?.problem && !measureRow && layout !== undefined && countsLayoutColumns(parsed, layout);
+  const problem = measured?.problem ?? (unread ? `a condition on numbers over ${profile.table.sqlName} (one row per measure) needs the row it is said of` : undefined);
+  return { ...(problem ? { problem } : {}), ...(measureRow ? { measureRow } : {}), evidence };
 }
 
 /**

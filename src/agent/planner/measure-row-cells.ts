@@ -2,8 +2,10 @@
  * Answers over a measure-row table (`measure-rows.ts`): the one cell of a named row and a named
  * month or year ("the sunshine hours in September" → row Mean monthly sunshine hours, column
  * Sep), and the month or year whose cell is highest or lowest ("which month has the most
- * sunshine hours"). A cell is read only when it holds one plain number: "−10\n(14)" (°C with
- * °F below) is two numbers, and which one is meant is not guessed, so no value is given.
+ * sunshine hours"), and how many months' cells pass a condition ("how many months have an
+ * average high over 70 degrees"). A cell is read when it holds one plain number, or two as a
+ * climate box writes them under a label of two units ("−10\n(14)" under "°C (°F)"): the first
+ * unit's number unless the question asks in the second (`measure-row-units.ts`).
  * @module agent/planner/measure-row-cells
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
@@ -12,25 +14,33 @@ import type { LayoutColumn, MeasureRowMatch } from './measure-rows.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { TableMatch } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+import type { CellPart } from './measure-row-units.js';
+import type { Comparison } from './find-comparisons.js';
 
 /** What is read from a measure-row table. */
 export type MeasureRowCells =
-  | { kind: 'cell'; row: MeasureRowMatch['row']; column: LayoutColumn }
-  | { kind: 'rank'; row: MeasureRowMatch['row']; columns: LayoutColumn[]; order: 'asc' | 'desc'; name: string };
+  | { kind: 'cell'; row: MeasureRowMatch['row']; column: LayoutColumn; part: CellPart; unit?: string }
+  | { kind: 'rank'; row: MeasureRowMatch['row']; columns: LayoutColumn[]; order: 'asc' | 'desc'; name: string; part: CellPart; unit?: string }
+  | { kind: 'count'; row: MeasureRowMatch['row']; columns: LayoutColumn[]; name: string; part: CellPart; unit?: string; condition: { operator: Comparison['operator']; value: number; upper?: number; text: string } };
 
 const NUMERIC = new Set(['integer', 'decimal']);
 /** Words of an aggregation over rows or columns: said outside the row's name, they ask for more than one cell. */
 const AGGREGATE_WORDS = new Set(['average', 'avg', 'mean', 'total', 'sum', 'combined', 'overall', 'altogether']);
 
+/** One number as a climate box writes it: "1,588", "−4.5", "120". */
+const NUMBER = '[-−]?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\\.[0-9]+)?';
+
 /**
- * The number a cell holds, or NULL: a numeric column as stored; a text cell only when it is
- * one plain number ("1,588", "−4.5", "120"), never "−10\n(14)" or "12 (0.47)".
+ * The number a cell holds, or NULL: a numeric column as stored; a text cell when it is one
+ * plain number ("1,588", "−4.5", "120"), or, of a cell of two ("−10\n(14)", "12 (0.47)"), the
+ * first (`main`) or the bracketed one (`bracket`). A plain number is the first unit's only: a
+ * cell of one number under a label of two units is read as the first.
  */
-export function cellNumberSql(column: CatalogColumn): string {
+export function cellNumberSql(column: CatalogColumn, part: CellPart = 'main'): string {
   const id = sqlIdentifier(column.sqlName);
-  if (NUMERIC.has(column.type)) return id;
-  const plain = sqlLiteral('^[-−]?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\\.[0-9]+)?$');
-  return `CAST(replace(replace(substring(btrim(${id}) from ${plain}), '−', '-'), ',', '') AS numeric)`;
+  if (NUMERIC.has(column.type)) return part === 'main' ? id : 'CAST(NULL AS numeric)';
+  const pattern = part === 'main' ? `^(${NUMBER})(?:\\s*\\(${NUMBER}\\))?$` : `^${NUMBER}\\s*\\((${NUMBER})\\)$`;
+  return `CAST(replace(replace(substring(btrim(${id}) from ${sqlLiteral(pattern)}), '−', '-'), ',', '') AS numeric)`;
 }
 
 /**
@@ -42,18 +52,22 @@ export function cellNumberSql(column: CatalogColumn): string {
 export function interpretMeasureRow(parsed: ParsedQuestion, match: TableMatch, cells: MeasureRowMatch): { spec?: QuerySpec; problem?: string } {
   const table = match.profile.table.sqlName;
   const { layout, row } = cells;
+  // "how many months have an average high over 70 degrees": the months whose cell of the row passes the condition
+  const noun = parsed.countNounAt !== undefined ? parsed.tokens[parsed.countNounAt] : undefined;
+  const counting = parsed.countWords && parsed.comparisons.length > 0 && noun?.stem === layout.kind;
   const unsupported = parsed.comparative || parsed.difference ? 'a difference' : parsed.ratio || parsed.shareSplitAt !== undefined ? 'a share or ratio'
-    : parsed.topN !== undefined ? `a top ${parsed.topN}` : parsed.comparisons.length > 0 ? 'a condition on numbers' : parsed.rowWindow ? 'the first or last rows'
+    : parsed.topN !== undefined ? `a top ${parsed.topN}` : parsed.comparisons.length > 0 && !counting ? 'a condition on numbers' : parsed.rowWindow ? 'the first or last rows'
       : parsed.weighted || parsed.weightTokens ? 'a weighted figure' : parsed.measureAdjective || parsed.timeSuperlative ? 'a ranking adjective' : undefined;
   if (unsupported) return { problem: `${unsupported} over the ${layout.kind} columns of ${table} is not supported` };
   const others = match.filters.filter((f) => f !== row && f.sql !== row.sql);
   if (others.length > 0) return { problem: `${table} has one row per measure; a further condition (${others.map((f) => f.text).join(', ')}) does not apply to its ${layout.kind} columns` };
   if (layout.columns.some((c) => c.column.type === 'percent' || c.column.type === 'date' || c.column.type === 'boolean')) return { problem: `the ${layout.kind} columns of ${table} do not hold plain numbers` };
   const base = { match, mode: 'aggregate' as const, filters: [row], subFilters: [] };
+  if (counting) return monthsCounted(parsed, base, cells);
   if (cells.column) {
     if (parsed.superlative || cells.asksColumn) return { problem: `'${cells.column.label}' is one cell of ${row.text}; a ranking within it is not supported` };
     const column = cells.column;
-    return { spec: { ...base, answerKind: 'scalar', measure: { kind: 'column', fn: 'single', column: column.column }, cells: { kind: 'cell', row, column } } };
+    return { spec: { ...base, answerKind: 'scalar', measure: { kind: 'column', fn: 'single', column: column.column }, cells: { kind: 'cell', row, column, part: cells.part, ...unitOf(cells) } } };
   }
   // "the lowest average low": "average" is a word of the row's name; "the highest total …" of a month would be a sum
   const operation = parsed.tokens.find((t) => parsed.consumed.has(t.index) && AGGREGATE_WORDS.has(t.norm) && !cells.tokens.includes(t.index));
@@ -63,32 +77,83 @@ export function interpretMeasureRow(parsed: ParsedQuestion, match: TableMatch, c
   return {
     spec: {
       ...base, answerKind: 'top1', order: parsed.superlative, limit: 1, group: { kind: 'periods', name: layout.kind }, measure: { kind: 'count' },
-      cells: { kind: 'rank', row, columns: layout.columns, order: parsed.superlative, name: layout.kind },
+      cells: { kind: 'rank', row, columns: layout.columns, order: parsed.superlative, name: layout.kind, part: cells.part, ...unitOf(cells) },
     },
   };
 }
 
+/** The unit of the cells read, as the spec keeps it. */
+function unitOf(cells: MeasureRowMatch): { unit?: string } {
+  return cells.unit ? { unit: cells.unit } : {};
+}
+
 /**
- * The SELECT of a measure-row spec. A cell: one value, NULL when the cell is no plain number
- * (the caller declines with `declineIfNull`). A ranking: (column label, value) rows best-first,
- * every tie kept, and no rows when a cell of the row is blank or no plain number.
+ * "How many months have an average high over 70 degrees fahrenheit", "how many months have a
+ * total precipitation under 1": a count of the layout's own columns ("months", "years") with one
+ * condition on numbers and nothing else asked (no month named, no ranking, sum or average).
+ * @returns the spec, or a problem
+ */
+function monthsCounted(parsed: ParsedQuestion, base: Pick<QuerySpec, 'match' | 'mode' | 'filters' | 'subFilters'>, cells: MeasureRowMatch): { spec?: QuerySpec; problem?: string } {
+  const { layout, row } = cells;
+  // "average" and "total" of the row's own name ("Average high", "Total precipitation") ask for no average or sum
+  const operation = parsed.tokens.some((t) => parsed.consumed.has(t.index) && AGGREGATE_WORDS.has(t.norm) && !cells.tokens.includes(t.index));
+  if (parsed.comparisons.length > 1 || cells.column || parsed.superlative || operation || parsed.difference || parsed.ratio) {
+    return { problem: `only a count of ${layout.kind}s with one condition on ${row.text} is read over ${layout.kind} columns` };
+  }
+  const [comparison] = parsed.comparisons;
+  if (comparison.percent || comparison.money || comparison.duration || comparison.scale) return { problem: `the condition '${comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' is no plain number of ${row.text}` };
+  const text = comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ');
+  return {
+    spec: {
+      ...base, answerKind: 'count', measure: { kind: 'count' },
+      cells: { kind: 'count', row, columns: layout.columns, name: layout.kind, part: cells.part, ...unitOf(cells), condition: { operator: comparison.operator, value: comparison.value, ...(comparison.upper !== undefined ? { upper: comparison.upper } : {}), text } },
+    },
+  };
+}
+
+/** "(in °F, the first figure of each cell)": which of a cell's numbers the answer read, when the row's label names units. */
+function unitNote(cells: MeasureRowCells): string {
+  if (!cells.unit) return '';
+  return ` (in ${cells.unit}${cells.part === 'bracket' ? ', the bracketed figure of each cell' : ''})`;
+}
+
+/** SQL comparing `value` with a condition's bound(s). */
+function conditionSql(condition: Extract<MeasureRowCells, { kind: 'count' }>['condition']): string {
+  if (condition.upper !== undefined) return `"value" BETWEEN ${condition.value} AND ${condition.upper}`;
+  return `"value" ${condition.operator} ${condition.value}`;
+}
+
+/**
+ * The SELECT of a measure-row spec. A cell: one value, NULL when the cell holds no number of
+ * the unit read (the caller declines with `declineIfNull`). A ranking: (column label, value)
+ * rows best-first, every tie kept, and no rows when a cell of the row holds no such number. A
+ * count: the columns whose number passes the condition, NULL when any cell holds none.
  * @param source the table as explanations name it
  */
 export function measureRowSql(cells: MeasureRowCells, sqlName: string, source: string): { sql: string; explanation: string; declineIfNull?: string } {
   const from = ` FROM ${sqlIdentifier(sqlName)} WHERE ${cells.row.sql}`;
+  const unread = 'is not a number of the unit read (it may be blank, or hold something else than one number, or two in brackets)';
   if (cells.kind === 'cell') {
     return {
-      sql: `SELECT ${cellNumberSql(cells.column.column)} AS "value"${from}`,
-      explanation: `The ${cells.column.label} cell of the row ${cells.row.text} from ${source} (a table with one row per measure and one column per ${cells.column.month !== undefined ? 'month' : 'year'}).`,
-      declineIfNull: `the ${cells.column.label} cell of ${cells.row.text} is not one plain number (it may be blank, or hold two units such as °C and °F), so no value is read from it`,
+      sql: `SELECT ${cellNumberSql(cells.column.column, cells.part)} AS "value"${from}`,
+      explanation: `The ${cells.column.label} cell of the row ${cells.row.text}${unitNote(cells)} from ${source} (a table with one row per measure and one column per ${cells.column.month !== undefined ? 'month' : 'year'}).`,
+      declineIfNull: `the ${cells.column.label} cell of ${cells.row.text} ${unread}, so no value is read from it`,
     };
   }
-  const parts = cells.columns.map((c) => `SELECT ${sqlLiteral(c.label)} AS ${sqlIdentifier(cells.name)}, ${c.order} AS "column_order", ${cellNumberSql(c.column)} AS "value"${from}`);
+  const parts = cells.columns.map((c) => `SELECT ${sqlLiteral(c.label)} AS ${sqlIdentifier(cells.name)}, ${c.order} AS "column_order", ${cellNumberSql(c.column, cells.part)} AS "value"${from}`);
+  if (cells.kind === 'count') {
+    // a blank cell or one of no number leaves the count open: no answer rather than a count of the rest
+    return {
+      sql: `WITH "by_column" AS (${parts.join(' UNION ALL ')}) SELECT CASE WHEN count(*) = count("value") THEN count(*) FILTER (WHERE ${conditionSql(cells.condition)}) END AS "${cells.name}s" FROM "by_column"`,
+      explanation: `The number of ${cells.name} columns whose cell of the row ${cells.row.text}${unitNote(cells)} is ${cells.condition.text}, from ${source} (no answer unless every cell holds a number).`,
+      declineIfNull: `a ${cells.name} cell of ${cells.row.text} ${unread}, so the ${cells.name}s are not counted`,
+    };
+  }
   const direction = cells.order === 'desc' ? 'DESC' : 'ASC';
-  // a blank cell or one of two numbers leaves the ranking open: no answer rather than a ranking of the rest
+  // a blank cell or one of no number leaves the ranking open: no answer rather than a ranking of the rest
   const ranked = `SELECT * FROM "by_column" WHERE NOT EXISTS (SELECT 1 FROM "by_column" WHERE "value" IS NULL) ORDER BY "value" ${direction} FETCH FIRST 5 ROWS WITH TIES`;
   return {
     sql: `WITH "by_column" AS (${parts.join(' UNION ALL ')}) SELECT ${sqlIdentifier(cells.name)}, "value" FROM (${ranked}) AS "ranked" ORDER BY "value" ${direction}, "column_order"`,
-    explanation: `The ${cells.name} columns of the row ${cells.row.text} from ${source}, ${cells.order === 'desc' ? 'highest' : 'lowest'} first (every tie shown; no answer unless every cell holds one plain number).`,
+    explanation: `The ${cells.name} columns of the row ${cells.row.text}${unitNote(cells)} from ${source}, ${cells.order === 'desc' ? 'highest' : 'lowest'} first (every tie shown; no answer unless every cell holds a number).`,
   };
 }

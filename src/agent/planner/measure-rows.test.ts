@@ -5,7 +5,7 @@ import { planQuestion } from './plan-question.js';
 /*
  * Tables whose rows are measures and whose columns are months or years (a climate box, a
  * country's indicators by year). The row is named without its units and qualifiers, the
- * column by a date phrase. Cells holding two units ("−3\n(27)": °C over °F) give no value.
+ * column by a date phrase. Cells holding two units ("−3\n(27)": °C over °F) are read by the label's units.
  */
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -41,7 +41,11 @@ const indicators: TableSpec = {
   ],
 };
 
-const { ask, db } = useTestTables([weather, pantry, indicators]);
+// the same box with a cell of no number (n/a) and a blank one
+const odd: TableSpec = { ...weather, sqlName: 'weather_odd', file: 'weather_odd.csv', rows: [weather.rows[0], ['Average high °C (°F)', '1\n(34)', 'n/a', '8 (46)', ...weather.rows[1].slice(4)], ...weather.rows.slice(2)] };
+const gap: TableSpec = { ...weather, sqlName: 'weather_gap', file: 'weather_gap.csv', rows: [weather.rows[0], ['Average high °C (°F)', '1\n(34)', '', ...weather.rows[1].slice(3)], ...weather.rows.slice(2)] };
+
+const { ask, db } = useTestTables([weather, pantry, indicators, odd, gap]);
 
 /** Plans over `spec` alone and runs the SQL: the first two columns of the rows tied for the best, as the answer names them. */
 async function ranked(spec: TableSpec, question: string): Promise<{ label: unknown; value: unknown }[] | string> {
@@ -66,11 +70,33 @@ describe('planQuestion: rows of measures, columns of months', () => {
     expect((await ask(pantry, 'what was the total number of jars of jam sold in august?')).value).toBe(30);
   });
 
-  it('gives no value for a cell holding two units (°C over °F), rather than guess which is meant', async () => {
-    const { plan, value } = await ask(weather, 'what is the average high in july?');
+  it('reads a cell of two units by its row\'s label: the first unit\'s number, or the bracketed one when its unit is asked', async () => {
+    expect((await ask(weather, 'what is the average high in july?')).value).toBe(25);
+    expect((await ask(weather, 'what is the average high temperature in july in degrees fahrenheit?')).value).toBe(77);
+    expect((await ask(weather, 'what was the rainfall in march in inches?')).value).toBe(1.5);
+    expect((await ask(weather, 'what was the rainfall in march in mm?')).value).toBe(38);
+    // no conversion: a unit the row does not hold, or two units, are declined
+    expect((await ask(weather, 'what was the rainfall in march in cm?')).plan.kind).toBe('declined');
+    expect((await ask(weather, 'what is the average high in july in celsius or fahrenheit?')).plan.kind).toBe('declined');
+  });
+
+  it('gives no value for a cell that holds no number of the unit read', async () => {
+    const { plan, value } = await ask(odd, 'what is the average high in february?');
     expect(plan.kind).toBe('sql');
     expect(value).toBeNull();
-    expect(plan.kind === 'sql' && plan.declineIfNull).toMatch(/not one plain number/);
+    expect(plan.kind === 'sql' && plan.declineIfNull).toMatch(/not a number of the unit read/);
+    expect((await ask(odd, 'what is the average high in march?')).value).toBe(8);
+  });
+
+  it('counts the months whose cell passes a condition, in the unit asked', async () => {
+    expect((await ask(weather, 'how many months had more than 200 sunshine hours?')).value).toBe(4);
+    expect((await ask(weather, 'how many months have an average high over 20 degrees celsius?')).value).toBe(3);
+    expect((await ask(weather, 'how many months have an average high temperature above 70 degrees fahrenheit?')).value).toBe(3);
+    expect((await ask(weather, 'how many months have an average high of at least 66 °f?')).value).toBe(5);
+    expect((await ask(weather, 'how many months had fewer than 9 rainy days?')).value).toBe(5);
+    expect((await ask(pantry, 'how many months were more than 300 loaves baked?')).value).toBe(6);
+    // a blank cell leaves the count open
+    expect((await ask(gap, 'how many months have an average high over 20?')).value).toBeNull();
   });
 
   it('names the month whose cell is highest or lowest, ties included', async () => {
@@ -80,8 +106,9 @@ describe('planQuestion: rows of measures, columns of months', () => {
     expect(await ranked(pantry, 'which month sold the most jars of jam?')).toEqual([{ label: 'Aug', value: 30 }]);
   });
 
-  it('gives no ranking when a cell of the row holds two numbers', async () => {
-    expect(await ranked(weather, 'which month has the highest average high?')).toEqual([]);
+  it('ranks a row of two-unit cells by the first unit\'s numbers, and gives no ranking when a cell holds none', async () => {
+    expect(await ranked(weather, 'which month has the highest average high?')).toEqual([{ label: 'Jul', value: 25 }]);
+    expect(await ranked(gap, 'which month has the highest average high?')).toEqual([]);
   });
 
   it('ranks the month columns, not the row labels under a "Month" corner cell', async () => {
@@ -103,7 +130,8 @@ describe('planQuestion: rows of measures, columns of months', () => {
       'what were the sunshine hours in june in madrid?',
       'what is the temperature in june?',
       'which month had the highest sunshine hours in june?',
-      'how many months had more than 200 sunshine hours?',
+      'how many months had more than 200 sunshine hours in 2010?',
+      'how many months had more than 200 sunshine hours and more than 10 rainy days?',
       'what is the difference between the sunshine hours in june and july?',
     ]) {
       expect((await ask(weather, question)).plan.kind, question).toBe('declined');

@@ -15,6 +15,7 @@ import { conceptOf, foldText, tokensOf } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { Filter } from './plan-types.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+import { askedCellUnit, cellPart, labelUnits, type CellPart } from './measure-row-units.js';
 import type { TableProfile } from './table-profile.js';
 
 /** One month or year column of a measure-row table. */
@@ -47,8 +48,12 @@ export interface MeasureRowMatch {
   column?: LayoutColumn;
   /** "which month", "in what year": the question asks for one of the layout's columns. */
   asksColumn: boolean;
-  /** Tokens this match explains: the row's words, the date phrase, "which month". */
+  /** Tokens this match explains: the row's words, the date phrase, "which month", the unit asked. */
   tokens: number[];
+  /** Which number of a two-unit cell is read ("37.1\n(2.8)" under "°F (°C)"): the first unless the second's unit is asked. */
+  part: CellPart;
+  /** The unit of the number read, when the row's label names one. */
+  unit?: string;
 }
 
 /** Headers closing a row of months or years with its year's figure. */
@@ -88,6 +93,16 @@ export function measureRowLayout(profile: TableProfile): MeasureRowLayout | unde
   return { key, kind, columns };
 }
 
+/**
+ * "How many months have an average high over 70", "in how many years did exports exceed 5": a
+ * count of the layout's own months or years with a condition on numbers, which only the cells of
+ * a row answer (`measure-row-cells.ts`), never a condition on one column of the table.
+ */
+export function countsLayoutColumns(parsed: ParsedQuestion, layout: MeasureRowLayout): boolean {
+  const noun = parsed.countNounAt !== undefined ? parsed.tokens[parsed.countNounAt] : undefined;
+  return parsed.countWords && parsed.comparisons.length > 0 && noun?.stem === layout.kind;
+}
+
 /** The words of one measure name: those a question must say, and all it may say. */
 function labelWords(label: string): { content: string[]; all: Set<string> } {
   const all = new Set(tokensOf(label).filter((t) => !STOP.has(t.norm) && !/\d/.test(t.norm)).map((t) => t.stem));
@@ -111,14 +126,17 @@ export function matchMeasureRow(parsed: ParsedQuestion, profile: TableProfile, c
   const layout = measureRowLayout(profile);
   if (!layout) return undefined;
   const dateTokens = new Set(parsed.dateTokens.flat());
-  const usable = parsed.tokens.filter((t) => !dateTokens.has(t.index) && (!covered.has(t.index) || (parsed.consumed.has(t.index) && QUALIFIER_STEMS.has(t.stem))));
+  const countsLayout = countsLayoutColumns(parsed, layout);
+  const usable = parsed.tokens.filter((t) => !dateTokens.has(t.index) && (!covered.has(t.index) || countsLayout || (parsed.consumed.has(t.index) && QUALIFIER_STEMS.has(t.stem))));
   const same = (a: string, b: string): boolean => a === b || conceptOf(a) === conceptOf(b);
   const fits: { value: string; tokens: number[] }[] = [];
   for (const value of (layout.key.profile.distinct ?? []).map(String)) {
     const { content, all } = labelWords(value);
     if (content.length === 0 || !content.every((stem) => usable.some((t) => same(t.stem, stem)))) continue;
     const tokens = usable.filter((t) => [...all].some((stem) => same(t.stem, stem))).map((t) => t.index);
-    if (!tokens.some((t) => !covered.has(t))) continue; // every word was explained otherwise: not this reading
+    // every word was explained otherwise (the label spelled in full is an ordinary value): not this reading, unless the
+    // question counts the layout's months or years by a condition, which only the row's cells answer
+    if (!tokens.some((t) => !covered.has(t)) && !countsLayout) continue;
     fits.push({ value, tokens });
   }
   if (fits.length === 0) return undefined;
@@ -132,6 +150,15 @@ export function matchMeasureRow(parsed: ParsedQuestion, profile: TableProfile, c
     tokens: chosen.tokens, column: key, values: [{ value: chosen.value, tokens: chosen.tokens }],
   };
   const tokens = [...chosen.tokens];
+  // "over 70 degrees fahrenheit" of "Average high °F (°C)": the unit asked says which of a cell's two numbers is read
+  const units = labelUnits(chosen.value);
+  // (whatever else read the word: a unit the label writes in brackets is among the row's own words, "the rainfall in
+  // inches" of "Rainfall mm (inches)", and the words of a unit asked are read as such by `measure-units.ts` too)
+  const asked = askedCellUnit(parsed, units, (i) => !dateTokens.has(i));
+  const read = asked.problem ? { problem: asked.problem } : cellPart(chosen.value, asked.unit);
+  if (!read.part) return { problem: read.problem };
+  tokens.push(...asked.tokens.filter((t) => !tokens.includes(t)));
+  const unit = read.part === 'bracket' ? units.bracket : units.main;
   if (parsed.dates.length > 1) return { problem: `several date phrases (${parsed.dates.map((d) => `'${d.text.trim()}'`).join(', ')}) over the columns of ${profile.table.sqlName}` };
   const phrase = parsed.dates[0];
   let column: LayoutColumn | undefined;
@@ -148,7 +175,7 @@ export function matchMeasureRow(parsed: ParsedQuestion, profile: TableProfile, c
     asksColumn = true;
     tokens.push(at);
   }
-  return { match: { layout, row, ...(column ? { column } : {}), asksColumn, tokens } };
+  return { match: { layout, row, ...(column ? { column } : {}), asksColumn, tokens, part: read.part, ...(unit ? { unit } : {}) } };
 }
 
 /** The one column a date phrase names: a month without a year over months, a whole year over years. */

@@ -1,0 +1,77 @@
+/**
+ * The two units of a measure row ("Average high °F (°C)", "Precipitation mm (inches)") and the
+ * one a question asks in: a climate box writes each cell as the first unit's number with the
+ * second's in brackets ("37.1\n(2.8)"), so the label says which number is which.
+ * @module agent/planner/measure-row-units
+ */
+import type { ParsedQuestion } from './parse-question.js';
+
+/** Which number of a two-unit cell is read: the one before the brackets, or the one inside them. */
+export type CellPart = 'main' | 'bracket';
+
+/** Units a measure row's label writes, by the token the tokenizer leaves of them ("°F" → f). */
+const LABEL_UNITS: Record<string, string> = {
+  f: '°F', c: '°C', mm: 'mm', cm: 'cm', in: 'inches', inch: 'inches', inches: 'inches', hpa: 'hPa', mb: 'mb', kwh: 'kWh',
+};
+/** Unit words a question may write anywhere: the names of the temperature scales. */
+const SCALE_NAMES: Record<string, string> = { fahrenheit: '°F', celsius: '°C', centigrade: '°C' };
+/** Unit words a question writes only right after a number, "degrees" or "in": "70 f", "2 inches", "in mm". */
+const AFTER_NUMBER: Record<string, string> = {
+  f: '°F', c: '°C', mm: 'mm', millimeter: 'mm', millimeters: 'mm', millimetre: 'mm', millimetres: 'mm',
+  cm: 'cm', centimeter: 'cm', centimeters: 'cm', centimetre: 'cm', centimetres: 'cm', in: 'inches', inch: 'inches', inches: 'inches',
+};
+/** Words of a temperature the label leaves to its unit: "the average high temperature", "over 70 degrees". */
+const TEMPERATURE_WORDS = new Set(['temperature', 'temperatures', 'temp', 'degree', 'degrees']);
+
+/**
+ * The units of a measure row's label: the one outside brackets (the cell's first number) and
+ * the one inside them (the bracketed number). "Average high °F (°C)" → °F, °C; "Mean monthly
+ * sunshine hours" → none.
+ */
+export function labelUnits(label: string): { main?: string; bracket?: string } {
+  const unitIn = (text: string): string | undefined => {
+    const words = text.toLowerCase().replace(/°/g, ' ').split(/[^a-z]+/).filter(Boolean);
+    return words.map((w) => LABEL_UNITS[w]).find(Boolean);
+  };
+  const inside = /\(([^)]*)\)/.exec(label)?.[1];
+  const outside = label.replace(/\([^)]*\)/g, ' ');
+  return { main: unitIn(outside), bracket: inside !== undefined ? unitIn(inside) : undefined };
+}
+
+/**
+ * The unit the question asks in and the words that say it ("degrees fahrenheit", "1 degree
+ * celsius", "20 °C", "2 inches"), and the temperature words a °C/°F row explains
+ * ("temperature", "degrees").
+ * @param open tokens no other part of the question explained
+ * @returns the unit asked (undefined when none) and the tokens explained
+ */
+export function askedCellUnit(parsed: ParsedQuestion, units: { main?: string; bracket?: string }, open: (index: number) => boolean): { unit?: string; tokens: number[]; problem?: string } {
+  const tokens: number[] = [];
+  const asked = new Set<string>();
+  const temperature = units.main === '°C' || units.main === '°F';
+  for (const token of parsed.tokens) {
+    if (!open(token.index)) continue;
+    const previous = parsed.tokens[token.index - 1]?.norm ?? '';
+    const afterNumber = /^\d/.test(previous) || previous === 'degree' || previous === 'degrees' || previous === 'in';
+    const unit = SCALE_NAMES[token.norm] ?? (afterNumber ? AFTER_NUMBER[token.norm] : undefined);
+    if (unit) {
+      asked.add(unit);
+      tokens.push(token.index);
+    } else if (temperature && TEMPERATURE_WORDS.has(token.norm)) tokens.push(token.index);
+  }
+  if (asked.size > 1) return { tokens, problem: `the question names two units (${[...asked].join(', ')})` };
+  return { ...(asked.size === 1 ? { unit: [...asked][0] } : {}), tokens };
+}
+
+/**
+ * Which number of the row's cells holds the unit asked: the first when none is asked or the
+ * label's first unit is asked, the bracketed one when the label's second is.
+ * @returns the part, or a problem when the row holds no such unit (no conversion is made)
+ */
+export function cellPart(label: string, unit: string | undefined): { part?: CellPart; problem?: string } {
+  if (unit === undefined) return { part: 'main' };
+  const units = labelUnits(label);
+  if (units.main === unit) return { part: 'main' };
+  if (units.bracket === unit) return { part: 'bracket' };
+  return { problem: `the row '${label}' holds no figures in ${unit}` };
+}
