@@ -136,7 +136,7 @@ export function measureRowSql(cells: MeasureRowCells, sqlName: string, source: s
   if (cells.kind === 'cell') {
     return {
       sql: `SELECT ${cellNumberSql(cells.column.column, cells.part)} AS "value"${from}`,
-      explanation: `The ${cells.column.label} cell of the row ${cells.row.text}${unitNote(cells)} from ${source} (a table with one row per measure and one column per ${cells.column.month !== undefined ? 'month' : 'year'}).`,
+      explanation: `The ${cells.column.label} cell of the row ${cells.row.text}${unitNote(cells)} from ${source} (a table with one row per measure and one column per ${cells.column.year !== undefined ? 'year' : 'month'}).`,
       declineIfNull: `the ${cells.column.label} cell of ${cells.row.text} ${unread}, so no value is read from it`,
     };
   }

@@ -44,8 +44,10 @@ const indicators: TableSpec = {
 // the same box with a cell of no number (n/a) and a blank one
 const odd: TableSpec = { ...weather, sqlName: 'weather_odd', file: 'weather_odd.csv', rows: [weather.rows[0], ['Average high °C (°F)', '1\n(34)', 'n/a', '8 (46)', ...weather.rows[1].slice(4)], ...weather.rows.slice(2)] };
 const gap: TableSpec = { ...weather, sqlName: 'weather_gap', file: 'weather_gap.csv', rows: [weather.rows[0], ['Average high °C (°F)', '1\n(34)', '', ...weather.rows[1].slice(3)], ...weather.rows.slice(2)] };
+// a box with no row of records
+const mild: TableSpec = { ...weather, sqlName: 'weather_mild', file: 'weather_mild.csv', rows: weather.rows.slice(1) };
 
-const { ask, db } = useTestTables([weather, pantry, indicators, odd, gap]);
+const { ask, db } = useTestTables([weather, pantry, indicators, odd, gap, mild]);
 
 /** Plans over `spec` alone and runs the SQL: the first two columns of the rows tied for the best, as the answer names them. */
 async function ranked(spec: TableSpec, question: string): Promise<{ label: unknown; value: unknown }[] | string> {
@@ -86,6 +88,23 @@ describe('planQuestion: rows of measures, columns of months', () => {
     expect(value).toBeNull();
     expect(plan.kind === 'sql' && plan.declineIfNull).toMatch(/not a number of the unit read/);
     expect((await ask(odd, 'what is the average high in march?')).value).toBe(8);
+  });
+
+  it('never reads a record asked from a row of averages, nor an average asked from a row of records', async () => {
+    expect((await ask(weather, 'what is the record high in july?')).value).toBe(35);
+    expect((await ask(weather, 'what is the average high in july?')).value).toBe(25);
+    expect((await ask(gap, 'what is the record high in july?')).value).toBe(35);
+    // no row of records in the box: "record" is never left out as if it were a qualifier
+    expect((await ask(mild, 'what is the record high in july?')).plan.kind).toBe('declined');
+    expect((await ask(mild, 'which month has the highest record high?')).plan.kind).toBe('declined');
+    expect((await ask(mild, 'what is the average high in july?')).value).toBe(25);
+  });
+
+  it('reads the closing Year column for the figure of the whole year, never for a breakdown by year', async () => {
+    expect((await ask(weather, 'what is the yearly rainfall?')).value).toBe(640);
+    expect((await ask(weather, 'what is the annual average high?')).value).toBe(13.3);
+    expect((await ask(weather, 'what was the rainfall per year?')).plan.kind).toBe('declined');
+    expect((await ask(weather, 'what was the rainfall by year?')).plan.kind).toBe('declined');
   });
 
   it('counts the months whose cell passes a condition, in the unit asked', async () => {

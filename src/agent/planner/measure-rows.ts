@@ -37,6 +37,8 @@ export interface MeasureRowLayout {
   kind: 'month' | 'year';
   /** The month or year columns, in sheet order (a closing Year/Total column is not among them). */
   columns: LayoutColumn[];
+  /** A month layout's closing Year/Annual column: the year's figure of each row. */
+  closing?: LayoutColumn;
 }
 
 /** A row of a measure-row table the question names, and the column its date phrase names. */
@@ -58,11 +60,17 @@ export interface MeasureRowMatch {
 
 /** Headers closing a row of months or years with its year's figure. */
 const CLOSING_HEADERS = /^(year|annual|total|yearly|year total|avg|average|mean|sum)$/;
+/** Of those, the ones that say the figure is the year's: "Year", "Annual". */
+const YEAR_HEADERS = /^(year|annual|yearly|year total)$/;
+/** Words asking for a month layout's figure of the whole year: "the yearly precipitation", "the annual mean", "for the year". */
+const YEAR_WORDS = new Set(['year', 'yearly', 'annual', 'annually']);
 /** Words of a measure's name a question may leave out: how it was aggregated, over what. */
 const QUALIFIERS = new Set(['average', 'avg', 'mean', 'monthly', 'daily', 'yearly', 'annual', 'total', 'number', 'no']);
 /** Unit words measure names carry ("Precipitation mm", "Average high °C"). */
 const UNITS = new Set(['c', 'f', 'mm', 'cm', 'm', 'km', 'in', 'inch', 'inches', 'ft', 'mi', 'kwh', 'mj', 'hpa', 'mb', 'kt', 'kn', 'mph', 'kmh', 'pct', 'percent']);
 const STOP = new Set(['of', 'the', 'a', 'an', 'per', 'and', 'with', 'for']);
+/** Words of an extreme ever measured, which a row of averages never holds ("Record high", "Extreme low", "Absolute maximum"). */
+const RECORD_WORDS = new Set(['record', 'records', 'extreme', 'extremes', 'absolute']);
 const QUALIFIER_STEMS = new Set([...QUALIFIERS].map((w) => tokensOf(w)[0].stem));
 
 /**
@@ -78,19 +86,21 @@ export function measureRowLayout(profile: TableProfile): MeasureRowLayout | unde
   if (!key || key.type !== 'text' || table.rowCount < 2 || !key.profile.distinct) return undefined;
   if (key.profile.nullCount > 0 || key.profile.distinctCount !== table.rowCount) return undefined;
   const columns: LayoutColumn[] = [];
+  let closing: LayoutColumn | undefined;
   for (const column of own.slice(1)) {
     const name = foldText(column.name).trim().replace(/\.$/, '');
     const month = headerMonthNumber(name);
     const year = /^(1[5-9]|20)\d{2}$/.test(name) ? Number(name) : undefined;
     if (month !== undefined || year !== undefined) columns.push({ column, label: column.name, order: columns.length + 1, ...(month !== undefined ? { month } : { year }) });
     else if (!CLOSING_HEADERS.test(name)) return undefined;
+    else if (YEAR_HEADERS.test(name) && !closing) closing = { column, label: column.name, order: 0 };
   }
   if (columns.length < 3) return undefined;
   const kind = columns.every((c) => c.month !== undefined) ? 'month' : columns.every((c) => c.year !== undefined) ? 'year' : undefined;
   if (!kind) return undefined;
   const periods = columns.map((c) => c.month ?? c.year);
   if (new Set(periods).size !== periods.length) return undefined;
-  return { key, kind, columns };
+  return { key, kind, columns, ...(kind === 'month' && closing ? { closing } : {}) };
 }
 
 /**
@@ -130,9 +140,12 @@ export function matchMeasureRow(parsed: ParsedQuestion, profile: TableProfile, c
   const usable = parsed.tokens.filter((t) => !dateTokens.has(t.index) && (!covered.has(t.index) || countsLayout || (parsed.consumed.has(t.index) && QUALIFIER_STEMS.has(t.stem))));
   const same = (a: string, b: string): boolean => a === b || conceptOf(a) === conceptOf(b);
   const fits: { value: string; tokens: number[] }[] = [];
+  // "the record high" is no "Average high", and "the average high" no "Record high": a record said or written must be both
+  const recordAsked = parsed.tokens.some((t) => !dateTokens.has(t.index) && RECORD_WORDS.has(t.norm));
   for (const value of (layout.key.profile.distinct ?? []).map(String)) {
     const { content, all } = labelWords(value);
     if (content.length === 0 || !content.every((stem) => usable.some((t) => same(t.stem, stem)))) continue;
+    if (tokensOf(value).some((t) => RECORD_WORDS.has(t.norm)) !== recordAsked) continue;
     const tokens = usable.filter((t) => [...all].some((stem) => same(t.stem, stem))).map((t) => t.index);
     // every word was explained otherwise (the label spelled in full is an ordinary value): not this reading, unless the
     // question counts the layout's months or years by a condition, which only the row's cells answer
@@ -166,6 +179,15 @@ export function matchMeasureRow(parsed: ParsedQuestion, profile: TableProfile, c
     column = columnOfPhrase(layout, phrase);
     if (!column) return { problem: `'${phrase.text.trim()}' names no one column of ${profile.table.sqlName} (${layout.columns[0].label} … ${layout.columns[layout.columns.length - 1].label})` };
     tokens.push(...parsed.dateTokens[0]);
+  }
+  // "the yearly precipitation", "the total rainfall for the year": the closing Year column, the row's figure for the year
+  // (not "by year", "per year", "each year": a breakdown or rate the one Year cell is not)
+  const yearWords = parsed.tokens.filter((t) => YEAR_WORDS.has(t.norm) && !dateTokens.has(t.index) && !tokens.includes(t.index)
+    && !(t.norm === 'year' && ['by', 'per', 'each', 'every', 'a'].includes(parsed.tokens[t.index - 1]?.norm ?? '')));
+  // (never "which year", which asks for a column: a month layout has none of years)
+  if (!phrase && layout.closing && yearWords.length === 1 && !parsed.groupAt.some((g) => g.at === yearWords[0].index && g.keyword !== 'by')) {
+    column = layout.closing;
+    tokens.push(yearWords[0].index);
   }
   // "which month", "what year": the columns are what is asked for
   let asksColumn = false;
