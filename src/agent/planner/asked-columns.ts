@@ -154,17 +154,20 @@ export function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: 
 export function countedPluralMention(parsed: ParsedQuestion, match: TableMatch, group: GroupKey | undefined): ColumnMention | undefined {
   if (!group || !parsed.superlative) return undefined;
   const words = parsed.tokens.map((t) => t.norm);
-  return match.mentions.find((mention) => {
+  const named = match.mentions.filter((mention) => {
     const column = mention.info.column;
     if (mention.info.numeric || mention.usedAsFilter || column.type !== 'text' || (group.kind === 'column' && group.column === column)) return false;
     const last = parsed.tokens[Math.max(...mention.tokens)];
-    const values = column.profile.distinct ?? [];
-    const numbersWritten = values.filter((v) => /^\s*\d/.test(String(v))).length * 2 > values.length;
-    // … nor a column where a cell lists several ("One, Two, Three"): its cells are not one thing each
-    const listing = values.some((v) => /\n/.test(String(v).trim()) || (String(v).match(/[,;]\s*\S/g) ?? []).length >= 2);
-    if (listing) return false;
-    return ['most', 'fewest', 'least'].includes(words[Math.min(...mention.tokens) - 1] ?? '') && /[a-z]{3,}s$/.test(last?.norm ?? '') && !numbersWritten;
+    return ['most', 'fewest', 'least'].includes(words[Math.min(...mention.tokens) - 1] ?? '') && /[a-z]{3,}s$/.test(last?.norm ?? '');
   });
+  // "the most prefixes" over Mobile Prefixes and Landline Prefixes: two columns the word names equally, none chosen
+  if (new Set(named.map((m) => m.info.column)).size !== 1) return undefined;
+  const [mention] = named;
+  const values = mention.info.column.profile.distinct ?? [];
+  const numbersWritten = values.filter((v) => /^\s*\d/.test(String(v))).length * 2 > values.length;
+  // … nor a column where a cell lists several ("One, Two, Three"): its cells are not one thing each
+  const listing = values.some((v) => /\n/.test(String(v).trim()) || (String(v).match(/[,;]\s*\S/g) ?? []).length >= 2);
+  return listing || numbersWritten ? undefined : mention;
 }
 
 /** Words that ask for a sum, and may also begin a column's name ("Total passengers"). */

@@ -51,3 +51,18 @@ describe('a passive verb that names a column by its noun', () => {
     expect((await ask(fates, 'what were the number of times a ship was sold?')).value).not.toBe(3);
   });
 });
+
+// networks with their prefixes, several to a mobile cell (WTQ 203-202 in small)
+const networks: TableSpec = {
+  sqlName: 'networks', file: 'networks.csv',
+  columns: [{ name: 'Network', type: 'text' }, { name: 'Mobile Prefixes', type: 'text' }, { name: 'Landline Prefixes', type: 'text' }],
+  rows: [['Beeline', '031\n060\n066', "NDC + '46'"], ['Mobitel', '011\n012\n017\n061', null], ['CooTel', '038', "NDC + '47'"], ['Excell', '018', null]],
+};
+
+describe('the plural counted per group', () => {
+  const { ask } = useTestTables([networks]);
+
+  it('declines "the most prefixes" where two columns are named so, rather than count the one whose cells are single', async () => {
+    expect((await ask(networks, 'which network has the most prefixes?')).value).toBeUndefined();
+  });
+});
