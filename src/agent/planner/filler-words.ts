@@ -7,11 +7,8 @@ import type { ParsedQuestion } from './parse-question.js';
 import { tokensOf } from './normalize-text.js';
 import { AMOUNT_NOUNS, EVENT_VERBS, FILLER_WORDS, TABLE_WORDS } from './vocabulary.js';
 
-// one-token words only: the first stem of "year-to-date" is "year", which is no filler ("how many years did X play");
-// … and no verb whose stem lost a doubled consonant: "shipped" is filler, its stem "ship" a noun ("a ship was sold"), as are "log" and "sum"
-const FILLER_STEMS = new Set(
-  [...FILLER_WORDS, ...EVENT_VERBS, ...TABLE_WORDS].map((w) => tokensOf(w)).filter((t) => t.length === 1 && !/([bdgmnprt])\1ed$/.test(t[0].norm)).map((t) => t[0].stem),
-);
+// one-token words only: the first stem of "year-to-date" is "year", which is no filler ("how many years did X play")
+const FILLER_STEMS = new Set([...FILLER_WORDS, ...EVENT_VERBS, ...TABLE_WORDS].map((w) => tokensOf(w)).filter((t) => t.length === 1).map((t) => t[0].stem));
 /** Stems of counting words that, as a column's whole name ("Count", "Tally"), name a column of tallies to add up. */
 export const TALLY_STEMS = new Set(['count', 'tally'].map((w) => tokensOf(w)[0].stem));
 /** Stems of the amount nouns (goals, points, votes …). */

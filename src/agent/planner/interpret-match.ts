@@ -83,7 +83,8 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
   const read = oneGameRead(interpretMatchParts(parsed, match), match);
   const when = read.spec && read.spec.mode !== 'list' ? whenProblem(parsed, read.spec.measure, match.profile.yearColumn, read.spec.group) : undefined;
   if (when) return { problem: when };
-  const oneRowEach = read.spec ? namedOneRowEach(parsed, read.spec) : undefined;
+  // (a count of a measure row's cells counts months or years, never the row named)
+  const oneRowEach = read.spec && !read.spec.cells ? namedOneRowEach(parsed, read.spec) : undefined;
   // "how many days was Herbert Hoover the oldest living president": a count of Hoover's rows is 1 by construction
   if (oneRowEach) return { problem: `each ${oneRowEach.name} is one row, so counting the rows named gives only how many were named; say which column of theirs to give` };
   return checkRead(parsed, match, read);

@@ -59,7 +59,8 @@ export function interpretMeasureRow(parsed: ParsedQuestion, match: TableMatch, c
     : parsed.topN !== undefined ? `a top ${parsed.topN}` : parsed.comparisons.length > 0 && !counting ? 'a condition on numbers' : parsed.rowWindow ? 'the first or last rows'
       : parsed.weighted || parsed.weightTokens ? 'a weighted figure' : parsed.measureAdjective || parsed.timeSuperlative ? 'a ranking adjective' : undefined;
   if (unsupported) return { problem: `${unsupported} over the ${layout.kind} columns of ${table} is not supported` };
-  const others = match.filters.filter((f) => f !== row && f.sql !== row.sql);
+  // (a unit asked is no further row: "in inches" is also a word of "Precipitation mm (inches)")
+  const others = match.filters.filter((f) => f !== row && f.sql !== row.sql && !(f.column === row.column && f.tokens.every((t) => cells.tokens.includes(t))));
   if (others.length > 0) return { problem: `${table} has one row per measure; a further condition (${others.map((f) => f.text).join(', ')}) does not apply to its ${layout.kind} columns` };
   if (layout.columns.some((c) => c.column.type === 'percent' || c.column.type === 'date' || c.column.type === 'boolean')) return { problem: `the ${layout.kind} columns of ${table} do not hold plain numbers` };
   const base = { match, mode: 'aggregate' as const, filters: [row], subFilters: [] };
@@ -82,6 +83,9 @@ export function interpretMeasureRow(parsed: ParsedQuestion, match: TableMatch, c
   };
 }
 
+/** The words of a row's label that count its figures in a scale ("Population (millions)"), by the scale. */
+const SCALE_LABELS = new Map<number, RegExp>([[1e3, /\bthousands?\b/i], [1e6, /\bmillions?\b/i], [1e9, /\bbillions?\b/i]]);
+
 /** The unit of the cells read, as the spec keeps it. */
 function unitOf(cells: MeasureRowMatch): { unit?: string } {
   return cells.unit ? { unit: cells.unit } : {};
@@ -101,12 +105,18 @@ function monthsCounted(parsed: ParsedQuestion, base: Pick<QuerySpec, 'match' | '
     return { problem: `only a count of ${layout.kind}s with one condition on ${row.text} is read over ${layout.kind} columns` };
   }
   const [comparison] = parsed.comparisons;
-  if (comparison.percent || comparison.money || comparison.duration || comparison.scale) return { problem: `the condition '${comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' is no plain number of ${row.text}` };
+  const label = String(row.values?.[0]?.value ?? '');
+  // "over 9%" of "Unemployment rate (%)", "at least 5.4 million" of "Population (millions)": the row's own unit or scale
+  const percentOk = !comparison.percent || /%|\bper ?cent\b/i.test(label);
+  const scaleWord = comparison.scale !== undefined ? SCALE_LABELS.get(comparison.scale) : undefined;
+  const scaleOk = comparison.scale === undefined || (scaleWord !== undefined && scaleWord.test(label));
+  if (!percentOk || !scaleOk || comparison.money || comparison.duration) return { problem: `the condition '${comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' is no plain number of ${row.text}` };
+  const divisor = comparison.scale ?? 1;
   const text = comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ');
   return {
     spec: {
       ...base, answerKind: 'count', measure: { kind: 'count' },
-      cells: { kind: 'count', row, columns: layout.columns, name: layout.kind, part: cells.part, ...unitOf(cells), condition: { operator: comparison.operator, value: comparison.value, ...(comparison.upper !== undefined ? { upper: comparison.upper } : {}), text } },
+      cells: { kind: 'count', row, columns: layout.columns, name: layout.kind, part: cells.part, ...unitOf(cells), condition: { operator: comparison.operator, value: comparison.value / divisor, ...(comparison.upper !== undefined ? { upper: comparison.upper / divisor } : {}), text } },
     },
   };
 }
@@ -119,7 +129,8 @@ function unitNote(cells: MeasureRowCells): string {
 
 /** SQL comparing `value` with a condition's bound(s). */
 function conditionSql(condition: Extract<MeasureRowCells, { kind: 'count' }>['condition']): string {
-  if (condition.upper !== undefined) return `"value" BETWEEN ${condition.value} AND ${condition.upper}`;
+  // "between 80 and 60": the bounds in either order
+  if (condition.upper !== undefined) return `"value" BETWEEN ${Math.min(condition.value, condition.upper)} AND ${Math.max(condition.value, condition.upper)}`;
   return `"value" ${condition.operator} ${condition.value}`;
 }
 

@@ -15,10 +15,10 @@ const LABEL_UNITS: Record<string, string> = {
 };
 /** Unit words a question may write anywhere: the names of the temperature scales. */
 const SCALE_NAMES: Record<string, string> = { fahrenheit: '°F', celsius: '°C', centigrade: '°C' };
-/** Unit words a question writes only right after a number, "degrees" or "in": "70 f", "2 inches", "in mm". */
+/** Unit words a question writes only right after a number, "degrees" or "in": "70 f", "2 inches", "in mm" (never "in", a preposition too). */
 const AFTER_NUMBER: Record<string, string> = {
   f: '°F', c: '°C', mm: 'mm', millimeter: 'mm', millimeters: 'mm', millimetre: 'mm', millimetres: 'mm',
-  cm: 'cm', centimeter: 'cm', centimeters: 'cm', centimetre: 'cm', centimetres: 'cm', in: 'inches', inch: 'inches', inches: 'inches',
+  cm: 'cm', centimeter: 'cm', centimeters: 'cm', centimetre: 'cm', centimetres: 'cm', inch: 'inches', inches: 'inches',
 };
 /** Words of a temperature the label leaves to its unit: "the average high temperature", "over 70 degrees". */
 const TEMPERATURE_WORDS = new Set(['temperature', 'temperatures', 'temp', 'degree', 'degrees']);
@@ -29,13 +29,24 @@ const TEMPERATURE_WORDS = new Set(['temperature', 'temperatures', 'temp', 'degre
  * sunshine hours" → none.
  */
 export function labelUnits(label: string): { main?: string; bracket?: string } {
+  // "in" is inches only as the last word ("Snowfall in", "(in)"): "Rainfall in mm (inches)" says its unit after it
   const unitIn = (text: string): string | undefined => {
     const words = text.toLowerCase().replace(/°/g, ' ').split(/[^a-z]+/).filter(Boolean);
-    return words.map((w) => LABEL_UNITS[w]).find(Boolean);
+    return words.map((w, i) => (w === 'in' && i < words.length - 1 ? undefined : LABEL_UNITS[w])).find(Boolean);
   };
   const inside = /\(([^)]*)\)/.exec(label)?.[1];
   const outside = label.replace(/\([^)]*\)/g, ' ');
   return { main: unitIn(outside), bracket: inside !== undefined ? unitIn(inside) : undefined };
+}
+
+/** Words of a note in brackets that name no unit: "(in the shade)", "(days with at least 1 mm)". */
+const BRACKET_STOP = new Set(['the', 'a', 'an', 'of', 'in', 'on', 'at', 'for', 'and', 'or', 'per', 'to', 'with', 'at', 'least', 'days', 'day']);
+
+/** Words of a label's brackets that are not words outside them: "km h" of "Average wind speed mph (km/h)". */
+function bracketOnlyWords(label: string): Set<string> {
+  const words = (text: string): string[] => text.toLowerCase().replace(/°/g, ' ').split(/[^a-z]+/).filter(Boolean);
+  const outside = new Set(words(label.replace(/\([^)]*\)/g, ' ')));
+  return new Set(words(/\(([^)]*)\)/.exec(label)?.[1] ?? '').filter((w) => !outside.has(w) && !BRACKET_STOP.has(w)));
 }
 
 /**
@@ -45,7 +56,8 @@ export function labelUnits(label: string): { main?: string; bracket?: string } {
  * @param open tokens no other part of the question explained
  * @returns the unit asked (undefined when none) and the tokens explained
  */
-export function askedCellUnit(parsed: ParsedQuestion, units: { main?: string; bracket?: string }, open: (index: number) => boolean): { unit?: string; tokens: number[]; problem?: string } {
+export function askedCellUnit(parsed: ParsedQuestion, label: string, open: (index: number) => boolean): { unit?: string; tokens: number[]; problem?: string } {
+  const units = labelUnits(label);
   const tokens: number[] = [];
   const asked = new Set<string>();
   const temperature = units.main === '°C' || units.main === '°F';
@@ -60,6 +72,12 @@ export function askedCellUnit(parsed: ParsedQuestion, units: { main?: string; br
     } else if (temperature && TEMPERATURE_WORDS.has(token.norm)) tokens.push(token.index);
   }
   if (asked.size > 1) return { tokens, problem: `the question names two units (${[...asked].join(', ')})` };
+  // "the wind speed in km/h" of "Average wind speed mph (km/h)": a unit of the brackets not read as one is still asked
+  const bracketOnly = bracketOnlyWords(label);
+  const unread = asked.size === 0 ? parsed.tokens.find((t) => open(t.index) && bracketOnly.has(t.norm)) : undefined;
+  if (unread) {
+    return { tokens, problem: `'${unread.norm}' names the unit in brackets of '${label}', which is not read` };
+  }
   return { ...(asked.size === 1 ? { unit: [...asked][0] } : {}), tokens };
 }
 

@@ -44,10 +44,20 @@ const indicators: TableSpec = {
 // the same box with a cell of no number (n/a) and a blank one
 const odd: TableSpec = { ...weather, sqlName: 'weather_odd', file: 'weather_odd.csv', rows: [weather.rows[0], ['Average high °C (°F)', '1\n(34)', 'n/a', '8 (46)', ...weather.rows[1].slice(4)], ...weather.rows.slice(2)] };
 const gap: TableSpec = { ...weather, sqlName: 'weather_gap', file: 'weather_gap.csv', rows: [weather.rows[0], ['Average high °C (°F)', '1\n(34)', '', ...weather.rows[1].slice(3)], ...weather.rows.slice(2)] };
+// labels that write "in" before their unit, and a unit in brackets the planner does not know
+const alpine: TableSpec = {
+  sqlName: 'alpine', file: 'alpine.csv',
+  columns: [{ name: 'Month', type: 'text' }, ...months.map((name) => ({ name, type: 'text' as const })), { name: 'Year', type: 'text' }],
+  rows: [
+    ['Snowfall in cm (in)', '30\n(11.8)', '25\n(9.8)', '10\n(3.9)', '2\n(0.8)', '0\n(0)', '0\n(0)', '0\n(0)', '0\n(0)', '0\n(0)', '1\n(0.4)', '5\n(2)', '20\n(7.9)', '93\n(36.6)'],
+    ['Precipitation in mm (inches)', '41\n(1.6)', '35\n(1.4)', '38\n(1.5)', '46\n(1.8)', '62\n(2.4)', '77\n(3.0)', '81\n(3.2)', '70\n(2.8)', '52\n(2.0)', '44\n(1.7)', '49\n(1.9)', '45\n(1.8)', '640\n(25.2)'],
+    ['Average wind speed mph (km/h)', '9\n(14)', '9\n(14)', '8\n(13)', '8\n(13)', '7\n(11)', '6\n(10)', '6\n(10)', '6\n(10)', '7\n(11)', '8\n(13)', '8\n(13)', '9\n(14)', '8\n(13)'],
+  ],
+};
 // a box with no row of records
 const mild: TableSpec = { ...weather, sqlName: 'weather_mild', file: 'weather_mild.csv', rows: weather.rows.slice(1) };
 
-const { ask, db } = useTestTables([weather, pantry, indicators, odd, gap, mild]);
+const { ask, db } = useTestTables([weather, pantry, indicators, odd, gap, mild, alpine]);
 
 /** Plans over `spec` alone and runs the SQL: the first two columns of the rows tied for the best, as the answer names them. */
 async function ranked(spec: TableSpec, question: string): Promise<{ label: unknown; value: unknown }[] | string> {
@@ -90,6 +100,22 @@ describe('planQuestion: rows of measures, columns of months', () => {
     expect((await ask(odd, 'what is the average high in march?')).value).toBe(8);
   });
 
+  it('reads "in" as a preposition before a unit, never as inches, and declines a unit in brackets it cannot read', async () => {
+    expect((await ask(alpine, 'what is the snowfall in january in inches?')).value).toBe(11.8);
+    expect((await ask(alpine, 'what is the precipitation in july in inches?')).value).toBe(3.2);
+    expect((await ask(alpine, 'what is the precipitation in july?')).value).toBe(81);
+    expect((await ask(alpine, 'how many months had more than 2 inches of precipitation?')).value).toBe(4);
+    expect((await ask(alpine, 'what is the average wind speed in july?')).value).toBe(6);
+    expect((await ask(alpine, 'what is the average wind speed in july in km/h?')).plan.kind).toBe('declined');
+    // "in" after a number is no unit: "in total", "in the table"
+    expect((await ask(weather, 'how many months had rainfall above 50 in the table?')).value).toBe(5);
+  });
+
+  it('counts between two bounds in either order', async () => {
+    expect((await ask(weather, 'how many months have an average high between 20 and 10?')).value).toBe(4);
+    expect((await ask(weather, 'how many months have an average high between 10 and 20?')).value).toBe(4);
+  });
+
   it('never reads a record asked from a row of averages, nor an average asked from a row of records', async () => {
     expect((await ask(weather, 'what is the record high in july?')).value).toBe(35);
     expect((await ask(weather, 'what is the average high in july?')).value).toBe(25);
@@ -105,6 +131,9 @@ describe('planQuestion: rows of measures, columns of months', () => {
     expect((await ask(weather, 'what is the annual average high?')).value).toBe(13.3);
     expect((await ask(weather, 'what was the rainfall per year?')).plan.kind).toBe('declined');
     expect((await ask(weather, 'what was the rainfall by year?')).plan.kind).toBe('declined');
+    // a month's figure over the year is no Year cell
+    expect((await ask(weather, 'what is the average monthly rainfall over the year?')).value).not.toBe(640);
+    expect((await ask(weather, 'what is the rainfall per month over the year?')).value).not.toBe(640);
   });
 
   it('counts the months whose cell passes a condition, in the unit asked', async () => {
@@ -165,6 +194,16 @@ describe('planQuestion: rows of measures, columns of years', () => {
     expect((await ask(indicators, 'what was the household income in 2010?')).value).toBe(31.5);
     expect(await ranked(indicators, 'in what year was the population highest?')).toEqual([{ label: '2012', value: 5.5 }]);
     expect(await ranked(indicators, 'which year had the lowest household income?')).toEqual([{ label: '2009', value: 30.2 }]);
+  });
+
+  it('counts the years whose cell passes a condition, in the row\'s own unit and scale', async () => {
+    expect((await ask(indicators, 'in how many years was the gdp above 45?')).value).toBe(2);
+    expect((await ask(indicators, 'how many years had an unemployment rate over 9%?')).value).toBe(2);
+    expect((await ask(indicators, 'how many years had a population of at least 5.4 million?')).value).toBe(3);
+    expect((await ask(indicators, 'how many years had a gdp above 45 billion?')).value).toBe(2);
+    // a scale or unit the row is not counted in is no condition on its figures
+    expect((await ask(indicators, 'how many years had a gdp above 45 million?')).plan.kind).toBe('declined');
+    expect((await ask(indicators, 'how many years had a household income over 31%?')).plan.kind).toBe('declined');
   });
 
   it('declines a month or a range over year columns', async () => {

@@ -64,6 +64,8 @@ const CLOSING_HEADERS = /^(year|annual|total|yearly|year total|avg|average|mean|
 const YEAR_HEADERS = /^(year|annual|yearly|year total)$/;
 /** Words asking for a month layout's figure of the whole year: "the yearly precipitation", "the annual mean", "for the year". */
 const YEAR_WORDS = new Set(['year', 'yearly', 'annual', 'annually']);
+/** Words asking for a month's figure: "monthly", "per month". */
+const MONTH_WORDS = new Set(['month', 'months', 'monthly']);
 /** Words of a measure's name a question may leave out: how it was aggregated, over what. */
 const QUALIFIERS = new Set(['average', 'avg', 'mean', 'monthly', 'daily', 'yearly', 'annual', 'total', 'number', 'no']);
 /** Unit words measure names carry ("Precipitation mm", "Average high °C"). */
@@ -167,7 +169,7 @@ export function matchMeasureRow(parsed: ParsedQuestion, profile: TableProfile, c
   const units = labelUnits(chosen.value);
   // (whatever else read the word: a unit the label writes in brackets is among the row's own words, "the rainfall in
   // inches" of "Rainfall mm (inches)", and the words of a unit asked are read as such by `measure-units.ts` too)
-  const asked = askedCellUnit(parsed, units, (i) => !dateTokens.has(i));
+  const asked = askedCellUnit(parsed, chosen.value, (i) => !dateTokens.has(i));
   const read = asked.problem ? { problem: asked.problem } : cellPart(chosen.value, asked.unit);
   if (!read.part) return { problem: read.problem };
   tokens.push(...asked.tokens.filter((t) => !tokens.includes(t)));
@@ -185,7 +187,9 @@ export function matchMeasureRow(parsed: ParsedQuestion, profile: TableProfile, c
   const yearWords = parsed.tokens.filter((t) => YEAR_WORDS.has(t.norm) && !dateTokens.has(t.index) && !tokens.includes(t.index)
     && !(t.norm === 'year' && ['by', 'per', 'each', 'every', 'a'].includes(parsed.tokens[t.index - 1]?.norm ?? '')));
   // (never "which year", which asks for a column: a month layout has none of years)
-  if (!phrase && layout.closing && yearWords.length === 1 && !parsed.groupAt.some((g) => g.at === yearWords[0].index && g.keyword !== 'by')) {
+  // (nor "the average monthly rainfall over the year", "per month": a month's figure, which the Year column is not)
+  const monthly = parsed.tokens.some((t) => MONTH_WORDS.has(t.norm) && !tokens.includes(t.index) && !dateTokens.has(t.index));
+  if (!phrase && layout.closing && !monthly && yearWords.length === 1 && !parsed.groupAt.some((g) => g.at === yearWords[0].index && g.keyword !== 'by')) {
     column = layout.closing;
     tokens.push(yearWords[0].index);
   }

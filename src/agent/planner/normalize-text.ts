@@ -61,7 +61,7 @@ const IRREGULAR: Record<string, string> = wordTable({
 
 /**
  * A light stemmer for matching, not linguistics: plural `-s/-es/-ies`, `-ment`, `-ing`, `-ed`, `-ly`,
- * final `-e`, final `-y` as `-i` (so `-ies` plurals meet their `-ie` and `-y` singulars). `achieved`/`achievement` → `achiev`; a consonant doubled before `-ed` is undone (`transferred` → `transfer`), save `planned` → `plann` (kept apart from `plan`).
+ * final `-e`, final `-y` as `-i` (so `-ies` plurals meet their `-ie` and `-y` singulars). `achieved`/`achievement` → `achiev`, `planned` → `plann` (kept apart from `plan`).
  */
 export function stemWord(word: string): string {
   const base = IRREGULAR[word] ?? word;
@@ -72,13 +72,7 @@ export function stemWord(word: string): string {
   else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
   if (w.endsWith('ment') && w.length - 4 >= 5) w = w.slice(0, -4);
   if (w.endsWith('ing') && w.length - 3 >= 4) w = w.slice(0, -3);
-  else if (w.endsWith('ed') && w.length - 2 >= 3) {
-    w = w.slice(0, -2);
-    // "transferred", "stopped": the consonant doubled before "-ed" is one (Porter 1980, step 1b), save "planned", a media
-    // plan's qualifier (Reach Planned) that must not meet the plan itself ("the Q1 plan"); never before "-ing", whose nouns
-    // ("winnings", "Winning Driver", "running mate") are not the verb's
-    if (w.length >= 4 && /([bdgmnprt])\1$/.test(w) && w !== 'plann') w = w.slice(0, -1);
-  }
+  else if (w.endsWith('ed') && w.length - 2 >= 3) w = w.slice(0, -2);
   if (w.endsWith('ly') && w.length > 4) w = w.slice(0, -2);
   if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
   // "movies" → movy and "movie" → movi meet at movi; "cities" and "city" at citi

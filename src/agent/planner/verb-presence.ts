@@ -1,7 +1,7 @@
 /**
- * A passive verb that names a column by its noun ("were transferred" over Transfer Fee): in a
- * count of the rows' own names it says the rows record that event, which is a condition only on
- * the column being given.
+ * A passive verb that names a column by its noun ("were closed" over Date of closing): in a
+ * count of the rows' own names, over a column every row of which records the event, it says
+ * what the rows are and adds no condition.
  * @module agent/planner/verb-presence
  */
 import type { ParsedQuestion } from './parse-question.js';
@@ -9,6 +9,24 @@ import type { Filter, TableMatch } from './plan-types.js';
 import { findCountNoun } from './count-or-sum.js';
 import { tokensOf } from './normalize-text.js';
 import { sqlIdentifier } from './sql-text.js';
+
+/** Words of an event not taking place, or of no value: "Undrafted", "Not released", "Still open", "Ret", "DNF", "N/A". */
+const NOT_TAKEN_PLACE = /\b(?:no|not|non|never|none|un[a-z]+|cancel+ed|tb[ac]|tbd|unknown|active|open|still|pending|n\/?a|dn[fsq]|dsq|dq|ret|nr|nil|free|yes)\b|^[-–—×x?*]$/i;
+
+/**
+ * True when each row of the column records the event: no blank, no zero or negative number
+ * (Caps 0, Delay 0), and no word of the event not taking place among its listed values.
+ */
+function recordsEveryRow(column: TableMatch['mentions'][number]['info']['column']): boolean {
+  if (column.profile.nullCount > 0) return false;
+  const values = column.profile.distinct;
+  if (!values || values.length === 0) return false;
+  return values.every((value) => {
+    if (typeof value === 'number') return value > 0;
+    const text = String(value).trim();
+    return text !== '' && !NOT_TAKEN_PLACE.test(text) && !/^[-−–]?0+(?:\.0+)?%?$/.test(text) && !/^[-−–]\d/.test(text);
+  });
+}
 
 /** Auxiliaries of a passive: "were transferred", "have been drafted", "got traded". */
 const PASSIVE_AUXILIARIES = new Set(['was', 'were', 'been', 'be', 'being', 'is', 'are', 'get', 'got', 'gets']);
@@ -19,13 +37,14 @@ const PASSIVE_AUXILIARIES = new Set(['was', 'were', 'been', 'be', 'being', 'is',
 const OUTCOME_PARTICIPLES = new Set(['elected', 'reelected', 'qualified']);
 
 /**
- * "How many players were transferred in 2012" over Player | From | Transfer Fee | Year, "how
- * many players were drafted" over Player | Draft pick: a count whose noun names the table's own
- * text column of names (Player), and a past participle after was/were (or right after that noun:
- * "players transferred from Arsenal") whose stem names another
- * column only by that column's noun (transferred → Transfer Fee: the column's name has no verb
- * of its own). Each row records that event; the rows asked are those where the column is given
- * (`IS NOT NULL`), which over a full column keeps them all.
+ * "How many plants are being closed" over Plant name | Location | Date of closing, "how many
+ * players were drafted in 2012" over Player | Draft pick | Year: a count whose noun names the
+ * table's own text column of names, and a past participle after was/were (or right after that
+ * noun: "the number of players drafted from Duke") whose stem names another column only by that
+ * column's noun (the column's name has no verb of its own: "Directed by", "Renamed" record more).
+ * Only where that column records the event on every row (`recordsEveryRow`): then the verb says
+ * what every row is, and the condition written (`IS NOT NULL`) keeps them all. A column with a
+ * blank, a zero or an "Undrafted" says some rows did not, and the question is left unread.
  * Never when the counted noun names no column ("how many people attended" asks for the sum of
  * an Attendance, not a count of games), never with a sum, average or ranking asked, and never
  * over a column the question already conditions.
@@ -50,6 +69,9 @@ export function withVerbPresence(parsed: ParsedQuestion, match: TableMatch): Tab
   if (verbal.length !== 1) return match;
   const [mention] = verbal;
   const column = mention.info.column;
+  // only where every row records the event: a blank, a zero or a word of its not taking place ("Undrafted",
+  // "Still open", "Cancelled", "DNF") says some rows did not, and which ones is not read here
+  if (!recordsEveryRow(column)) return match;
   const given: Filter = { sql: `${sqlIdentifier(column.sqlName)} IS NOT NULL`, text: `${column.name} given`, tokens: mention.tokens, column };
   return {
     ...match,
