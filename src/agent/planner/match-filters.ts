@@ -159,7 +159,12 @@ export function measureRowFilter(parsed: ParsedQuestion, profile: TableProfile, 
   // "how many months …" with a condition is on the cells of the row named (`matchComparisons` leaves it): with no row, it is unread
   const layout = measureRowLayout(profile);
   const unread = !measured?.problem && !measureRow && layout !== undefined && countsLayoutColumns(parsed, layout);
-  const problem = measured?.problem ?? (unread ? `a condition on numbers over ${profile.table.sqlName} (one row per measure) needs the row it is said of` : undefined);
+  // "the precipitation in July" over rows "Precipitation (mm)" and "Precipitation (in)": two measures, never added up
+  // … where one phrase names them all ("exports and imports" names two rows on purpose)
+  const samePhrase = (f: Filter): boolean => new Set((f.values ?? []).map((v) => v.tokens.join(' '))).size === 1;
+  const several = layout && !measureRow ? filters.find((f) => f.column === layout.key && !f.negated && (f.values?.length ?? 0) > 1 && samePhrase(f)) : undefined;
+  const problem = measured?.problem ?? (unread ? `a condition on numbers over ${profile.table.sqlName} (one row per measure) needs the row it is said of` : undefined)
+    ?? (several ? `the question names several rows of ${profile.table.sqlName} (${several.values?.map((v) => `'${v.value}'`).join(', ')}), each a measure of its own: say which` : undefined);
   return { ...(problem ? { problem } : {}), ...(measureRow ? { measureRow } : {}), evidence };
 }
 

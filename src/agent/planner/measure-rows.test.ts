@@ -54,10 +54,20 @@ const alpine: TableSpec = {
     ['Average wind speed mph (km/h)', '9\n(14)', '9\n(14)', '8\n(13)', '8\n(13)', '7\n(11)', '6\n(10)', '6\n(10)', '6\n(10)', '7\n(11)', '8\n(13)', '8\n(13)', '9\n(14)', '8\n(13)'],
   ],
 };
+// one measure in two rows, one per unit
+const twoRows: TableSpec = {
+  sqlName: 'two_rows', file: 'two_rows.csv',
+  columns: [{ name: 'Month', type: 'text' }, ...months.map((name) => ({ name, type: 'decimal' as const, period: name }))],
+  rows: [
+    ['Average high (°C)', 1, 3, 8, 14, 19, 23, 25, 24, 20, 13, 7, 2],
+    ['Precipitation (mm)', 41, 35, 38, 46, 62, 77, 81, 70, 52, 44, 49, 45],
+    ['Precipitation (in)', 1.6, 1.4, 1.5, 1.8, 2.4, 3.0, 3.2, 2.8, 2.0, 1.7, 1.9, 1.8],
+  ],
+};
 // a box with no row of records
 const mild: TableSpec = { ...weather, sqlName: 'weather_mild', file: 'weather_mild.csv', rows: weather.rows.slice(1) };
 
-const { ask, db } = useTestTables([weather, pantry, indicators, odd, gap, mild, alpine]);
+const { ask, db } = useTestTables([weather, pantry, indicators, odd, gap, mild, alpine, twoRows]);
 
 /** Plans over `spec` alone and runs the SQL: the first two columns of the rows tied for the best, as the answer names them. */
 async function ranked(spec: TableSpec, question: string): Promise<{ label: unknown; value: unknown }[] | string> {
@@ -109,6 +119,12 @@ describe('planQuestion: rows of measures, columns of months', () => {
     expect((await ask(alpine, 'what is the average wind speed in july in km/h?')).plan.kind).toBe('declined');
     // "in" after a number is no unit: "in total", "in the table"
     expect((await ask(weather, 'how many months had rainfall above 50 in the table?')).value).toBe(5);
+  });
+
+  it('never adds up two rows one word names, each a measure of its own', async () => {
+    expect((await ask(twoRows, 'what is the precipitation in july?')).plan.kind).toBe('declined');
+    expect((await ask(twoRows, 'which month had the most precipitation?')).plan.kind).toBe('declined');
+    expect((await ask(twoRows, 'what is the average high in july?')).value).toBe(25);
   });
 
   it('counts between two bounds in either order', async () => {

@@ -57,7 +57,7 @@ describe('a passive verb that names a column by its noun', () => {
   });
 
   it('keeps a noun whose verb is filler apart from it: "a ship was sold" is no "shipped"', async () => {
-    // "shipped" is filler; its stem "ship" (the doubled p undone) is a noun the question asks about, so it cannot be dropped
+    // "shipped" is filler; "ship" is a noun the question asks about, which no stemming of the verb may drop
     expect((await ask(fates, 'what were the number of times a ship was sold?')).value).not.toBe(3);
   });
 });
