@@ -222,6 +222,13 @@ describe('planQuestion: rows of measures, columns of years', () => {
     expect((await ask(indicators, 'how many years had a household income over 31%?')).plan.kind).toBe('declined');
   });
 
+  it('counts a year layout\'s years beside a month layout whose closing column is named Year', async () => {
+    const plan = planQuestion('in how many years was the gdp above 45?', [catalogTable(weather), catalogTable(indicators)]);
+    expect(plan.kind === 'sql' && plan.sql).toMatch(/FROM "indicators"/);
+    const result = plan.kind === 'sql' ? await db().query<Record<string, unknown>>(plan.sql) : undefined;
+    expect(Number(Object.values(result?.rows[0] ?? {})[0])).toBe(2);
+  });
+
   it('declines a month or a range over year columns', async () => {
     expect((await ask(indicators, 'what was the household income in june?')).plan.kind).toBe('declined');
     expect((await ask(indicators, 'what was the household income from 2009 to 2011?')).plan.kind).toBe('declined');

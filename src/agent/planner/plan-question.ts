@@ -305,7 +305,8 @@ function countedOnlyElsewhere(parsed: ParsedQuestion, fitting: Candidate[], all:
   const from = parsed.countNounAt;
   if (from === undefined || fitting.length === 0 || !parsed.countWords) return undefined;
   for (let at = from; at < Math.min(parsed.tokens.length, from + 3) && !endsCountedPhrase(parsed.tokens[at].norm); at++) {
-    if (fitting.some((c) => c.match.mentions.some((m) => m.tokens.includes(at)) || c.match.rowNoun === at)) continue;
+    // (… or counted as a measure row's own columns: "in how many years was the GDP above 45" over years 2009 … 2012)
+    if (fitting.some((c) => c.match.mentions.some((m) => m.tokens.includes(at)) || c.match.rowNoun === at || (c.spec?.cells?.kind === 'count' && at === from))) continue;
     for (const other of all) {
       if (other.spec) continue;
       const named = other.match.mentions.find((m) => !m.info.numeric && !m.usedAsFilter && m.hits[m.tokens.indexOf(at)]?.exact === true);
