@@ -37,7 +37,6 @@ import { chooseMeasure, pickMeasure } from './choose-measure.js';
 import { averagePer, interpretRatio, interpretShare } from './interpret-ratios.js';
 import { topValues } from './top-values.js';
 import { adjacentAsked, countedPluralMention, findListColumn, labelAsked, SUPERLATIVE_WORDS, unusedMention } from './asked-columns.js';
-import { withVerbPresence } from './verb-presence.js';
 
 /** The longest ranking 'top N' lists; beyond it the question asks for the rows, not a ranking. */
 const MAX_TOP_N = 1000;
@@ -125,8 +124,6 @@ function interpretYearsBetween(match: TableMatch, ask: YearsBetweenAsk): { spec?
  */
 function interpretMatchParts(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {
   if (match.measureRow) return interpretMeasureRow(parsed, match, match.measureRow);
-  // "how many players were transferred": the verb names Transfer Fee, whose rows are those asked
-  match = withVerbPresence(parsed, match);
   const total = totalAsValue(parsed, match);
   if (total?.problem) return { problem: total.problem };
   if (total?.filter) {

@@ -109,7 +109,9 @@ function monthsCounted(parsed: ParsedQuestion, base: Pick<QuerySpec, 'match' | '
   // "over 9%" of "Unemployment rate (%)", "at least 5.4 million" of "Population (millions)": the row's own unit or scale
   const percentOk = !comparison.percent || /%|\bper ?cent\b/i.test(label);
   const scaleWord = comparison.scale !== undefined ? SCALE_LABELS.get(comparison.scale) : undefined;
-  const scaleOk = comparison.scale === undefined || (scaleWord !== undefined && scaleWord.test(label));
+  // … and a plain number is the row's own figure only where the row is counted in no scale ("at least 5400000" of millions is declined)
+  const labelScaled = [...SCALE_LABELS.values()].some((word) => word.test(label));
+  const scaleOk = comparison.scale === undefined ? !labelScaled || Math.abs(comparison.value) < 1000 : scaleWord !== undefined && scaleWord.test(label);
   if (!percentOk || !scaleOk || comparison.money || comparison.duration) return { problem: `the condition '${comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' is no plain number of ${row.text}` };
   const divisor = comparison.scale ?? 1;
   const text = comparison.tokens.map((t) => parsed.tokens[t].norm).join(' ');

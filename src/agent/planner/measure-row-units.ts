@@ -20,6 +20,8 @@ const AFTER_NUMBER: Record<string, string> = {
   f: '°F', c: '°C', mm: 'mm', millimeter: 'mm', millimeters: 'mm', millimetre: 'mm', millimetres: 'mm',
   cm: 'cm', centimeter: 'cm', centimeters: 'cm', centimetre: 'cm', centimetres: 'cm', inch: 'inches', inches: 'inches',
 };
+/** Words after "in" that make it a preposition: "in the table", "in total", "in each month". */
+const PREPOSITION_NEXT = new Set(['the', 'this', 'that', 'a', 'an', 'total', 'each', 'all', 'any', 'every', 'its', 'their']);
 /** Words of a temperature the label leaves to its unit: "the average high temperature", "over 70 degrees". */
 const TEMPERATURE_WORDS = new Set(['temperature', 'temperatures', 'temp', 'degree', 'degrees']);
 
@@ -72,6 +74,16 @@ export function askedCellUnit(parsed: ParsedQuestion, label: string, open: (inde
     } else if (temperature && TEMPERATURE_WORDS.has(token.norm)) tokens.push(token.index);
   }
   if (asked.size > 1) return { tokens, problem: `the question names two units (${[...asked].join(', ')})` };
+  // "more than 2 in of rainfall", "2\"": inches written short, or "in" the preposition ("above 50 in 2010"), which is not told apart
+  const inches = units.main === 'inches' || units.bracket === 'inches';
+  // (a determiner or a number after it makes it the preposition: "above 50 in the table", "in total", "in 2010")
+  const shortInches = parsed.tokens.find((t) => t.norm === 'in' && /^(?:\d.*|in)$/.test(parsed.tokens[t.index - 1]?.norm ?? '')
+    && !/^\d/.test(parsed.tokens[t.index + 1]?.norm ?? '') && !PREPOSITION_NEXT.has(parsed.tokens[t.index + 1]?.norm ?? ''));
+  if (inches && asked.size === 0 && (shortInches || /\d\s*["”″]/.test(parsed.folded))) return { tokens, problem: `'in' or '"' after a number may be inches: write the unit in full (inches, mm)` };
+  // "over 70 degrees" of "Average high °C (°F)": degrees of which scale is not said, and both are written
+  const twoScales = (units.main === '°C' || units.main === '°F') && (units.bracket === '°C' || units.bracket === '°F');
+  const degrees = parsed.tokens.some((t) => (t.norm === 'degree' || t.norm === 'degrees') && open(t.index));
+  if (twoScales && asked.size === 0 && degrees) return { tokens, problem: `'degrees' of '${label}' may be ${units.main} or ${units.bracket}: say which` };
   // "the wind speed in km/h" of "Average wind speed mph (km/h)": a unit of the brackets not read as one is still asked
   const bracketOnly = bracketOnlyWords(label);
   const unread = asked.size === 0 ? parsed.tokens.find((t) => open(t.index) && bracketOnly.has(t.norm)) : undefined;

@@ -127,6 +127,16 @@ describe('planQuestion: rows of measures, columns of months', () => {
     expect((await ask(twoRows, 'what is the average high in july?')).value).toBe(25);
   });
 
+  it('declines what it cannot tell apart: "2 in" (inches or the preposition), "70 degrees" of a row in °C and °F, a plain number of a row in millions', async () => {
+    expect((await ask(weather, 'how many months had more than 2 in of rainfall?')).plan.kind).toBe('declined');
+    expect((await ask(weather, 'how many months had more than 2" of rainfall?')).plan.kind).toBe('declined');
+    expect((await ask(weather, 'what was the rainfall in july in in?')).plan.kind).toBe('declined');
+    expect((await ask(weather, 'how many months have an average high over 70 degrees?')).plan.kind).toBe('declined');
+    expect((await ask(weather, 'how many months have an average high over 20?')).value).toBe(3);
+    expect((await ask(indicators, 'in how many years was the population at least 5400000?')).plan.kind).toBe('declined');
+    expect((await ask(weather, 'what is the recorded high in july?')).value).toBe(35);
+  });
+
   it('counts between two bounds in either order', async () => {
     expect((await ask(weather, 'how many months have an average high between 20 and 10?')).value).toBe(4);
     expect((await ask(weather, 'how many months have an average high between 10 and 20?')).value).toBe(4);

@@ -143,7 +143,8 @@ export function matchMeasureRow(parsed: ParsedQuestion, profile: TableProfile, c
   const same = (a: string, b: string): boolean => a === b || conceptOf(a) === conceptOf(b);
   const fits: { value: string; tokens: number[] }[] = [];
   // "the record high" is no "Average high", and "the average high" no "Record high": a record said or written must be both
-  const recordAsked = parsed.tokens.some((t) => !dateTokens.has(t.index) && RECORD_WORDS.has(t.norm));
+  // ("the all-time high", "the recorded high" ask for the record too)
+  const recordAsked = parsed.tokens.some((t) => !dateTokens.has(t.index) && (RECORD_WORDS.has(t.norm) || t.norm === 'recorded' || (t.norm === 'time' && parsed.tokens[t.index - 1]?.norm === 'all')));
   for (const value of (layout.key.profile.distinct ?? []).map(String)) {
     const { content, all } = labelWords(value);
     if (content.length === 0 || !content.every((stem) => usable.some((t) => same(t.stem, stem)))) continue;
