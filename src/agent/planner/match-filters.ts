@@ -149,6 +149,7 @@ export function statedConditions(parsed: ParsedQuestion, profile: TableProfile, 
  */
 export function measureRowFilter(parsed: ParsedQuestion, profile: TableProfile, filters: Filter[], covered: Set<number>): { measureRow?: MeasureRowMatch; problem?: string; evidence: number } {
   const measured = matchMeasureRow(parsed, profile, covered);
+  measured?.explained?.forEach((t) => covered.add(t));
   const measureRow = measured?.match;
   let evidence = 0;
   if (measureRow) {

@@ -134,7 +134,7 @@ function labelWords(label: string): { content: string[]; all: Set<string> } {
  * @returns undefined when the table is no measure-row table or no row is named;
  *   a problem when two rows fit equally or the date phrase names no column of the layout
  */
-export function matchMeasureRow(parsed: ParsedQuestion, profile: TableProfile, covered: Set<number>): { match?: MeasureRowMatch; problem?: string } | undefined {
+export function matchMeasureRow(parsed: ParsedQuestion, profile: TableProfile, covered: Set<number>): { match?: MeasureRowMatch; problem?: string; explained?: number[] } | undefined {
   const layout = measureRowLayout(profile);
   if (!layout) return undefined;
   const dateTokens = new Set(parsed.dateTokens.flat());
@@ -172,7 +172,8 @@ export function matchMeasureRow(parsed: ParsedQuestion, profile: TableProfile, c
   // inches" of "Rainfall mm (inches)", and the words of a unit asked are read as such by `measure-units.ts` too)
   const asked = askedCellUnit(parsed, chosen.value, (i) => !dateTokens.has(i));
   const read = asked.problem ? { problem: asked.problem } : cellPart(chosen.value, asked.unit);
-  if (!read.part) return { problem: read.problem };
+  // (the row and unit words are explained, so the decline says what is unclear, not "could not map")
+  if (!read.part) return { problem: read.problem, explained: [...tokens, ...asked.tokens] };
   tokens.push(...asked.tokens.filter((t) => !tokens.includes(t)));
   const unit = read.part === 'bracket' ? units.bracket : units.main;
   if (parsed.dates.length > 1) return { problem: `several date phrases (${parsed.dates.map((d) => `'${d.text.trim()}'`).join(', ')}) over the columns of ${profile.table.sqlName}` };
