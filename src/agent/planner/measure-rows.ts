@@ -6,7 +6,9 @@
  * the row by its words without its units and qualifiers ("the sunshine hours in September",
  * "the average high in July") and the column by a date phrase, so the row label is matched
  * leniently here: every content word of one label must be said, units and qualifier words
- * (mean, average, monthly …) may be left out. Nothing else of the question is explained here.
+ * (mean, average, monthly …) may be left out. The unit asked of a cell written in two units is
+ * read here too (`measure-row-units.ts`), and a count of the layout's months or years by a
+ * condition (`countsLayoutColumns`); nothing else of the question is explained here.
  * @module agent/planner/measure-rows
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
