@@ -98,13 +98,18 @@ export function blankWordMention(parsed: ParsedQuestion, mentions: ColumnMention
   return [...near].sort((a, b) => distance(a) - distance(b) || Number(after(b)) - Number(after(a)))[0];
 }
 
+/** Words that may follow a column read as present: the condition ends there ("have names in 2001", "with a nickname did …"). */
+const PRESENCE_FOLLOWERS = new Set(['?', 'in', 'on', 'at', 'during', 'and', 'from', 'since', 'before', 'after', 'listed', 'given', 'shown',
+  'did', 'does', 'do', 'has', 'have', 'had', 'was', 'were', 'is', 'are']);
+
 /** Cells that say a row has no value: "Unnamed", "Unknown", "None", "TBA", "Vacant". */
 const NONE_CELL = /^(?:un-?named|unknown|none|no name|tba|tbd|vacant|n\/?a)$/i;
 
 /**
- * "how many locomotives have names", "rows with a nickname": in a count question, a have-verb
- * (past "a"/"an"/"any") right before a text column that has blank cells keeps the rows whose
- * cell is filled (`name IS NOT NULL AND name <> ''`; "-", "N/A" are stored blank at ingest);
+ * "how many locomotives have names", "rows with a nickname", "orders that have a shipped date": in a
+ * count question, a have-verb (past "a"/"an"/"any") right before a text or date column that has blank
+ * cells keeps the rows whose cell is filled (`name IS NOT NULL AND name <> ''`, a date `IS NOT NULL`;
+ * "-", "N/A" are stored blank at ingest);
  * "do not have names" keeps the blank ones.
  * Never the counted noun itself, a column a condition is already on, or one followed by a value
  * or comparison ("have the name X" is that value's condition).
@@ -115,7 +120,7 @@ export function matchTextPresence(parsed: ParsedQuestion, mentions: ColumnMentio
   const tokens = parsed.tokens;
   for (const mention of mentions) {
     const column = mention.info.column;
-    if (mention.info.numeric || column.type !== 'text' || mention.usedAsFilter || column.profile.nullCount === 0) continue;
+    if (mention.info.numeric || (column.type !== 'text' && column.type !== 'date') || mention.usedAsFilter || column.profile.nullCount === 0) continue;
     if (filters.some((f) => f.column === column) || mention.tokens.includes(parsed.countNounAt ?? -1)) continue;
     // "had a box office over 1.5 billion" over Box Office and "Box office from national films": words another column
     // is named by too are no presence condition on the longer one
@@ -129,16 +134,22 @@ export function matchTextPresence(parsed: ParsedQuestion, mentions: ColumnMentio
     const negated = parsed.negated.has(first);
     // "have the name Ernest Henry", "with a score above 5": the words after the column are the condition
     const next = tokens[last + 1];
-    if (next && !['?', 'in', 'on', 'at', 'during', 'and', 'from', 'since', 'before', 'after', 'listed', 'given', 'shown'].includes(next.norm) && !parsed.consumed.has(next.index)) continue;
+    // … while "did", "were" start the clause the rows are counted by ("orders with a shipped date did Acme place")
+    if (next && !PRESENCE_FOLLOWERS.has(next.norm) && !parsed.consumed.has(next.index)) continue;
     const id = sqlIdentifier(column.sqlName);
     const used = [...(article !== undefined ? [article] : []), ...mention.tokens];
+    mention.usedAsFilter = true;
+    used.forEach((t) => covered.add(t));
+    // "orders that have a shipped date": a date column's filled cells
+    if (column.type === 'date') {
+      filters.push({ sql: `${id} IS ${negated ? '' : 'NOT '}NULL`, text: `${column.name} is ${negated ? '' : 'not '}blank`, tokens: used, column, ...(negated ? { negated } : {}) });
+      continue;
+    }
     // "Unnamed", "Unknown": a cell saying the row has none is no name
     const none = (column.profile.distinct ?? []).map(String).filter((v) => NONE_CELL.test(v.trim()));
     const noneSql = none.length > 0 ? ` OR ${id} IN (${none.map((v) => sqlLiteral(v)).join(', ')})` : '';
     if (negated) filters.push({ sql: `(${id} IS NULL OR ${id} = ''${noneSql})`, text: `${column.name} is blank${none.length > 0 ? ` or says none (${none.join(', ')})` : ''}`, tokens: used, column, negated });
     else filters.push({ sql: `(${id} IS NOT NULL AND ${id} <> ''${none.length > 0 ? ` AND ${id} NOT IN (${none.map((v) => sqlLiteral(v)).join(', ')})` : ''})`, text: `${column.name} is not blank${none.length > 0 ? ` and does not say none (${none.join(', ')})` : ''}`, tokens: used, column });
-    mention.usedAsFilter = true;
-    used.forEach((t) => covered.add(t));
   }
 }
 

@@ -106,9 +106,10 @@ export function correctedSpelling(question: string, catalog: CatalogTable[]): { 
 
 /**
  * The question with its misspelt question words written right: "hte german cup" (the), "the
- * least amount of wins recroded" (recorded). A word that is no word of the tables (column
- * names, values) nor of the planner's vocabulary is read as the one vocabulary word it is a
- * slip of (`slipOf`). Tried only after the
+ * least amount of wins recroded" (recorded), "the africa reigon" (Region). A word that is no word of the
+ * tables (column names, values) nor of the planner's vocabulary is read as the one vocabulary word it is a
+ * slip of (`slipOf`), or as the one word of six letters or more of the tables it is with two
+ * neighbouring letters swapped (`swappedLetters`). Tried only after the
  * question as written was declined (`plan-question.ts`), like `correctedSpelling`.
  * @param catalog tables whose column names and values are the words left alone
  * @returns the corrected question and the words read, or undefined when no word is such a slip
@@ -125,13 +126,18 @@ export function correctedQuestionWords(question: string, catalog: CatalogTable[]
   }
   const knownStems = new Set([...known].map((w) => tokensOf(w)[0]?.stem ?? w));
   const vocabulary = [...QUESTION_WORDS].filter((w) => /^[a-z]{3,}$/.test(w));
+  const tableWords = [...known].filter((w) => w.length >= MIN_TABLE_SLIP && /^[a-z]+$/.test(w));
   const fixes: { start: number; end: number; word: string; as: string }[] = [];
   for (const { word, start, end } of wordsOf(folded)) {
     const stem = tokensOf(word)[0]?.stem ?? word;
     if (known.has(word) || knownStems.has(stem) || questionWord(word) || !/^[a-z]{3,}$/.test(word)) continue;
     // … never another form of the word ("seasons" is no slip of "season")
-    const fits = vocabulary.filter((w) => slipOf(word, w) && (tokensOf(w)[0]?.stem ?? w) !== stem);
-    if (fits.length === 1) fixes.push({ start, end, word, as: fits[0] });
+    // … or of a long word of the tables ("reigon" for Region, "cupronickle" for Cupronickel): two letters swapped only
+    const fits = new Set([
+      ...vocabulary.filter((w) => slipOf(word, w) && (tokensOf(w)[0]?.stem ?? w) !== stem),
+      ...(word.length >= MIN_TABLE_SLIP ? tableWords.filter((w) => swappedLetters(word, w)) : []),
+    ]);
+    if (fits.size === 1) fixes.push({ start, end, word, as: [...fits][0] });
   }
   if (fixes.length === 0) return undefined;
   let corrected = folded;
@@ -150,12 +156,17 @@ const SWAPPED_WORDS = new Set(['form', 'three', 'fro', 'nay', 'tis', 'ist', 'ont
  */
 function slipOf(word: string, meant: string): boolean {
   if (word === meant || word[0] !== meant[0] && word.length > 5) return false;
-  const swapped = (): boolean => {
-    if (word.length !== meant.length) return false;
-    const at = [...word].findIndex((c, i) => c !== meant[i]);
-    return at >= 0 && at + 1 < word.length && word[at] === meant[at + 1] && word[at + 1] === meant[at] && word.slice(at + 2) === meant.slice(at + 2);
-  };
-  if (word.length <= 5) return STOP_WORDS.has(meant) && !SWAPPED_WORDS.has(word) && swapped();
+  if (word.length <= 5) return STOP_WORDS.has(meant) && !SWAPPED_WORDS.has(word) && swappedLetters(word, meant);
   if (word.length < 7) return false;
-  return swapped();
+  return swappedLetters(word, meant);
+}
+
+/** Words of the tables this long or longer may be read through a swap of two letters ("reigon"). */
+const MIN_TABLE_SLIP = 6;
+
+/** True when `word` is `meant` with two neighbouring letters swapped ("recroded", "recorded"). */
+function swappedLetters(word: string, meant: string): boolean {
+  if (word.length !== meant.length || word === meant) return false;
+  const at = [...word].findIndex((c, i) => c !== meant[i]);
+  return at >= 0 && at + 1 < word.length && word[at] === meant[at + 1] && word[at + 1] === meant[at] && word.slice(at + 2) === meant.slice(at + 2);
 }

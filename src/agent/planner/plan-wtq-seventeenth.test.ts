@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
+
+/*
+ * Readings added in the seventeenth session, from declines over the dev sets' tables. The tables
+ * are small and invented; the expected numbers come from their rows.
+ */
+
+// one state's districts (WTQ 203-423 in small)
+const districts: TableSpec = {
+  sqlName: 'districts', file: 'districts.csv',
+  columns: [{ name: 'District', type: 'text' }, { name: 'Incumbent', type: 'text' }, { name: 'Party', type: 'text' }, { name: 'Result', type: 'text' }],
+  rows: [
+    ['Maryland 1', 'Wayne Gilchrest', 'Republican', 'Re-elected'],
+    ['Maryland 2', 'Robert Ehrlich', 'Republican', 'Retired'],
+    ['Maryland 3', 'Ben Cardin', 'Democratic', 'Re-elected'],
+    ['Maryland 4', 'Albert Wynn', 'Democratic', 'Re-elected'],
+  ],
+};
+// the same with one district of another state, and one with a blank district
+const mixed: TableSpec = {
+  sqlName: 'mixed_districts', file: 'mixed_districts.csv',
+  columns: [{ name: 'District', type: 'text' }, { name: 'Incumbent', type: 'text' }],
+  rows: [['Maryland 1', 'Wayne Gilchrest'], ['Maryland 2', 'Robert Ehrlich'], ['Virginia 1', 'Jo Ann Davis']],
+};
+const blanks: TableSpec = {
+  sqlName: 'blank_districts', file: 'blank_districts.csv',
+  columns: [{ name: 'District', type: 'text' }, { name: 'Incumbent', type: 'text' }],
+  rows: [['Maryland 1', 'Wayne Gilchrest'], ['Maryland 2', 'Robert Ehrlich'], [null, 'Jo Ann Davis']],
+};
+
+describe('a word every row holds', () => {
+  const { ask } = useTestTables([districts, mixed, blanks]);
+
+  it('reads "the Maryland districts" over District cells that all name Maryland as every row', async () => {
+    expect((await ask(districts, 'what is the total number of maryland districts?')).value).toBe(4);
+    expect((await ask(districts, 'how many maryland districts have a democratic incumbent?')).value).toBe(2);
+  });
+
+  it('does not read the word so where some row lacks it or is blank', async () => {
+    // a condition the planner does not write would count Virginia too: declined, not 3
+    expect((await ask(mixed, 'how many maryland districts are there?')).value).not.toBe(3);
+    expect((await ask(blanks, 'how many maryland districts are there?')).value).not.toBe(3);
+  });
+
+  it('keeps "not" before the word a problem, never the whole table', async () => {
+    expect((await ask(districts, 'how many districts are not in maryland?')).value).toBeUndefined();
+  });
+});
+
+const coins: TableSpec = {
+  sqlName: 'coins', file: 'coins.csv',
+  columns: [{ name: 'Value', type: 'text' }, { name: 'Composition', type: 'text' }, { name: 'Region', type: 'text' }],
+  rows: [['1 cent', 'Copper', 'Africa'], ['5 cents', 'Cupronickel', 'Africa'], ['10 cents', 'Cupronickel', 'Europe'], ['20 cents', 'Brass', 'Europe']],
+};
+
+describe('a word of the table with two letters swapped', () => {
+  const { ask } = useTestTables([coins]);
+
+  it('reads "cupronickle" as Cupronickel and "reigon" as Region', async () => {
+    expect((await ask(coins, 'how many coins are made of cupronickle?')).value).toBe(2);
+    expect((await ask(coins, 'how many coins are in the europe reigon?')).value).toBe(2);
+  });
+
+  it('reads no word of five letters or fewer so, nor a letter dropped', async () => {
+    expect((await ask(coins, 'how many coins are made of barss?')).value).toBeUndefined();
+    expect((await ask(coins, 'how many coins are made of cupronickl?')).value).toBeUndefined();
+  });
+});
+
+// orders, one not shipped yet; players, some never booked
+const orders: TableSpec = {
+  sqlName: 'orders', file: 'orders.csv',
+  columns: [{ name: 'Order', type: 'text' }, { name: 'Customer', type: 'text' }, { name: 'Amount', type: 'integer' }, { name: 'Shipped date', type: 'date' }],
+  rows: [['A1', 'Acme', 100, '2026-01-03'], ['A2', 'Bolt', 200, null], ['A3', 'Acme', 50, '2026-01-09'], ['A4', 'Acme', 70, null]],
+};
+const squad: TableSpec = {
+  sqlName: 'squad', file: 'squad.csv',
+  columns: [{ name: 'Player', type: 'text' }, { name: 'Position', type: 'text' }, { name: 'Goals', type: 'integer' }, { name: 'Bookings', type: 'integer' }],
+  rows: [['Ann', 'Goalkeeper', 0, 1], ['Bea', 'Defender', 2, 0], ['Cat', 'Forward', 5, 2], ['Dee', 'Forward', 3, 0]],
+};
+
+describe('a date column some rows lack', () => {
+  const { ask } = useTestTables([orders, squad]);
+
+  it('reads "have a shipped date" as the rows whose date is filled, and "no" or "do not have" as the blank ones', async () => {
+    expect((await ask(orders, 'how many orders have a shipped date?')).value).toBe(2);
+    expect((await ask(orders, 'how many orders with a shipped date did Acme place?')).value).toBe(2);
+    expect((await ask(orders, 'how many orders do not have a shipped date?')).value).toBe(2);
+    expect((await ask(orders, 'how many orders have no shipped date?')).value).toBe(2);
+  });
+
+  it('declines "how many orders were shipped" rather than count the orders not shipped too', async () => {
+    const answer = await ask(orders, 'how many orders were shipped?');
+    expect(answer.value).toBeUndefined();
+    expect(answer.plan.kind === 'declined' ? answer.plan.reason : '').toMatch(/Shipped date/);
+    // a verb that names no column stays filler
+    expect((await ask(orders, 'how many orders were placed?')).value).toBe(4);
+  });
+
+  it('declines "how many players were booked" beside Bookings that are 0 for some', async () => {
+    expect((await ask(squad, 'how many players were booked?')).value).toBeUndefined();
+  });
+});
