@@ -15,6 +15,7 @@ import type { PeriodColumn } from './table-profile.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { findColumnSum } from './column-sums.js';
 import { findThanRow, type ThanRow } from './than-row.js';
+import { rangeAsked } from './range-difference.js';
 
 /** The two sides of a difference: row conditions (same measure) or measures (same rows). */
 export interface DifferenceSides {
@@ -116,6 +117,12 @@ export function interpretDifference(parsed: ParsedQuestion, match: TableMatch, i
   // "between her preliminary and final points" beside Preliminary Rank and Final Rank: the two amount columns named with "and"
   const pair = numeric.length === 2 ? undefined : findColumnSum(parsed, match.mentions);
   const columns = pair ? pair.columns : [...numeric].sort((a, b) => Math.min(...a.tokens) - Math.min(...b.tokens)).map((m) => m.info.column);
+  // "the difference between the highest and lowest attendance": the largest value minus the smallest
+  const ranged = rangeAsked(parsed, numeric.map((m) => m.info.column));
+  if (ranged) {
+    const measures: [Measure, Measure] = [{ kind: 'column', fn: 'max', column: ranged }, { kind: 'column', fn: 'min', column: ranged }];
+    return { spec: { match, answerKind: 'scalar', mode: 'difference', measure: measures[0], filters: match.filters, subFilters: [], difference: { sign: 'first-minus-second', measures } } };
+  }
   if (columns.length !== 2) return { problem: 'could not find the two things to subtract (two values of one column, or two measures)' };
   if (match.filters.length === 0 && match.profile.table.rowCount !== 1) return { problem: 'a difference between two columns needs the row it is about' };
   const measures = columns.map((column) => ({ kind: 'column', fn: 'single', column }) satisfies Measure) as [Measure, Measure];

@@ -102,3 +102,62 @@ describe('a date column some rows lack', () => {
     expect((await ask(squad, 'how many players were booked?')).value).toBeUndefined();
   });
 });
+
+// a high jump final, one athlete with no mark; races at venues visited twice
+const jumps: TableSpec = {
+  sqlName: 'jumps', file: 'jumps.csv',
+  columns: [{ name: 'Athlete', type: 'text' }, { name: 'Nationality', type: 'text' }, { name: 'Result', type: 'decimal' }],
+  rows: [['Yaroslav Rybakov', 'Russia', 2.27], ['Andriy Sokolovskyy', 'Ukraine', 2.27], ['Stefan Holm', 'Sweden', 2.27], ['Giulio Ciotti', 'Italy', 2.24], ['Robert Wolski', 'Poland', 2.24], ['Tora Harris', 'United States', null]],
+};
+const races: TableSpec = {
+  sqlName: 'races', file: 'races.csv',
+  columns: [{ name: 'Rnd', type: 'integer' }, { name: 'Location', type: 'text' }, { name: 'Laps', type: 'integer' }],
+  rows: [[1, 'Phoenix', 200], [2, 'Las Vegas', 208], [3, 'Texas', 208], [4, 'Phoenix', 208], [5, 'Nazareth', 225], [6, 'Milwaukee', 208], [7, 'Nazareth', 200]],
+};
+
+describe('the same value as a named row that may have none, or be on several rows', () => {
+  const { ask } = useTestTables([jumps, races]);
+
+  it('counts the others holding the named row\'s value, the named row left out, over a column with blanks', async () => {
+    expect((await ask(jumps, 'how many athletes have the same result as rybakov?')).value).toBe(2);
+    expect((await ask(jumps, 'how many athletes share the same result as Giulio Ciotti?')).value).toBe(1);
+  });
+
+  it('gives no count where the named row has no value, nor a list over a column with blanks', async () => {
+    expect((await ask(jumps, 'how many athletes have the same result as Tora Harris?')).value ?? null).toBeNull();
+    expect((await ask(jumps, 'which athletes had the same result as Stefan Holm?')).value).toBeUndefined();
+  });
+
+  it('counts against a named value on one row of a column whose other values repeat', async () => {
+    expect((await ask(races, 'how many races had the same number of laps as las vegas?')).value).toBe(3);
+  });
+
+  it('gives no count where the named value is on rows with different values', async () => {
+    // Phoenix ran 200 and 208 laps: 'the same number of laps as Phoenix' is no one number
+    const answer = await ask(races, 'how many races had the same number of laps as phoenix?');
+    expect(answer.value ?? null).toBeNull();
+  });
+});
+
+// a season's home games
+const crowds: TableSpec = {
+  sqlName: 'crowds', file: 'crowds.csv',
+  columns: [{ name: 'Date', type: 'text' }, { name: 'Site', type: 'text' }, { name: 'Attendance', type: 'integer' }],
+  rows: [['11/26', 'Assembly Hall', 13143], ['11/29', 'Armory', 200], ['12/03', 'Assembly Hall', 17128], ['12/07', 'Armory', 950]],
+};
+
+describe('the range between the highest and the lowest value', () => {
+  const { ask } = useTestTables([crowds]);
+
+  it('reads "the difference between the highest and lowest attendance" as the largest minus the smallest', async () => {
+    expect((await ask(crowds, 'what is the difference between the highest and lowest attendance?')).value).toBe(16928);
+    expect((await ask(crowds, 'what is the difference between the smallest and the largest attendance?')).value).toBe(16928);
+    expect((await ask(crowds, 'what is the difference between the highest and lowest attendance at the armory?')).value).toBe(750);
+  });
+
+  it('declines a range of each group, and a question asking for both ends at once', async () => {
+    expect((await ask(crowds, 'what is the difference between the highest and lowest attendance per site?')).value).toBeUndefined();
+    expect((await ask(crowds, 'which site had the highest and lowest attendance?')).value).toBeUndefined();
+    expect((await ask(crowds, 'what was the highest attendance?')).value).toBe(17128);
+  });
+});

@@ -22,7 +22,8 @@ const SAME_JOINERS = new Set(['as', 'and', 'than']);
  * Turns "the same <column> as <named row>" and "the same <column> and <column>" into filters.
  * The named row must be one row (its value column holds each value once), so the comparison has
  * one value to compare with, and the compared column may have no blanks (a blank would match
- * nothing and say 0). Two columns of one row are compared only when both hold numbers ("the same
+ * nothing and say 0), except in a count, where the named rows' smallest and largest values are
+ * both read and the count stands only where they agree (`readTwice`). Two columns of one row are compared only when both hold numbers ("the same
  * country and event" asks about other rows). Consumes "same", the joiner and the value filter it
  * replaces; marks the compared columns used as filters.
  * @returns problems: a named row that is no single row
@@ -67,6 +68,16 @@ export function matchSameAs(parsed: ParsedQuestion, profile: TableProfile, menti
     const key = named.column;
     if (key === first.info.column) continue;
     const rows = profile.table.rowCount - key.profile.nullCount;
+    const oneRowEach = key.profile.distinctCount === rows && first.info.column.profile.nullCount === 0;
+    if (!oneRowEach && parsed.countWords && !parsed.sumWords && !parsed.averageWords) {
+      // a count may still be given: both the smallest and the largest of the named rows' values are read, and the count
+      // stands only where they keep the same rows (a named row with no value, or with two, gives none)
+      const others = othersWords(parsed, same.index);
+      filters.splice(filters.indexOf(named), 1, readTwice(profile, first.info.column, named, [...others, same.index, ...first.tokens, joinerAt, ...named.tokens]));
+      first.usedAsFilter = true;
+      [...others, same.index, joinerAt].forEach((t) => covered.add(t));
+      continue;
+    }
     if (key.profile.distinctCount !== rows) {
       problems.push(`${key.name} holds some values on several rows, so '${named.values?.[0].value}' is not known to be one row with one ${first.info.column.name} to compare with`);
       covered.add(same.index);
@@ -79,17 +90,51 @@ export function matchSameAs(parsed: ParsedQuestion, profile: TableProfile, menti
       continue;
     }
     const value = `(SELECT ${compared} FROM ${table} WHERE ${named.sql})`;
+    const others = othersWords(parsed, same.index);
     filters.splice(filters.indexOf(named), 1, {
       sql: `${compared} = ${value} AND (${named.sql}) IS NOT TRUE`,
       text: `${first.info.column.name} equal to that of ${named.text}, ${named.text} itself left out`,
-      tokens: [same.index, ...first.tokens, joinerAt, ...named.tokens],
+      tokens: [...others, same.index, ...first.tokens, joinerAt, ...named.tokens],
       column: first.info.column,
     });
     first.usedAsFilter = true;
-    [same.index, joinerAt].forEach((t) => covered.add(t));
-    // "how many other countries have the same …": the others are what is counted
-    const other = tokens.find((t) => t.norm === 'other' && t.index < same.index);
-    if (other) covered.add(other.index);
+    [...others, same.index, joinerAt].forEach((t) => covered.add(t));
   }
   return problems;
+}
+
+/** Verbs before "the same" that add nothing to it: "share the same operator as". */
+const SHARE_WORDS = new Set(['share', 'shares', 'shared', 'sharing']);
+
+/** "how many other countries have the same …", "share the same …": the words that say the others are counted. */
+function othersWords(parsed: ParsedQuestion, sameAt: number): number[] {
+  const tokens = parsed.tokens;
+  const words: number[] = [];
+  const other = tokens.find((t) => t.norm === 'other' && t.index < sameAt);
+  if (other) words.push(other.index);
+  const share = tokens[sameAt - 1]?.norm === 'the' ? sameAt - 2 : sameAt - 1;
+  if (SHARE_WORDS.has(tokens[share]?.norm ?? '')) words.push(share);
+  return words;
+}
+
+/**
+ * The condition of a count against a named value that may be on several rows or blank: the
+ * column equal to the smallest of the named rows' values, and (`agreeing`) equal to the largest
+ * or, when the named rows hold none, any value at all. Both leave the named rows out. Where the
+ * two keep different rows the count gives no value (a 0 would be a wrong number).
+ */
+function readTwice(profile: TableProfile, column: ColumnMention['info']['column'], named: Filter, tokens: number[]): Filter {
+  const table = sqlIdentifier(profile.table.sqlName);
+  const id = sqlIdentifier(column.sqlName);
+  const smallest = `(SELECT min(${id}) FROM ${table} WHERE ${named.sql})`;
+  const largest = `(SELECT max(${id}) FROM ${table} WHERE ${named.sql})`;
+  const others = `(${named.sql}) IS NOT TRUE`;
+  return {
+    sql: `${id} = ${smallest} AND ${others}`,
+    agreeing: `((${id} IS NOT NULL AND ${smallest} IS NULL) OR ${id} = ${largest}) AND ${others}`,
+    disagreeing: `${named.text} is not one row with one ${column.name} to compare with`,
+    text: `${column.name} equal to that of ${named.text}, ${named.text} itself left out`,
+    tokens,
+    column,
+  };
 }
