@@ -254,3 +254,35 @@ export function mixedCurrencyProblem(spec: { measure: Measure; filters: Filter[]
   const mixed = [...measured, ...bounded].find((column) => isMixedCurrency(column));
   return mixed ? `${mixed.name} holds amounts in several currencies, so they cannot be compared or averaged` : undefined;
 }
+
+/**
+ * The unit a row's label writes: its last bracket ("GDP (billion US$)" → "billion us$"), or "%"
+ * for a label that says percent; '' when it writes none.
+ */
+function labelUnit(label: string): string {
+  const bracket = /\(([^()]*)\)\s*$/.exec(label.trim())?.[1];
+  // … a unit, never a code or a name in brackets ("Sylvie Bernier (CAN)", "Paris (France)")
+  if (bracket !== undefined && UNIT_WORDS.test(bracket)) return bracket.trim().toLowerCase();
+  return /%|\bpercent(age)?\b/i.test(label) ? '%' : '';
+}
+
+/** What a bracket holding a unit writes: a currency, a scale, a unit of length, weight, time or rate. */
+const UNIT_WORDS = /[%$€£¥°\/]|\b(millions?|billions?|thousands?|bn|mn|k|km|mi|miles?|kg|g|lbs?|tonnes?|tons?|mm|cm|m|ft|feet|in|inches|hours?|hrs?|days?|years?|per|usd|eur|gbp|pts|points|index)\b/i;
+
+/**
+ * "What was the GDP and population in 2011" over rows of indicators by year: two rows whose
+ * labels write different units ("GDP (billion US$)", "Population (million)", "Inflation (%)") are
+ * different measures, and an amount over both adds billions of dollars to millions of people.
+ * Counting such rows is left alone.
+ * @returns the problem, or undefined when no condition keeps rows of different units
+ */
+export function mixedUnitRowsProblem(spec: { measure: Measure; filters: Filter[] }): string | undefined {
+  if (spec.measure.kind === 'count' || spec.measure.kind === 'countDistinct') return undefined;
+  for (const filter of spec.filters) {
+    const values = filter.negated ? [] : (filter.values ?? []).map((v) => v.value);
+    if (values.length < 2) continue;
+    const units = new Set(values.map(labelUnit));
+    if (units.size > 1) return `${values.map((v) => `'${v}'`).join(' and ')} are measured in different units, so they are not added up: ask for each`;
+  }
+  return undefined;
+}

@@ -161,3 +161,33 @@ describe('the range between the highest and the lowest value', () => {
     expect((await ask(crowds, 'what was the highest attendance?')).value).toBe(17128);
   });
 });
+
+// a country's indicators by year, each row in its own unit; athletes written with their nation in brackets
+const indicators: TableSpec = {
+  sqlName: 'indicators', file: 'indicators.csv',
+  columns: [{ name: 'Indicator', type: 'text' }, { name: '2010', type: 'decimal', period: '2010' }, { name: '2011', type: 'decimal', period: '2011' }],
+  rows: [['GDP (billion US$)', 42.3, 45.6], ['Population (million)', 5.3, 5.4], ['Inflation (%)', 3.4, 4.0], ['Exports (billion US$)', 10.0, 11.5]],
+};
+const divers: TableSpec = {
+  sqlName: 'divers', file: 'divers.csv',
+  columns: [{ name: 'Diver', type: 'text' }, { name: 'Points', type: 'decimal' }],
+  rows: [['Sylvie Bernier (CAN)', 530.7], ['Kelly McCormick (USA)', 527.46], ['Christina Seufert (USA)', 517.62]],
+};
+
+describe('rows of different units', () => {
+  const { ask } = useTestTables([indicators, divers]);
+
+  it('declines adding up rows whose labels write different units', async () => {
+    for (const question of ['what was the gdp and population in 2011?', 'what was the total gdp and inflation in 2010?']) {
+      const { plan } = await ask(indicators, question);
+      expect(plan.kind === 'declined' && plan.reason).toMatch(/different units/);
+    }
+  });
+
+  it('adds up rows of one unit, and names whose brackets are no unit', async () => {
+    const both = await ask(indicators, 'what was the total gdp and exports in 2011?');
+    expect(both.value, both.plan.kind === 'declined' ? both.plan.reason : both.plan.sql).toBeCloseTo(57.1, 6);
+    expect((await ask(indicators, 'what was the gdp in 2011?')).value).toBeCloseTo(45.6, 6);
+    expect((await ask(divers, 'what is the total points of sylvie bernier and kelly mccormick?')).value).toBeCloseTo(1058.16, 6);
+  });
+});
