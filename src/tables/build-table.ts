@@ -16,7 +16,7 @@ import { blankRowStatusTexts, EMPTY_OBSERVATION, observeCells, type Observation 
 import type { TableRegion } from './detect-tables.js';
 import { fingerprintTable } from './fingerprint.js';
 import { findPeriodColumn, flagPeriodSummaryRows, isPeriodCell } from './period-summary-rows.js';
-import { foldHeaderNames } from './headers.js';
+import { foldHeaderNames } from './header-names.js';
 import { findSectionRows, sectionLabels, type SectionRowFacts } from './sections.js';
 import type { DetectedTable, StoredValue, TableRow } from './types.js';
 import { shownRangeOf } from './shown-range.js';

@@ -11,7 +11,7 @@ import type { CellRange, Grid } from '../extract/grid.js';
 import { cellAt, isBlankCell } from './cells.js';
 import type { TableRegion } from './detect-tables.js';
 import { isNoteText } from './notes.js';
-import { foldHeaderNames } from './headers.js';
+import { foldHeaderNames } from './header-names.js';
 import type { ColumnType, DetectedTable } from './types.js';
 
 function typeClass(type: ColumnType): string {

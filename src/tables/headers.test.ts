@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvGridOf, gridOf, rangeOf } from './__fixtures__/grid-builder.js';
-import { foldHeaderNames, splitHeader, uniqueNames } from './headers.js';
+import { splitHeader } from './headers.js';
+import { foldHeaderNames, uniqueNames } from './header-names.js';
 
 describe('splitHeader', () => {
   it('folds a units row under the header into the names', () => {

@@ -1,13 +1,12 @@
 /**
- * Header rows: where they are, how many, and the column names they fold into.
- * "Reach" merged over "Potential | Planned" folds to "Reach Potential"; a header cell merged
- * down over two header rows ("Channel") stays "Channel"; blank names become `Column 3`.
+ * Header rows: where a block's header starts, under which banners, and how many rows it spans
+ * (up to three levels, a units row, a year level); `header-names.ts` folds them into column names.
  * @module tables/headers
  */
 import type { CellRange, Grid } from '../extract/grid.js';
 import { cellAt, cellKind, cellNumber, cellText, isBlankCell, isValueKind, type CellKind } from './cells.js';
-import { isMonthName } from './periods.js';
 import { isNoValueText } from './values.js';
+import { filledColumns, headerText, isUnitsRow } from './header-units.js';
 
 /** Most header rows a table may have. */
 const MAX_HEADER_ROWS = 3;
@@ -232,16 +231,8 @@ export function bodyKinds(grid: Grid, rect: CellRange, from: number, decimalSepa
   return kinds;
 }
 
-function filledColumns(grid: Grid, rect: CellRange, row: number): number[] {
-  const columns: number[] = [];
-  for (let column = rect.left; column <= rect.right; column++) {
-    if (!isBlankCell(cellAt(grid, row, column))) columns.push(column);
-  }
-  return columns;
-}
-
 /** The number of an Excel number cell or of CSV text that is a plain integer (`2019`); NaN otherwise. */
-function yearValue(cell: ReturnType<typeof cellAt>): number {
+export function yearValue(cell: ReturnType<typeof cellAt>): number {
   if (typeof cell?.value === 'number') return cell.value;
   return typeof cell?.value === 'string' && /^\s*\d{4}\s*$/.test(cell.value) ? Number(cell.value) : Number.NaN;
 }
@@ -255,7 +246,7 @@ function isDataValue(cell: ReturnType<typeof cellAt>, decimalSeparator: '.' | ',
   return !YEAR_HEADING.test(text);
 }
 
-function isYearLike(value: number): boolean {
+export function isYearLike(value: number): boolean {
   return Number.isInteger(value) && value >= 1900 && value <= 2100;
 }
 
@@ -431,13 +422,13 @@ function misplacedLabels(grid: Grid, rect: CellRange, upper: number, lower: numb
 }
 
 /** Text of a year heading: 2023, "2023", FY2023, FY 23/24. */
-const YEAR_HEADING = /^(fy\s*)?(19|20)\d\d(\s*[/-]\s*\d{2,4})?$/i;
+export const YEAR_HEADING = /^(fy\s*)?(19|20)\d\d(\s*[/-]\s*\d{2,4})?$/i;
 
 /**
  * A group level of years over periods: its labels (past the first column) are years, or a
  * closing Total over the row-total column, with at least one year and blanks between them.
  */
-function isYearLevel(grid: Grid, rect: CellRange, row: number): boolean {
+export function isYearLevel(grid: Grid, rect: CellRange, row: number): boolean {
   const labels = filledColumns(grid, rect, row).filter((column) => column !== rect.left);
   if (labels.length === 0 || !isBlankCell(cellAt(grid, row, rect.left))) return false;
   const distinct = new Set<string>();
@@ -529,145 +520,4 @@ function isFlattenedLevel(grid: Grid, rect: CellRange, upper: number, below: num
 function allBold(grid: Grid, rect: CellRange, row: number): boolean {
   const columns = filledColumns(grid, rect, row);
   return columns.length > 0 && columns.every((column) => cellAt(grid, row, column)?.bold === true);
-}
-
-/**
- * Column names from `headerRows` rows starting at `top`, one per column of `rect`.
- * Levels are joined with a space, a value repeated down (vertical merge) counts once, an
- * upper label without a merge carries right over blank cells until the next label.
- * A blank name is read from the column's values when they all name one thing (`contentName`:
- * "Month", "Year"), else it becomes `Column <n>` (n = 1-based position in the table); repeats get ` 2`, ` 3`.
- */
-export function foldHeaderNames(grid: Grid, rect: CellRange, top: number, headerRows: number): string[] {
-  const width = rect.right - rect.left + 1;
-  const parts: string[][] = Array.from({ length: width }, () => []);
-  // Per level and column, the label cell that names it (a merge counts as one cell), or null: a label carries right only under its own upper labels.
-  const owners: (string | null)[][] = [];
-  for (let level = 0; level < headerRows; level++) {
-    const row = top + level;
-    const yearLevel = level < headerRows - 1 && isYearLevel(grid, rect, row);
-    const units = level > 0 && isUnitsRow(grid, rect, row);
-    const carries = level < headerRows - 1 && (yearLevel || !hasHorizontalMerge(grid, rect, row));
-    const levelOwners: (string | null)[] = new Array<string | null>(width).fill(null);
-    let carried = '';
-    let carriedFrom = -1;
-    for (let index = 0; index < width; index++) {
-      const cell = cellAt(grid, row, rect.left + index);
-      let text = headerText(cell);
-      if (units && text !== '') text = `[${text.replace(/^[[(]\s*|\s*[\])]$/g, '').replace(/^in\s+/i, '')}]`;
-      if (text === '' && carries && index > 0 && carriedFrom >= 0 && sameParents(owners, carriedFrom, index)) {
-        text = carried;
-        levelOwners[index] = levelOwners[carriedFrom];
-      } else {
-        carried = text;
-        carriedFrom = text === '' ? -1 : index;
-        if (text !== '') levelOwners[index] = cell?.merge !== undefined ? `${cell.merge.top}:${cell.merge.left}` : `${row}:${rect.left + index}`;
-      }
-      if (text !== '' && parts[index][parts[index].length - 1] !== text) parts[index].push(text);
-    }
-    owners.push(levelOwners);
-  }
-  // A year over a month reads "Jan 2023", the way periods are written.
-  const ordered = parts.map((pieces) => (pieces.length === 2 && YEAR_HEADING.test(pieces[0]) && !YEAR_HEADING.test(pieces[1]) && MONTH_OR_QUARTER.test(pieces[1]) ? [pieces[1], pieces[0]] : pieces));
-  const names = ordered.map((pieces, index) => (pieces.length === 0 ? (contentName(grid, rect, top + headerRows, rect.left + index) ?? `Column ${index + 1}`) : pieces.join(' ')));
-  return uniqueNames(names);
-}
-
-/** True when no upper level names column `to` by a label other than the one naming column `from` (a blank upper cell names nothing). */
-function sameParents(owners: (string | null)[][], from: number, to: number): boolean {
-  return owners.every((level) => level[to] === null || level[to] === level[from]);
-}
-
-/** Rows read below the header to name a column by its values. */
-const CONTENT_NAME_ROWS = 200;
-
-/**
- * The name an analyst gives a column the header leaves blank, from its values: "Month" when
- * every value is a month name ("Jan", "Feb", "Apr¹"), "Year" when every value is a year
- * (2012 on the first month row of each year); null otherwise or with fewer than two values.
- */
-function contentName(grid: Grid, rect: CellRange, from: number, column: number): string | null {
-  let months = 0;
-  let years = 0;
-  let values = 0;
-  for (let row = from; row <= Math.min(rect.bottom, from + CONTENT_NAME_ROWS); row++) {
-    const cell = cellAt(grid, row, column);
-    if (isBlankCell(cell)) continue;
-    values++;
-    if (isYearLike(yearValue(cell))) years++;
-    else if (typeof cell?.value === 'string' && isMonthName(cell.value)) months++;
-    else return null;
-  }
-  if (values < 2) return null;
-  if (months === values) return 'Month';
-  return years === values ? 'Year' : null;
-}
-
-const UNIT_WORDS = new Set([
-  'kg', 'g', 't', 'lb', 'lbs', 'oz', 'm', 'cm', 'mm', 'km', 'm2', 'm²', 'm3', 'm³', 'l', 'ml', 'hl', 'pcs', 'pc', 'stk',
-  'unit', 'units', 'h', 'hrs', 'hr', 'min', 's', 'sec', '%', 'kwh', 'mwh', 'kw', 'mw', 'eur', 'usd', 'gbp', 'chf', 'sek',
-  'nok', 'dkk', 'pln', 'czk', 'jpy', 'cny', 'cad', 'aud', '€', '$', '£', '¥', 'keur', 'teur', 'tsd', 'k€', 'm€', 'days', 'd',
-  // Energy trading: gas and power volumes.
-  'mmbtu', 'btu', 'dth', 'mdth', 'mcf', 'mmcf', 'bcf', 'bbl', 'bbls', 'gj', 'therm', 'therms', 'gwh', 'twh', "mw's", 'mwh/h',
-]);
-
-/** A unit as a header writes it: `kg`, `(EUR)`, `[MMBtu]`, `in USD`. */
-export function isUnitText(text: string): boolean {
-  return UNIT_WORDS.has(text.replace(/\s+/g, ' ').trim().toLowerCase().replace(/^[[(]\s*|\s*[\])]$/g, '').replace(/^in\s+/, ''));
-}
-
-/**
- * A caption row right above a header: a label naming the measure and, over a column of
- * numbers past the first column, its unit ("Direct Access Eligible Load | MMBtu" over
- * "Customer | Dec 1999 | Jan 2000 …"). It is the top of the header, not a title: it says what
- * the numbers below are.
- * @param body kinds of the body columns under the header (`bodyKinds`)
- */
-export function isUnitCaption(grid: Grid, rect: CellRange, row: number, body: CellKind[]): boolean {
-  const columns = filledColumns(grid, rect, row);
-  if (columns.length < 2 || columns.length * 2 > rect.right - rect.left + 1) return false;
-  if (columns.some((column) => typeof cellAt(grid, row, column)?.value !== 'string')) return false;
-  return columns.some((column) => column > rect.left && isValueKind(body[column - rect.left] ?? 'empty') && isUnitText(cellText(cellAt(grid, row, column))));
-}
-
-/** A row of units under the header: `| | kg | EUR`, `(kg)`, `in EUR`. */
-function isUnitsRow(grid: Grid, rect: CellRange, row: number): boolean {
-  const columns = filledColumns(grid, rect, row);
-  if (columns.length === 0) return false;
-  return columns.every((column) => {
-    const cell = cellAt(grid, row, column);
-    if (typeof cell?.value !== 'string') return false;
-    const text = headerText(cell).toLowerCase().replace(/^[[(]\s*|\s*[\])]$/g, '').replace(/^in\s+/, '');
-    return UNIT_WORDS.has(text);
-  });
-}
-
-const MONTH_OR_QUARTER = /^(q[1-4]|h[12]|[a-zäéû]{3,9}\.?)$/i;
-
-function hasHorizontalMerge(grid: Grid, rect: CellRange, row: number): boolean {
-  for (let column = rect.left; column <= rect.right; column++) {
-    const merge = cellAt(grid, row, column)?.merge;
-    if (merge !== undefined && merge.right > merge.left) return true;
-  }
-  return false;
-}
-
-function headerText(cell: ReturnType<typeof cellAt>): string {
-  return cellText(cell).replace(/\s+/g, ' ').trim();
-}
-
-/** Makes display names unique: the second "Amount" becomes "Amount 2". */
-export function uniqueNames(names: string[]): string[] {
-  const seen = new Map<string, number>();
-  const used = new Set(names.map((name) => name.toLowerCase()));
-  return names.map((name) => {
-    const key = name.toLowerCase();
-    const count = (seen.get(key) ?? 0) + 1;
-    seen.set(key, count);
-    if (count === 1) return name;
-    let n = count;
-    while (used.has(`${key} ${n}`)) n++;
-    used.add(`${key} ${n}`);
-    return `${name} ${n}`;
-  });
 }

@@ -23,7 +23,7 @@ import { isBlankCell } from './cells.js';
 import { isCommentRecord } from './clean-csv.js';
 import { detectTableRegions, type TableRegion } from './detect-tables.js';
 import { fingerprintTable } from './fingerprint.js';
-import { foldHeaderNames } from './headers.js';
+import { foldHeaderNames } from './header-names.js';
 import { headerKey, repeatedHeaderStart } from './stacked-headers.js';
 import { accountRows, DETAIL_LIMIT, type SheetAccount } from './account-rows.js';
 import { hiddenSheetWarning, tableWarnings } from './table-warnings.js';
