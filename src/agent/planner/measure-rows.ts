@@ -220,3 +220,20 @@ function columnOfPhrase(layout: MeasureRowLayout, phrase: ParsedQuestion['dates'
   if (Number(phrase.to.slice(0, 4)) !== first + 1) return undefined;
   return layout.columns.find((c) => c.year === first);
 }
+
+/**
+ * "How many months are there?" over a climate box whose first column is headed "Month" but
+ * names a measure on each row: the months are the table's columns, so a count of its rows (or
+ * of that column's values) counts measures. The problem to decline with, or undefined when the
+ * table has no such layout or the question counts no months or years.
+ */
+export function layoutNounProblem(parsed: ParsedQuestion, spec: { match: { profile: TableProfile }; measure: { kind: string }; cells?: unknown }): string | undefined {
+  // … a count of the cells of one measure row ("how many months have an average high over 70") counts months
+  if (spec.cells !== undefined || (spec.measure.kind !== 'count' && spec.measure.kind !== 'countDistinct')) return undefined;
+  const layout = measureRowLayout(spec.match.profile);
+  const noun = parsed.countNounAt !== undefined ? parsed.tokens[parsed.countNounAt] : undefined;
+  if (!layout || noun?.stem !== layout.kind) return undefined;
+  const first = layout.columns[0].label;
+  const last = layout.columns[layout.columns.length - 1].label;
+  return `the ${layout.kind}s of ${spec.match.profile.table.sqlName} are its columns (${first} … ${last}) and its rows are measures, so counting rows counts measures; ask for a condition on one measure ("how many ${layout.kind}s have … over …")`;
+}

@@ -174,6 +174,25 @@ const divers: TableSpec = {
   rows: [['Sylvie Bernier (CAN)', 530.7], ['Kelly McCormick (USA)', 527.46], ['Christina Seufert (USA)', 517.62]],
 };
 
+// a climate box: its first column is headed Month but names a measure on each row
+const climate: TableSpec = {
+  sqlName: 'climate', file: 'climate.csv',
+  columns: [{ name: 'Month', type: 'text' }, { name: 'Jan', type: 'integer' }, { name: 'Feb', type: 'integer' }, { name: 'Mar', type: 'integer' }, { name: 'Year', type: 'integer' }],
+  rows: [['Record high °F', 70, 75, 85, 85], ['Average high °F', 50, 55, 62, 56], ['Average low °F', 30, 33, 40, 34], ['Precipitation inches', 3, 2, 4, 40]],
+};
+
+describe('the months of a table of measures by month', () => {
+  const { ask } = useTestTables([climate]);
+
+  it('declines counting the rows as months, and still counts the months one measure passes', async () => {
+    for (const question of ['how many months are there?', 'how many months are listed?']) {
+      const { plan } = await ask(climate, question);
+      expect(plan.kind === 'declined' && plan.reason).toMatch(/its columns/);
+    }
+    expect((await ask(climate, 'how many months have an average high over 52?')).value).toBe(2);
+  });
+});
+
 describe('rows of different units', () => {
   const { ask } = useTestTables([indicators, divers]);
 
