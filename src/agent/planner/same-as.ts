@@ -104,7 +104,7 @@ export function matchSameAs(parsed: ParsedQuestion, profile: TableProfile, menti
 }
 
 /** Verbs before "the same" that add nothing to it: "share the same operator as". */
-const SHARE_WORDS = new Set(['share', 'shares', 'shared', 'sharing']);
+const SHARE_VERBS = new Set(['share', 'shares', 'shared', 'sharing']);
 
 /** "how many other countries have the same …", "share the same …": the words that say the others are counted. */
 function othersWords(parsed: ParsedQuestion, sameAt: number): number[] {
@@ -113,7 +113,7 @@ function othersWords(parsed: ParsedQuestion, sameAt: number): number[] {
   const other = tokens.find((t) => t.norm === 'other' && t.index < sameAt);
   if (other) words.push(other.index);
   const share = tokens[sameAt - 1]?.norm === 'the' ? sameAt - 2 : sameAt - 1;
-  if (SHARE_WORDS.has(tokens[share]?.norm ?? '')) words.push(share);
+  if (SHARE_VERBS.has(tokens[share]?.norm ?? '')) words.push(share);
   return words;
 }
 
