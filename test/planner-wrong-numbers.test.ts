@@ -166,5 +166,13 @@ for (const adapter of DB_ADAPTERS) {
         expect(Number((await app.ask('What were total sales of rep June?')).value)).toBe(140);
       });
     });
+
+    describe('a ranking of months over a measure row with a cell of no number', () => {
+      const app = appOverFiles(adapter, { 'climate.csv': 'Month,Jan,Feb,Mar,Apr,Year\nAverage high °F,50,55,62,—,56\nPrecipitation inches,3.1,2.8,3.5,2.0,40.2\n' });
+      it('declines and says which cell, rather than answer "No rows match."', async () => {
+        await expectDeclined(app, 'Which month has the highest average high?', 'so the months are not ranked');
+        expect((await app.ask('Which month has the most precipitation?')).value).toBe('Mar');
+      });
+    });
   });
 }

@@ -160,6 +160,7 @@ async function answerFromTables(
       const run = await runSql(context, plan.sql, { question });
       const cells = run.result.rows.length === 1 ? Object.values(run.result.rows[0]) : [];
       if (plan.declineIfNull && cells.length === 1 && cells[0] === null) return noAnswer(question, plan.declineIfNull, catalog);
+      if (plan.declineIfEmpty && run.result.rows.length === 0) return noAnswer(question, plan.declineIfEmpty, catalog);
       return answerFromRun({ question, run, catalog, kind: plan.answerKind, planner: 'offline', unit: plan.unit, explanation: plan.explanation });
     } catch (error) {
       reason = `the offline plan failed: ${describeError(error)}`;

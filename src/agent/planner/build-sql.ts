@@ -18,6 +18,8 @@ export interface BuiltSql {
   sql: string;
   /** Set when a NULL answer means the question has no answer here (a streak over rows out of order): the caller declines with it. */
   declineIfNull?: string;
+  /** Set when no row at all means the question has no answer here (a ranking of cells one of which holds no number). */
+  declineIfEmpty?: string;
   unit?: string;
   explanation: string;
 }

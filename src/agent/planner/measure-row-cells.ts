@@ -139,11 +139,12 @@ function conditionSql(condition: Extract<MeasureRowCells, { kind: 'count' }>['co
 /**
  * The SELECT of a measure-row spec. A cell: one value, NULL when the cell holds no number of
  * the unit read (the caller declines with `declineIfNull`). A ranking: (column label, value)
- * rows best-first, every tie kept, and no rows when a cell of the row holds no such number. A
+ * rows best-first, every tie kept, and no rows when a cell of the row holds no such number
+ * (the caller declines with `declineIfEmpty`). A
  * count: the columns whose number passes the condition, NULL when any cell holds none.
  * @param source the table as explanations name it
  */
-export function measureRowSql(cells: MeasureRowCells, sqlName: string, source: string): { sql: string; explanation: string; declineIfNull?: string } {
+export function measureRowSql(cells: MeasureRowCells, sqlName: string, source: string): { sql: string; explanation: string; declineIfNull?: string; declineIfEmpty?: string } {
   const from = ` FROM ${sqlIdentifier(sqlName)} WHERE ${cells.row.sql}`;
   const unread = 'is not a number of the unit read (it may be blank, or hold something else than one number, or two in brackets)';
   if (cells.kind === 'cell') {
@@ -168,5 +169,6 @@ export function measureRowSql(cells: MeasureRowCells, sqlName: string, source: s
   return {
     sql: `WITH "by_column" AS (${parts.join(' UNION ALL ')}) SELECT ${sqlIdentifier(cells.name)}, "value" FROM (${ranked}) AS "ranked" ORDER BY "value" ${direction}, "column_order"`,
     explanation: `The ${cells.name} columns of the row ${cells.row.text}${unitNote(cells)} from ${source}, ${cells.order === 'desc' ? 'highest' : 'lowest'} first (every tie shown; no answer unless every cell holds a number).`,
+    declineIfEmpty: `a ${cells.name} cell of ${cells.row.text} ${unread}, so the ${cells.name}s are not ranked`,
   };
 }

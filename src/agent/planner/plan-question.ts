@@ -156,6 +156,7 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
       unit: built.unit,
       explanation: built.explanation,
       ...(built.declineIfNull ? { declineIfNull: built.declineIfNull } : {}),
+      ...(built.declineIfEmpty ? { declineIfEmpty: built.declineIfEmpty } : {}),
       ...(spec.mode === 'aggregate' && spec.measure.kind === 'countDistinct' && spec.measure.onlyIfRowsAgree && !spec.group
         ? { declineIfNull: `the rows repeat ${spec.measure.column.name} values, so the number of rows and of different ${spec.measure.column.name} values differ: ask for "different" values or for the rows` }
         : {}),

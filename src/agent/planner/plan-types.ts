@@ -30,6 +30,8 @@ export type PlanResult =
        * that repeat: rows and distinct values differ): the caller declines with this reason.
        */
       declineIfNull?: string;
+      /** Set when a result of no rows means the question has no answer here (a ranking over a cell of no number). */
+      declineIfEmpty?: string;
     }
   | {
       kind: 'declined';
