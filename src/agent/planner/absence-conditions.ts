@@ -112,12 +112,16 @@ const NONE_CELL = /^(?:un-?named|unknown|none|no name|tba|tbd|vacant|n\/?a)$/i;
  * "-", "N/A" are stored blank at ingest);
  * "do not have names" keeps the blank ones.
  * Never the counted noun itself, a column a condition is already on, or one followed by a value
- * or comparison ("have the name X" is that value's condition).
+ * or comparison ("have the name X" is that value's condition). Read in counts, totals and
+ * averages; "without a shipped date" as the blank ones.
  * Appends the filter, marks the mention `usedAsFilter` and adds the words to `covered`.
+ * @param rowCount the table's rows: a counted noun whose column repeats (countries over orders) is declined
+ * @returns the problems: a presence said of things with several rows each ("countries that have a shipped date")
  */
-export function matchTextPresence(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): void {
-  if (!parsed.countWords) return;
+export function matchTextPresence(parsed: ParsedQuestion, rowCount: number, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): string[] {
+  if (!parsed.countWords && !parsed.sumWords && !parsed.averageWords) return [];
   const tokens = parsed.tokens;
+  const problems: string[] = [];
   for (const mention of mentions) {
     const column = mention.info.column;
     if (mention.info.numeric || (column.type !== 'text' && column.type !== 'date') || mention.usedAsFilter || column.profile.nullCount === 0) continue;
@@ -129,7 +133,9 @@ export function matchTextPresence(parsed: ParsedQuestion, mentions: ColumnMentio
     const last = Math.max(...mention.tokens);
     const article = PRESENCE_ARTICLES.has(tokens[first - 1]?.norm ?? '') ? first - 1 : undefined;
     const verbAt = (article ?? first) - 1;
-    if (!HAVE_WORDS.has(tokens[verbAt]?.norm ?? '') || !free(verbAt) || (article !== undefined && parsed.negated.has(article))) continue;
+    // "orders without a shipped date": the negation word is the verb (read as a negation, so not free)
+    const without = tokens[verbAt]?.norm === 'without' && parsed.negated.has(first);
+    if (!without && (!HAVE_WORDS.has(tokens[verbAt]?.norm ?? '') || !free(verbAt) || (article !== undefined && parsed.negated.has(article)))) continue;
     // "how many locomotives do not have names": the blank cells
     const negated = parsed.negated.has(first);
     // "have the name Ernest Henry", "with a score above 5": the words after the column are the condition
@@ -137,9 +143,17 @@ export function matchTextPresence(parsed: ParsedQuestion, mentions: ColumnMentio
     // … while "did", "were" start the clause the rows are counted by ("orders with a shipped date did Acme place")
     if (next && !PRESENCE_FOLLOWERS.has(next.norm) && !parsed.consumed.has(next.index)) continue;
     const id = sqlIdentifier(column.sqlName);
-    const used = [...(article !== undefined ? [article] : []), ...mention.tokens];
+    const used = [...(without ? [verbAt] : []), ...(article !== undefined ? [article] : []), ...mention.tokens];
     mention.usedAsFilter = true;
     used.forEach((t) => covered.add(t));
+    // "how many countries do not have a shipped date" over orders: each country has several rows, and whether any or
+    // every one of them is meant is not said
+    const counted = parsed.countNounAt;
+    const perEntity = counted !== undefined && mentions.find((m) => m !== mention && m.tokens.includes(counted) && m.info.column.profile.distinctCount < rowCount - m.info.column.profile.nullCount);
+    if (perEntity) {
+      problems.push(`each ${perEntity.info.column.name} has several rows, so whether '${tokens.slice(verbAt, Math.max(...mention.tokens) + 1).map((t) => t.norm).join(' ')}' holds of any row or of every row is unclear`);
+      continue;
+    }
     // "orders that have a shipped date": a date column's filled cells
     if (column.type === 'date') {
       filters.push({ sql: `${id} IS ${negated ? '' : 'NOT '}NULL`, text: `${column.name} is ${negated ? '' : 'not '}blank`, tokens: used, column, ...(negated ? { negated } : {}) });
@@ -151,6 +165,7 @@ export function matchTextPresence(parsed: ParsedQuestion, mentions: ColumnMentio
     if (negated) filters.push({ sql: `(${id} IS NULL OR ${id} = ''${noneSql})`, text: `${column.name} is blank${none.length > 0 ? ` or says none (${none.join(', ')})` : ''}`, tokens: used, column, negated });
     else filters.push({ sql: `(${id} IS NOT NULL AND ${id} <> ''${none.length > 0 ? ` AND ${id} NOT IN (${none.map((v) => sqlLiteral(v)).join(', ')})` : ''})`, text: `${column.name} is not blank${none.length > 0 ? ` and does not say none (${none.join(', ')})` : ''}`, tokens: used, column });
   }
+  return problems;
 }
 
 /** A column whose cells say "none" in words ("No playoff", "None", "N/A"): "no …" may mean those, not its blanks. */

@@ -21,12 +21,12 @@ const VERB_FORM = /^[a-z]{3,}(?:ed|ing)$/;
  * A column counts as named by the verb when a word of its name has the verb's stem
  * ("shipped" and "Shipped date", "booked" and "Bookings"); it lacks a value on some rows when it
  * has blank cells, or when it is a count (summed) that may be 0.
- * Only in count questions; columns the question already uses (a condition, or a mention by
- * other words) are left alone.
+ * Only in counts, totals and averages ("the average amount of shipped orders"); columns the
+ * question already uses (a condition, or a mention by other words) are left alone.
  * @param open true for the token indexes nothing else explained (a verb read as the column's mention counts as open)
  */
 export function columnVerbProblem(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], filters: Filter[], open: (index: number) => boolean): string | undefined {
-  if (!parsed.countWords || parsed.sumWords || parsed.averageWords) return undefined;
+  if (!parsed.countWords && !parsed.sumWords && !parsed.averageWords) return undefined;
   // … a column named by other words than the verb is read by them ("orders with a shipped date")
   const used = new Set([...mentions.filter((m) => m.usedAsFilter || m.tokens.some((t) => !VERB_FORM.test(parsed.tokens[t].norm))).map((m) => m.info.column), ...filters.map((f) => f.column)]);
   for (const token of parsed.tokens) {

@@ -133,7 +133,7 @@ export function statedConditions(parsed: ParsedQuestion, profile: TableProfile, 
   problems.push(...matchSameAs(parsed, profile, mentions, covered, filters));
   matchBlanks(parsed, mentions, covered, filters, free);
   problems.push(...matchNumberAbsence(parsed, mentions, covered, filters, free));
-  matchTextPresence(parsed, mentions, covered, filters, free); // "how many locomotives have names"
+  problems.push(...matchTextPresence(parsed, profile.table.rowCount, mentions, covered, filters, free)); // "how many locomotives have names"
   problems.push(...matchPlaceComparisons(parsed, profile, mentions, covered, filters));
   matchOrdinals(parsed, profile, mentions, covered, filters, free);
   const topProblem = matchTopPlaces(parsed, profile, mentions, covered, filters);

@@ -256,33 +256,46 @@ export function mixedCurrencyProblem(spec: { measure: Measure; filters: Filter[]
 }
 
 /**
- * The unit a row's label writes: its last bracket ("GDP (billion US$)" → "billion us$"), or "%"
- * for a label that says percent; '' when it writes none.
+ * The unit a row's label writes: its last bracket when it holds a unit and no number ("GDP
+ * (billion US$)" → "billion us$", "Inflation (%)" → "%"), or "%" for a label that says percent;
+ * '' when it writes none. A bracket with a number is the size of the thing ("Coffee beans (250
+ * g)", "Marathon (42 km)"), and a code is a place ("Minneapolis (MN)"): neither is a unit of measure.
  */
 function labelUnit(label: string): string {
   const bracket = /\(([^()]*)\)\s*$/.exec(label.trim())?.[1];
-  // … a unit, never a code or a name in brackets ("Sylvie Bernier (CAN)", "Paris (France)")
-  if (bracket !== undefined && UNIT_WORDS.test(bracket)) return bracket.trim().toLowerCase();
+  if (bracket !== undefined && !/\d/.test(bracket) && UNIT_WORDS.test(bracket)) return bracket.trim().toLowerCase();
   return /%|\bpercent(age)?\b/i.test(label) ? '%' : '';
 }
 
-/** What a bracket holding a unit writes: a currency, a scale, a unit of length, weight, time or rate. */
-const UNIT_WORDS = /[%$€£¥°\/]|\b(millions?|billions?|thousands?|bn|mn|k|km|mi|miles?|kg|g|lbs?|tonnes?|tons?|mm|cm|m|ft|feet|in|inches|hours?|hrs?|days?|years?|per|usd|eur|gbp|pts|points|index)\b/i;
+/** What a bracket holding a unit of measure writes: a currency, a scale, a unit of area, weight, energy, time or rate. */
+const UNIT_WORDS = /[%$€£¥°²³\/]|\b(millions?|billions?|thousands?|bn|km|kg|tonnes?|tons?|kwh|mwh|gwh|hours?|hrs|days|years|per|usd|eur|gbp|pts|points|index|rate|ratio)\b/i;
 
 /**
- * "What was the GDP and population in 2011" over rows of indicators by year: two rows whose
- * labels write different units ("GDP (billion US$)", "Population (million)", "Inflation (%)") are
- * different measures, and an amount over both adds billions of dollars to millions of people.
- * Counting such rows is left alone.
- * @returns the problem, or undefined when no condition keeps rows of different units
+ * "What was the GDP and population in 2011" over rows of indicators by year: rows whose labels
+ * write different units ("GDP (billion US$)", "Population (million)", "Inflation (%)") are
+ * different measures, and an amount over several of them adds billions of dollars to millions
+ * of people. The labels are the first text column's (or a column a condition names several
+ * values of); the rows read are those a condition keeps by their labels, or every row when no
+ * condition names them (a negated one keeps several too). Counting rows, or reading one row's
+ * value, is left alone.
+ * @returns the problem, or undefined when the rows read write one unit (or none)
  */
-export function mixedUnitRowsProblem(spec: { measure: Measure; filters: Filter[] }): string | undefined {
-  if (spec.measure.kind === 'count' || spec.measure.kind === 'countDistinct') return undefined;
-  for (const filter of spec.filters) {
-    const values = filter.negated ? [] : (filter.values ?? []).map((v) => v.value);
-    if (values.length < 2) continue;
-    const units = new Set(values.map(labelUnit));
-    if (units.size > 1) return `${values.map((v) => `'${v}'`).join(' and ')} are measured in different units, so they are not added up: ask for each`;
+export function mixedUnitRowsProblem(spec: { measure: Measure; filters: Filter[]; match: { profile: { table: { columns: CatalogColumn[] } } } }): string | undefined {
+  const measure = spec.measure;
+  if (measure.kind === 'count' || measure.kind === 'countDistinct' || (measure.kind === 'column' && measure.fn === 'single')) return undefined;
+  // the rows' labels: the first text column (a table of indicators names its rows there), or one a condition names several of
+  const first = spec.match.profile.table.columns.find((c) => c.type === 'text');
+  const severalNamed = spec.filters.filter((f) => f.column !== undefined && f.column !== first && !f.negated && (f.values?.length ?? 0) > 1).map((f) => f.column as CatalogColumn);
+  for (const column of [...(first ? [first] : []), ...severalNamed]) {
+    if (!column.profile.distinct) continue;
+    const named = spec.filters.find((f) => f.column === column && !f.negated && f.values !== undefined);
+    const labels = (named ? (named.values ?? []).map((v) => v.value) : column.profile.distinct.map(String));
+    const units = [...new Set(labels.map(labelUnit))];
+    if (units.length > 1 && units.some((unit) => unit !== '')) {
+      // one label of each unit, so the message shows what differs
+      const shown = units.slice(0, 3).map((unit) => `'${labels.find((label) => labelUnit(label) === unit)}'`).join(', ');
+      return `${shown}${units.length > 3 ? ' …' : ''} are rows of different units, so they are not added up or compared: ask for one of them`;
+    }
   }
   return undefined;
 }

@@ -235,5 +235,5 @@ export function layoutNounProblem(parsed: ParsedQuestion, spec: { match: { profi
   if (!layout || noun?.stem !== layout.kind) return undefined;
   const first = layout.columns[0].label;
   const last = layout.columns[layout.columns.length - 1].label;
-  return `the ${layout.kind}s of ${spec.match.profile.table.sqlName} are its columns (${first} … ${last}) and its rows are measures, so counting rows counts measures; ask for a condition on one measure ("how many ${layout.kind}s have … over …")`;
+  return `the ${layout.kind}s of ${spec.match.profile.table.sqlName} are its columns (${first} … ${last}), not its rows, so counting rows counts something else; ask for a condition on one row ("how many ${layout.kind}s have … over …")`;
 }

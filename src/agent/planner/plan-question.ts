@@ -109,7 +109,7 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
     else if (match.evidence < 1 && !soleFamily && !namedFiles.has(table.file)) candidate.problem = `nothing in the question is specific to ${table.sqlName}`;
     else {
       const interpreted = interpretMatch(own, match);
-      const wrongShape = interpreted.spec ? bothEndsProblem(own) ?? layoutNounProblem(own, interpreted.spec) ?? answerShapeProblem(own, interpreted.spec) ?? unusedNamedMeasure(own, interpreted.spec) ?? askedOfEach(own, interpreted.spec) ?? spanLength(own, interpreted.spec) ?? finishersUnclear(own, interpreted.spec) ?? mixedCurrencyProblem(interpreted.spec) ?? mixedUnitRowsProblem(interpreted.spec)
+      const wrongShape = interpreted.spec ? bothEndsProblem(own, interpreted.spec) ?? layoutNounProblem(own, interpreted.spec) ?? answerShapeProblem(own, interpreted.spec) ?? unusedNamedMeasure(own, interpreted.spec) ?? askedOfEach(own, interpreted.spec) ?? spanLength(own, interpreted.spec) ?? finishersUnclear(own, interpreted.spec) ?? mixedCurrencyProblem(interpreted.spec) ?? mixedUnitRowsProblem(interpreted.spec)
         ?? listedItemMeasure([...interpreted.spec.filters, ...interpreted.spec.subFilters], interpreted.spec.measure)
         ?? askedUnitProblem(own, interpreted.spec.measure, [...interpreted.spec.filters, ...interpreted.spec.subFilters]) : undefined;
       candidate.spec = wrongShape ? undefined : interpreted.spec;
@@ -146,6 +146,13 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
   const spec = chosen.spec as QuerySpec;
   const built = buildSql(spec);
   const twoReadings = spec.filters.find((f) => f.agreeing !== undefined);
+  const countReason = spec.mode === 'aggregate' && spec.measure.kind === 'countDistinct' && spec.measure.onlyIfRowsAgree && !spec.group
+    ? `the rows repeat ${spec.measure.column.name} values, so the number of rows and of different ${spec.measure.column.name} values differ: ask for "different" values or for the rows`
+    : spec.mode === 'aggregate' && spec.measure.kind === 'count' && spec.measure.oneRowEach && !spec.group
+      ? `several rows hold one ${spec.measure.oneRowEach[0].name} in one year of ${spec.measure.oneRowEach[1].name}, so the rows are not one ${spec.measure.oneRowEach[0].name} each: ask for the rows or for "different" ${spec.measure.oneRowEach[0].name} values`
+      : undefined;
+  // every check that may leave the value empty says why (a count whose rows and values differ, two readings that disagree)
+  const emptyReasons = [countReason ?? built.declineIfNull, twoReadings?.disagreeing].filter((r): r is string => r !== undefined);
   return {
     spec,
     result: {
@@ -155,15 +162,8 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
       answerKind: spec.answerKind,
       unit: built.unit,
       explanation: built.explanation,
-      ...(built.declineIfNull ? { declineIfNull: built.declineIfNull } : {}),
+      ...(emptyReasons.length > 0 ? { declineIfNull: emptyReasons.join('; or ') } : {}),
       ...(built.declineIfEmpty ? { declineIfEmpty: built.declineIfEmpty } : {}),
-      ...(spec.mode === 'aggregate' && spec.measure.kind === 'countDistinct' && spec.measure.onlyIfRowsAgree && !spec.group
-        ? { declineIfNull: `the rows repeat ${spec.measure.column.name} values, so the number of rows and of different ${spec.measure.column.name} values differ: ask for "different" values or for the rows` }
-        : {}),
-      ...(spec.mode === 'aggregate' && spec.measure.kind === 'count' && spec.measure.oneRowEach && !spec.group
-        ? { declineIfNull: `several rows hold one ${spec.measure.oneRowEach[0].name} in one year of ${spec.measure.oneRowEach[1].name}, so the rows are not one ${spec.measure.oneRowEach[0].name} each: ask for the rows or for "different" ${spec.measure.oneRowEach[0].name} values` }
-        : {}),
-      ...(twoReadings?.disagreeing ? { declineIfNull: twoReadings.disagreeing } : {}),
     },
   };
 }

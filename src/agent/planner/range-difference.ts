@@ -2,34 +2,51 @@
  * "What is the difference between the highest and lowest attendance?": the range of one measure
  * over the rows kept, its largest value minus its smallest (`max(x) - min(x)`). Read only when
  * the question asks a difference, names one highest-word and one lowest-word joined by "and"
- * (in either order), names exactly one measure column, and groups nothing; "best" and "worst"
+ * (in either order) right before its one measure column, and groups nothing; "best" and "worst"
  * are left out, as their way depends on the column (a best rank is the smallest number).
  * @module agent/planner/range-difference
  */
 import type { ParsedQuestion } from './parse-question.js';
 import type { CatalogColumn } from '../../store/catalog-types.js';
+import type { ColumnMention } from './plan-types.js';
+import type { Token } from './normalize-text.js';
 
 const HIGHEST = new Set(['highest', 'most', 'max', 'maximum', 'largest', 'biggest', 'greatest']);
 const LOWEST = new Set(['lowest', 'least', 'fewest', 'min', 'minimum', 'smallest']);
-/** Words that may stand between the two ends: "the highest and the lowest", "most and least attended". */
-const END_GAP = new Set(['and', 'the', 'a']);
+/** Words that may stand between the two ends: "the highest and the lowest". */
+const END_GAP = new Set(['and', 'the']);
 
 /**
- * True when the question asks the range between its highest and its lowest value.
- * @param measures the numeric columns the question names (not as conditions)
+ * The highest-word and lowest-word of a question, when it has one of each (in either order):
+ * never "at least" / "at most" (bounds) nor a word of a column's name ("Max temperature").
+ * @param named token indexes column mentions took
+ */
+function endWords(parsed: ParsedQuestion, named: Set<number>): { high: Token; low: Token } | undefined {
+  const ends = parsed.tokens.filter((t) => (HIGHEST.has(t.norm) || LOWEST.has(t.norm)) && parsed.consumed.has(t.index) && !named.has(t.index) && parsed.tokens[t.index - 1]?.norm !== 'at');
+  const high = ends.filter((t) => HIGHEST.has(t.norm));
+  const low = ends.filter((t) => LOWEST.has(t.norm));
+  return high.length === 1 && low.length === 1 ? { high: high[0], low: low[0] } : undefined;
+}
+
+/**
+ * True when the question asks the range between its highest and its lowest value: "the
+ * highest and (the) lowest <measure>", the measure named right after the second end. Never of
+ * groups ("per site", "the highest and lowest region", "average attendance", "total sales") nor
+ * of rows ranked by another column ("the highest and lowest placed teams").
+ * @param measures the numeric column mentions the question has (not as conditions)
  * @returns the one column whose range is asked, or undefined when the question is no such range
  */
-export function rangeAsked(parsed: ParsedQuestion, measures: CatalogColumn[]): CatalogColumn | undefined {
-  if (parsed.difference !== 'absolute' || measures.length !== 1 || parsed.topN !== undefined) return undefined;
+export function rangeAsked(parsed: ParsedQuestion, measures: ColumnMention[]): CatalogColumn | undefined {
+  const columns = new Set(measures.map((m) => m.info.column));
+  if (parsed.difference !== 'absolute' || columns.size !== 1 || parsed.topN !== undefined || parsed.sumWords || parsed.averageWords) return undefined;
   // … never of each group ("per year", "by team"); "what is" opens the question
   if (parsed.groupAt.some((g) => g.keyword !== 'what' && g.keyword !== 'which')) return undefined;
-  const tokens = parsed.tokens;
-  const ends = tokens.filter((t) => (HIGHEST.has(t.norm) || LOWEST.has(t.norm)) && parsed.consumed.has(t.index));
-  if (ends.length !== 2 || HIGHEST.has(ends[0].norm) === HIGHEST.has(ends[1].norm)) return undefined;
-  const gap = tokens.slice(ends[0].index + 1, ends[1].index);
-  // "the most attended game and the least attended game": the words after each end may repeat
-  const joined = gap.some((t) => t.norm === 'and') && gap.length <= 6 && gap.every((t) => END_GAP.has(t.norm) || parsed.consumed.has(t.index) || tokens.slice(ends[1].index + 1, ends[1].index + 4).some((after) => after.norm === t.norm));
-  return joined ? measures[0] : undefined;
+  const ends = endWords(parsed, new Set(measures.flatMap((m) => m.tokens)));
+  if (!ends) return undefined;
+  const [first, second] = ends.high.index < ends.low.index ? [ends.high, ends.low] : [ends.low, ends.high];
+  const gap = parsed.tokens.slice(first.index + 1, second.index).map((t) => t.norm);
+  if (!gap.includes('and') || !gap.every((w) => END_GAP.has(w))) return undefined;
+  return measures.some((m) => Math.min(...m.tokens) === second.index + 1) ? measures[0].info.column : undefined;
 }
 
 /**
@@ -37,11 +54,8 @@ export function rangeAsked(parsed: ParsedQuestion, measures: CatalogColumn[]): C
  * question that asks no difference ask for two rows at once, where one ranking gives one end
  * only. The problem to decline with, or undefined.
  */
-export function bothEndsProblem(parsed: ParsedQuestion): string | undefined {
+export function bothEndsProblem(parsed: ParsedQuestion, spec: { match: { mentions: ColumnMention[] } }): string | undefined {
   if (parsed.difference !== undefined) return undefined;
-  const ends = parsed.tokens.filter((t) => (HIGHEST.has(t.norm) || LOWEST.has(t.norm)) && parsed.consumed.has(t.index));
-  const high = ends.find((t) => HIGHEST.has(t.norm));
-  const low = ends.find((t) => LOWEST.has(t.norm));
-  if (!high || !low) return undefined;
-  return `'${high.norm}' and '${low.norm}' ask for both ends at once; ask for each on its own`;
+  const ends = endWords(parsed, new Set(spec.match.mentions.flatMap((m) => m.tokens)));
+  return ends ? `'${ends.high.norm}' and '${ends.low.norm}' ask for both ends at once; ask for each on its own` : undefined;
 }

@@ -23,7 +23,8 @@ const SAME_JOINERS = new Set(['as', 'and', 'than']);
  * The named row must be one row (its value column holds each value once), so the comparison has
  * one value to compare with, and the compared column may have no blanks (a blank would match
  * nothing and say 0), except in a count, where the named rows' smallest and largest values are
- * both read and the count stands only where they agree (`readTwice`). Two columns of one row are compared only when both hold numbers ("the same
+ * both read and the count stands only where they agree (`readTwice`); never over a number
+ * column with blanks (a blank may be a zero) nor when the rows counted are the named column's own. Two columns of one row are compared only when both hold numbers ("the same
  * country and event" asks about other rows). Consumes "same", the joiner and the value filter it
  * replaces; marks the compared columns used as filters.
  * @returns problems: a named row that is no single row
@@ -69,7 +70,11 @@ export function matchSameAs(parsed: ParsedQuestion, profile: TableProfile, menti
     if (key === first.info.column) continue;
     const rows = profile.table.rowCount - key.profile.nullCount;
     const oneRowEach = key.profile.distinctCount === rows && first.info.column.profile.nullCount === 0;
-    if (!oneRowEach && parsed.countWords && !parsed.sumWords && !parsed.averageWords) {
+    // … but a blank number may be a zero ("–" for no bronze medals), and a count of the named column's own values
+    // ("how many teams had the same result as Arsenal" over a log where teams repeat) counts rows, not teams
+    const blankNumbers = first.info.numeric && first.info.column.profile.nullCount > 0;
+    const countsKey = key.profile.distinctCount !== rows && parsed.countNounAt !== undefined && mentions.some((m) => m.info.column === key && m.tokens.includes(parsed.countNounAt as number));
+    if (!oneRowEach && !blankNumbers && !countsKey && parsed.countWords && !parsed.sumWords && !parsed.averageWords) {
       // a count may still be given: both the smallest and the largest of the named rows' values are read, and the count
       // stands only where they keep the same rows (a named row with no value, or with two, gives none)
       const others = othersWords(parsed, same.index);

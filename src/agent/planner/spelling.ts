@@ -108,8 +108,8 @@ export function correctedSpelling(question: string, catalog: CatalogTable[]): { 
  * The question with its misspelt question words written right: "hte german cup" (the), "the
  * least amount of wins recroded" (recorded), "the africa reigon" (Region). A word that is no word of the
  * tables (column names, values) nor of the planner's vocabulary is read as the one vocabulary word it is a
- * slip of (`slipOf`), or as the one word of six letters or more of the tables it is with two
- * neighbouring letters swapped (`swappedLetters`). Tried only after the
+ * slip of (`slipOf`), or as the one word of six letters or more of a column's name it is with two
+ * neighbouring letters inside it swapped (`swappedLetters`). Tried only after the
  * question as written was declined (`plan-question.ts`), like `correctedSpelling`.
  * @param catalog tables whose column names and values are the words left alone
  * @returns the corrected question and the words read, or undefined when no word is such a slip
@@ -117,25 +117,33 @@ export function correctedSpelling(question: string, catalog: CatalogTable[]): { 
 export function correctedQuestionWords(question: string, catalog: CatalogTable[]): { question: string; read: string; as: string } | undefined {
   const folded = foldText(question);
   const known = new Set<string>();
+  const columnWords = new Set<string>();
   for (const table of catalog) {
     for (const text of [table.title ?? '', table.label ?? '', table.sheet ?? '', table.file]) wordsOf(foldText(text)).forEach((w) => known.add(w.word));
     for (const column of table.columns) {
-      wordsOf(foldText(column.name)).forEach((w) => known.add(w.word));
+      for (const { word } of wordsOf(foldText(column.name))) {
+        known.add(word);
+        columnWords.add(word);
+      }
       if (column.type === 'text') for (const value of column.profile.distinct ?? []) wordsOf(foldText(String(value))).forEach((w) => known.add(w.word));
     }
   }
   const knownStems = new Set([...known].map((w) => tokensOf(w)[0]?.stem ?? w));
   const vocabulary = [...QUESTION_WORDS].filter((w) => /^[a-z]{3,}$/.test(w));
-  const tableWords = [...known].filter((w) => w.length >= MIN_TABLE_SLIP && /^[a-z]+$/.test(w));
+  // … only a column's name, never a value: a swap makes other real words too often ("complaint" beside Compliant,
+  // "christina" beside Christian), and a column's name is what a question most often misspells
+  const tableWords = [...columnWords].filter((w) => w.length >= MIN_TABLE_SLIP && /^[a-z]+$/.test(w));
   const fixes: { start: number; end: number; word: string; as: string }[] = [];
   for (const { word, start, end } of wordsOf(folded)) {
     const stem = tokensOf(word)[0]?.stem ?? word;
     if (known.has(word) || knownStems.has(stem) || questionWord(word) || !/^[a-z]{3,}$/.test(word)) continue;
     // … never another form of the word ("seasons" is no slip of "season")
-    // … or of a long word of the tables ("reigon" for Region, "cupronickle" for Cupronickel): two letters swapped only
+    // … or of a long word of a column's name ("reigon" for Region): two letters swapped inside the word only (the first
+    // and last letters kept: "unclear" is no slip of "nuclear")
+    const inside = (w: string): boolean => w[0] === word[0] && w[w.length - 1] === word[word.length - 1];
     const fits = new Set([
       ...vocabulary.filter((w) => slipOf(word, w) && (tokensOf(w)[0]?.stem ?? w) !== stem),
-      ...(word.length >= MIN_TABLE_SLIP ? tableWords.filter((w) => swappedLetters(word, w)) : []),
+      ...(word.length >= MIN_TABLE_SLIP ? tableWords.filter((w) => inside(w) && swappedLetters(word, w)) : []),
     ]);
     if (fits.size === 1) fixes.push({ start, end, word, as: [...fits][0] });
   }
