@@ -161,6 +161,12 @@ export function matchTextPresence(parsed: ParsedQuestion, rowCount: number, ment
     }
     // "Unnamed", "Unknown": a cell saying the row has none is no name
     const none = (column.profile.distinct ?? []).map(String).filter((v) => NONE_CELL.test(v.trim()));
+    // … while "No promo", "Not applicable" may say so in other words: whether such rows have one is not read
+    const saysNone = (column.profile.distinct ?? []).map(String).find((v) => !NONE_CELL.test(v.trim()) && /^(no|not|none|nil|without)\b/i.test(v.trim()));
+    if (saysNone !== undefined) {
+      problems.push(`${column.name} writes '${saysNone}' in some cells, so whether those rows have a ${column.name} is unclear`);
+      continue;
+    }
     const noneSql = none.length > 0 ? ` OR ${id} IN (${none.map((v) => sqlLiteral(v)).join(', ')})` : '';
     if (negated) filters.push({ sql: `(${id} IS NULL OR ${id} = ''${noneSql})`, text: `${column.name} is blank${none.length > 0 ? ` or says none (${none.join(', ')})` : ''}`, tokens: used, column, negated });
     else filters.push({ sql: `(${id} IS NOT NULL AND ${id} <> ''${none.length > 0 ? ` AND ${id} NOT IN (${none.map((v) => sqlLiteral(v)).join(', ')})` : ''})`, text: `${column.name} is not blank${none.length > 0 ? ` and does not say none (${none.join(', ')})` : ''}`, tokens: used, column });

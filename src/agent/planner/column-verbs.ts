@@ -28,7 +28,8 @@ const VERB_FORM = /^[a-z]{3,}(?:ed|ing)$/;
 export function columnVerbProblem(parsed: ParsedQuestion, profile: TableProfile, mentions: ColumnMention[], filters: Filter[], open: (index: number) => boolean): string | undefined {
   if (!parsed.countWords && !parsed.sumWords && !parsed.averageWords) return undefined;
   // … a column named by other words than the verb is read by them ("orders with a shipped date")
-  const used = new Set([...mentions.filter((m) => m.usedAsFilter || m.tokens.some((t) => !VERB_FORM.test(parsed.tokens[t].norm))).map((m) => m.info.column), ...filters.map((f) => f.column)]);
+  // … and a number column named by the verb is the amount asked ("the total shipped", "how much was raised")
+  const used = new Set([...mentions.filter((m) => m.usedAsFilter || m.info.numeric || m.tokens.some((t) => !VERB_FORM.test(parsed.tokens[t].norm))).map((m) => m.info.column), ...filters.map((f) => f.column)]);
   for (const token of parsed.tokens) {
     if (!(open(token.index) || mentions.some((m) => m.tokens.includes(token.index))) || !VERB_FORM.test(token.norm) || !isFiller(parsed, token.index)) continue;
     for (const column of profile.table.columns) {

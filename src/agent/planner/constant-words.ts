@@ -31,7 +31,8 @@ export function wordsOfEveryRow(parsed: ParsedQuestion, profile: TableProfile, o
   const everyRow: Set<string>[] = [];
   for (const column of profile.table.columns) {
     const values = column.profile.distinct;
-    if (column.type !== 'text' || values === undefined || values.length < 2 || column.profile.nullCount > 0) continue;
+    // … one row each: where "Maryland 1" is on several rows, a count of districts is no count of rows
+    if (column.type !== 'text' || values === undefined || values.length < 2 || column.profile.nullCount > 0 || column.profile.distinctCount !== profile.table.rowCount) continue;
     // … only a name numbered the same way in every cell ("Maryland 1", "Maryland 2"): a word anywhere in every
     // cell may still tell rows apart ("Guilty" in "Not guilty", both parties in every list of candidates, "London to Paris")
     const prefixes = new Set(values.map((value) => NUMBERED_NAME.exec(String(value).trim())?.[1].toLowerCase()));

@@ -264,11 +264,12 @@ export function mixedCurrencyProblem(spec: { measure: Measure; filters: Filter[]
 function labelUnit(label: string): string {
   const bracket = /\(([^()]*)\)\s*$/.exec(label.trim())?.[1];
   if (bracket !== undefined && !/\d/.test(bracket) && UNIT_WORDS.test(bracket)) return bracket.trim().toLowerCase();
-  return /%|\bpercent(age)?\b/i.test(label) ? '%' : '';
+  // "Unemployment rate %", "Share (percent)": never a number's own sign ("Skim Milk 1%", "10% off", "UST 2.5% 2030")
+  return /(^|[^\d.\s])\s*%\s*$|\bpercent(age)?\b/i.test(label.trim()) ? '%' : '';
 }
 
 /** What a bracket holding a unit of measure writes: a currency, a scale, a unit of area, weight, energy, time or rate. */
-const UNIT_WORDS = /[%$€£¥°²³\/]|\b(millions?|billions?|thousands?|bn|km|kg|tonnes?|tons?|kwh|mwh|gwh|hours?|hrs|days|years|per|usd|eur|gbp|pts|points|index|rate|ratio)\b/i;
+const UNIT_WORDS = /[%$€£¥°²³]|\b(millions?|billions?|thousands?|bn|km|kg|tonnes?|tons?|kwh|mwh|gwh|hours?|hrs|days|years|per|usd|eur|gbp|pts|points|index|rate|ratio)\b/i;
 
 /**
  * "What was the GDP and population in 2011" over rows of indicators by year: rows whose labels

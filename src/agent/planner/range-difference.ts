@@ -22,7 +22,9 @@ const END_GAP = new Set(['and', 'the']);
  * @param named token indexes column mentions took
  */
 function endWords(parsed: ParsedQuestion, named: Set<number>): { high: Token; low: Token } | undefined {
-  const ends = parsed.tokens.filter((t) => (HIGHEST.has(t.norm) || LOWEST.has(t.norm)) && parsed.consumed.has(t.index) && !named.has(t.index) && parsed.tokens[t.index - 1]?.norm !== 'at');
+  // … nor a unit after a number ("at least 30 min")
+  const ends = parsed.tokens.filter((t) => (HIGHEST.has(t.norm) || LOWEST.has(t.norm)) && parsed.consumed.has(t.index) && !named.has(t.index)
+    && parsed.tokens[t.index - 1]?.norm !== 'at' && !/^\d/.test(parsed.tokens[t.index - 1]?.norm ?? ''));
   const high = ends.filter((t) => HIGHEST.has(t.norm));
   const low = ends.filter((t) => LOWEST.has(t.norm));
   return high.length === 1 && low.length === 1 ? { high: high[0], low: low[0] } : undefined;
@@ -46,8 +48,19 @@ export function rangeAsked(parsed: ParsedQuestion, measures: ColumnMention[]): C
   const [first, second] = ends.high.index < ends.low.index ? [ends.high, ends.low] : [ends.low, ends.high];
   const gap = parsed.tokens.slice(first.index + 1, second.index).map((t) => t.norm);
   if (!gap.includes('and') || !gap.every((w) => END_GAP.has(w))) return undefined;
-  return measures.some((m) => Math.min(...m.tokens) === second.index + 1) ? measures[0].info.column : undefined;
+  // "the highest and lowest attendance" closes the question or a condition follows ("at the armory"); a noun after
+  // the measure ("sales region", "sales months") or "among"/"across" asks the range of groups
+  if (parsed.tokens.some((t) => GROUP_WORDS.has(t.norm))) return undefined;
+  const mention = measures.find((m) => Math.min(...m.tokens) === second.index + 1);
+  if (!mention) return undefined;
+  const after = parsed.tokens[Math.max(...mention.tokens) + 1];
+  return after === undefined || /^[?.!]$/.test(after.norm) || CONDITION_STARTS.has(after.norm) ? mention.info.column : undefined;
 }
+
+/** Words that ask of groups, never of rows: "among reps", "across regions". */
+const GROUP_WORDS = new Set(['among', 'amongst', 'across', 'per', 'each', 'every']);
+/** Words that open a condition after the measure: "at the armory", "in 2010", "for Acme". */
+const CONDITION_STARTS = new Set(['in', 'at', 'for', 'of', 'on', 'during', 'from', 'since', 'before', 'after', 'when', 'where', 'with', 'to']);
 
 /**
  * "Which site has the highest and lowest attendance?": a highest-word and a lowest-word in one

@@ -106,10 +106,9 @@ export function correctedSpelling(question: string, catalog: CatalogTable[]): { 
 
 /**
  * The question with its misspelt question words written right: "hte german cup" (the), "the
- * least amount of wins recroded" (recorded), "the africa reigon" (Region). A word that is no word of the
- * tables (column names, values) nor of the planner's vocabulary is read as the one vocabulary word it is a
- * slip of (`slipOf`), or as the one word of six letters or more of a column's name it is with two
- * neighbouring letters inside it swapped (`swappedLetters`). Tried only after the
+ * least amount of wins recroded" (recorded). A word that is no word of the tables (column
+ * names, values) nor of the planner's vocabulary is read as the one vocabulary word it is a
+ * slip of (`slipOf`). Tried only after the
  * question as written was declined (`plan-question.ts`), like `correctedSpelling`.
  * @param catalog tables whose column names and values are the words left alone
  * @returns the corrected question and the words read, or undefined when no word is such a slip
@@ -117,35 +116,22 @@ export function correctedSpelling(question: string, catalog: CatalogTable[]): { 
 export function correctedQuestionWords(question: string, catalog: CatalogTable[]): { question: string; read: string; as: string } | undefined {
   const folded = foldText(question);
   const known = new Set<string>();
-  const columnWords = new Set<string>();
   for (const table of catalog) {
     for (const text of [table.title ?? '', table.label ?? '', table.sheet ?? '', table.file]) wordsOf(foldText(text)).forEach((w) => known.add(w.word));
     for (const column of table.columns) {
-      for (const { word } of wordsOf(foldText(column.name))) {
-        known.add(word);
-        columnWords.add(word);
-      }
+      wordsOf(foldText(column.name)).forEach((w) => known.add(w.word));
       if (column.type === 'text') for (const value of column.profile.distinct ?? []) wordsOf(foldText(String(value))).forEach((w) => known.add(w.word));
     }
   }
   const knownStems = new Set([...known].map((w) => tokensOf(w)[0]?.stem ?? w));
   const vocabulary = [...QUESTION_WORDS].filter((w) => /^[a-z]{3,}$/.test(w));
-  // … only a column's name, never a value: a swap makes other real words too often ("complaint" beside Compliant,
-  // "christina" beside Christian), and a column's name is what a question most often misspells
-  const tableWords = [...columnWords].filter((w) => w.length >= MIN_TABLE_SLIP && /^[a-z]+$/.test(w));
   const fixes: { start: number; end: number; word: string; as: string }[] = [];
   for (const { word, start, end } of wordsOf(folded)) {
     const stem = tokensOf(word)[0]?.stem ?? word;
     if (known.has(word) || knownStems.has(stem) || questionWord(word) || !/^[a-z]{3,}$/.test(word)) continue;
     // … never another form of the word ("seasons" is no slip of "season")
-    // … or of a long word of a column's name ("reigon" for Region): two letters swapped inside the word only (the first
-    // and last letters kept: "unclear" is no slip of "nuclear")
-    const inside = (w: string): boolean => w[0] === word[0] && w[w.length - 1] === word[word.length - 1];
-    const fits = new Set([
-      ...vocabulary.filter((w) => slipOf(word, w) && (tokensOf(w)[0]?.stem ?? w) !== stem),
-      ...(word.length >= MIN_TABLE_SLIP ? tableWords.filter((w) => inside(w) && swappedLetters(word, w)) : []),
-    ]);
-    if (fits.size === 1) fixes.push({ start, end, word, as: [...fits][0] });
+    const fits = vocabulary.filter((w) => slipOf(word, w) && (tokensOf(w)[0]?.stem ?? w) !== stem);
+    if (fits.length === 1) fixes.push({ start, end, word, as: fits[0] });
   }
   if (fixes.length === 0) return undefined;
   let corrected = folded;
@@ -164,17 +150,12 @@ const SWAPPED_WORDS = new Set(['form', 'three', 'fro', 'nay', 'tis', 'ist', 'ont
  */
 function slipOf(word: string, meant: string): boolean {
   if (word === meant || word[0] !== meant[0] && word.length > 5) return false;
-  if (word.length <= 5) return STOP_WORDS.has(meant) && !SWAPPED_WORDS.has(word) && swappedLetters(word, meant);
+  const swapped = (): boolean => {
+    if (word.length !== meant.length) return false;
+    const at = [...word].findIndex((c, i) => c !== meant[i]);
+    return at >= 0 && at + 1 < word.length && word[at] === meant[at + 1] && word[at + 1] === meant[at] && word.slice(at + 2) === meant.slice(at + 2);
+  };
+  if (word.length <= 5) return STOP_WORDS.has(meant) && !SWAPPED_WORDS.has(word) && swapped();
   if (word.length < 7) return false;
-  return swappedLetters(word, meant);
-}
-
-/** Words of the tables this long or longer may be read through a swap of two letters ("reigon"). */
-const MIN_TABLE_SLIP = 6;
-
-/** True when `word` is `meant` with two neighbouring letters swapped ("recroded", "recorded"). */
-function swappedLetters(word: string, meant: string): boolean {
-  if (word.length !== meant.length || word === meant) return false;
-  const at = [...word].findIndex((c, i) => c !== meant[i]);
-  return at >= 0 && at + 1 < word.length && word[at] === meant[at + 1] && word[at + 1] === meant[at] && word.slice(at + 2) === meant.slice(at + 2);
+  return swapped();
 }
