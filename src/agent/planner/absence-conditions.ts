@@ -159,10 +159,11 @@ export function matchTextPresence(parsed: ParsedQuestion, rowCount: number, ment
       filters.push({ sql: `${id} IS ${negated ? '' : 'NOT '}NULL`, text: `${column.name} is ${negated ? '' : 'not '}blank`, tokens: used, column, ...(negated ? { negated } : {}) });
       continue;
     }
-    // "Unnamed", "Unknown": a cell saying the row has none is no name
-    const none = (column.profile.distinct ?? []).map(String).filter((v) => NONE_CELL.test(v.trim()));
+    // "Unnamed", "Unknown", "(none)": a cell saying the row has none is no name
+    const bare = (v: string): string => v.trim().replace(/^[([]\s*|\s*[)\]]$/g, '');
+    const none = (column.profile.distinct ?? []).map(String).filter((v) => NONE_CELL.test(bare(v)));
     // … while "No promo", "Not applicable" may say so in other words: whether such rows have one is not read
-    const saysNone = (column.profile.distinct ?? []).map(String).find((v) => !NONE_CELL.test(v.trim()) && /^(no|not|none|nil|without)\b/i.test(v.trim()));
+    const saysNone = (column.profile.distinct ?? []).map(String).find((v) => !NONE_CELL.test(bare(v)) && /^(no|not|none|nil|without|n\.a)\b/i.test(bare(v)));
     if (saysNone !== undefined) {
       problems.push(`${column.name} writes '${saysNone}' in some cells, so whether those rows have a ${column.name} is unclear`);
       continue;

@@ -118,7 +118,7 @@ export function interpretDifference(parsed: ParsedQuestion, match: TableMatch, i
   const pair = numeric.length === 2 ? undefined : findColumnSum(parsed, match.mentions);
   const columns = pair ? pair.columns : [...numeric].sort((a, b) => Math.min(...a.tokens) - Math.min(...b.tokens)).map((m) => m.info.column);
   // "the difference between the highest and lowest attendance": the largest value minus the smallest
-  const ranged = rangeAsked(parsed, numeric);
+  const ranged = rangeAsked(parsed, numeric, match.filters);
   if (ranged) {
     const measures: [Measure, Measure] = [{ kind: 'column', fn: 'max', column: ranged }, { kind: 'column', fn: 'min', column: ranged }];
     return { spec: { match, answerKind: 'scalar', mode: 'difference', measure: measures[0], filters: match.filters, subFilters: [], difference: { sign: 'first-minus-second', measures } } };

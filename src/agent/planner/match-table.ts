@@ -42,7 +42,6 @@ import { stageReachedFilter } from './stage-reached.js';
 import { cupWinFilters } from './cup-wins.js';
 import { otherWordsOfExclusion } from './exclusions.js';
 import { openWords, tableWords } from './match-table-words.js';
-import { wordsOfEveryRow } from './constant-words.js';
 import { columnVerbProblem } from './column-verbs.js';
 import { rowWords, subjectWords } from './match-subject.js';
 import { initialLetterFilter } from './initial-letters.js';
@@ -239,8 +238,6 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   problems.push(...matchRowCounts(parsed, profile, mentions, covered, filters));
   const resultLine = resultLineProblem(parsed, covered, profile.table.sqlName);
   if (resultLine) problems.push(resultLine);
-  // "the Maryland districts" over District cells "Maryland 1" … "Maryland 8": a word every row holds selects them all
-  for (const index of wordsOfEveryRow(parsed, profile, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   // "how many orders were shipped" beside a Shipped date with blanks: the verb may be a condition the count would drop
   const verbOfColumn = columnVerbProblem(parsed, profile, mentions, filters, (i) => !covered.has(i) && !dateTokens.has(i));
   if (verbOfColumn) problems.push(verbOfColumn);

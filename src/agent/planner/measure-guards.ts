@@ -263,10 +263,15 @@ export function mixedCurrencyProblem(spec: { measure: Measure; filters: Filter[]
  */
 function labelUnit(label: string): string {
   const bracket = /\(([^()]*)\)\s*$/.exec(label.trim())?.[1];
-  if (bracket !== undefined && !/\d/.test(bracket) && UNIT_WORDS.test(bracket)) return bracket.trim().toLowerCase();
+  // … nor a code in capitals, unless a currency's ("(PER)", "(KEN)" are nations; "(USD)" is a unit)
+  const code = bracket !== undefined && /^[A-Z]{2,4}$/.test(bracket.trim()) && !CURRENCY_CODES.has(bracket.trim());
+  if (bracket !== undefined && !/\d/.test(bracket) && !code && UNIT_WORDS.test(bracket)) return bracket.trim().toLowerCase();
   // "Unemployment rate %", "Share (percent)": never a number's own sign ("Skim Milk 1%", "10% off", "UST 2.5% 2030")
   return /(^|[^\d.\s])\s*%\s*$|\bpercent(age)?\b/i.test(label.trim()) ? '%' : '';
 }
+
+/** Currency codes a bracket may hold as a unit: "(USD)", "(EUR)". */
+const CURRENCY_CODES = new Set(['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CNY', 'CAD', 'AUD', 'INR', 'SEK', 'NOK', 'DKK']);
 
 /** What a bracket holding a unit of measure writes: a currency, a scale, a unit of area, weight, energy, time or rate. */
 const UNIT_WORDS = /[%$€£¥°²³]|\b(millions?|billions?|thousands?|bn|km|kg|tonnes?|tons?|kwh|mwh|gwh|hours?|hrs|days|years|per|usd|eur|gbp|pts|points|index|rate|ratio)\b/i;

@@ -8,7 +8,7 @@
  */
 import type { ParsedQuestion } from './parse-question.js';
 import type { CatalogColumn } from '../../store/catalog-types.js';
-import type { ColumnMention } from './plan-types.js';
+import type { ColumnMention, Filter } from './plan-types.js';
 import type { Token } from './normalize-text.js';
 
 const HIGHEST = new Set(['highest', 'most', 'max', 'maximum', 'largest', 'biggest', 'greatest']);
@@ -18,29 +18,32 @@ const END_GAP = new Set(['and', 'the']);
 
 /**
  * The highest-word and lowest-word of a question, when it has one of each (in either order):
- * never "at least" / "at most" (bounds) nor a word of a column's name ("Max temperature").
+ * never "at least" / "at most" / "a minimum of" (bounds), a unit after a number ("30 min"), nor a word a column
+ * mention took ("Max temperature" where the mention has it).
  * @param named token indexes column mentions took
  */
 function endWords(parsed: ParsedQuestion, named: Set<number>): { high: Token; low: Token } | undefined {
-  // … nor a unit after a number ("at least 30 min")
   const ends = parsed.tokens.filter((t) => (HIGHEST.has(t.norm) || LOWEST.has(t.norm)) && parsed.consumed.has(t.index) && !named.has(t.index)
-    && parsed.tokens[t.index - 1]?.norm !== 'at' && !/^\d/.test(parsed.tokens[t.index - 1]?.norm ?? ''));
+    && parsed.tokens[t.index - 1]?.norm !== 'at' && !/^\d/.test(parsed.tokens[t.index - 1]?.norm ?? '')
+    && !(parsed.tokens[t.index - 1]?.norm === 'a' && parsed.tokens[t.index + 1]?.norm === 'of'));
   const high = ends.filter((t) => HIGHEST.has(t.norm));
   const low = ends.filter((t) => LOWEST.has(t.norm));
   return high.length === 1 && low.length === 1 ? { high: high[0], low: low[0] } : undefined;
 }
 
 /**
- * True when the question asks the range between its highest and its lowest value: "the
- * highest and (the) lowest <measure>", the measure named right after the second end. Never of
+ * The column whose range the question asks, between its highest and its lowest value: "the
+ * highest and (the) lowest <measure>", the measure named right after the second end and then
+ * closing the question or followed by a condition ("at the armory"). Never of
  * groups ("per site", "the highest and lowest region", "average attendance", "total sales") nor
  * of rows ranked by another column ("the highest and lowest placed teams").
  * @param measures the numeric column mentions the question has (not as conditions)
  * @returns the one column whose range is asked, or undefined when the question is no such range
  */
-export function rangeAsked(parsed: ParsedQuestion, measures: ColumnMention[]): CatalogColumn | undefined {
+export function rangeAsked(parsed: ParsedQuestion, measures: ColumnMention[], conditions: Filter[]): CatalogColumn | undefined {
   const columns = new Set(measures.map((m) => m.info.column));
-  if (parsed.difference !== 'absolute' || columns.size !== 1 || parsed.topN !== undefined || parsed.sumWords || parsed.averageWords) return undefined;
+  // … never of a window of rows ("of the last 3 games")
+  if (parsed.difference !== 'absolute' || columns.size !== 1 || parsed.topN !== undefined || parsed.rowWindow || parsed.sumWords || parsed.averageWords) return undefined;
   // … never of each group ("per year", "by team"); "what is" opens the question
   if (parsed.groupAt.some((g) => g.keyword !== 'what' && g.keyword !== 'which')) return undefined;
   const ends = endWords(parsed, new Set(measures.flatMap((m) => m.tokens)));
@@ -53,14 +56,16 @@ export function rangeAsked(parsed: ParsedQuestion, measures: ColumnMention[]): C
   if (parsed.tokens.some((t) => GROUP_WORDS.has(t.norm))) return undefined;
   const mention = measures.find((m) => Math.min(...m.tokens) === second.index + 1);
   if (!mention) return undefined;
-  const after = parsed.tokens[Math.max(...mention.tokens) + 1];
-  return after === undefined || /^[?.!]$/.test(after.norm) || CONDITION_STARTS.has(after.norm) ? mention.info.column : undefined;
+  // … every word after it a condition's, a date's or a preposition ("of a team", "in a win" name nothing read: declined)
+  const conditionWords = new Set([...conditions.flatMap((f) => f.tokens), ...parsed.dateTokens.flat()]);
+  const rest = parsed.tokens.slice(Math.max(...mention.tokens) + 1);
+  return rest.every((t) => conditionWords.has(t.index) || CONDITION_WORDS.has(t.norm) || /^[?.!]$/.test(t.norm)) ? mention.info.column : undefined;
 }
 
 /** Words that ask of groups, never of rows: "among reps", "across regions". */
 const GROUP_WORDS = new Set(['among', 'amongst', 'across', 'per', 'each', 'every']);
 /** Words that open a condition after the measure: "at the armory", "in 2010", "for Acme". */
-const CONDITION_STARTS = new Set(['in', 'at', 'for', 'of', 'on', 'during', 'from', 'since', 'before', 'after', 'when', 'where', 'with', 'to']);
+const CONDITION_WORDS = new Set(['in', 'at', 'for', 'of', 'on', 'during', 'from', 'since', 'before', 'after', 'with', 'to', 'the']);
 
 /**
  * "Which site has the highest and lowest attendance?": a highest-word and a lowest-word in one
