@@ -8,6 +8,7 @@
  * @module agent/planner/listed-items
  */
 import type { CatalogColumn } from '../../store/catalog-types.js';
+import { PEOPLE_COLUMN, PERSON_NAME_SHAPE } from './listed-names.js';
 import { foldText } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { Measure } from './measures.js';
@@ -46,7 +47,7 @@ export function listedItems(value: string): string[] {
  * @returns the problem, or undefined when the condition stands
  */
 export function listedItemProblem(parsed: ParsedQuestion, column: CatalogColumn, entries: ValueEntry[], asked: string[]): string | undefined {
-  if (!entries.some((entry) => entry.item !== undefined)) return undefined;
+  if (!entries.some((entry) => entry.item !== undefined)) return writtenInsideProblem(column, entries, asked);
   // "episodes directed by Marc Voizard and Ken Girotti" over cells listing one, the other or both: both at once, or either?
   // (answered only where every cell kept lists every name: "Henri Pescarolo and Jean-Louis Ricci" over their one shared cell)
   const named = [...new Set(entries.map((entry) => foldText(entry.item ?? entry.value).trim()))];
@@ -79,4 +80,25 @@ export function listedItemMeasure(filters: Filter[], measure: Measure): string |
   const listed = filters.find((f) => f.listedOnlyInCount !== undefined);
   if (!listed || measure.kind === 'count' || measure.kind === 'countDistinct') return undefined;
   return listed.listedOnlyInCount;
+}
+
+/**
+ * "how many times was Alexander McQueen the designer" over a cell "Alexander McQueen" and cells
+ * "Sarah Burton for Alexander McQueen", "Female: Alexander McQueen\nMale: …": the name matches
+ * one cell whole and is written inside others, so whether those rows are the name's too is
+ * unclear. Only a person's name in a column of people (Designer(s), Directed by): "Netherlands" inside
+ * "Netherlands Antilles", "Film" inside "Short film" name other things.
+ * @returns the problem, or undefined when no other cell of the column writes a named person inside it
+ */
+function writtenInsideProblem(column: CatalogColumn, entries: ValueEntry[], asked: string[]): string | undefined {
+  if (!PEOPLE_COLUMN.test(column.name.replace(/_/g, ' '))) return undefined;
+  const kept = new Set(asked.map((value) => foldText(value).trim()));
+  for (const value of new Set(entries.map((entry) => entry.value))) {
+    if (!PERSON_NAME_SHAPE.test(value.trim())) continue;
+    const folded = foldText(value).trim();
+    const pattern = new RegExp(`(^|[^a-z0-9])${folded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^a-z0-9]|$)`);
+    const inside = (column.profile.distinct ?? []).find((other) => typeof other === 'string' && !kept.has(foldText(other).trim()) && pattern.test(foldText(other)));
+    if (inside !== undefined) return `'${value}' is also written inside '${String(inside).replace(/\n/g, ' / ')}' in ${column.name}: whether those rows count is unclear`;
+  }
+  return undefined;
 }
