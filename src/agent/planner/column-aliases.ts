@@ -5,7 +5,7 @@
  * @module agent/planner/column-aliases
  */
 import type { CatalogTable } from '../../store/catalog-types.js';
-import { tokensOf } from './normalize-text.js';
+import { foldText, tokensOf } from './normalize-text.js';
 import type { ColumnInfo } from './table-profile.js';
 
 /** Names of the parts a score is added up from: rounds, races, judges, and tallies of shots worth so many points ("5 pts"). */
@@ -67,4 +67,23 @@ function unmarkedName(value: string): string {
   // (a word of five letters or more: "Note9", "S10" are models' names)
   const unmarked = value.replace(/(\p{L}{5,})\d{1,2}\s*$/u, '$1');
   return /\p{L}\s+\p{L}/u.test(unmarked) ? unmarked : value;
+}
+
+/** A poll ranking written before a team's name: "#10 Air Force", "No. 3 Texas", "(7) Oklahoma". */
+const RANK_MARK = /^\s*(?:#\s?\d{1,2}|no\.\s?\d{1,2}|\(\d{1,2}\))\s+(?=\p{L})/iu;
+
+/**
+ * "#10 Air Force" beside "Air Force": the values of a column that write a poll ranking before a
+ * name the column also holds without one, each with that name. The ranking is that season's, not
+ * part of the team's name: "how many games did Air Force win" counts both.
+ * @returns value → the name without its ranking
+ */
+export function rankedNames(texts: string[]): Map<string, string> {
+  const plain = new Set(texts.map((value) => foldText(value).trim()));
+  const ranked = new Map<string, string>();
+  for (const value of texts) {
+    const name = value.replace(RANK_MARK, '').trim();
+    if (name !== value.trim() && plain.has(foldText(name))) ranked.set(value, name);
+  }
+  return ranked;
 }

@@ -17,6 +17,7 @@ import { isStopWordValue, stopWordValueOccurrences } from './stop-word-values.js
 import { COMPARING_WORDS, listingsOf, otherSpelling, PEOPLE_COLUMN, PERSON_NAME_SHAPE, TOGETHER_WORDS } from './listed-names.js';
 import { COORDINATORS, negatedList } from './negated-values.js';
 import { listedItemProblem } from './listed-items.js';
+import { WIN_WORDS, WINNER_NAME } from './winner-column.js';
 import { FILLER_WORDS, STOP_WORDS, UNMATCHABLE_VALUES } from './vocabulary.js';
 
 const NEGATION_STEMS = new Set(['not', 'non', 'no']);
@@ -43,6 +44,16 @@ function columnNamed(parsed: ParsedQuestion, column: CatalogColumn, tokens: numb
   const words = tokensOf(column.name.replace(/_/g, ' ')).map((t) => t.stem).filter((stem) => !STOP_WORDS.has(stem));
   const asked = new Set(parsed.tokens.filter((t) => !tokens.includes(t.index)).map((t) => t.stem));
   return words.length > 0 && words.every((stem) => asked.has(stem));
+}
+
+/**
+ * True when `column` is a list's winners (Champion, Winner) and a win word follows the value
+ * right after its words ("how many times did Tianjin Bridgestone win", "has Chevrolet won"): the
+ * value is named as the one who won, which only the winners column says.
+ */
+function winsRightAfter(parsed: ParsedQuestion, column: CatalogColumn, tokens: number[]): boolean {
+  const next = parsed.tokens[tokens[tokens.length - 1] + 1];
+  return next !== undefined && WIN_WORDS.has(next.norm) && WINNER_NAME.test(foldText(column.name).trim());
 }
 
 /** True when the words of the column's name stand right before the value at `start` ("the album 24/7"). */
@@ -160,8 +171,9 @@ export function matchValues(
         // … but not the noun counted: "how many stations are in El Segundo" counts stations, and names no column of the value
         const countedOnly = (column: CatalogColumn): boolean => parsed.countWords === true && parsed.countNounAt !== undefined
           && tokensOf(column.name.replace(/_/g, ' ')).map((t) => t.stem).join(' ') === parsed.tokens[parsed.countNounAt]?.stem;
-        const mine = columnNamed(parsed, occurrence.entry.column, occurrence.tokens) && !countedOnly(occurrence.entry.column);
-        const theirs = columnNamed(parsed, rival.entry.column, rival.tokens) && !countedOnly(rival.entry.column);
+        // "how many times did Tianjin Bridgestone win" over Champion and Second place: the winner who wins right after
+        const mine = (columnNamed(parsed, occurrence.entry.column, occurrence.tokens) && !countedOnly(occurrence.entry.column)) || winsRightAfter(parsed, occurrence.entry.column, occurrence.tokens);
+        const theirs = (columnNamed(parsed, rival.entry.column, rival.tokens) && !countedOnly(rival.entry.column)) || winsRightAfter(parsed, rival.entry.column, rival.tokens);
         // "songs from the album 24/7" over Song and Album: both named, the one right before the value decides
         const mineBefore = mine && theirs && namedRightBefore(parsed, occurrence.entry.column, occurrence.tokens[0]);
         const theirsBefore = mine && theirs && namedRightBefore(parsed, rival.entry.column, rival.tokens[0]);

@@ -33,3 +33,33 @@ describe('a person named whole in one cell and inside others', () => {
     expect((await ask(dresses, 'how many times was vogue the publication?')).value).toBe(2);
   });
 });
+
+// a cup's finals, a club in both the champion and the runner-up column; a rivalry's games, one winner written with its poll ranking
+const cup: TableSpec = {
+  sqlName: 'cup', file: 'cup.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Host', type: 'text' }, { name: 'Champion', type: 'text' }, { name: 'Second place', type: 'text' }],
+  rows: [[2005, 'Hanoi', 'Tianjin', 'Chung Shan'], [2006, 'Manila', 'Chung Shan', 'Tianjin'], [2007, 'Hanoi', 'Tianjin', 'Rahat'], [2008, 'Almaty', 'Rahat', 'Chung Shan']],
+};
+const rivalry: TableSpec = {
+  sqlName: 'rivalry', file: 'rivalry.csv',
+  columns: [{ name: 'Date', type: 'date' }, { name: 'Winning team', type: 'text' }, { name: 'Winning points', type: 'integer' }, { name: 'Losing team', type: 'text' }, { name: 'Losing points', type: 'integer' }],
+  rows: [['1984-09-29', 'Air Force', 52, 'Colorado State', 10], ['1985-10-19', '#10 Air Force', 35, 'Colorado State', 19], ['1986-09-27', 'Colorado State', 24, 'Air Force', 7], ['1987-09-26', 'Air Force', 27, 'Colorado State', 19]],
+};
+
+describe('the winner named by the win word after it', () => {
+  const { ask } = useTestTables([cup, rivalry]);
+
+  it('reads "did X win" as X in the winners column when X is also a runner-up', async () => {
+    expect((await ask(cup, 'how many times did tianjin win?')).value).toBe(2);
+    expect((await ask(cup, 'how many times has chung shan won?')).value).toBe(1);
+  });
+
+  it('still declines a value of both columns when no win word follows it', async () => {
+    expect((await ask(cup, 'how many times did chung shan play in the final?')).value).toBeUndefined();
+  });
+
+  it('counts a winner written with its poll ranking ("#10 Air Force") as the same team', async () => {
+    expect((await ask(rivalry, 'how many games did air force win?')).value).toBe(3);
+    expect((await ask(rivalry, 'how many points did air force score in total as the winning team?')).value).toBe(114);
+  });
+});

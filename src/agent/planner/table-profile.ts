@@ -6,7 +6,7 @@
  * @module agent/planner/table-profile
  */
 import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
-import { measureByDimension, scoreOfTotal, unmarkedNames } from './column-aliases.js';
+import { measureByDimension, rankedNames, scoreOfTotal, unmarkedNames } from './column-aliases.js';
 import { headerMonthNumber, monthsRange } from './date-phrases.js';
 import { seasonSpellings } from './season-labels.js';
 import { listedItems } from './listed-items.js';
@@ -138,6 +138,7 @@ export function profileTable(table: CatalogTable): TableProfile {
     const countries = texts.filter((value) => countryOf(value) !== undefined).length;
     const ofCountries = listed && countries >= 2 && countries * 2 >= texts.length;
     const unmarked = unmarkedNames(texts);
+    const ranked = rankedNames(texts);
     for (const value of texts) {
       const written = tokensOf(value).map((t) => t.stem);
       const stems = withoutPossessive(written);
@@ -147,6 +148,9 @@ export function profileTable(table: CatalogTable): TableProfile {
       // "Oriol Servià1": a footnote mark written onto the end of a name is no part of it (`unmarkedNames`)
       const plain = unmarked.get(value);
       if (plain !== undefined) values.push({ column, value, stems: withoutPossessive(tokensOf(plain).map((t) => t.stem)) });
+      // "#10 Air Force" beside "Air Force": a poll ranking before the name is that season's, no part of it (`rankedNames`)
+      const unranked = ranked.get(value);
+      if (unranked !== undefined) values.push({ column, value, stems: withoutPossessive(tokensOf(unranked).map((t) => t.stem)) });
       // "the 2006/2007 season" over "2006/07": a season is named by either spelling of its second year
       for (const alias of seasonSpellings(value)) values.push({ column, value, stems: tokensOf(alias).map((t) => t.stem), part: true });
       // "Amvets Memorial Highway\n(Fall River Expressway)", "Norodom Sihanouk\n(1922–2012)": a name with notes in parentheses on the

@@ -13,9 +13,9 @@ import type { ColumnInfo, TableProfile } from './table-profile.js';
 import { FILLER_WORDS } from './vocabulary.js';
 
 /** Column names of a list's winners. */
-const WINNER_NAME = /^(winner|winners|champion|champions|winning (team|club|side|player|driver|rider|nation|country))$/;
+export const WINNER_NAME = /^(winner|winners|champion|champions|winning (team|club|side|player|driver|rider|nation|country))$/;
 /** Words of winning as questions write them. */
-const WIN_WORDS = new Set(['win', 'wins', 'won', 'winning']);
+export const WIN_WORDS = new Set(['win', 'wins', 'won', 'winning']);
 /** Nouns for the winners themselves. */
 const WINNER_NOUNS = new Set(['team', 'teams', 'club', 'clubs', 'side', 'sides', 'player', 'players', 'driver', 'drivers', 'rider', 'riders', 'horse', 'horses', 'person', 'people', 'athlete', 'athletes', 'school', 'schools', 'university', 'universities', 'college', 'colleges']);
 
