@@ -174,5 +174,13 @@ for (const adapter of DB_ADAPTERS) {
         expect((await app.ask('Which month has the most precipitation?')).value).toBe('Mar');
       });
     });
+
+    describe('a lookup whose cell holds only a footnote mark', () => {
+      const app = appOverFiles(adapter, { 'routes.csv': 'Name,Route number(s),Length (mi)\nAlewife Brook Parkway,16,2.05\nAmerican Legion Highway,*,\nArborway,† ,1.2\n' });
+      it('declines rather than answer "*" as the route number', async () => {
+        await expectDeclined(app, 'What is the route number of American Legion Highway?', "hold only '*'");
+        expect(Number((await app.ask('What is the route number of Alewife Brook Parkway?')).value)).toBe(16);
+      });
+    });
   });
 }

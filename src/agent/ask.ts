@@ -144,6 +144,17 @@ async function writeWithLlm(app: AskContext, question: string, found: FoundPassa
   return writeFromPassages(app.llm, question, found.search.passages.slice(0, MAX_QUOTED_PASSAGES), { numbersFromSql });
 }
 
+/**
+ * "what is the route number of American Legion Highway" over a Route number cell "*": the
+ * cells of a lookup's rows when every one is text with no letter and no digit ("*", "†", "—"),
+ * quoted and joined; undefined when any cell holds a value (or the lookup found no rows).
+ */
+function onlyMarks(rows: Record<string, unknown>[]): string | undefined {
+  const cells = rows.flatMap((row) => Object.values(row));
+  if (cells.length === 0 || !cells.every((cell) => typeof cell === 'string' && cell.trim() !== '' && !/[\p{L}\p{N}]/u.test(cell))) return undefined;
+  return [...new Set(cells as string[])].map((cell) => `'${cell.trim()}'`).join(', ');
+}
+
 async function answerFromTables(
   app: AskContext,
   question: string,
@@ -161,6 +172,8 @@ async function answerFromTables(
       const cells = run.result.rows.length === 1 ? Object.values(run.result.rows[0]) : [];
       if (plan.declineIfNull && cells.length === 1 && cells[0] === null) return noAnswer(question, plan.declineIfNull, catalog);
       if (plan.declineIfEmpty && run.result.rows.length === 0) return noAnswer(question, plan.declineIfEmpty, catalog);
+      const marks = plan.answerKind === 'rows' ? onlyMarks(run.result.rows) : undefined;
+      if (marks) return noAnswer(question, `the cells found hold only ${marks}, a mark with no value of its own (a footnote or a placeholder)`, catalog);
       return answerFromRun({ question, run, catalog, kind: plan.answerKind, planner: 'offline', unit: plan.unit, explanation: plan.explanation });
     } catch (error) {
       reason = `the offline plan failed: ${describeError(error)}`;
