@@ -182,5 +182,17 @@ for (const adapter of DB_ADAPTERS) {
         expect(Number((await app.ask('What is the route number of Alewife Brook Parkway?')).value)).toBe(16);
       });
     });
+
+    describe("a column whose rows disagree with the sheet's own total", () => {
+      const app = appOverFiles(adapter, { 'career.csv': 'Season,Club,Games,Goals\n2002/03,Mons,19,0\n2003/04,Mons,23,0\n2004/05,Roeselare,29,1\n2005/06,Roeselare,26,0\n,Total,150,1\n' });
+      it('declines the total and the average of every row, and says both numbers', async () => {
+        await expectDeclined(app, 'How many games did he play?', 'add up to 97');
+        await expectDeclined(app, 'What was the average number of games per season?', 'says 150');
+      });
+      it('answers a column whose total agrees, and rows a condition keeps', async () => {
+        expect(Number((await app.ask('How many goals did he score?')).value)).toBe(1);
+        expect(Number((await app.ask('How many games did he play for Mons?')).value)).toBe(42);
+      });
+    });
   });
 }

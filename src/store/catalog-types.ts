@@ -89,6 +89,12 @@ export interface CatalogTable {
   aggregateRows: number[];
   aggregateColumns: string[];
   outcome: ValidationOutcome;
+  /**
+   * The columns whose every stated total disagrees with the rows it covers ("Totaal" 278 below
+   * Games adding up to 197), each with its first such total: the rows' own sum is then no total
+   * the sheet stands behind. Absent or empty when every total agreed (or none was stated).
+   */
+  failedTotals?: { column: string; stated: number; computed: number; sheetRow: number }[];
   /** First date column's range, when there is one. */
   dateRange?: { column: string; min: string; max: string };
   /** Five data rows as stored, for the catalog and the agent. */

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/index.js';
 import type { ExcludedRow } from '../tables/account-rows.js';
-import type { ColumnCard, ValidationOutcome } from '../tables/types.js';
+import type { ColumnCard, ValidationCheck, ValidationOutcome } from '../tables/types.js';
 import type { CatalogTable, ColumnProfile, DerivedDefinition } from './catalog-types.js';
 
 interface TableRow {
@@ -16,6 +16,7 @@ interface TableRow {
   outcome: ValidationOutcome; profile: Record<string, ColumnProfile>; warnings: { message: string; table?: string }[];
   excluded_rows: ExcludedRow[] | null;
   outside_rows: { sheet: string | null; sheetRow: number; text: string }[] | null;
+  checks: ValidationCheck[] | null;
 }
 
 const EMPTY_PROFILE: ColumnProfile = { distinctCount: 0, nullCount: 0 };
@@ -30,7 +31,7 @@ export async function loadCatalog(db: Db, tenantId: string, options: { withSampl
     `select t.id, t.sql_name, t.kind, t.base_table_ids, t.definition, t.record_id, r.version, r.content_hash, r.source_modified_at,
             r.title, r.source_path, t.sheet_name, t.sheet_hidden, t.range_a1, t.title as table_title, t.label, t.header_rows,
             t.columns, t.row_count, t.aggregate_rows, t.aggregate_columns, t.outcome, t.profile, r.warnings, t.excluded_rows,
-            r.row_accounting->'outside' as outside_rows
+            r.row_accounting->'outside' as outside_rows, t.validation->'checks' as checks
        from tabular_tables t join record_manager r on r.id = t.record_id
       where t.tenant_id = $1 and r.tenant_id = $1 and r.status = 'ready' and ($2::text[] is null or r.access_level = any ($2::text[]))
       order by t.sheet_hidden, coalesce(r.source_path, r.title), t.position`,
@@ -64,6 +65,7 @@ export async function loadCatalog(db: Db, tenantId: string, options: { withSampl
       aggregateRows: row.aggregate_rows,
       aggregateColumns: row.aggregate_columns,
       outcome: row.outcome,
+      failedTotals: failedTotalsOf(row.checks),
       dateRange: dateColumn ? { column: dateColumn.name, min: String(dateColumn.profile.min), max: String(dateColumn.profile.max) } : undefined,
       sampleRows: [],
       // a warning stored before warnings named their table is the file's
@@ -84,6 +86,19 @@ export async function loadCatalog(db: Db, tenantId: string, options: { withSampl
     }
   }
   return tables;
+}
+
+/** The columns whose every stated total failed its check, each with the first that failed (`CatalogTable.failedTotals`). */
+function failedTotalsOf(checks: ValidationCheck[] | null): NonNullable<CatalogTable['failedTotals']> {
+  const totals = (Array.isArray(checks) ? checks : []).filter((check) => check.kind === 'total' && check.column !== undefined);
+  const failed = new Map<string, NonNullable<CatalogTable['failedTotals']>[number]>();
+  for (const check of totals) {
+    const column = check.column as string;
+    if (check.ok || totals.some((other) => other.ok && other.column === column) || failed.has(column)) continue;
+    if (check.stated === undefined || check.computed === undefined || check.sheetRow === undefined) continue;
+    failed.set(column, { column, stated: check.stated, computed: check.computed, sheetRow: check.sheetRow });
+  }
+  return [...failed.values()];
 }
 
 /**

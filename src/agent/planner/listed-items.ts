@@ -97,7 +97,9 @@ function writtenInsideProblem(column: CatalogColumn, entries: ValueEntry[], aske
     if (!PERSON_NAME_SHAPE.test(value.trim())) continue;
     const folded = foldText(value).trim();
     const pattern = new RegExp(`(^|[^a-z0-9])${folded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^a-z0-9]|$)`);
-    const inside = (column.profile.distinct ?? []).find((other) => typeof other === 'string' && !kept.has(foldText(other).trim()) && pattern.test(foldText(other)));
+    // (never a namesake: "Ken Griffey, Jr." is his son)
+    const namesake = (other: string): boolean => /^[\s,]*(jr|sr|ii|iii|iv)\.?$/.test(foldText(other).replace(folded, '').trim());
+    const inside = (column.profile.distinct ?? []).find((other) => typeof other === 'string' && !kept.has(foldText(other).trim()) && pattern.test(foldText(other)) && !namesake(other));
     if (inside !== undefined) return `'${value}' is also written inside '${String(inside).replace(/\n/g, ' / ')}' in ${column.name}: whether those rows count is unclear`;
   }
   return undefined;

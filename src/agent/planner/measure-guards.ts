@@ -6,7 +6,7 @@
  * statement's sections that its own result line nets against each other.
  * @module agent/planner/measure-guards
  */
-import type { CatalogColumn } from '../../store/catalog-types.js';
+import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
 import { isFiller } from './match-table.js';
 import { conceptOf, stemWord, tokensOf } from './normalize-text.js';
 import type { ParsedQuestion } from './parse-question.js';
@@ -302,6 +302,32 @@ export function mixedUnitRowsProblem(spec: { measure: Measure; filters: Filter[]
       const shown = units.slice(0, 3).map((unit) => `'${labels.find((label) => labelUnit(label) === unit)}'`).join(', ');
       return `${shown}${units.length > 3 ? ' …' : ''} are rows of different units, so they are not added up or compared: ask for one of them`;
     }
+  }
+  return undefined;
+}
+
+/**
+ * "how many games did he play" over Games adding up to 197 below a "Totaal" row stating 278:
+ * where the sheet's own total of a column disagrees with its rows (`CatalogTable.failedTotals`:
+ * rows missing, or a row that is already a subtotal of others), a total or an average of every
+ * row (or one per thing: "the average number of games per season") is no number the sheet
+ * stands behind, so it is declined and both numbers are said.
+ * Conditions, groups and row windows read some rows only, and are left alone, as are the
+ * largest, the smallest and counts of rows.
+ * @returns the problem, or undefined
+ */
+export function statedTotalProblem(spec: { mode: string; measure: Measure; denominator?: Measure; filters: Filter[]; subFilters: Filter[]; group?: unknown; window?: unknown; match: { profile: { table: CatalogTable } } }): string | undefined {
+  const failed = spec.match.profile.table.failedTotals ?? [];
+  // (a difference, a ratio or a share reads the rows its sides name, never all of them)
+  const perThing = spec.mode === 'ratio' && (spec.denominator?.kind === 'count' || spec.denominator?.kind === 'countDistinct');
+  if (failed.length === 0 || (spec.mode !== 'aggregate' && !perThing)) return undefined;
+  if (spec.filters.length > 0 || spec.subFilters.length > 0 || spec.group !== undefined || spec.window !== undefined) return undefined;
+  const measure = spec.measure;
+  const columns = measure.kind === 'column' && (measure.fn === 'sum' || measure.fn === 'avg') ? [measure.column]
+    : measure.kind === 'columns' ? measure.columns : measure.kind === 'weighted' ? [measure.column] : [];
+  for (const column of columns) {
+    const total = failed.find((f) => f.column === column.name);
+    if (total) return `the rows' ${column.name} add up to ${total.computed}, but the table's own total (sheet row ${total.sheetRow}) says ${total.stated}: rows are missing or counted twice, so neither is given as the answer`;
   }
   return undefined;
 }
