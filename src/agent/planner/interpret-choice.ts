@@ -26,7 +26,9 @@ export function interpretChoice(parsed: ParsedQuestion, match: TableMatch, at: n
   const pair = pairs.length === 1 ? pairs[0] : undefined;
   const joined = pair?.values ? parsed.tokens.some((t) => t.norm === 'or' && t.index > Math.min(...pair.tokens) && t.index < Math.max(...pair.tokens)) : false;
   if (!pair?.column || !joined) return { problem: 'a comparison without "than" asks which of two alternatives joined by "or"; name two values of one column' };
-  const plain: ParsedQuestion = { ...parsed, choiceOfTwo: undefined, superlative: undefined };
+  // ("which year had more releases, 2001 or 1992": the year asked for is the pair's column, grouped below, not a group of every year)
+  const groupAt = parsed.groupAt.filter((g) => !((g.keyword === 'which' || g.keyword === 'what') && g.at < at));
+  const plain: ParsedQuestion = { ...parsed, choiceOfTwo: undefined, superlative: undefined, groupAt };
   // "were there more finals in Troy or Akron": "more" with no amount named counts the rows, as "how many finals" does
   const counted = ['more', 'fewer', 'less'].includes(parsed.tokens[at].norm) && !parsed.countWords ? { ...plain, countWords: true, countNounAt: at + 1 } : plain;
   let inner = interpretMatchParts(plain, match);

@@ -331,6 +331,8 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
     if (index >= 0) {
       parsed.superlative = ['less', 'fewer', 'lower', 'smaller', 'worse', 'shorter', 'younger', 'earlier'].includes(words[index]) ? 'asc' : 'desc';
       consumed.add(index);
+      // "which year had more releases, 2001 or 1992": the choice of two named after it, as "were there more … in 2001 or 1992"
+      if (words.slice(index + 1).includes('or') && CHOICE_COMPARATIVES[words[index]] !== undefined) parsed.choiceOfTwo = index;
     }
   } else if (!parsed.superlative && words.includes('or')) {
     // "was the score lower in 2010 or 2013", "were there more tracks in 2009 or 2011": which of the two

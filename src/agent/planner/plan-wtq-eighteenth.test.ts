@@ -63,3 +63,30 @@ describe('the winner named by the win word after it', () => {
     expect((await ask(rivalry, 'how many points did air force score in total as the winning team?')).value).toBe(114);
   });
 });
+
+// a filmography, several titles a year; a medal table
+const films: TableSpec = {
+  sqlName: 'films', file: 'films.csv',
+  columns: [{ name: 'Year', type: 'integer', period: '2010' }, { name: 'Title', type: 'text' }, { name: 'Type', type: 'text' }],
+  rows: [[1991, 'Run', 'TV'], [1992, 'Ghost', 'Video'], [2001, 'Nine', 'TV'], [2001, 'Ten', 'Film'], [2001, 'Eleven', 'Video'], [2003, 'Rain', 'Film']],
+};
+const medals: TableSpec = {
+  sqlName: 'medals', file: 'medals.csv',
+  columns: [{ name: 'Nation', type: 'text' }, { name: 'Gold', type: 'integer' }, { name: 'Silver', type: 'integer' }],
+  rows: [['France', 3, 1], ['Italy', 5, 0], ['Spain', 1, 4]],
+};
+
+describe('"which X had more, A or B"', () => {
+  const { ask, labels } = useTestTables([films, medals]);
+
+  it('compares the two named values, counting rows when no amount is named', async () => {
+    expect((await ask(films, 'which year had more releases, 2001 or 1992?')).value).toBe(2001);
+    expect((await ask(films, 'which year had fewer, 2001 or 1992?')).value).toBe(1992);
+    expect((await labels(medals, 'which nation had more gold medals, france or italy?'))?.[0]).toBe('Italy');
+    expect((await labels(medals, 'which nation won fewer silver medals, france or spain?'))?.[0]).toBe('France');
+  });
+
+  it('declines when an alternative has no rows', async () => {
+    expect((await ask(films, 'which year had more releases, 2001 or 1995?')).value).toBeUndefined();
+  });
+});
