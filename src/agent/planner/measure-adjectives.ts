@@ -124,7 +124,9 @@ const RECURRING_EVENT_STEMS = new Set(['elected', 'elect', 'won', 'win', 'awarde
 const ORDINAL_ENDS: Record<string, 'first' | 'last'> = wordTable({ first: 'first', initial: 'first', earliest: 'first', last: 'last', latest: 'last', final: 'last', recent: 'last' });
 
 /** "The first year", "the last season": ordinals that, said of time, mean the earliest and the latest. */
-const TIME_ORDINALS: Record<string, [Kind, 'asc' | 'desc'][]> = wordTable({ first: [['time', 'asc']], last: [['time', 'desc']] });
+const TIME_ORDINALS: Record<string, [Kind, 'asc' | 'desc'][]> = wordTable({ first: [['time', 'asc']], last: [['time', 'desc']], next: [['time', 'asc']], previous: [['time', 'desc']] });
+/** "next" and "previous" are an end of time only past a bound on that side: "after 1950, the next year", "the previous year before 1990". */
+const BOUND_OF: Record<string, string> = { next: 'after', previous: 'before' };
 /** Verbs after which "first" or "last" is a finishing place: "finished first", "came last". */
 const FINISH_VERBS = new Set(['finish', 'finished', 'finishes', 'finishing', 'place', 'placed', 'places', 'placing', 'come', 'came', 'comes', 'coming', 'end', 'ended', 'ends', 'rank', 'ranked', 'ranks']);
 /** Time words an ordinal is said of: "the first year", "the last season". */
@@ -141,6 +143,10 @@ const ASKS_TIME = /^(in )?(when|(what|which) (year|season|date))\b/;
 function timeOrdinal(parsed: ParsedQuestion, index: number): boolean {
   const token = parsed.tokens[index];
   if (TIME_ORDINALS[token.norm] === undefined) return false;
+  // "after 1950 what was the next year a school joined": the earliest past the bound, which a number or date right after
+  // "after" sets; with no bound, "the next year" of a row is the adjacent row's (`adjacent-rows.ts`), never an end
+  const bound = BOUND_OF[token.norm];
+  if (bound !== undefined && !parsed.tokens.some((t) => t.norm === bound && /^\d{4}$/.test(parsed.tokens[t.index + 1]?.norm ?? ''))) return false;
   // "revenue last year" is a date phrase (the previous calendar year), never an ordinal
   if (parsed.dateTokens.some((phrase) => phrase.includes(index))) return false;
   // "what year did Team Essex finish first in the LMP2 class": a place after a verb of finishing, never the earliest

@@ -90,3 +90,25 @@ describe('"which X had more, A or B"', () => {
     expect((await ask(films, 'which year had more releases, 2001 or 1995?')).value).toBeUndefined();
   });
 });
+
+// schools joining a league
+const league: TableSpec = {
+  sqlName: 'league', file: 'league.csv',
+  columns: [{ name: 'High School', type: 'text' }, { name: 'Join Year', type: 'integer', period: '2010' }, { name: 'League left to', type: 'text' }],
+  rows: [['Fenton', 1940, 'Big Nine'], ['Beecher', 1950, 'Big Nine'], ['Clio', 1950, null], ['Ainsworth', 1954, 'Big Nine'], ['Atherton', 1960, 'Mid-Eastern Eight'], ['Durand', 1964, null]],
+};
+
+describe('"the next year" after a year, "the previous year" before one', () => {
+  const { ask } = useTestTables([league]);
+
+  it('reads them as the earliest year past the bound and the latest before it', async () => {
+    const first = await ask(league, 'after 1950 what was the next year a school joined?');
+    expect(first.plan.kind === 'declined' ? first.plan.reason : first.value).toBe(1954);
+    expect((await ask(league, 'what was the next year a school joined after 1954?')).value).toBe(1960);
+    expect((await ask(league, 'what was the previous year a school joined before 1960?')).value).toBe(1954);
+  });
+
+  it('leaves "next" with no bound unread', async () => {
+    expect((await ask(league, 'what was the next year a school joined?')).value).toBeUndefined();
+  });
+});
