@@ -221,7 +221,10 @@ function buildPlainSql(spec: QuerySpec): BuiltSql {
   }
   const cellsOfOneRow = measure.kind === 'columns' && measure.fn === 'avg' && !group
     ? { declineIfNull: `the mean of ${measure.columns.map((c) => c.name).join(' and ')} is read from one row with every cell filled, and the conditions keep no such single row` }
-    : {};
+    // "the attendance of the Turlock Express game" over two games against them: no one game, so no value
+    : measure.kind === 'column' && measure.fn === 'single' && measure.oneRow && !group
+      ? { declineIfNull: `the question names one row, and the conditions keep ${filtersText ? 'none or several' : 'every row'} (or its ${measure.column.name} is blank): say which one` }
+      : {};
   return { sql, unit, explanation: `${capitalize(what)} ${source}${filtersText}${periodText}${shape}.`, ...cellsOfOneRow };
 }
 

@@ -9,7 +9,7 @@
  */
 import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
 import type { ParsedQuestion } from './parse-question.js';
-import type { Filter } from './plan-types.js';
+import type { ColumnMention, Filter } from './plan-types.js';
 import { foldText } from './normalize-text.js';
 import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 
@@ -58,7 +58,12 @@ export function gameWords(parsed: ParsedQuestion, table: CatalogTable, filters: 
     if (!AGAINST_WORDS.has(token.norm) || !open(token.index)) continue;
     // "against Millwall", "against the Giants"
     const next = tokens[token.index + 1]?.norm === 'the' ? token.index + 2 : token.index + 1;
-    if (startsNamed(next)) found.explained.push(token.index, ...(next > token.index + 1 ? [token.index + 1] : []));
+    if (!startsNamed(next)) continue;
+    found.explained.push(token.index, ...(next > token.index + 1 ? [token.index + 1] : []));
+    // "the Toros Mexico vs. Monterrey Flash game": the team itself (a name no cell writes) before "vs." and the Opponent after
+    const team: number[] = [];
+    for (let k = token.index - 1; k >= 0 && team.length < 4 && openName(k) && tokens[k].norm !== 'the'; k--) team.unshift(k);
+    if (token.norm !== 'against' && team.length > 0 && team.length <= 3 && tokens[team[0] - 1]?.norm === 'the') found.explained.push(...team);
   }
   for (const token of tokens) {
     if (token.norm !== 'between' || !open(token.index)) continue;
@@ -90,13 +95,40 @@ export function gameWords(parsed: ParsedQuestion, table: CatalogTable, filters: 
     const article = tokens[k]?.norm;
     const datedBefore = k < token.index - 1 && parsed.dateTokens.some((d) => d.includes(k + 1) && tokens[k + 1].norm === 'the');
     // "the Wisconsin game": the opponent named right before it
-    const opponentBefore = k === token.index - 1 && named.some((f) => Math.max(...f.tokens) === k) && tokens[Math.min(...named.flatMap((f) => f.tokens)) - 1]?.norm === 'the';
+    // … or "the Toros Mexico vs. Monterrey Flash game", the team and "vs." between
+    const before = Math.min(...named.flatMap((f) => f.tokens)) - 1;
+    const opponentBefore = k === token.index - 1 && named.some((f) => Math.max(...f.tokens) === k) && (tokens[before]?.norm === 'the' || found.explained.includes(before));
     if (article !== undefined && ONE_GAME_ARTICLES.has(article) || datedBefore || opponentBefore) {
       found.explained.push(token.index);
       found.oneGame = true;
     }
   }
   return found;
+}
+
+/** Names of a column numbering a team's games: "Game", "Match #", "Game no.". */
+const GAME_NUMBER_NAME = /^(game|match)( ?(#|no\.?|number))?$/;
+
+/**
+ * "how many people attended the Turlock Express game" over a Game column numbering the games:
+ * the word "game" said of one game is no mention of that column (it would leave the games
+ * against Turlock Express added up). Removes such mentions (never "game 5", a number after it)
+ * and frees their tokens in `covered`, so `gameWords` reads them.
+ * @returns the mentions removed, to be put back where `gameWords` does not read their word
+ */
+export function releaseGameNumberMentions(parsed: ParsedQuestion, table: CatalogTable, mentions: ColumnMention[], covered: Set<number>): ColumnMention[] {
+  const released: ColumnMention[] = [];
+  if (!opponentColumnOf(table)) return released;
+  for (const mention of [...mentions]) {
+    const [at] = mention.tokens;
+    const next = parsed.tokens[at + 1]?.norm ?? '';
+    if (mention.tokens.length !== 1 || !GAME_NOUNS.has(parsed.tokens[at].norm) || /^\d/.test(next) || ['number', 'no', '#'].includes(next)) continue;
+    if (!GAME_NUMBER_NAME.test(foldText(mention.info.column.name).trim())) continue;
+    mentions.splice(mentions.indexOf(mention), 1);
+    covered.delete(at);
+    released.push(mention);
+  }
+  return released;
 }
 
 /** Words of a question that say where a game was played: "at Dallas", "in Dallas". */

@@ -112,3 +112,30 @@ describe('"the next year" after a year, "the previous year" before one', () => {
     expect((await ask(league, 'what was the next year a school joined?')).value).toBeUndefined();
   });
 });
+
+// one team's games, numbered in a Game column, one opponent met at home and away
+const toros: TableSpec = {
+  sqlName: 'toros', file: 'toros.csv',
+  columns: [{ name: 'Game', type: 'text' }, { name: 'Opponent', type: 'text' }, { name: 'Location', type: 'text' }, { name: 'Attendance', type: 'integer' }],
+  rows: [['1', 'at Las Vegas Legends', 'Orleans Arena', 1836], ['2', 'Monterrey Flash', 'UniSantos Park', 363], ['7', 'Turlock Express', 'UniSantos Park', 218], ['14', 'at Turlock Express', 'Turlock Soccer Complex', 673]],
+};
+
+describe('"the X game" beside a Game column numbering the games', () => {
+  const { ask } = useTestTables([toros]);
+
+  it('reads "the Turlock Express game" as one game, and declines where the opponent was met twice', async () => {
+    expect((await ask(toros, 'what was the attendance of the monterrey flash game?')).value).toBe(363);
+    const twice = await ask(toros, 'how many people attended the turlock express game?');
+    expect(twice.value ?? null).toBeNull();
+    expect(twice.plan.kind === 'sql' ? twice.plan.declineIfNull : '').toMatch(/names one row/);
+  });
+
+  it('reads "the Toros Mexico vs. Turlock Express game" as the home game against them, the team itself before "vs."', async () => {
+    expect((await ask(toros, 'how many people attended the toros mexico vs. turlock express game?')).value).toBe(218);
+  });
+
+  it('still reads "game 7" and "any game" by the Game column', async () => {
+    expect((await ask(toros, 'what was the attendance of game 7?')).value).toBe(218);
+    expect((await ask(toros, 'what was the top attendance for any game?')).value).toBe(1836);
+  });
+});
