@@ -221,10 +221,12 @@ export function totalOfEntities(parsed: ParsedQuestion, match: TableMatch): { at
     while (['the', 'all'].includes(words[j] ?? '')) j++;
     // a measure named elsewhere ("the total amount of goals scored") is what is totalled
     if (match.mentions.some((m) => m.info.numeric && !m.usedAsFilter && !m.tokens.every((t) => t === j))) return undefined;
-    const named = match.mentions.find((m) => m.tokens.includes(j) && !m.usedAsFilter && !m.info.numeric);
+    // ("the total amount of years listed" names the Year column: its years are counted, never added up)
+    const years = words[j] === 'years' && match.profile.yearColumn !== undefined;
+    const named = match.mentions.find((m) => m.tokens.includes(j) && !m.usedAsFilter && (!m.info.numeric || (years && m.info.column === match.profile.yearColumn)));
     // … or the plural of a value a condition keeps ("the total amount of films" over a Genre of Film and TV)
     const kept = /[a-z]{2,}s$/.test(words[j]) && match.filters.some((f) => !f.negated && f.values?.some((v) => v.tokens.length === 1 && v.tokens[0] === j));
-    const counted = (named && named.info.column.type === 'text' && /[a-z]{2,}s$/.test(words[j])) || (!named && (match.rowNoun === j || kept));
+    const counted = (named && (named.info.column.type === 'text' || years) && /[a-z]{2,}s$/.test(words[j])) || (!named && (match.rowNoun === j || kept));
     if (!counted) continue;
     // a column the question filters on ("released in 1989") is a condition, not the amount in doubt
     const filtered = new Set(match.filters.map((f) => f.column?.sqlName));

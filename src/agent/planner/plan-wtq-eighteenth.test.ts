@@ -139,3 +139,12 @@ describe('"the X game" beside a Game column numbering the games', () => {
     expect((await ask(toros, 'what was the top attendance for any game?')).value).toBe(1836);
   });
 });
+
+describe('"the total amount of years listed"', () => {
+  const { ask } = useTestTables([films]);
+
+  it('counts the different years, as "the total number of years" does', async () => {
+    expect((await ask(films, 'what is the total amount of years listed?')).value).toBe(4);
+    expect((await ask(films, 'what is the total number of years listed?')).value).toBe(4);
+  });
+});
