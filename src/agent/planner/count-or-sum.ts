@@ -231,7 +231,7 @@ export function totalOfEntities(parsed: ParsedQuestion, match: TableMatch): { at
     // a column the question filters on ("released in 1989") is a condition, not the amount in doubt
     const filtered = new Set(match.filters.map((f) => f.column?.sqlName));
     // … and a duration (a race's Time) is added up only when named: "the total of athletes" is never their summed times
-    const sums = words[i] === 'number' ? [] : match.profile.columns.filter((c) => c.numeric && c.column.derived === undefined && c.column.concept === 'measure' && c.column.aggregation === 'sum' && c.column.unit !== 'seconds' && !filtered.has(c.column.sqlName));
+    const sums = words[i] === 'number' ? [] : match.profile.columns.filter((c) => c.numeric && c.column.derived === undefined && c.column.concept === 'measure' && c.column.aggregation === 'sum' && c.column.unit !== 'seconds' && !filtered.has(c.column.sqlName) && c.column !== match.profile.yearColumn);
     if (sums.length > 0) return { problem: `'${words[i]} of ${words[j]}' could be the number of ${words[j]} or the sum of ${sums.map((c) => c.column.name).join(' or ')}: ask "how many ${words[j]}" or name the column to add up` };
     return { at: j };
   }

@@ -144,7 +144,8 @@ describe('"the total amount of years listed"', () => {
   const { ask } = useTestTables([films]);
 
   it('counts the different years, as "the total number of years" does', async () => {
-    expect((await ask(films, 'what is the total amount of years listed?')).value).toBe(4);
+    const amount = await ask(films, 'what is the total amount of years listed?');
+    expect(amount.plan.kind === 'declined' ? amount.plan.reason : amount.value).toBe(4);
     expect((await ask(films, 'what is the total number of years listed?')).value).toBe(4);
   });
 });
