@@ -127,6 +127,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
 
   // Columns by name words and synonyms.
   nameMentions(parsed, profile, mentions, covered, free, valueTokens, dateTokens);
+  dropSubsumedMentions(mentions);
   // "countries beginning with the letter C": a condition on the first letter of a named column
   const initial = initialLetterFilter(parsed, profile, mentions, (i) => free(i) && !covered.has(i));
   if (initial?.problem) problems.push(initial.problem);
@@ -263,4 +264,18 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     ...(measureRow ? { measureRow } : {}), ...(subject.assumedSubject ? { assumedSubject: subject.assumedSubject } : {}),
     ...(notGrouping.length > 0 ? { notGrouping } : {}), ...(games.oneGame || theCombinedScore(parsed, mentions) ? { oneGame: true } : {}),
   };
+}
+
+/**
+ * "how many urban areas" over Urban Area, Area (km²) and Metropolitan Area: a mention whose words
+ * are some of the words a mention of a text column matches exactly and in full (both of "Urban
+ * Area") names that column, not the others that share one word. Removes the others in place.
+ */
+function dropSubsumedMentions(mentions: ColumnMention[]): void {
+  // (its words side by side: "urban area", never a word of the name found again elsewhere in the question)
+  const whole = mentions.filter((m) => m.info.column.type === 'text' && m.tokens.length >= 2 && m.tokens.length === m.info.stems.length
+    && m.exact === m.strength && m.strength === m.info.stems.length && Math.max(...m.tokens) - Math.min(...m.tokens) + 1 === m.tokens.length);
+  for (const mention of [...mentions]) {
+    if (whole.some((w) => w !== mention && w.tokens.length > mention.tokens.length && mention.tokens.every((t) => w.tokens.includes(t)))) mentions.splice(mentions.indexOf(mention), 1);
+  }
 }

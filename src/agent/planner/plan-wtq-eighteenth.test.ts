@@ -149,3 +149,23 @@ describe('"the total amount of years listed"', () => {
     expect((await ask(films, 'what is the total number of years listed?')).value).toBe(4);
   });
 });
+
+// urban areas, a column of their area beside the one naming them
+const urban: TableSpec = {
+  sqlName: 'urban', file: 'urban.csv',
+  columns: [{ name: 'Rank', type: 'integer' }, { name: 'Urban Area', type: 'text' }, { name: 'Population', type: 'integer' }, { name: 'Area (km²)', type: 'decimal' }, { name: 'Metropolitan Area', type: 'text' }],
+  rows: [[1, 'Greater Glasgow', 1168270, 368.47, 'Glasgow'], [2, 'Edinburgh', 452194, 120.11, 'Edinburgh'], [3, 'Stirling', 41243, 17.2, 'Stirling'], [4, 'Perth', 43450, 17.1, 'Perth']],
+};
+
+describe('a column named by every word of a counted noun, beside columns sharing one of them', () => {
+  const { ask } = useTestTables([urban]);
+
+  it('reads "urban areas" as the Urban Area column, not Area (km²)', async () => {
+    expect((await ask(urban, 'how many urban areas have a population under 100,000?')).value).toBe(2);
+  });
+
+  it('gives no number where "area" is said again beside "urban areas"', async () => {
+    const answer = await ask(urban, 'what is the total area of the urban areas with a population under 100,000?');
+    expect(answer.value === undefined || answer.value === 34.3).toBe(true);
+  });
+});
