@@ -72,15 +72,20 @@ function unmarkedName(value: string): string {
 /** A poll ranking written before a team's name: "#10 Air Force", "No. 3 Texas", "(7) Oklahoma". */
 const RANK_MARK = /^\s*(?:#\s?\d{1,2}|no\.\s?\d{1,2}|\(\d{1,2}\))\s+(?=\p{L})/iu;
 
+/** Names of columns of teams, where a poll ranking may be written before a name: Opponent, Winning team, Visitor … */
+const TEAM_COLUMN = /\b(opponents?|teams?|winner|loser|winning|losing|visitors?|visiting|home|away|school|club|champions?|runners?-up)\b/i;
+
 /**
- * "#10 Air Force" beside "Air Force": the values of a column that write a poll ranking before a
- * name the column also holds without one, each with that name. The ranking is that season's, not
- * part of the team's name: "how many games did Air Force win" counts both.
+ * "#10 Air Force" beside "Air Force": the values of a column of teams (`TEAM_COLUMN`) that write
+ * a poll ranking before a name the column also holds without one, each with that name. The
+ * ranking is that season's, not part of the team's name: "how many games did Air Force win"
+ * counts both. Never in other columns: "#1 Crush" is another song than "Crush".
  * @returns value → the name without its ranking
  */
-export function rankedNames(texts: string[]): Map<string, string> {
-  const plain = new Set(texts.map((value) => foldText(value).trim()));
+export function rankedNames(columnName: string, texts: string[]): Map<string, string> {
   const ranked = new Map<string, string>();
+  if (!TEAM_COLUMN.test(columnName.replace(/_/g, ' '))) return ranked;
+  const plain = new Set(texts.map((value) => foldText(value).trim()));
   for (const value of texts) {
     const name = value.replace(RANK_MARK, '').trim();
     if (name !== value.trim() && plain.has(foldText(name))) ranked.set(value, name);

@@ -44,8 +44,9 @@ export function opponentColumnOf(table: CatalogTable): CatalogColumn | undefined
  * @param open tokens nothing else has explained
  * @param openName a token nothing explains and no cell of the table writes (a name of the team itself)
  * @param dated the question has a date phrase
+ * @param ownName a token the table's own names (title, file, sheet) hold, or any token when the table has none to check
  */
-export function gameWords(parsed: ParsedQuestion, table: CatalogTable, filters: Filter[], open: (i: number) => boolean, openName: (i: number) => boolean, dated: boolean): GameWords {
+export function gameWords(parsed: ParsedQuestion, table: CatalogTable, filters: Filter[], open: (i: number) => boolean, openName: (i: number) => boolean, dated: boolean, ownName: (i: number) => boolean = () => false): GameWords {
   const found: GameWords = { explained: [], oneGame: false };
   const opponent = opponentColumnOf(table);
   if (!opponent) return found;
@@ -63,7 +64,9 @@ export function gameWords(parsed: ParsedQuestion, table: CatalogTable, filters: 
     // "the Toros Mexico vs. Monterrey Flash game": the team itself (a name no cell writes) before "vs." and the Opponent after
     const team: number[] = [];
     for (let k = token.index - 1; k >= 0 && team.length < 4 && openName(k) && tokens[k].norm !== 'the'; k--) team.unshift(k);
-    if (token.norm !== 'against' && team.length > 0 && team.length <= 3 && tokens[team[0] - 1]?.norm === 'the') found.explained.push(...team);
+    // … only where the table's names say that team (or the table has no name to check): "the Chicago Bulls vs. …" over
+    // another team's games is no game of theirs
+    if (token.norm !== 'against' && team.length > 0 && team.length <= 3 && tokens[team[0] - 1]?.norm === 'the' && team.every(ownName)) found.explained.push(...team);
   }
   for (const token of tokens) {
     if (token.norm !== 'between' || !open(token.index)) continue;

@@ -58,6 +58,9 @@ export function interpretChoice(parsed: ParsedQuestion, match: TableMatch, at: n
     sql: `(SELECT count(DISTINCT ${id}) FROM ${table} WHERE ${where}) = 2${oneRowEach ? ` AND (SELECT count(*) FROM ${table} WHERE ${where}) = 2` : ''}`,
     text: oneRowEach ? 'each alternative is one row' : 'both alternatives have rows',
     tokens: [],
+    emptyMeans: oneRowEach
+      ? `the two ${column.name} values compared are not one row each (or one has none), so there is no one amount each to compare`
+      : `one of the two ${column.name} values compared has no rows`,
   };
   return { spec: { ...inner.spec, filters: [...inner.spec.filters, both], group: { kind: 'column', sql: id, name: column.name, column }, answerKind: 'top1', order: parsed.superlative, limit: 5 } };
 }

@@ -78,7 +78,16 @@ export interface QuerySpec {
 
 /** Builds the spec, or says why it cannot (a "when" question answered by no date or label is a problem, `whenProblem`). */
 export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spec?: QuerySpec; problem?: string } {
-  if (parsed.choiceOfTwo !== undefined) return interpretChoice(parsed, match, parsed.choiceOfTwo, interpretMatchParts);
+  if (parsed.choiceOfTwo !== undefined) {
+    // "which year had more sales, 2001 or 1992": the groups ranked first, as the question reads without the choice; the
+    // choice only where that finds no amount ("which year had more releases": the rows of each)
+    const at = parsed.choiceOfTwo;
+    if (parsed.groupAt.some((g) => (g.keyword === 'which' || g.keyword === 'what') && g.at < at)) {
+      const grouped = interpretMatch({ ...parsed, choiceOfTwo: undefined }, match);
+      if (grouped.spec) return grouped;
+    }
+    return interpretChoice(parsed, match, at, interpretMatchParts);
+  }
   const read = oneGameRead(interpretMatchParts(parsed, match), match);
   const when = read.spec && read.spec.mode !== 'list' ? whenProblem(parsed, read.spec.measure, match.profile.yearColumn, read.spec.group) : undefined;
   if (when) return { problem: when };

@@ -83,6 +83,23 @@ export function listedItemMeasure(filters: Filter[], measure: Measure): string |
 }
 
 /**
+ * True when `text` writes `name` set apart from the words around it: at an end, or beside a
+ * separator (a line break, ":", "/", "&", ",", ";", a bracket) or a joining word ("for", "and",
+ * "with", "by"): "Sarah Burton for Alexander McQueen", "Female: Alexander McQueen". A name run on
+ * into others ("Mary Anne Smith", "John Smith-Jones") is another person's.
+ */
+function setApart(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    const before = text.slice(0, at);
+    const after = text.slice(at + name.length);
+    const opens = /(^|[:\n/&,;(]\s*|\s(for|and|with|by|feat\.?|featuring)\s+)$/.test(before);
+    const closes = /^($|\s*[\n/&,;()]|\s+(for|and|with|by|&)\s)/.test(after);
+    if (opens && closes) return true;
+  }
+  return false;
+}
+
+/**
  * "how many times was Alexander McQueen the designer" over a cell "Alexander McQueen" and cells
  * "Sarah Burton for Alexander McQueen", "Female: Alexander McQueen\nMale: …": the name matches
  * one cell whole and is written inside others, so whether those rows are the name's too is
@@ -99,7 +116,7 @@ function writtenInsideProblem(column: CatalogColumn, entries: ValueEntry[], aske
     const pattern = new RegExp(`(^|[^a-z0-9])${folded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^a-z0-9]|$)`);
     // (never a namesake: "Ken Griffey, Jr." is his son)
     const namesake = (other: string): boolean => /^[\s,]*(jr|sr|ii|iii|iv)\.?$/.test(foldText(other).replace(folded, '').trim());
-    const inside = (column.profile.distinct ?? []).find((other) => typeof other === 'string' && !kept.has(foldText(other).trim()) && pattern.test(foldText(other)) && !namesake(other));
+    const inside = (column.profile.distinct ?? []).find((other) => typeof other === 'string' && !kept.has(foldText(other).trim()) && pattern.test(foldText(other)) && !namesake(other) && setApart(foldText(other), folded));
     if (inside !== undefined) return `'${value}' is also written inside '${String(inside).replace(/\n/g, ' / ')}' in ${column.name}: whether those rows count is unclear`;
   }
   return undefined;

@@ -23,6 +23,7 @@ import { isFiller } from './filler-words.js';
 import { resultLineProblem } from './result-lines.js';
 import { cellStems, matchScoreWords } from './score-mentions.js';
 import { crowdNoun, gameWords, releaseGameNumberMentions } from './game-rows.js';
+import { namesNothing } from './table-subject.js';
 import { streakAsked } from './streaks.js';
 import { distanceProblems, glossaryMatches, mentionEvidence, moneyMentions, nameMentions, trailingNameWords } from './match-mentions.js';
 import { amountVerbs, impliedMeasureMentions, totalPointsMention } from './match-measure-words.js';
@@ -154,7 +155,9 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   // "games against Millwall", "the game between Haiti and South Korea", "the October 7th game": rows of a team's games
   const inCells = cellStems(profile);
   const released = releaseGameNumberMentions(parsed, profile.table, mentions, covered);
-  const games = gameWords(parsed, profile.table, filters, (i) => free(i) && !covered.has(i), (i) => free(i) && !covered.has(i) && inCells !== undefined && !inCells.has(tokens[i].stem), parsed.dates.length > 0);
+  const unnamed = namesNothing(profile);
+  const ownName = (i: number): boolean => unnamed || profile.contextStems.has(tokens[i].stem);
+  const games = gameWords(parsed, profile.table, filters, (i) => free(i) && !covered.has(i), (i) => free(i) && !covered.has(i) && inCells !== undefined && !inCells.has(tokens[i].stem), parsed.dates.length > 0, ownName);
   // ("the top attendance for any game": no one game, so "game" names the Game column as before)
   for (const mention of released.filter((m) => !games.explained.includes(m.tokens[0]))) {
     mentions.push(mention);

@@ -163,7 +163,7 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
       unit: built.unit,
       explanation: built.explanation,
       ...(emptyReasons.length > 0 ? { declineIfNull: emptyReasons.join('; or ') } : {}),
-      ...(built.declineIfEmpty ? { declineIfEmpty: built.declineIfEmpty } : {}),
+      ...(built.declineIfEmpty ?? spec.filters.find((f) => f.emptyMeans)?.emptyMeans ? { declineIfEmpty: built.declineIfEmpty ?? spec.filters.find((f) => f.emptyMeans)?.emptyMeans } : {}),
     },
   };
 }

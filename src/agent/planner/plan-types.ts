@@ -74,6 +74,8 @@ export interface Filter {
   agreeing?: string;
   /** What to say when the two readings (`agreeing`) keep different rows. */
   disagreeing?: string;
+  /** What to say when this condition leaves no rows ("which year had more sales, 2001 or 1992" with a year of none): the caller declines. */
+  emptyMeans?: string;
   /** The condition keeps rows whose cell lists the value beside others: only a count of rows reads them (what to say otherwise). */
   listedOnlyInCount?: string;
   /** The condition keeps the values of this column that have some number of rows ("countries with more than 1 athlete"). */

@@ -138,7 +138,7 @@ export function profileTable(table: CatalogTable): TableProfile {
     const countries = texts.filter((value) => countryOf(value) !== undefined).length;
     const ofCountries = listed && countries >= 2 && countries * 2 >= texts.length;
     const unmarked = unmarkedNames(texts);
-    const ranked = rankedNames(texts);
+    const ranked = rankedNames(column.name, texts);
     for (const value of texts) {
       const written = tokensOf(value).map((t) => t.stem);
       const stems = withoutPossessive(written);
