@@ -82,6 +82,8 @@ export function chooseMeasure(
     if (code) return { measure: { kind: 'column', fn: 'single', column: code } };
     const when = whenColumn(parsed, match, group);
     if (when) return { measure: { kind: 'column', fn: 'single', column: when } };
+    const total = totalColumnNamed(parsed, match);
+    if (total) return columnAggregate(parsed, match, total, weight, groupMention, perRow, group);
     return { problem: `no measure named for ${profile.table.sqlName} (columns: ${profile.columns.filter((c) => c.numeric).map((c) => c.column.name).join(', ') || 'none numeric'})` };
   }
   return columnAggregate(parsed, match, mention, weight, groupMention, perRow, group);
@@ -333,4 +335,19 @@ function periodCellsMeasure(parsed: ParsedQuestion, match: TableMatch, group: Gr
   }
   if (match.filters.length === 0 || group) return { problem: `the scores of ${periods[0].label} do not add up over the rows: name the row asked, or ask for the highest, lowest or average` };
   return { measure: { kind: 'column', fn: 'single', column, oneRow: true } };
+}
+
+/**
+ * "what is the difference in total between Greg Crick and James Koundouris" over Rd 1 … Rd 8 |
+ * Total: with no other measure named, the word "total" said as a noun (no "total number of", no
+ * average) names the table's one number column called Total, whose cells are each row's total.
+ * @returns a mention of that column, or undefined
+ */
+function totalColumnNamed(parsed: ParsedQuestion, match: TableMatch): ColumnMention | undefined {
+  if (parsed.countWords || parsed.averageWords) return undefined;
+  const said = parsed.tokens.find((t) => t.norm === 'total' && parsed.tokens[t.index + 1]?.norm !== 'number');
+  if (!said) return undefined;
+  const totals = match.profile.columns.filter((info) => info.numeric && /^totals?$/i.test(info.column.name.trim()) && info.column.aggregation === 'sum');
+  if (totals.length !== 1) return undefined;
+  return { info: totals[0], tokens: [said.index], hits: [{ stem: said.stem, exact: true }], strength: 1, exact: 1 };
 }

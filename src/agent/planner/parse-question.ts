@@ -144,7 +144,9 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
     .replace(/\b(?:did|does|do)(?: not|n't) (win|score|earn|get|receive|collect|gain) (?:a|an|any) /g, '$1 no ')
     // "higher than 3,000m", "over 1.8m": a unit of length or mass joined to the number of a bound is a word of its own
     // (not a name such as the "100m" event, nor after a currency sign: "$5m" is millions)
-    .replace(/\b(than|over|under|above|below|least|most|exceeding) (\d[\d,]*(?:\.\d+)?)(m|km|cm|mm|ft|mi|kg|lbs?|kw|hp)\b/g, '$1 $2 $3');
+    .replace(/\b(than|over|under|above|below|least|most|exceeding) (\d[\d,]*(?:\.\d+)?)(m|km|cm|mm|ft|mi|kg|lbs?|kw|hp)\b/g, '$1 $2 $3')
+    // "what is the different in total between position 1 and position 3": "different" before "in" with "between … and" is "difference"
+    .replace(/\bthe different (in|of)\b(?=.*\bbetween\b.+\band\b)/g, 'the difference $1');
   const tokens = tokenize(folded);
   const named = namedSpans(folded, names);
   const inNamed = (start: number, end: number): boolean => named.some(([from, to]) => start < to && end > from);

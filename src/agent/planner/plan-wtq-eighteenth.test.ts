@@ -204,3 +204,24 @@ describe('a column named by every word of a counted noun, beside columns sharing
     expect(answer.value === undefined || answer.value === 34.3).toBe(true);
   });
 });
+
+// a championship's drivers, points per round added up in Total
+const rounds: TableSpec = {
+  sqlName: 'rounds', file: 'rounds.csv',
+  columns: [{ name: 'Position', type: 'integer' }, { name: 'Driver', type: 'text' }, { name: 'Rd 1', type: 'decimal' }, { name: 'Rd 2', type: 'decimal' }, { name: 'Total', type: 'decimal' }],
+  rows: [[1, 'Greg Crick', 98, 108, 206], [2, 'Bryce Washington', 85, 79.5, 164.5], [3, 'James Koundouris', 60, 57, 117]],
+};
+
+describe('"total" said as a noun beside a Total column', () => {
+  const { ask } = useTestTables([rounds]);
+
+  it('names the Total column when no other amount is named', async () => {
+    expect((await ask(rounds, 'what is the difference in total between greg crick and james koundouris?')).value).toBe(89);
+    expect((await ask(rounds, 'what is the different in total between greg crick and james koundouris?')).value).toBe(89);
+    expect((await ask(rounds, 'what was the total of bryce washington?')).value).toBe(164.5);
+  });
+
+  it('leaves "the total number of" a count', async () => {
+    expect((await ask(rounds, 'what is the total number of drivers?')).value).toBe(3);
+  });
+});
