@@ -5,6 +5,7 @@
  * winner filter explains.
  * @module agent/planner/match-filters
  */
+import type { CatalogColumn } from '../../store/catalog-types.js';
 import { matchNumberAbsence, matchTextPresence } from './absence-conditions.js';
 import { nominationWords, readWinWords } from './award-results.js';
 import { matchWordsInCells } from './words-in-cells.js';
@@ -35,6 +36,10 @@ const WIN_WORDS = new Set(['win', 'wins', 'won', 'winning', 'victory', 'victorie
  * (TA1)", "Champion", and those who received an award ("Recipient", "Laureate"), never those
  * only nominated for it ("Nominee").
  */
+/** Columns of those who received an award, one a row. */
+const RECIPIENT_NAME = /^(recipients?|laureates?|awardees?|honou?rees?)$/i;
+/** Columns saying how a nomination or a game ended (Won, Nominated, W, L): a win word is a condition over those. */
+const RESULT_NAME = /\b(result|results|outcome|status|won|award status)\b/i;
 const WINNER_COLUMN_WORDS = new Set(['winner', 'winners', 'winning', 'won', 'champion', 'champions', 'victor', 'recipient', 'recipients', 'laureate', 'laureates', 'awardee', 'awardees', 'honoree', 'honorees', 'honouree', 'honourees']);
 
 /**
@@ -188,9 +193,12 @@ export function placeholderRows(parsed: ParsedQuestion, profile: TableProfile, m
  * @param open tokens no column, value or date explained
  * @returns the indexes of the win words explained
  */
-export function winWordsOfWinnerFilter(parsed: ParsedQuestion, filters: Filter[], open: (index: number) => boolean): number[] {
+export function winWordsOfWinnerFilter(parsed: ParsedQuestion, filters: Filter[], open: (index: number) => boolean, columns: CatalogColumn[] = []): number[] {
   const byWinner = filters.some((filter) => !filter.negated && filter.column !== undefined && tokensOf(filter.column.name).some((token) => WINNER_COLUMN_WORDS.has(token.norm)));
-  if (!byWinner) return [];
+  // "the first person of Israel nationality to win the award" over a list of an award's recipients (Year | Recipient |
+  // Nationality, no Result column): every row is one award given, so the win word says what every row is
+  const recipients = columns.some((c) => c.type === 'text' && RECIPIENT_NAME.test(c.name.replace(/_/g, ' '))) && !columns.some((c) => RESULT_NAME.test(c.name.replace(/_/g, ' ')));
+  if (!byWinner && !recipients) return [];
   return parsed.tokens.filter((token) => WIN_WORDS.has(token.norm) && open(token.index)).map((token) => token.index);
 }
 

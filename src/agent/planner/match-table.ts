@@ -222,7 +222,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
   evidence += rows.evidence;
   const subject = subjectWords(parsed, profile, context.soleTable, covered, dateTokens);
   if (subjectYear !== undefined && !subject.tokens.includes(subjectYear) && dated.problem) problems.push(dated.problem);
-  for (const index of winWordsOfWinnerFilter(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
+  for (const index of winWordsOfWinnerFilter(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i), profile.table.columns)) covered.add(index);
   for (const index of winWordsOfNamedAward(parsed, filters, mentions, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   for (const index of chartVerbsOfCondition(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);
   for (const index of namingWordsOfValue(parsed, filters, (i) => !covered.has(i) && !dateTokens.has(i))) covered.add(index);

@@ -225,3 +225,19 @@ describe('"total" said as a noun beside a Total column', () => {
     expect((await ask(rounds, 'what is the total number of drivers?')).value).toBe(3);
   });
 });
+
+// an award's recipients, one a year
+const prize: TableSpec = {
+  sqlName: 'prize', file: 'prize.csv',
+  columns: [{ name: 'Year', type: 'integer', period: '2010' }, { name: 'Recipient', type: 'text' }, { name: 'Nationality', type: 'text' }],
+  rows: [[1997, 'Elie Wiesel', 'United States'], [1998, 'Herman Wouk', 'United States'], [2008, 'Amos Oz', 'Israel'], [2010, 'David Grossman', 'Israel'], [2012, 'Ian McEwan', 'United Kingdom']],
+};
+
+describe('a win word over a list of an award\'s recipients', () => {
+  const { ask } = useTestTables([prize]);
+
+  it('says what every row is: "the first person of Israel nationality to win the award" is the earliest Israeli row', async () => {
+    expect((await ask(prize, 'in what year did the first person of israel nationality actually win the award?')).value).toBe(2008);
+    expect((await ask(prize, 'how many times did a person from the united states win the award?')).value).toBe(2);
+  });
+});
