@@ -20,7 +20,7 @@ const CUSTOMERS = [
   'Schmidt AG,Germany,SMB,Manufacturing,1100000',
   'Rossi SpA,Italy,Enterprise,Retail,42000000',
   'Becker KG,Germany,SMB,Logistics,900000',
-  'Total,,,,95900000',
+  'Total,,,,95200000',
 ].join('\n');
 
 for (const adapter of DB_ADAPTERS) {

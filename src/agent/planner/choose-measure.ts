@@ -12,6 +12,7 @@ import { REVENUE_SECTION } from './match-pnl.js';
 import type { Measure } from './measures.js';
 import { AVERAGE_WORDS, SUPERLATIVE_ASC, SUPERLATIVE_DESC, type ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, TableMatch } from './plan-types.js';
+import { SCORE_STEMS } from './column-aliases.js';
 import { tokensOf } from './normalize-text.js';
 import { PLAN_QUALIFIERS } from './vocabulary.js';
 import { averageOf, isMixedCurrency, statedAverageProblem, sumMeasure, sumProblem } from './measure-guards.js';
@@ -340,14 +341,18 @@ function periodCellsMeasure(parsed: ParsedQuestion, match: TableMatch, group: Gr
 /**
  * "what is the difference in total between Greg Crick and James Koundouris" over Rd 1 … Rd 8 |
  * Total: with no other measure named, the word "total" said as a noun (no "total number of", no
- * average) names the table's one number column called Total, whose cells are each row's total.
+ * average) names the table's one number column called Total, whose cells are each row's total of
+ * its own parts (the row's other columns, or its rounds: `scoreOfTotal`).
  * @returns a mention of that column, or undefined
  */
 function totalColumnNamed(parsed: ParsedQuestion, match: TableMatch): ColumnMention | undefined {
   if (parsed.countWords || parsed.averageWords) return undefined;
   const said = parsed.tokens.find((t) => t.norm === 'total' && parsed.tokens[t.index + 1]?.norm !== 'number');
   if (!said) return undefined;
-  const totals = match.profile.columns.filter((info) => info.numeric && /^totals?$/i.test(info.column.name.trim()) && info.column.aggregation === 'sum');
+  // … only a Total of each row's own parts: the sum of the row's other columns (Gold + Silver + Bronze), or of rounds or
+  // judges' scores (Rd 1 … Rd 8); never a running tally of titles, nor a Total of rows of different things
+  const totals = match.profile.columns.filter((info) => info.numeric && /^totals?$/i.test(info.column.name.trim()) && info.column.aggregation === 'sum'
+    && (info.column.isAggregateColumn === true || [...SCORE_STEMS].every((stem) => info.stems.includes(stem))));
   if (totals.length !== 1) return undefined;
   return { info: totals[0], tokens: [said.index], hits: [{ stem: said.stem, exact: true }], strength: 1, exact: 1 };
 }

@@ -21,12 +21,10 @@ type Interpret = (parsed: ParsedQuestion, match: TableMatch) => { spec?: QuerySp
  * @param interpretMatchParts reads the question without the choice
  */
 export function interpretChoice(parsed: ParsedQuestion, match: TableMatch, at: number, interpretMatchParts: Interpret): { spec?: QuerySpec; problem?: string } {
-  // two values, each named by its own words ("American or Mexican divers" names several divers a side: no pair)
-  const pairs = match.filters.filter((f) => f.column && !f.negated && f.values?.length === 2 && new Set(f.values.map((v) => v.tokens.join())).size === 2);
-  const pair = pairs.length === 1 ? pairs[0] : undefined;
-  const joined = pair?.values ? parsed.tokens.some((t) => t.norm === 'or' && t.index > Math.min(...pair.tokens) && t.index < Math.max(...pair.tokens)) : false;
-  if (!pair?.column || !joined) return { problem: 'a comparison without "than" asks which of two alternatives joined by "or"; name two values of one column' };
+  const pair = namedPair(parsed, match);
+  if (!pair?.column) return { problem: 'a comparison without "than" asks which of two alternatives joined by "or"; name two values of one column' };
   // ("which year had more releases, 2001 or 1992": the year asked for is the pair's column, grouped below, not a group of every year)
+  const asked = parsed.groupAt.some((g) => (g.keyword === 'which' || g.keyword === 'what') && g.at < at);
   const groupAt = parsed.groupAt.filter((g) => !((g.keyword === 'which' || g.keyword === 'what') && g.at < at));
   const plain: ParsedQuestion = { ...parsed, choiceOfTwo: undefined, superlative: undefined, groupAt };
   // "were there more finals in Troy or Akron": "more" with no amount named counts the rows, as "how many finals" does
@@ -38,6 +36,8 @@ export function interpretChoice(parsed: ParsedQuestion, match: TableMatch, at: n
     // where values repeat, the count of values is checked against the rows and may give no number, so it ranks nothing
     const measure = rows.spec?.measure;
     const oneEach = measure?.kind === 'countDistinct' && measure.column.profile.distinctCount === match.profile.table.rowCount - measure.column.profile.nullCount;
+    const rowsProblem = asked && measure?.kind === 'count' ? whichRowsProblem(parsed, match, at) : undefined;
+    if (rowsProblem) return { problem: rowsProblem };
     if (measure?.kind === 'count' || oneEach) inner = rows;
   }
   if (!inner.spec) return inner;
@@ -65,3 +65,50 @@ export function interpretChoice(parsed: ParsedQuestion, match: TableMatch, at: n
   return { spec: { ...inner.spec, filters: [...inner.spec.filters, both], group: { kind: 'column', sql: id, name: column.name, column }, answerKind: 'top1', order: parsed.superlative, limit: 5 } };
 }
 
+
+/** The one condition naming two values of a column, each by its own words, joined by "or" between them; undefined otherwise. */
+function namedPair(parsed: ParsedQuestion, match: TableMatch): Filter | undefined {
+  // two values, each named by its own words ("American or Mexican divers" names several divers a side: no pair)
+  const pairs = match.filters.filter((f) => f.column && !f.negated && f.values?.length === 2 && new Set(f.values.map((v) => v.tokens.join())).size === 2);
+  const pair = pairs.length === 1 ? pairs[0] : undefined;
+  const joined = pair?.values ? parsed.tokens.some((t) => t.norm === 'or' && t.index > Math.min(...pair.tokens) && t.index < Math.max(...pair.tokens)) : false;
+  return joined ? pair : undefined;
+}
+
+/**
+ * "which year had more releases, 2001 or 1992", read as the rows of each: only where each row is
+ * one thing (some text column holds a different value on every row: a chart entry per single and
+ * chart is no release each), and, with no noun after "more" ("which nation had more, China or
+ * Japan"), only over a table with no amount to add up (the medals, not the rows, would say).
+ * @returns the problem, or undefined when the rows may be counted
+ */
+function whichRowsProblem(parsed: ParsedQuestion, match: TableMatch, at: number): string | undefined {
+  const table = match.profile.table;
+  const next = parsed.tokens[at + 1]?.norm;
+  const bare = next === undefined || next === 'or' || /^\d/.test(next) || match.filters.some((f) => f.tokens.includes(at + 1));
+  const amounts = table.columns.filter((c) => c.type !== 'text' && c.type !== 'date' && c.concept === 'measure' && c.aggregation === 'sum' && c !== match.profile.yearColumn);
+  if (bare && amounts.length > 0) return `'${parsed.tokens[at].norm}' names no amount, and ${amounts.map((c) => c.name).join(', ')} may be what is compared: name it`;
+  const keyed = table.columns.some((c) => c.type === 'text' && c.profile.nullCount === 0 && c.profile.distinctCount === table.rowCount);
+  if (!keyed) return `no column names each row once, so the rows of each alternative are not known to be one thing each: name what to count`;
+  return undefined;
+}
+
+/**
+ * "which year had less sales, 2001 or 1990", read as the groups ranked: the condition that both
+ * named values have rows, so a year of none is never the one with less (the caller declines).
+ * @returns the spec with that condition, or the spec as given when no pair is named
+ */
+export function withBothAlternatives(parsed: ParsedQuestion, match: TableMatch, spec: QuerySpec): QuerySpec {
+  const pair = namedPair(parsed, match);
+  if (!pair?.column) return spec;
+  const id = sqlIdentifier(pair.column.sqlName);
+  const where = spec.filters.map((f) => `(${f.sql})`).join(' AND ');
+  const table = sqlIdentifier(match.profile.table.sqlName);
+  const both: Filter = {
+    sql: `(SELECT count(DISTINCT ${id}) FROM ${table}${where ? ` WHERE ${where}` : ''}) = 2`,
+    text: 'both alternatives have rows',
+    tokens: [],
+    emptyMeans: `one of the two ${pair.column.name} values compared has no rows`,
+  };
+  return { ...spec, filters: [...spec.filters, both] };
+}

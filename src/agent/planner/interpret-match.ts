@@ -16,7 +16,7 @@ import { findGroup, type GroupKey } from './find-group.js';
 import type { Measure } from './measures.js';
 import { sqlIdentifier } from './sql-text.js';
 import { checkRead, nearlyOneRowEach } from './read-checks.js';
-import { interpretChoice } from './interpret-choice.js';
+import { interpretChoice, withBothAlternatives } from './interpret-choice.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { nettedSectionsProblem, whenProblem } from './measure-guards.js';
@@ -84,7 +84,7 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
     const at = parsed.choiceOfTwo;
     if (parsed.groupAt.some((g) => (g.keyword === 'which' || g.keyword === 'what') && g.at < at)) {
       const grouped = interpretMatch({ ...parsed, choiceOfTwo: undefined }, match);
-      if (grouped.spec) return grouped;
+      if (grouped.spec) return { spec: withBothAlternatives(parsed, match, grouped.spec) };
     }
     return interpretChoice(parsed, match, at, interpretMatchParts);
   }

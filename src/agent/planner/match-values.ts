@@ -171,9 +171,13 @@ export function matchValues(
         // … but not the noun counted: "how many stations are in El Segundo" counts stations, and names no column of the value
         const countedOnly = (column: CatalogColumn): boolean => parsed.countWords === true && parsed.countNounAt !== undefined
           && tokensOf(column.name.replace(/_/g, ' ')).map((t) => t.stem).join(' ') === parsed.tokens[parsed.countNounAt]?.stem;
-        // "how many times did Tianjin Bridgestone win" over Champion and Second place: the winner who wins right after
-        const mine = (columnNamed(parsed, occurrence.entry.column, occurrence.tokens) && !countedOnly(occurrence.entry.column)) || winsRightAfter(parsed, occurrence.entry.column, occurrence.tokens);
-        const theirs = (columnNamed(parsed, rival.entry.column, rival.tokens) && !countedOnly(rival.entry.column)) || winsRightAfter(parsed, rival.entry.column, rival.tokens);
+        const mineNamed = columnNamed(parsed, occurrence.entry.column, occurrence.tokens) && !countedOnly(occurrence.entry.column);
+        const theirsNamed = columnNamed(parsed, rival.entry.column, rival.tokens) && !countedOnly(rival.entry.column);
+        // "how many times did Tianjin Bridgestone win" over Champion and Second place: the winner who wins right after,
+        // where the question names neither column ("did Senna win pole position" names Pole Position)
+        const byWin = !mineNamed && !theirsNamed;
+        const mine = mineNamed || (byWin && winsRightAfter(parsed, occurrence.entry.column, occurrence.tokens));
+        const theirs = theirsNamed || (byWin && winsRightAfter(parsed, rival.entry.column, rival.tokens));
         // "songs from the album 24/7" over Song and Album: both named, the one right before the value decides
         const mineBefore = mine && theirs && namedRightBefore(parsed, occurrence.entry.column, occurrence.tokens[0]);
         const theirsBefore = mine && theirs && namedRightBefore(parsed, rival.entry.column, rival.tokens[0]);

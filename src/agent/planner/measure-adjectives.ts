@@ -107,6 +107,8 @@ export function readMeasureAdjective(parsed: ParsedQuestion, profile: TableProfi
   if (chosen.length !== 1) {
     return { problem: fits.length === 0 ? `${profile.table.sqlName} has no column that '${token.norm}' could rank by` : `'${token.norm}' could rank by ${fits.map((f) => f.column.name).join(' or ')}: say which` };
   }
+  // "after 1950, the next year a school joined" over a column of full dates: the year is asked, and a date would answer it
+  if (BOUND_OF[token.norm] !== undefined && chosen[0].column.type === 'date') return { problem: `'${token.norm}' asks a year, and ${chosen[0].column.name} holds dates` };
   // "the first year X was elected" over "Last elected": the column holds one end of the events, and the question asks the other
   const ends = tokensOf(chosen[0].column.name.replace(/_/g, ' ')).map((t) => ORDINAL_ENDS[t.norm]).filter((end) => end !== undefined);
   const asked = TIME_ORDINALS[token.norm] ? ORDINAL_ENDS[token.norm] : undefined;

@@ -241,3 +241,42 @@ describe('a win word over a list of an award\'s recipients', () => {
     expect((await ask(prize, 'how many times did a person from the united states win the award?')).value).toBe(2);
   });
 });
+
+// fixes from the second review: a running tally named Total, a bare "more" beside amounts, chart entries, a named column beside a win word
+const tally: TableSpec = {
+  sqlName: 'tally', file: 'tally.csv',
+  columns: [{ name: 'Season', type: 'integer', period: '2010' }, { name: 'Champion', type: 'text' }, { name: 'Total', type: 'integer' }],
+  rows: [[2001, 'Ajax', 1], [2002, 'PSV', 1], [2003, 'Ajax', 2], [2004, 'Ajax', 3], [2005, 'PSV', 2]],
+};
+const entries: TableSpec = {
+  sqlName: 'entries', file: 'entries.csv',
+  columns: [{ name: 'Year', type: 'integer', period: '2010' }, { name: 'Single', type: 'text' }, { name: 'Chart', type: 'text' }, { name: 'Peak position', type: 'integer' }],
+  rows: [[1992, 'Alpha', 'US', 5], [1992, 'Beta', 'US', 12], [2001, 'Gamma', 'US', 3], [2001, 'Gamma', 'UK', 7], [2001, 'Gamma', 'Canada', 9]],
+};
+const poles: TableSpec = {
+  sqlName: 'poles', file: 'poles.csv',
+  columns: [{ name: 'Rd', type: 'integer' }, { name: 'Pole Position', type: 'text' }, { name: 'Winning Driver', type: 'text' }],
+  rows: [[1, 'Senna', 'Prost'], [2, 'Senna', 'Senna'], [3, 'Prost', 'Senna'], [4, 'Senna', 'Mansell']],
+};
+
+describe('what the second review found', () => {
+  const { ask } = useTestTables([tally, entries, poles, medals, sales]);
+
+  it('never adds up a Total that is no sum of its row\'s own parts (a running tally of titles)', async () => {
+    expect((await ask(tally, 'what was the total of ajax?')).value).toBeUndefined();
+  });
+
+  it('declines "which nation had more, A or B" beside amounts, and rows that are no one thing each', async () => {
+    expect((await ask(medals, 'which nation had more, france or italy?')).value).toBeUndefined();
+    expect((await ask(entries, 'which year had more releases, 1992 or 2001?')).value).toBeUndefined();
+  });
+
+  it('declines a ranked choice where one of the two has no rows', async () => {
+    expect((await ask(sales, 'which year had less sales, 2001 or 1990?')).value).toBeUndefined();
+  });
+
+  it('reads the column the question names after the win word ("win pole position")', async () => {
+    expect((await ask(poles, 'how many times did senna win pole position?')).value).toBe(3);
+    expect((await ask(poles, 'how many times did senna win?')).value).toBe(2);
+  });
+});
