@@ -82,11 +82,16 @@ export function findListColumn(parsed: ParsedQuestion, match: TableMatch, group:
     // "who wrote Night Train": the column the verb names (Written by), never the Song the question filters on
     const named = match.mentions.find((m) => !m.info.numeric && !m.usedAsFilter && m.info.column.type === 'text' && !filtered.has(m.info.column));
     if (named) return named.info.column;
+    // "who directed Beta" over Role and Director: the one column named for the doer of the question's verb
+    const doer = doerColumn(parsed, columns.filter((c) => c.type === 'text' && !filtered.has(c)));
+    if (doer) return doer;
     // … else a column of names, else the one column of people's names ("who won Best Actor" over Award, Category, Nominee)
     // (only a column of those who receive: a Manager or a Coach beside a Club is no answer to "who plays at Anfield")
     const people = personColumns(match.profile.table).filter((c) => !filtered.has(c) && RECIPIENT_COLUMN.test(c.name));
+    // … else a column of the people the table lists (Player, Driver …), never a Role or a Genre ("who played in Beta")
+    const listed = personColumns(match.profile.table).filter((c) => !filtered.has(c));
     return columns.find((c) => c.type === 'text' && NAME_WORDS.test(c.name) && !filtered.has(c)) ?? (people.length === 1 ? people[0] : undefined)
-      ?? columns.find((c) => c.type === 'text' && (c.concept === 'identifier' || c.concept === 'dimension') && !c.derived && !filtered.has(c));
+      ?? (listed.length === 1 ? listed[0] : undefined);
   }
   const named = match.mentions.filter((m) => !m.info.numeric && !m.usedAsFilter && !filtered.has(m.info.column) && !m.viaMoney);
   const distinct = [...new Set(named.map((m) => m.info.column))];
@@ -94,6 +99,21 @@ export function findListColumn(parsed: ParsedQuestion, match: TableMatch, group:
   const first = Math.min(...named.flatMap((m) => m.tokens));
   if (match.mentions.some((m) => m.info.numeric && !m.usedAsFilter && !filtered.has(m.info.column) && m.tokens.length > 0 && Math.max(...m.tokens) < first)) return undefined;
   return distinct.length === 1 ? distinct[0] : undefined;
+}
+
+/**
+ * The one column named for who does what a verb of the question says: "directed" → Director,
+ * "wrote" → Writer, "produced" → Producer, "composed" → Composer (the verb's stem with -or, -er
+ * or -r, the column's whole name). Undefined when none or several fit.
+ */
+function doerColumn(parsed: ParsedQuestion, columns: CatalogColumn[]): CatalogColumn | undefined {
+  const fits = columns.filter((column) => {
+    const words = tokensOf(column.name.replace(/_/g, ' '));
+    if (words.length !== 1) return false;
+    const name = words[0].norm.replace(/s$/, '');
+    return parsed.tokens.some((t) => t.stem.length >= 3 && ['or', 'er', 'r'].some((end) => t.stem + end === name) && t.norm !== name);
+  });
+  return fits.length === 1 ? fits[0] : undefined;
 }
 
 /** Column names of those who receive an award or a nomination. */

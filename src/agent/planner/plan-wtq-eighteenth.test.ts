@@ -280,3 +280,22 @@ describe('what the second review found', () => {
     expect((await ask(poles, 'how many times did senna win?')).value).toBe(2);
   });
 });
+
+// one actor's films, with each film's director
+const credits: TableSpec = {
+  sqlName: 'credits', file: 'credits.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Title', type: 'text' }, { name: 'Role', type: 'text' }, { name: 'Director', type: 'text' }],
+  rows: [[2001, 'Alpha', 'Lead', 'Tom Hill'], [2002, 'Beta', 'Support', 'John Doe'], [2003, 'Gamma', 'Cameo', 'Jane Roe']],
+};
+
+describe('"who" over a table of roles and the people who made the films', () => {
+  const { labels } = useTestTables([credits]);
+
+  it('answers the column named for the doer of the verb ("who directed" → Director)', async () => {
+    expect(await labels(credits, 'who directed beta?')).toEqual(['John Doe']);
+  });
+
+  it('never answers a Role or other column of no one for "who"', async () => {
+    expect(await labels(credits, 'who played in beta?')).toBeUndefined();
+  });
+});
