@@ -89,7 +89,8 @@ export function findListColumn(parsed: ParsedQuestion, match: TableMatch, group:
     // (only a column of those who receive: a Manager or a Coach beside a Club is no answer to "who plays at Anfield")
     const people = personColumns(match.profile.table).filter((c) => !filtered.has(c) && RECIPIENT_COLUMN.test(c.name));
     // … else a column of the people the table lists (Player, Driver …), never a Role or a Genre ("who played in Beta")
-    const listed = personColumns(match.profile.table).filter((c) => !filtered.has(c));
+    // (a column named for one role in making the rows, a Director or a Writer, answers only a verb of that role: `doerColumn`)
+    const listed = personColumns(match.profile.table).filter((c) => !filtered.has(c) && !MAKER_ROLE.test(c.name.trim()));
     return columns.find((c) => c.type === 'text' && NAME_WORDS.test(c.name) && !filtered.has(c)) ?? (people.length === 1 ? people[0] : undefined)
       ?? (listed.length === 1 ? listed[0] : undefined);
   }
@@ -115,6 +116,9 @@ function doerColumn(parsed: ParsedQuestion, columns: CatalogColumn[]): CatalogCo
   });
   return fits.length === 1 ? fits[0] : undefined;
 }
+
+/** Column names of one role in making what the rows are: who directed, wrote, produced … each row. */
+const MAKER_ROLE = /^(directors?|directed by|writers?|written by|producers?|produced by|composers?|composed by|designers?|designed by|editors?|authors?|coach(es)?|head coach|managers?|builders?|architects?)$/i;
 
 /** Column names of those who receive an award or a nomination. */
 const RECIPIENT_COLUMN = /\b(nominees?|recipients?|laureates?|honou?rees?|awardees?|winners?)\b/i;
