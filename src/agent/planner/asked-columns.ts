@@ -14,6 +14,7 @@ import { personColumns } from './person-columns.js';
 import type { ColumnMention, TableMatch } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
 import { findCountNoun } from './count-or-sum.js';
+import { WHO_COLUMN } from './table-subject.js';
 import { tokensOf } from './normalize-text.js';
 
 /** Words of a superlative: the extremes a question ranks by ("highest", "most", "top", "worst" …). */
@@ -91,8 +92,10 @@ export function findListColumn(parsed: ParsedQuestion, match: TableMatch, group:
     // … else a column of the people the table lists (Player, Driver …), never a Role or a Genre ("who played in Beta")
     // (a column named for one role in making the rows, a Director or a Writer, answers only a verb of that role: `doerColumn`)
     const listed = personColumns(match.profile.table).filter((c) => !filtered.has(c) && !MAKER_ROLE.test(c.name.trim()));
+    // … else the first column naming who each row is (Team, Nation, Club …: "who won in 2010" over Team | Coach | Result)
     return columns.find((c) => c.type === 'text' && NAME_WORDS.test(c.name) && !filtered.has(c)) ?? (people.length === 1 ? people[0] : undefined)
-      ?? (listed.length === 1 ? listed[0] : undefined);
+      ?? (listed.length === 1 ? listed[0] : undefined)
+      ?? columns.find((c) => c.type === 'text' && (c.concept === 'identifier' || c.concept === 'dimension') && !c.derived && !filtered.has(c) && WHO_COLUMN.test(c.name) && !MAKER_ROLE.test(c.name.trim()));
   }
   const named = match.mentions.filter((m) => !m.info.numeric && !m.usedAsFilter && !filtered.has(m.info.column) && !m.viaMoney);
   const distinct = [...new Set(named.map((m) => m.info.column))];
