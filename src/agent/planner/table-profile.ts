@@ -137,20 +137,16 @@ export function profileTable(table: CatalogTable): TableProfile {
     const countryOf = (value: string): string | undefined => [value, ...(compound ? valueParts(value) : [])].find((part) => demonymsOf(part).length > 0);
     const countries = texts.filter((value) => countryOf(value) !== undefined).length;
     const ofCountries = listed && countries >= 2 && countries * 2 >= texts.length;
-    const unmarked = unmarkedNames(texts);
-    const ranked = rankedNames(column.name, texts);
+    const unmarked = new Map([...unmarkedNames(texts), ...rankedNames(column.name, texts)]);
     for (const value of texts) {
       const written = tokensOf(value).map((t) => t.stem);
       const stems = withoutPossessive(written);
       values.push({ column, value, stems });
       // "the men's foil": a question writes the value's possessive as the value does ("Men's foil")
       if (stems.length !== written.length) values.push({ column, value, stems: written });
-      // "Oriol Servià1": a footnote mark written onto the end of a name is no part of it (`unmarkedNames`)
+      // "Oriol Servià1", "#10 Air Force": a footnote mark after a name, a ranking before it, is no part of it (column-aliases)
       const plain = unmarked.get(value);
       if (plain !== undefined) values.push({ column, value, stems: withoutPossessive(tokensOf(plain).map((t) => t.stem)) });
-      // "#10 Air Force" beside "Air Force": a poll ranking before the name is that season's, no part of it (`rankedNames`)
-      const unranked = ranked.get(value);
-      if (unranked !== undefined) values.push({ column, value, stems: withoutPossessive(tokensOf(unranked).map((t) => t.stem)) });
       // "the 2006/2007 season" over "2006/07": a season is named by either spelling of its second year
       for (const alias of seasonSpellings(value)) values.push({ column, value, stems: tokensOf(alias).map((t) => t.stem), part: true });
       // "Amvets Memorial Highway\n(Fall River Expressway)", "Norodom Sihanouk\n(1922–2012)": a name with notes in parentheses on the
