@@ -106,7 +106,25 @@ export function gameWords(parsed: ParsedQuestion, table: CatalogTable, filters: 
       found.oneGame = true;
     }
   }
+  // "what was the attendance against Millwall": a value asked of the games named, with no word of a total
+  // ("total", "combined"), an average or a count of things ("how many goals"), is the value of one game
+  if (named.length > 0 && !found.oneGame && asksOneValue(parsed)) found.oneGame = true;
   return found;
+}
+
+/**
+ * "what was the attendance against Millwall", "what is the number of attendance for Millwall":
+ * a "what" question with no word of a total, an average, a ranking or a grouping, no plural
+ * noun of games ("the games against …") and no plural noun counted ("how many goals"): it asks
+ * the value of one game, not a sum over every game against that opponent.
+ */
+function asksOneValue(parsed: ParsedQuestion): boolean {
+  const { tokens } = parsed;
+  if (!['what', 'whats'].includes(tokens[0]?.norm ?? '')) return false;
+  if (parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.groupAt.some((g) => !(g.keyword === 'what' && ['is', 'was'].includes(tokens[g.at]?.norm ?? ''))) || parsed.comparative || parsed.difference || parsed.choiceOfTwo !== undefined) return false;
+  if (tokens.some((t) => PLURAL_GAME_NOUNS.has(t.norm) || t.norm === 'all' || t.norm === 'both')) return false;
+  const counted = parsed.countNounAt !== undefined ? tokens[parsed.countNounAt]?.norm ?? '' : '';
+  return !parsed.countWords || (counted !== '' && !/[a-z]s$/.test(counted));
 }
 
 /** Names of a column numbering a team's games: "Game", "Match #", "Game no.". */
