@@ -163,6 +163,8 @@ export function pickMeasure(parsed: ParsedQuestion, candidates: ColumnMention[])
   // "passengers" over "Total passengers" and "Passenger Change": the column the question names completely
   const complete = top.filter((m) => m.strength === m.info.stems.length);
   if (complete.length === 1) return { mention: complete[0] };
+  const averaged = averageNamed(parsed, top); // "the average start in 1986": Avg. Start, not Starts
+  if (averaged) return { mention: averaged };
   const scored = pickForAgainst(parsed, top); // "which team scored the most goals": Goals For, not Goals Against
   if (scored) return { mention: scored };
   const done = verbColumnOfAmount(parsed, top); // "the year he led the most laps": Led, not Laps
@@ -355,4 +357,29 @@ function totalColumnNamed(parsed: ParsedQuestion, match: TableMatch): ColumnMent
     && (info.column.isAggregateColumn === true || [...SCORE_STEMS].every((stem) => info.stems.includes(stem))));
   if (totals.length !== 1) return undefined;
   return { info: totals[0], tokens: [said.index], hits: [{ stem: said.stem, exact: true }], strength: 1, exact: 1 };
+}
+
+/** Stems of the words that name an average in a column's name ("Avg. Start", "Average finish", "Mean score"). */
+const AVERAGE_STEMS = new Set(['avg', 'averag', 'mean']);
+
+/**
+ * "the average start in 1986" over Starts and Avg. Start: the average word right before the
+ * column's other words, as written, spells the one tied column whose name says an average; with
+ * no average word ("how many starts in 1988"), the one tied column whose name says none.
+ */
+function averageNamed(parsed: ParsedQuestion, top: ColumnMention[]): ColumnMention | undefined {
+  // the mention's words as the question writes them are the column's name but for its average word
+  const asWritten = (m: ColumnMention): boolean => {
+    const rest = tokensOf(m.info.column.name.replace(/_/g, ' ')).filter((t) => !AVERAGE_STEMS.has(t.stem)).map((t) => t.norm);
+    return [...m.tokens].sort((a, b) => a - b).map((k) => parsed.tokens[k].norm).join(' ') === rest.join(' ');
+  };
+  const saysAverage = (m: ColumnMention): boolean => tokensOf(m.info.column.name.replace(/_/g, ' ')).some((t) => AVERAGE_STEMS.has(t.stem));
+  if (!parsed.averageWords) {
+    // (as written: "the lowest start" may be the Avg. Start)
+    const plain = top.filter((m) => !saysAverage(m) && asWritten(m));
+    return plain.length === 1 && top.some(saysAverage) ? plain[0] : undefined;
+  }
+  // (as written: "the average starts per year" is an average of Starts)
+  const named = top.filter((m) => saysAverage(m) && AVERAGE_STEMS.has(parsed.tokens[Math.min(...m.tokens) - 1]?.stem ?? '') && asWritten(m));
+  return named.length === 1 ? named[0] : undefined;
 }
