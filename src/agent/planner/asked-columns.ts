@@ -156,6 +156,10 @@ export function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: 
     // "how many wins did the team have" over "Team record": the subject after "did the" names a column only in part, and is who the table is about
     const first = Math.min(...mention.tokens);
     if (mention.tokens.length === 1 && mention.info.stems.length > 1 && parsed.tokens[first - 1]?.norm === 'the' && SUBJECT_AUXILIARIES.has(parsed.tokens[first - 2]?.norm ?? '')) continue;
+    // "athletes who scored more than 5000 total points" over Shooting Score: a verb right before a number's condition
+    // says how the amount came about, naming no column of its own (the word as written is no word of the name)
+    if (mention.tokens.length === 1 && /ed$/.test(parsed.tokens[first].norm) && parsed.comparisons.some((c) => Math.min(...c.tokens) === first + 1)
+      && !tokensOf(column.name.replace(/_/g, ' ')).some((t) => t.norm === parsed.tokens[first].norm)) continue;
     // "the number of petrol models": the noun after a value word names what is counted
     const before = Math.min(...mention.tokens) - 1;
     if (parsed.countWords && before >= 0 && match.covered.has(before) && !parsed.consumed.has(before) && !isFiller(parsed, before) && !match.mentions.some((m) => m.tokens.includes(before))) continue;

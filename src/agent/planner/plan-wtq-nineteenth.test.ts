@@ -33,3 +33,44 @@ describe('"what was the attendance against X" over a list of games', () => {
     expect((await ask(season, 'how many people attended the games against millwall?')).value).toBe(28917);
   });
 });
+
+// a driver's seasons: starts, and the average starting and finishing place
+const career: TableSpec = {
+  sqlName: 'career', file: 'career.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Starts', type: 'integer' }, { name: 'Wins', type: 'integer' }, { name: 'Avg. Start', type: 'decimal' }, { name: 'Avg. Finish', type: 'decimal' }],
+  rows: [[1986, 2, 0, 21.0, 29.0], [1987, 2, 0, 17.0, 21.5], [1988, 29, 0, 23.6, 20.4], [2009, 10, 1, 43.0, 30.0]],
+};
+
+describe('"the average start" beside Starts and Avg. Start', () => {
+  const { ask } = useTestTables([career]);
+
+  it('reads the average word and the word after it as the column so named', async () => {
+    expect((await ask(career, 'what was the average start in 1986?')).value).toBe(21);
+    expect((await ask(career, 'what is the difference between the average start time in 1986 and the average in 2009?')).value).toBe(22);
+  });
+
+  it('reads "how many starts" as Starts, the column whose name says no average', async () => {
+    expect((await ask(career, 'how many starts did he have in 1988?')).value).toBe(29);
+  });
+
+  it('still declines "the average starts" and "the lowest start", where either column may be meant', async () => {
+    expect((await ask(career, 'what were the average starts per year?')).value).toBeUndefined();
+    expect((await ask(career, 'what was the lowest start?')).value).toBeUndefined();
+  });
+});
+
+// a pentathlon: each event's points in a column named for what was measured, and the total
+const pentathlon: TableSpec = {
+  sqlName: 'pentathlon', file: 'pentathlon.csv',
+  columns: [{ name: 'Rank', type: 'integer' }, { name: 'Athlete', type: 'text' }, { name: 'Shooting Score (pts)', type: 'text' }, { name: 'Fencing Victories (pts)', type: 'text' }, { name: 'Total', type: 'integer' }],
+  rows: [[1, 'Andrey Moiseev', '175 (1072)', '22 (1000)', 5480], [2, 'Libor Capalini', '180 (1132)', '19 (916)', 5420], [3, 'Deniss Cerkovskis', '172 (1036)', '16 (832)', 4980]],
+};
+
+describe('"scored" right before a number\'s condition', () => {
+  const { ask } = useTestTables([pentathlon]);
+
+  it('says how the points came about, not the Shooting Score column', async () => {
+    expect((await ask(pentathlon, 'how many athletes scored more than 5000 total points?')).value).toBe(2);
+    expect((await ask(pentathlon, 'how many athletes scored more that 5000 total points?')).value).toBe(2);
+  });
+});
