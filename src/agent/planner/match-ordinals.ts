@@ -10,6 +10,7 @@ import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import type { ColumnInfo, TableProfile } from './table-profile.js';
 import { cardinalPlaceOf, medalPlaceOf, medalRowCondition, medalWordsAt, sharedPlaceWordAt } from './place-ordinals.js';
 import { wordTable } from './word-table.js';
+import { tokensOf } from './normalize-text.js';
 
 const ORDINAL_WORDS: Record<string, number> = wordTable({
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
@@ -83,7 +84,10 @@ export function matchOrdinals(parsed: ParsedQuestion, profile: TableProfile, men
         ?? sharedPlaceWordAt(tokens, token.index, placeAt, RANK_WORDS);
       if (rankAt === undefined || !free(rankAt)) continue;
       used.push(...medalWords.slice(1));
-      const positional = profile.columns.filter((c) => RANK_COLUMN.test(c.column.name.trim()));
+      // … or "finish first in the LMP2 class" over Pos. and Class Pos.: a column of places named for what they rank in,
+      // when the question says that word too
+      const said = new Set(tokens.map((t) => t.stem));
+      const positional = profile.columns.filter((c) => RANK_COLUMN.test(c.column.name.trim()) || rankedWithin(c, said));
       let ranks = positional.filter((c) => holds(c).length > 0);
       // "the first place time" over Rank blank, blank, blank, 4 …: the medal rows of the list
       if (ranks.length === 0 && positional.length === 1) {
@@ -116,4 +120,22 @@ export function matchOrdinals(parsed: ParsedQuestion, profile: TableProfile, men
     // "place" also names Location by synonym: a mention made only of the position's words is spent
     for (let k = mentions.length - 1; k >= 0; k--) if (mentions[k] !== mention && mentions[k].tokens.every((t) => used.includes(t))) mentions.splice(k, 1);
   }
+}
+
+/** Words that end the name of a column of places ranked within something ("Class Pos.", "Group position"). */
+const RANK_NAME_ENDS = /^(.+?)\s+(rank|place|position|pos)\.?$/i;
+
+/**
+ * True for a column named for the places within something ("Class Pos.", "Group rank") whose
+ * other words the question says (`said`: the question's stems): "finish first in the LMP2 class".
+ */
+function rankedWithin(info: ColumnInfo, said: Set<string>): boolean {
+  const words = withinStems(info);
+  return words.length > 0 && words.every((stem) => said.has(stem));
+}
+
+/** The stems of the words before a places column's rank word ("class" of "Class Pos."). */
+function withinStems(info: ColumnInfo): string[] {
+  const split = RANK_NAME_ENDS.exec(info.column.name.replace(/_/g, ' ').replace(/\s+/g, ' ').trim());
+  return split ? tokensOf(split[1]).map((t) => t.stem) : [];
 }

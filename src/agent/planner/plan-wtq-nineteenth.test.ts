@@ -74,3 +74,22 @@ describe('"scored" right before a number\'s condition', () => {
     expect((await ask(pentathlon, 'how many athletes scored more that 5000 total points?')).value).toBe(2);
   });
 });
+
+// a team's Le Mans entries: the overall place and the place within the car's class
+const lemans: TableSpec = {
+  sqlName: 'lemans', file: 'lemans.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Team', type: 'text' }, { name: 'Class', type: 'text' }, { name: 'Laps', type: 'integer' }, { name: 'Pos.', type: 'text' }, { name: 'Class Pos.', type: 'text' }],
+  rows: [[2007, 'Team Essex', 'LMP2', 300, '12th', '3rd'], [2008, 'Team Essex', 'LMP2', 320, '10th', '2nd'], [2009, 'Team Essex', 'LMP2', 341, '11th', '1st'], [2010, 'Team Goh', 'LMP1', 360, '5th', '4th']],
+};
+
+describe('"finish first in the LMP2 class" over Pos. and Class Pos.', () => {
+  const { ask, labels } = useTestTables([lemans]);
+
+  it('reads the place within the class the question names', async () => {
+    expect(await labels(lemans, 'what year did team essex finish first in the lmp2 class?')).toEqual(['2009']);
+  });
+
+  it('still declines "finish first" with no class said, where no overall place is first', async () => {
+    expect((await ask(lemans, 'what year did team essex finish first?')).value).toBeUndefined();
+  });
+});
