@@ -93,3 +93,24 @@ describe('"finish first in the LMP2 class" over Pos. and Class Pos.', () => {
     expect((await ask(lemans, 'what year did team essex finish first?')).value).toBeUndefined();
   });
 });
+
+// a season's home games
+const crowds: TableSpec = {
+  sqlName: 'crowds', file: 'crowds.csv',
+  columns: [{ name: 'Date', type: 'text' }, { name: 'Site', type: 'text' }, { name: 'Attendance', type: 'integer' }, { name: 'Record', type: 'text' }],
+  rows: [['11/26', 'Assembly Hall', 13143, '1-0'], ['11/29', 'Armory', 200, '2-0'], ['12/03', 'Assembly Hall', 17128, '2-1'], ['12/07', 'Armory', 950, '3-1']],
+};
+
+describe('"the highest attendance and the lowest attendance"', () => {
+  const { ask } = useTestTables([crowds]);
+
+  it('reads the measure said after each end as one range', async () => {
+    expect((await ask(crowds, 'what is the difference between the highest attendance and the lowest attendance?')).value).toBe(16928);
+    expect((await ask(crowds, 'what is the difference between the highest attendance and the lowest attendance at the armory?')).value).toBe(750);
+  });
+
+  it('declines two ends of different columns or with a condition between them', async () => {
+    expect((await ask(crowds, 'what is the difference between the highest attendance and the lowest record?')).value).toBeUndefined();
+    expect((await ask(crowds, 'what is the difference between the highest attendance at the armory and the lowest attendance?')).value).toBeUndefined();
+  });
+});

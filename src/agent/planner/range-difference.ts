@@ -49,12 +49,14 @@ export function rangeAsked(parsed: ParsedQuestion, measures: ColumnMention[], co
   const ends = endWords(parsed, new Set(measures.flatMap((m) => m.tokens)));
   if (!ends) return undefined;
   const [first, second] = ends.high.index < ends.low.index ? [ends.high, ends.low] : [ends.low, ends.high];
-  const gap = parsed.tokens.slice(first.index + 1, second.index).map((t) => t.norm);
-  if (!gap.includes('and') || !gap.every((w) => END_GAP.has(w))) return undefined;
+  // ("the highest attendance and the lowest attendance": the measure said after each end)
+  const measureWords = new Set(measures.flatMap((m) => m.tokens));
+  const gap = parsed.tokens.slice(first.index + 1, second.index);
+  if (!gap.some((t) => t.norm === 'and') || !gap.every((t) => END_GAP.has(t.norm) || measureWords.has(t.index))) return undefined;
   // "the highest and lowest attendance" closes the question or a condition follows ("at the armory"); a noun after
   // the measure ("sales region", "sales months") or "among"/"across" asks the range of groups
   if (parsed.tokens.some((t) => GROUP_WORDS.has(t.norm))) return undefined;
-  const mention = measures.find((m) => Math.min(...m.tokens) === second.index + 1);
+  const mention = measures.find((m) => m.tokens.includes(second.index + 1));
   if (!mention) return undefined;
   // … every word after it a condition's, a date's or a preposition ("of a team", "in a win" name nothing read: declined)
   const conditionWords = new Set([...conditions.flatMap((f) => f.tokens), ...parsed.dateTokens.flat()]);
