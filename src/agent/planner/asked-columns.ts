@@ -159,7 +159,7 @@ export function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: 
     // "athletes who scored more than 5000 total points" over Shooting Score: a verb right before a number's condition
     // says how the amount came about, naming no column of its own (the word as written is no word of the name)
     if (mention.tokens.length === 1 && /ed$/.test(parsed.tokens[first].norm) && parsed.comparisons.some((c) => Math.min(...c.tokens) === first + 1)
-      && !tokensOf(column.name.replace(/_/g, ' ')).some((t) => t.norm === parsed.tokens[first].norm)) continue;
+      && !tokensOf(column.name.replace(/_/g, ' ')).some((t) => t.norm === parsed.tokens[first].norm) && !holdsScores(column)) continue;
     // "the number of petrol models": the noun after a value word names what is counted
     const before = Math.min(...mention.tokens) - 1;
     if (parsed.countWords && before >= 0 && match.covered.has(before) && !parsed.consumed.has(before) && !isFiller(parsed, before) && !match.mentions.some((m) => m.tokens.includes(before))) continue;
@@ -173,6 +173,12 @@ export function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: 
     return mention.tokens.map((t) => parsed.tokens[t].norm).join(' ');
   }
   return undefined;
+}
+
+/** True when most cells of a text column are a game's two scores ("24–10", "W 20-17"): the points scored are in them. */
+function holdsScores(column: CatalogColumn): boolean {
+  const values = (column.profile.distinct ?? []).filter((v): v is string => typeof v === 'string');
+  return values.length > 0 && values.filter((v) => /\d+\s*[–—-]\s*\d+/.test(v)).length * 2 > values.length;
 }
 
 /**

@@ -49,6 +49,26 @@ export function chooseMeasure(
   perRow: boolean,
   group: GroupKey | undefined,
 ): { measure?: Measure; problem?: string } {
+  const chosen = chooseMeasureRead(parsed, match, candidates, weight, groupMention, perRow, group);
+  // "the average start in 1986" picked Avg. Start over Starts: that row's own average, never an average of several rows'
+  // averages weighted by a column ingest guessed (yards per carry weighted by Games)
+  const measure = chosen.measure;
+  const averaged = measure && (measure.kind === 'weighted' || (measure.kind === 'column' && measure.fn === 'avg')) && parsed.averageWords ? averageNamed(parsed, candidates) : undefined;
+  if (!measure || !averaged || !('column' in measure) || averaged.info.column !== measure.column) return chosen;
+  if (group) return { problem: `${averaged.info.column.name} is an average already: read for one row, never averaged again over several` };
+  return { measure: { kind: 'column', fn: 'single', column: averaged.info.column, oneRow: true } };
+}
+
+/** `chooseMeasure` before the guard on an average column picked by the average word. */
+function chooseMeasureRead(
+  parsed: ParsedQuestion,
+  match: TableMatch,
+  candidates: ColumnMention[],
+  weight: ColumnMention | undefined,
+  groupMention: ColumnMention | undefined,
+  perRow: boolean,
+  group: GroupKey | undefined,
+): { measure?: Measure; problem?: string } {
   const profile = match.profile;
   const section = profile.sectionColumn;
   if ((match.concepts.grossProfit || match.concepts.grossMargin) && section && match.periods) {
@@ -371,15 +391,19 @@ function averageNamed(parsed: ParsedQuestion, top: ColumnMention[]): ColumnMenti
   // the mention's words as the question writes them are the column's name but for its average word
   const asWritten = (m: ColumnMention): boolean => {
     const rest = tokensOf(m.info.column.name.replace(/_/g, ' ')).filter((t) => !AVERAGE_STEMS.has(t.stem)).map((t) => t.norm);
-    return [...m.tokens].sort((a, b) => a - b).map((k) => parsed.tokens[k].norm).join(' ') === rest.join(' ');
+    const said = [...m.tokens].sort((a, b) => a - b).map((k) => parsed.tokens[k]).filter((t) => !AVERAGE_STEMS.has(t.stem));
+    return said.map((t) => t.norm).join(' ') === rest.join(' ');
   };
   const saysAverage = (m: ColumnMention): boolean => tokensOf(m.info.column.name.replace(/_/g, ' ')).some((t) => AVERAGE_STEMS.has(t.stem));
+  // ("in 2002 he averaged how many points": the verb says an average too)
+  if (!parsed.averageWords && parsed.tokens.some((t) => AVERAGE_STEMS.has(t.stem))) return undefined;
   if (!parsed.averageWords) {
     // (as written: "the lowest start" may be the Avg. Start)
     const plain = top.filter((m) => !saysAverage(m) && asWritten(m));
     return plain.length === 1 && top.some(saysAverage) ? plain[0] : undefined;
   }
   // (as written: "the average starts per year" is an average of Starts)
-  const named = top.filter((m) => saysAverage(m) && AVERAGE_STEMS.has(parsed.tokens[Math.min(...m.tokens) - 1]?.stem ?? '') && asWritten(m));
+  const averageWordAt = (m: ColumnMention): boolean => [Math.min(...m.tokens) - 1, ...m.tokens].some((k) => AVERAGE_STEMS.has(parsed.tokens[k]?.stem ?? ''));
+  const named = top.filter((m) => saysAverage(m) && averageWordAt(m) && asWritten(m));
   return named.length === 1 ? named[0] : undefined;
 }

@@ -29,6 +29,8 @@ export interface GameWords {
   explained: number[];
   /** The question names one game ("the game …"): its answer is the value of exactly one row. */
   oneGame: boolean;
+  /** "what was the attendance against Millwall": a total asked is the value of one game (other answers stand). */
+  oneValueAsked?: boolean;
 }
 
 /** The one text column naming each row's opponent, or undefined when the table has none or several. */
@@ -108,7 +110,10 @@ export function gameWords(parsed: ParsedQuestion, table: CatalogTable, filters: 
   }
   // "what was the attendance against Millwall": a value asked of the games named, with no word of a total
   // ("total", "combined"), an average or a count of things ("how many goals"), is the value of one game
-  if (named.length > 0 && !found.oneGame && asksOneValue(parsed)) found.oneGame = true;
+  // (one opponent named once, over a dated list of games: never "against Leeds and Everton", nor a head-to-head summary of
+  // games Played against each)
+  const oneOpponent = named.length === 1 && named[0].values?.length === 1;
+  if (oneOpponent && !found.oneGame && datesGames(table) && asksOneValue(parsed)) found.oneValueAsked = true;
   return found;
 }
 
@@ -122,9 +127,17 @@ function asksOneValue(parsed: ParsedQuestion): boolean {
   const { tokens } = parsed;
   if (!['what', 'whats'].includes(tokens[0]?.norm ?? '')) return false;
   if (parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.groupAt.some((g) => !(g.keyword === 'what' && ['is', 'was'].includes(tokens[g.at]?.norm ?? ''))) || parsed.comparative || parsed.difference || parsed.choiceOfTwo !== undefined) return false;
-  if (tokens.some((t) => PLURAL_GAME_NOUNS.has(t.norm) || t.norm === 'all' || t.norm === 'both')) return false;
+  if (tokens.some((t) => PLURAL_GAME_NOUNS.has(t.norm) || WHOLE_WORDS.has(t.norm))) return false;
   const counted = parsed.countNounAt !== undefined ? tokens[parsed.countNounAt]?.norm ?? '' : '';
   return !parsed.countWords || (counted !== '' && !/[a-z]s$/.test(counted));
+}
+
+/** Words of a whole over several rows: "the overall attendance", "the full attendance", "all games". */
+const WHOLE_WORDS = new Set(['all', 'both', 'overall', 'full', 'whole', 'entire', 'aggregate', 'cumulative', 'together']);
+
+/** True when a column dates or numbers each game (Date, Week, Round, Game #): a list of games, not a summary per opponent. */
+function datesGames(table: CatalogTable): boolean {
+  return table.columns.some((c) => c.type === 'date' || /^(date|week|wk|round|rd|game|match|fixture)\b/i.test(foldText(c.name).trim()));
 }
 
 /** Names of a column numbering a team's games: "Game", "Match #", "Game no.". */

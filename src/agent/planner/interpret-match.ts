@@ -104,12 +104,14 @@ export function interpretMatch(parsed: ParsedQuestion, match: TableMatch): { spe
  * count, ranking or grouping over "the game" is declined.
  */
 function oneGameRead(read: { spec?: QuerySpec; problem?: string }, match: TableMatch): { spec?: QuerySpec; problem?: string } {
-  if (!match.oneGame || !read.spec) return read;
+  if (!(match.oneGame || match.oneValueAsked) || !read.spec) return read;
   const { spec } = read;
   const measure = spec.measure;
   if (spec.mode === 'aggregate' && !spec.group && !spec.streak && !spec.window && measure.kind === 'column' && (measure.fn === 'sum' || measure.fn === 'single')) {
     return { spec: { ...spec, measure: { ...measure, fn: 'single', oneRow: true } } };
   }
+  // ("what is the count of Chelsea": only a total is read as one game's value)
+  if (!match.oneGame) return read;
   if (spec.mode === 'list') return read;
   return { problem: `'the game' names one game, but the answer asked is not one value of its row` };
 }

@@ -265,7 +265,7 @@ export function matchTable(parsed: ParsedQuestion, profile: TableProfile, contex
     profile, mentions, filters: merged, periods: onPeriod ? undefined : dated.periods, periodText: onPeriod ? undefined : dated.periodText,
     concepts: pnl.concepts, covered, unexplained, problems, evidence, lookupTableIds: named.lookupTableIds, rowNoun: rows.rowNoun,
     ...(measureRow ? { measureRow } : {}), ...(subject.assumedSubject ? { assumedSubject: subject.assumedSubject } : {}),
-    ...(notGrouping.length > 0 ? { notGrouping } : {}), ...(games.oneGame || theCombinedScore(parsed, mentions) ? { oneGame: true } : {}),
+    ...(notGrouping.length > 0 ? { notGrouping } : {}), ...(games.oneGame || theCombinedScore(parsed, mentions) ? { oneGame: true } : {}), ...(games.oneValueAsked ? { oneValueAsked: true } : {}),
   };
 }
 

@@ -138,4 +138,6 @@ export interface TableMatch {
   notGrouping?: number[];
   /** The question names one game ("the game against Millwall on October 7th"): the answer is the value of exactly one row. */
   oneGame?: boolean;
+  /** "what was the attendance against Millwall": a total asked is the value of one game (`game-rows.ts`). */
+  oneValueAsked?: boolean;
 }

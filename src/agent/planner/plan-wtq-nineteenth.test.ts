@@ -30,14 +30,35 @@ describe('"what was the attendance against X" over a list of games', () => {
 
   it('still adds up the games where the question says a total or names the games', async () => {
     expect((await ask(season, 'what was the total attendance against millwall?')).value).toBe(28917);
+    expect((await ask(season, 'what was the overall attendance against millwall?')).value).toBe(28917);
     expect((await ask(season, 'how many people attended the games against millwall?')).value).toBe(28917);
+  });
+
+  it('adds up two opponents named, and still counts the games against one', async () => {
+    expect((await ask(season, 'what was the attendance against bristol city and nottingham forest?')).value).toBe(39525);
+    expect((await ask(season, 'what is the count of millwall?')).value).toBe(2);
+  });
+});
+
+// a club's record against each opponent, one row per competition
+const headToHead: TableSpec = {
+  sqlName: 'head_to_head', file: 'head_to_head.csv',
+  columns: [{ name: 'Opponent', type: 'text' }, { name: 'Competition', type: 'text' }, { name: 'Played', type: 'integer' }, { name: 'Won', type: 'integer' }],
+  rows: [['Arsenal', 'League', 40, 12], ['Arsenal', 'FA Cup', 6, 2], ['Chelsea', 'League', 38, 15]],
+};
+
+describe('a summary of games against each opponent', () => {
+  const { ask } = useTestTables([headToHead]);
+
+  it('adds up the rows of the opponent named: no row is one game', async () => {
+    expect((await ask(headToHead, 'what is the played against arsenal?')).value).toBe(46);
   });
 });
 
 // a driver's seasons: starts, and the average starting and finishing place
 const career: TableSpec = {
   sqlName: 'career', file: 'career.csv',
-  columns: [{ name: 'Year', type: 'integer' }, { name: 'Starts', type: 'integer' }, { name: 'Wins', type: 'integer' }, { name: 'Avg. Start', type: 'decimal' }, { name: 'Avg. Finish', type: 'decimal' }],
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Starts', type: 'integer' }, { name: 'Wins', type: 'integer' }, { name: 'Avg. Start', type: 'decimal', aggregation: 'weighted_avg', weightBy: 'starts' }, { name: 'Avg. Finish', type: 'decimal', aggregation: 'weighted_avg', weightBy: 'starts' }],
   rows: [[1986, 2, 0, 21.0, 29.0], [1987, 2, 0, 17.0, 21.5], [1988, 29, 0, 23.6, 20.4], [2009, 10, 1, 43.0, 30.0]],
 };
 
@@ -53,6 +74,16 @@ describe('"the average start" beside Starts and Avg. Start', () => {
     expect((await ask(career, 'how many starts did he have in 1988?')).value).toBe(29);
   });
 
+  it('reads an average column for one row only, never averaged again with a weight ingest guessed', async () => {
+    expect((await ask(career, 'what was the average start from 1986 to 1988?')).value ?? null).toBeNull();
+    expect((await ask(career, 'what was the average start per year?')).value).toBeUndefined();
+  });
+
+  it('takes "averaged" and "averaging" as average words, never the total column', async () => {
+    expect((await ask(career, 'in 1988 he averaged what start?')).value).not.toBe(29);
+    expect((await ask(career, 'how many starts was he averaging in 1988?')).value).toBeUndefined();
+  });
+
   it('still declines "the average starts" and "the lowest start", where either column may be meant', async () => {
     expect((await ask(career, 'what were the average starts per year?')).value).toBeUndefined();
     expect((await ask(career, 'what was the lowest start?')).value).toBeUndefined();
@@ -66,8 +97,20 @@ const pentathlon: TableSpec = {
   rows: [[1, 'Andrey Moiseev', '175 (1072)', '22 (1000)', 5480], [2, 'Libor Capalini', '180 (1132)', '19 (916)', 5420], [3, 'Deniss Cerkovskis', '172 (1036)', '16 (832)', 4980]],
 };
 
+// a rugby side's rounds: the match score as text, the league points after each round
+const rounds: TableSpec = {
+  sqlName: 'rounds', file: 'rounds.csv',
+  columns: [{ name: 'Round', type: 'integer' }, { name: 'Opponent', type: 'text' }, { name: 'Score', type: 'text' }, { name: 'Points', type: 'integer' }],
+  rows: [[1, 'Leicester', '24–10', 4], [2, 'Bath', '13–20', 4], [3, 'Saracens', '31–3', 9], [4, 'Wasps', '22–22', 11]],
+};
+
 describe('"scored" right before a number\'s condition', () => {
-  const { ask } = useTestTables([pentathlon]);
+  const { ask } = useTestTables([pentathlon, rounds]);
+
+  it('still reads "scored" in a column of game scores, never moving the condition to the league points', async () => {
+    expect((await ask(rounds, 'in how many rounds did they score more than 20 points?')).value).not.toBe(0);
+    expect((await ask(rounds, 'in how many rounds they scored more than 20 points?')).value).not.toBe(0);
+  });
 
   it('says how the points came about, not the Shooting Score column', async () => {
     expect((await ask(pentathlon, 'how many athletes scored more than 5000 total points?')).value).toBe(2);
