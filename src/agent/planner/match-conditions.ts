@@ -161,7 +161,9 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
     const near = (m: ColumnMention): number => {
       const before = m.tokens.filter((t) => t < first && first - t <= 4);
       // "more than 2,000,000 total passengers": a word of the column's name another reading took ("total") still stands for it
-      const after = withNameWordsBefore(parsed, m).filter((t) => t > last && t - last <= (unitNext ? 3 : 2) + asLink);
+      // … never past "and"/"or"/"but", which opens another condition ("ranked higher than 10 and earned over $100")
+      const joined = (t: number): boolean => parsed.tokens.slice(last + 1, t).some((w) => CLAUSE_JOINS.has(w.norm));
+      const after = withNameWordsBefore(parsed, m).filter((t) => t > last && t - last <= (unitNext ? 3 : 2) + asLink && !joined(t));
       return Math.min(...before.map((t) => first - t), ...after.map((t) => t - last + 0.5));
     };
     const ranked = numeric.map((m) => ({ m, distance: near(m) })).filter((r) => Number.isFinite(r.distance)).sort((a, b) => a.distance - b.distance || b.m.strength - a.m.strength);
@@ -317,6 +319,9 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
   }
   return problems;
 }
+
+/** Words that open another condition after a comparison: a column named past them is not the compared one. */
+const CLAUSE_JOINS = new Set(['and', 'or', 'but']);
 
 /** The words of "as the number of" right after a number (0 when the next word is not "as"). */
 function asLinkAfter(parsed: ParsedQuestion, last: number): number {

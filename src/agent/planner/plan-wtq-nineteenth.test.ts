@@ -157,3 +157,25 @@ describe('"the highest attendance and the lowest attendance"', () => {
     expect((await ask(crowds, 'what is the difference between the highest attendance at the armory and the lowest attendance?')).value).toBeUndefined();
   });
 });
+
+// a money list: a ranking written with ties, the earnings, the events played
+const moneyList: TableSpec = {
+  sqlName: 'money_list', file: 'money_list.csv',
+  columns: [{ name: 'Player', type: 'text' }, { name: 'Ranking', type: 'text' }, { name: 'Earnings ($)', type: 'integer' }, { name: 'Events', type: 'integer' }],
+  rows: [['Woods', 'T1', 1500000, 20], ['Els', '5', 900000, 18], ['Price', '12', 40, 22], ['Norman', 'T8', 15, 25]],
+};
+
+describe('a comparison before "and" and another condition', () => {
+  const { ask } = useTestTables([moneyList]);
+
+  it('never takes the column named after "and" for the first comparison', async () => {
+    const answer = await ask(moneyList, 'how many players ranked higher than 10 and earned over $100?');
+    expect(answer.plan.kind === 'sql' ? answer.plan.sql : '').not.toMatch(/earnings[^ ]*" > 10\b/);
+    expect(answer.value).not.toBe(2);
+  });
+
+  it('still reads a measure named right after its comparison', async () => {
+    expect((await ask(moneyList, 'how many players earned more than 100 dollars?')).value).toBe(2);
+    expect((await ask(moneyList, 'how many players played more than 20 events?')).value).toBe(2);
+  });
+});
