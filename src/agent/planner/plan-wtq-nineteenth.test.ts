@@ -179,3 +179,33 @@ describe('a comparison before "and" and another condition', () => {
     expect((await ask(moneyList, 'how many players played more than 20 events?')).value).toBe(2);
   });
 });
+
+// videos, each title written in English and in Japanese on two lines; a line-up with two players in one cell
+const videos: TableSpec = {
+  sqlName: 'videos', file: 'videos.csv',
+  columns: [{ name: 'Released', type: 'text' }, { name: 'Video title', type: 'text' }, { name: 'Director', type: 'text' }],
+  rows: [
+    ['2004-09-18', 'Tawawana 18-sai Shoko Goto\nたわわな19歳 後藤聖子', 'Yukihiko Shimamura'],
+    ['2004-11-26', 'Big Bust Evolution Shoko Goto\n爆乳進化論 後藤聖子', null],
+    ['2005-02-26', 'The Costume Play Maid\nコスプレ召使い 後藤聖子', 'Yukihiko Shimamura'],
+    ['2005-04-29', 'Perverted Desire Shoko Goto\n変態志願 後藤聖子', 'Kenji Ito'],
+  ],
+};
+const lineups: TableSpec = {
+  sqlName: 'lineups', file: 'lineups.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Players', type: 'text' }, { name: 'Coach', type: 'text' }],
+  rows: [[2001, 'Ann Lee\nBo Park', 'Kim'], [2002, 'Cy Young\nDee Ray', 'Kim'], [2003, 'Ed Fox', 'Lo']],
+};
+
+describe('a title written in two scripts on two lines', () => {
+  const { ask } = useTestTables([videos, lineups]);
+
+  it('is one title, so its rows are counted', async () => {
+    expect((await ask(videos, 'how many of her videos were directed by yukihiko shimamura?')).value).toBe(2);
+  });
+
+  it('still declines a count over cells listing several names in one script', async () => {
+    const answer = await ask(lineups, 'how many players did kim coach?');
+    expect(answer.value).toBeUndefined();
+  });
+});

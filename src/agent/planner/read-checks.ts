@@ -104,7 +104,8 @@ const LIST_CELL_EXAMPLE = 'separated by line breaks, commas, semicolons or slash
 function countedListColumn(spec: QuerySpec): CatalogColumn | undefined {
   if (spec.mode !== 'aggregate' || spec.measure.kind !== 'countDistinct') return undefined;
   const column = spec.measure.column;
-  const texts = (column.profile.distinct ?? []).filter((v): v is string => typeof v === 'string');
+  // ("Menyu Shoko Goto\n女乳 後藤聖子": one title written in two scripts, one line each, is one item)
+  const texts = (column.profile.distinct ?? []).filter((v): v is string => typeof v === 'string').map((text) => inTwoScripts(text) ?? text);
   if (column.type !== 'text' || texts.length < 2) return undefined;
   // one comma is a name's ("Smith, John", "Kremlin Cup, Russia"): a column is of lists when some cell has a line break or
   // two separators, and half its cells have one at least ("Red, Blue, Green", "Red, Yellow", "Blue")
@@ -118,6 +119,19 @@ function countedListColumn(spec: QuerySpec): CatalogColumn | undefined {
   if (texts.some((text) => noted(text).length > 1 && noted(text).slice(1).every((line) => /^[([]/.test(line)) && plain.has(noted(text)[0]))) return column;
   // "Todd Woodbridge/Mark Woodforde" among single names: a cell naming two people, so values are not people
   return texts.some((text) => TWO_NAMES.test(text.trim())) ? column : undefined;
+}
+
+/**
+ * The first line of a cell of two lines that write one name in two scripts ("Menyu Shoko Goto" and
+ * "女乳 後藤聖子", "Moscow" and "Москва"): one line of Latin letters, the other of letters and none
+ * Latin. Undefined for any other cell.
+ */
+function inTwoScripts(text: string): string | undefined {
+  const lines = text.trim().split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  if (lines.length !== 2) return undefined;
+  const latin = (line: string): boolean => /\p{Script=Latin}/u.test(line);
+  const other = (line: string): boolean => /\p{L}/u.test(line) && !latin(line);
+  return (latin(lines[0]) && other(lines[1])) || (other(lines[0]) && latin(lines[1])) ? lines[0] : undefined;
 }
 
 /** A cell naming two people of two words or more each, joined by a slash, "&" or "and". */
