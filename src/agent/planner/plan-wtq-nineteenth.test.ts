@@ -209,3 +209,19 @@ describe('a title written in two scripts on two lines', () => {
     expect(answer.value).toBeUndefined();
   });
 });
+
+// a club's seasons, written "1998–99"
+const clubSeasons: TableSpec = {
+  sqlName: 'club_seasons', file: 'club_seasons.csv',
+  columns: [{ name: 'Season', type: 'text' }, { name: 'League', type: 'text' }, { name: 'Pos.', type: 'integer' }, { name: 'Postseason', type: 'text' }],
+  rows: [['1998–99', 'Bundesliga', 2, 'Semifinalist'], ['1999–00', 'Bundesliga', 1, 'Finalist'], ['2000–01', 'Bundesliga', 3, 'Semifinalist'], ['2001–02', 'Bundesliga', 1, 'Semifinalist'], ['2002–03', 'Bundesliga', 4, 'Quarterfinalist']],
+};
+
+describe('"after 2000-01" over a Season column of "2000–01"', () => {
+  const { ask } = useTestTables([clubSeasons]);
+
+  it('bounds the seasons in the column\'s order, never a month of 2000', async () => {
+    expect((await ask(clubSeasons, 'after 2000-01 how many times were they semifinalists in the postseason?')).value).toBe(1);
+    expect((await ask(clubSeasons, 'how many times were they semifinalists before 2000-01?')).value).toBe(1);
+  });
+});

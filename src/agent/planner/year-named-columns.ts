@@ -25,6 +25,8 @@ export function withoutYearsOfColumnNames(parsed: ParsedQuestion, profile: Table
     const tokens = parsed.dateTokens[k];
     const lone = tokens.length === 1 && /^(1[5-9]|20)\d{2}$/.test(parsed.tokens[tokens[0]].norm);
     if (tokens.length === 1 && seasonValue(parsed, profile, tokens[0])) return; // "the 2008-09 season" over a Season of "2008/09"
+    // "after 2000-01" over a Season of "2000–01": the season's place in the column's order, no January 2000
+    if (tokens.length === 2 && SEASON_BOUNDS.has(parsed.tokens[tokens[0]].norm) && seasonValue(parsed, profile, tokens[1])) return;
     if (!lone || (!namesColumn(parsed, profile, tokens[0]) && !conditionedPeriod(parsed, profile, tokens[0]))) keep.push(k);
   });
   if (keep.length === parsed.dates.length) return parsed;
@@ -89,6 +91,9 @@ export function periodOfComparison(parsed: ParsedQuestion, profile: TableProfile
 }
 
 /** True when the token, two years a dash apart ("2008-09", "2005-2006"), is a season the table's values hold ("2008/09"): no date or span of years. */
+/** Words bounding a season in the column's order: "after 2000-01", "before 2005-06". */
+const SEASON_BOUNDS = new Set(['after', 'before', 'since', 'until', 'till']);
+
 function seasonValue(parsed: ParsedQuestion, profile: TableProfile, index: number): boolean {
   const token = parsed.tokens[index];
   if (!/^(1[89]|20)\d{2}-(\d{2}|(1[89]|20)\d{2})$/.test(token.norm)) return false;
