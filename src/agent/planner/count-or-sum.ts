@@ -317,10 +317,6 @@ export function namedOneRowEach(parsed: ParsedQuestion, spec: QuerySpec): Catalo
     if (!column || column.concept === 'measure' || filter.negated || named === 0 || filter.topPlaces !== undefined) continue;
     // "how many swimmers are French": a people's name describes the rows, it names none of them
     if (namedByDemonym(parsed, filter)) continue;
-    // "races held in Victoria or New South Wales" over Locations "Benalla, Victoria", "Melbourne, Victoria" …: a name said
-    // that is part of several cells keeps several rows, so the count is no mere count of the names said
-    const said = new Set((filter.values ?? []).map((v) => v.tokens.join()));
-    if (filter.values && filter.values.length > said.size) continue;
     // Nearly every value one row: a president listed twice (Taft's two spans) leaves the list a list of presidents.
     if (rows > named && nearlyOneRowEach(column, rows)) return column;
   }

@@ -225,23 +225,3 @@ describe('"after 2000-01" over a Season column of "2000–01"', () => {
     expect((await ask(clubSeasons, 'how many times were they semifinalists before 2000-01?')).value).toBe(1);
   });
 });
-
-// a series' rounds, each at a town written with its state
-const rounds2: TableSpec = {
-  sqlName: 'series_rounds', file: 'series_rounds.csv',
-  columns: [{ name: 'Rd.', type: 'integer' }, { name: 'Circuit', type: 'text' }, { name: 'Location', type: 'text' }, { name: 'Winner', type: 'text' }],
-  rows: [[1, 'Adelaide Street Circuit', 'Adelaide, South Australia', 'David Russell'], [2, 'Winton', 'Benalla, Victoria', 'Jonathon Webb'], [3, 'Sandown', 'Melbourne, Victoria', 'David Russell'], [4, 'Mount Panorama', 'Bathurst, New South Wales', 'Jonathon Webb'], [5, 'Homebush', 'Sydney, New South Wales', 'Jonathon Webb'], [6, 'Townsville', 'Townsville, Queensland', 'James Moffat']],
-};
-
-describe('a count of rows where a name said is part of several cells', () => {
-  const { ask } = useTestTables([rounds2]);
-
-  it('counts the rows of every cell naming it, not the names said', async () => {
-    expect((await ask(rounds2, 'how many races were held in victoria or new south wales?')).value).toBe(4);
-    expect((await ask(rounds2, 'how many races were held in victoria?')).value).toBe(2);
-  });
-
-  it('still declines a count of rows each named whole', async () => {
-    expect((await ask(rounds2, 'how many races were held in benalla, victoria?')).value).toBeUndefined();
-  });
-});
