@@ -126,7 +126,7 @@ export function gameWords(parsed: ParsedQuestion, table: CatalogTable, filters: 
 function asksOneValue(parsed: ParsedQuestion): boolean {
   const { tokens } = parsed;
   if (!['what', 'whats'].includes(tokens[0]?.norm ?? '')) return false;
-  if (parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.groupAt.some((g) => !(g.keyword === 'what' && ['is', 'was'].includes(tokens[g.at]?.norm ?? ''))) || parsed.comparative || parsed.difference || parsed.choiceOfTwo !== undefined) return false;
+  if (parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.groupAt.some((g) => !(g.keyword === 'what' && ['is', 'was', 's'].includes(tokens[g.at]?.norm ?? ''))) || parsed.comparative || parsed.difference || parsed.choiceOfTwo !== undefined) return false;
   if (tokens.some((t) => PLURAL_GAME_NOUNS.has(t.norm) || WHOLE_WORDS.has(t.norm))) return false;
   const counted = parsed.countNounAt !== undefined ? tokens[parsed.countNounAt]?.norm ?? '' : '';
   return !parsed.countWords || (counted !== '' && !/[a-z]s$/.test(counted));
@@ -135,9 +135,9 @@ function asksOneValue(parsed: ParsedQuestion): boolean {
 /** Words of a whole over several rows: "the overall attendance", "the full attendance", "all games". */
 const WHOLE_WORDS = new Set(['all', 'both', 'overall', 'full', 'whole', 'entire', 'aggregate', 'cumulative', 'together']);
 
-/** True when a column dates or numbers each game (Date, Week, Round, Game #): a list of games, not a summary per opponent. */
+/** True when a column named Date, Week, Round or Game # dates or numbers each game: a list of games, not a summary per opponent (a "Last meeting" date is no such column). */
 function datesGames(table: CatalogTable): boolean {
-  return table.columns.some((c) => c.type === 'date' || /^(date|week|wk|round|rd|game|match|fixture)\b/i.test(foldText(c.name).trim()));
+  return table.columns.some((c) => /^(date|week|wk|round|rd|game|match|fixture)\b/i.test(foldText(c.name).trim()));
 }
 
 /** Names of a column numbering a team's games: "Game", "Match #", "Game no.". */

@@ -85,9 +85,10 @@ export function matchOrdinals(parsed: ParsedQuestion, profile: TableProfile, men
       if (rankAt === undefined || !free(rankAt)) continue;
       used.push(...medalWords.slice(1));
       // … or "finish first in the LMP2 class" over Pos. and Class Pos.: a column of places named for what they rank in,
-      // when the question says that word too
-      const said = new Set(tokens.map((t) => t.stem));
-      const positional = profile.columns.filter((c) => RANK_COLUMN.test(c.column.name.trim()) || rankedWithin(c, said));
+      // when the question says that word in a phrase after the verb and its place ("finish first in … class"; never
+      // "the age group of the runner who finished second", "how many races did he finish first in")
+      const within = rankAt === token.index - 1 ? profile.columns.filter((c) => rankedWithin(c, withinPhrase(tokens, token.index))) : [];
+      const positional = within.length === 1 ? within : profile.columns.filter((c) => RANK_COLUMN.test(c.column.name.trim()));
       let ranks = positional.filter((c) => holds(c).length > 0);
       // "the first place time" over Rank blank, blank, blank, 4 …: the medal rows of the list
       if (ranks.length === 0 && positional.length === 1) {
@@ -132,6 +133,12 @@ const RANK_NAME_ENDS = /^(.+?)\s+(rank|place|position|pos)\.?$/i;
 function rankedWithin(info: ColumnInfo, said: Set<string>): boolean {
   const words = withinStems(info);
   return words.length > 0 && words.every((stem) => said.has(stem));
+}
+
+/** The stems of a phrase opened by "in" within the five words after an ordinal ("first in the LMP2 class"). */
+function withinPhrase(tokens: ParsedQuestion['tokens'], ordinal: number): Set<string> {
+  const at = tokens.findIndex((t, k) => k > ordinal && k <= ordinal + 2 && t.norm === 'in');
+  return new Set(at < 0 ? [] : tokens.slice(at + 1, at + 5).map((t) => t.stem));
 }
 
 /** The stems of the words before a places column's rank word ("class" of "Class Pos."). */

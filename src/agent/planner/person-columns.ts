@@ -13,7 +13,7 @@ import { FILLER_WORDS, STOP_WORDS } from './vocabulary.js';
 const PERSON_NAME = /^(?:\p{Lu}\.|\p{Lu}\p{Ll}[\p{L}'’-]*)(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}'’][\p{L}'’-]*)){1,3}$/u;
 
 /** Column names of people: a column of names of events or places is no list of people. */
-const PERSON_COLUMN = /\b(name|names|player|players|driver|rider|athlete|runner|swimmer|skater|diver|winner|winners|runner-up|scorer|scorers|coach|manager|president|leader|governor|candidate|member|artist|actor|actress|director|author|writer|composer|recipient|nominee|champion|laureate|person|people|incumbent|representative|senator|jockey|trainer|pilot|captain|opponent|partner|mvp)\b/i;
+export const PERSON_COLUMN = /\b(name|names|player|players|driver|rider|athlete|runner|swimmer|skater|diver|winner|winners|runner-up|scorer|scorers|coach|manager|president|leader|governor|candidate|member|artist|actor|actress|director|author|writer|composer|recipient|nominee|champion|laureate|person|people|incumbent|representative|senator|jockey|trainer|pilot|captain|opponent|partner|mvp)\b/i;
 
 /**
  * The text columns of `table` that list people: named for people (Name, Player, Winner …) and

@@ -37,14 +37,15 @@ describe('"what was the attendance against X" over a list of games', () => {
   it('adds up two opponents named, and still counts the games against one', async () => {
     expect((await ask(season, 'what was the attendance against bristol city and nottingham forest?')).value).toBe(39525);
     expect((await ask(season, 'what is the count of millwall?')).value).toBe(2);
+    expect((await ask(season, "what's the attendance against millwall?")).value ?? null).toBeNull();
   });
 });
 
 // a club's record against each opponent, one row per competition
 const headToHead: TableSpec = {
   sqlName: 'head_to_head', file: 'head_to_head.csv',
-  columns: [{ name: 'Opponent', type: 'text' }, { name: 'Competition', type: 'text' }, { name: 'Played', type: 'integer' }, { name: 'Won', type: 'integer' }],
-  rows: [['Arsenal', 'League', 40, 12], ['Arsenal', 'FA Cup', 6, 2], ['Chelsea', 'League', 38, 15]],
+  columns: [{ name: 'Opponent', type: 'text' }, { name: 'Competition', type: 'text' }, { name: 'Played', type: 'integer' }, { name: 'Won', type: 'integer' }, { name: 'Last meeting', type: 'date' }],
+  rows: [['Arsenal', 'League', 40, 12, '2011-03-05'], ['Arsenal', 'FA Cup', 6, 2, '2009-01-24'], ['Chelsea', 'League', 38, 15, '2011-04-16']],
 };
 
 describe('a summary of games against each opponent', () => {
@@ -52,6 +53,7 @@ describe('a summary of games against each opponent', () => {
 
   it('adds up the rows of the opponent named: no row is one game', async () => {
     expect((await ask(headToHead, 'what is the played against arsenal?')).value).toBe(46);
+    expect((await ask(headToHead, 'what is the record of wins against arsenal?')).value).toBe(14);
   });
 });
 
@@ -132,6 +134,12 @@ describe('"finish first in the LMP2 class" over Pos. and Class Pos.', () => {
     expect(await labels(lemans, 'what year did team essex finish first in the lmp2 class?')).toEqual(['2009']);
   });
 
+  it('never reads a word said elsewhere as what the places rank within', async () => {
+    // "classes" is what is counted, "class" the column asked: neither is a phrase after "finish first in"
+    expect((await ask(lemans, 'how many classes did team essex finish first in?')).value).toBeUndefined();
+    expect((await ask(lemans, 'what class did team essex finish first?')).value ?? null).toBeNull();
+  });
+
   it('still declines "finish first" with no class said, where no overall place is first', async () => {
     expect((await ask(lemans, 'what year did team essex finish first?')).value).toBeUndefined();
   });
@@ -197,11 +205,27 @@ const lineups: TableSpec = {
   rows: [[2001, 'Ann Lee\nBo Park', 'Kim'], [2002, 'Cy Young\nDee Ray', 'Kim'], [2003, 'Ed Fox', 'Lo']],
 };
 
+const mixedOpponents: TableSpec = {
+  sqlName: 'mixed_opponents', file: 'mixed_opponents.csv',
+  columns: [{ name: 'Date', type: 'date' }, { name: 'Opponent', type: 'text' }, { name: 'Result', type: 'text' }],
+  rows: [['2010-03-01', 'Spartak Moscow\nСпартак Москва', 'W'], ['2010-03-08', 'CSKA Moscow\nЦСКА Москва', 'L'], ['2010-03-15', 'Spartak Moscow', 'D'], ['2010-03-22', 'Zenit\nЗенит', 'W']],
+};
+const composers: TableSpec = {
+  sqlName: 'composers', file: 'composers.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Song', type: 'text' }, { name: 'Composer', type: 'text' }],
+  rows: [[1995, 'Endless Rain', 'Yoshiki\n小室哲哉'], [1997, 'Tears', 'hide\n小室哲哉'], [1998, 'Forever Love', 'Yoshiki\nつんく']],
+};
+
 describe('a title written in two scripts on two lines', () => {
-  const { ask } = useTestTables([videos, lineups]);
+  const { ask } = useTestTables([videos, lineups, mixedOpponents, composers]);
 
   it('is one title, so its rows are counted', async () => {
     expect((await ask(videos, 'how many of her videos were directed by yukihiko shimamura?')).value).toBe(2);
+  });
+
+  it('never where only some cells are so written, nor over a column of people', async () => {
+    expect((await ask(mixedOpponents, 'how many different opponents did they play?')).value).toBeUndefined();
+    expect((await ask(composers, 'how many composers are there?')).value).toBeUndefined();
   });
 
   it('still declines a count over cells listing several names in one script', async () => {
@@ -223,5 +247,25 @@ describe('"after 2000-01" over a Season column of "2000–01"', () => {
   it('bounds the seasons in the column\'s order, never a month of 2000', async () => {
     expect((await ask(clubSeasons, 'after 2000-01 how many times were they semifinalists in the postseason?')).value).toBe(1);
     expect((await ask(clubSeasons, 'how many times were they semifinalists before 2000-01?')).value).toBe(1);
+  });
+});
+
+// a squad's scoring
+const squad: TableSpec = {
+  sqlName: 'squad', file: 'squad.csv',
+  columns: [{ name: 'Player', type: 'text' }, { name: 'Goals', type: 'integer' }, { name: 'Assists', type: 'integer' }],
+  rows: [['Al', 12, 4], ['Bo', 3, 15], ['Cy', 8, 8], ['Di', 20, 2], ['Ed', 1, 1]],
+};
+
+describe('conditions joined by "or"', () => {
+  const { ask } = useTestTables([squad]);
+
+  it('declines rather than read them as joined by "and"', async () => {
+    expect((await ask(squad, 'how many players had more than 15 goals or more than 12 assists?')).value).toBeUndefined();
+  });
+
+  it('still reads conditions joined by "and", and values of one column joined by "or"', async () => {
+    expect((await ask(squad, 'how many players had more than 5 goals and more than 3 assists?')).value).toBe(2);
+    expect((await ask(squad, 'how many goals did al or bo score?')).value).toBe(15);
   });
 });

@@ -15,7 +15,7 @@ import type { QuerySpec } from './interpret-match.js';
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, TableMatch } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
-import { personColumns } from './person-columns.js';
+import { PERSON_COLUMN, personColumns } from './person-columns.js';
 import { WHO_COLUMN } from './table-subject.js';
 
 /** Share of a column's filled rows that hold distinct values for it to be read as one row per value. */
@@ -104,8 +104,11 @@ const LIST_CELL_EXAMPLE = 'separated by line breaks, commas, semicolons or slash
 function countedListColumn(spec: QuerySpec): CatalogColumn | undefined {
   if (spec.mode !== 'aggregate' || spec.measure.kind !== 'countDistinct') return undefined;
   const column = spec.measure.column;
-  // ("Menyu Shoko Goto\n女乳 後藤聖子": one title written in two scripts, one line each, is one item)
-  const texts = (column.profile.distinct ?? []).filter((v): v is string => typeof v === 'string').map((text) => inTwoScripts(text) ?? text);
+  // ("Menyu Shoko Goto\n女乳 後藤聖子": one title written in two scripts, one line each, is one item, where every cell is so
+  // written, and never of people: "Yoshiki\n小室哲哉" may be two composers)
+  const cells = (column.profile.distinct ?? []).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  const bilingual = cells.length > 0 && cells.every((text) => inTwoScripts(text) !== undefined) && !PERSON_COLUMN.test(column.name.replace(/_/g, ' ')) && !personColumns(spec.match.profile.table).includes(column);
+  const texts = bilingual ? cells.map((text) => inTwoScripts(text) ?? text) : cells;
   if (column.type !== 'text' || texts.length < 2) return undefined;
   // one comma is a name's ("Smith, John", "Kremlin Cup, Russia"): a column is of lists when some cell has a line break or
   // two separators, and half its cells have one at least ("Red, Blue, Green", "Red, Yellow", "Blue")
@@ -123,14 +126,15 @@ function countedListColumn(spec: QuerySpec): CatalogColumn | undefined {
 
 /**
  * The first line of a cell of two lines that write one name in two scripts ("Menyu Shoko Goto" and
- * "女乳 後藤聖子", "Moscow" and "Москва"): one line of Latin letters, the other of letters and none
- * Latin. Undefined for any other cell.
+ * "女乳 後藤聖子", "Moscow" and "Москва"): one line of Latin letters only, the other with letters of
+ * another script. Undefined for any other cell.
  */
 function inTwoScripts(text: string): string | undefined {
   const lines = text.trim().split('\n').map((line) => line.trim()).filter((line) => line !== '');
   if (lines.length !== 2) return undefined;
-  const latin = (line: string): boolean => /\p{Script=Latin}/u.test(line);
-  const other = (line: string): boolean => /\p{L}/u.test(line) && !latin(line);
+  // (the other script's line may hold a Latin word: "GOGOハレンチ娘")
+  const latin = (line: string): boolean => /\p{L}/u.test(line) && !/[^\P{L}\p{Script=Latin}]/u.test(line);
+  const other = (line: string): boolean => /[^\P{L}\p{Script=Latin}]/u.test(line);
   return (latin(lines[0]) && other(lines[1])) || (other(lines[0]) && latin(lines[1])) ? lines[0] : undefined;
 }
 
