@@ -160,6 +160,10 @@ describe('"the highest attendance and the lowest attendance"', () => {
     expect((await ask(crowds, 'what is the difference between the highest attendance and the lowest attendance at the armory?')).value).toBe(750);
   });
 
+  it('declines two ends each with its own condition (it read the highest of each side)', async () => {
+    expect((await ask(crowds, 'what is the difference between the highest attendance at the armory and the lowest attendance at assembly hall?')).value).toBeUndefined();
+  });
+
   it('declines two ends of different columns or with a condition between them', async () => {
     expect((await ask(crowds, 'what is the difference between the highest attendance and the lowest record?')).value).toBeUndefined();
     expect((await ask(crowds, 'what is the difference between the highest attendance at the armory and the lowest attendance?')).value).toBeUndefined();

@@ -10,6 +10,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import type { ColumnMention, Filter } from './plan-types.js';
 import type { Token } from './normalize-text.js';
+import type { Measure } from './measures.js';
 
 const HIGHEST = new Set(['highest', 'most', 'max', 'maximum', 'largest', 'biggest', 'greatest']);
 const LOWEST = new Set(['lowest', 'least', 'fewest', 'min', 'minimum', 'smallest']);
@@ -74,8 +75,15 @@ const CONDITION_WORDS = new Set(['in', 'at', 'for', 'of', 'on', 'during', 'from'
  * question that asks no difference ask for two rows at once, where one ranking gives one end
  * only. The problem to decline with, or undefined.
  */
-export function bothEndsProblem(parsed: ParsedQuestion, spec: { match: { mentions: ColumnMention[] } }): string | undefined {
-  if (parsed.difference !== undefined) return undefined;
+export function bothEndsProblem(parsed: ParsedQuestion, spec: { match: { mentions: ColumnMention[] }; difference?: { measures?: [Measure, Measure] } }): string | undefined {
   const ends = endWords(parsed, new Set(spec.match.mentions.flatMap((m) => m.tokens)));
-  return ends ? `'${ends.high.norm}' and '${ends.low.norm}' ask for both ends at once; ask for each on its own` : undefined;
+  if (!ends) return undefined;
+  // "the difference between the highest home attendance and the lowest away attendance": each end with its own condition
+  // is no range of one set of rows (it was read as the highest of each side); only the range itself stands
+  if (parsed.difference !== undefined) {
+    const measures = spec.difference?.measures;
+    const range = measures && measures[0].kind === 'column' && measures[1].kind === 'column' && measures[0].fn === 'max' && measures[1].fn === 'min' && measures[0].column === measures[1].column;
+    return range ? undefined : `'${ends.high.norm}' and '${ends.low.norm}' each name one end of a different set of rows; ask for each end on its own`;
+  }
+  return `'${ends.high.norm}' and '${ends.low.norm}' ask for both ends at once; ask for each on its own`;
 }
