@@ -205,7 +205,10 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
       // "number of" after a word other than a quantifier is part of a column's name ("Atomic no.", "Jersey number")
       parsed.countWords = true;
       consumed.add(i).add(i + 1);
-      parsed.countNounAt = i + 2;
+      // "the number of Dino's singles": the noun after a possessive name is what is counted
+      // ("how many of Dino's singles")
+      const owner = at(i + 2) === 'of' ? i + 3 : i + 2;
+      parsed.countNounAt = at(owner + 1) === 's' && /^[a-z]{2,}$/.test(at(owner)) && /^[a-z]{3,}s$/.test(at(owner + 2)) ? owner + 2 : i + 2;
     } else if (word === 'count' || word === 'counts') {
       parsed.countWords = true;
       consumed.add(i);

@@ -273,3 +273,19 @@ describe('conditions joined by "or"', () => {
     expect((await ask(squad, 'how many goals did al or bo score?')).value).toBe(15);
   });
 });
+
+// a singer's chart entries, no name of the singer anywhere (a file named by digits names no one)
+const entries: TableSpec = {
+  sqlName: 'c_203_124', file: '203-124.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Song', type: 'text' }, { name: 'Position', type: 'integer' }, { name: 'Chart', type: 'text' }],
+  rows: [[1987, 'Summergirls', 50, 'Billboard Hot 100'], [1989, 'I Like It', 7, 'Billboard Hot 100'], [1989, 'Sunshine', 23, 'Billboard Hot 100'], [1990, 'Romeo', 6, 'Billboard Hot 100'], [1989, '24/7', 12, 'Hot R&B Songs']],
+};
+
+describe('"the number of Dino\'s singles"', () => {
+  const { ask } = useTestTables([entries]);
+
+  it('counts the noun after the possessive name', async () => {
+    expect((await ask(entries, "what number of dino's singles reached the top 10 on the billboard hot 100?")).value).toBe(2);
+    expect((await ask(entries, "how many of dino's singles reached the top 10 on the billboard hot 100?")).value).toBe(2);
+  });
+});
