@@ -40,16 +40,9 @@ const COUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
  * @param perRow the grouping is one row each, so an average over rows is asked
  * @returns the measure, or the problem (never both)
  */
-export function chooseMeasure(
-  parsed: ParsedQuestion,
-  match: TableMatch,
-  candidates: ColumnMention[],
-  weight: ColumnMention | undefined,
-  groupMention: ColumnMention | undefined,
-  perRow: boolean,
-  group: GroupKey | undefined,
-): { measure?: Measure; problem?: string } {
-  const chosen = chooseMeasureRead(parsed, match, candidates, weight, groupMention, perRow, group);
+export function chooseMeasure(...args: Parameters<typeof chooseMeasureRead>): { measure?: Measure; problem?: string } {
+  const chosen = chooseMeasureRead(...args);
+  const [parsed, , candidates, , , , group] = args;
   // "the average start in 1986" picked Avg. Start over Starts: that row's own average, never an average of several rows'
   // averages weighted by a column ingest guessed (yards per carry weighted by Games)
   const measure = chosen.measure;
