@@ -135,9 +135,16 @@ function asksOneValue(parsed: ParsedQuestion): boolean {
 /** Words of a whole over several rows: "the overall attendance", "the full attendance", "all games". */
 const WHOLE_WORDS = new Set(['all', 'both', 'overall', 'full', 'whole', 'entire', 'aggregate', 'cumulative', 'together']);
 
-/** True when a column named Date, Week, Round or Game # dates or numbers each game: a list of games, not a summary per opponent (a "Last meeting" date is no such column). */
+/**
+ * True when a column dates or numbers each game (Date, Week, Round, Game #, or any column of dates
+ * in a table with no tallies of games): a list of games, not a summary per opponent (Played, Won …
+ * beside a "Last meeting" date).
+ */
 function datesGames(table: CatalogTable): boolean {
-  return table.columns.some((c) => /^(date|week|wk|round|rd|game|match|fixture)\b/i.test(foldText(c.name).trim()));
+  if (table.columns.some((c) => /^(date|week|wk|round|rd|game|match|fixture)\b/i.test(foldText(c.name).trim()))) return true;
+  // ("Played on", "Kick-off" dates each game too; a table of tallies per opponent (Played, Won, Lost) is none, whatever its dates)
+  const tallies = table.columns.some((c) => /^(played|pld|p|gp|won|w|lost|l|drawn|d|wins|losses|draws)$/i.test(foldText(c.name).trim()));
+  return !tallies && table.columns.some((c) => c.type === 'date');
 }
 
 /** Names of a column numbering a team's games: "Game", "Match #", "Game no.". */

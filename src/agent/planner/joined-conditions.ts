@@ -2,7 +2,8 @@
  * Conditions joined by "or": the planner reads every condition of a question together (each
  * row meets all of them), so two conditions with "or" between them ("more than 15 goals or
  * more than 12 assists") would be answered as if joined by "and". Such a question declines.
- * Values of one column joined by "or" ("in Victoria or Queensland") are one condition and stand.
+ * Values of one column joined by "or" ("in Victoria or Queensland") are one condition and stand;
+ * two bounds of one column ("fewer than 5 or more than 15") and "and/or" decline too.
  * @module agent/planner/joined-conditions
  */
 import type { ParsedQuestion } from './parse-question.js';
@@ -13,12 +14,28 @@ import type { Filter } from './plan-types.js';
  * other condition's word between them; undefined otherwise.
  */
 export function orJoinedProblem(parsed: ParsedQuestion, filters: Filter[]): string | undefined {
-  const spans = filters.filter((f) => f.tokens.length > 0).map((f) => ({ from: Math.min(...f.tokens), to: Math.max(...f.tokens) })).sort((a, b) => a.from - b.from);
+  // "on or after 19 February 2011": only a year is read with its "or" ("in or after 1985"); a day would lose the day named
+  const inclusive = /\b(?:on|in)\s+or\s+(?:after|before|later than|earlier than|since|prior to)\b/.exec(parsed.folded);
+  if (inclusive && !parsed.dates.some((d) => /\bor\b/.test(d.text))) return `'${inclusive[0]}' with a date other than a year is not read: say "after" or "before" a day, or "in or after" a year`;
+  const problem = `the conditions are joined by 'or', and the planner reads conditions together (each row meeting all of them): ask for each condition on its own`;
+  const words = parsed.tokens.map((t) => t.norm);
+  // ("and/or" is an "or")
+  const joinsByOr = (from: number, to: number): boolean => words.slice(from, to).some((w, k) => w === 'or' && (words[from + k - 1] === 'and' || !words.slice(from, to).includes('and')));
+  // "fewer than 5 goals or more than 15 goals": two bounds of one column read as one condition (both kept)
+  // (a number on each side of the "or": "30 or more goals" is one bound)
+  const twoBounds = (from: number, to: number): boolean => words.slice(from, to + 1).some((w, k) => w === 'or' && words.slice(from, from + k).some(isNumber) && words.slice(from + k + 1, to + 1).some(isNumber));
+  if (filters.some((f) => f.values === undefined && f.tokens.length > 0 && twoBounds(Math.min(...f.tokens), Math.max(...f.tokens)) && joinsByOr(Math.min(...f.tokens), Math.max(...f.tokens) + 1))) return problem;
+  // (each condition by its own words: "fewer than 5 goals or more than 15 goals" share the last "goals")
+  const own = filters.map((f) => f.tokens.filter((t) => !filters.some((g) => g !== f && g.tokens.includes(t)))).filter((tokens) => tokens.length > 0);
+  const spans = own.map((tokens) => ({ from: Math.min(...tokens), to: Math.max(...tokens) })).sort((a, b) => a.from - b.from);
   for (let k = 1; k < spans.length; k++) {
     const [left, right] = [spans[k - 1], spans[k]];
-    if (right.from <= left.to) continue;
-    const between = parsed.tokens.slice(left.to + 1, right.from).map((t) => t.norm);
-    if (between.includes('or') && !between.includes('and')) return `the conditions are joined by 'or', and the planner reads conditions together (each row meeting all of them): ask for each condition on its own`;
+    if (right.from > left.to && joinsByOr(left.to + 1, right.from)) return problem;
   }
   return undefined;
+}
+
+/** True for a number as the question writes it ("15", "8,000", "2.5"). */
+function isNumber(word: string): boolean {
+  return /^\d[\d,.]*$/.test(word);
 }

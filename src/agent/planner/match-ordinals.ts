@@ -87,7 +87,9 @@ export function matchOrdinals(parsed: ParsedQuestion, profile: TableProfile, men
       // … or "finish first in the LMP2 class" over Pos. and Class Pos.: a column of places named for what they rank in,
       // when the question says that word in a phrase after the verb and its place ("finish first in … class"; never
       // "the age group of the runner who finished second", "how many races did he finish first in")
-      const within = rankAt === token.index - 1 ? profile.columns.filter((c) => rankedWithin(c, withinPhrase(tokens, token.index))) : [];
+      // (never "finish second overall in the M45 age group", "second while in …")
+      const overall = tokens.some((t) => t.norm === 'overall');
+      const within = rankAt === token.index - 1 && !overall ? profile.columns.filter((c) => rankedWithin(c, withinPhrase(tokens, token.index))) : [];
       const positional = within.length === 1 ? within : profile.columns.filter((c) => RANK_COLUMN.test(c.column.name.trim()));
       let ranks = positional.filter((c) => holds(c).length > 0);
       // "the first place time" over Rank blank, blank, blank, 4 …: the medal rows of the list
@@ -99,6 +101,11 @@ export function matchOrdinals(parsed: ParsedQuestion, profile: TableProfile, men
       info = ranks[0];
       used.push(rankAt);
       mention = mentions.find((m) => m.info === info);
+      // ("first in their heat": the word the places are within names no column of its own, not the Heat numbers)
+      if (within.length === 1) {
+        const stems = new Set(withinStems(info));
+        used.push(...tokens.slice(token.index + 2, token.index + 6).filter((t) => stems.has(t.stem) && !filters.some((f) => f.tokens.includes(t.index))).map((t) => t.index));
+      }
     }
     const column = info.column;
     const held = holds(info);
@@ -135,10 +142,9 @@ function rankedWithin(info: ColumnInfo, said: Set<string>): boolean {
   return words.length > 0 && words.every((stem) => said.has(stem));
 }
 
-/** The stems of a phrase opened by "in" within the five words after an ordinal ("first in the LMP2 class"). */
+/** The stems of the four words after "in" right after an ordinal ("first in the LMP2 class"). */
 function withinPhrase(tokens: ParsedQuestion['tokens'], ordinal: number): Set<string> {
-  const at = tokens.findIndex((t, k) => k > ordinal && k <= ordinal + 2 && t.norm === 'in');
-  return new Set(at < 0 ? [] : tokens.slice(at + 1, at + 5).map((t) => t.stem));
+  return new Set(tokens[ordinal + 1]?.norm !== 'in' ? [] : tokens.slice(ordinal + 2, ordinal + 6).map((t) => t.stem));
 }
 
 /** The stems of the words before a places column's rank word ("class" of "Class Pos."). */

@@ -17,6 +17,9 @@ import { DIFFERENCE_WORDS, findDifference, findMargin, findShareAndRatio, isDate
 export type { Comparison };
 
 /** A question taken apart. Token indexes refer to `tokens`. */
+/** Possessives of a kind of people that open a column's name ("Men's singles", "Women's doubles"), never a name owning the rows. */
+const PEOPLE_POSSESSIVES = new Set(['men', 'women', 'mens', 'womens', 'boys', 'girls', 'ladies', 'children', 'people', 'juniors', 'seniors']);
+
 export interface ParsedQuestion {
   text: string;
   folded: string;
@@ -208,7 +211,9 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
       // "the number of Dino's singles": the noun after a possessive name is what is counted
       // ("how many of Dino's singles")
       const owner = at(i + 2) === 'of' ? i + 3 : i + 2;
-      parsed.countNounAt = at(owner + 1) === 's' && /^[a-z]{2,}$/.test(at(owner)) && /^[a-z]{3,}s$/.test(at(owner + 2)) ? owner + 2 : i + 2;
+      // … never "men's singles champions" (a column's own words, the noun counted after them), nor "women's doubles"
+      const possessed = at(owner + 1) === 's' && /^[a-z]{2,}$/.test(at(owner)) && !PEOPLE_POSSESSIVES.has(at(owner)) && /^[a-z]{3,}s$/.test(at(owner + 2)) && !/^[a-z]{3,}s$/.test(at(owner + 3));
+      parsed.countNounAt = possessed ? owner + 2 : i + 2;
     } else if (word === 'count' || word === 'counts') {
       parsed.countWords = true;
       consumed.add(i);

@@ -18,8 +18,10 @@ const season: TableSpec = {
   ],
 };
 
+const playedOn: TableSpec = { ...season, sqlName: 'played_on', file: 'played_on.csv', columns: [{ name: 'Played on', type: 'date' }, ...season.columns.slice(1)] };
+
 describe('"what was the attendance against X" over a list of games', () => {
-  const { ask } = useTestTables([season]);
+  const { ask } = useTestTables([season, playedOn]);
 
   it('reads it as one game\'s value, declined where the opponent was met twice', async () => {
     expect((await ask(season, 'what was the attendance against bristol city?')).value).toBe(22930);
@@ -32,6 +34,15 @@ describe('"what was the attendance against X" over a list of games', () => {
     expect((await ask(season, 'what was the total attendance against millwall?')).value).toBe(28917);
     expect((await ask(season, 'what was the overall attendance against millwall?')).value).toBe(28917);
     expect((await ask(season, 'how many people attended the games against millwall?')).value).toBe(28917);
+  });
+
+  it('declines "on or after" a day, which would leave out the day named', async () => {
+    expect((await ask(season, 'how many games were played on or after 14 october 1950?')).value).toBeUndefined();
+  });
+
+  it('reads a list dated by a column of another name ("Played on") as games too', async () => {
+    expect((await ask(playedOn, 'what was the attendance against millwall?')).value ?? null).toBeNull();
+    expect((await ask(playedOn, 'what was the attendance against bristol city?')).value).toBe(22930);
   });
 
   it('adds up two opponents named, and still counts the games against one', async () => {
@@ -127,11 +138,22 @@ const lemans: TableSpec = {
   rows: [[2007, 'Team Essex', 'LMP2', 300, '12th', '3rd'], [2008, 'Team Essex', 'LMP2', 320, '10th', '2nd'], [2009, 'Team Essex', 'LMP2', 341, '11th', '1st'], [2010, 'Team Goh', 'LMP1', 360, '5th', '4th']],
 };
 
+const heats: TableSpec = {
+  sqlName: 'heats', file: 'heats.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Heat', type: 'integer' }, { name: 'Heat Pos.', type: 'integer' }, { name: 'Pos.', type: 'integer' }],
+  rows: [['Ames', 1, 1, 3], ['Berg', 1, 2, 1], ['Cole', 2, 1, 2], ['Dunn', 2, 2, 4]],
+};
+
 describe('"finish first in the LMP2 class" over Pos. and Class Pos.', () => {
-  const { ask, labels } = useTestTables([lemans]);
+  const { ask, labels } = useTestTables([lemans, heats]);
 
   it('reads the place within the class the question names', async () => {
     expect(await labels(lemans, 'what year did team essex finish first in the lmp2 class?')).toEqual(['2009']);
+  });
+
+  it('never where the question says "overall", and reads the group word as no column of its own', async () => {
+    expect((await ask(lemans, 'in what year did team essex finish first overall in the lmp2 class?')).value ?? null).toBeNull();
+    expect((await ask(heats, 'how many swimmers finished first in their heat?')).value).toBe(2);
   });
 
   it('never reads a word said elsewhere as what the places rank within', async () => {
@@ -162,6 +184,7 @@ describe('"the highest attendance and the lowest attendance"', () => {
 
   it('declines two ends each with its own condition (it read the highest of each side)', async () => {
     expect((await ask(crowds, 'what is the difference between the highest attendance at the armory and the lowest attendance at assembly hall?')).value).toBeUndefined();
+    expect((await ask(crowds, 'what is the difference between the top attendance at the armory and the lowest attendance at assembly hall?')).value).toBeUndefined();
   });
 
   it('declines two ends of different columns or with a condition between them', async () => {
@@ -268,7 +291,13 @@ describe('conditions joined by "or"', () => {
     expect((await ask(squad, 'how many players had more than 15 goals or more than 12 assists?')).value).toBeUndefined();
   });
 
-  it('still reads conditions joined by "and", and values of one column joined by "or"', async () => {
+  it('declines two bounds of one column joined by "or", and "and/or"', async () => {
+    expect((await ask(squad, 'how many players scored fewer than 5 goals or more than 15 goals?')).value).toBeUndefined();
+    expect((await ask(squad, 'how many players had more than 10 goals and/or more than 10 assists?')).value).toBeUndefined();
+  });
+
+  it('still reads "30 or more", conditions joined by "and", and values of one column joined by "or"', async () => {
+    expect((await ask(squad, 'how many players have 8 or more goals?')).value).toBe(3);
     expect((await ask(squad, 'how many players had more than 5 goals and more than 3 assists?')).value).toBe(2);
     expect((await ask(squad, 'how many goals did al or bo score?')).value).toBe(15);
   });
@@ -281,8 +310,20 @@ const entries: TableSpec = {
   rows: [[1987, 'Summergirls', 50, 'Billboard Hot 100'], [1989, 'I Like It', 7, 'Billboard Hot 100'], [1989, 'Sunshine', 23, 'Billboard Hot 100'], [1990, 'Romeo', 6, 'Billboard Hot 100'], [1989, '24/7', 12, 'Hot R&B Songs']],
 };
 
+// a championship's winners by year and event
+const champions: TableSpec = {
+  sqlName: 'c_203_125', file: '203-125.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: "Men's singles", type: 'text' }, { name: "Women's singles", type: 'text' }],
+  rows: [[2001, 'Lin Dan', 'Xie Xingfang'], [2002, 'Lin Dan', 'Zhang Ning'], [2003, 'Bao Chunlai', 'Zhang Ning'], [2004, 'Lin Dan', 'Wang Yihan']],
+};
+
 describe('"the number of Dino\'s singles"', () => {
-  const { ask } = useTestTables([entries]);
+  const { ask } = useTestTables([entries, champions]);
+
+  it('never reads "men\'s singles champions" as a count of singles', async () => {
+    expect((await ask(champions, "how many men's singles champions were there?")).value).not.toBe(4);
+    expect((await ask(champions, "what is the number of women's singles champions?")).value).not.toBe(4);
+  });
 
   it('counts the noun after the possessive name', async () => {
     expect((await ask(entries, "what number of dino's singles reached the top 10 on the billboard hot 100?")).value).toBe(2);

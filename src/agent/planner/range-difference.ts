@@ -65,6 +65,17 @@ export function rangeAsked(parsed: ParsedQuestion, measures: ColumnMention[], co
   return rest.every((t) => conditionWords.has(t.index) || CONDITION_WORDS.has(t.norm) || /^[?.!]$/.test(t.norm)) ? mention.info.column : undefined;
 }
 
+const LOOSE_HIGH = new Set([...HIGHEST, 'top', 'peak', 'best', 'record']);
+const LOOSE_LOW = new Set([...LOWEST, 'bottom', 'worst']);
+
+/** A word of each direction anywhere in the question (not "at least", "at most", nor a column's own word). */
+function looseEnds(parsed: ParsedQuestion, named: Set<number>): { high: Token; low: Token } | undefined {
+  const free = parsed.tokens.filter((t) => !named.has(t.index) && parsed.tokens[t.index - 1]?.norm !== 'at');
+  const high = free.find((t) => LOOSE_HIGH.has(t.norm));
+  const low = free.find((t) => LOOSE_LOW.has(t.norm));
+  return high && low ? { high, low } : undefined;
+}
+
 /** Words that ask of groups, never of rows: "among reps", "across regions". */
 const GROUP_WORDS = new Set(['among', 'amongst', 'across', 'per', 'each', 'every']);
 /** Words that open a condition after the measure: "at the armory", "in 2010", "for Acme". */
@@ -76,7 +87,9 @@ const CONDITION_WORDS = new Set(['in', 'at', 'for', 'of', 'on', 'during', 'from'
  * only. The problem to decline with, or undefined.
  */
 export function bothEndsProblem(parsed: ParsedQuestion, spec: { match: { mentions: ColumnMention[] }; difference?: { measures?: [Measure, Measure] } }): string | undefined {
-  const ends = endWords(parsed, new Set(spec.match.mentions.flatMap((m) => m.tokens)));
+  const named = new Set(spec.match.mentions.flatMap((m) => m.tokens));
+  // (in a difference, "top"/"peak" and "bottom" name ends too: "the top home attendance and the lowest away attendance")
+  const ends = endWords(parsed, named) ?? (parsed.difference !== undefined ? looseEnds(parsed, named) : undefined);
   if (!ends) return undefined;
   // "the difference between the highest home attendance and the lowest away attendance": each end with its own condition
   // is no range of one set of rows (it was read as the highest of each side); only the range itself stands
