@@ -25,6 +25,7 @@ import { datesUnnamedEvent } from './event-words.js';
 import { askedUnitPick } from './measure-units.js';
 import { sumWordsNameConditions } from './asked-columns.js';
 import { asksPeriodCells } from './match-table-words.js';
+import { averageNamed } from './average-columns.js';
 
 const COUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
 
@@ -370,33 +371,4 @@ function totalColumnNamed(parsed: ParsedQuestion, match: TableMatch): ColumnMent
     && (info.column.isAggregateColumn === true || [...SCORE_STEMS].every((stem) => info.stems.includes(stem))));
   if (totals.length !== 1) return undefined;
   return { info: totals[0], tokens: [said.index], hits: [{ stem: said.stem, exact: true }], strength: 1, exact: 1 };
-}
-
-/** Stems of the words that name an average in a column's name ("Avg. Start", "Average finish", "Mean score"). */
-const AVERAGE_STEMS = new Set(['avg', 'averag', 'mean']);
-
-/**
- * "the average start in 1986" over Starts and Avg. Start: the average word right before the
- * column's other words, as written, spells the one tied column whose name says an average; with
- * no average word ("how many starts in 1988"), the one tied column whose name says none.
- */
-function averageNamed(parsed: ParsedQuestion, top: ColumnMention[]): ColumnMention | undefined {
-  // the mention's words as the question writes them are the column's name but for its average word
-  const asWritten = (m: ColumnMention): boolean => {
-    const rest = tokensOf(m.info.column.name.replace(/_/g, ' ')).filter((t) => !AVERAGE_STEMS.has(t.stem)).map((t) => t.norm);
-    const said = [...m.tokens].sort((a, b) => a - b).map((k) => parsed.tokens[k]).filter((t) => !AVERAGE_STEMS.has(t.stem));
-    return said.map((t) => t.norm).join(' ') === rest.join(' ');
-  };
-  const saysAverage = (m: ColumnMention): boolean => tokensOf(m.info.column.name.replace(/_/g, ' ')).some((t) => AVERAGE_STEMS.has(t.stem));
-  // ("in 2002 he averaged how many points": the verb says an average too)
-  if (!parsed.averageWords && parsed.tokens.some((t) => AVERAGE_STEMS.has(t.stem))) return undefined;
-  if (!parsed.averageWords) {
-    // (as written: "the lowest start" may be the Avg. Start)
-    const plain = top.filter((m) => !saysAverage(m) && asWritten(m));
-    return plain.length === 1 && top.some(saysAverage) ? plain[0] : undefined;
-  }
-  // (as written: "the average starts per year" is an average of Starts)
-  const averageWordAt = (m: ColumnMention): boolean => [Math.min(...m.tokens) - 1, ...m.tokens].some((k) => AVERAGE_STEMS.has(parsed.tokens[k]?.stem ?? ''));
-  const named = top.filter((m) => saysAverage(m) && averageWordAt(m) && asWritten(m));
-  return named.length === 1 ? named[0] : undefined;
 }
