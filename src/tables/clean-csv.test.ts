@@ -52,6 +52,22 @@ describe('cleanCsvRegion', () => {
     expect(text2.tables[0].rows).toHaveLength(2);
   });
 
+  it('reads three written-out header levels whose middle level repeats one label over the group', () => {
+    const text = 'Year,Album,Peak chart positions,Peak chart positions,Peak chart positions\nYear,Album,US,US,US\nYear,Album,Billboard 200,Christian,Heatseekers\n2001,Moon,—,—,—\n2003,Fire,133,6,1\n2004,Hide,122,4,3\n';
+    const read = readTables(readCsv(Buffer.from(text), 'albums.csv'));
+    expect(read.tables[0].headerRows).toBe(3);
+    expect(read.tables[0].columns.map((column) => column.name)).toEqual(['Year', 'Album', 'Peak chart positions US Billboard 200', 'Peak chart positions US Christian', 'Peak chart positions US Heatseekers']);
+    expect(read.tables[0].rows.map((row) => row.sheetRow)).toEqual([4, 5, 6]);
+    // a group over the first columns: the lower level renames them and repeats every other label
+    const draft = readTables(readCsv(Buffer.from('Draft order,Draft order,Player,Position,College\nRound,Choice,Player,Position,College\n1,1,Stafford,QB,Georgia\n1,20,Pettigrew,TE,Oklahoma\n'), 'draft.csv'));
+    expect(draft.tables[0].headerRows).toBe(2);
+    expect(draft.tables[0].columns.map((column) => column.name)).toEqual(['Draft order Round', 'Draft order Choice', 'Player', 'Position', 'College']);
+    // a first record renaming the first field without a group over it is data
+    const data = readTables(readCsv(Buffer.from('Name,Club,Player,Position,College\nAnn,Reds,Player,Position,College\nBea,Blues,X,FW,Y\n'), 'data.csv'));
+    expect(data.tables[0].headerRows).toBe(1);
+    expect(data.tables[0].rows).toHaveLength(2);
+  });
+
   it('skips blank records inside the table', () => {
     expect(cleanCsvRegion(gridOf('a,b\n,\n1,x\n,\n2,y\n'), '.')?.range).toEqual({ top: 0, left: 0, bottom: 4, right: 1 });
   });

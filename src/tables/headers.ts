@@ -488,15 +488,22 @@ function isLabelledLevel(grid: Grid, rect: CellRange, upper: number, below: numb
  * rows fill the same columns with text; the lower repeats the upper's label in the first column
  * (the row labels' name spans both rows; a first data row names its row there instead) and,
  * under a label the upper repeats over adjacent columns (a group spanning them), names each
- * column differently; or, under a group of one column ("Year | Single | Chart positions |
+ * column or a subgroup of its own ("Peak chart positions" ×3 over "US" ×3 over "Billboard 200 |
+ * Christian | Heatseekers"); or, where a group spans the first columns ("Draft order" ×2 over
+ * "Round | Choice"), renames only the grouped columns and repeats three labels or more; or,
+ * under a group of one column ("Year | Single | Chart positions |
  * Album" over "Year | Single | SPA | Album"), repeats every label (three or more) but one or two
  * that head values.
  */
 function isFlattenedLevel(grid: Grid, rect: CellRange, upper: number, below: number, upperColumns: number[], lowerColumns: number[]): boolean {
   if (upperColumns.length < 3 || upperColumns.length !== lowerColumns.length || !upperColumns.every((column, index) => lowerColumns[index] === column)) return false;
   const text = (row: number, column: number) => (cellKind(cellAt(grid, row, column)) === 'text' ? cellText(cellAt(grid, row, column)).trim() : null);
+  if (upperColumns[0] !== rect.left || text(upper, rect.left) === null) return false;
   // The row labels' own name spans both rows ("Title" over "Title"): a data row under the header names a row there ("Alice").
-  if (upperColumns[0] !== rect.left || text(upper, rect.left) === null || text(upper, rect.left) !== text(below, rect.left)) return false;
+  // A group over the first columns ("Draft order | Draft order" over "Round | Choice") instead needs three labels repeated.
+  const firstRenamed = text(upper, rect.left) !== text(below, rect.left);
+  // a column under a group label the upper row repeats over a neighbour
+  const grouped = (column: number) => [column - 1, column + 1].some((other) => upperColumns.includes(other) && text(upper, other) === text(upper, column));
   let repeated = 0;
   let spanned = false;
   const renamed: number[] = [];
@@ -508,8 +515,11 @@ function isFlattenedLevel(grid: Grid, rect: CellRange, upper: number, below: num
     if (top === bottom) repeated++;
     else renamed.push(column);
     const next = upperColumns[index + 1];
-    if (next === column + 1 && text(upper, next) === top && text(below, next) !== bottom && bottom !== top) spanned = true;
+    if (next !== column + 1) continue;
+    // under a group spanning adjacent columns, the lower row names each column or a subgroup of its own
+    if (text(upper, next) === top && bottom !== top && text(below, next) !== top) spanned = true;
   }
+  if (firstRenamed) return repeated >= 3 && spanned && renamed.every((column) => grouped(column));
   if (repeated > 0 && spanned) return true;
   // a group over one column ("Chart positions" over "SPA"): the lower row repeats every other label, and the one or
   // two it renames head values (numbers, dates) where the labels are text, as no data row would
