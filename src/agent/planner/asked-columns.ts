@@ -160,6 +160,9 @@ export function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: 
     // says how the amount came about, naming no column of its own (the word as written is no word of the name)
     if (mention.tokens.length === 1 && /ed$/.test(parsed.tokens[first].norm) && parsed.comparisons.some((c) => Math.min(...c.tokens) === first + 1)
       && !tokensOf(column.name.replace(/_/g, ' ')).some((t) => t.norm === parsed.tokens[first].norm) && !holdsScores(column)) continue;
+    // "how many games scored more than 20 points" over Score ("24–10") and a league's Points: the verb names the game's
+    // score, and a bound read on another column (Points) is not what was scored
+    if (holdsScores(column) && match.filters.some((f) => f.column !== undefined && f.column !== column && f.values === undefined && Math.min(...f.tokens) === Math.max(...mention.tokens) + 1)) return mention.tokens.map((t) => parsed.tokens[t].norm).join(' ');
     // "the number of petrol models": the noun after a value word names what is counted
     const before = Math.min(...mention.tokens) - 1;
     if (parsed.countWords && before >= 0 && match.covered.has(before) && !parsed.consumed.has(before) && !isFiller(parsed, before) && !match.mentions.some((m) => m.tokens.includes(before))) continue;

@@ -126,7 +126,7 @@ export function gameWords(parsed: ParsedQuestion, table: CatalogTable, filters: 
 function asksOneValue(parsed: ParsedQuestion): boolean {
   const { tokens } = parsed;
   if (!['what', 'whats'].includes(tokens[0]?.norm ?? '')) return false;
-  if (parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.groupAt.some((g) => !(g.keyword === 'what' && ['is', 'was', 's'].includes(tokens[g.at]?.norm ?? ''))) || parsed.comparative || parsed.difference || parsed.choiceOfTwo !== undefined) return false;
+  if (parsed.sumWords || parsed.averageWords || parsed.superlative || parsed.groupAt.some((g) => !(g.keyword === 'what' && tokens.slice(1, g.at + 1).every((t) => ['is', 'was', 's', 'the'].includes(t.norm) || t.index === g.at && t.index > 1))) || parsed.comparative || parsed.difference || parsed.choiceOfTwo !== undefined) return false;
   if (tokens.some((t) => PLURAL_GAME_NOUNS.has(t.norm) || WHOLE_WORDS.has(t.norm))) return false;
   const counted = parsed.countNounAt !== undefined ? tokens[parsed.countNounAt]?.norm ?? '' : '';
   return !parsed.countWords || (counted !== '' && !/[a-z]s$/.test(counted));

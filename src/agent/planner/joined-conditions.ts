@@ -3,17 +3,18 @@
  * row meets all of them), so two conditions with "or" between them ("more than 15 goals or
  * more than 12 assists") would be answered as if joined by "and". Such a question declines.
  * Values of one column joined by "or" ("in Victoria or Queensland") are one condition and stand;
- * two bounds of one column ("fewer than 5 or more than 15") and "and/or" decline too.
+ * two bounds of one column ("fewer than 5 or more than 15"), one bound said of two columns ("goals
+ * or assists over 10") and "and/or" decline too.
  * @module agent/planner/joined-conditions
  */
 import type { ParsedQuestion } from './parse-question.js';
-import type { Filter } from './plan-types.js';
+import type { ColumnMention, Filter } from './plan-types.js';
 
 /**
  * The decline reason when an "or" stands between the words of two different conditions with no
  * other condition's word between them; undefined otherwise.
  */
-export function orJoinedProblem(parsed: ParsedQuestion, filters: Filter[]): string | undefined {
+export function orJoinedProblem(parsed: ParsedQuestion, filters: Filter[], mentions: ColumnMention[] = []): string | undefined {
   // "on or after 19 February 2011": only a year is read with its "or" ("in or after 1985"); a day would lose the day named
   const inclusive = /\b(?:on|in)\s+or\s+(?:after|before|later than|earlier than|since|prior to)\b/.exec(parsed.folded);
   if (inclusive && !parsed.dates.some((d) => /\bor\b/.test(d.text))) return `'${inclusive[0]}' with a date other than a year is not read: say "after" or "before" a day, or "in or after" a year`;
@@ -25,6 +26,14 @@ export function orJoinedProblem(parsed: ParsedQuestion, filters: Filter[]): stri
   // (a number on each side of the "or": "30 or more goals" is one bound)
   const twoBounds = (from: number, to: number): boolean => words.slice(from, to + 1).some((w, k) => w === 'or' && words.slice(from, from + k).some(isNumber) && words.slice(from + k + 1, to + 1).some(isNumber));
   if (filters.some((f) => f.values === undefined && f.tokens.length > 0 && twoBounds(Math.min(...f.tokens), Math.max(...f.tokens)) && joinsByOr(Math.min(...f.tokens), Math.max(...f.tokens) + 1))) return problem;
+  // "goals or assists over 10": one bound said of two columns joined by "or" (the first read as the measure, the second
+  // as the condition) is either column over it, never the first added up where the second holds
+  for (const f of filters) {
+    if (f.values !== undefined || f.tokens.length === 0 || f.column === undefined) continue;
+    const first = Math.min(...f.tokens);
+    const other = words[first - 1] === 'or' ? mentions.find((m) => m.info.column !== f.column && m.tokens.includes(first - 2)) : undefined;
+    if (other) return `'${words[first - 2]} or ${words[first]}' joins two columns under one condition: ask for each column on its own`;
+  }
   // (each condition by its own words: "fewer than 5 goals or more than 15 goals" share the last "goals")
   const own = filters.map((f) => f.tokens.filter((t) => !filters.some((g) => g !== f && g.tokens.includes(t)))).filter((tokens) => tokens.length > 0);
   const spans = own.map((tokens) => ({ from: Math.min(...tokens), to: Math.max(...tokens) })).sort((a, b) => a.from - b.from);

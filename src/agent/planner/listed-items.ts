@@ -55,7 +55,8 @@ export function listedItemProblem(parsed: ParsedQuestion, column: CatalogColumn,
   const cells = [...new Set(entries.map((entry) => entry.value))];
   if (named.length >= 2) {
     if (cells.every((cell) => named.every((name) => itemsOf(cell).has(name)))) return undefined;
-    return `${named.map((name) => `'${name}'`).join(' and ')} are listed together in some ${column.name} cells and alone in others: say whether the rows of both at once or of either are meant`;
+    const shown = named.slice(0, 3).map((name) => `'${name.replace(/\n/g, ' / ')}'`).join(' and ') + (named.length > 3 ? ` and ${named.length - 3} more` : '');
+    return `${shown} are listed together in some ${column.name} cells and alone in others: say whether the rows of both at once or of either are meant`;
   }
   const listed = entries.find((entry) => entry.item !== undefined);
   if (!listed?.item) return undefined;

@@ -84,6 +84,15 @@ export function glossaryMatches(parsed: ParsedQuestion, profile: TableProfile, g
   return { filters, mentions, explained, evidence };
 }
 
+/**
+ * "how many times has Chevrolet won" over Race Time: the "times" counted ("how many times",
+ * "the number of times") is the count of occasions, no name of a column of times of day or
+ * durations; only a column named "… times" as written ("Times won") is named by it.
+ */
+function countTimesNamesNot(parsed: ParsedQuestion, index: number, columnName: string): boolean {
+  return parsed.tokens[index].norm === 'times' && parsed.countNounAt === index && !/\btimes\b/i.test(columnName);
+}
+
 /** Verbs whose object "us" is the asker ("tell us", "show us"), never the U.S. */
 const ASKING_VERBS = new Set(['tell', 'told', 'show', 'showed', 'give', 'gave', 'let', 'help', 'send', 'get']);
 
@@ -113,7 +122,7 @@ export function nameMentions(parsed: ParsedQuestion, profile: TableProfile, ment
     const mentionTokens: number[] = [];
     const hits: ColumnMention['hits'] = [];
     for (const token of tokens) {
-      if (!free(token.index) || valueTokens.has(token.index) || (unitWords.has(token.index) && info.stems.length > 1 && !(/^\d/.test(tokens[token.index - 1]?.norm ?? '') && info.stems.includes(tokens[token.index - 1].stem))) || isPronounUs(parsed, token.index)) continue;
+      if (!free(token.index) || valueTokens.has(token.index) || countTimesNamesNot(parsed, token.index, info.column.name) || (unitWords.has(token.index) && info.stems.length > 1 && !(/^\d/.test(tokens[token.index - 1]?.norm ?? '') && info.stems.includes(tokens[token.index - 1].stem))) || isPronounUs(parsed, token.index)) continue;
       const hit = info.stems.find((stem) => stem === token.stem) ?? info.stems.find((stem) => conceptOf(stem) === conceptOf(token.stem));
       if (hit === undefined || countsMoneyNamed(info, token.norm)) continue;
       mentionTokens.push(token.index);

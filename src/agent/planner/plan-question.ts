@@ -107,7 +107,7 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
     else if (loose) candidate.problem = loose;
     else if (match.unexplained.length > 0) candidate.problem = `could not map ${match.unexplained.map((w) => `'${w}'`).join(', ')}`;
     else if (match.problems.length > 0) candidate.problem = match.problems[0];
-    else if (orJoinedProblem(own, match.filters) !== undefined) candidate.problem = orJoinedProblem(own, match.filters);
+    else if (orJoinedProblem(own, match.filters, match.mentions) !== undefined) candidate.problem = orJoinedProblem(own, match.filters, match.mentions);
     else if (match.evidence < 1 && !soleFamily && !namedFiles.has(table.file)) candidate.problem = `nothing in the question is specific to ${table.sqlName}`;
     else {
       const interpreted = interpretMatch(own, match);
