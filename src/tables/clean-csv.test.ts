@@ -62,6 +62,10 @@ describe('cleanCsvRegion', () => {
     const draft = readTables(readCsv(Buffer.from('Draft order,Draft order,Player,Position,College\nRound,Choice,Player,Position,College\n1,1,Stafford,QB,Georgia\n1,20,Pettigrew,TE,Oklahoma\n'), 'draft.csv'));
     expect(draft.tables[0].headerRows).toBe(2);
     expect(draft.tables[0].columns.map((column) => column.name)).toEqual(['Draft order Round', 'Draft order Choice', 'Player', 'Position', 'College']);
+    // a first record repeating a value under a group ("CD | CD" under "Formats | Formats") is data, the first field as the header's
+    const repeated = readTables(readCsv(Buffer.from('Album,Label,Formats,Formats\nAlbum,Virgin,CD,CD\nFlowers,Virgin,LP,CD\nCompact Disc,Virgin,LP,CD\n'), 'pil.csv'));
+    expect(repeated.tables[0].headerRows).toBe(1);
+    expect(repeated.tables[0].rows).toHaveLength(3);
     // a first record renaming the first field without a group over it is data
     const data = readTables(readCsv(Buffer.from('Name,Club,Player,Position,College\nAnn,Reds,Player,Position,College\nBea,Blues,X,FW,Y\n'), 'data.csv'));
     expect(data.tables[0].headerRows).toBe(1);

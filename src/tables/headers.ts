@@ -502,6 +502,9 @@ function isFlattenedLevel(grid: Grid, rect: CellRange, upper: number, below: num
   // The row labels' own name spans both rows ("Title" over "Title"): a data row under the header names a row there ("Alice").
   // A group over the first columns ("Draft order | Draft order" over "Round | Choice") instead needs three labels repeated.
   const firstRenamed = text(upper, rect.left) !== text(below, rect.left);
+  // a third row repeating the row labels' name that names each column of a subgroup ("Year | Album | Billboard 200 | Christian")
+  const subgroupNamed = (column: number, next: number): boolean => below + 1 <= rect.bottom && text(below + 1, rect.left) !== null && text(below + 1, rect.left) === text(below, rect.left)
+    && text(below + 1, column) !== null && text(below + 1, next) !== null && text(below + 1, column) !== text(below + 1, next) && text(below + 1, column) !== text(below, column);
   // a column under a group label the upper row repeats over a neighbour
   const grouped = (column: number) => [column - 1, column + 1].some((other) => upperColumns.includes(other) && text(upper, other) === text(upper, column));
   let repeated = 0;
@@ -516,8 +519,9 @@ function isFlattenedLevel(grid: Grid, rect: CellRange, upper: number, below: num
     else renamed.push(column);
     const next = upperColumns[index + 1];
     if (next !== column + 1) continue;
-    // under a group spanning adjacent columns, the lower row names each column or a subgroup of its own
-    if (text(upper, next) === top && bottom !== top && text(below, next) !== top) spanned = true;
+    // under a group spanning adjacent columns, the lower row names each column, or a subgroup of its own that a third
+    // written-out row names column by column ("US | US" over "Billboard 200 | Christian"; a data row "CD | CD" has none)
+    if (text(upper, next) === top && bottom !== top && text(below, next) !== top && (text(below, next) !== bottom || subgroupNamed(column, next))) spanned = true;
   }
   if (firstRenamed) return repeated >= 3 && spanned && renamed.every((column) => grouped(column));
   if (repeated > 0 && spanned) return true;

@@ -179,7 +179,7 @@ export function unusedMention(parsed: ParsedQuestion, match: TableMatch, group: 
 }
 
 /** True when most cells of a text column are a game's two scores ("24–10", "W 20-17"): the points scored are in them. */
-function holdsScores(column: CatalogColumn): boolean {
+export function holdsScores(column: CatalogColumn): boolean {
   const values = (column.profile.distinct ?? []).filter((v): v is string => typeof v === 'string');
   return values.length > 0 && values.filter((v) => /\d+\s*[–—-]\s*\d+/.test(v)).length * 2 > values.length;
 }

@@ -181,7 +181,8 @@ export function chartedInFilters(parsed: ParsedQuestion, columns: CatalogColumn[
   for (const token of parsed.tokens) {
     // the verb may also have named a column by its word "chart" ("Peak chart positions GER")
     const ownMentions = mentions.filter((m) => m.tokens.includes(token.index));
-    const verbNamesChart = ownMentions.length > 0 && ownMentions.every((m) => m.tokens.length === 1 && /\bcharts?\b/i.test(m.info.column.name));
+    // (… also the column the words after it name: "charted on Heatseekers" over "Peak chart positions US Heatseekers")
+    const verbNamesChart = ownMentions.length > 0 && ownMentions.every((m) => /\bcharts?\b/i.test(m.info.column.name) && tokensOf('chart')[0].stem === m.hits[m.tokens.indexOf(token.index)]?.stem);
     if (!isChartVerb(parsed, token.index) || !(open(token.index) || verbNamesChart)) continue;
     if (parsed.superlative || parsed.comparative) {
       problems.push(`'${token.norm}' with a ranking over chart positions: a higher place is a smaller number; ask for the best or the worst position`);
@@ -190,7 +191,8 @@ export function chartedInFilters(parsed: ParsedQuestion, columns: CatalogColumn[
     let next = token.index + 1;
     const links: number[] = [];
     while (['in', 'on', 'the', 'a'].includes(parsed.tokens[next]?.norm ?? '') && links.length < 2) links.push(next++);
-    let named = links.length === 0 ? [] : mentions.filter((m) => Math.min(...m.tokens) === next && !m.usedAsFilter);
+    const afterVerb = (m: ColumnMention): number[] => m.tokens.filter((t) => t !== token.index);
+    let named = links.length === 0 ? [] : mentions.filter((m) => afterVerb(m).length > 0 && Math.min(...afterVerb(m)) === next && !m.usedAsFilter);
     // "in the U.S." beside "U.S. R&B": the column whose whole name is said
     const whole = named.filter((m) => m.info.stems.length <= m.tokens.length);
     if (new Set(named.map((m) => m.info.column)).size > 1 && new Set(whole.map((m) => m.info.column)).size === 1) named = whole;
@@ -211,9 +213,10 @@ export function chartedInFilters(parsed: ParsedQuestion, columns: CatalogColumn[
     for (const own of ownMentions) own.usedAsFilter = true;
     const negated = parsed.negated.has(token.index);
     const id = sqlIdentifier(column.sqlName);
-    filters.push({ sql: `${id} IS ${negated ? '' : 'NOT '}NULL`, text: `${column.name} ${negated ? 'blank (did not chart)' : 'given (charted)'}`, tokens: [token.index, ...links, ...mention.tokens], column, ...(negated ? { negated: true } : {}) });
+    const used = [token.index, ...links, ...afterVerb(mention)];
+    filters.push({ sql: `${id} IS ${negated ? '' : 'NOT '}NULL`, text: `${column.name} ${negated ? 'blank (did not chart)' : 'given (charted)'}`, tokens: used, column, ...(negated ? { negated: true } : {}) });
     mention.usedAsFilter = true;
-    [token.index, ...links, ...mention.tokens].forEach((t) => covered.add(t));
+    used.forEach((t) => covered.add(t));
   }
   return problems;
 }

@@ -28,11 +28,20 @@ export function orJoinedProblem(parsed: ParsedQuestion, filters: Filter[], menti
   if (filters.some((f) => f.values === undefined && f.tokens.length > 0 && twoBounds(Math.min(...f.tokens), Math.max(...f.tokens)) && joinsByOr(Math.min(...f.tokens), Math.max(...f.tokens) + 1))) return problem;
   // "goals or assists over 10": one bound said of two columns joined by "or" (the first read as the measure, the second
   // as the condition) is either column over it, never the first added up where the second holds
+  // (also "more than 10 goals or assists", "goals or with assists over 10", and "goals and assists over 10": both at once?)
+  const linking = (k: number): boolean => ['with', 'the', 'a', 'an', 'in', 'of'].includes(words[k] ?? '');
   for (const f of filters) {
     if (f.values !== undefined || f.tokens.length === 0 || f.column === undefined) continue;
-    const first = Math.min(...f.tokens);
-    const other = words[first - 1] === 'or' ? mentions.find((m) => m.info.column !== f.column && m.tokens.includes(first - 2)) : undefined;
-    if (other) return `'${words[first - 2]} or ${words[first]}' joins two columns under one condition: ask for each column on its own`;
+    // (the other column is read as no condition of its own: "over 20000 attendance and a win" are two conditions)
+    const other = (k: number) => mentions.find((m) => m.info.column !== f.column && m.tokens.includes(k) && !m.usedAsFilter && !filters.some((g) => g.tokens.includes(k)));
+    let left = Math.min(...f.tokens) - 1;
+    while (linking(left)) left--;
+    let right = Math.max(...f.tokens) + 1;
+    const joinRight = words[right];
+    right++;
+    while (linking(right)) right++;
+    const named = ['or', 'and'].includes(words[left]) ? other(left - 1) : ['or', 'and'].includes(joinRight) ? other(right) : undefined;
+    if (named) return `'${named.info.column.name}' and '${f.column.name}' are joined under one condition: ask for each column on its own`;
   }
   // (each condition by its own words: "fewer than 5 goals or more than 15 goals" share the last "goals")
   const own = filters.map((f) => f.tokens.filter((t) => !filters.some((g) => g !== f && g.tokens.includes(t)))).filter((tokens) => tokens.length > 0);

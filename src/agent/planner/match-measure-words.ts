@@ -136,7 +136,9 @@ export function amountVerbs(parsed: ParsedQuestion, profile: TableProfile, menti
     (parsed.countWords && countedAt(parsed, m.tokens[0]))
     || (parsed.superlative !== undefined && parsed.consumed.has(amountAt(m) - 1) && AMOUNT_SUPERLATIVES.has(tokens[amountAt(m) - 1]?.norm ?? ''))
     || parsed.comparisons.some((c) => !c.weak && Math.max(...c.tokens) + 1 === amountAt(m)) || ['no', 'more', 'fewer', 'less'].includes(tokens[amountAt(m) - 1]?.norm ?? '')));
-  if (amountMeasured) for (const token of tokens) if ((ACQUIRE_VERBS.has(token.norm) || COVER_VERBS.has(token.norm)) && free(token.index) && !covered.has(token.index) && !valueTokens.has(token.index)) covered.add(token.index);
+  // (a verb, never the noun after an article: "more than 20000 attendance and a win" is a condition on the result)
+  const noun = (index: number): boolean => ['a', 'an', 'the', 'any', 'one', 'no', 'each', 'every'].includes(tokens[index - 1]?.norm ?? '');
+  if (amountMeasured) for (const token of tokens) if ((ACQUIRE_VERBS.has(token.norm) || COVER_VERBS.has(token.norm)) && !noun(token.index) && free(token.index) && !covered.has(token.index) && !valueTokens.has(token.index)) covered.add(token.index);
   // "how many silver medals were won" over a list of medallists: each row is a medal won, so winning names nothing more
   if (!amountMeasured && medalsCounted(parsed, mentions, covered, valueTokens)) {
     for (const token of tokens) if (WIN_VERBS.has(token.norm) && free(token.index) && !covered.has(token.index) && !valueTokens.has(token.index)) covered.add(token.index);

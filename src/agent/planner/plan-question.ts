@@ -29,6 +29,7 @@ import { correctedQuestionWords, correctedSpelling } from './spelling.js';
 import { namesAmountDone } from './choose-measure.js';
 import { finishersUnclear } from './read-checks.js';
 import { mixedCurrencyProblem, mixedUnitRowsProblem, statedTotalProblem } from './measure-guards.js';
+import { leaguePointsProblem } from './league-points.js';
 import { bothEndsProblem } from './range-difference.js';
 import { layoutNounProblem } from './measure-rows.js';
 import { orJoinedProblem } from './joined-conditions.js';
@@ -111,7 +112,7 @@ function planSingle(question: string, catalog: CatalogTable[], options: PlanOpti
     else if (match.evidence < 1 && !soleFamily && !namedFiles.has(table.file)) candidate.problem = `nothing in the question is specific to ${table.sqlName}`;
     else {
       const interpreted = interpretMatch(own, match);
-      const wrongShape = interpreted.spec ? bothEndsProblem(own, interpreted.spec) ?? layoutNounProblem(own, interpreted.spec) ?? answerShapeProblem(own, interpreted.spec) ?? unusedNamedMeasure(own, interpreted.spec) ?? askedOfEach(own, interpreted.spec) ?? spanLength(own, interpreted.spec) ?? finishersUnclear(own, interpreted.spec) ?? mixedCurrencyProblem(interpreted.spec) ?? mixedUnitRowsProblem(interpreted.spec) ?? statedTotalProblem(interpreted.spec)
+      const wrongShape = interpreted.spec ? bothEndsProblem(own, interpreted.spec) ?? layoutNounProblem(own, interpreted.spec) ?? answerShapeProblem(own, interpreted.spec) ?? unusedNamedMeasure(own, interpreted.spec) ?? askedOfEach(own, interpreted.spec) ?? spanLength(own, interpreted.spec) ?? finishersUnclear(own, interpreted.spec) ?? mixedCurrencyProblem(interpreted.spec) ?? mixedUnitRowsProblem(interpreted.spec) ?? statedTotalProblem(interpreted.spec) ?? leaguePointsProblem(own, interpreted.spec)
         ?? listedItemMeasure([...interpreted.spec.filters, ...interpreted.spec.subFilters], interpreted.spec.measure)
         ?? askedUnitProblem(own, interpreted.spec.measure, [...interpreted.spec.filters, ...interpreted.spec.subFilters]) : undefined;
       candidate.spec = wrongShape ? undefined : interpreted.spec;

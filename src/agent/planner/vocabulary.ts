@@ -93,7 +93,7 @@ export const EVENT_VERBS = new Set(
     'play plays played playing compete competes competed competing participate participated participating ' +
     'appear appears appeared appearing feature featured list listed listing there exist exists existed award awarded earn earns earned ' +
     'finish finishes finished finishing consist consists consisted comprise comprises comprised ' +
-    'shown displayed mention mentioned include included represent represented locate located situated affiliate affiliated associate associated ' +
+    'shown displayed mention mentioned include included represent represented locate located situated ' +
     'distribute distributed distributes use used uses utilize utilizes utilized utilise utilises utilised'
   )
     .split(/\s+/)
