@@ -31,9 +31,10 @@ export function orJoinedProblem(parsed: ParsedQuestion, filters: Filter[], menti
   // (also "more than 10 goals or assists", "goals or with assists over 10", and "goals and assists over 10": both at once?)
   const linking = (k: number): boolean => ['with', 'the', 'a', 'an', 'in', 'of'].includes(words[k] ?? '');
   for (const f of filters) {
-    if (f.values !== undefined || f.tokens.length === 0 || f.column === undefined) continue;
+    // (a bound the question compares by: "have a name and the livery Pacific" is a presence and a value)
+    if (f.values !== undefined || f.tokens.length === 0 || f.column === undefined || !parsed.comparisons.some((c) => c.tokens.some((t) => f.tokens.includes(t)))) continue;
     // (the other column is read as no condition of its own: "over 20000 attendance and a win" are two conditions)
-    const other = (k: number) => mentions.find((m) => m.info.column !== f.column && m.tokens.includes(k) && !m.usedAsFilter && !filters.some((g) => g.tokens.includes(k)));
+    const other = (k: number) => mentions.find((m) => m.info.column !== f.column && m.tokens.includes(k) && !m.usedAsFilter && !filters.some((g) => g.tokens.includes(k) || g.column === m.info.column));
     let left = Math.min(...f.tokens) - 1;
     while (linking(left)) left--;
     let right = Math.max(...f.tokens) + 1;
