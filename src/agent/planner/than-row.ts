@@ -15,6 +15,7 @@
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
+import { countOrShare } from './count-or-share.js';
 
 /** Comparatives with a fixed direction: the measure above ('>') or below ('<') the named row's. */
 const DIRECTION: Record<string, '>' | '<'> = {
@@ -50,25 +51,30 @@ export function findThanRow(parsed: ParsedQuestion, match: TableMatch): { read?:
   if (!than) return undefined;
   let next = than.index + 1;
   while (next < tokens.length && THAN_GAP.has(tokens[next].norm)) next++;
-  const named = match.filters.find((f) => f.values?.length === 1 && f.values[0].tokens[0] === next && !f.negated && f.column !== undefined);
+  // the row named by a value of its column ("than Choiseul") or by its year ("than 1991" over Election 1988, 1991 …)
+  const named = match.filters.find((f) => !f.negated && f.column !== undefined && (f.values?.length === 1 ? f.values[0].tokens[0] === next : yearNamed(f, next)));
   if (!named?.column) return undefined;
+  const label = named.values?.[0].value ?? parsed.tokens[next].norm;
   // the measure right before the comparative ("population greater than") or between it and "than" ("more points than")
   const numeric = match.mentions.filter((m) => m.info.numeric && !m.usedAsFilter && m.info.column.derived === undefined && !m.info.column.isAggregateColumn);
   // (or the comparative itself, naming the one column of its dimension: "taller than")
   const before = numeric.filter((m) => Math.max(...m.tokens) === word.index - 1 || (m.tokens.length === 1 && m.tokens[0] === word.index));
   const between = numeric.filter((m) => Math.min(...m.tokens) > word.index && Math.max(...m.tokens) < than.index);
-  const near = [...new Set([...before, ...between].map((m) => m.info.column))];
-  if (near.length !== 1) return near.length === 0 ? undefined : { problem: `'${word.norm} … than ${named.values?.[0].value}' could compare ${near.map((c) => c.name).join(' or ')}` };
-  const mention = [...before, ...between][0];
+  let near = [...new Set([...before, ...between].map((m) => m.info.column))];
+  // "more popular votes than" beside Number of popular votes and % of popular votes: the count unless a share is said
+  const counted = near.length === 2 ? countOrShare(parsed, [...before, ...between]) : undefined;
+  if (counted) near = [counted.info.column];
+  if (near.length !== 1) return near.length === 0 ? undefined : { problem: `'${word.norm} … than ${label}' could compare ${near.map((c) => c.name).join(' or ')}` };
+  const mention = [...before, ...between].find((m) => m.info.column === near[0]) as ColumnMention;
   const column = mention.info.column;
   // "ranked higher than Gros Islet" over a Rank: a higher place is a smaller number
   if (PLACE_NAME.test(column.name.trim()) || PLACE_NAME.test(parsed.tokens[word.index - 1]?.norm ?? '')) {
-    return { problem: `'${word.norm} than ${named.values?.[0].value}' over ${column.name}: a higher place is a smaller number, so which rows are meant is unclear` };
+    return { problem: `'${word.norm} than ${label}' over ${column.name}: a higher place is a smaller number, so which rows are meant is unclear` };
   }
   const key = named.column;
   if (key === column) return undefined;
   if (key.profile.distinctCount !== match.profile.table.rowCount - key.profile.nullCount) {
-    return { problem: `${key.name} holds some values on several rows, so '${named.values?.[0].value}' is not one row with one ${column.name} to compare with` };
+    return { problem: `${key.name} holds some values on several rows, so '${label}' is not one row with one ${column.name} to compare with` };
   }
   const table = sqlIdentifier(match.profile.table.sqlName);
   const id = sqlIdentifier(column.sqlName);
@@ -78,7 +84,7 @@ export function findThanRow(parsed: ParsedQuestion, match: TableMatch): { read?:
   // a column with blanks: the named row's may be one. A second reading keeps every row with a value when the yardstick is
   // blank, so the two readings disagree there and no value is given (a count of 0 would be a wrong answer)
   const blanks = column.profile.nullCount > 0
-    ? { agreeing: `(${id} IS NOT NULL AND ${yardstick} IS NULL) OR (${sql})`, disagreeing: `'${named.values?.[0].value}' has no ${column.name} to compare with` }
+    ? { agreeing: `(${id} IS NOT NULL AND ${yardstick} IS NULL) OR (${sql})`, disagreeing: `'${label}' has no ${column.name} to compare with` }
     : {};
   const filter: Filter = {
     sql,
@@ -88,4 +94,15 @@ export function findThanRow(parsed: ParsedQuestion, match: TableMatch): { read?:
     column,
   };
   return { read: { filter, named, mention } };
+}
+
+/**
+ * True when the filter is a year said on its own right after "than" ("than 1991"), kept as
+ * equality on a whole-number column ("Election" = 1991) that holds that year: the row of that year.
+ */
+function yearNamed(filter: Filter, at: number): boolean {
+  const year = /^"[^"]+" = (\d{4})$/.exec(filter.sql)?.[1];
+  // the year must be one of the column's values: "fewer votes than 2005" with no 2005 row compares with nothing
+  const listed = filter.column?.profile.distinct?.some((value) => Number(value) === Number(year)) ?? false;
+  return filter.tokens.length === 1 && filter.tokens[0] === at && year !== undefined && filter.column?.type === 'integer' && listed;
 }
