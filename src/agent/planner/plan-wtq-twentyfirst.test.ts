@@ -30,3 +30,23 @@ describe('a comparison with the row of a year ("than 1991")', () => {
     expect(answer.value).toBeUndefined();
   });
 });
+
+// a team's seasons: wins and losses
+const seasons: TableSpec = {
+  sqlName: 'seasons', file: 'seasons.csv',
+  columns: [{ name: 'Season', type: 'integer' }, { name: 'Wins', type: 'integer' }, { name: 'Losses', type: 'integer' }],
+  rows: [[2001, 7, 2], [2002, 8, 1], [2003, 9, 3], [2004, 5, 4]],
+};
+
+describe('"name the …" opening a question asks for labels, as "which" does', () => {
+  const { labels } = useTestTables([seasons]);
+
+  it('lists the seasons kept', async () => {
+    expect(await labels(seasons, 'name the seasons that had more than 7 wins but less than 10.')).toEqual(['2002', '2003']);
+    expect(await labels(seasons, 'identify all seasons with more than 3 losses')).toEqual(['2004']);
+  });
+
+  it('declines "name a season": one of several, which a list would not answer', async () => {
+    expect(await labels(seasons, 'name a season that had more than 7 wins')).toBeUndefined();
+  });
+});
