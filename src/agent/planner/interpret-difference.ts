@@ -48,18 +48,26 @@ function splitSides(match: TableMatch): { sides?: [Filter, Filter]; rest: Filter
   return { sides, rest: match.filters.filter((f) => f !== filter) };
 }
 
+/** A condition keeping one number of a column: `"position" = 3`. */
+const NUMBER_EQUALITY = /^"[^"]+" = -?\d+(\.\d+)?$/;
+
 /**
  * "the difference between the 1st place time and the 8th place time": two separate conditions
  * on one column, each naming one value (no row can meet both, so they can only be the two
  * sides). Exactly one such pair, else undefined.
  */
 function pairedFilters(filters: Filter[]): [Filter, Filter] | undefined {
-  const single = filters.filter((f) => f.column && !f.negated && f.values && sidesOf(f).length === 1);
+  // … "position 1 and position 3": a number after the column's name is an equality on it too, with no value list
+  const single = filters.filter((f) => f.column && !f.negated && ((f.values && sidesOf(f).length === 1) || (!f.values && NUMBER_EQUALITY.test(f.sql))));
   const columns = new Set(single.map((f) => f.column));
   const pairs = [...columns].map((column) => single.filter((f) => f.column === column)).filter((list) => list.length >= 2);
   if (pairs.length !== 1 || pairs[0].length !== 2) return undefined;
-  // in the order the values are named ("model d60 than model 416": the column's word may be shared)
-  const at = (f: Filter): number => Math.min(...(f.values ?? []).flatMap((v) => v.tokens), ...(f.values ? [] : f.tokens));
+  // in the order the values are named ("model d60 than model 416": the column's word may be shared, and a word both
+  // sides claim, "position" of "position 1 and position 3", places neither)
+  const own = (f: Filter): number[] => [...(f.values ?? []).flatMap((v) => v.tokens), ...(f.values ? [] : f.tokens)];
+  const [first, second] = pairs[0];
+  const shared = new Set(own(first).filter((t) => own(second).includes(t)));
+  const at = (f: Filter): number => Math.min(...(own(f).some((t) => !shared.has(t)) ? own(f).filter((t) => !shared.has(t)) : own(f)));
   return [...pairs[0]].sort((a, b) => at(a) - at(b)) as [Filter, Filter];
 }
 
@@ -93,7 +101,8 @@ export function interpretDifference(parsed: ParsedQuestion, match: TableMatch, i
     if (!inner.spec) return inner;
     let spec = inner.spec;
     // "the 1st place time and the 8th place time": each side is the one row at that position, never a sum of tied rows
-    if (split.paired && spec.measure.kind === 'column' && spec.measure.fn === 'sum' && !parsed.sumWords) spec = { ...spec, measure: { ...spec.measure, fn: 'single' } };
+    // ("the difference in total between position 1 and position 3": "total" names the Total column, no adding up)
+    if (split.paired && spec.measure.kind === 'column' && spec.measure.fn === 'sum' && (!parsed.sumWords || /\btotals?\b/i.test(spec.measure.column.name))) spec = { ...spec, measure: { ...spec.measure, fn: 'single' } };
     if (spec.mode !== 'aggregate' || spec.group || (spec.answerKind !== 'scalar' && spec.answerKind !== 'count')) {
       return { problem: 'a difference is computed only between two single numbers' };
     }

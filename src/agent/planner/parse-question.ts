@@ -102,11 +102,6 @@ const TIME_ADJECTIVES = new Set(['daily', 'weekly', 'monthly', 'quarterly', 'yea
 /** Prepositions that open a relative clause before "which" ("years in which", "races during which"). */
 const RELATIVE_PREPOSITIONS = new Set(['in', 'during', 'for', 'at', 'on']);
 const GROUP_KEYWORDS = new Set(['by', 'per', 'each', 'every', 'which', 'what']);
-/**
- * Words after an opening "name" or "identify" that make it a request for every label: "name the
- * seasons", "name all players". Not "name a season": one of several, which a list would not answer.
- */
-const NAMING_DETERMINERS = new Set(['the', 'all']);
 /** Words that negate the value after them ("not", "never", "without", "other than"). */
 const NEGATIONS = new Set(['not', 'non', 'never', 'cannot', 'without', 'except', 'excluding', 'excl', 'besides']);
 /**
@@ -298,16 +293,6 @@ export function parseQuestion(question: string, today: Date, names: string[] = [
     while (['the', 'each', 'every', 'single', 'individual', 'a'].includes(at(j))) j++;
     parsed.groupAt.push({ at: j, keyword: words[i] === 'every' ? 'each' : words[i] });
     consumed.add(i);
-  }
-
-  // "name the seasons that had more than 7 wins", "identify the players who …": the opening asks for the labels of the noun after it, as "which" does
-  if ((words[0] === 'name' || words[0] === 'identify') && NAMING_DETERMINERS.has(at(1)) && !consumed.has(0) && parsed.groupAt.length === 0) {
-    let noun = 1;
-    while (NAMING_DETERMINERS.has(at(noun))) noun++;
-    if (/^[a-z]{2,}$/.test(at(noun)) && at(noun) !== 'one' && at(noun) !== 'ones') {
-      parsed.groupAt.push({ at: noun, keyword: 'which' });
-      consumed.add(0);
-    }
   }
 
   // "the only year that the total passengers was 1,764,948", "the year the number of minors was greatest": a

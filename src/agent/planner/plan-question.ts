@@ -42,6 +42,12 @@ interface Candidate {
 }
 
 /**
+ * An opening "name the …", "identify all …": a request for every label of the noun after it. Not
+ * "name a season": one of several, which a list would not answer.
+ */
+const NAMING_OPENING = /^\s*(name|identify)\s+(the|all)\s+/i;
+
+/**
  * Plans one question over the catalog. Pure: no database access.
  * @returns SQL with its answer shape, unit and explanation, or a decline with the reason
  */
@@ -56,6 +62,12 @@ export function planQuestion(question: string, catalogAsStored: CatalogTable[], 
   if (corrected) {
     const again = planSingle(corrected.question, catalog, options).result;
     if (again.kind === 'sql') return { ...again, explanation: `${again.explanation} ('${corrected.read}' read as '${corrected.as}')` };
+  }
+  // "name the seasons that had more than 7 wins" over a table with no Name column: the opening asks for labels, as "which" does
+  const naming = /^could not map '(name|identify)'/.test(planned.result.reason) ? NAMING_OPENING.exec(question) : null;
+  if (naming) {
+    const again = planSingle(`which ${question.slice(naming[0].length)}`, catalog, options).result;
+    if (again.kind === 'sql') return again;
   }
   // "hte german cup", "wins recroded": a slip in a word of the question itself
   const reworded = planned.result.reason.startsWith('could not map') ? correctedQuestionWords(question, catalog) : undefined;

@@ -50,3 +50,83 @@ describe('"name the …" opening a question asks for labels, as "which" does', (
     expect(await labels(seasons, 'name a season that had more than 7 wins')).toBeUndefined();
   });
 });
+
+// a championship's standings: a driver a position, rounds' points and their total
+const standings: TableSpec = {
+  sqlName: 'standings', file: 'standings.csv',
+  columns: [{ name: 'Position', type: 'integer' }, { name: 'Driver', type: 'text' }, { name: 'Rd 1', type: 'decimal' }, { name: 'Rd 2', type: 'decimal' }, { name: 'Total', type: 'decimal' }],
+  rows: [[1, 'Greg Crick', 98, 615, 713], [2, 'Bryce Washington', 85, 566, 651], [3, 'James Koundouris', 76, 448.5, 524.5], [3, 'Dean Grant', 70, 454.5, 524.5], [5, 'Ian Palmer', 60, 440, 500]],
+};
+
+describe('a difference between "position 1 and position 3"', () => {
+  const { ask } = useTestTables([standings]);
+
+  it('reads the two positions as the two sides, each one value of Total', async () => {
+    expect((await ask(standings, 'what is the difference in total between position 1 and position 5?')).value).toBe(213);
+    expect((await ask(standings, 'how many more points did position 1 have than position 5?')).value).toBe(213);
+    expect((await ask(standings, 'how many fewer points did position 5 have than position 1?')).value).toBe(213);
+  });
+
+  it('never adds up the tied rows of one position: their one Total, or no value', async () => {
+    expect((await ask(standings, 'what is the difference in total between position 1 and position 3?')).value).toBe(188.5);
+    const answer = await ask(standings, 'what is the difference in rd 1 between position 1 and position 3?');
+    expect(answer.value ?? null).toBeNull();
+  });
+});
+
+// break-it findings against the first versions of the two readings above
+const squad: TableSpec = {
+  sqlName: 'squad', file: 'squad.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Team', type: 'text' }, { name: 'Goals', type: 'integer' }, { name: 'Assists', type: 'integer' }],
+  rows: [['Smith', 'Reds', 12, 3], ['Jones', 'Blues', 7, 9], ['Brown', 'Reds', 15, 1], ['Taylor', 'Greens', 4, 6], ['Evans', 'Blues', 9, 2]],
+};
+const roster: TableSpec = { ...squad, sqlName: 'roster', file: 'roster.csv', columns: [{ name: 'Player', type: 'text' }, ...squad.columns.slice(1)] };
+const turnout: TableSpec = {
+  sqlName: 'turnout', file: 'turnout.csv',
+  columns: [...elections.columns, { name: 'Turnout', type: 'decimal' }],
+  rows: [[1988, 139982, 40.5, 70.1], [1991, 170757, 32.11, 65.2], [1994, 242557, 35.34, 61.0], [1999, 271251, 33.45, 58.3], [2003, 150000, 44.67, 55.0]],
+};
+const crowds: TableSpec = {
+  sqlName: 'crowds', file: 'crowds.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Opponent', type: 'text' }, { name: 'Attendance', type: 'integer' }],
+  rows: [[1988, 'Leeds', 1850], [1989, 'Hull', 2100], [1990, 'York', 1950], [1991, 'Derby', 1700], [1992, 'Bury', 2500], [1993, 'Wigan', 1600]],
+};
+const league: TableSpec = {
+  sqlName: 'league', file: 'league.csv',
+  columns: [{ name: 'Season', type: 'integer' }, { name: 'Points', type: 'integer' }, { name: 'Final position', type: 'integer' }],
+  rows: [[1989, 50, 8], [1990, 61, 3], [1991, 55, 5], [1992, 70, 1], [1993, 40, 12]],
+};
+const clubs: TableSpec = {
+  sqlName: 'clubs', file: 'clubs.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Founded', type: 'integer' }, { name: 'Club', type: 'text' }, { name: 'Members', type: 'integer' }],
+  rows: [[1988, 1991, 'Alpha', 300], [1991, 1970, 'Beta', 500], [1994, 1985, 'Gamma', 800], [1999, 1988, 'Delta', 200]],
+};
+
+describe('the readings hold where they were broken', () => {
+  const { ask, labels } = useTestTables([squad, roster, turnout, crowds, league, clubs]);
+
+  it('"name the Blues with the most assists" still names the player, never the number 9', async () => {
+    expect((await labels(squad, 'name the Blues with the most assists'))?.[0]).toBe('Jones');
+    const roster9 = await ask(roster, 'name the Blues with the most assists');
+    expect(roster9.value === 9).toBe(false);
+  });
+
+  it('a share said of another column leaves the count of votes', async () => {
+    expect((await ask(turnout, 'how many elections with turnout above 60% had more popular votes than 1991?')).value).toBe(1);
+    expect(await labels(turnout, 'which elections had more popular votes than 1991 and a turnout below 60%?')).toEqual(['1999']);
+    expect((await ask(turnout, 'how many elections had a percentage of popular votes greater than 1994?')).value).toBe(2);
+  });
+
+  it('"than 1991" declines where it may be the number 1991', async () => {
+    expect((await ask(crowds, 'how many games had attendance larger than 1991 people?')).value).toBeUndefined();
+    expect((await ask(crowds, 'how many games had attendance greater than 1991?')).value).toBeUndefined();
+  });
+
+  it('"a higher final position" is a smaller number: declined', async () => {
+    expect((await ask(league, 'which seasons had a higher final position than 1991?')).value).toBeUndefined();
+  });
+
+  it('a year two columns hold names no one row', async () => {
+    expect((await ask(clubs, 'which clubs had more members than 1991?')).value).toBeUndefined();
+  });
+});

@@ -15,7 +15,9 @@
 import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
-import { countOrShare } from './count-or-share.js';
+import { countOrShare, SHARE_WORDS } from './count-or-share.js';
+import { namesPositions } from './top-places.js';
+import type { CatalogColumn } from '../../store/catalog-types.js';
 
 /** Comparatives with a fixed direction: the measure above ('>') or below ('<') the named row's. */
 const DIRECTION: Record<string, '>' | '<'> = {
@@ -24,7 +26,9 @@ const DIRECTION: Record<string, '>' | '<'> = {
   taller: '>', longer: '>', shorter: '<',
 };
 /** Names and verbs of places (Rank, Position, "ranked"): their numbers run the other way from standing. */
-const PLACE_NAME = /^(rank|ranked|ranking|place|placed|placing|position|pos|finish|finished|standing|seed|seeded)\b/i;
+const PLACE_NAME = /^(rank|ranked|ranking|place|placed|placing|position|pos|finish|finished|standing|seed|seeded|peak|peaked|charted)\b/i;
+/** Place words anywhere in a column's name: "Final position", "UK chart position", "Peak". */
+const PLACE_WORDS = /\b(rank|ranking|place|placing|position|pos|standing|seed|peak)\b/i;
 /** Words that may stand between "than" and the named row: "than that of the", "than those in". */
 const THAN_GAP = new Set(['the', 'that', 'those', 'of', 'in', 'for', 'at', 'by']);
 
@@ -52,9 +56,10 @@ export function findThanRow(parsed: ParsedQuestion, match: TableMatch): { read?:
   let next = than.index + 1;
   while (next < tokens.length && THAN_GAP.has(tokens[next].norm)) next++;
   // the row named by a value of its column ("than Choiseul") or by its year ("than 1991" over Election 1988, 1991 …)
-  const named = match.filters.find((f) => !f.negated && f.column !== undefined && (f.values?.length === 1 ? f.values[0].tokens[0] === next : yearNamed(f, next)));
+  const named = match.filters.find((f) => !f.negated && f.column !== undefined && (f.values?.length === 1 ? f.values[0].tokens[0] === next : yearNamed(f, next, parsed, match)));
   if (!named?.column) return undefined;
   const label = named.values?.[0].value ?? parsed.tokens[next].norm;
+  const year = named.values === undefined ? Number(parsed.tokens[next].norm) : undefined;
   // the measure right before the comparative ("population greater than") or between it and "than" ("more points than")
   const numeric = match.mentions.filter((m) => m.info.numeric && !m.usedAsFilter && m.info.column.derived === undefined && !m.info.column.isAggregateColumn);
   // (or the comparative itself, naming the one column of its dimension: "taller than")
@@ -62,17 +67,25 @@ export function findThanRow(parsed: ParsedQuestion, match: TableMatch): { read?:
   const between = numeric.filter((m) => Math.min(...m.tokens) > word.index && Math.max(...m.tokens) < than.index);
   let near = [...new Set([...before, ...between].map((m) => m.info.column))];
   // "more popular votes than" beside Number of popular votes and % of popular votes: the count unless a share is said
-  const counted = near.length === 2 ? countOrShare(parsed, [...before, ...between]) : undefined;
+  // in the comparison itself ("a higher percentage of popular votes than"; "turnout above 60%" elsewhere says nothing of it)
+  let from = Math.min(word.index, ...before.flatMap((m) => m.tokens));
+  while (from > 0 && (SHARE_WORDS.has(tokens[from - 1].norm) || tokens[from - 1].norm === 'of')) from--; // "a percentage of popular votes greater than"
+  const span = { ...parsed, tokens: tokens.filter((t) => t.index >= from && t.index <= than.index) };
+  const counted = near.length === 2 ? countOrShare(span, [...before, ...between]) : undefined;
   if (counted) near = [counted.info.column];
   if (near.length !== 1) return near.length === 0 ? undefined : { problem: `'${word.norm} … than ${label}' could compare ${near.map((c) => c.name).join(' or ')}` };
   const mention = [...before, ...between].find((m) => m.info.column === near[0]) as ColumnMention;
   const column = mention.info.column;
-  // "ranked higher than Gros Islet" over a Rank: a higher place is a smaller number
-  if (PLACE_NAME.test(column.name.trim()) || PLACE_NAME.test(parsed.tokens[word.index - 1]?.norm ?? '')) {
+  // "ranked higher than Gros Islet" over a Rank, "a higher final position", "peaked higher": a higher place is a smaller number
+  if (PLACE_NAME.test(column.name.trim()) || namesPositions(column.name) || PLACE_WORDS.test(column.name) || PLACE_NAME.test(parsed.tokens[word.index - 1]?.norm ?? '')) {
     return { problem: `'${word.norm} than ${label}' over ${column.name}: a higher place is a smaller number, so which rows are meant is unclear` };
   }
   const key = named.column;
   if (key === column) return undefined;
+  // "attendance greater than 1991" over attendances of 1,600 to 2,500: the number 1991 as much as the row of 1991
+  if (year !== undefined && Number(column.profile.min) <= year && year <= Number(column.profile.max)) {
+    return { problem: `'than ${label}' could be the number ${label} of ${column.name} or the row of ${label}: say which` };
+  }
   if (key.profile.distinctCount !== match.profile.table.rowCount - key.profile.nullCount) {
     return { problem: `${key.name} holds some values on several rows, so '${label}' is not one row with one ${column.name} to compare with` };
   }
@@ -100,9 +113,18 @@ export function findThanRow(parsed: ParsedQuestion, match: TableMatch): { read?:
  * True when the filter is a year said on its own right after "than" ("than 1991"), kept as
  * equality on a whole-number column ("Election" = 1991) that holds that year: the row of that year.
  */
-function yearNamed(filter: Filter, at: number): boolean {
+function yearNamed(filter: Filter, at: number, parsed: ParsedQuestion, match: TableMatch): boolean {
   const year = /^"[^"]+" = (\d{4})$/.exec(filter.sql)?.[1];
+  if (filter.tokens.length !== 1 || filter.tokens[0] !== at || year === undefined || filter.column?.type !== 'integer') return false;
   // the year must be one of the column's values: "fewer votes than 2005" with no 2005 row compares with nothing
-  const listed = filter.column?.profile.distinct?.some((value) => Number(value) === Number(year)) ?? false;
-  return filter.tokens.length === 1 && filter.tokens[0] === at && year !== undefined && filter.column?.type === 'integer' && listed;
+  const holds = (column: CatalogColumn): boolean => column.profile.distinct?.some((value) => Number(value) === Number(year)) ?? false;
+  if (!holds(filter.column)) return false;
+  // … and of no other column: "more members than 1991" beside Year and Founded, both holding 1991, names no one row
+  if (match.profile.table.columns.some((column) => column !== filter.column && column.type === 'integer' && holds(column))) return false;
+  // the year closes the comparison: "than 1991 people" is a number of people
+  const after = parsed.tokens[at + 1]?.norm;
+  return after === undefined || YEAR_CLOSERS.has(after);
 }
+
+/** Words that may follow the year of "than 1991" when it names the row: the question's end, or a new clause. */
+const YEAR_CLOSERS = new Set(['s', 'and', 'or', 'but', 'in', 'at', 'with', 'while', 'when', 'did', 'had', 'was', 'were', 'does', 'do']);
