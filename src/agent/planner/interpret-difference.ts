@@ -16,6 +16,7 @@ import { sqlIdentifier, sqlLiteral } from './sql-text.js';
 import { findColumnSum } from './column-sums.js';
 import { findThanRow, type ThanRow } from './than-row.js';
 import { rangeAsked } from './range-difference.js';
+import { nearlyOneRowEach } from './read-checks.js';
 
 /** The two sides of a difference: row conditions (same measure) or measures (same rows). */
 export interface DifferenceSides {
@@ -32,7 +33,7 @@ type Interpret = (parsed: ParsedQuestion, match: TableMatch) => { spec?: QuerySp
 function splitSides(match: TableMatch): { sides?: [Filter, Filter]; rest: Filter[]; problem?: string; paired?: boolean } {
   const twoSided = match.filters.filter((f) => f.values && sidesOf(f).length === 2 && !f.negated);
   if (twoSided.length === 0) {
-    const paired = pairedFilters(match.filters);
+    const paired = pairedFilters(match.filters, match.profile.table.rowCount);
     if (paired) return { sides: paired, rest: match.filters.filter((f) => !paired.includes(f)), paired: true };
   }
   if (twoSided.length !== 1) return { rest: match.filters, problem: twoSided.length === 0 ? undefined : 'the two sides of the difference are ambiguous' };
@@ -56,9 +57,10 @@ const NUMBER_EQUALITY = /^"[^"]+" = -?\d+(\.\d+)?$/;
  * on one column, each naming one value (no row can meet both, so they can only be the two
  * sides). Exactly one such pair, else undefined.
  */
-function pairedFilters(filters: Filter[]): [Filter, Filter] | undefined {
+function pairedFilters(filters: Filter[], rowCount: number): [Filter, Filter] | undefined {
   // … "position 1 and position 3": a number after the column's name is an equality on it too, with no value list
-  const single = filters.filter((f) => f.column && !f.negated && ((f.values && sidesOf(f).length === 1) || (!f.values && NUMBER_EQUALITY.test(f.sql))));
+  // (only over a column of one row a number, as places are: "an age of 25 and an age of 30" are groups, not two rows)
+  const single = filters.filter((f) => f.column && !f.negated && ((f.values && sidesOf(f).length === 1) || (!f.values && NUMBER_EQUALITY.test(f.sql) && nearlyOneRowEach(f.column, rowCount))));
   const columns = new Set(single.map((f) => f.column));
   const pairs = [...columns].map((column) => single.filter((f) => f.column === column)).filter((list) => list.length >= 2);
   if (pairs.length !== 1 || pairs[0].length !== 2) return undefined;
@@ -101,8 +103,11 @@ export function interpretDifference(parsed: ParsedQuestion, match: TableMatch, i
     if (!inner.spec) return inner;
     let spec = inner.spec;
     // "the 1st place time and the 8th place time": each side is the one row at that position, never a sum of tied rows
-    // ("the difference in total between position 1 and position 3": "total" names the Total column, no adding up)
-    if (split.paired && spec.measure.kind === 'column' && spec.measure.fn === 'sum' && (!parsed.sumWords || /\btotals?\b/i.test(spec.measure.column.name))) spec = { ...spec, measure: { ...spec.measure, fn: 'single' } };
+    // ("the difference in total between position 1 and position 3" over one row a position: "total" names the Total column, no
+    // adding up), and never an average of tied rows ("score between position 1 and position 3": several different Scores give no value)
+    const oneRowEach = split.sides[0].column !== undefined && nearlyOneRowEach(split.sides[0].column, match.profile.table.rowCount);
+    const named = spec.measure.kind === 'column' && /\btotals?\b/i.test(spec.measure.column.name) && oneRowEach;
+    if (split.paired && spec.measure.kind === 'column' && ((spec.measure.fn === 'sum' && (!parsed.sumWords || named)) || (spec.measure.fn === 'avg' && !parsed.averageWords))) spec = { ...spec, measure: { ...spec.measure, fn: 'single' } };
     if (spec.mode !== 'aggregate' || spec.group || (spec.answerKind !== 'scalar' && spec.answerKind !== 'count')) {
       return { problem: 'a difference is computed only between two single numbers' };
     }

@@ -55,7 +55,8 @@ describe('"name the …" opening a question asks for labels, as "which" does', (
 const standings: TableSpec = {
   sqlName: 'standings', file: 'standings.csv',
   columns: [{ name: 'Position', type: 'integer' }, { name: 'Driver', type: 'text' }, { name: 'Rd 1', type: 'decimal' }, { name: 'Rd 2', type: 'decimal' }, { name: 'Total', type: 'decimal' }],
-  rows: [[1, 'Greg Crick', 98, 615, 713], [2, 'Bryce Washington', 85, 566, 651], [3, 'James Koundouris', 76, 448.5, 524.5], [3, 'Dean Grant', 70, 454.5, 524.5], [5, 'Ian Palmer', 60, 440, 500]],
+  rows: [[1, 'Greg Crick', 98, 615, 713], [2, 'Bryce Washington', 85, 566, 651], [3, 'James Koundouris', 76, 448.5, 524.5], [3, 'Dean Grant', 70, 454.5, 524.5], [5, 'Ian Palmer', 60, 440, 500],
+    [6, 'Ann Lee', 50, 400, 450], [7, 'Bo Park', 40, 380, 420], [8, 'Cy Moss', 30, 370, 400], [9, 'Di Ray', 20, 360, 380], [10, 'Ed Fox', 10, 350, 360]],
 };
 
 describe('a difference between "position 1 and position 3"', () => {
@@ -128,5 +129,48 @@ describe('the readings hold where they were broken', () => {
 
   it('a year two columns hold names no one row', async () => {
     expect((await ask(clubs, 'which clubs had more members than 1991?')).value).toBeUndefined();
+  });
+});
+
+// second break-it review: the paired reading over groups, averages of tied rows, a year near the measure's values
+const models: TableSpec = {
+  sqlName: 'models', file: 'models.csv',
+  columns: [{ name: 'Model', type: 'text' }, { name: 'Variant', type: 'text' }, { name: 'Total sales', type: 'integer' }],
+  rows: [['D60', 'Base', 100], ['D60', 'Sport', 100], ['416', 'Base', 70], ['X9', 'Base', 50]],
+};
+const divers: TableSpec = {
+  sqlName: 'divers', file: 'divers.csv',
+  columns: [{ name: 'Position', type: 'integer' }, { name: 'Athlete', type: 'text' }, { name: 'Score', type: 'decimal' }],
+  rows: [[1, 'Ann', 95.5], [2, 'Ben', 90], [3, 'Cal', 85], [3, 'Dee', 80], [5, 'Eve', 70]],
+};
+const ages: TableSpec = {
+  sqlName: 'ages', file: 'ages.csv',
+  columns: [{ name: 'Player', type: 'text' }, { name: 'Age', type: 'integer' }, { name: 'Goals', type: 'integer' }],
+  rows: [['Ann', 25, 5], ['Ben', 25, 5], ['Cal', 30, 3], ['Dan', 28, 4], ['Eve', 31, 3]],
+};
+const gates: TableSpec = {
+  sqlName: 'gates', file: 'gates.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Attendance', type: 'integer' }],
+  rows: [[1988, 1500], [1989, 1700], [1990, 1850], [1991, 1800], [1992, 1950], [1993, 1990]],
+};
+
+describe('the paired and "than a year" readings hold where they were broken again', () => {
+  const { ask } = useTestTables([models, divers, ages, gates]);
+
+  it('adds up the rows of a model named twice: a Total column is one value of a side only where each side is one row', async () => {
+    expect((await ask(models, 'what is the difference in total sales between model D60 and model 416?')).value).toBe(130);
+  });
+
+  it('never averages tied positions: several different Scores give no value', async () => {
+    expect((await ask(divers, 'what is the difference in score between position 1 and position 3?')).value ?? null).toBeNull();
+    expect((await ask(divers, 'what is the difference in score between 1st place and 3rd place?')).value ?? null).toBeNull();
+  });
+
+  it('reads no two groups of a number ("an age of 25", "an age of 30") as two rows', async () => {
+    expect((await ask(ages, 'how many more goals for those with an age of 25 than those with an age of 30?')).value === 2).toBe(false);
+  });
+
+  it('declines "than 1991" over attendances of the same order as 1991', async () => {
+    expect((await ask(gates, 'how many years had attendance higher than 1991?')).value).toBeUndefined();
   });
 });

@@ -82,8 +82,9 @@ export function findThanRow(parsed: ParsedQuestion, match: TableMatch): { read?:
   }
   const key = named.column;
   if (key === column) return undefined;
-  // "attendance greater than 1991" over attendances of 1,600 to 2,500: the number 1991 as much as the row of 1991
-  if (year !== undefined && Number(column.profile.min) <= year && year <= Number(column.profile.max)) {
+  // "attendance greater than 1991" over attendances of 1,500 to 2,500 (or of one order of magnitude with 1991, 200 to 19,910):
+  // the number 1991 as much as the row of 1991
+  if (year !== undefined && Number(column.profile.min) <= year * 10 && Number(column.profile.max) >= year / 10) {
     return { problem: `'than ${label}' could be the number ${label} of ${column.name} or the row of ${label}: say which` };
   }
   if (key.profile.distinctCount !== match.profile.table.rowCount - key.profile.nullCount) {
