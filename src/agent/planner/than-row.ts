@@ -16,7 +16,6 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, Filter, TableMatch } from './plan-types.js';
 import { sqlIdentifier } from './sql-text.js';
 import { countOrShare, SHARE_WORDS } from './count-or-share.js';
-import { namesPositions } from './top-places.js';
 import type { CatalogColumn } from '../../store/catalog-types.js';
 
 /** Comparatives with a fixed direction: the measure above ('>') or below ('<') the named row's. */
@@ -27,8 +26,8 @@ const DIRECTION: Record<string, '>' | '<'> = {
 };
 /** Names and verbs of places (Rank, Position, "ranked"): their numbers run the other way from standing. */
 const PLACE_NAME = /^(rank|ranked|ranking|place|placed|placing|position|pos|finish|finished|standing|seed|seeded|peak|peaked|charted)\b/i;
-/** Place words anywhere in a column's name: "Final position", "UK chart position", "Peak". */
-const PLACE_WORDS = /\b(rank|ranking|place|placing|position|pos|standing|seed|peak)\b/i;
+/** Place words anywhere in a column's name: "Final position", "UK chart position", "Peak", "Highest ranking". */
+const PLACE_WORDS = /\b(rank|ranking|place|placing|position|positions|pos|standing|seed|peak)\b/i;
 /** Words that may stand between "than" and the named row: "than that of the", "than those in". */
 const THAN_GAP = new Set(['the', 'that', 'those', 'of', 'in', 'for', 'at', 'by']);
 
@@ -77,7 +76,7 @@ export function findThanRow(parsed: ParsedQuestion, match: TableMatch): { read?:
   const mention = [...before, ...between].find((m) => m.info.column === near[0]) as ColumnMention;
   const column = mention.info.column;
   // "ranked higher than Gros Islet" over a Rank, "a higher final position", "peaked higher": a higher place is a smaller number
-  if (PLACE_NAME.test(column.name.trim()) || namesPositions(column.name) || PLACE_WORDS.test(column.name) || PLACE_NAME.test(parsed.tokens[word.index - 1]?.norm ?? '')) {
+  if (PLACE_NAME.test(column.name.trim()) || PLACE_WORDS.test(column.name) || PLACE_NAME.test(parsed.tokens[word.index - 1]?.norm ?? '')) {
     return { problem: `'${word.norm} than ${label}' over ${column.name}: a higher place is a smaller number, so which rows are meant is unclear` };
   }
   const key = named.column;
