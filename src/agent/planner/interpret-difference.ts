@@ -38,6 +38,10 @@ function splitSides(match: TableMatch): { sides?: [Filter, Filter]; rest: Filter
   }
   if (twoSided.length !== 1) return { rest: match.filters, problem: twoSided.length === 0 ? undefined : 'the two sides of the difference are ambiguous' };
   const filter = twoSided[0];
+  // "position 1 in 2001 than position 2 in 2002": each side is two conditions, never one of them over both positions' rows
+  if (pairedFilters(match.filters.filter((f) => f !== filter), match.profile.table.rowCount)) {
+    return { rest: match.filters, problem: 'each side of the difference names two conditions: ask for each side on its own' };
+  }
   const column = filter.column;
   if (!column) return { rest: match.filters };
   const sides = sidesOf(filter).map((values) => {

@@ -174,3 +174,25 @@ describe('the paired and "than a year" readings hold where they were broken agai
     expect((await ask(gates, 'how many years had attendance higher than 1991?')).value).toBeUndefined();
   });
 });
+
+// a league's final tables of two seasons
+const seasonsTables: TableSpec = {
+  sqlName: 'finals', file: 'finals.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Position', type: 'integer' }, { name: 'Team', type: 'text' }, { name: 'Points', type: 'integer' }],
+  rows: [[2001, 1, 'Alpha', 30], [2001, 2, 'Beta', 25], [2001, 3, 'Gamma', 20], [2002, 1, 'Beta', 28], [2002, 2, 'Alpha', 26], [2002, 3, 'Gamma', 15]],
+};
+
+describe('a difference whose sides each name two conditions', () => {
+  const { ask } = useTestTables([seasonsTables]);
+
+  it('declines "position 1 in 2001 than position 2 in 2002" (was both positions\' rows of each year: 1)', async () => {
+    const answer = await ask(seasonsTables, 'how many more points did position 1 have in 2001 than position 2 in 2002?');
+    expect(answer.value).toBeUndefined();
+    expect(answer.plan.kind === 'declined' ? answer.plan.reason : '').toMatch(/two conditions/);
+  });
+
+  it('still reads one condition shared by both sides', async () => {
+    expect((await ask(seasonsTables, 'how many more points did position 1 have in 2001 than in 2002?')).value).toBe(2);
+    expect((await ask(seasonsTables, 'how many more points did alpha have than beta in 2001?')).value).toBe(5);
+  });
+});
