@@ -303,6 +303,13 @@ describe('typeColumn', () => {
     expect(typeColumn(text(...marks, 'DNS'))).toMatchObject({ type: 'text' });
   });
 
+  it('reads a quantity marked approximate (`appr. 300 m`, `ca. 12 km`) as the number written', () => {
+    expect(typeColumn(text('436 m', '430 m', '380 m', '?', 'appr. 300 m', '400 m', '274 m', '?'))).toMatchObject({ type: 'integer', unit: 'm', values: [436, 430, 380, null, 300, 400, 274, null] });
+    expect(typeColumn(text('ca. 12 km', '14 km', '~9 km', '20 km'))).toMatchObject({ type: 'integer', unit: 'km', values: [12, 14, 9, 20] });
+    // a word that is no mark of approximation keeps the text
+    expect(typeColumn(text('over 12 km', '14 km', '9 km', '20 km'))).toMatchObject({ type: 'text' });
+  });
+
   it('reads a quantity written with its conversion after it as the first quantity, however often heights repeat', () => {
     expect(typeColumn(text('4220 m\n13,845 ft', '3819 m\n12,530 ft', '2744 m\n9,003 ft'))).toMatchObject({ type: 'integer', unit: 'm', values: [4220, 3819, 2744] });
     const heights = ['1.83 m (6 ft 0 in)', '1.74 m (5 ft 8 1⁄2 in)', '1.84 m (6 ft 1⁄2 in)', '1.74 m (5 ft 8 1⁄2 in)', '1.74 m (5 ft 8 1⁄2 in)'];

@@ -178,6 +178,8 @@ const JOINED_UNITS = new Set('l ml cl dl m km cm mm kg g mg t mt lb lbs oz ft in
  * the French minute (`5 mn`), so those stay units.
  */
 const SCALES = new Map<string, number>([['k', 1e3], ['thousand', 1e3], ['million', 1e6], ['bn', 1e9], ['billion', 1e9]]);
+/** A mark that a quantity is approximate (`appr. 300 m`, `ca. 12 km`, `~5 kg`): the quantity is still the number written. */
+const APPROXIMATE = /^(?:appr|approx|approximately|ca|circa|c|about|~|≈)\.?\s*(?=\d)/i;
 /** A round number with a joined `s` is as likely a decade (`1960s`, `80s`) as seconds: no quantity. */
 const DECADE = /^\d*0$/;
 /** Words after a number that make it a name or a period, not a quantity (`2010 season`, `3rd edition`). */
@@ -208,7 +210,7 @@ function withoutConversion(text: string): string {
  * 'scale' }; null when the text is not one number and one unit word.
  */
 function readUnitNumber(text: string, decimalSeparator: '.' | ','): { value: number; unit: string; key: string } | null {
-  const match = UNIT_NUMBER.exec(withoutConversion(text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim()));
+  const match = UNIT_NUMBER.exec(withoutConversion(text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim()).replace(APPROXIMATE, ''));
   if (match === null) return null;
   const [, digits, space, written] = match;
   const unit = written.replace(/\.$/, '');

@@ -26,6 +26,7 @@ import { askedUnitPick } from './measure-units.js';
 import { sumWordsNameConditions } from './asked-columns.js';
 import { asksPeriodCells } from './match-table-words.js';
 import { averageNamed } from './average-columns.js';
+import { totalOfParts } from './total-of-parts.js';
 
 const COUNT_SUPERLATIVES = new Set(['most', 'fewest', 'least']);
 
@@ -75,6 +76,13 @@ function chooseMeasureRead(
   const byUnit = unitMeasure(parsed, match, group);
   if (byUnit) return byUnit;
   const picked = pickMeasure(parsed, candidates);
+  // "how many students are enrolled at Brown" over Undergraduate, Graduate and Total enrollment: the total
+  const whole = picked.tied ? totalOfParts(match, picked.tied) : undefined;
+  if (whole) {
+    Object.assign(picked, { mention: whole, problem: undefined, tied: undefined });
+    // the total is named by the parts' words: it is a mention of the match's, so those words are not left unexplained
+    if (!match.mentions.some((m) => m.info === whole.info)) match.mentions.push(whole);
+  }
   // "how many gold and silver medals", "her average score between the preliminary and final": the columns named together
   if (picked.problem) {
     const lastStage = picked.tied ? lastStageMeasure(parsed, match, picked.tied, group) : undefined;

@@ -128,6 +128,8 @@ export function countOrSum(parsed: ParsedQuestion, match: TableMatch, mention: C
       // "how many awards did she receive with U&I" over an awards list (Result: Won, Nominated): each row is one award
       // given (or a nomination for it) in one year and category; the same award named again is another one
       if (countsAwardsGiven(column, parsed, match)) return { measure: { kind: 'count' } };
+      // "how many medals were given out" over a medallists' list (Medal: Gold, Silver, Bronze): each row is one medal won
+      if (countsMedalsWon(column, countNoun, parsed)) return { measure: { kind: 'count' } };
       const pastTense = parsed.tokens.some((t) => t.norm === 'were' || t.norm === 'was' || t.norm === 'existed');
       const existence = match.filters.length === 0 && !match.dateFilter && !group && !pastTense && parsed.tokens.some((t) => t.norm === 'there' || t.norm === 'exist');
       // "how many countries have more than 1 athlete": the countries kept by a count of their rows are counted once each
@@ -188,6 +190,22 @@ function countsAwardsGiven(column: CatalogColumn, parsed: ParsedQuestion, match:
   if (next !== undefined && !AFTER_COUNTED_NOUN.has(next.norm) && !NOMINATION_STEMS.has(next.stem)) return false;
   const said = match.filters.some((f) => f.column === result) || parsed.tokens.some((t) => NOMINATION_STEMS.has(t.stem));
   return said && tokensOf(column.name.replace(/_/g, ' ')).some((t) => AWARD_STEMS.has(t.stem));
+}
+
+/** Medal colours as a medallists' list writes them ("Gold", "Silver medal", "Bronze"). */
+const MEDAL_VALUE = /^(gold|silver|bronze)(\s+medal)?$/i;
+
+/**
+ * "How many medals did France win" over a list of medallists, one medal a row (Medal: Gold,
+ * Silver, Bronze): the noun counted is "medal(s)", the column is named Medal, and every value is a
+ * medal's colour, so each row is one medal and the rows are counted; the different colours
+ * (at most three) would never be the number asked.
+ */
+function countsMedalsWon(column: CatalogColumn, countNoun: ColumnMention, parsed: ParsedQuestion): boolean {
+  if (!countNoun.tokens.some((t) => /^medals?$/.test(parsed.tokens[t].norm)) || column.type !== 'text') return false;
+  if (!/^medals?$/i.test(column.name.trim())) return false;
+  const values = column.profile.distinct;
+  return values !== undefined && values.length > 0 && values.every((v) => MEDAL_VALUE.test(String(v).trim()));
 }
 
 function namesEvents(column: CatalogColumn, countNoun: ColumnMention, parsed: ParsedQuestion): boolean {

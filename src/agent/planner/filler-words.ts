@@ -30,6 +30,9 @@ export function isFiller(parsed: ParsedQuestion, index: number): boolean {
   if (token.norm === 'among' || token.norm === 'amongst' || (token.norm === 'between' && parsed.tokens[index + 1]?.norm === 'all')) return true;
   // "how many awards", "how many plays": the noun counted, though its stem is an event verb's ("award", "play"), names things
   if (parsed.countNounAt === index && /[a-z]{3,}s$/.test(token.norm) && !FILLER_WORDS.has(token.norm) && !EVENT_VERBS.has(token.norm) && !TABLE_WORDS.has(token.norm)) return false;
+  // "how many medals were given out", "handed out": the particle of a verb of giving, which says only that the rows are awarded
+  if (token.norm === 'out' && ['give', 'given', 'gave', 'hand', 'handed', 'award', 'awarded', 'dished'].includes(parsed.tokens[index - 1]?.norm ?? '')) return true;
+  if ((token.norm === 'handed' || token.norm === 'dished') && parsed.tokens[index + 1]?.norm === 'out') return true;
   // "over the course of the season", "in the course of his career": the span the rows already cover
   if (token.norm === 'course' && parsed.tokens[index - 1]?.norm === 'the' && parsed.tokens[index + 1]?.norm === 'of') return true;
   return FILLER_WORDS.has(token.norm) || EVENT_VERBS.has(token.norm) || TABLE_WORDS.has(token.norm) || FILLER_STEMS.has(token.stem);

@@ -277,6 +277,8 @@ function describeColumn(column: CatalogColumn): ColumnInfo {
   const stems = [...new Set(named.map((t) => t.stem))].filter((s) => !COLUMN_STOP.has(s));
   // "Total spectatorship", "Viewership", "Membership": a number of people named by their agent noun plus "-ship" counts them ("spectators")
   if (NUMERIC_TYPES.has(column.type)) for (const t of named) if (/^[a-z]{3,}(?:er|or)ship$/.test(t.norm)) stems.push(tokensOf(t.norm.slice(0, -4))[0].stem);
+  // "Undergraduate enrollment": a number of enrolled students, which a question names ("how many graduate students")
+  if (NUMERIC_TYPES.has(column.type) && named.some((t) => /^enrol(?:l?ment|led)$/.test(t.norm))) stems.push(...['student', 'pupil'].map((w) => tokensOf(w)[0].stem));
   const info: ColumnInfo = { column, stems, numeric: NUMERIC_TYPES.has(column.type) };
   if (column.type === 'boolean') info.yesNo = { yes: true, no: false };
   const distinct = column.profile.distinct;
@@ -391,7 +393,8 @@ export function isYearColumn(column: CatalogColumn): boolean {
   if (!YEAR_NAME.test(name) && !EVENT_YEAR_NAME.test(name)) return false;
   const { min, max } = column.profile;
   const year = (v: unknown): boolean => /^(1[5-9]|20)\d{2}$/.test(String(v ?? '').trim());
-  if (column.type === 'integer') return year(min) && year(max);
+  // a list reaching back past 1500 ("Year" of founded cities: 200, 1536, 1904): an integer Year column whose latest value is a calendar year and none is below 1 or past 2100
+  if (column.type === 'integer') return year(max) && (year(min) || (YEAR_NAME.test(name) && typeof min === 'number' && min >= 1));
   // text: every value a year ("2003 (re-release)" sorts between years but is no year, and its label keeps its match)
   const values = column.profile.distinct;
   return column.type === 'text' && values !== undefined && values.length > 0 && values.every(year);

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
+
+/*
+ * Readings and guards added in the twenty-second session, from declines over the dev sets'
+ * tables. The tables are small and invented; the expected numbers come from their rows.
+ */
+
+// colleges: enrollment in two parts and their total (a column the ingest found to be the row sum)
+const colleges: TableSpec = {
+  sqlName: 'colleges', file: 'colleges.csv',
+  columns: [{ name: 'Institution', type: 'text' }, { name: 'Undergraduate enrollment', type: 'integer' }, { name: 'Graduate enrollment', type: 'integer' },
+    { name: 'Total enrollment', type: 'integer', isAggregateColumn: true }, { name: 'Academic staff', type: 'integer' }],
+  rows: [['Brown University', 6316, 2333, 8649, 736], ['Dartmouth College', 4248, 1893, 6141, 571], ['Columbia University', 7160, 15760, 22920, 3763]],
+};
+
+describe('"students" of an enrollment column, and the total of its parts', () => {
+  const { ask, labels } = useTestTables([colleges]);
+
+  it('reads one part where the question names it', async () => {
+    expect((await ask(colleges, 'what are the total number of graduate students enrolled at dartmouth college according to this chart?')).value).toBe(1893);
+  });
+
+  it('reads the total column where the question names only what the parts share', async () => {
+    expect((await ask(colleges, 'how many students are enrolled at brown university?')).value).toBe(8649);
+    expect((await ask(colleges, 'what is the total enrollment at brown university?')).value).toBe(8649);
+    expect((await labels(colleges, 'which institution has the most students?'))?.[0]).toBe('Columbia University');
+  });
+});
+
+// the same parts, but the total column also adds a third part the question may not mean
+const collegesWithOnline: TableSpec = {
+  sqlName: 'colleges_online', file: 'colleges-online.csv',
+  columns: [{ name: 'Institution', type: 'text' }, { name: 'Undergraduate enrollment', type: 'integer' }, { name: 'Graduate enrollment', type: 'integer' },
+    { name: 'Online courses', type: 'integer' }, { name: 'Total enrollment', type: 'integer', isAggregateColumn: true }],
+  rows: [['Brown University', 6316, 2333, 10, 8659], ['Dartmouth College', 4248, 1893, 5, 6146]],
+};
+
+// a total named by words a part does not have is no total of the parts in doubt
+const medals: TableSpec = {
+  sqlName: 'medal_points', file: 'medal-points.csv',
+  columns: [{ name: 'Nation', type: 'text' }, { name: 'Gold points', type: 'integer' }, { name: 'Silver points', type: 'integer' }, { name: 'Total score', type: 'integer', isAggregateColumn: true }],
+  rows: [['Norway', 10, 4, 14], ['Sweden', 6, 8, 14]],
+};
+
+describe('the total of parts is read only where its parts are the columns in doubt', () => {
+  const { ask } = useTestTables([collegesWithOnline, medals]);
+
+  it('still reads a total whose parts all share its words', async () => {
+    expect((await ask(collegesWithOnline, 'how many students are enrolled at brown university?')).value).toBe(8659);
+  });
+
+  it('declines where the total is named by other words than the parts', async () => {
+    expect((await ask(medals, 'how many points did norway get?')).value).toBeUndefined();
+  });
+});
+
+// cities by year founded, reaching back before 1500
+const cities: TableSpec = {
+  sqlName: 'cities', file: 'cities.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'City', type: 'text' }, { name: 'Country', type: 'text' }],
+  rows: [[200, 'Cholula', 'Mexico'], [1536, 'Buenos Aires', 'Argentina'], [1904, 'Campo Grande', 'Brazil'], [1904, 'Londrina', 'Brazil'], [1904, 'Rosario', 'Argentina'], [1911, 'Maringá', 'Brazil']],
+};
+
+describe('a Year column reaching back past 1500 is a year column', () => {
+  const { ask } = useTestTables([cities]);
+
+  it('reads "founded in 1904" as that year', async () => {
+    expect((await ask(cities, 'how many cities were founded in brazil in 1904?')).value).toBe(2);
+    expect((await ask(cities, 'how many cities were founded before 1600?')).value).toBe(2);
+  });
+});
+
+// a country's medallists, one medal a row
+const medallists: TableSpec = {
+  sqlName: 'medallists', file: 'medallists.csv',
+  columns: [{ name: 'Medal', type: 'text' }, { name: 'Name', type: 'text' }, { name: 'Sport', type: 'text' }],
+  rows: [['Gold', 'Brahim Asloum', 'Boxing'], ['Gold', 'Tony Estanguet', 'Canoeing'], ['Silver', 'Brigitte Guibal', 'Canoeing'], ['Bronze', 'Jérôme Thomas', 'Boxing'], ['Bronze', 'Anne-Lise Bardet', 'Canoeing']],
+};
+
+// a list of awards, one category a row: the Medal column here names a kind of award, not a colour
+const awardsList: TableSpec = {
+  sqlName: 'awards_list', file: 'awards-list.csv',
+  columns: [{ name: 'Medal', type: 'text' }, { name: 'Year', type: 'integer' }],
+  rows: [['Fields Medal', 1990], ['Fields Medal', 1994], ['Fields Medal', 1994], ['Copley Medal', 1994]],
+};
+
+describe('a medallists\' list counts its rows as medals', () => {
+  const { ask } = useTestTables([medallists, awardsList]);
+
+  it('counts the rows, each one medal, with "given out" read as a verb of giving', async () => {
+    expect((await ask(medallists, 'how many total medals were given out?')).value).toBe(5);
+    expect((await ask(medallists, 'how many medals did canoeing win?')).value).toBe(3);
+    expect((await ask(medallists, 'how many gold medals were handed out?')).value).toBe(2);
+  });
+
+  it('keeps the old reading where the Medal column names kinds of award, not colours', async () => {
+    // three rows, two different medals: the rows are not one medal each, so it stays declined
+    expect((await ask(awardsList, 'how many medals were awarded in 1994?')).value ?? undefined).toBeUndefined();
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * "How many students are enrolled at Brown University?" over Undergraduate enrollment, Graduate
+ * enrollment and Total enrollment: the question names what every part column and their total
+ * column share, and no word that picks one part, so it asks for the whole, which the total
+ * column holds.
+ * @module agent/planner/total-of-parts
+ */
+import type { ColumnMention, TableMatch } from './plan-types.js';
+import type { ColumnInfo } from './table-profile.js';
+import { tokensOf } from './normalize-text.js';
+
+/** Words a total column is named by besides what it totals ("Total enrollment", "All medals", "Overall votes"). */
+const TOTAL_NAME = /^(total|all|overall|combined)$/;
+
+/**
+ * The total column of measure mentions tied in a question, read as the mention of the measure.
+ * Only where one numeric column is an aggregate column (the ingest found it to be the sum of
+ * columns left of it in its rows), named by a total word and otherwise only by words every tied
+ * column's name has too; the tied columns are exactly the numeric non-aggregate columns left of
+ * it whose names hold those words (so the parts it adds up are the columns in doubt and no
+ * other); none of the tied columns is a share or an average.
+ * @param tied mentions of two or more measure columns the question named equally
+ * @returns a mention of the total column over the tied mentions' words, or undefined
+ */
+export function totalOfParts(match: TableMatch, tied: ColumnMention[]): ColumnMention | undefined {
+  const columns = [...new Set(tied.map((m) => m.info))];
+  if (columns.length < 2 || columns.some((info) => !info.numeric || info.column.isAggregateColumn || info.column.aggregation !== 'sum')) return undefined;
+  const nameStems = (info: ColumnInfo): string[] => tokensOf(info.column.name.replace(/_/g, ' ')).map((t) => t.stem);
+  const totals = match.profile.columns.filter((info) => {
+    if (!info.numeric || !info.column.isAggregateColumn) return false;
+    const words = tokensOf(info.column.name.replace(/_/g, ' '));
+    const rest = words.filter((w) => !TOTAL_NAME.test(w.norm)).map((w) => w.stem);
+    return words.some((w) => TOTAL_NAME.test(w.norm)) && rest.length > 0 && columns.every((part) => rest.every((stem) => nameStems(part).includes(stem)));
+  });
+  if (totals.length !== 1) return undefined;
+  const total = totals[0];
+  const shared = nameStems(total).filter((stem) => !TOTAL_NAME.test(stem));
+  const position = (info: ColumnInfo): number => match.profile.table.columns.indexOf(info.column);
+  const parts = match.profile.columns.filter((info) => info.numeric && !info.column.isAggregateColumn && position(info) < position(total)
+    && shared.every((stem) => nameStems(info).includes(stem)));
+  if (parts.length !== columns.length || parts.some((info) => !columns.includes(info))) return undefined;
+  const tokens = [...new Set(tied.flatMap((m) => m.tokens))].sort((a, b) => a - b);
+  const hits = tokens.map((t) => {
+    const owner = tied.find((m) => m.tokens.includes(t)) as ColumnMention;
+    return owner.hits[owner.tokens.indexOf(t)];
+  });
+  return { info: total, tokens, hits, strength: Math.max(...tied.map((m) => m.strength)), exact: Math.max(...tied.map((m) => m.exact)) };
+}
