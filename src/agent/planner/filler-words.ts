@@ -33,6 +33,8 @@ export function isFiller(parsed: ParsedQuestion, index: number): boolean {
   // "how many medals were given out", "handed out": the particle of a verb of giving, which says only that the rows are awarded
   if (token.norm === 'out' && ['give', 'given', 'gave', 'hand', 'handed', 'award', 'awarded', 'dished'].includes(parsed.tokens[index - 1]?.norm ?? '')) return true;
   if ((token.norm === 'handed' || token.norm === 'dished') && parsed.tokens[index + 1]?.norm === 'out') return true;
+  // "a run time of at least 2:30", "the running time": the time a Time column holds (a column named "Running time" still takes the word)
+  if (['run', 'running', 'play', 'playing'].includes(token.norm) && /^times?$/.test(parsed.tokens[index + 1]?.norm ?? '')) return true;
   // "over the course of the season", "in the course of his career": the span the rows already cover
   if (token.norm === 'course' && parsed.tokens[index - 1]?.norm === 'the' && parsed.tokens[index + 1]?.norm === 'of') return true;
   return FILLER_WORDS.has(token.norm) || EVENT_VERBS.has(token.norm) || TABLE_WORDS.has(token.norm) || FILLER_STEMS.has(token.stem);

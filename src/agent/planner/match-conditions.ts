@@ -185,6 +185,14 @@ export function matchComparisons(parsed: ParsedQuestion, profile: TableProfile, 
         continue;
       }
     }
+    // "a run time of at least 2:30" over a Time column of texts "3:16", "4:35": both written the same way, compared part by part
+    const clockTexts = comparison.duration?.clock ? clockTextCondition(profile, mention, comparison) : undefined;
+    if (clockTexts) {
+      filters.push({ ...clockTexts, tokens: [...comparison.tokens, ...(clockTexts.named ? mention?.tokens ?? [] : [])] });
+      if (mention && clockTexts.named) mention.usedAsFilter = true;
+      comparison.tokens.forEach((t) => covered.add(t));
+      continue;
+    }
     if (comparison.duration) {
       // "finished in under 5:00.00", "at least 43 seconds": a length of time is compared with the column of times
       const timed = durationColumn(profile, mention, comparison);
@@ -356,6 +364,36 @@ function durationUnitOf(column: CatalogColumn): 'second' | 'minute' | 'hour' | u
   return undefined;
 }
 const UNIT_SECONDS = { second: 1, minute: 60, hour: 3600 } as const;
+
+/** A clock text of two parts, as a track list or a timetable writes it: "3:16", "12:05". */
+const TWO_PART_CLOCK = /^\d{1,2}:[0-5]\d$/;
+
+/**
+ * "How many titles have a run time of at least 2:30?" over a text column whose every value is
+ * written "m:ss" or "h:mm" ("3:16", "4:35"; the ingest cannot tell which, so it kept them as
+ * text): the question's time is written in the same two parts with no fraction, so whichever the
+ * parts are, comparing the first part, then the second, is the same comparison; the SQL reads
+ * each cell as first × 60 + second and compares it with the question's time read so. The column
+ * is the one named (a text column of such values), else the table's only one. No sum or average
+ * is made of them (their unit is unknown), only this condition.
+ * @returns the filter (`named` when the column was the one the question named), or undefined
+ */
+function clockTextCondition(profile: TableProfile, named: ColumnMention | undefined, comparison: Comparison): (Filter & { named: boolean }) | undefined {
+  const clock = comparison.duration?.clock;
+  if (!clock || clock.parts !== 2 || clock.fraction || comparison.upper !== undefined) return undefined;
+  const isClockTexts = (info: ColumnInfo): boolean => {
+    const values = info.column.profile.distinct;
+    return info.column.type === 'text' && values !== undefined && values.length >= 2 && info.column.profile.distinctCount === values.length
+      && values.every((v) => TWO_PART_CLOCK.test(String(v).trim()));
+  };
+  const columns = named ? (isClockTexts(named.info) ? [named.info] : []) : profile.columns.filter(isClockTexts);
+  if (columns.length !== 1) return undefined;
+  const column = columns[0].column;
+  const id = sqlIdentifier(column.sqlName);
+  const sql = `(split_part(btrim(${id}), ':', 1)::numeric * 60 + split_part(btrim(${id}), ':', 2)::numeric) ${comparison.operator} ${sqlLiteral(comparison.value)}`;
+  const shown = `${Math.floor(comparison.value / 60)}:${String(comparison.value % 60).padStart(2, '0')}`;
+  return { sql, text: `${column.name} ${OPERATOR_WORDS[comparison.operator]} ${shown}`, tokens: [], column, named: named !== undefined };
+}
 
 /**
  * The column a length of time is compared with, and the bound in that column's unit: the named

@@ -99,3 +99,25 @@ describe('a medallists\' list counts its rows as medals', () => {
     expect((await ask(awardsList, 'how many medals were awarded in 1994?')).value ?? undefined).toBeUndefined();
   });
 });
+
+// a track list: lengths written "m:ss", kept as text (they could be hours and minutes)
+const tracks: TableSpec = {
+  sqlName: 'tracks', file: 'tracks.csv',
+  columns: [{ name: '#', type: 'integer' }, { name: 'Title', type: 'text' }, { name: 'Time', type: 'text' }],
+  rows: [[1, 'Everything Man', '3:16'], [2, 'Come Get It', '4:35'], [3, 'Interlude', '1:31'], [4, 'The Truth', '2:30'], [5, 'Stay', '10:02']],
+};
+
+describe('a time in the question compared with texts written the same way ("at least 2:30" over "3:16")', () => {
+  const { ask } = useTestTables([tracks]);
+
+  it('compares part by part, whatever the parts are', async () => {
+    expect((await ask(tracks, 'how many titles have a run time of at least 2:30?')).value).toBe(4);
+    expect((await ask(tracks, 'how many songs have a time longer than 4:00?')).value).toBe(2);
+    expect((await ask(tracks, 'how many tracks have a time under 2:00?')).value).toBe(1);
+  });
+
+  it('declines a time written with a fraction or three parts, which the texts are not', async () => {
+    expect((await ask(tracks, 'how many titles have a time of at least 2:30.5?')).value).toBeUndefined();
+    expect((await ask(tracks, 'how many titles have a time of at least 1:02:30?')).value).toBeUndefined();
+  });
+});
