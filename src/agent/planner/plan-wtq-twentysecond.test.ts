@@ -121,3 +121,34 @@ describe('a time in the question compared with texts written the same way ("at l
     expect((await ask(tracks, 'how many titles have a time of at least 1:02:30?')).value).toBeUndefined();
   });
 });
+
+// a derby's winner a year, no year skipped, and a season's rounds numbered "Rd."
+const derby: TableSpec = {
+  sqlName: 'derby', file: 'derby.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Derby winner', type: 'text' }, { name: 'Galaxy', type: 'integer' }],
+  rows: [[2005, 'Galaxy', 5], [2006, 'Galaxy', 2], [2007, 'Chivas', 1], [2008, 'Galaxy', 1], [2009, 'Galaxy', 3], [2010, 'Galaxy', 2]],
+};
+const derbyGaps: TableSpec = {
+  sqlName: 'derby_gaps', file: 'derby-gaps.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Derby winner', type: 'text' }],
+  rows: [[2005, 'Galaxy'], [2007, 'Galaxy'], [2008, 'Chivas'], [2010, 'Galaxy']],
+};
+const rounds: TableSpec = {
+  sqlName: 'rounds', file: 'rounds.csv',
+  columns: [{ name: 'Rd.', type: 'integer' }, { name: 'Event', type: 'text' }, { name: 'Winner', type: 'text' }],
+  rows: [[1, 'Clipsal 500', 'David Russell'], [2, 'Winton', 'Jonathon Webb'], [3, 'Townsville 400', 'James Moffat'], [4, 'Sandown', 'David Russell'], [5, 'Queensland 300', 'Jonathon Webb'], [6, 'Bathurst 1000', 'Jonathon Webb']],
+};
+
+describe('"consecutive" follows a Year of one row a year, or a round numbered "Rd."', () => {
+  const { ask } = useTestTables([derby, derbyGaps, rounds]);
+
+  it('counts the longest run in that order', async () => {
+    expect((await ask(derby, 'how many consecutive times has galaxy won the derby?')).value).toBe(3);
+    expect((await ask(rounds, 'how many consecutive races did jonathon webb win?')).value).toBe(2);
+  });
+
+  it('declines years with a gap (a run of rows is no run of years), and a condition on the order column itself', async () => {
+    expect((await ask(derbyGaps, 'how many consecutive times has galaxy won the derby?')).value).toBeUndefined();
+    expect((await ask(derby, 'how many consecutive years after 2006?')).value).toBeUndefined();
+  });
+});

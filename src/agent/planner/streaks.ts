@@ -23,7 +23,7 @@ const START_WORDS = new Set(['beginning', 'start', 'started', 'starting', 'openi
 /** The period a team's list of games covers: "the start of the season". */
 const SEASON_NOUNS = new Set(['season', 'year', 'campaign', 'league']);
 /** Names of columns that number or date rows in their natural order. */
-const ORDER_NAME = /^(week|wk|round|rd|game|match|no\.?|#|number|matchday|game ?#|date)$/;
+const ORDER_NAME = /^(week|wk|round|rd\.?|rnd\.?|game|match|no\.?|#|number|matchday|game ?#|date)$/;
 
 /** A streak asked by a question. */
 export interface StreakAsk {
@@ -73,6 +73,10 @@ export function orderColumnOf(match: TableMatch): CatalogColumn | undefined {
   if (dates.length === 1) return dates[0];
   const numbered = columns.filter((c) => (c.type === 'integer' || c.type === 'date') && ORDER_NAME.test(foldText(c.name).trim()));
   if (numbered.length === 1) return numbered[0];
+  // a Year of whole numbers, one row a year and no year skipped (2005 … 2013): a run of rows is a run of years
+  const year = match.profile.yearColumn;
+  const [min, max] = [Number(year?.profile.min), Number(year?.profile.max)];
+  if (numbered.length === 0 && year && year.type === 'integer' && year.profile.nullCount === 0 && year.profile.distinctCount === match.profile.table.rowCount && max - min + 1 === year.profile.distinctCount) return year;
   // a Season column of "1991–92" labels orders the rows as its first years do (the labels sort as text)
   const seasons = columns.filter((c) => c.type === 'text' && /^(season|year)s?$/.test(foldText(c.name).trim()) && (c.profile.distinct ?? []).length > 1
     && (c.profile.distinct ?? []).length === c.profile.distinctCount && (c.profile.distinct ?? []).every((v) => seasonSpellings(String(v)).length > 0));
@@ -96,6 +100,8 @@ export function interpretStreak(parsed: ParsedQuestion, match: TableMatch, ask: 
   const order = orderColumnOf(match);
   const listed = parsed.tokens.some((t) => t.norm === 'listed' || t.norm === 'list');
   // a list with total rows left out of its rows: whether a run goes through them is unclear
+  // "the consecutive year after 1969": a condition on the column that orders the rows is no thing the rows have in common
+  if (order && match.filters.some((f) => f.column === order)) return { problem: `the condition is on ${order.name}, which orders the rows: a run of consecutive rows is counted over another column's condition` };
   if (!order && !listed) return { problem: `${table.sqlName} has no date or number column that orders its rows, so 'consecutive' has no order to follow` };
   if (!order && table.aggregateRows.length > 0) return { problem: `${table.sqlName}'s total rows are left out of its rows, so a run listed through them is unclear` };
   // … but a season with no cell ("–": the team did not take part) still breaks a run of seasons
