@@ -146,6 +146,38 @@ export function sideNounsOfValue(parsed: ParsedQuestion, filters: Filter[], tabl
   return parsed.tokens.filter((token) => SIDE_NOUNS.has(token.norm) && open(token.index) && ends.has(token.index - 1)).map((token) => token.index);
 }
 
+/** Verbs before "on the … chart" that say a record was on it: "were on the Canadian country chart", "appeared on the UK chart". */
+const ON_CHART_VERBS = new Set(['was', 'were', 'is', 'are', 'been', 'be', 'appeared', 'appear', 'appears', 'landed', 'made', 'make', 'reached', 'placed', 'ranked', 'entered', 'got']);
+
+/**
+ * "How many singles were on the Canadian country chart?", "appeared on the UK chart": a verb of
+ * being on, "on"/"in" and "the", then words that are all one column of chart positions'
+ * (and nothing else), then "chart(s)": the rows that hold a position there, as "charted on"
+ * reads (a negation before the verb keeps those that hold none). Adds the filter and marks the
+ * words explained; does nothing where the words name several columns or a column of no positions.
+ */
+function onTheChartFilters(parsed: ParsedQuestion, columns: CatalogColumn[], mentions: ColumnMention[], filters: Filter[], covered: Set<number>): void {
+  const { tokens } = parsed;
+  for (const token of tokens) {
+    if (!/^charts?$/.test(token.norm) || token.index < 4 || parsed.superlative || parsed.comparative) continue;
+    const the = tokens.slice(0, token.index).map((t) => t.index).filter((i) => tokens[i].norm === 'the' && ['on', 'in'].includes(tokens[i - 1]?.norm ?? '')).pop();
+    if (the === undefined || the >= token.index - 1) continue;
+    // "were on the", "were not on the", "never appeared on the"
+    const verbAt = ['not', 'never', 't'].includes(tokens[the - 2]?.norm ?? '') ? the - 3 : the - 2;
+    if (!ON_CHART_VERBS.has(tokens[verbAt]?.norm ?? '')) continue;
+    const between = tokens.slice(the + 1, token.index).map((t) => t.index);
+    const named = mentions.filter((m) => between.every((i) => m.tokens.includes(i)) && !m.usedAsFilter);
+    const charts = [...new Set(named.map((m) => m.info.column))];
+    if (charts.length !== 1 || !holdsPositions(charts[0])) continue;
+    const column = charts[0];
+    const used = [...Array.from({ length: the - verbAt }, (_, k) => verbAt + k), the, ...between, token.index];
+    const negated = used.some((t) => parsed.negated.has(t));
+    filters.push({ sql: `${sqlIdentifier(column.sqlName)} IS ${negated ? '' : 'NOT '}NULL`, text: `${column.name} ${negated ? 'blank (not on the chart)' : 'given (on the chart)'}`, tokens: used, column, ...(negated ? { negated: true } : {}) });
+    for (const mention of mentions.filter((m) => m.tokens.some((t) => used.includes(t)))) if (mention.info.column === column) mention.usedAsFilter = true;
+    used.forEach((t) => covered.add(t));
+  }
+}
+
 /** Verbs of getting onto a chart at all ("chart" only as a verb: "did not chart", "to chart"; "this chart" is the table). */
 const CHARTED_VERBS = new Set(['charted', 'charting']);
 const CHART_VERB_BEFORE = new Set(['not', 'never', 'to', 'did', 't', 'didn']);
@@ -178,6 +210,7 @@ function holdsPositions(column: CatalogColumn): boolean {
  */
 export function chartedInFilters(parsed: ParsedQuestion, columns: CatalogColumn[], mentions: ColumnMention[], filters: Filter[], covered: Set<number>, open: (index: number) => boolean): string[] {
   const problems: string[] = [];
+  onTheChartFilters(parsed, columns, mentions, filters, covered);
   for (const token of parsed.tokens) {
     // the verb may also have named a column by its word "chart" ("Peak chart positions GER")
     const ownMentions = mentions.filter((m) => m.tokens.includes(token.index));

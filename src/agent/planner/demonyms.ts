@@ -157,3 +157,23 @@ export function namedByDemonym(parsed: ParsedQuestion, filter: Filter): boolean 
 export function demonymsOf(value: string): string[] {
   return BY_NAME.get(foldText(value).trim()) ?? [];
 }
+
+/** Chart codes record charts write that are no IOC codes ("UK", "US", "NZ", "IRE", "NL", "SWI", "SPA", "FR"), by the country's name. */
+const CHART_CODES: Record<string, string> = {
+  uk: 'united kingdom', us: 'united states', usa: 'united states', nz: 'new zealand', ire: 'ireland', irl: 'ireland', nl: 'netherlands', ned: 'netherlands',
+  swi: 'switzerland', sui: 'switzerland', spa: 'spain', fr: 'france', fra: 'france', ger: 'germany', de: 'germany', aus: 'australia', can: 'canada', swe: 'sweden', nor: 'norway',
+  fin: 'finland', den: 'denmark', aut: 'austria', bel: 'belgium', ita: 'italy', jpn: 'japan', sco: 'scotland', ca: 'canada', au: 'australia',
+};
+
+/**
+ * The words a question names a country's chart by, for a code a chart column writes ("Peak chart
+ * positions CAN Country" is the Canadian country chart): the country's one-word name and its
+ * demonyms (`CAN` → canada, canadian; `UK` → british). Written in capitals in the column's name
+ * only; empty for anything else.
+ */
+export function chartCountryWords(code: string): string[] {
+  if (!/^[A-Z]{2,3}$/.test(code)) return [];
+  const country = CHART_CODES[code.toLowerCase()];
+  if (country === undefined) return [];
+  return [...(country.includes(' ') ? [] : [country]), ...(BY_NAME.get(country) ?? [])];
+}

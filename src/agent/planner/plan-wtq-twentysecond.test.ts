@@ -152,3 +152,30 @@ describe('"consecutive" follows a Year of one row a year, or a round numbered "R
     expect((await ask(derby, 'how many consecutive years after 2006?')).value).toBeUndefined();
   });
 });
+
+// a discography: peak positions on two charts named by country codes, "—" (blank) where a single did not chart
+const discography: TableSpec = {
+  sqlName: 'discography', file: 'discography.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Single', type: 'text' }, { name: 'Peak chart positions US Country', type: 'integer' },
+    { name: 'Peak chart positions CAN Country', type: 'integer' }, { name: 'Album', type: 'text' }],
+  rows: [[1967, 'Forbidden Fruit', null, null, 'A World Called You'], [1968, 'Fool Again', 69, null, 'A World Called You'], [1969, 'Dearly Beloved', 59, 40, 'single only'],
+    [1970, 'Wake Up in Heaven', 26, 12, 'Heaven'], [1971, 'So Much in Love', 46, 30, 'Heaven']],
+};
+
+describe('a chart named by its country ("the Canadian country chart" over CAN Country), and "were on the … chart"', () => {
+  const { ask } = useTestTables([discography]);
+
+  it('reads the country\'s name or people for its chart code', async () => {
+    expect((await ask(discography, 'how many singles charted in canada?')).value).toBe(3);
+    expect((await ask(discography, 'how many singles were on the canadian country chart?')).value).toBe(3);
+  });
+
+  it('reads "were on the … chart" as charted there, and "not on" as blank there', async () => {
+    expect((await ask(discography, 'how many singles were on the us country chart?')).value).toBe(4);
+    expect((await ask(discography, 'how many singles were not on the canadian country chart?')).value).toBe(2);
+  });
+
+  it('declines words before "chart" that name both charts', async () => {
+    expect((await ask(discography, 'how many singles were on the country chart?')).value).toBeUndefined();
+  });
+});

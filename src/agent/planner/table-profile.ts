@@ -10,7 +10,7 @@ import { measureByDimension, rankedNames, scoreOfTotal, unmarkedNames } from './
 import { headerMonthNumber, monthsRange } from './date-phrases.js';
 import { seasonSpellings } from './season-labels.js';
 import { listedItems } from './listed-items.js';
-import { demonymsOf } from './demonyms.js';
+import { chartCountryWords, demonymsOf } from './demonyms.js';
 import { conceptOf, foldText, stemWord, tokensOf } from './normalize-text.js';
 import { COST_WORDS, FALSY_VALUES, MONEY_WORDS, TRUTHY_VALUES } from './vocabulary.js';
 import { EVENT_DATE_STEMS } from './event-words.js';
@@ -277,6 +277,8 @@ function describeColumn(column: CatalogColumn): ColumnInfo {
   const stems = [...new Set(named.map((t) => t.stem))].filter((s) => !COLUMN_STOP.has(s));
   // "Total spectatorship", "Viewership", "Membership": a number of people named by their agent noun plus "-ship" counts them ("spectators")
   if (NUMERIC_TYPES.has(column.type)) for (const t of named) if (/^[a-z]{3,}(?:er|or)ship$/.test(t.norm)) stems.push(tokensOf(t.norm.slice(0, -4))[0].stem);
+  // "Peak chart positions CAN Country": a record chart named by its country's code, which a question names by the country ("the Canadian country chart")
+  if (/\b(chart|charts|peak|position|positions)\b/i.test(spaced)) for (const word of spaced.split(/[^A-Za-z]+/)) stems.push(...chartCountryWords(word).flatMap((w) => tokensOf(w).map((t) => t.stem)));
   // "Undergraduate enrollment": a number of enrolled students, which a question names ("how many graduate students")
   if (NUMERIC_TYPES.has(column.type) && named.some((t) => /^enrol(?:l?ment|led)$/.test(t.norm))) stems.push(...['student', 'pupil'].map((w) => tokensOf(w)[0].stem));
   const info: ColumnInfo = { column, stems, numeric: NUMERIC_TYPES.has(column.type) };
