@@ -229,6 +229,10 @@ export function chartedInFilters(parsed: ParsedQuestion, columns: CatalogColumn[
     // "in the U.S." beside "U.S. R&B": the column whose whole name is said
     const whole = named.filter((m) => m.info.stems.length <= m.tokens.length);
     if (new Set(named.map((m) => m.info.column)).size > 1 && new Set(whole.map((m) => m.info.column)).size === 1) named = whole;
+    // "on the US Hot 100" beside US Airplay and US Alternative: the one column the most words after the verb name
+    const most = Math.max(0, ...named.map((m) => afterVerb(m).length));
+    const widest = named.filter((m) => afterVerb(m).length === most);
+    if (new Set(named.map((m) => m.info.column)).size > 1 && most >= 2 && new Set(widest.map((m) => m.info.column)).size === 1) named = widest;
     let charts = [...new Set(named.map((m) => m.info.column))];
     const positions = columns.filter(holdsPositions);
     // "how many albums charted" over one chart's column: that chart

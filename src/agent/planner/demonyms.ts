@@ -168,12 +168,13 @@ const CHART_CODES: Record<string, string> = {
 /**
  * The words a question names a country's chart by, for a code a chart column writes ("Peak chart
  * positions CAN Country" is the Canadian country chart): the country's one-word name and its
- * demonyms (`CAN` → canada, canadian; `UK` → british). Written in capitals in the column's name
+ * demonyms (`CAN` → canada, canadian; `UK` → british; `US` also billboard). Written in capitals in the column's name
  * only; empty for anything else.
  */
 export function chartCountryWords(code: string): string[] {
   if (!/^[A-Z]{2,3}$/.test(code)) return [];
   const country = CHART_CODES[code.toLowerCase()];
   if (country === undefined) return [];
-  return [...(country.includes(' ') ? [] : [country]), ...(BY_NAME.get(country) ?? [])];
+  // the United States' record charts are Billboard's ("the Billboard Hot 100")
+  return [...(country.includes(' ') ? [] : [country]), ...(BY_NAME.get(country) ?? []), ...(country === 'united states' ? ['billboard'] : [])];
 }

@@ -179,3 +179,24 @@ describe('a chart named by its country ("the Canadian country chart" over CAN Co
     expect((await ask(discography, 'how many singles were on the country chart?')).value).toBeUndefined();
   });
 });
+
+// a discography with three US charts beside others
+const usCharts: TableSpec = {
+  sqlName: 'us_charts', file: 'us-charts.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Title', type: 'text' }, { name: 'Chart positions UK', type: 'integer' }, { name: 'Chart positions US Hot 100', type: 'integer' },
+    { name: 'Chart positions US Airplay', type: 'integer' }, { name: 'Chart positions US Alternative', type: 'integer' }],
+  rows: [[1995, 'You Oughta Know', 22, null, 13, 1], [1995, 'Hand in My Pocket', 26, null, 15, 1], [1996, 'Ironic', 11, 4, 2, 1], [1996, 'You Learn', 24, 6, 1, 18], [1996, 'Head over Feet', 7, null, 3, 8]],
+};
+
+describe('"on the Billboard Hot 100", "on the US Hot 100": the one US chart the most words name', () => {
+  const { ask } = useTestTables([usCharts]);
+
+  it('reads the chart whose name the words after the verb spell most fully', async () => {
+    expect((await ask(usCharts, 'how many singles did not chart on the billboard hot 100?')).value).toBe(3);
+    expect((await ask(usCharts, 'how many singles charted on the us hot 100?')).value).toBe(2);
+  });
+
+  it('declines "the US charts", which names three', async () => {
+    expect((await ask(usCharts, 'how many singles charted on the us charts?')).value).toBeUndefined();
+  });
+});
