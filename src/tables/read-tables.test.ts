@@ -174,6 +174,24 @@ describe('readTables on the bug fixtures', () => {
     expect(table.rows.filter((row) => !row.isAggregate).map((row) => row.sheetRow)).toEqual([6, 7, 8]);
     expect(table.validation.outcome).toBe('verified');
   });
+
+  it('keeps a sparse text column ending early inside its table when the columns right of it run to the end (WTQ 201-0)', () => {
+    const csv = [
+      'Year,Single,Peak chart positions,Peak chart positions,Certifications,Album',
+      'Year,Single,AUS,AUT,Certifications,Album',
+      '2000,Around the World,11,1,GER: Platinum,Planet Pop',
+      '2000,My Heart Beats,76,6,GER: Gold,Planet Pop',
+      '2000,Why Oh Why,—,16,,Planet Pop',
+      '2001,In Heaven,—,27,,Touch the Sky',
+      '2001,Call on Me,—,—,,Touch the Sky',
+      '2001,Set Me Free,—,—,,Touch the Sky',
+    ].join('\n');
+    const result = readTables(readCsv(new TextEncoder().encode(csv), 'singles.csv'));
+    expect(result.tables).toHaveLength(1);
+    expect(rangeToA1(result.tables[0].range)).toBe('A1:F8');
+    expect(result.tables[0].rows).toHaveLength(6);
+    expect(result.tables[0].columns.map((column) => column.name)).toContain('Certifications');
+  });
 });
 
 

@@ -75,6 +75,10 @@ export function splitSideBySide(grid: Grid, occupancy: Occupancy, block: CellRan
     // Each table keeps a column of its own: no part narrower than two columns.
     const previous = cuts.length > 0 ? cuts[cuts.length - 1] + 1 : block.left;
     if (block.left + index - previous + 1 < COLUMN_SPLIT.minColumns || block.right - (block.left + index) < COLUMN_SPLIT.minColumns) continue;
+    // … and so do the two sides as wholes: a sparse column ending early beside one running to the end on its own side
+    // ("Certifications" filled in two rows, then "Album" in every row) is one table's column with gaps, not the edge of a table
+    const lastRow = (from: number, to: number): number => Math.max(...bottom.slice(from, to + 1));
+    if (Math.abs(lastRow(previous - block.left, index) - lastRow(index + 1, bottom.length - 1)) < Math.max(COLUMN_SPLIT.minBottomRows, COLUMN_SPLIT.minBottomShare * height)) continue;
     // The table on the right starts with a key column (labels or dates); a column of numbers ending early is missing values, not a new table.
     if (!isKeyColumn(grid, block.left + index + 1, block.top + 1, Math.min(bottom[index + 1], block.top + 50))) continue;
     cuts.push(block.left + index);

@@ -8,7 +8,7 @@
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import { matchNumberAbsence, matchTextPresence } from './absence-conditions.js';
 import { nominationWords, readWinWords } from './award-results.js';
-import { matchWordsInCells } from './words-in-cells.js';
+import { matchWordBeforeColumn, matchWordsInCells } from './words-in-cells.js';
 import { valuesInSpelledName } from './table-name-words.js';
 import { seasonBounds } from './season-labels.js';
 import { matchValues } from './match-values.js';
@@ -134,6 +134,7 @@ export function statedConditions(parsed: ParsedQuestion, profile: TableProfile, 
   const problems: string[] = [];
   problems.push(...matchLiterals(parsed, mentions, covered, filters, free));
   problems.push(...matchWordsInCells(parsed, mentions, covered, filters, free)); // "the word 'best' in the Category column"
+  matchWordBeforeColumn(parsed, mentions, covered, filters, free); // "a gold certification" over "GER: Platinum / AUT: Gold"
   problems.push(...matchComparisons(parsed, profile, mentions, covered, filters));
   problems.push(...matchSameAs(parsed, profile, mentions, covered, filters));
   matchBlanks(parsed, mentions, covered, filters, free);

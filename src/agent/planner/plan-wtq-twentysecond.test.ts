@@ -200,3 +200,25 @@ describe('"on the Billboard Hot 100", "on the US Hot 100": the one US chart the 
     expect((await ask(usCharts, 'how many singles charted on the us charts?')).value).toBeUndefined();
   });
 });
+
+// singles and their certifications (several in one cell), blank where a single has none
+const certified: TableSpec = {
+  sqlName: 'certified', file: 'certified.csv',
+  columns: [{ name: 'Single', type: 'text' }, { name: 'Certifications (sales thresholds)', type: 'text' }, { name: 'Album', type: 'text' }],
+  rows: [['Around the World', 'GER: Platinum\nAUT: Gold\nSWI: Gold', 'Planet Pop'], ['My Heart Beats', 'GER: Gold', 'Planet Pop'], ['Why Oh Why', null, 'Planet Pop'],
+    ['In Heaven', 'FRA: Silver', 'Touch the Sky'], ['Call on Me', null, 'Touch the Sky']],
+};
+
+describe('"a gold certification": a word qualifying a column\'s noun, found inside its cells', () => {
+  const { ask } = useTestTables([certified]);
+
+  it('keeps the rows whose cell holds the word', async () => {
+    expect((await ask(certified, 'how many singles had a gold certification?')).value).toBe(2);
+    expect((await ask(certified, 'how many singles had a platinum certification?')).value).toBe(1);
+  });
+
+  it('declines where the column\'s things are counted and a cell holds the word twice, or no cell holds it', async () => {
+    expect((await ask(certified, 'how many gold certifications were there?')).value ?? undefined).toBeUndefined();
+    expect((await ask(certified, 'how many singles had a diamond certification?')).value).toBeUndefined();
+  });
+});

@@ -75,3 +75,35 @@ export function matchWordsInCells(parsed: ParsedQuestion, mentions: ColumnMentio
   }
   return problems;
 }
+
+/** Determiners before a word that qualifies a column's noun: "a gold certification", "any platinum certifications". */
+const QUALIFIER_DETERMINERS = new Set(['a', 'an', 'any', 'one']);
+
+/**
+ * "How many singles had a gold certification?" over Certifications cells such as "GER: Platinum /
+ * AUT: Gold": a determiner, one word no value or column took, then the name of a text column: the
+ * word qualifies the column's thing, and the rows whose cell holds it (a whole word, any case)
+ * are kept. Only where the column's values are listed and some but not all of the rows hold the word,
+ * and, where the column's thing is what is counted ("how many gold certifications"), none holds
+ * it twice; nothing is read otherwise (the word stays unexplained).
+ * Appends the filter to `filters`, marks the mention `usedAsFilter` and adds the words to `covered`.
+ */
+export function matchWordBeforeColumn(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): void {
+  const tokens = parsed.tokens;
+  for (const word of tokens) {
+    if (!QUALIFIER_DETERMINERS.has(tokens[word.index - 1]?.norm ?? '') || !/^[a-z]{3,}$/.test(word.norm) || !free(word.index) || covered.has(word.index)) continue;
+    if (mentions.some((m) => m.tokens.includes(word.index))) continue;
+    const mention = mentions.find((m) => Math.min(...m.tokens) === word.index + 1 && !m.info.numeric && m.info.column.type === 'text' && !m.usedAsFilter);
+    const values = mention?.info.column.profile.distinct?.map((v) => String(v));
+    if (!mention || !values) continue;
+    const found = cellsHolding(values, word.norm);
+    // a cell holding the word twice ("AUT: Gold / SWI: Gold") is one row, but two of the column's things if those are counted
+    const everyRow = found.holding === values.length && mention.info.column.profile.nullCount === 0;
+    if (found.holding === 0 || everyRow || (found.twice && mention.tokens.includes(parsed.countNounAt ?? -1))) continue;
+    const column = mention.info.column;
+    const used = [word.index - 1, word.index, ...mention.tokens];
+    used.forEach((t) => covered.add(t));
+    mention.usedAsFilter = true;
+    filters.push({ sql: `${sqlIdentifier(column.sqlName)} ~* ${sqlLiteral(`\\m${word.norm}\\M`)}`, text: `${column.name} holds the word '${word.norm}'`, tokens: used, column });
+  }
+}
