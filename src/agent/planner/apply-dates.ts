@@ -138,6 +138,8 @@ export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentio
   const yearFirst = profile.yearColumn !== undefined && wholeYears && !profile.dateColumns.some((c) => mentioned.includes(c));
   // "in 2009 and 2011": two years, not the span from one to the other ("between 2009 and 2011", "2009 to 2011" are spans)
   const pair = YEAR_PAIR.exec(phrase.text.trim());
+  const inTexts = wholeYears && !pair ? yearTextFilter(phrase, tokens, profile, mentioned, strength) : undefined;
+  if (inTexts) return { filter: inTexts };
   if (profile.dateColumns.length > 0 && !yearFirst) {
     const named = profile.dateColumns.filter((c) => mentioned.includes(c));
     const column = profile.dateColumns.length === 1 ? profile.dateColumns[0] : named.length === 1 ? named[0] : undefined;
@@ -178,6 +180,37 @@ export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentio
     return { filter: { sql, text: `${column.name} ${first === last ? first : `${first} to ${last}`}`, tokens, column } };
   }
   return applyToContext(phrase, tokens, profile, parsed, mentioned, strength);
+}
+
+/** One year written in a text: "2007", "June 2007", "Oct. 2006". */
+const ONE_YEAR = /(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)/g;
+
+/**
+ * "How many total closings were there in 2007?" over "Date of closing" written "2006", "June
+ * 2007", "Oct. 2006" (text, as a year and a month-year cannot be one type) beside a Date
+ * announced of dates: the question names the text column, and no date or year column as fully, and every value of
+ * it writes exactly one year, so the year phrase keeps the values written in those years. Only
+ * for whole years; the column's values must all be listed.
+ * @returns the filter (`col IN (…)`, FALSE when no value falls in the years), or undefined
+ */
+function yearTextFilter(phrase: DatePhrase, tokens: number[], profile: TableProfile, mentioned: CatalogColumn[], strength: Map<CatalogColumn, number>): Filter | undefined {
+  const yearOf = (value: unknown): number | undefined => {
+    const years = [...String(value).matchAll(ONE_YEAR)].map((m) => Number(m[1]));
+    return years.length === 1 ? years[0] : undefined;
+  };
+  const columns = mentioned.filter((c) => c.type === 'text' && (c.profile.distinct?.length ?? 0) >= 2 && c.profile.distinct?.length === c.profile.distinctCount
+    && (c.profile.distinct ?? []).every((v) => yearOf(v) !== undefined) && (c.profile.distinct ?? []).some((v) => !/^\s*\d{4}\s*$/.test(String(v))));
+  if (columns.length !== 1) return undefined;
+  const column = columns[0];
+  // … named more fully than any date or year column ("a date of closing in 2006" says "date", and "closing" too)
+  const rivals = [...profile.dateColumns, ...(profile.yearColumn ? [profile.yearColumn] : [])].filter((c) => mentioned.includes(c));
+  if (rivals.some((c) => (strength.get(c) ?? 1) >= (strength.get(column) ?? 1))) return undefined;
+  const from = phrase.from ? Number(phrase.from.slice(0, 4)) : -Infinity;
+  const to = phrase.to ? Number(phrase.to.slice(0, 4)) : Infinity;
+  const values = (column.profile.distinct ?? []).map(String).filter((v) => (yearOf(v) as number) >= from && (yearOf(v) as number) < to);
+  const id = sqlIdentifier(column.sqlName);
+  const sql = values.length === 0 ? 'FALSE' : `${id} IN (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`;
+  return { sql, text: `${column.name} ${rangeText(phrase.from, phrase.to)}`, tokens, column };
 }
 
 /** Days in a year: a column of dates spanning less names each day and month of the year at most once. */

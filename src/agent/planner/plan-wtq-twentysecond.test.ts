@@ -231,3 +231,25 @@ describe('verbs of attaining ("achieve", "obtained") say only that the rows reco
     expect((await ask(rounds, 'how many wins were obtained by david russell?')).value).toBe(2);
   });
 });
+
+// plant closings: the closing written as a year or a month and year (text), beside dates of announcement
+const closings: TableSpec = {
+  sqlName: 'closings', file: 'closings.csv',
+  columns: [{ name: 'Date announced', type: 'date' }, { name: 'Plant name', type: 'text' }, { name: 'Date of closing', type: 'text' }],
+  rows: [['2006-01-23', 'St. Louis Assembly', '2006'], ['2006-01-23', 'Atlanta Assembly', 'Oct. 2006'], ['2006-01-23', 'Batavia Transmission', '2008'],
+    ['2006-09-14', 'Essex Engine', '2007'], ['2006-09-14', 'Maumee Stamping', 'June 2007'], ['2006-09-14', 'Norfolk Assembly', '2011']],
+};
+
+describe('a year phrase over the text column the question names, whose values each write one year', () => {
+  const { ask } = useTestTables([closings]);
+
+  it('keeps the values written in that year', async () => {
+    expect((await ask(closings, 'how many plants closed in 2007?')).value).toBe(2);
+    expect((await ask(closings, 'how many plants had a date of closing in 2006?')).value).toBe(2);
+    expect((await ask(closings, 'how many plants had a date of closing before 2008?')).value).toBe(4);
+  });
+
+  it('keeps the date column where the question names it', async () => {
+    expect((await ask(closings, 'how many plants were announced in 2006?')).value).toBe(6);
+  });
+});
