@@ -19,6 +19,7 @@ import type { ParsedQuestion } from './parse-question.js';
 import type { ColumnMention, TableMatch } from './plan-types.js';
 import { tokensOf } from './normalize-text.js';
 import { EVENT_NOUNS } from './vocabulary.js';
+import { opponentColumnOf } from './game-rows.js';
 import { AWARD_STEMS, NOMINATION_STEMS, isAwardResultColumn } from './award-results.js';
 import { averageOf, countNounNotRows, distinctAsked, measureBesideCount, namesEntities, soldQuantityColumn, sumMeasure } from './measure-guards.js';
 import type { QuerySpec } from './interpret-match.js';
@@ -120,6 +121,10 @@ export function countOrSum(parsed: ParsedQuestion, match: TableMatch, mention: C
       // … when no two rows hold the same competition on the same date (rounds of one tournament are one tournament)
       // "how many transfers" over "Transfer Fee (€ millions)": the noun names what the column is an amount of, not its values
       const head = headStem(column.name);
+      // "how many games had an attendance of at most 15,000" over a team's list of games beside "Game site": each row is a game
+      if (opponentColumnOf(profile.table) && countNoun.tokens.every((t) => /^(games|matches)$/.test(parsed.tokens[t].norm)) && head !== undefined && !countNoun.hits.some((hit) => hit.stem === head)) {
+        return { measure: { kind: 'count' } };
+      }
       if (head !== undefined && ATTRIBUTE_HEADS.has(head) && !countNoun.hits.some((hit) => hit.stem === head)) {
         return { problem: `'${countNoun.tokens.map((t) => parsed.tokens[t].norm).join(' ')}' names what ${column.name} is an amount of: counting its different values would not count them` };
       }

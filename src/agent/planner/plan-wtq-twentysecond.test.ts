@@ -253,3 +253,20 @@ describe('a year phrase over the text column the question names, whose values ea
     expect((await ask(closings, 'how many plants were announced in 2006?')).value).toBe(6);
   });
 });
+
+// a team's games: "Game site" is where a game was played, not the games themselves
+const schedule: TableSpec = {
+  sqlName: 'schedule', file: 'schedule.csv',
+  columns: [{ name: 'Week', type: 'integer' }, { name: 'Opponent', type: 'text' }, { name: 'Game site', type: 'text' }, { name: 'Attendance', type: 'integer' }],
+  rows: [[1, 'at Rhein Fire', 'LTU arena', 30355], [2, 'Scottish Claymores', 'Waldstadion', 12000], [3, 'at Berlin Thunder', 'Olympiastadion', 14500],
+    [4, 'Amsterdam Admirals', 'Waldstadion', 11000], [5, 'at Barcelona Dragons', 'Estadi Olímpic', 9000]],
+};
+
+describe('"how many games" over a list of games beside a "Game site" column counts the games', () => {
+  const { ask } = useTestTables([schedule]);
+
+  it('counts the rows the condition keeps', async () => {
+    expect((await ask(schedule, 'how many games were attended by 15,000 people at most?')).value).toBe(4);
+    expect((await ask(schedule, 'how many games had an attendance of at most 12,000?')).value).toBe(3);
+  });
+});
