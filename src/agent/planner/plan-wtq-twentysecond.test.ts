@@ -223,15 +223,6 @@ describe('"a gold certification": a word qualifying a column\'s noun, found insi
   });
 });
 
-describe('verbs of attaining ("achieve", "obtained") say only that the rows record it', () => {
-  const { ask } = useTestTables([rounds]);
-
-  it('reads the question as if the verb were not there', async () => {
-    expect((await ask(rounds, 'how many consecutive wins did jonathon webb achieve?')).value).toBe(2);
-    expect((await ask(rounds, 'how many wins were obtained by david russell?')).value).toBe(2);
-  });
-});
-
 // plant closings: the closing written as a year or a month and year (text), beside dates of announcement
 const closings: TableSpec = {
   sqlName: 'closings', file: 'closings.csv',

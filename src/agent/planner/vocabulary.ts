@@ -94,9 +94,7 @@ export const EVENT_VERBS = new Set(
     'appear appears appeared appearing feature featured list listed listing there exist exists existed award awarded earn earns earned ' +
     'finish finishes finished finishing consist consists consisted comprise comprises comprised ' +
     'shown displayed mention mentioned include included represent represented locate located situated ' +
-    'distribute distributed distributes use used uses utilize utilizes utilized utilise utilises utilised ' +
-    // "the highest chart position ever achieved", "accolades obtained by": verbs of attaining what a row records, never a value's name
-    'achieve achieves achieved attain attains attained obtain obtains obtained'
+    'distribute distributed distributes use used uses utilize utilizes utilized utilise utilises utilised'
   )
     .split(/\s+/)
     .filter((word) => word !== ''),
