@@ -182,8 +182,8 @@ export function applyDates(parsed: ParsedQuestion, profile: TableProfile, mentio
   return applyToContext(phrase, tokens, profile, parsed, mentioned, strength);
 }
 
-/** One year written in a text: "2007", "June 2007", "Oct. 2006". */
-const ONE_YEAR = /(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)/g;
+/** A text that is a year, or a month (and day) of it: "2007", "June 2007", "Oct. 2006", "3 May 2007", "May 3, 2007"; never a decade ("1970s") or an approximation ("c. 1960"). */
+const YEAR_TEXT = /^(?:([a-z]{3,9})\.?\s+(?:\d{1,2},?\s+)?|\d{1,2}\s+([a-z]{3,9})\.?\s+)?(1[5-9]\d\d|20\d\d)$/i;
 
 /**
  * "How many total closings were there in 2007?" over "Date of closing" written "2006", "June
@@ -195,10 +195,12 @@ const ONE_YEAR = /(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)/g;
  */
 function yearTextFilter(phrase: DatePhrase, tokens: number[], profile: TableProfile, mentioned: CatalogColumn[], strength: Map<CatalogColumn, number>): Filter | undefined {
   const yearOf = (value: unknown): number | undefined => {
-    const years = [...String(value).matchAll(ONE_YEAR)].map((m) => Number(m[1]));
-    return years.length === 1 ? years[0] : undefined;
+    const match = YEAR_TEXT.exec(String(value).trim());
+    const month = match?.[1] ?? match?.[2];
+    return match && (month === undefined || headerMonthNumber(month.toLowerCase()) !== undefined) ? Number(match[3]) : undefined;
   };
-  const columns = mentioned.filter((c) => c.type === 'text' && (c.profile.distinct?.length ?? 0) >= 2 && c.profile.distinct?.length === c.profile.distinctCount
+  // … and every row gives one ("after 1925" over a blank that may be a date to come is not known)
+  const columns = mentioned.filter((c) => c.type === 'text' && c.profile.nullCount === 0 && (c.profile.distinct?.length ?? 0) >= 2 && c.profile.distinct?.length === c.profile.distinctCount
     && (c.profile.distinct ?? []).every((v) => yearOf(v) !== undefined) && (c.profile.distinct ?? []).some((v) => !/^\s*\d{4}\s*$/.test(String(v))));
   if (columns.length !== 1) return undefined;
   const column = columns[0];
