@@ -9,6 +9,7 @@ import type { CatalogColumn } from '../../store/catalog-types.js';
 import { matchNumberAbsence, matchTextPresence } from './absence-conditions.js';
 import { nominationWords, readWinWords } from './award-results.js';
 import { matchWordBeforeColumn, matchWordsInCells } from './words-in-cells.js';
+import { matchOrderConditions } from './order-conditions.js';
 import { valuesInSpelledName } from './table-name-words.js';
 import { seasonBounds } from './season-labels.js';
 import { matchValues } from './match-values.js';
@@ -134,6 +135,7 @@ export function statedConditions(parsed: ParsedQuestion, profile: TableProfile, 
   const problems: string[] = [];
   problems.push(...matchLiterals(parsed, mentions, covered, filters, free));
   problems.push(...matchWordsInCells(parsed, mentions, covered, filters, free)); // "the word 'best' in the Category column"
+  matchOrderConditions(parsed, mentions, covered, filters, free); // "after week 5", "before round 3"
   matchWordBeforeColumn(parsed, mentions, covered, filters, free); // "a gold certification" over "GER: Platinum / AUT: Gold"
   problems.push(...matchComparisons(parsed, profile, mentions, covered, filters));
   problems.push(...matchSameAs(parsed, profile, mentions, covered, filters));

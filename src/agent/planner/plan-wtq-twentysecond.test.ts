@@ -261,3 +261,18 @@ describe('"how many games" over a list of games beside a "Game site" column coun
     expect((await ask(schedule, 'how many games had an attendance of at most 12,000?')).value).toBe(3);
   });
 });
+
+describe('"after week 5", "before week 3", "since week 4": a bound on the column that numbers the rows', () => {
+  const { ask } = useTestTables([schedule]);
+
+  it('keeps the rows numbered past or before the number', async () => {
+    expect((await ask(schedule, 'how many games were played after week 3?')).value).toBe(2);
+    expect((await ask(schedule, 'what was the total attendance before week 3?')).value).toBe(42355);
+    expect((await ask(schedule, 'what was the total attendance since week 4?')).value).toBe(20000);
+  });
+
+  it('keeps "in week 2" the one row, and declines a week past the last', async () => {
+    expect((await ask(schedule, 'what was the attendance in week 2?')).value).toBe(12000);
+    expect((await ask(schedule, 'how many games were played after week 9?')).value).toBeUndefined();
+  });
+});

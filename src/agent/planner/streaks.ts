@@ -23,7 +23,7 @@ const START_WORDS = new Set(['beginning', 'start', 'started', 'starting', 'openi
 /** The period a team's list of games covers: "the start of the season". */
 const SEASON_NOUNS = new Set(['season', 'year', 'campaign', 'league']);
 /** Names of columns that number or date rows in their natural order. */
-const ORDER_NAME = /^(week|wk|round|rd\.?|rnd\.?|game|match|no\.?|#|number|matchday|game ?#|date)$/;
+export const ORDER_NAME = /^(week|wk|round|rd\.?|rnd\.?|game|match|no\.?|#|number|matchday|game ?#|date)$/;
 
 /** A streak asked by a question. */
 export interface StreakAsk {
