@@ -38,13 +38,6 @@ describe('typeColumn', () => {
     expect(typeColumn(text('02134 (est)', '10001', '00501'), {}).type).toBe('text');
   });
 
-  it('reads a golf score to par followed by its rounds ("−15 (66-65-68-74=273)") as the score to par', () => {
-    expect(typeColumn(text('−15 (66-65-68-74=273)', '−11 (72-68-67-70=277)', '+2 (70-72=142)', '−24 (67-65-66-66=264)'), {})).toMatchObject({ type: 'integer', values: [-15, -11, 2, -24] });
-    // rounds with no total, or that do not add up to it, are no scorecard
-    expect(typeColumn(text('−15 (66-65-68-74)', '−11 (72-68-67-70)', '−9 (70-70-70-69)'), {}).type).toBe('text');
-    expect(typeColumn(text('−15 (66-65-68-74=270)', '−11 (72-68-67-70=277)', '−9 (70-70-70-69=279)'), {}).type).toBe('text');
-  });
-
   it('reads decimal commas of bugs/13 with the file separator', () => {
     expect(typeColumn(text('1.234,50', '10,25', '100,00'), { decimalSeparator: ',' })).toMatchObject({
       type: 'decimal',

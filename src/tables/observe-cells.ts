@@ -152,8 +152,7 @@ function observeText(text: string, decimalSeparator: '.' | ','): Observation {
     return observation;
   }
   // "202 (estimate)", "1,234 [a]": a number with a note in words or a footnote mark is that number
-  // … and so is a golf score to par followed by the rounds it adds up: "−15 (66-65-68-74=273)"
-  const noted = NOTED_NUMBER.exec(text) ?? scorecard(text);
+  const noted = NOTED_NUMBER.exec(text);
   const plain = noted ? parseNumberText(noted[1], decimalSeparator) : null;
   if (plain !== null && plain.unit === undefined) {
     const observation: Observation = { kind: 'number', value: plain.value, percent: false, text };
@@ -175,17 +174,6 @@ function observeText(text: string, decimalSeparator: '.' | ','): Observation {
  * scale or a kind ("5 (km)", "1.5 (million)", "5 (Express)"): those stay text.
  */
 const NOTED_NUMBER = /^([-+−]?[\d.,' ]*\d)\s*(?:\(\s*(?:est|estimate|estimated|approx|approximate|approximately|provisional|prov|prelim|preliminary|projected|forecast|revised|rev|unofficial|p|e|r)\.?\s*\)|\[[A-Za-z0-9]{1,3}\])$/i;
-
-/** A score to par and, in brackets, the rounds that make up the total it stands for ("−15 (66-65-68-74=273)", "+2 (70-72=142)"). */
-const SCORECARD = /^([-+−]?\d+)\s*\(\s*(\d+(?:\s*[-–]\s*\d+)+)\s*=\s*(\d+)\s*\)$/;
-
-/** The score to par of a scorecard text whose rounds add up to the total written after "=" (else null), in `NOTED_NUMBER`'s shape. */
-function scorecard(text: string): RegExpExecArray | null {
-  const match = SCORECARD.exec(text);
-  if (!match) return null;
-  const rounds = match[2].split(/[-–]/).reduce((sum, round) => sum + Number(round.trim()), 0);
-  return rounds === Number(match[3]) ? match : null;
-}
 
 const UNSIGNED_EXPONENT = /^\d+[eE]\d+$/;
 
