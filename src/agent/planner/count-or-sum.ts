@@ -6,7 +6,7 @@
  * @module agent/planner/count-or-sum
  */
 import { countsOtherValues, noneValues } from './exclusions.js';
-import type { CatalogColumn } from '../../store/catalog-types.js';
+import type { CatalogColumn, CatalogTable } from '../../store/catalog-types.js';
 import type { GroupKey } from './find-group.js';
 import { countedPhraseStart, endsCountedPhrase } from './counted-nouns.js';
 import { countedFirmsColumn, countedPeopleColumn } from './competitor-nouns.js';
@@ -122,7 +122,10 @@ export function countOrSum(parsed: ParsedQuestion, match: TableMatch, mention: C
       // "how many transfers" over "Transfer Fee (€ millions)": the noun names what the column is an amount of, not its values
       const head = headStem(column.name);
       // "how many games had an attendance of at most 15,000" over a team's list of games beside "Game site": each row is a game
-      if (opponentColumnOf(profile.table) && countNoun.tokens.every((t) => /^(games|matches)$/.test(parsed.tokens[t].norm)) && head !== undefined && !countNoun.hits.some((hit) => hit.stem === head)) {
+      // … only where every row is a game: an Opponent in every row, none a bye week
+      const opponent = opponentColumnOf(profile.table);
+      const everyRowAGame = opponent !== undefined && opponent.profile.nullCount === 0 && opponent.profile.distinct !== undefined && !opponent.profile.distinct.some((v) => /\bbye\b/i.test(String(v)));
+      if (everyRowAGame && countNoun.tokens.every((t) => /^(games|matches)$/.test(parsed.tokens[t].norm)) && head !== undefined && !countNoun.hits.some((hit) => hit.stem === head)) {
         return { measure: { kind: 'count' } };
       }
       if (head !== undefined && ATTRIBUTE_HEADS.has(head) && !countNoun.hits.some((hit) => hit.stem === head)) {
@@ -134,7 +137,7 @@ export function countOrSum(parsed: ParsedQuestion, match: TableMatch, mention: C
       // given (or a nomination for it) in one year and category; the same award named again is another one
       if (countsAwardsGiven(column, parsed, match)) return { measure: { kind: 'count' } };
       // "how many medals were given out" over a medallists' list (Medal: Gold, Silver, Bronze): each row is one medal won
-      if (countsMedalsWon(column, countNoun, parsed)) return { measure: { kind: 'count' } };
+      if (countsMedalsWon(column, countNoun, parsed, profile.table)) return { measure: { kind: 'count' } };
       const pastTense = parsed.tokens.some((t) => t.norm === 'were' || t.norm === 'was' || t.norm === 'existed');
       const existence = match.filters.length === 0 && !match.dateFilter && !group && !pastTense && parsed.tokens.some((t) => t.norm === 'there' || t.norm === 'exist');
       // "how many countries have more than 1 athlete": the countries kept by a count of their rows are counted once each
@@ -204,11 +207,14 @@ const MEDAL_VALUE = /^(gold|silver|bronze)(\s+medal)?$/i;
  * "How many medals did France win" over a list of medallists, one medal a row (Medal: Gold,
  * Silver, Bronze): the noun counted is "medal(s)", the column is named Medal, and every value is a
  * medal's colour, so each row is one medal and the rows are counted; the different colours
- * (at most three) would never be the number asked.
+ * (at most three) would never be the number asked. Not where a row has no medal (a results list
+ * with the medallists marked) nor where a column of numbers may count the medals of a row (a
+ * "Country | Medal | Count" table adds them up).
  */
-function countsMedalsWon(column: CatalogColumn, countNoun: ColumnMention, parsed: ParsedQuestion): boolean {
+function countsMedalsWon(column: CatalogColumn, countNoun: ColumnMention, parsed: ParsedQuestion, table: CatalogTable): boolean {
   if (!countNoun.tokens.some((t) => /^medals?$/.test(parsed.tokens[t].norm)) || column.type !== 'text') return false;
-  if (!/^medals?$/i.test(column.name.trim())) return false;
+  if (!/^medals?$/i.test(column.name.trim()) || column.profile.nullCount > 0) return false;
+  if (table.columns.some((c) => (c.type === 'integer' || c.type === 'decimal') && c.concept === 'measure' && c.aggregation === 'sum')) return false;
   const values = column.profile.distinct;
   return values !== undefined && values.length > 0 && values.every((v) => MEDAL_VALUE.test(String(v).trim()));
 }

@@ -383,7 +383,10 @@ function clockTextCondition(profile: TableProfile, named: ColumnMention | undefi
   if (!clock || clock.parts !== 2 || clock.fraction || comparison.upper !== undefined) return undefined;
   const isClockTexts = (info: ColumnInfo): boolean => {
     const values = info.column.profile.distinct;
-    return info.column.type === 'text' && values !== undefined && values.length >= 2 && info.column.profile.distinctCount === values.length
+    // … and times taken, not times of day: kick-offs and timetables keep round minutes ("12:00", "3:30", "7:05") and repeat them
+    const filled = info.column.profile.nullCount === 0 && info.column.profile.distinctCount * 4 >= profile.table.rowCount * 3;
+    const roundEverywhere = (values ?? []).every((v) => Number(String(v).trim().slice(-1)) % 5 === 0);
+    return info.column.type === 'text' && values !== undefined && values.length >= 2 && info.column.profile.distinctCount === values.length && filled && !roundEverywhere
       && values.every((v) => TWO_PART_CLOCK.test(String(v).trim()));
   };
   const columns = named ? (isClockTexts(named.info) ? [named.info] : []) : profile.columns.filter(isClockTexts);

@@ -11,7 +11,8 @@ import { foldText } from './normalize-text.js';
 import { ORDER_NAME } from './streaks.js';
 
 /** Order words and the comparison each makes with the number after the column's name. */
-const ORDER_WORDS: Record<string, '>' | '<' | '>=' | '<='> = { after: '>', following: '>', past: '>', before: '<', prior: '<', since: '>=', from: '>=', until: '<=', through: '<=' };
+// (never "from": "the attendance from week 5" is that week's; nor "following": "the week following week 5" is the next one)
+const ORDER_WORDS: Record<string, '>' | '<' | '>=' | '<='> = { after: '>', before: '<', prior: '<', since: '>=', until: '<=', through: '<=' };
 
 /**
  * Reads "after week 5" and its kin: the order word (then an optional "the"; "prior" takes its

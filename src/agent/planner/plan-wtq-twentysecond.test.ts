@@ -276,3 +276,69 @@ describe('"after week 5", "before week 3", "since week 4": a bound on the column
     expect((await ask(schedule, 'how many games were played after week 9?')).value).toBeUndefined();
   });
 });
+
+// findings of the break-it review: each a wrong answer the readings above gave before they were narrowed
+const results: TableSpec = {
+  sqlName: 'results', file: 'results.csv',
+  columns: [{ name: 'Athlete', type: 'text' }, { name: 'Event', type: 'text' }, { name: 'Medal', type: 'text' }],
+  rows: [['Anna Berg', '100 m', 'Gold'], ['Anna Berg', '200 m', null], ['Carl Dahl', '400 m', 'Silver'], ['Carl Dahl', '800 m', null], ['Eva Lind', '1500 m', 'Bronze']],
+};
+const medalCounts: TableSpec = {
+  sqlName: 'medal_counts', file: 'medal-counts.csv',
+  columns: [{ name: 'Country', type: 'text' }, { name: 'Medal', type: 'text' }, { name: 'Count', type: 'integer' }],
+  rows: [['China', 'Gold', 51], ['China', 'Silver', 21], ['USA', 'Gold', 36], ['USA', 'Bronze', 36]],
+};
+const kickoffs: TableSpec = {
+  sqlName: 'kickoffs', file: 'kickoffs.csv',
+  columns: [{ name: 'Week', type: 'integer' }, { name: 'Opponent', type: 'text' }, { name: 'Time', type: 'text' }],
+  rows: [[1, 'Bears', '12:00'], [2, 'Lions', '3:30'], [3, 'Packers', '7:00'], [4, 'Vikings', '8:15']],
+};
+const roster: TableSpec = {
+  sqlName: 'roster', file: 'roster.csv',
+  columns: [{ name: 'Student', type: 'text' }, { name: 'State', type: 'text' }, { name: 'Enrollment year', type: 'integer' }],
+  rows: [['Ann', 'Ohio', 2019], ['Bob', 'Ohio', 2019], ['Cy', 'Ohio', 2020], ['Di', 'Iowa', 2021]],
+};
+const byeWeek: TableSpec = {
+  sqlName: 'bye_week', file: 'bye-week.csv',
+  columns: [{ name: 'Week', type: 'integer' }, { name: 'Opponent', type: 'text' }, { name: 'Game site', type: 'text' }, { name: 'Attendance', type: 'integer' }],
+  rows: [[1, 'Bears', 'Soldier Field', 60000], [2, 'Lions', 'Ford Field', 55000], [3, 'Bye', null, null], [4, 'Packers', 'Lambeau Field', 70000]],
+};
+const postseasons: TableSpec = {
+  sqlName: 'postseasons', file: 'postseasons.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Postseason', type: 'text' }],
+  rows: [[2005, null], [2006, 'NLDS'], [2007, null], [2008, 'NLDS'], [2009, 'NLDS'], [2010, null]],
+};
+
+describe('findings of the break-it review', () => {
+  const { ask } = useTestTables([results, medalCounts, kickoffs, roster, byeWeek, postseasons, schedule, certified]);
+
+  it('reads "from week 5" as that week, never as a bound', async () => {
+    expect((await ask(schedule, 'what was the attendance from week 2?')).value).toBe(12000);
+  });
+
+  it('counts no row without a medal, and no rows of a table that counts its medals', async () => {
+    expect((await ask(results, 'how many medals did anna berg win?')).value).toBe(1);
+    expect((await ask(results, 'how many medals were won?')).value ?? undefined).not.toBe(5);
+    expect((await ask(medalCounts, 'how many medals were given out?')).value ?? undefined).not.toBe(4);
+  });
+
+  it('compares no kick-off times as lengths of time', async () => {
+    expect((await ask(kickoffs, 'how many games had a time of at least 3:00?')).value).toBeUndefined();
+  });
+
+  it('reads no "Enrollment year" as a number of students', async () => {
+    expect((await ask(roster, 'how many students are from ohio?')).value ?? undefined).not.toBe(2);
+  });
+
+  it('counts no bye week as a game', async () => {
+    expect((await ask(byeWeek, 'how many games were played after week 1?')).value ?? undefined).not.toBe(3);
+  });
+
+  it('breaks a run of years at a blank year', async () => {
+    expect((await ask(postseasons, 'how many consecutive years was the postseason nlds?')).value).toBe(2);
+  });
+
+  it('reads "one gold certification" as no qualifier ("one" counts)', async () => {
+    expect((await ask(certified, 'how many singles had one gold certification?')).value ?? undefined).not.toBe(2);
+  });
+});

@@ -105,7 +105,7 @@ export function interpretStreak(parsed: ParsedQuestion, match: TableMatch, ask: 
   if (!order && !listed) return { problem: `${table.sqlName} has no date or number column that orders its rows, so 'consecutive' has no order to follow` };
   if (!order && table.aggregateRows.length > 0) return { problem: `${table.sqlName}'s total rows are left out of its rows, so a run listed through them is unclear` };
   // … but a season with no cell ("–": the team did not take part) still breaks a run of seasons
-  const bySeasons = order !== undefined && order.type === 'text';
+  const bySeasons = order !== undefined && (order.type === 'text' || order === match.profile.yearColumn);
   const skipBlank = bySeasons ? [] : [...new Set(match.filters.map((f) => f.column).filter((c): c is CatalogColumn => c !== undefined))];
   return { streak: { fromStart: ask.fromStart, ...(order ? { order } : {}), skipBlank } };
 }

@@ -280,7 +280,9 @@ function describeColumn(column: CatalogColumn): ColumnInfo {
   // "Peak chart positions CAN Country": a record chart named by its country's code, which a question names by the country ("the Canadian country chart")
   if (/\b(chart|charts|peak|position|positions)\b/i.test(spaced)) for (const word of spaced.split(/[^A-Za-z]+/)) stems.push(...chartCountryWords(word).flatMap((w) => tokensOf(w).map((t) => t.stem)));
   // "Undergraduate enrollment": a number of enrolled students, which a question names ("how many graduate students")
-  if (NUMERIC_TYPES.has(column.type) && named.some((t) => /^enrol(?:l?ment|led)$/.test(t.norm))) stems.push(...['student', 'pupil'].map((w) => tokensOf(w)[0].stem));
+  // (a head count: whole numbers, named last for the enrollment, never a rate, a share or an "Enrollment year")
+  const headCount = column.type === 'integer' && /^enrol(?:l?ment|led)$/.test(named.at(-1)?.norm ?? '') && !/%|\brate\b|\bratio\b|\bshare\b/i.test(column.name);
+  if (headCount && !isYearColumn(column) && !holdsYearValues(column)) stems.push(...['student', 'pupil'].map((w) => tokensOf(w)[0].stem));
   const info: ColumnInfo = { column, stems, numeric: NUMERIC_TYPES.has(column.type) };
   if (column.type === 'boolean') info.yesNo = { yes: true, no: false };
   const distinct = column.profile.distinct;
@@ -387,6 +389,12 @@ export function holdsEventYears(column: CatalogColumn): boolean {
   const year = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v) && v >= 1500 && v <= 2100;
   if (column.type !== 'integer' || !year(min) || !year(max) || min === max || !(distinct === undefined || distinct.every(year))) return false;
   return tokensOf(column.name.replace(/_/g, ' ')).some((t) => EVENT_DATE_STEMS.has(t.stem));
+}
+
+/** Whole numbers all of which are calendar years (1500–2100): no head count, whatever the column's name. */
+function holdsYearValues(column: CatalogColumn): boolean {
+  const { min, max } = column.profile;
+  return typeof min === 'number' && typeof max === 'number' && min >= 1500 && max <= 2100;
 }
 
 /** A column named like a year (Year, Season, "Election year", or a Date that holds only years) whose values are all calendar years. */

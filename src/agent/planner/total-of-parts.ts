@@ -23,6 +23,8 @@ const TOTAL_NAME = /^(total|all|overall|combined)$/;
  * @returns a mention of the total column over the tied mentions' words, or undefined
  */
 export function totalOfParts(match: TableMatch, tied: ColumnMention[]): ColumnMention | undefined {
+  const named = namedTotal(tied);
+  if (named) return named;
   const columns = [...new Set(tied.map((m) => m.info))];
   if (columns.length < 2 || columns.some((info) => !info.numeric || info.column.isAggregateColumn || info.column.aggregation !== 'sum')) return undefined;
   const nameStems = (info: ColumnInfo): string[] => tokensOf(info.column.name.replace(/_/g, ' ')).map((t) => t.stem);
@@ -45,4 +47,21 @@ export function totalOfParts(match: TableMatch, tied: ColumnMention[]): ColumnMe
     return owner.hits[owner.tokens.indexOf(t)];
   });
   return { info: total, tokens, hits, strength: Math.max(...tied.map((m) => m.strength)), exact: Math.max(...tied.map((m) => m.exact)) };
+}
+
+/**
+ * "How many pupils are enrolled in South" over Elementary enrollment, Secondary enrollment and
+ * Total enrollment, all three named equally: the one tied column named "Total" and otherwise only
+ * by words every other tied column's name has too is the whole the question asks for, whether or
+ * not its numbers add up the others in every row.
+ */
+function namedTotal(tied: ColumnMention[]): ColumnMention | undefined {
+  const nameStems = (info: ColumnInfo): string[] => tokensOf(info.column.name.replace(/_/g, ' ')).map((t) => t.stem);
+  const totals = tied.filter((m) => {
+    const words = tokensOf(m.info.column.name.replace(/_/g, ' '));
+    const rest = words.filter((w) => !TOTAL_NAME.test(w.norm)).map((w) => w.stem);
+    return m.info.numeric && words.some((w) => TOTAL_NAME.test(w.norm)) && rest.length > 0
+      && tied.every((other) => other.info === m.info || rest.every((stem) => nameStems(other.info).includes(stem)));
+  });
+  return new Set(totals.map((m) => m.info)).size === 1 && new Set(tied.map((m) => m.info)).size > 1 ? totals[0] : undefined;
 }

@@ -76,8 +76,8 @@ export function matchWordsInCells(parsed: ParsedQuestion, mentions: ColumnMentio
   return problems;
 }
 
-/** Determiners before a word that qualifies a column's noun: "a gold certification", "any platinum certifications". */
-const QUALIFIER_DETERMINERS = new Set(['a', 'an', 'any', 'one']);
+/** Determiners before a word that qualifies a column's noun: "a gold certification", "any platinum certifications" (never "one": exactly one is a count). */
+const QUALIFIER_DETERMINERS = new Set(['a', 'an', 'any']);
 
 /**
  * "How many singles had a gold certification?" over Certifications cells such as "GER: Platinum /
