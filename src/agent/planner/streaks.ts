@@ -99,10 +99,10 @@ export function interpretStreak(parsed: ParsedQuestion, match: TableMatch, ask: 
   if (parsed.countWords && parsed.tokens[parsed.countNounAt ?? -1]?.norm === 'times') return { problem: "'how many times' counts runs of consecutive rows; only the length of the longest run is computed" };
   const order = orderColumnOf(match);
   const listed = parsed.tokens.some((t) => t.norm === 'listed' || t.norm === 'list');
-  // a list with total rows left out of its rows: whether a run goes through them is unclear
   // "the consecutive year after 1969": a condition on the column that orders the rows is no thing the rows have in common
   if (order && match.filters.some((f) => f.column === order)) return { problem: `the condition is on ${order.name}, which orders the rows: a run of consecutive rows is counted over another column's condition` };
   if (!order && !listed) return { problem: `${table.sqlName} has no date or number column that orders its rows, so 'consecutive' has no order to follow` };
+  // a list with total rows left out of its rows: whether a run goes through them is unclear
   if (!order && table.aggregateRows.length > 0) return { problem: `${table.sqlName}'s total rows are left out of its rows, so a run listed through them is unclear` };
   // … but a season with no cell ("–": the team did not take part) still breaks a run of seasons
   const bySeasons = order !== undefined && (order.type === 'text' || order === match.profile.yearColumn);
