@@ -12,6 +12,18 @@ import { tokensOf } from './normalize-text.js';
 /** Words a total column is named by besides what it totals ("Total enrollment", "All medals", "Overall votes"). */
 const TOTAL_NAME = /^(total|all|overall|combined)$/;
 
+/** Stems of a column's name as written. */
+function nameStems(info: ColumnInfo): string[] {
+  return tokensOf(info.column.name.replace(/_/g, ' ')).map((t) => t.stem);
+}
+
+/** For a numeric column named by a total word ("Total enrollment"), the stems of the rest of its name (`enrol`); else undefined. */
+function totalledStems(info: ColumnInfo): string[] | undefined {
+  const words = tokensOf(info.column.name.replace(/_/g, ' '));
+  const rest = words.filter((w) => !TOTAL_NAME.test(w.norm)).map((w) => w.stem);
+  return info.numeric && rest.length > 0 && rest.length < words.length ? rest : undefined;
+}
+
 /**
  * The total column of measure mentions tied in a question, read as the mention of the measure.
  * Only where one numeric column is an aggregate column (the ingest found it to be the sum of
@@ -27,16 +39,13 @@ export function totalOfParts(match: TableMatch, tied: ColumnMention[]): ColumnMe
   if (named) return named;
   const columns = [...new Set(tied.map((m) => m.info))];
   if (columns.length < 2 || columns.some((info) => !info.numeric || info.column.isAggregateColumn || info.column.aggregation !== 'sum')) return undefined;
-  const nameStems = (info: ColumnInfo): string[] => tokensOf(info.column.name.replace(/_/g, ' ')).map((t) => t.stem);
   const totals = match.profile.columns.filter((info) => {
-    if (!info.numeric || !info.column.isAggregateColumn) return false;
-    const words = tokensOf(info.column.name.replace(/_/g, ' '));
-    const rest = words.filter((w) => !TOTAL_NAME.test(w.norm)).map((w) => w.stem);
-    return words.some((w) => TOTAL_NAME.test(w.norm)) && rest.length > 0 && columns.every((part) => rest.every((stem) => nameStems(part).includes(stem)));
+    const rest = info.column.isAggregateColumn ? totalledStems(info) : undefined;
+    return rest !== undefined && columns.every((part) => rest.every((stem) => nameStems(part).includes(stem)));
   });
   if (totals.length !== 1) return undefined;
   const total = totals[0];
-  const shared = nameStems(total).filter((stem) => !TOTAL_NAME.test(stem));
+  const shared = totalledStems(total) as string[];
   const position = (info: ColumnInfo): number => match.profile.table.columns.indexOf(info.column);
   const parts = match.profile.columns.filter((info) => info.numeric && !info.column.isAggregateColumn && position(info) < position(total)
     && shared.every((stem) => nameStems(info).includes(stem)));
@@ -56,12 +65,9 @@ export function totalOfParts(match: TableMatch, tied: ColumnMention[]): ColumnMe
  * not its numbers add up the others in every row.
  */
 function namedTotal(tied: ColumnMention[]): ColumnMention | undefined {
-  const nameStems = (info: ColumnInfo): string[] => tokensOf(info.column.name.replace(/_/g, ' ')).map((t) => t.stem);
   const totals = tied.filter((m) => {
-    const words = tokensOf(m.info.column.name.replace(/_/g, ' '));
-    const rest = words.filter((w) => !TOTAL_NAME.test(w.norm)).map((w) => w.stem);
-    return m.info.numeric && words.some((w) => TOTAL_NAME.test(w.norm)) && rest.length > 0
-      && tied.every((other) => other.info === m.info || rest.every((stem) => nameStems(other.info).includes(stem)));
+    const rest = totalledStems(m.info);
+    return rest !== undefined && tied.every((other) => other.info === m.info || rest.every((stem) => nameStems(other.info).includes(stem)));
   });
   return new Set(totals.map((m) => m.info)).size === 1 && new Set(tied.map((m) => m.info)).size > 1 ? totals[0] : undefined;
 }
