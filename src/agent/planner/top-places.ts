@@ -112,6 +112,9 @@ export function holdsPositions(info: ColumnInfo): boolean {
  */
 function ranksOtherRows(info: ColumnInfo, rowCount: number): boolean {
   const column = info.column;
+  // a team's league position season by season: most positions repeat (1st five times), so the column ranks no rows of this table
+  const filled = rowCount - column.profile.nullCount;
+  if (column.profile.distinctCount !== undefined && filled >= 8 && column.profile.distinctCount * 2 <= filled) return true;
   if (column.type === 'integer') return typeof column.profile.max === 'number' && column.profile.max > rowCount;
   const positions = (column.profile.distinct ?? []).map(positionOf).filter((p): p is number => p !== undefined);
   return positions.length > 0 && Math.max(...positions) > rowCount;
@@ -194,17 +197,21 @@ export function matchPlaceComparisons(parsed: ParsedQuestion, profile: TableProf
   for (const token of tokens) {
     const n = ordinalOf(token.norm);
     if (n === undefined) continue;
-    // "5th or better" over a column holding "5th": the value read alone is replaced by the comparison
-    const asValue = filters.findIndex((f) => f.tokens.length === 1 && f.tokens[0] === token.index && f.values !== undefined);
+    // "5th or better" over a column holding "5th", "below 7th place" over a Pos. column holding 7: the value read
+    // alone (with its place word) is replaced by the comparison
+    const asValue = filters.findIndex((f) => f.values !== undefined && f.tokens.includes(token.index) && f.tokens.every((t) => t === token.index || RANK_WORDS.has(tokens[t].norm)));
     if (covered.has(token.index) && asValue < 0) continue;
     const used = [token.index];
     let side: 'better' | 'worse' | undefined;
     let inclusive = false;
+    // "below the 7th position": an article between the comparison and the place
+    const article = tokens[token.index - 1]?.norm === 'the' && !covered.has(token.index - 1) ? 1 : 0;
     for (const [list, which] of [[BETTER_BEFORE, 'better'], [WORSE_BEFORE, 'worse']] as const) {
-      const words = list.find((w) => wordsAt(token.index - w.length, w));
+      const words = list.find((w) => wordsAt(token.index - article - w.length, w));
       if (words && !side) {
         side = which;
-        words.forEach((_, k) => used.push(token.index - words.length + k));
+        words.forEach((_, k) => used.push(token.index - article - words.length + k));
+        if (article) used.push(token.index - 1);
       }
     }
     for (const [list, which] of [[BETTER_AFTER, 'better'], [WORSE_AFTER, 'worse']] as const) {
@@ -231,7 +238,7 @@ export function matchPlaceComparisons(parsed: ParsedQuestion, profile: TableProf
       problems.push(`${column.name} has blank positions (a tie with the row above, or a medal shown as a picture): places ${side} than ${token.norm} cannot be counted`);
       continue;
     }
-    if (asValue >= 0) filters.splice(asValue, 1);
+    if (asValue >= 0) used.push(...filters.splice(asValue, 1)[0].tokens.filter((t) => !used.includes(t)));
     const keeps = (p: number): boolean => (side === 'better' ? p >= 1 && (inclusive ? p <= n : p < n) : inclusive ? p >= n : p > n);
     const id = sqlIdentifier(column.sqlName);
     let sql: string;

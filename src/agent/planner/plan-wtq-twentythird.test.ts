@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
+
+/*
+ * Readings and guards added in the twenty-third session, from declines over the dev sets'
+ * tables. The tables are small and invented; the expected numbers come from their rows.
+ */
+
+// one club's seasons: its league position each season, the last season not yet finished
+const seasons: TableSpec = {
+  sqlName: 'club_seasons', file: 'club-seasons.csv',
+  columns: [{ name: 'Season', type: 'text' }, { name: 'League', type: 'text' }, { name: 'Pos.', type: 'integer' }],
+  rows: [['2001–02', 'Bundesliga', 7], ['2002–03', 'Bundesliga', 2], ['2003–04', 'Bundesliga', 10], ['2004–05', 'Bundesliga', 1],
+    ['2005–06', 'Bundesliga', 1], ['2006–07', 'Bundesliga', 9], ['2007–08', 'Bundesliga', 1], ['2008–09', 'Bundesliga', 2],
+    ['2009–10', 'Bundesliga', 1], ['2010–11', 'Bundesliga', 7], ['2011–12', 'Bundesliga', null]],
+};
+
+// a ranked list of riders: a blank place is a tie with the row above
+const riders: TableSpec = {
+  sqlName: 'riders', file: 'riders.csv',
+  columns: [{ name: 'Rank', type: 'integer' }, { name: 'Rider', type: 'text' }, { name: 'Points', type: 'integer' }],
+  rows: [[1, 'Anna', 90], [2, 'Bea', 80], [null, 'Cleo', 80], [4, 'Dina', 70], [5, 'Eva', 60], [6, 'Fay', 50], [7, 'Gil', 40], [8, 'Hana', 30], [9, 'Ida', 20]],
+};
+
+describe('places compared through "the" and a place word, over a column of one club\'s league positions', () => {
+  const { ask } = useTestTables([seasons, riders]);
+
+  it('reads "below the 7th position" and "below 7th place" as worse than 7th', async () => {
+    expect((await ask(seasons, 'how many seasons were they below the 7th position?')).value).toBe(2);
+    expect((await ask(seasons, 'how many seasons did they finish below 7th place?')).value).toBe(2);
+    expect((await ask(seasons, 'how many seasons did they finish above 2nd place?')).value).toBe(4);
+  });
+
+  it('still reads "7th place" alone as that place', async () => {
+    expect((await ask(seasons, 'how many seasons did they finish in 7th place?')).value).toBe(2);
+  });
+
+  it('declines over a ranked list with a blank place, where the blank is a tie', async () => {
+    expect((await ask(riders, 'how many riders finished below the 2nd place?')).value ?? undefined).toBeUndefined();
+  });
+});
