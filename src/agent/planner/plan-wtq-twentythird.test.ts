@@ -22,8 +22,16 @@ const riders: TableSpec = {
   rows: [[1, 'Anna', 90], [2, 'Bea', 80], [null, 'Cleo', 80], [4, 'Dina', 70], [5, 'Eva', 60], [6, 'Fay', 50], [7, 'Gil', 40], [8, 'Hana', 30], [9, 'Ida', 20]],
 };
 
+// one athlete's results: positions written as ordinals, one a qualifying round's
+const results: TableSpec = {
+  sqlName: 'vaulter_results', file: 'vaulter-results.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Competition', type: 'text' }, { name: 'Position', type: 'text' }],
+  rows: [[1999, 'World Youth Championships', '13th (q)'], [2001, 'European Junior Championships', '7th'], [2002, 'World Junior Championships', '10th (q)'],
+    [2003, 'European U23 Championships', '12th'], [2005, 'World Championships', '2nd']],
+};
+
 describe('places compared through "the" and a place word, over a column of one club\'s league positions', () => {
-  const { ask } = useTestTables([seasons, riders]);
+  const { ask } = useTestTables([seasons, riders, results]);
 
   it('reads "below the 7th position" and "below 7th place" as worse than 7th', async () => {
     expect((await ask(seasons, 'how many seasons were they below the 7th position?')).value).toBe(2);
@@ -33,6 +41,13 @@ describe('places compared through "the" and a place word, over a column of one c
 
   it('still reads "7th place" alone as that place', async () => {
     expect((await ask(seasons, 'how many seasons did they finish in 7th place?')).value).toBe(2);
+  });
+
+  it('reads "at least 10th place" and "10th place or better" as that place or better', async () => {
+    expect((await ask(results, 'how many times was a position of at least 10th place or better earned?')).value).toBe(3);
+    expect((await ask(results, 'how many times did she finish 10th place or better?')).value).toBe(3);
+    expect((await ask(results, 'how many times did she finish at least 10th place?')).value).toBe(3);
+    expect((await ask(results, 'how many times did she finish 10th place or worse?')).value).toBe(3);
   });
 
   it('declines over a ranked list with a blank place, where the blank is a tie', async () => {

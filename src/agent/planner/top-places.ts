@@ -214,13 +214,23 @@ export function matchPlaceComparisons(parsed: ParsedQuestion, profile: TableProf
         if (article) used.push(token.index - 1);
       }
     }
+    // "10th or better", "10th place or better": a place word may stand between
+    const placeWord = tokens[token.index + 1] !== undefined && RANK_WORDS.has(tokens[token.index + 1].norm) ? 1 : 0;
     for (const [list, which] of [[BETTER_AFTER, 'better'], [WORSE_AFTER, 'worse']] as const) {
-      const words = list.find((w) => wordsAt(token.index + 1, w));
+      const words = list.find((w) => wordsAt(token.index + 1 + placeWord, w));
       if (words && !side) {
         side = which;
         inclusive = true;
-        words.forEach((_, k) => used.push(token.index + 1 + k));
+        words.forEach((_, k) => used.push(token.index + 1 + placeWord + k));
+        if (placeWord) used.push(token.index + 1);
       }
+    }
+    // "at least 10th place", "a position of at least 10th place or better": at least that place, so that place or better
+    if ((!side || inclusive) && tokens[token.index - 2]?.norm === 'at' && tokens[token.index - 1]?.norm === 'least' && side !== 'worse') {
+      side = 'better';
+      inclusive = true;
+      used.push(token.index - 2, token.index - 1);
+      if (placeWord) used.push(token.index + 1);
     }
     if (!side) continue;
     // the place words around it: "finished better than 10th place", "placed 5th or better"
