@@ -8,7 +8,7 @@
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import { matchNumberAbsence, matchTextPresence } from './absence-conditions.js';
 import { nominationWords, readWinWords } from './award-results.js';
-import { matchWordBeforeColumn, matchWordsInCells } from './words-in-cells.js';
+import { matchWordBeforeColumn, matchWordGivenAs, matchWordsInCells } from './words-in-cells.js';
 import { matchOrderConditions } from './order-conditions.js';
 import { valuesInSpelledName } from './table-name-words.js';
 import { seasonBounds } from './season-labels.js';
@@ -137,6 +137,7 @@ export function statedConditions(parsed: ParsedQuestion, profile: TableProfile, 
   problems.push(...matchWordsInCells(parsed, mentions, covered, filters, free)); // "the word 'best' in the Category column"
   matchOrderConditions(parsed, mentions, covered, filters, free); // "after week 5", "before round 3"
   matchWordBeforeColumn(parsed, mentions, covered, filters, free); // "a gold certification" over "GER: Platinum / AUT: Gold"
+  matchWordGivenAs(parsed, mentions, covered, filters, free); // "location given as 'unknown'" over "To Southern Pacific #9. Unknown."
   problems.push(...matchComparisons(parsed, profile, mentions, covered, filters));
   problems.push(...matchSameAs(parsed, profile, mentions, covered, filters));
   matchBlanks(parsed, mentions, covered, filters, free);

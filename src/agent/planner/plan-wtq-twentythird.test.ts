@@ -54,3 +54,26 @@ describe('places compared through "the" and a place word, over a column of one c
     expect((await ask(riders, 'how many riders finished below the 2nd place?')).value ?? undefined).toBeUndefined();
   });
 });
+
+// locomotives and what became of them, written as a sentence per cell
+const locomotives: TableSpec = {
+  sqlName: 'locomotives', file: 'locomotives.csv',
+  columns: [{ name: 'Number/name', type: 'text' }, { name: 'Builder', type: 'text' }, { name: 'Disposition and Location', type: 'text' }],
+  rows: [['1 Gov. Stanford', 'Norris', 'To Southern Pacific #1. On display at the California State Railroad Museum.'],
+    ['2', 'Cooke', 'To Southern Pacific #2, #1109. Unknown.'], ['3', 'Cooke', 'To Southern Pacific #3. Unknown.'],
+    ['4', 'Mason', 'To Southern Pacific #4. Scrapped in 1911.'], ['5', 'Mason', 'To Southern Pacific #5. Unknown.'],
+    ['6', 'Baldwin', 'Unknown, maybe unknown.']],
+};
+
+describe('"<column> given as <word>": the rows whose cell holds that word', () => {
+  const { ask } = useTestTables([locomotives]);
+
+  it('counts the rows whose cell holds the word', async () => {
+    expect((await ask(locomotives, 'how many engines have builder listed as cooke?')).value).toBe(2);
+    expect((await ask(locomotives, 'what is the number of trains with location given as "scrapped"?')).value).toBe(1);
+  });
+
+  it('declines where a cell holds the word twice', async () => {
+    expect((await ask(locomotives, 'what is the number of trains with location given as "unknown"?')).value ?? undefined).toBeUndefined();
+  });
+});

@@ -107,3 +107,34 @@ export function matchWordBeforeColumn(parsed: ParsedQuestion, mentions: ColumnMe
     filters.push({ sql: `${sqlIdentifier(column.sqlName)} ~* ${sqlLiteral(`\\m${word.norm}\\M`)}`, text: `${column.name} holds the word '${word.norm}'`, tokens: used, column });
   }
 }
+
+/** Participles before "as" that give a column's value: "location given as 'unknown'", "listed as vulnerable". */
+const GIVEN_AS = new Set(['given', 'listed', 'marked', 'recorded', 'shown', 'noted', 'described']);
+
+/**
+ * "The number of trains with location given as "unknown"" over Disposition and Location cells
+ * such as "To Southern Pacific #9. Unknown.": a text column's name, a participle of giving
+ * (`GIVEN_AS`) and "as", then one word that ends the question. No whole cell is that word (a
+ * value match would have taken it), so the rows whose cell holds it as a whole word are kept,
+ * only where some but not every row does and no cell holds it twice.
+ * Appends the filter to `filters`, marks the mention `usedAsFilter` and adds the words to `covered`.
+ */
+export function matchWordGivenAs(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): void {
+  const tokens = parsed.tokens;
+  const word = tokens[tokens.length - 1];
+  if (!word || !/^[a-z]{3,}$/.test(word.norm) || !free(word.index) || covered.has(word.index)) return;
+  if (tokens[word.index - 1]?.norm !== 'as' || !GIVEN_AS.has(tokens[word.index - 2]?.norm ?? '')) return;
+  const verb = word.index - 2;
+  if (!free(verb) || !free(verb + 1) || covered.has(verb) || covered.has(verb + 1)) return;
+  const mention = mentions.find((m) => Math.max(...m.tokens) === verb - 1 && !m.info.numeric && m.info.column.type === 'text' && !m.usedAsFilter);
+  const values = mention?.info.column.profile.distinct?.map((v) => String(v));
+  if (!mention || !values) return;
+  const found = cellsHolding(values, word.norm);
+  const everyRow = found.holding === values.length && mention.info.column.profile.nullCount === 0;
+  if (found.holding === 0 || everyRow || found.twice) return;
+  const column = mention.info.column;
+  const used = [...mention.tokens, verb, verb + 1, word.index];
+  used.forEach((t) => covered.add(t));
+  mention.usedAsFilter = true;
+  filters.push({ sql: `${sqlIdentifier(column.sqlName)} ~* ${sqlLiteral(`\\m${word.norm}\\M`)}`, text: `${column.name} holds the word '${word.norm}'`, tokens: used, column });
+}
