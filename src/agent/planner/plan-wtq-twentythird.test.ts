@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestTables, type TableSpec } from './__fixtures__/test-catalog.js';
+import { correctedQuestionWords } from './spelling.js';
 
 /*
  * Readings and guards added in the twenty-third session, from declines over the dev sets'
@@ -75,5 +76,30 @@ describe('"<column> given as <word>": the rows whose cell holds that word', () =
 
   it('declines where a cell holds the word twice', async () => {
     expect((await ask(locomotives, 'what is the number of trains with location given as "unknown"?')).value ?? undefined).toBeUndefined();
+  });
+});
+
+// a club's seasons with wins and a region
+const clubRecords: TableSpec = {
+  sqlName: 'club_records', file: 'club-records.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Region', type: 'text' }, { name: 'Wins', type: 'integer' }],
+  rows: [[2003, 'Africa', 9], [2004, 'Europe', 4], [2005, 'Africa', 7], [2006, 'Asia', 11]],
+};
+
+describe('slips that make no English word: a letter added, dropped or changed, or two swapped', () => {
+  const { ask } = useTestTables([clubRecords]);
+
+  it('reads the word of the planner or of a column name the slip is one letter from', async () => {
+    const recorded = await ask(clubRecords, 'what year is the least amount of wins recoreded?');
+    expect(recorded.value).toBe(2004);
+    expect(recorded.plan.kind === 'sql' && recorded.plan.explanation).toContain("'recoreded' read as 'recorded'");
+    expect((await ask(clubRecords, 'how many are in the africa reigon?')).value).toBe(2);
+    expect((await ask(clubRecords, 'how many wins in 2005 on the lsit?')).value).toBe(7);
+  });
+
+  it('leaves a real word and a short name alone', async () => {
+    expect(correctedQuestionWords('how many complaint wins', [])).toBeUndefined();
+    expect(correctedQuestionWords('how many wins did hell have', [])).toBeUndefined();
+    expect((await ask(clubRecords, 'how many wins did winz have in 2005?')).value ?? undefined).toBeUndefined();
   });
 });

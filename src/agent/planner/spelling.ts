@@ -8,6 +8,7 @@
  */
 import type { CatalogTable } from '../../store/catalog-types.js';
 import { conceptOf, foldText, tokensOf } from './normalize-text.js';
+import { isEnglishWord } from './english-words.js';
 import { ACQUIRE_VERBS, AMOUNT_NOUNS, EVENT_NOUNS, EVENT_VERBS, FILLER_WORDS, STOP_WORDS, TABLE_WORDS } from './vocabulary.js';
 
 /** Words the planner knows as words of questions ("games", "won", "list"): never a misspelt name. */
@@ -108,7 +109,10 @@ export function correctedSpelling(question: string, catalog: CatalogTable[]): { 
  * The question with its misspelt question words written right: "hte german cup" (the), "the
  * least amount of wins recroded" (recorded). A word that is no word of the tables (column
  * names, values) nor of the planner's vocabulary is read as the one vocabulary word it is a
- * slip of (`slipOf`). Tried only after the
+ * slip of (`slipOf`). A word that is no English word at all (`isEnglishWord`: "recoreded",
+ * "reigon") may also be one letter added, dropped, changed or swapped away from the one word of
+ * the planner or of a column's name it fits, with the same first letter, where it has six
+ * letters or more (a shorter one only swapped: "lsit"). Tried only after the
  * question as written was declined (`plan-question.ts`), like `correctedSpelling`.
  * @param catalog tables whose column names and values are the words left alone
  * @returns the corrected question and the words read, or undefined when no word is such a slip
@@ -125,6 +129,11 @@ export function correctedQuestionWords(question: string, catalog: CatalogTable[]
   }
   const knownStems = new Set([...known].map((w) => tokensOf(w)[0]?.stem ?? w));
   const vocabulary = [...QUESTION_WORDS].filter((w) => /^[a-z]{3,}$/.test(w));
+  // a word that is no English word may also be a letter added, dropped or changed away from a word of the
+  // planner or of a column's name (never of a cell: a name one letter from a value may be someone else)
+  const named = new Set<string>();
+  for (const table of catalog) for (const column of table.columns) wordsOf(foldText(column.name)).forEach((w) => named.add(w.word));
+  const targets = [...new Set([...vocabulary, ...[...named].flatMap((w) => [w, `${w}s`])])].filter((w) => /^[a-z]{4,}$/.test(w));
   const fixes: { start: number; end: number; word: string; as: string }[] = [];
   for (const { word, start, end } of wordsOf(folded)) {
     const stem = tokensOf(word)[0]?.stem ?? word;
@@ -132,6 +141,13 @@ export function correctedQuestionWords(question: string, catalog: CatalogTable[]
     // … never another form of the word ("seasons" is no slip of "season")
     const fits = vocabulary.filter((w) => slipOf(word, w) && (tokensOf(w)[0]?.stem ?? w) !== stem);
     if (fits.length === 1) fixes.push({ start, end, word, as: fits[0] });
+    else if (fits.length === 0 && word.length >= 4 && !isEnglishWord(word)) {
+      // … in a word of six letters or more; a shorter one only by two letters swapped ("lsit"): "clair" of St. Clair is
+      // a letter from "claim", "hell" of Hello Axiata one from "held"
+      const near = targets.filter((w) => w[0] === word[0] && Math.abs(w.length - word.length) <= 1 && editDistance(word, w, 1) === 1
+        && (word.length >= 6 || (w.length === word.length && [...w].sort().join('') === [...word].sort().join(''))));
+      if (near.length === 1) fixes.push({ start, end, word, as: near[0] });
+    }
   }
   if (fixes.length === 0) return undefined;
   let corrected = folded;
@@ -145,8 +161,9 @@ const SWAPPED_WORDS = new Set(['form', 'three', 'fro', 'nay', 'tis', 'ist', 'ont
 /**
  * True when `word` is a slip of `meant`: two neighbouring letters swapped in a function word
  * ("hte", "adn"; `STOP_WORDS`) or in a word of seven letters or more ("recroded"). Letters added,
- * dropped or changed are left alone: they make other real words too often ("completed" is no
- * slip of "competed", "skipped" none of "shipped").
+ * dropped or changed are left alone here: they make other real words too often ("completed" is no
+ * slip of "competed", "skipped" none of "shipped"); `correctedQuestionWords` reads them only in
+ * a word that is no English word.
  */
 function slipOf(word: string, meant: string): boolean {
   if (word === meant || word[0] !== meant[0] && word.length > 5) return false;
