@@ -8,6 +8,7 @@
 import type { CatalogColumn } from '../../store/catalog-types.js';
 import { matchNumberAbsence, matchTextPresence } from './absence-conditions.js';
 import { nominationWords, readWinWords } from './award-results.js';
+import { notFinishedFilter } from './finish-codes.js';
 import { matchWordBeforeColumn, matchWordGivenAs, matchWordsInCells } from './words-in-cells.js';
 import { matchOrderConditions } from './order-conditions.js';
 import { valuesInSpelledName } from './table-name-words.js';
@@ -120,6 +121,14 @@ export function codedFilters(parsed: ParsedQuestion, profile: TableProfile, filt
   else if (qualified) {
     filters.push(qualified);
     qualified.tokens.forEach((t) => covered.add(t));
+    evidence += 1;
+  }
+  // "how many times did he not finish the race": the rows a Pos. column marks DNF or Ret
+  const retired = notFinishedFilter(parsed, profile, (i) => free(i) && !covered.has(i));
+  if (retired && 'problem' in retired) problems.push(retired.problem);
+  else if (retired) {
+    filters.push(retired);
+    retired.tokens.forEach((t) => covered.add(t));
     evidence += 1;
   }
   return { problems, evidence };

@@ -103,3 +103,29 @@ describe('slips that make no English word: a letter added, dropped or changed, o
     expect((await ask(clubRecords, 'how many wins did winz have in 2005?')).value ?? undefined).toBeUndefined();
   });
 });
+
+// one driver's Le Mans entries: a retirement written DNF or Ret, a disqualification DSQ
+const leMans: TableSpec = {
+  sqlName: 'le_mans', file: 'le-mans.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Team', type: 'text' }, { name: 'Laps', type: 'integer' }, { name: 'Pos.', type: 'text' }],
+  rows: [[1972, 'Ligier', 195, 'DNF'], [1973, 'Ligier', 24, 'DSQ'], [1974, 'Ligier', 310, '8th'], [1977, 'Inaltéra', 90, 'Ret'], [1978, 'Inaltéra', 293, '10th']],
+};
+// … and another whose Pos. also holds a start not made
+const leMansWithDns: TableSpec = {
+  sqlName: 'le_mans_dns', file: 'le-mans-dns.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Laps', type: 'integer' }, { name: 'Pos.', type: 'text' }],
+  rows: [[1980, 195, 'DNF'], [1981, 0, 'DNS'], [1982, 310, '8th']],
+};
+
+describe('"did not finish" over a position column of retirement codes', () => {
+  const { ask, labels } = useTestTables([leMans, leMansWithDns]);
+
+  it('counts the rows marked DNF or Ret, not a disqualification', async () => {
+    expect((await ask(leMans, 'how many times did this racer not finish the race?')).value).toBe(2);
+    expect(await labels(leMans, 'which year did he not finish?')).toEqual(['1972', '1977']);
+  });
+
+  it('declines where the column also holds a start not made', async () => {
+    expect((await ask(leMansWithDns, 'how many times did he not finish the race?')).value ?? undefined).toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * "How many times did he not finish the race?" over one driver's results whose Pos. column
+ * writes a retirement as "DNF" (did not finish) or "Ret": the negated verb names no column; it
+ * asks for the rows so marked. The codes are motorsport's classification notation (FIA
+ * International Sporting Code, art. 10: "Ret"/"DNF" for a car that retired, apart from "DSQ",
+ * disqualified, "DNS", did not start, and "NC", not classified, which are other outcomes).
+ * @module agent/planner/finish-codes
+ */
+import type { ParsedQuestion } from './parse-question.js';
+import type { Filter } from './plan-types.js';
+import { sqlIdentifier, sqlLiteral } from './sql-text.js';
+import type { TableProfile } from './table-profile.js';
+import { POSITION_NAME } from './top-places.js';
+
+const FINISH_VERBS = new Set(['finish', 'finished', 'complete', 'completed']);
+/** Nouns of what was not finished: "not finish the race". */
+const RACE_NOUNS = new Set(['race', 'races', 'event', 'events', 'competition', 'rally', 'round']);
+/** Codes of a car that retired: did not finish. */
+const RETIRED = /^(dnf|ret|retired|did not finish)$/i;
+/** Codes of other outcomes that are neither a place nor plainly "did not finish": the question would be ambiguous over them. */
+const OTHER_OUTCOME = /^(dns|did not start|nc|not classified|dnq|did not qualify|dnpq|exc|excluded|wd|withdrawn)$/i;
+
+/**
+ * The filter "did not finish" asks for: the rows whose one position column (named Pos., Position,
+ * Place, Finish, Result) holds a retirement code (`RETIRED`). The verb must be negated ("did not
+ * finish", "didn't complete"); "the race" after it is part of the phrase. Undefined when no such
+ * verb is free, or no column (or more than one) holds such a code; a problem when that column also
+ * holds outcomes whose reading is unclear (DNS, NC, DNQ …).
+ */
+export function notFinishedFilter(parsed: ParsedQuestion, profile: TableProfile, free: (index: number) => boolean): Filter | { problem: string } | undefined {
+  const token = parsed.tokens.find((t) => FINISH_VERBS.has(t.norm) && free(t.index) && parsed.negated.has(t.index));
+  if (!token) return undefined;
+  const columns = profile.columns.filter((info) => info.column.type === 'text' && (/\bresult\b/i.test(info.column.name) || POSITION_NAME.test(info.column.name.trim()))
+    && (info.column.profile.distinct ?? []).some((v) => RETIRED.test(String(v).trim())));
+  if (columns.length !== 1) return undefined;
+  const column = columns[0].column;
+  const values = (column.profile.distinct ?? []).map((v) => String(v));
+  const other = values.filter((v) => OTHER_OUTCOME.test(v.trim()));
+  if (other.length > 0) return { problem: `${column.name} also holds ${other.map((v) => `'${v}'`).join(', ')}, which may or may not count as not finishing: ask for the codes themselves` };
+  const codes = values.filter((v) => RETIRED.test(v.trim()));
+  // the negation is the code's own ("did not finish" is DNF), no negation of a condition
+  const tokens = [parsed.negationAt.get(token.index) ?? token.index, token.index].filter((t, k, all) => all.indexOf(t) === k);
+  const next = parsed.tokens[token.index + 1];
+  if (next?.norm === 'the' && RACE_NOUNS.has(parsed.tokens[token.index + 2]?.norm ?? '') && free(token.index + 1) && free(token.index + 2)) tokens.push(token.index + 1, token.index + 2);
+  else if (next && RACE_NOUNS.has(next.norm) && free(next.index)) tokens.push(next.index);
+  return { sql: `${sqlIdentifier(column.sqlName)} IN (${codes.map((v) => sqlLiteral(v)).join(', ')})`, text: `${column.name} marks a retirement (${codes.map((v) => `'${v}'`).join(', ')})`, tokens, column };
+}
