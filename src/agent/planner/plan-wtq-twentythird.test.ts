@@ -129,3 +129,19 @@ describe('"did not finish" over a position column of retirement codes', () => {
     expect((await ask(leMansWithDns, 'how many times did he not finish the race?')).value ?? undefined).toBeUndefined();
   });
 });
+
+// one driver's Indianapolis 500s: a qualifying Rank beside the Finish
+const indy: TableSpec = {
+  sqlName: 'indy_results', file: 'indy-results.csv',
+  columns: [{ name: 'Year', type: 'integer' }, { name: 'Start', type: 'integer' }, { name: 'Rank', type: 'integer' }, { name: 'Finish', type: 'integer' }, { name: 'Laps', type: 'integer' }],
+  rows: [[1926, 12, 13, 11, 142], [1927, 27, 22, 3, 200], [1928, 4, 4, 10, 200], [1929, 3, 5, 28, 91], [1930, 9, 8, 6, 200]],
+};
+
+describe('a place compared over two columns of places: the one the question names', () => {
+  const { ask } = useTestTables([indy]);
+
+  it('reads "finish above tenth place" on Finish, "ranked above 6th" on Rank', async () => {
+    expect((await ask(indy, 'how many times did he finish above tenth place?')).value).toBe(2);
+    expect((await ask(indy, 'how many times was he ranked above 6th?')).value).toBe(2);
+  });
+});

@@ -236,7 +236,14 @@ export function matchPlaceComparisons(parsed: ParsedQuestion, profile: TableProf
     // the place words around it: "finished better than 10th place", "placed 5th or better"
     const first = Math.min(...used);
     for (const at of [first - 1, inclusive ? token.index + 3 : token.index + 1]) if (tokens[at] && RANK_WORDS.has(tokens[at].norm)) used.push(at);
-    const ranks = profile.columns.filter((c) => POSITION_NAME.test(c.column.name.trim()) && holdsPositions(c));
+    let ranks = profile.columns.filter((c) => POSITION_NAME.test(c.column.name.trim()) && holdsPositions(c));
+    // "finish above tenth place" beside Rank (in qualifying) and Finish: the column the place was read in, or the one the question names
+    if (ranks.length > 1) {
+      const valueColumn = asValue >= 0 ? filters[asValue].column : undefined;
+      const named = ranks.filter((c) => c.column === valueColumn);
+      const mentioned = ranks.filter((c) => mentions.some((m) => m.info === c));
+      ranks = named.length === 1 ? named : mentioned.length === 1 ? mentioned : ranks;
+    }
     if (ranks.length !== 1) {
       problems.push(`could not tell which column of finishing positions '${side} than ${token.norm}' applies to`);
       continue;
