@@ -25,7 +25,7 @@ import { readSuperlativeValues } from './superlative-values.js';
 import { readMeasureAdjective, withMeasureAdjective } from './measure-adjectives.js';
 import { ACQUIRE_VERBS, UNSUPPORTED_WORDS } from './vocabulary.js';
 import { isFiller } from './filler-words.js';
-import { correctedQuestionWords, correctedSpelling } from './spelling.js';
+import { correctedQuestionWords, correctedSpelling, numberWordsAsDigits } from './spelling.js';
 import { namesAmountDone } from './choose-measure.js';
 import { finishersUnclear } from './read-checks.js';
 import { mixedCurrencyProblem, mixedUnitRowsProblem, statedTotalProblem } from './measure-guards.js';
@@ -74,6 +74,12 @@ export function planQuestion(question: string, catalogAsStored: CatalogTable[], 
   if (reworded) {
     const again = planSingle(reworded.question, catalog, options).result;
     if (again.kind === 'sql') return { ...again, explanation: `${again.explanation} ('${reworded.read}' read as '${reworded.as}')` };
+  }
+  // "line six" over a Name of "Line 6": a number word a value writes as digits
+  const digits = planned.result.reason.startsWith('could not map') ? numberWordsAsDigits(question, catalog) : undefined;
+  if (digits) {
+    const again = planSingle(digits.question, catalog, options).result;
+    if (again.kind === 'sql') return { ...again, explanation: `${again.explanation} ('${digits.read}' read as '${digits.as}')` };
   }
   return planned.result;
 }

@@ -145,3 +145,25 @@ describe('a place compared over two columns of places: the one the question name
     expect((await ask(indy, 'how many times was he ranked above 6th?')).value).toBe(2);
   });
 });
+
+// subway lines, named by their numbers
+const subwayLines: TableSpec = {
+  sqlName: 'subway_lines', file: 'subway-lines.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Route', type: 'text' }, { name: 'Stations', type: 'integer' }],
+  rows: [['Line 1', 'Higashiyama Line', 22], ['Line 2', 'Meijō Line', 12], ['Line 6', 'Sakura-dōri Line', 21], ['Via trackage rights', 'Komaki Line', 13]],
+};
+
+describe('a number word a value writes as digits', () => {
+  const { ask } = useTestTables([subwayLines]);
+
+  it('reads "line six" as Line 6, and says so', async () => {
+    const six = await ask(subwayLines, 'what are the total number of stations line six has?');
+    expect(six.value).toBe(21);
+    expect(six.plan.kind === 'sql' && six.plan.explanation).toContain("'six' read as '6'");
+  });
+
+  it('reads no number word that no value writes after the same word', async () => {
+    expect((await ask(subwayLines, 'how many stations does line nine have?')).value ?? undefined).toBeUndefined();
+    expect((await ask(subwayLines, 'how many stations do two lines have?')).value ?? undefined).toBeUndefined();
+  });
+});

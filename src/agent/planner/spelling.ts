@@ -176,3 +176,37 @@ function slipOf(word: string, meant: string): boolean {
   if (word.length < 7) return false;
   return swapped();
 }
+
+/** Number words a value may write as digits: "Line 6" said "line six". */
+const DIGIT_OF: Record<string, string> = {
+  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
+  eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18', nineteen: '19', twenty: '20',
+};
+
+/**
+ * The question with a number word written as the digits a stored value has after the same
+ * word: "how many stations does line six have" over a Name of "Line 6" reads "line 6". Only a
+ * number word right after a word that some text value has right before those digits; tried,
+ * like `correctedSpelling`, only after the question as written was declined (`plan-question.ts`).
+ * @returns the question with the number written as digits, or undefined when no number word is so placed
+ */
+export function numberWordsAsDigits(question: string, catalog: CatalogTable[]): { question: string; read: string; as: string } | undefined {
+  const folded = foldText(question);
+  const asked = wordsOf(folded);
+  const pairs = new Set<string>();
+  for (const table of catalog) {
+    if (table.hidden) continue;
+    for (const column of table.columns) {
+      if (column.type !== 'text') continue;
+      for (const value of column.profile.distinct ?? []) {
+        const words = wordsOf(foldText(String(value))).map((w) => w.word);
+        for (let k = 1; k < words.length; k++) if (/^\d+$/.test(words[k])) pairs.add(`${words[k - 1]} ${words[k]}`);
+      }
+    }
+  }
+  const fixes = asked.filter((w, i) => i > 0 && DIGIT_OF[w.word] !== undefined && pairs.has(`${asked[i - 1].word} ${DIGIT_OF[w.word]}`));
+  if (fixes.length === 0) return undefined;
+  let corrected = folded;
+  for (const fix of [...fixes].reverse()) corrected = corrected.slice(0, fix.start) + DIGIT_OF[fix.word] + corrected.slice(fix.end);
+  return { question: corrected, read: fixes.map((f) => f.word).join("', '"), as: fixes.map((f) => DIGIT_OF[f.word]).join("', '") };
+}
