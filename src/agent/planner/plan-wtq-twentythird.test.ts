@@ -167,3 +167,32 @@ describe('a number word a value writes as digits', () => {
     expect((await ask(subwayLines, 'how many stations do two lines have?')).value ?? undefined).toBeUndefined();
   });
 });
+
+// a college roster: each player's year written Fr./So./Jr./Sr.
+const roster: TableSpec = {
+  sqlName: 'roster', file: 'roster.csv',
+  columns: [{ name: 'Name', type: 'text' }, { name: 'Position', type: 'text' }, { name: 'Class', type: 'text' }, { name: 'Weight', type: 'integer' }],
+  rows: [['Mychal Ladd', 'G', 'So.', 190], ['Jonathan Wills', 'G', 'Jr.', 180], ['Taylor Kelly', 'G', 'Fr.', 220], ['Jerry Brown', 'F', 'Sr.', 195],
+    ['Ben Ortner', 'C', 'Fr.', 240], ['Tyler Monaghan', 'F', 'RS Fr.', 210]],
+};
+// … and a table whose Class holds no class years
+const boats: TableSpec = {
+  sqlName: 'boat_classes', file: 'boat-classes.csv',
+  columns: [{ name: 'Boat', type: 'text' }, { name: 'Class', type: 'text' }],
+  rows: [['Aurora', 'Sr.'], ['Bella', 'Open'], ['Cosmo', 'Fr.']],
+};
+
+describe('class years of a college roster named by their words', () => {
+  const { ask } = useTestTables([roster, boats]);
+
+  it('reads seniors, freshmen and freshman as Sr. and Fr. (a redshirt year too)', async () => {
+    expect((await ask(roster, 'how many seniors are there?')).value).toBe(1);
+    expect((await ask(roster, 'how many freshmen are there?')).value).toBe(3);
+    expect((await ask(roster, 'how many seniors and freshman are there combined?')).value).toBe(4);
+    expect((await ask(roster, 'what is the total weight of the juniors?')).value).toBe(180);
+  });
+
+  it('reads no class word over a column that holds other values too', async () => {
+    expect((await ask(boats, 'how many seniors are there?')).value ?? undefined).toBeUndefined();
+  });
+});
