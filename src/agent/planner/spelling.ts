@@ -111,8 +111,10 @@ export function correctedSpelling(question: string, catalog: CatalogTable[]): { 
  * names, values) nor of the planner's vocabulary is read as the one vocabulary word it is a
  * slip of (`slipOf`). A word that is no English word at all (`isEnglishWord`: "recoreded",
  * "reigon") may also be one letter added, dropped, changed or swapped away from the one word of
- * the planner or of a column's name it fits, with the same first letter, where it has six
- * letters or more (a shorter one only swapped: "lsit"). Tried only after the
+ * the planner or of a column's name it fits, with the same first letter: two letters swapped
+ * ("lsit"), or, in the question's last word of seven letters or more, one letter. Never a word written with a
+ * capital inside the question, nor one right after a word a name follows ("did", "of", "for":
+ * `NAME_OPENERS`), which would be a surname ("Pearson", "Rankin"). Tried only after the
  * question as written was declined (`plan-question.ts`), like `correctedSpelling`.
  * @param catalog tables whose column names and values are the words left alone
  * @returns the corrected question and the words read, or undefined when no word is such a slip
@@ -134,18 +136,23 @@ export function correctedQuestionWords(question: string, catalog: CatalogTable[]
   const named = new Set<string>();
   for (const table of catalog) for (const column of table.columns) wordsOf(foldText(column.name)).forEach((w) => named.add(w.word));
   const targets = [...new Set([...vocabulary, ...[...named].flatMap((w) => [w, `${w}s`])])].filter((w) => /^[a-z]{4,}$/.test(w));
+  // words written with a capital inside the question are names ("did Pearson score"), never slips
+  const capitalised = new Set([...question.matchAll(/(?<=\S\s+)\p{Lu}[\p{L}'-]*/gu)].map((m) => foldText(m[0])));
+  const asked = wordsOf(folded);
   const fixes: { start: number; end: number; word: string; as: string }[] = [];
-  for (const { word, start, end } of wordsOf(folded)) {
+  for (const [i, { word, start, end }] of asked.entries()) {
     const stem = tokensOf(word)[0]?.stem ?? word;
     if (known.has(word) || knownStems.has(stem) || questionWord(word) || !/^[a-z]{3,}$/.test(word)) continue;
     // … never another form of the word ("seasons" is no slip of "season")
     const fits = vocabulary.filter((w) => slipOf(word, w) && (tokensOf(w)[0]?.stem ?? w) !== stem);
     if (fits.length === 1) fixes.push({ start, end, word, as: fits[0] });
-    else if (fits.length === 0 && word.length >= 4 && !isEnglishWord(word)) {
-      // … in a word of six letters or more; a shorter one only by two letters swapped ("lsit"): "clair" of St. Clair is
-      // a letter from "claim", "hell" of Hello Axiata one from "held"
+    else if (fits.length === 0 && word.length >= 4 && !isEnglishWord(word) && !capitalised.has(word) && !NAME_OPENERS.has(asked[i - 1]?.word ?? '')) {
+      // … two letters swapped ("lsit", "reigon"), or, in the question's last word of seven letters or more, one added,
+      // dropped or changed ("wins recoreded?"): a surname is often a letter from a word ("Rankin", "Largent", "Bronte"),
+      // and "how many goals pearson scored" would lose Pearson to "person"
+      const last = i === asked.length - 1;
       const near = targets.filter((w) => w[0] === word[0] && Math.abs(w.length - word.length) <= 1 && editDistance(word, w, 1) === 1
-        && (word.length >= 6 || (w.length === word.length && [...w].sort().join('') === [...word].sort().join(''))));
+        && ((last && word.length >= 7) || (w.length === word.length && [...w].sort().join('') === [...word].sort().join(''))));
       if (near.length === 1) fixes.push({ start, end, word, as: near[0] });
     }
   }
@@ -154,6 +161,9 @@ export function correctedQuestionWords(question: string, catalog: CatalogTable[]
   for (const fix of [...fixes].reverse()) corrected = corrected.slice(0, fix.start) + fix.as + corrected.slice(fix.end);
   return { question: corrected, read: fixes.map((f) => f.word).join("', '"), as: fixes.map((f) => f.as).join("', '") };
 }
+
+/** Words a name follows: "did Pearson score", "the ranking of Rankin", "the total for Bronte". */
+const NAME_OPENERS = new Set(['did', 'does', 'do', 'has', 'have', 'had', 'will', 'was', 'were', 'is', 'are', 'of', 'for', 'by', 'against', 'with', 'to', 'from', 'than', 'and', 'or', 'vs', 'versus', 'beat', 'defeated', 'at']);
 
 /** Words that are a swap away from a function word and are words themselves ("form" is no slip of "from"). */
 const SWAPPED_WORDS = new Set(['form', 'three', 'fro', 'nay', 'tis', 'ist', 'ont', 'hwo', 'own']);

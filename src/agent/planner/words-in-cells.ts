@@ -116,7 +116,8 @@ const GIVEN_AS = new Set(['given', 'listed', 'marked', 'recorded', 'shown', 'not
  * such as "To Southern Pacific #9. Unknown.": a text column's name, a participle of giving
  * (`GIVEN_AS`) and "as", then one word that ends the question. No whole cell is that word (a
  * value match would have taken it), so the rows whose cell holds it as a whole word are kept,
- * only where some but not every row does and no cell holds it twice.
+ * only where some but not every row does, no cell holds it twice, and no cell denies it ("Not
+ * active", "Never retired") or joins it to another word ("Semi-live").
  * Appends the filter to `filters`, marks the mention `usedAsFilter` and adds the words to `covered`.
  */
 export function matchWordGivenAs(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): void {
@@ -132,6 +133,9 @@ export function matchWordGivenAs(parsed: ParsedQuestion, mentions: ColumnMention
   const found = cellsHolding(values, word.norm);
   const everyRow = found.holding === values.length && mention.info.column.profile.nullCount === 0;
   if (found.holding === 0 || everyRow || found.twice) return;
+  // "Not active since 2005", "Never retired", "Semi-live": a cell may hold the word and deny it, or make it part of another word
+  const denied = new RegExp(`\\b(not|never|no|non|without|formerly|ex)[\\s-]+${word.norm}(?![\\p{L}\\p{N}])|[\\p{L}\\p{N}]-${word.norm}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])${word.norm}-[\\p{L}\\p{N}]`, 'iu');
+  if (values.some((v) => denied.test(v.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')))) return;
   const column = mention.info.column;
   const used = [...mention.tokens, verb, verb + 1, word.index];
   used.forEach((t) => covered.add(t));
