@@ -112,7 +112,8 @@ export function correctedSpelling(question: string, catalog: CatalogTable[]): { 
  * slip of (`slipOf`). A word that is no English word at all (`isEnglishWord`: "recoreded",
  * "reigon") may also be one letter added, dropped, changed or swapped away from the one word of
  * the planner or of a column's name it fits, with the same first letter: two letters swapped
- * ("lsit"), or, in the question's last word of seven letters or more, one letter. Never a word written with a
+ * ("lsit"), or, in the question's last word of seven letters or more, one letter from a participle
+ * ("recorded"). Never a word written with a
  * capital inside the question, nor one right after a word a name follows ("did", "of", "for":
  * `NAME_OPENERS`), which would be a surname ("Pearson", "Rankin"). Tried only after the
  * question as written was declined (`plan-question.ts`), like `correctedSpelling`.
@@ -148,11 +149,11 @@ export function correctedQuestionWords(question: string, catalog: CatalogTable[]
     if (fits.length === 1) fixes.push({ start, end, word, as: fits[0] });
     else if (fits.length === 0 && word.length >= 4 && !isEnglishWord(word) && !capitalised.has(word) && !NAME_OPENERS.has(asked[i - 1]?.word ?? '')) {
       // … two letters swapped ("lsit", "reigon"), or, in the question's last word of seven letters or more, one added,
-      // dropped or changed ("wins recoreded?"): a surname is often a letter from a word ("Rankin", "Largent", "Bronte"),
-      // and "how many goals pearson scored" would lose Pearson to "person"
+      // dropped or changed to a participle ("wins recoreded?"): a surname is often a letter from a word ("Rankin",
+      // "Largent", "Bronte"), and "rebounds for hawks pearson" would lose Pearson to "person"
       const last = i === asked.length - 1;
       const near = targets.filter((w) => w[0] === word[0] && Math.abs(w.length - word.length) <= 1 && editDistance(word, w, 1) === 1
-        && ((last && word.length >= 7) || (w.length === word.length && [...w].sort().join('') === [...word].sort().join(''))));
+        && ((last && word.length >= 7 && /(ed|ing)$/.test(w)) || (w.length === word.length && [...w].sort().join('') === [...word].sort().join(''))));
       if (near.length === 1) fixes.push({ start, end, word, as: near[0] });
     }
   }

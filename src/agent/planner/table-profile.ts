@@ -15,7 +15,6 @@ import { conceptOf, foldText, stemWord, tokensOf } from './normalize-text.js';
 import { COST_WORDS, FALSY_VALUES, MONEY_WORDS, TRUTHY_VALUES } from './vocabulary.js';
 import { EVENT_DATE_STEMS } from './event-words.js';
 import { venueWord } from './venue-codes.js';
-import { classYearStems } from './class-years.js';
 import { surnames } from './person-columns.js';
 
 /** A column and the stems of its display name. */
@@ -173,8 +172,6 @@ export function profileTable(table: CatalogTable): TableProfile {
       if (plural && plural.join(' ') !== stems.join(' ')) values.push({ column, value, stems: plural, part: true });
       const venue = listed ? venueWord(texts, value) : undefined;
       if (venue) values.push({ column, value, stems: [venue], part: true }); // "at home" names the venue code "H"
-      // "how many seniors" names the class code "Sr."
-      for (const year of listed ? classYearStems(texts, value) : []) values.push({ column, value, stems: [year], part: true });
       for (const part of compound ? valueParts(value) : []) {
         const partStems = withoutPossessive(tokensOf(part).map((t) => t.stem));
         if (partStems.length > 0 && partStems.join(' ') !== stems.join(' ')) values.push({ column, value, stems: partStems, part: true });

@@ -109,8 +109,8 @@ export function holdsPositions(info: ColumnInfo): boolean {
 /**
  * True when the positions cannot rank the table's own rows, since one is beyond the number of
  * rows (16th among 12 results): each row is a result in its own field, not a place in this list;
- * or since they repeat (at most half as many positions as filled cells, eight or more) and stay
- * below half the rows (a club's league place each season).
+ * or since they repeat (at most half as many positions as filled cells, eight or more, and a
+ * blank in one row of ten at most) and stay below half the rows (a club's league place each season).
  */
 function ranksOtherRows(info: ColumnInfo, rowCount: number): boolean {
   const column = info.column;
@@ -118,7 +118,7 @@ function ranksOtherRows(info: ColumnInfo, rowCount: number): boolean {
   // so the column ranks no rows of this table (a ranked list with ties, 1, 2, 2, 4 …, reaches near its row count)
   const filled = rowCount - column.profile.nullCount;
   const positions = (column.profile.distinct ?? []).map(positionOf).filter((p): p is number => p !== undefined);
-  if (column.profile.distinctCount !== undefined && filled >= 8 && column.profile.distinctCount * 2 <= filled
+  if (column.profile.distinctCount !== undefined && filled >= 8 && column.profile.distinctCount * 2 <= filled && column.profile.nullCount * 10 <= rowCount
     && positions.length > 0 && Math.max(...positions) * 2 < rowCount) return true;
   if (column.type === 'integer') return typeof column.profile.max === 'number' && column.profile.max > rowCount;
   return positions.length > 0 && Math.max(...positions) > rowCount;
@@ -239,9 +239,9 @@ export function matchPlaceComparisons(parsed: ParsedQuestion, profile: TableProf
       if (placeWord) used.push(token.index + 1);
     }
     if (!side) continue;
-    // "below the 1st division", "above 3rd tier": an ordinal of something else than a place
-    const after = tokens[(inclusive ? Math.max(...used) : token.index) + 1];
-    if (!inclusive && after !== undefined && /^[a-z]/.test(after.norm) && !RANK_WORDS.has(after.norm) && !AFTER_PLACE.has(after.norm)) continue;
+    // "below the 1st division", "at least 2nd division": an ordinal of something else than a place
+    const after = tokens[token.index + 1];
+    if (after !== undefined && /^[a-z]/.test(after.norm) && !RANK_WORDS.has(after.norm) && !AFTER_PLACE.has(after.norm)) continue;
     // the place words around it: "finished better than 10th place", "placed 5th or better"
     const first = Math.min(...used);
     for (const at of [first - 1, inclusive ? token.index + 3 : token.index + 1]) if (tokens[at] && RANK_WORDS.has(tokens[at].norm)) used.push(at);

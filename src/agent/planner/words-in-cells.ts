@@ -115,9 +115,10 @@ const GIVEN_AS = new Set(['given', 'listed', 'marked', 'recorded', 'shown', 'not
  * "The number of trains with location given as "unknown"" over Disposition and Location cells
  * such as "To Southern Pacific #9. Unknown.": a text column's name, a participle of giving
  * (`GIVEN_AS`) and "as", then one word that ends the question. No whole cell is that word (a
- * value match would have taken it), so the rows whose cell holds it as a whole word are kept,
- * only where some but not every row does, no cell holds it twice, and no cell denies it ("Not
- * active", "Never retired") or joins it to another word ("Semi-live").
+ * value match would have taken it), so the rows whose cell ends on a sentence of that word alone
+ * are kept ("… #9. Unknown."), only where some but not every row does. A cell that only holds the
+ * word somewhere ("Not currently active", "saved from being scrapped") is no such row, and the
+ * question is declined where any cell holds it otherwise than as its closing sentence.
  * Appends the filter to `filters`, marks the mention `usedAsFilter` and adds the words to `covered`.
  */
 export function matchWordGivenAs(parsed: ParsedQuestion, mentions: ColumnMention[], covered: Set<number>, filters: Filter[], free: (i: number) => boolean): void {
@@ -128,17 +129,16 @@ export function matchWordGivenAs(parsed: ParsedQuestion, mentions: ColumnMention
   const verb = word.index - 2;
   if (!free(verb) || !free(verb + 1) || covered.has(verb) || covered.has(verb + 1)) return;
   const mention = mentions.find((m) => Math.max(...m.tokens) === verb - 1 && !m.info.numeric && m.info.column.type === 'text' && !m.usedAsFilter);
-  const values = mention?.info.column.profile.distinct?.map((v) => String(v));
+  const values = mention?.info.column.profile.distinct?.map((v) => String(v).normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
   if (!mention || !values) return;
-  const found = cellsHolding(values, word.norm);
-  const everyRow = found.holding === values.length && mention.info.column.profile.nullCount === 0;
-  if (found.holding === 0 || everyRow || found.twice) return;
-  // "Not active since 2005", "Never retired", "Semi-live": a cell may hold the word and deny it, or make it part of another word
-  const denied = new RegExp(`\\b(not|never|no|non|without|formerly|ex)[\\s-]+${word.norm}(?![\\p{L}\\p{N}])|[\\p{L}\\p{N}]-${word.norm}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])${word.norm}-[\\p{L}\\p{N}]`, 'iu');
-  if (values.some((v) => denied.test(v.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')))) return;
+  const closing = new RegExp(`(^|[.;:\\n])\\s*${word.norm}[.!]?\\s*$`, 'i');
+  const anywhere = new RegExp(`(?<![\\p{L}\\p{N}])${word.norm}(?![\\p{L}\\p{N}])`, 'iu');
+  const closed = values.filter((v) => closing.test(v)).length;
+  const everyRow = closed === values.length && mention.info.column.profile.nullCount === 0;
+  if (closed === 0 || everyRow || values.some((v) => anywhere.test(v) && !closing.test(v))) return;
   const column = mention.info.column;
   const used = [...mention.tokens, verb, verb + 1, word.index];
   used.forEach((t) => covered.add(t));
   mention.usedAsFilter = true;
-  filters.push({ sql: `${sqlIdentifier(column.sqlName)} ~* ${sqlLiteral(`\\m${word.norm}\\M`)}`, text: `${column.name} holds the word '${word.norm}'`, tokens: used, column });
+  filters.push({ sql: `${sqlIdentifier(column.sqlName)} ~* ${sqlLiteral(`(^|[.;:\n])\\s*${word.norm}[.!]?\\s*$`)}`, text: `${column.name} ends on '${word.norm}'`, tokens: used, column });
 }
